@@ -1,0 +1,22 @@
+import { rotaPdv } from '@/lib/api/pdv';
+import { respostaOk } from '@/lib/api/envelope';
+import { registrarVenda } from '@/lib/domain/venda/registrar-venda';
+import { vendaSchema } from './schemas';
+
+export const POST = rotaPdv('POST /api/v1/venda', { corpo: vendaSchema }, async ({ principal, corpo }) => {
+  const { venda, retransmissao } = await registrarVenda(principal.tenantId, {
+    cnpjLoja: corpo.cnpjLoja,
+    cpf: corpo.cpfCliente,
+    valorVenda: corpo.valorVenda,
+    documentoExterno: corpo.documentoExterno,
+    observacao: corpo.observacao,
+    usarCashbackDisponivel: corpo.usarCashbackDisponivel,
+    usarCashbackGerado: corpo.usarCashbackGerado,
+    cliente: corpo.cliente,
+  });
+  return respostaOk(venda, {
+    mensagem: retransmissao
+      ? 'Venda já registrada com este documentoExterno; nenhum crédito novo foi gerado.'
+      : 'Venda registrada com sucesso.',
+  });
+});

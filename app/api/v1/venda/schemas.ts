@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import {
+  booleanoOpcional,
+  textoObrigatorio,
+  textoOpcional,
+  valorMonetario,
+} from '@/lib/api/campos';
+import { campoCpf, campoEmailOpcional, campoTelefoneOpcional } from '@/lib/api/campos-documentos';
+
+/** ClienteAutoRequest: validated in shape always; `nome` is required only when the CPF is new (rule 3). */
+export const clienteAutoSchema = z
+  .object({
+    nome: textoOpcional({ campo: 'Cliente.Nome', max: 150 }),
+    email: campoEmailOpcional('Cliente.Email'),
+    telefone: campoTelefoneOpcional('Cliente.Telefone'),
+  })
+  .nullish()
+  .transform((v) => v ?? undefined);
+
+/** VendaPdvRequest (spec "Resources"). */
+export const vendaSchema = z.object({
+  cnpjLoja: textoObrigatorio({ campo: 'CnpjLoja', max: 50 }),
+  cpfCliente: campoCpf('CpfCliente', 'CPF informado é inválido.'),
+  valorVenda: valorMonetario('ValorVenda'),
+  documentoExterno: textoOpcional({ campo: 'DocumentoExterno', max: 100 }),
+  observacao: textoOpcional({ campo: 'Observacao', max: 500 }),
+  usarCashbackDisponivel: booleanoOpcional('UsarCashbackDisponivel'),
+  usarCashbackGerado: booleanoOpcional('UsarCashbackGerado'),
+  cliente: clienteAutoSchema,
+});
+
+/** VendaPreviewRequest. */
+export const previewSchema = z.object({
+  cnpjLoja: textoObrigatorio({ campo: 'CnpjLoja', max: 50 }),
+  valorVenda: valorMonetario('ValorVenda'),
+});

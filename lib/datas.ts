@@ -1,0 +1,64 @@
+// Calendar dates in a store's time zone. The API carries dates as `YYYY-MM-DD` and instants as
+// UTC date-times; "today" for release and expiry is the store's local date (brazil.md).
+
+/** The local calendar date of an instant in a time zone, as `YYYY-MM-DD`. */
+export function dataLocal(instante: Date, fuso: string): string {
+  const partes = new Intl.DateTimeFormat('en-CA', {
+    timeZone: fuso,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instante);
+  const p = (t: string) => partes.find((x) => x.type === t)!.value;
+  return `${p('year')}-${p('month')}-${p('day')}`;
+}
+
+export function somarDias(data: string, dias: number): string {
+  const d = new Date(`${data}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Offset of a time zone at an instant, in minutes (e.g. -180 for America/Sao_Paulo). */
+function deslocamentoMinutos(instante: Date, fuso: string): number {
+  const nome = new Intl.DateTimeFormat('en-US', { timeZone: fuso, timeZoneName: 'longOffset' })
+    .formatToParts(instante)
+    .find((p) => p.type === 'timeZoneName')!.value; // "GMT-03:00" or "GMT"
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(nome);
+  if (!m) return 0;
+  const minutos = Number(m[2]) * 60 + Number(m[3]);
+  return m[1] === '-' ? -minutos : minutos;
+}
+
+/** The instant at which a local calendar date starts in a time zone. */
+export function inicioDoDia(data: string, fuso: string): Date {
+  const meiaNoiteUtc = new Date(`${data}T00:00:00Z`);
+  // Two passes settle the offset even on a day whose offset changes.
+  let instante = new Date(meiaNoiteUtc.getTime() - deslocamentoMinutos(meiaNoiteUtc, fuso) * 60_000);
+  instante = new Date(meiaNoiteUtc.getTime() - deslocamentoMinutos(instante, fuso) * 60_000);
+  return instante;
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ`, the spec's date-time format. */
+export function isoUtc(instante: Date): string {
+  return instante.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** A `date` column read by pg (midnight UTC) or Prisma, as `YYYY-MM-DD`. */
+export function dataIso(valor: Date | string | null | undefined): string | null {
+  if (valor === null || valor === undefined) return null;
+  if (typeof valor === 'string') return valor.slice(0, 10);
+  return valor.toISOString().slice(0, 10);
+}
+
+/** "22/11/2026" for people. */
+export function formatarData(data: string): string {
+  const [a, m, d] = data.slice(0, 10).split('-');
+  return `${d}/${m}/${a}`;
+}
+
+export function dataValida(texto: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(texto)) return false;
+  const d = new Date(`${texto}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === texto;
+}

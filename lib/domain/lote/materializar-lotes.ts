@@ -1,0 +1,65 @@
+// Writes the date-driven transitions of lots (spec "Credit lot status"): Pendente -> Disponivel
+// when `dataLiberacao` is reached, Pendente/Disponivel -> Expirado when `dataExpiracao` has
+// passed, each with its ledger movement. Reads never depend on this having run (they derive the
+// effective status); it exists so that the ledger, the history and the analytics record the
+// transition. Used by the scheduled job over the whole base in batches, and inside every
+// balance-moving transaction for the one customer it touches.
+//
+// Safe to run twice or concurrently: rows are claimed with FOR UPDATE SKIP LOCKED and each
+// UPDATE re-checks the status it moves from, so each lot changes exactly once. The two
+// transitions pick disjoint lots (expired or not), so one statement can write both.
+import { consulta, type Executor } from '@/lib/db';
+
+function sqlMaterializar(escopo: 'base' | 'cliente') {
+  const filtro = escopo === 'cliente' ? 'AND l.tenant_id = $3 AND l.cliente_id = $4' : '';
+  return `
+  WITH alvo_e AS (
+    SELECT l.id FROM lote l
+     WHERE l.status IN ('Pendente','Disponivel') AND l.expira_em <= $1 ${filtro}
+     ORDER BY l.expira_em
+     LIMIT $2
+     FOR UPDATE SKIP LOCKED),
+  upd_e AS (
+    UPDATE lote l SET status = 'Expirado', atualizado_em = $1
+      FROM alvo_e WHERE l.id = alvo_e.id AND l.status IN ('Pendente','Disponivel')
+    RETURNING l.id, l.tenant_id, l.cliente_id, l.loja_id, l.campanha_id, l.venda_id, l.tipo_beneficio, l.valor_disponivel),
+  mov_e AS (
+    INSERT INTO movimentacao (tenant_id, cliente_id, loja_id, campanha_id, venda_id, lote_id, tipo, tipo_beneficio, valor, descricao, criado_em)
+    SELECT tenant_id, cliente_id, loja_id, campanha_id, venda_id, id,
+           (CASE tipo_beneficio WHEN 'Cashback' THEN 'ExpiracaoCashback' ELSE 'ExpiracaoPontos' END)::"TipoMovimentacao",
+           tipo_beneficio, valor_disponivel,
+           CASE tipo_beneficio WHEN 'Cashback' THEN 'Cashback expirado' ELSE 'Pontos expirados' END, $1
+      FROM upd_e WHERE valor_disponivel > 0),
+  alvo_l AS (
+    SELECT l.id FROM lote l
+     WHERE l.status = 'Pendente' AND l.libera_em <= $1 AND (l.expira_em IS NULL OR l.expira_em > $1) ${filtro}
+     ORDER BY l.libera_em
+     LIMIT $2
+     FOR UPDATE SKIP LOCKED),
+  upd_l AS (
+    UPDATE lote l SET status = 'Disponivel', atualizado_em = $1
+      FROM alvo_l WHERE l.id = alvo_l.id AND l.status = 'Pendente'
+    RETURNING l.id, l.tenant_id, l.cliente_id, l.loja_id, l.campanha_id, l.venda_id, l.tipo_beneficio, l.valor_disponivel),
+  mov_l AS (
+    INSERT INTO movimentacao (tenant_id, cliente_id, loja_id, campanha_id, venda_id, lote_id, tipo, tipo_beneficio, valor, descricao, criado_em)
+    SELECT tenant_id, cliente_id, loja_id, campanha_id, venda_id, id, 'LiberacaoCashback', tipo_beneficio, valor_disponivel,
+           'Cashback liberado para uso', $1
+      FROM upd_l)
+  SELECT (SELECT count(*) FROM upd_e)::int AS expirados, (SELECT count(*) FROM upd_l)::int AS liberados`;
+}
+
+const Q_BASE = consulta(sqlMaterializar('base'));
+const Q_CLIENTE = consulta(sqlMaterializar('cliente'));
+
+export type ResultadoMaterializacao = { expirados: number; liberados: number };
+
+/** One batch over the whole base (at most `tamanho` lots of each transition). */
+export async function materializarLotesEmLote(ex: Executor, agora: Date, tamanho: number): Promise<ResultadoMaterializacao> {
+  const [r] = await ex.query<ResultadoMaterializacao>(Q_BASE, [agora, tamanho]);
+  return r ?? { expirados: 0, liberados: 0 };
+}
+
+/** The transitions due for one customer, inside the caller's transaction (after its lock). */
+export async function materializarLotesDoCliente(ex: Executor, agora: Date, tenantId: string, clienteId: string) {
+  await ex.query(Q_CLIENTE, [agora, 100_000, tenantId, clienteId]);
+}

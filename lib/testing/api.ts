@@ -1,0 +1,71 @@
+// Calls the real route handlers in-process, the way Next.js would: finds the `route.ts` of a
+// path under app/ (dynamic `[segment]`s included, case-insensitive like proxy.ts), builds a
+// Request and returns status, headers and the parsed ApiResult.
+import type { ApiResult } from '@/lib/api/envelope';
+
+type Modulo = Record<string, unknown>;
+const modulos = import.meta.glob<Modulo>('/app/api/**/route.ts');
+
+type Rota = { partes: string[]; carregar: () => Promise<Modulo> };
+const rotas: Rota[] = Object.entries(modulos).map(([arquivo, carregar]) => ({
+  partes: arquivo.replace(/^\/app/, '').replace(/\/route\.ts$/, '').split('/').filter(Boolean),
+  carregar,
+}));
+
+function encontrar(caminho: string): { rota: Rota; params: Record<string, string> } | null {
+  const partes = caminho.split('/').filter(Boolean);
+  let melhor: { rota: Rota; params: Record<string, string>; estaticas: number } | null = null;
+  for (const rota of rotas) {
+    if (rota.partes.length !== partes.length) continue;
+    const params: Record<string, string> = {};
+    let estaticas = 0;
+    let ok = true;
+    rota.partes.forEach((p, i) => {
+      const real = partes[i]!;
+      if (p.startsWith('[') && p.endsWith(']')) params[p.slice(1, -1)] = decodeURIComponent(real);
+      else if (p.toLowerCase() === real.toLowerCase()) estaticas++;
+      else ok = false;
+    });
+    if (ok && (!melhor || estaticas > melhor.estaticas)) melhor = { rota, params, estaticas };
+  }
+  return melhor;
+}
+
+export type Resposta<T = unknown> = { status: number; corpo: ApiResult<T>; headers: Headers; texto: string };
+
+export type Opcoes = {
+  corpo?: unknown;
+  /** Raw body text, to send malformed JSON. */
+  corpoTexto?: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  chave?: string;
+  token?: string;
+  headers?: Record<string, string>;
+};
+
+export async function chamar<T = any>(metodo: string, caminho: string, o: Opcoes = {}): Promise<Resposta<T>> {
+  const achado = encontrar(caminho);
+  if (!achado) throw new Error(`rota não encontrada: ${caminho}`);
+  const mod = await achado.rota.carregar();
+  const handler = mod[metodo] as ((req: Request, seg: { params: Promise<Record<string, string>> }) => Promise<Response>) | undefined;
+  if (!handler) throw new Error(`${metodo} não exportado por ${caminho}`);
+  const url = new URL(`http://localhost${caminho}`);
+  for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers = new Headers(o.headers);
+  if (o.chave) headers.set('x-api-key', o.chave);
+  if (o.token) headers.set('authorization', `Bearer ${o.token}`);
+  let body: string | undefined;
+  if (o.corpoTexto !== undefined) body = o.corpoTexto;
+  else if (o.corpo !== undefined) body = JSON.stringify(o.corpo);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const req = new Request(url, { method: metodo, headers, body });
+  const res = await handler(req, { params: Promise.resolve(achado.params) });
+  const texto = await res.text();
+  let corpo: ApiResult<T>;
+  try {
+    corpo = JSON.parse(texto);
+  } catch {
+    corpo = { sucesso: false, dados: null, mensagem: texto, erros: [] };
+  }
+  return { status: res.status, corpo, headers: res.headers, texto };
+}

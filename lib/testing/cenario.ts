@@ -1,0 +1,72 @@
+// Test fixtures: a tenant with an API key, stores with valid CNPJs and campaigns, written
+// straight to the database. Every call makes fresh identifiers, so test files can run in
+// parallel against one database without seeing each other's data.
+import { randomInt } from 'node:crypto';
+import { prisma } from '@/lib/db';
+import { gerarChave } from '@/lib/domain/acesso/chave-api';
+import { completarCnpj } from '@/lib/documentos/cnpj';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+export function cpfAleatorio(): string {
+  for (;;) {
+    const base = Array.from({ length: 9 }, () => randomInt(10));
+    if (base.every((d) => d === base[0])) continue;
+    const dv = (ds: number[]) => {
+      const n = ds.length + 1;
+      const soma = ds.reduce((s, d, i) => s + d * (n - i), 0);
+      const r = soma % 11;
+      return r < 2 ? 0 : 11 - r;
+    };
+    const d1 = dv(base);
+    const d2 = dv([...base, d1]);
+    return [...base, d1, d2].join('');
+  }
+}
+
+export function cnpjAleatorio(alfanumerico = false): string {
+  const chars = alfanumerico ? '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' : '0123456789';
+  let base = '';
+  for (let i = 0; i < 8; i++) base += chars[randomInt(chars.length)];
+  base += '0001';
+  return completarCnpj(base);
+}
+
+export type CampanhaTeste = Partial<Prisma.CampanhaUncheckedCreateInput> & { tipo: 'Cashback' | 'Pontos' };
+
+export async function criarTenant(nome = 'Loja Teste') {
+  const tenant = await prisma.tenant.create({ data: { nome } });
+  const k = gerarChave('Producao');
+  await prisma.chaveApi.create({ data: { tenantId: tenant.id, nome: 'PDV', prefixo: k.prefixo, hash: k.hash } });
+  return { tenantId: tenant.id, chave: k.chave };
+}
+
+export async function criarLoja(tenantId: string, o: { nome?: string; ativo?: boolean; cnpj?: string; fusoHorario?: string } = {}) {
+  return prisma.loja.create({
+    data: { tenantId, cnpj: o.cnpj ?? cnpjAleatorio(), nome: o.nome ?? 'Loja Centro', ativo: o.ativo ?? true, fusoHorario: o.fusoHorario },
+  });
+}
+
+/** Creates a campaign attached to stores; `Ativa` by default. */
+export async function criarCampanha(tenantId: string, lojaIds: string[], c: CampanhaTeste) {
+  const status = c.status ?? 'Ativa';
+  return prisma.campanha.create({
+    data: {
+      tenantId,
+      nome: c.nome ?? (c.tipo === 'Cashback' ? 'Cashback 10%' : 'Pontos 1 por real'),
+      percentualCashback: c.tipo === 'Cashback' ? (c.percentualCashback ?? '10') : null,
+      pontosPorReal: c.tipo === 'Pontos' ? (c.pontosPorReal ?? '1') : null,
+      ...c,
+      status,
+      lojas: { create: lojaIds.map((lojaId) => ({ lojaId, tipo: c.tipo, ativa: status === 'Ativa' })) },
+    },
+  });
+}
+
+/** The usual scenario: one tenant, one store, an immediate Cashback campaign and a Pontos one. */
+export async function cenarioPadrao(o: { cashback?: Partial<CampanhaTeste>; pontos?: Partial<CampanhaTeste> | null } = {}) {
+  const { tenantId, chave } = await criarTenant();
+  const loja = await criarLoja(tenantId);
+  const cashback = await criarCampanha(tenantId, [loja.id], { tipo: 'Cashback', ...o.cashback });
+  const pontos = o.pontos === null ? null : await criarCampanha(tenantId, [loja.id], { tipo: 'Pontos', ...o.pontos });
+  return { tenantId, chave, loja, cashback, pontos };
+}

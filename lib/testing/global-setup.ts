@@ -1,0 +1,39 @@
+// Creates a throw-away PostgreSQL database for the integration run, applies the migrations
+// through the same code as `npm run db:migrate`, and drops it at the end.
+// The server comes from TEST_DATABASE_URL (default: the local server, as on CI).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { aplicarMigracoes } from '../../scripts/lib/schema-engine';
+
+export function urlServidorDeTeste(): string {
+  return process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+}
+
+export function urlComBanco(base: string, banco: string): string {
+  const u = new URL(base);
+  u.pathname = `/${banco}`;
+  return u.toString();
+}
+
+export default async function setup() {
+  const base = urlServidorDeTeste();
+  const banco = `fid_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${banco}`);
+  await admin.end();
+  const url = urlComBanco(base, banco);
+  await aplicarMigracoes(url);
+  process.env.DATABASE_URL = url;
+  process.env.DATABASE_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
+  process.env.CRON_SECRET = process.env.CRON_SECRET ?? 'segredo-de-teste-do-cron-123';
+  process.env.NODE_ENV = 'test';
+
+  return async () => {
+    if (process.env.FID_MANTER_BANCO) return;
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
+    await c.end();
+  };
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (`*.test.ts`) are pure; integration tests (`*.int.test.ts`) call the real route
+// handlers against a PostgreSQL database created for the run (lib/testing/global-setup.ts).
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'app/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['lib/**/*.int.test.ts', 'app/**/*.int.test.ts'],
+          exclude: ['node_modules/**'],
+          globalSetup: ['lib/testing/global-setup.ts'],
+          setupFiles: ['lib/testing/setup-arquivo.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // Calls the real route handlers in-process, the way Next.js would: finds the `route.ts` of a
 // path under app/ (dynamic `[segment]`s included, case-insensitive like proxy.ts), builds a
 // Request and returns status, headers and the parsed ApiResult.

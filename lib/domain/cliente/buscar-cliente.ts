@@ -1,0 +1,45 @@
+// GET /api/v1/cliente/buscar: read-only lookup in the global club base by CPF or by the QR
+// token (spec). No balance, cashback, points or history is returned.
+import { consulta, sql } from '@/lib/db';
+import { ErroDeNegocio } from '@/lib/erros';
+import { dataIso, isoUtc } from '@/lib/datas';
+import { formatarCpf } from '@/lib/documentos/cpf';
+import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+
+export type ClienteBuscaResponse = {
+  cpf: string;
+  nome: string | null;
+  email: string | null;
+  telefone: string | null;
+  dataNascimento: string | null;
+  whatsappJid: string | null;
+  cadastradoEm: string;
+};
+
+const COLUNAS = `cpf, nome, email, telefone, data_nascimento, whatsapp_jid, criado_em`;
+const Q_POR_CPF = consulta(`SELECT ${COLUNAS} FROM cliente WHERE cpf = $1`);
+const Q_POR_QR = consulta(`SELECT ${COLUNAS} FROM cliente WHERE qr_token = $1 AND cpf IS NOT NULL`);
+
+type Linha = {
+  cpf: string;
+  nome: string | null;
+  email: string | null;
+  telefone: string | null;
+  data_nascimento: string | null;
+  whatsapp_jid: string | null;
+  criado_em: Date;
+};
+
+export async function buscarCliente(filtro: { cpf: string } | { qr: string }): Promise<ClienteBuscaResponse> {
+  const [c] = 'cpf' in filtro ? await sql.query<Linha>(Q_POR_CPF, [filtro.cpf]) : await sql.query<Linha>(Q_POR_QR, [filtro.qr]);
+  if (!c) throw new ErroDeNegocio(404, MENSAGENS_CLIENTE.naoEncontrado);
+  return {
+    cpf: formatarCpf(c.cpf),
+    nome: c.nome,
+    email: c.email || null,
+    telefone: c.telefone || null,
+    dataNascimento: dataIso(c.data_nascimento),
+    whatsappJid: c.whatsapp_jid,
+    cadastradoEm: isoUtc(c.criado_em),
+  };
+}

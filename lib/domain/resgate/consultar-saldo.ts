@@ -1,0 +1,58 @@
+// GET /api/v1/resgate/saldo: the customer's balance in the tenant with the per-lot detail
+// (ClienteSaldoResponse). One statement; statuses and sums are effective at this instant.
+import { consulta, sql } from '@/lib/db';
+import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
+import { agora as relogio } from '@/lib/relogio';
+import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
+import { MENSAGENS } from '@/lib/erros';
+import { colunasLote, somasSaldo } from '@/lib/domain/lote/sql-lote';
+import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo, type LoteResponse } from '@/lib/domain/lote/serializar';
+import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+
+export type ClienteSaldoResponse = {
+  clienteId: string;
+  clienteNome: string | null;
+  saldoPontos: number;
+  saldoCashback: number;
+  saldoPendente: number;
+  lotesAtivos: LoteResponse[];
+};
+
+const Q = consulta(`
+  SELECT l.ativo AS loja_ativa, cli.id AS cliente_id, cli.nome AS cliente_nome, ct.ativo AS vinculo_ativo, s.*,
+         (SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.id), '[]'::json) FROM (
+            SELECT ${colunasLote('$4', 'lo')}, lo.criado_em
+              FROM lote lo
+             WHERE lo.tenant_id = $1 AND lo.cliente_id = cli.id AND lo.status IN ('Pendente','Disponivel')) x
+           WHERE x.status IN ('Pendente','Disponivel')) AS lotes
+    FROM loja l
+    LEFT JOIN cliente cli ON cli.cpf = $3
+    LEFT JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = cli.id
+    LEFT JOIN LATERAL (
+      SELECT ${somasSaldo('$4', 'lo')} FROM lote lo
+       WHERE lo.tenant_id = $1 AND lo.cliente_id = cli.id AND lo.status IN ('Pendente','Disponivel')) s ON true
+   WHERE l.tenant_id = $1 AND l.cnpj = $2`);
+
+type Linha = LinhaSaldo & {
+  loja_ativa: boolean;
+  cliente_id: string | null;
+  cliente_nome: string | null;
+  vinculo_ativo: boolean | null;
+  lotes: LinhaLote[];
+};
+
+export async function consultarSaldo(tenantId: string, cnpjLoja: string, cpf: string): Promise<ClienteSaldoResponse> {
+  const cnpj = cnpjOuErro(cnpjLoja);
+  const [r] = await sql.query<Linha>(Q, [tenantId, cnpj, cpf, relogio()]);
+  if (!r || !r.loja_ativa) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
+  if (!r.cliente_id || r.vinculo_ativo === null) throw new ErroDeNegocio(404, MENSAGENS_CLIENTE.naoEncontrado);
+  if (!r.vinculo_ativo) throw regraDeNegocio(MENSAGENS_VENDA.clienteInativo);
+  const saldo = saldoResponse(lerSaldo(r));
+  return {
+    clienteId: r.cliente_id,
+    clienteNome: r.cliente_nome,
+    ...saldo,
+    lotesAtivos: r.lotes.map(loteResponse),
+  };
+}

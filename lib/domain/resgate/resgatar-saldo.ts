@@ -1,0 +1,199 @@
+// POST /api/v1/resgate: redeems cashback (R$) or points, debiting the balance at once and
+// consuming lots FIFO (spec "POST /api/v1/resgate"; docs/regras-de-negocio.md, "Redemption").
+//
+// In one transaction: lock the customer's membership row, write the lot transitions that are
+// due, lock the usable lots oldest first, check the balance and the campaign's minimums, then
+// one statement writes the redemption, its movement and the lot debits. Fifty simultaneous
+// redemptions of one customer therefore run one after the other and can never overdraw.
+import { createHash, randomUUID } from 'node:crypto';
+import { consulta, sql, transacao } from '@/lib/db';
+import { Decimal, paraNumero } from '@/lib/dinheiro';
+import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
+import { agora as relogio } from '@/lib/relogio';
+import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
+import { lerCampanhas, sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/domain/campanha/regra-campanha';
+import { alocarFifo, somaDisponivel } from '@/lib/domain/lote/alocar-fifo';
+import { Q_LOTES_USAVEIS, Q_SALDO, Q_TRAVAR_VINCULO, sqlConsumir } from '@/lib/domain/lote/sql-lote';
+import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes';
+import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar';
+import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+
+export const MENSAGENS_RESGATE = {
+  pontosMinimos: 'Quantidade mínima de pontos para resgate não atingida.',
+  parcialNaoPermitido: 'Esta campanha não permite resgate parcial de pontos: resgate todo o saldo de pontos.',
+  documentoDivergente:
+    'Documento externo já utilizado em outro resgate desta loja com dados diferentes. Use um novo documentoExterno.',
+} as const;
+
+export type EntradaResgate = {
+  cnpjLoja: string;
+  cpf: string;
+  tipoBeneficio: TipoBeneficio;
+  /** Cashback: R$ to redeem; undefined/null = everything available. */
+  valorResgate?: Decimal | null;
+  /** Pontos: points to redeem; undefined/null = everything available. */
+  pontosResgate?: number | null;
+  documentoExterno?: string;
+  observacao?: string;
+  descricaoTroca?: string;
+};
+
+export type ResgateResponse = {
+  movimentacaoId: string;
+  clienteId: string;
+  clienteNome: string | null;
+  tipoBeneficio: TipoBeneficio;
+  pontosResgatados: number;
+  cashbackResgatado: number;
+  saldoAtual: SaldoResponse;
+};
+
+const Q_CONTEXTO = consulta(`
+  SELECT l.id AS loja_id, l.ativo AS loja_ativa, ${sqlCampanhasAtivas('$5')} AS campanhas,
+         cli.id AS cliente_id, cli.nome AS cliente_nome, ct.ativo AS vinculo_ativo,
+         r.id AS resgate_id, r.hash_requisicao, r.resposta
+    FROM loja l
+    LEFT JOIN cliente cli ON cli.cpf = $3
+    LEFT JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = cli.id
+    LEFT JOIN resgate r ON r.loja_id = l.id AND r.documento_externo = $4
+   WHERE l.tenant_id = $1 AND l.cnpj = $2`);
+
+const Q_RESGATE_POR_DOCUMENTO = consulta(`SELECT hash_requisicao, resposta FROM resgate WHERE loja_id = $1 AND documento_externo = $2`);
+
+const S_RESGATE = consulta(`
+  WITH r AS (
+    INSERT INTO resgate (id, tenant_id, loja_id, cliente_id, tipo_beneficio, valor, documento_externo, hash_requisicao,
+                         observacao, descricao_troca, resposta, criado_em)
+    VALUES ($5, $6, $7, $8, $9::"TipoBeneficio", $10, $11, $12, $13, $14, $15, $4)
+    ON CONFLICT (loja_id, documento_externo) DO NOTHING
+    RETURNING id),
+  m AS (
+    INSERT INTO movimentacao (id, tenant_id, cliente_id, loja_id, resgate_id, tipo, tipo_beneficio, valor, descricao, criado_em)
+    SELECT $3, $6, $8, $7, r.id, $16::"TipoMovimentacao", $9::"TipoBeneficio", $10, $17, $4 FROM r),
+  ${sqlConsumir({ lotes: '$1', valores: '$2', movimentacao: '$3::uuid', agora: '$4', guarda: 'r' })}
+  SELECT count(*)::int AS inserido FROM r`);
+
+class ResgateJaRegistrado extends Error {}
+
+function hashRequisicao(e: EntradaResgate, cnpj: string): string {
+  const quanto = e.tipoBeneficio === 'Cashback' ? (e.valorResgate?.toFixed(2) ?? 'tudo') : (e.pontosResgate?.toString() ?? 'tudo');
+  return createHash('sha256').update([cnpj, e.cpf, e.tipoBeneficio, quanto].join('|')).digest('hex');
+}
+
+type Contexto = {
+  loja_id: string;
+  loja_ativa: boolean;
+  campanhas: unknown;
+  cliente_id: string | null;
+  cliente_nome: string | null;
+  vinculo_ativo: boolean | null;
+  resgate_id: string | null;
+  hash_requisicao: string | null;
+  resposta: Omit<ResgateResponse, 'saldoAtual'> | null;
+};
+
+export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promise<{ resgate: ResgateResponse; retransmissao: boolean }> {
+  const cnpj = cnpjOuErro(e.cnpjLoja);
+  const agora = relogio();
+  const hash = hashRequisicao(e, cnpj);
+  const [ctx] = await sql.query<Contexto>(Q_CONTEXTO, [tenantId, cnpj, e.cpf, e.documentoExterno ?? null, agora]);
+  if (!ctx || !ctx.loja_ativa) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
+  if (ctx.resgate_id) return reproduzir(tenantId, ctx.hash_requisicao!, ctx.resposta!, hash, agora);
+  if (!ctx.cliente_id || ctx.vinculo_ativo === null) throw new ErroDeNegocio(404, MENSAGENS_CLIENTE.naoEncontrado);
+  if (!ctx.vinculo_ativo) throw regraDeNegocio(MENSAGENS_VENDA.clienteInativo);
+  const clienteId = ctx.cliente_id;
+
+  // The redemption rule of the store's active campaign of that type, if any; a balance earned
+  // under a campaign that has since ended can still be redeemed, without a minimum.
+  const campanha = lerCampanhas(ctx.campanhas).find((c) => c.tipo === e.tipoBeneficio);
+  const movimentacaoId = randomUUID();
+  const resgateId = randomUUID();
+
+  try {
+    const resposta = await transacao(async (tx) => {
+      const [vinculo] = await tx.query<{ ativo: boolean }>(Q_TRAVAR_VINCULO, [tenantId, clienteId]);
+      if (!vinculo?.ativo) throw regraDeNegocio(MENSAGENS_VENDA.clienteInativo);
+      await materializarLotesDoCliente(tx, agora, tenantId, clienteId);
+      const lotes = (
+        await tx.query<{ id: string; valor_disponivel: string }>(Q_LOTES_USAVEIS, [tenantId, clienteId, e.tipoBeneficio, agora])
+      ).map((l) => ({ id: l.id, disponivel: new Decimal(l.valor_disponivel) }));
+      const saldo = somaDisponivel(lotes);
+
+      let valor: Decimal;
+      if (e.tipoBeneficio === 'Cashback') {
+        valor = e.valorResgate ?? saldo;
+        // Only released cashback is redeemable; pending cashback is not in `saldo` (spec: 422).
+        if (saldo.lte(0) || valor.gt(saldo)) throw regraDeNegocio(MENSAGENS.saldoInsuficiente);
+        if (campanha && valor.lt(campanha.resgateMinimo)) throw regraDeNegocio(MENSAGENS.cashbackMinimo);
+      } else {
+        valor = e.pontosResgate != null ? new Decimal(e.pontosResgate) : saldo;
+        if (saldo.lte(0) || valor.gt(saldo)) throw regraDeNegocio(MENSAGENS.saldoInsuficiente);
+        if (campanha?.pontosMinimosParaResgate && valor.lt(campanha.pontosMinimosParaResgate)) {
+          throw regraDeNegocio(MENSAGENS_RESGATE.pontosMinimos);
+        }
+        if (campanha && !campanha.permiteUsoParcialDePontos && !valor.eq(saldo)) {
+          throw regraDeNegocio(MENSAGENS_RESGATE.parcialNaoPermitido);
+        }
+      }
+      const consumos = alocarFifo(lotes, valor);
+      // descricaoTroca is only for points; for cashback it is discarded without error (spec).
+      const descricaoTroca = e.tipoBeneficio === 'Pontos' ? (e.descricaoTroca ?? null) : null;
+      const resposta: Omit<ResgateResponse, 'saldoAtual'> = {
+        movimentacaoId,
+        clienteId,
+        clienteNome: ctx.cliente_nome,
+        tipoBeneficio: e.tipoBeneficio,
+        pontosResgatados: e.tipoBeneficio === 'Pontos' ? paraNumero(valor) : 0,
+        cashbackResgatado: e.tipoBeneficio === 'Cashback' ? paraNumero(valor) : 0,
+      };
+      const descricao =
+        e.tipoBeneficio === 'Pontos'
+          ? (descricaoTroca ?? 'Troca de pontos')
+          : 'Resgate de cashback';
+      const [r] = await tx.query<{ inserido: number }>(S_RESGATE, [
+        consumos.map((c) => c.loteId),
+        consumos.map((c) => c.valor.toFixed(2)),
+        movimentacaoId,
+        agora,
+        resgateId,
+        tenantId,
+        ctx.loja_id,
+        clienteId,
+        e.tipoBeneficio,
+        valor.toFixed(2),
+        e.documentoExterno ?? null,
+        hash,
+        e.observacao ?? null,
+        descricaoTroca,
+        JSON.stringify(resposta),
+        e.tipoBeneficio === 'Cashback' ? 'ResgateCashback' : 'ResgatePontos',
+        descricao,
+      ]);
+      if (!r || r.inserido === 0) throw new ResgateJaRegistrado();
+      const [depois] = await tx.query<LinhaSaldo>(Q_SALDO, [tenantId, clienteId, agora]);
+      return { ...resposta, saldoAtual: saldoResponse(lerSaldo(depois)) };
+    });
+    return { resgate: resposta, retransmissao: false };
+  } catch (erro) {
+    if (!(erro instanceof ResgateJaRegistrado)) throw erro;
+    const [r] = await sql.query<{ hash_requisicao: string; resposta: Omit<ResgateResponse, 'saldoAtual'> }>(
+      Q_RESGATE_POR_DOCUMENTO,
+      [ctx.loja_id, e.documentoExterno],
+    );
+    if (!r) throw erro;
+    return reproduzir(tenantId, r.hash_requisicao, r.resposta, hash, agora);
+  }
+}
+
+async function reproduzir(
+  tenantId: string,
+  hashOriginal: string,
+  resposta: Omit<ResgateResponse, 'saldoAtual'>,
+  hash: string,
+  agora: Date,
+) {
+  if (hashOriginal !== hash) throw regraDeNegocio(MENSAGENS_RESGATE.documentoDivergente);
+  const [s] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, resposta.clienteId, agora]);
+  return { resgate: { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }, retransmissao: true };
+}

@@ -1,0 +1,252 @@
+// POST /api/v1/venda/cancelar: cancels ALL movements of a sale (its `vendaId`), never one
+// (spec 1.6.0, "bulk-forced cancellation"). Request and response are ours
+// (docs/regras-de-negocio.md, "Cancelling a sale", with worked examples).
+//
+// What the sale did is reversed exactly, in one transaction, under the customer's lock:
+// 1. balance the sale consumed as a discount (model 2) goes back to the lots it came from;
+// 2. each lot the sale credited is cancelled; what is left of it disappears with it;
+// 3. what the customer already spent of those lots is taken back from the customer's other
+//    balance of the same kind (available first, oldest first, then pending cashback). If that
+//    balance cannot cover it, the cancellation is refused (422) and nothing changes: no credit
+//    survives a cancellation and no balance ever goes negative.
+// A second cancellation of the same sale answers the first one's result (idempotent).
+import { randomUUID } from 'node:crypto';
+import { consulta, sql, transacao, type Executor } from '@/lib/db';
+import { Decimal, ZERO, paraNumero } from '@/lib/dinheiro';
+import { isoUtc } from '@/lib/datas';
+import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
+import { agora as relogio } from '@/lib/relogio';
+import { lojaAtivaDoTenant } from '@/lib/domain/loja/loja-do-tenant';
+import { alocarFifo, somaDisponivel, type LoteUsavel } from '@/lib/domain/lote/alocar-fifo';
+import { Q_LOTES_USAVEIS, Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/sql-lote';
+import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes';
+import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+
+export type EntradaCancelamento = {
+  cnpjLoja: string;
+  vendaId?: string;
+  documentoExterno?: string;
+  motivo?: string;
+};
+
+export type MovimentacaoCancelada = {
+  movimentacaoId: string;
+  tipoBeneficio: 'Cashback' | 'Pontos';
+  valorCreditado: number;
+  valorEstornado: number;
+};
+
+export type CancelamentoVendaResponse = {
+  vendaId: string;
+  clienteId: string;
+  status: 'Cancelada';
+  canceladaEm: string;
+  movimentacoesCanceladas: MovimentacaoCancelada[];
+  pontosEstornados: number;
+  cashbackEstornado: number;
+  cashbackDevolvido: number;
+  saldoAtual: SaldoResponse;
+};
+
+const Q_VENDA_POR_ID = consulta(`SELECT id FROM venda WHERE tenant_id = $1 AND loja_id = $2 AND id = $3`);
+const Q_VENDA_POR_DOCUMENTO = consulta(`SELECT id FROM venda WHERE tenant_id = $1 AND loja_id = $2 AND documento_externo = $3`);
+const Q_TRAVAR_VENDA = consulta(`SELECT id, cliente_id, status, resposta_cancelamento FROM venda WHERE id = $1 FOR UPDATE`);
+
+/** What a model-2 sale consumed, lot by lot, with each lot's current state. */
+const Q_CONSUMOS_DA_VENDA = consulta(`
+  SELECT cl.lote_id, cl.valor::text AS valor, lo.status, lo.tipo_beneficio, lo.loja_id, lo.campanha_id,
+         lo.data_expiracao, lo.expira_em
+    FROM movimentacao m
+    JOIN consumo_lote cl ON cl.movimentacao_id = m.id
+    JOIN lote lo ON lo.id = cl.lote_id
+   WHERE m.venda_id = $1 AND m.tipo = 'UsoCashbackVenda'
+   ORDER BY lo.criado_em, lo.id
+     FOR UPDATE OF lo`);
+
+/** The lots the sale credited, locked. */
+const Q_LOTES_DA_VENDA = consulta(`
+  SELECT id, movimentacao_id, tipo_beneficio, valor_original::text AS valor_original,
+         valor_disponivel::text AS valor_disponivel, status
+    FROM lote WHERE venda_id = $1 AND status <> 'Cancelado'
+   ORDER BY tipo_beneficio
+     FOR UPDATE`);
+
+/** Pending cashback (not yet released, not expired), oldest first: the last source of a clawback. */
+const Q_LOTES_PENDENTES = consulta(`
+  SELECT id, valor_disponivel::text AS valor_disponivel
+    FROM lote l
+   WHERE l.tenant_id = $1 AND l.cliente_id = $2 AND l.tipo_beneficio = $3::"TipoBeneficio"
+     AND l.status = 'Pendente' AND l.libera_em > $4 AND (l.expira_em IS NULL OR l.expira_em > $4)
+     AND l.valor_disponivel > 0
+   ORDER BY l.criado_em, l.id
+     FOR UPDATE`);
+
+const S_DEVOLVER_A_LOTE = consulta(`
+  UPDATE lote SET valor_disponivel = valor_disponivel + $2,
+         status = CASE WHEN status = 'Expirado' THEN 'Expirado'::"StatusLote" ELSE 'Disponivel'::"StatusLote" END,
+         atualizado_em = $3
+   WHERE id = $1`);
+
+const S_MOVIMENTO = consulta(`
+  INSERT INTO movimentacao (id, tenant_id, cliente_id, loja_id, campanha_id, venda_id, lote_id, tipo, tipo_beneficio, valor, descricao, criado_em)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8::"TipoMovimentacao", $9::"TipoBeneficio", $10, $11, $12)`);
+
+const S_LOTE_DEVOLUCAO = consulta(`
+  INSERT INTO lote (id, tenant_id, cliente_id, loja_id, campanha_id, venda_id, movimentacao_id, tipo_beneficio,
+                    valor_original, valor_disponivel, status, data_expiracao, expira_em, criado_em, atualizado_em)
+  VALUES ($1, $2, $3, $4, $5, NULL, $6, 'Cashback', $7, $7, 'Disponivel', $8, $9, $10, $10)`);
+
+const S_CANCELAR_LOTE = consulta(`UPDATE lote SET status = 'Cancelado', valor_disponivel = 0, atualizado_em = $2 WHERE id = $1`);
+
+const S_DEBITAR_LOTES = consulta(`
+  WITH c AS (SELECT * FROM unnest($1::uuid[], $2::numeric[]) AS c(lote_id, valor)),
+  upd AS (
+    UPDATE lote SET valor_disponivel = lote.valor_disponivel - c.valor,
+           status = CASE WHEN lote.valor_disponivel - c.valor = 0 THEN 'Resgatado'::"StatusLote" ELSE lote.status END,
+           atualizado_em = $4
+      FROM c WHERE lote.id = c.lote_id RETURNING lote.id)
+  INSERT INTO consumo_lote (lote_id, movimentacao_id, valor, criado_em) SELECT c.lote_id, $3, c.valor, $4 FROM c`);
+
+const S_MARCAR_CANCELADA = consulta(`
+  UPDATE venda SET status = 'Cancelada', cancelada_em = $2, motivo_cancelamento = $3, resposta_cancelamento = $4 WHERE id = $1`);
+
+type LinhaConsumo = {
+  lote_id: string;
+  valor: string;
+  status: string;
+  tipo_beneficio: string;
+  loja_id: string;
+  campanha_id: string | null;
+  data_expiracao: string | null;
+  expira_em: Date | null;
+};
+type LinhaLoteVenda = {
+  id: string;
+  movimentacao_id: string;
+  tipo_beneficio: 'Cashback' | 'Pontos';
+  valor_original: string;
+  valor_disponivel: string;
+  status: string;
+};
+
+async function lotesUsaveis(tx: Executor, tenantId: string, clienteId: string, tipo: string, agora: Date, excluir: Set<string>) {
+  const disponiveis = await tx.query<{ id: string; valor_disponivel: string }>(Q_LOTES_USAVEIS, [tenantId, clienteId, tipo, agora]);
+  const pendentes = await tx.query<{ id: string; valor_disponivel: string }>(Q_LOTES_PENDENTES, [tenantId, clienteId, tipo, agora]);
+  return [...disponiveis, ...pendentes]
+    .filter((l) => !excluir.has(l.id))
+    .map((l): LoteUsavel => ({ id: l.id, disponivel: new Decimal(l.valor_disponivel) }));
+}
+
+export async function cancelarVenda(
+  tenantId: string,
+  e: EntradaCancelamento,
+): Promise<{ cancelamento: CancelamentoVendaResponse; jaCancelada: boolean }> {
+  const loja = await lojaAtivaDoTenant(tenantId, e.cnpjLoja);
+  const [achada] = e.vendaId
+    ? await sql.query<{ id: string }>(Q_VENDA_POR_ID, [tenantId, loja.id, e.vendaId])
+    : await sql.query<{ id: string }>(Q_VENDA_POR_DOCUMENTO, [tenantId, loja.id, e.documentoExterno]);
+  if (!achada) throw new ErroDeNegocio(404, MENSAGENS_VENDA.vendaNaoEncontrada);
+  const agora = relogio();
+
+  return transacao(async (tx) => {
+    const [venda] = await tx.query<{ id: string; cliente_id: string; status: string; resposta_cancelamento: CancelamentoVendaResponse | null }>(
+      Q_TRAVAR_VENDA,
+      [achada.id],
+    );
+    if (!venda) throw new ErroDeNegocio(404, MENSAGENS_VENDA.vendaNaoEncontrada);
+    const clienteId = venda.cliente_id;
+    if (venda.status === 'Cancelada' && venda.resposta_cancelamento) {
+      const [s] = await tx.query<LinhaSaldo>(Q_SALDO, [tenantId, clienteId, agora]);
+      return { cancelamento: { ...venda.resposta_cancelamento, saldoAtual: saldoResponse(lerSaldo(s)) }, jaCancelada: true };
+    }
+    await tx.query(Q_TRAVAR_VINCULO, [tenantId, clienteId]);
+    await materializarLotesDoCliente(tx, agora, tenantId, clienteId);
+
+    // 1. Model 2: give the consumed balance back to the lots it came from.
+    let devolvido: Decimal = ZERO;
+    const consumos = await tx.query<LinhaConsumo>(Q_CONSUMOS_DA_VENDA, [venda.id]);
+    if (consumos.length > 0) {
+      const movDevolucao = randomUUID();
+      const total = consumos.reduce((s, c) => s.add(c.valor), ZERO as Decimal);
+      await tx.query(S_MOVIMENTO, [
+        movDevolucao, tenantId, clienteId, loja.id, null, venda.id, null, 'DevolucaoCashbackVenda', 'Cashback',
+        total.toFixed(2), 'Cashback usado na compra devolvido pelo cancelamento', agora,
+      ]);
+      for (const c of consumos) {
+        if (c.status === 'Cancelado') {
+          // The lot itself was cancelled since (its sale was cancelled and its use taken back from
+          // the customer): the balance returns as a new lot with the same expiry.
+          await tx.query(S_LOTE_DEVOLUCAO, [
+            randomUUID(), tenantId, clienteId, c.loja_id, c.campanha_id, movDevolucao, c.valor, c.data_expiracao, c.expira_em, agora,
+          ]);
+          continue;
+        }
+        await tx.query(S_DEVOLVER_A_LOTE, [c.lote_id, c.valor, agora]);
+        if (c.status === 'Expirado') {
+          // Returned to a lot whose validity has ended: it expires at once, and the ledger says so.
+          await tx.query(S_MOVIMENTO, [
+            randomUUID(), tenantId, clienteId, c.loja_id, c.campanha_id, venda.id, c.lote_id, 'ExpiracaoCashback', 'Cashback',
+            c.valor, 'Cashback devolvido por cancelamento já estava expirado', agora,
+          ]);
+        }
+      }
+      devolvido = total;
+    }
+
+    // 2 and 3. Cancel the credited lots; take back what was already spent of them.
+    const lotes = await tx.query<LinhaLoteVenda>(Q_LOTES_DA_VENDA, [venda.id]);
+    const idsDaVenda = new Set(lotes.map((l) => l.id));
+    const canceladas: MovimentacaoCancelada[] = [];
+    let pontosEstornados: Decimal = ZERO;
+    let cashbackEstornado: Decimal = ZERO;
+    for (const lote of lotes) {
+      const original = new Decimal(lote.valor_original);
+      const disponivel = new Decimal(lote.valor_disponivel);
+      const restante = lote.status === 'Pendente' || lote.status === 'Disponivel' ? disponivel : ZERO;
+      const gasto = original.sub(disponivel);
+      const movCancelamento = randomUUID();
+      let estornoExtra: Decimal = ZERO;
+      let debitos: { loteId: string; valor: Decimal }[] = [];
+      if (gasto.gt(0)) {
+        const fontes = await lotesUsaveis(tx, tenantId, clienteId, lote.tipo_beneficio, agora, idsDaVenda);
+        if (somaDisponivel(fontes).lt(gasto)) throw regraDeNegocio(MENSAGENS_VENDA.cancelamentoSemSaldo);
+        debitos = alocarFifo(fontes, gasto);
+        estornoExtra = gasto;
+      }
+      const estornado = restante.add(estornoExtra);
+      await tx.query(S_CANCELAR_LOTE, [lote.id, agora]);
+      await tx.query(S_MOVIMENTO, [
+        movCancelamento, tenantId, clienteId, loja.id, null, venda.id, lote.id,
+        lote.tipo_beneficio === 'Cashback' ? 'CancelamentoCashback' : 'CancelamentoPontos', lote.tipo_beneficio,
+        estornado.toFixed(2), `Estorno por cancelamento da venda${e.motivo ? `: ${e.motivo}`.slice(0, 250) : ''}`, agora,
+      ]);
+      if (debitos.length > 0) {
+        await tx.query(S_DEBITAR_LOTES, [debitos.map((d) => d.loteId), debitos.map((d) => d.valor.toFixed(2)), movCancelamento, agora]);
+      }
+      canceladas.push({
+        movimentacaoId: lote.movimentacao_id,
+        tipoBeneficio: lote.tipo_beneficio,
+        valorCreditado: paraNumero(original),
+        valorEstornado: paraNumero(estornado),
+      });
+      if (lote.tipo_beneficio === 'Pontos') pontosEstornados = pontosEstornados.add(estornado);
+      else cashbackEstornado = cashbackEstornado.add(estornado);
+    }
+
+    const [s] = await tx.query<LinhaSaldo>(Q_SALDO, [tenantId, clienteId, agora]);
+    const resposta: CancelamentoVendaResponse = {
+      vendaId: venda.id,
+      clienteId,
+      status: 'Cancelada',
+      canceladaEm: isoUtc(agora),
+      movimentacoesCanceladas: canceladas,
+      pontosEstornados: paraNumero(pontosEstornados),
+      cashbackEstornado: paraNumero(cashbackEstornado),
+      cashbackDevolvido: paraNumero(devolvido),
+      saldoAtual: saldoResponse(lerSaldo(s)),
+    };
+    await tx.query(S_MARCAR_CANCELADA, [venda.id, agora, e.motivo ?? null, JSON.stringify(resposta)]);
+    return { cancelamento: resposta, jaCancelada: false };
+  });
+}

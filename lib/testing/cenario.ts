@@ -63,10 +63,10 @@ export async function criarCampanha(tenantId: string, lojaIds: string[], c: Camp
 }
 
 /** The usual scenario: one tenant, one store, an immediate Cashback campaign and a Pontos one. */
-export async function cenarioPadrao(o: { cashback?: Partial<CampanhaTeste>; pontos?: Partial<CampanhaTeste> | null } = {}) {
+export async function cenarioPadrao(o: { cashback?: Partial<CampanhaTeste> | null; pontos?: Partial<CampanhaTeste> | null } = {}) {
   const { tenantId, chave } = await criarTenant();
   const loja = await criarLoja(tenantId);
-  const cashback = await criarCampanha(tenantId, [loja.id], { tipo: 'Cashback', ...o.cashback });
+  const cashback = o.cashback === null ? null : await criarCampanha(tenantId, [loja.id], { tipo: 'Cashback', ...o.cashback });
   const pontos = o.pontos === null ? null : await criarCampanha(tenantId, [loja.id], { tipo: 'Pontos', ...o.pontos });
   return { tenantId, chave, loja, cashback, pontos };
 }

@@ -39,7 +39,7 @@ describe('POST /api/v1/venda: benefits', () => {
     expect(d.beneficiosAplicados).toHaveLength(2);
     const [cb, pt] = d.beneficiosAplicados;
     expect(cb).toMatchObject({
-      campanhaId: c.cashback.id,
+      campanhaId: c.cashback!.id,
       campanhaDescricao: 'Cashback 10%',
       tipoBeneficio: 'Cashback',
       cashbackCreditado: 10.06,

@@ -27,7 +27,7 @@ export default async function setup() {
   process.env.DATABASE_URL = url;
   process.env.DATABASE_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
   process.env.CRON_SECRET = process.env.CRON_SECRET ?? 'segredo-de-teste-do-cron-123';
-  process.env.NODE_ENV = 'test';
+  (process.env as Record<string, string>).NODE_ENV = 'test';
 
   return async () => {
     if (process.env.FID_MANTER_BANCO) return;

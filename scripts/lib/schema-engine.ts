@@ -29,9 +29,29 @@ function iniciarWasm() {
   iniciado = true;
 }
 
+/**
+ * adapter-pg 7.10 runs a migration script by splitting it on every `;`, which breaks any
+ * statement with a semicolon inside (a PL/pgSQL body, a string). The native engine sends the
+ * script whole; so do we: PostgreSQL's simple query protocol runs a multi-statement text as is.
+ */
+class PrismaPgScriptInteiro extends PrismaPg {
+  override async connect() {
+    const adapter = await super.connect();
+    const onError = (adapter as unknown as { onError(e: unknown): never }).onError.bind(adapter);
+    adapter.executeScript = async (script: string) => {
+      try {
+        await adapter.underlyingDriver().query(script);
+      } catch (e) {
+        onError(e);
+      }
+    };
+    return adapter;
+  }
+}
+
 export async function abrirMotor(connectionString: string, schema = readFileSync(caminhoSchema, 'utf8')) {
   iniciarWasm();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString, max: 1 }));
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPgScriptInteiro({ connectionString, max: 1 }));
   return bg.SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, () => {}, adapter);
 }
 

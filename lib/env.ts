@@ -14,6 +14,25 @@ const esquema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Time zone of a store when none is set on it (brazil.md: "today" is the store's local date). */
   FUSO_HORARIO_PADRAO: z.string().default('America/Sao_Paulo'),
+  /**
+   * Signs the admin and club tokens and the browser sessions (at least 32 characters). Required
+   * in production; development and tests use a random one per process.
+   */
+  AUTH_SECRET: z.string().min(32).optional(),
+  /** Public address of the app, used in e-mails (links) and in the billing checkout. */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Name of the header, set by the reverse proxy in front of the app, that carries the client's
+   * IP (e.g. `x-real-ip`, `cf-connecting-ip`). Unset: the socket's address (scripts/servidor.ts).
+   */
+  TRUSTED_PROXY_HEADER: z.string().optional(),
+  /** Set by scripts/servidor.ts: the `x-fid-ip-cliente` header it writes can be trusted. */
+  FID_SERVIDOR: z.string().optional(),
+  /** Redis for the shared rate limits (local Redis speaking RESP), e.g. redis://127.0.0.1:6379. */
+  REDIS_URL: z.string().optional(),
+  /** Upstash Redis over REST; takes precedence over REDIS_URL. */
+  UPSTASH_REDIS_REST_URL: z.string().url().optional(),
+  UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof esquema>;

@@ -42,7 +42,15 @@ export type Opcoes = {
   chave?: string;
   token?: string;
   headers?: Record<string, string>;
+  /** Client IP as scripts/servidor.ts would report it; random by default so rate limits of
+   * different tests never meet. */
+  ip?: string;
 };
+
+function ipAleatorio(): string {
+  const b = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${b()}.${b()}.${b()}`;
+}
 
 export async function chamar<T = any>(metodo: string, caminho: string, o: Opcoes = {}): Promise<Resposta<T>> {
   const achado = encontrar(caminho);
@@ -53,6 +61,7 @@ export async function chamar<T = any>(metodo: string, caminho: string, o: Opcoes
   const url = new URL(`http://localhost${caminho}`);
   for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers = new Headers(o.headers);
+  if (!headers.has('x-fid-ip-cliente')) headers.set('x-fid-ip-cliente', o.ip ?? ipAleatorio());
   if (o.chave) headers.set('x-api-key', o.chave);
   if (o.token) headers.set('authorization', `Bearer ${o.token}`);
   let body: string | undefined;

@@ -27,6 +27,10 @@ export default async function setup() {
   process.env.DATABASE_URL = url;
   process.env.DATABASE_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
   process.env.CRON_SECRET = process.env.CRON_SECRET ?? 'segredo-de-teste-do-cron-123';
+  // As scripts/servidor.ts does: the harness (lib/testing/api.ts) plays the server's part and
+  // sets `x-fid-ip-cliente`.
+  process.env.FID_SERVIDOR = '1';
+  process.env.REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   (process.env as Record<string, string>).NODE_ENV = 'test';
 
   return async () => {

@@ -1,6 +1,9 @@
 import { rotaPdv } from '@/lib/api/pdv';
 import { respostaOk } from '@/lib/api/envelope';
+import { ipDoCliente } from '@/lib/api/ip';
+import { exigirLimite } from '@/lib/api/limites';
 import { regraDeNegocio } from '@/lib/erros';
+import { REGRAS } from '@/lib/limites/limitador';
 import { cpfValido, normalizarCpf } from '@/lib/documentos/cpf';
 import { buscarCliente } from '@/lib/domain/cliente/buscar-cliente';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
@@ -8,14 +11,18 @@ import { UUID, buscarQuerySchema } from '../schemas';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = rotaPdv('GET /api/v1/cliente/buscar', { query: buscarQuerySchema }, async ({ principal, query }) => {
-  void principal;
+// Spec Limits: 60 requests per minute per origin IP; lookups by `cpf` also 3 per hour per
+// normalized CPF (lookups by `qr` only by IP).
+export const GET = rotaPdv('GET /api/v1/cliente/buscar', { query: buscarQuerySchema }, async ({ query, ctx }) => {
+  await exigirLimite(REGRAS.buscarClienteIp, ipDoCliente(ctx.req));
   const cpf = query.cpf?.trim();
   const qr = query.qr?.trim();
   if (!cpf === !qr) throw regraDeNegocio(MENSAGENS_CLIENTE.buscaUmParametro);
-  if (cpf !== undefined && cpf !== '') {
+  if (cpf) {
     if (!cpfValido(cpf)) throw regraDeNegocio(MENSAGENS_CLIENTE.cpfInvalido);
-    return respostaOk(await buscarCliente({ cpf: normalizarCpf(cpf) }));
+    const normalizado = normalizarCpf(cpf);
+    await exigirLimite(REGRAS.buscarClienteCpf, normalizado);
+    return respostaOk(await buscarCliente({ cpf: normalizado }));
   }
   if (!UUID.test(qr!)) throw regraDeNegocio(MENSAGENS_CLIENTE.qrInvalido);
   return respostaOk(await buscarCliente({ qr: qr!.toLowerCase() }));

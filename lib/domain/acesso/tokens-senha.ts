@@ -1,0 +1,107 @@
+// First access and password recovery of panel users (spec AuthAdmin endpoints): single-use,
+// expiring tokens, stored as SHA-256 only, delivered by e-mail through the outbox. The answers
+// never say whether an e-mail is registered.
+import { createHash, randomBytes } from 'node:crypto';
+import { prisma } from '@/lib/db';
+import { env } from '@/lib/env';
+import { ErroDeNegocio } from '@/lib/erros';
+import { agora } from '@/lib/relogio';
+import { gerarHashSenha } from '@/lib/domain/acesso/senha';
+import { auditar } from '@/lib/domain/auditoria/auditar';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+export const VALIDADE_PRIMEIRO_ACESSO_MS = 72 * 60 * 60 * 1000;
+export const VALIDADE_REDEFINICAO_MS = 30 * 60 * 1000;
+
+export const MENSAGENS_SENHA = {
+  tokenInvalido: 'Token inválido ou expirado.',
+  politica: 'A senha deve ter entre 8 e 128 caracteres, com letras e números.',
+  confirmacao: 'A confirmação da senha não confere.',
+  primeiroAcessoEnviado:
+    'Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.',
+  recuperacaoEnviada: 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.',
+  senhaDefinida: 'Senha definida com sucesso. Faça login para continuar.',
+  senhaRedefinida: 'Senha redefinida com sucesso. Faça login com a nova senha.',
+} as const;
+
+export function senhaAceitavel(senha: string): boolean {
+  return senha.length >= 8 && senha.length <= 128 && /[A-Za-z]/.test(senha) && /\d/.test(senha);
+}
+
+const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
+
+type Tipo = 'PrimeiroAcesso' | 'RedefinicaoSenha';
+
+/**
+ * Issues a token for a user and queues its e-mail, in the caller's transaction. Earlier unused
+ * tokens of the same kind stop working: only the newest link is valid.
+ */
+export async function emitirTokenSenha(tx: Prisma.TransactionClient, u: { id: string; email: string; nome: string; tenantId: string | null }, tipo: Tipo) {
+  const token = randomBytes(32).toString('base64url');
+  const momento = agora();
+  await tx.tokenAdmin.updateMany({ where: { usuarioId: u.id, tipo, usadoEm: null }, data: { usadoEm: momento } });
+  const criado = await tx.tokenAdmin.create({
+    data: {
+      usuarioId: u.id,
+      tipo,
+      hash: hashToken(token),
+      expiraEm: new Date(momento.getTime() + (tipo === 'PrimeiroAcesso' ? VALIDADE_PRIMEIRO_ACESSO_MS : VALIDADE_REDEFINICAO_MS)),
+    },
+  });
+  const caminho = tipo === 'PrimeiroAcesso' ? 'primeiro-acesso' : 'redefinir-senha';
+  const link = `${env().APP_URL}/painel/${caminho}?email=${encodeURIComponent(u.email)}&token=${token}`;
+  await tx.eventoOutbox.create({
+    data: {
+      tenantId: u.tenantId,
+      tipo: tipo === 'PrimeiroAcesso' ? 'EmailPrimeiroAcesso' : 'EmailRedefinicaoSenha',
+      chave: `token-admin:${criado.id}`,
+      payload: { para: u.email, nome: u.nome, link, token, validoAte: criado.expiraEm.toISOString() },
+    },
+  });
+  return token;
+}
+
+/** GET primeiro-acesso: (re)sends the first-access link when the account still has no password. */
+export async function solicitarPrimeiroAcesso(email: string) {
+  const u = await prisma.usuarioAdmin.findUnique({ where: { email: email.trim().toLowerCase() } });
+  if (!u || !u.ativo || u.senhaHash) return;
+  await prisma.$transaction((tx) => emitirTokenSenha(tx, u, 'PrimeiroAcesso'));
+}
+
+/** POST recuperar-senha: sends a reset link to an active account. */
+export async function solicitarRedefinicao(email: string) {
+  const u = await prisma.usuarioAdmin.findUnique({ where: { email: email.trim().toLowerCase() } });
+  if (!u || !u.ativo) return;
+  await prisma.$transaction((tx) => emitirTokenSenha(tx, u, 'RedefinicaoSenha'));
+}
+
+/**
+ * Spends a token and sets the password, in one transaction. The token row is claimed with a
+ * conditional update, so two concurrent uses of one token cannot both succeed. Setting a password
+ * bumps the session version: every token issued before stops working.
+ */
+export async function definirSenhaComToken(a: { email: string; token: string; senha: string; tipo: Tipo }) {
+  const momento = agora();
+  await prisma.$transaction(async (tx) => {
+    const u = await tx.usuarioAdmin.findUnique({ where: { email: a.email.trim().toLowerCase() } });
+    const registro = await tx.tokenAdmin.findUnique({ where: { hash: hashToken(a.token) } });
+    const valido =
+      !!u && u.ativo && !!registro && registro.usuarioId === u.id && registro.tipo === a.tipo && !registro.usadoEm && registro.expiraEm > momento;
+    if (!valido) throw new ErroDeNegocio(422, MENSAGENS_SENHA.tokenInvalido);
+    if (a.tipo === 'PrimeiroAcesso' && u.senhaHash) throw new ErroDeNegocio(422, MENSAGENS_SENHA.tokenInvalido);
+    const gasto = await tx.tokenAdmin.updateMany({ where: { id: registro.id, usadoEm: null }, data: { usadoEm: momento } });
+    if (gasto.count !== 1) throw new ErroDeNegocio(422, MENSAGENS_SENHA.tokenInvalido);
+    await tx.usuarioAdmin.update({
+      where: { id: u.id },
+      data: { senhaHash: await gerarHashSenha(a.senha), versaoSessao: { increment: 1 } },
+    });
+    await tx.tokenAdmin.updateMany({ where: { usuarioId: u.id, usadoEm: null }, data: { usadoEm: momento } });
+    await auditar(tx, {
+      principal: { usuarioId: u.id, email: u.email, nome: u.nome, perfil: u.perfil, tenantId: u.tenantId },
+      tenantId: u.tenantId,
+      acao: a.tipo === 'PrimeiroAcesso' ? 'PrimeiroAcesso' : 'RedefinicaoSenha',
+      entidade: 'UsuarioAdmin',
+      entidadeId: u.id,
+    });
+  });
+}

@@ -1,0 +1,146 @@
+// Rate limits of the spec's "Limits" table, on @upstash/ratelimit so every instance of the app
+// shares them through Redis: Upstash's REST client when configured, the local Redis (RESP, via
+// ioredis) otherwise. With neither (the embedded demo) an in-process limiter with the same
+// token-bucket semantics stands in, and a warning says so at start-up.
+//
+// Token bucket: a key starts with `limite` tokens, each request takes one, and every `janela`
+// refills the bucket. A burst never gets more than `limite` through, whatever the concurrency:
+// Redis runs the check-and-take as one Lua script.
+import { Ratelimit } from '@upstash/ratelimit';
+import { Redis as RedisUpstash } from '@upstash/redis';
+import { createHash } from 'node:crypto';
+import IORedis from 'ioredis';
+import { env } from '@/lib/env';
+import { log } from '@/lib/log';
+
+export type Regra = { nome: string; limite: number; janelaMs: number; janela: `${number} ${'s' | 'm' | 'h'}` };
+
+export const REGRAS = {
+  loginAdmin: { nome: 'login-admin', limite: 5, janelaMs: 60_000, janela: '1 m' },
+  solicitarPin: { nome: 'solicitar-pin', limite: 3, janelaMs: 60_000, janela: '1 m' },
+  loginClube: { nome: 'login-clube', limite: 5, janelaMs: 60_000, janela: '1 m' },
+  buscarClienteIp: { nome: 'buscar-ip', limite: 60, janelaMs: 60_000, janela: '1 m' },
+  buscarClienteCpf: { nome: 'buscar-cpf', limite: 3, janelaMs: 3_600_000, janela: '1 h' },
+  // Ours (not in the spec's table): first access and password recovery, against e-mail flooding.
+  recuperacaoSenha: { nome: 'recuperacao-senha', limite: 10, janelaMs: 60_000, janela: '1 m' },
+} as const satisfies Record<string, Regra>;
+
+export type Resultado = { permitido: boolean; restante: number; resetEm: number };
+
+interface Backend {
+  limitar(regra: Regra, chave: string): Promise<Resultado>;
+  tipo: 'upstash' | 'redis' | 'memoria';
+}
+
+/**
+ * What @upstash/ratelimit needs from a Redis client, over ioredis (RESP). Its Lua scripts start
+ * with `#!lua flags=allow-key-locking`, a flag Redis 7.0 refuses; the flag only matters to
+ * Upstash's own servers, so the script runs here without it. Upstash asks by the hash of its
+ * original text: the adapter maps that hash to the hash of the text Redis actually cached.
+ */
+function adaptarIoredis(r: IORedis) {
+  const semFlag = (script: string) => script.replace(/^#!lua flags=[^\n]*/, '#!lua');
+  const porHashOriginal = new Map<string, string>();
+  const sha1 = (t: string) => createHash('sha1').update(t).digest('hex');
+  return {
+    evalsha: async (sha: string, keys: string[], args: unknown[]) => {
+      const local = porHashOriginal.get(sha);
+      // Unknown hash: answer like Redis would, so that Upstash falls back to `eval`.
+      if (!local) throw new Error('NOSCRIPT No matching script.');
+      return r.evalsha(local, keys.length, ...keys, ...(args as string[]));
+    },
+    eval: async (script: string, keys: string[], args: unknown[]) => {
+      const texto = semFlag(script);
+      porHashOriginal.set(sha1(script), sha1(texto));
+      return r.eval(texto, keys.length, ...keys, ...(args as string[]));
+    },
+    get: (k: string) => r.get(k),
+    set: (k: string, v: string) => r.set(k, v),
+  };
+}
+
+function backendRedis(cliente: unknown, tipo: 'upstash' | 'redis'): Backend {
+  const limitadores = new Map<string, Ratelimit>();
+  return {
+    tipo,
+    async limitar(regra, chave) {
+      let rl = limitadores.get(regra.nome);
+      if (!rl) {
+        rl = new Ratelimit({
+          redis: cliente as never,
+          limiter: Ratelimit.tokenBucket(regra.limite, regra.janela, regra.limite),
+          prefix: `fid:rl:${regra.nome}`,
+          ephemeralCache: false,
+          analytics: false,
+          timeout: 2000,
+        });
+        limitadores.set(regra.nome, rl);
+      }
+      const r = await rl.limit(chave);
+      return { permitido: r.success, restante: r.remaining, resetEm: r.reset };
+    },
+  };
+}
+
+/** Same token bucket, in this process only. */
+function backendMemoria(): Backend {
+  const baldes = new Map<string, { tokens: number; recarregadoEm: number }>();
+  return {
+    tipo: 'memoria',
+    async limitar(regra, chave) {
+      const agora = Date.now();
+      const k = `${regra.nome}:${chave}`;
+      const b = baldes.get(k) ?? { tokens: regra.limite, recarregadoEm: agora };
+      if (agora >= b.recarregadoEm + regra.janelaMs) {
+        const n = Math.floor((agora - b.recarregadoEm) / regra.janelaMs);
+        b.tokens = Math.min(regra.limite, b.tokens + n * regra.limite);
+        b.recarregadoEm += n * regra.janelaMs;
+      }
+      if (b.tokens < 1) {
+        baldes.set(k, b);
+        return { permitido: false, restante: 0, resetEm: b.recarregadoEm + regra.janelaMs };
+      }
+      b.tokens -= 1;
+      baldes.set(k, b);
+      if (baldes.size > 100_000) baldes.clear(); // bounded memory; a reset only loosens limits briefly
+      return { permitido: true, restante: b.tokens, resetEm: b.recarregadoEm + regra.janelaMs };
+    },
+  };
+}
+
+let backend: Backend | undefined;
+
+export function backendDeLimites(): Backend {
+  if (backend) return backend;
+  const e = env();
+  if (e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN) {
+    backend = backendRedis(new RedisUpstash({ url: e.UPSTASH_REDIS_REST_URL, token: e.UPSTASH_REDIS_REST_TOKEN }), 'upstash');
+  } else if (e.REDIS_URL) {
+    const r = new IORedis(e.REDIS_URL, { enableOfflineQueue: true, maxRetriesPerRequest: 1, lazyConnect: false });
+    r.on('error', (erro) => log.warn('Redis dos limites indisponível', { erro: erro.message }));
+    backend = backendRedis(adaptarIoredis(r), 'redis');
+  } else {
+    log.warn('Nenhum Redis configurado (REDIS_URL ou UPSTASH_REDIS_REST_*): limites de requisição valem só neste processo.');
+    backend = backendMemoria();
+  }
+  return backend;
+}
+
+/** Tests switch backends between suites. */
+export function redefinirBackendDeLimites() {
+  backend = undefined;
+}
+
+/**
+ * Takes one token. When Redis fails, the request goes through (fail open) with a warning: the
+ * limits protect against abuse, and the protections that matter most (PIN attempts per account)
+ * live in the database, not here.
+ */
+export async function consumirLimite(regra: Regra, chave: string): Promise<Resultado> {
+  try {
+    return await backendDeLimites().limitar(regra, chave);
+  } catch (erro) {
+    log.warn('Falha ao consultar o limite de requisições; seguindo sem limite', { regra: regra.nome, erro });
+    return { permitido: true, restante: regra.limite, resetEm: Date.now() };
+  }
+}

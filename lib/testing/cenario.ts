@@ -70,3 +70,20 @@ export async function cenarioPadrao(o: { cashback?: Partial<CampanhaTeste> | nul
   const pontos = o.pontos === null ? null : await criarCampanha(tenantId, [loja.id], { tipo: 'Pontos', ...o.pontos });
   return { tenantId, chave, loja, cashback, pontos };
 }
+
+/** A panel user with a password, and a token as the admin login would issue it. */
+export async function criarUsuario(
+  tenantId: string | null,
+  perfil: 'SuperAdmin' | 'AdminTenant' | 'Operador',
+  o: { email?: string; senha?: string; ativo?: boolean } = {},
+) {
+  const { gerarHashSenha } = await import('@/lib/domain/acesso/senha');
+  const { emitirTokenAdmin } = await import('@/lib/domain/acesso/sessao-admin');
+  const email = o.email ?? `${perfil.toLowerCase()}-${randomInt(1e9)}@teste.dev`;
+  const senha = o.senha ?? 'Senha@12345';
+  const u = await prisma.usuarioAdmin.create({
+    data: { tenantId, perfil, email, nome: `Usuário ${perfil}`, senhaHash: await gerarHashSenha(senha), ativo: o.ativo ?? true },
+  });
+  const { token } = await emitirTokenAdmin(u);
+  return { ...u, senha, token };
+}

@@ -1,0 +1,21 @@
+// The subscription gate of administrative actions that start benefits (activating a campaign):
+// a tenant whose trial ended or whose subscription is overdue or cancelled can still see and
+// edit everything, and its PDVs keep working (the cashier is never blocked), but it cannot put
+// a campaign live until the subscription is settled (docs/api-decisoes.md, "Assinatura").
+// A tenant without a subscription row (created before billing existed, or by the seed) is
+// treated as active.
+import { ErroDeNegocio } from '@/lib/erros';
+import { agora } from '@/lib/relogio';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+export const ASSINATURA_INATIVA = 'A assinatura deste cliente da plataforma não está ativa. Regularize a assinatura para ativar campanhas.';
+
+export async function exigirAssinaturaAtiva(tx: Prisma.TransactionClient, tenantId: string) {
+  const a = await tx.assinatura.findUnique({ where: { tenantId } });
+  if (!a) return;
+  const momento = agora();
+  const ok =
+    a.status === 'Ativa' ||
+    (a.status === 'Trial' && (!a.trialAte || a.trialAte > momento));
+  if (!ok) throw new ErroDeNegocio(422, ASSINATURA_INATIVA);
+}

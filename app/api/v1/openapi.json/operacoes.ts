@@ -1,0 +1,25 @@
+// Every operation of the OpenAPI document, in display order: the one list to extend when a
+// route is added (declare its operations in an `openapi.ts` next to its route.ts and import it
+// here). lib/openapi/openapi.test.ts fails while a route.ts method is missing from this list.
+import type { Operacao } from '@/lib/openapi/registro';
+import { operacoes as venda } from '@/app/api/v1/venda/openapi';
+import { operacoes as vendaPreview } from '@/app/api/v1/venda/preview/openapi';
+import { operacoes as vendaCancelar } from '@/app/api/v1/venda/cancelar/openapi';
+import { operacoes as resgateSaldo } from '@/app/api/v1/resgate/saldo/openapi';
+import { operacoes as resgate } from '@/app/api/v1/resgate/openapi';
+import { operacoes as cliente } from '@/app/api/v1/cliente/openapi';
+import { operacoes as clienteBuscar } from '@/app/api/v1/cliente/buscar/openapi';
+import { operacoes as configuracao } from '@/app/api/v1/configuracao/openapi';
+import { operacoes as cronLotes } from '@/app/api/cron/lotes/openapi';
+
+export const operacoes: readonly Operacao[] = [
+  ...venda,
+  ...vendaPreview,
+  ...vendaCancelar,
+  ...resgateSaldo,
+  ...resgate,
+  ...cliente,
+  ...clienteBuscar,
+  ...configuracao,
+  ...cronLotes,
+];

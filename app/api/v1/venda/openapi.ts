@@ -1,0 +1,113 @@
+// OpenAPI declaration of POST /api/v1/venda (lib/openapi/registro.ts explains the pattern).
+import { MENSAGENS } from '@/lib/erros';
+import { obrigatorio } from '@/lib/api/campos';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { definirOperacao } from '@/lib/openapi/registro';
+import { vendaResponseSchema } from '@/lib/openapi/respostas';
+import { CNPJ, CPF, EMAIL, ID, NOME, TELEFONE } from '@/lib/openapi/exemplos';
+import { vendaSchema } from './schemas';
+
+const saldoDepois = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
+
+export const operacoes = [
+  definirOperacao({
+    metodo: 'POST',
+    caminho: '/api/v1/venda',
+    id: 'registrarVenda',
+    tag: 'Venda',
+    resumo: 'Registrar uma venda e creditar os benefícios',
+    descricao: `Registra a venda e aplica **toda** campanha ativa elegível (\`compraMinima <= valorVenda\`): um elemento em \`beneficiosAplicados\` por campanha (no máximo 1 Cashback + 1 Pontos por loja).
+
+Regras (spec, POST /api/v1/venda):
+1. CPF já cadastrado: o objeto \`cliente\` é ignorado e o cadastro existente é mantido.
+2. CPF novo sem \`cliente\`: o cliente é criado sem nome (\`clienteNome\` null).
+3. CPF novo com \`cliente.nome\` em branco: 400.
+4. **Modelo 2** — \`usarCashbackDisponivel: true\`: o saldo acumulado vira desconto (lotes consumidos do mais antigo para o mais novo) e o novo crédito é calculado sobre \`valorFinal\`, tudo numa transação. Ignorado em silêncio quando a loja não permite (\`permiteCheckoutCashbackNaVenda\` false) ou a campanha é diferida.
+5. **Modelo 3** — \`usarCashbackGerado: true\`: o cashback desta venda vira desconto imediato; exige \`permiteDescontoSobreGerado\` (veja POST /api/v1/venda/preview). Funciona na primeira compra, junto com \`cliente\`.
+6. Os dois modelos na mesma venda: 422.
+7. Nenhuma campanha elegível: 422 e nada é registrado.
+8. Reenviar o mesmo \`documentoExterno\` devolve a venda já registrada sem creditar de novo.
+
+Campos: \`cnpjLoja\` e \`cpfCliente\` com ou sem máscara; \`valorVenda\` > 0 com até 2 casas; \`documentoExterno\` até 100 caracteres; \`observacao\` até 500 (null aceito); \`cliente.nome\` de 2 a 150 caracteres.`,
+    seguranca: 'apiKey',
+    corpo: {
+      schema: vendaSchema,
+      nome: 'VendaPdvRequest',
+      exemplos: [
+        {
+          resumo: 'Venda simples, com cadastro automático na primeira compra',
+          valor: {
+            cnpjLoja: CNPJ,
+            cpfCliente: CPF,
+            valorVenda: 150,
+            documentoExterno: 'NFCE-000123',
+            cliente: { nome: NOME, email: EMAIL, telefone: TELEFONE },
+          },
+        },
+        {
+          resumo: 'Modelo 2: usar o cashback disponível como desconto',
+          valor: { cnpjLoja: CNPJ, cpfCliente: CPF, valorVenda: 80, documentoExterno: 'NFCE-000124', usarCashbackDisponivel: true },
+        },
+        {
+          resumo: 'Modelo 3: usar o cashback gerado por esta venda como desconto',
+          valor: { cnpjLoja: CNPJ, cpfCliente: CPF, valorVenda: 100, documentoExterno: 'NFCE-000125', usarCashbackGerado: true },
+        },
+      ],
+    },
+    dados: vendaResponseSchema,
+    sucesso: {
+      status: 200,
+      descricao: 'Venda registrada (ou a já registrada com o mesmo `documentoExterno`, sem novo crédito).',
+      mensagem: 'Venda registrada com sucesso.',
+      exemplo: {
+        vendaId: ID.venda,
+        clienteId: ID.cliente,
+        clienteNome: NOME,
+        valorVenda: 150,
+        beneficiosAplicados: [
+          {
+            movimentacaoId: ID.movimentacaoCashback,
+            campanhaId: ID.campanhaCashback,
+            campanhaDescricao: 'Cashback 5%',
+            tipoBeneficio: 'Cashback',
+            pontosCreditados: 0,
+            cashbackCreditado: 7.5,
+            statusBeneficio: 'Disponivel',
+            dataLiberacao: null,
+            dataExpiracao: '2026-11-20',
+          },
+          {
+            movimentacaoId: ID.movimentacaoPontos,
+            campanhaId: ID.campanhaPontos,
+            campanhaDescricao: '1 ponto por real',
+            tipoBeneficio: 'Pontos',
+            pontosCreditados: 150,
+            cashbackCreditado: 0,
+            statusBeneficio: 'Disponivel',
+            dataLiberacao: null,
+            dataExpiracao: null,
+          },
+        ],
+        pontosCreditados: 150,
+        cashbackCreditado: 7.5,
+        cashbackUsado: 0,
+        descontoGerado: 0,
+        valorFinal: 150,
+        saldoAtual: saldoDepois,
+      },
+    },
+    erros: [
+      { status: 400, causa: 'Campo obrigatório ausente', mensagem: obrigatorio('CnpjLoja'), entrada: { cpfCliente: CPF, valorVenda: 10 } },
+      { status: 400, causa: 'CPF com formato ou dígitos inválidos', mensagem: MENSAGENS.cpfInvalidoVenda, entrada: { cnpjLoja: CNPJ, cpfCliente: '123.456.789-00', valorVenda: 10 } },
+      { status: 400, causa: 'valorVenda menor ou igual a zero', mensagem: 'O campo ValorVenda deve ser maior que zero.', entrada: { cnpjLoja: CNPJ, cpfCliente: CPF, valorVenda: 0 } },
+      { status: 400, causa: 'CPF novo com cliente.nome em branco (regra 3)', mensagem: MENSAGENS_VENDA.clienteNomeObrigatorio },
+      { status: 422, causa: 'usarCashbackDisponivel e usarCashbackGerado juntos (regra 6)', mensagem: MENSAGENS_VENDA.modelosExclusivos },
+      { status: 422, causa: 'Nenhuma campanha elegível (regra 7)', mensagem: MENSAGENS_VENDA.semCampanha },
+      { status: 422, causa: 'Modelo 3 não disponível na loja (regra 5)', mensagem: MENSAGENS_VENDA.descontoGeradoIndisponivel },
+      { status: 422, causa: 'CNPJ inválido', mensagem: MENSAGENS.cnpjInvalido },
+      { status: 422, causa: 'Loja de outro tenant ou inativa', mensagem: MENSAGENS.lojaNaoEncontrada },
+      { status: 422, causa: 'Cliente inativo no programa', mensagem: MENSAGENS_VENDA.clienteInativo },
+      { status: 422, causa: 'documentoExterno já usado com outros dados', mensagem: MENSAGENS_VENDA.documentoDivergente },
+    ],
+  }),
+];

@@ -1,0 +1,27 @@
+// Example values shared by the operations' declarations. They are placeholders, but valid
+// ones (CPF and CNPJ check digits, RFC 4122 UUIDs), because the tests parse every example with
+// the schema the route validates with. One coherent story across endpoints: the store sells
+// R$ 150,00 to a customer, crediting 5% cashback and 1 point per real.
+
+export const CNPJ = '11.222.333/0001-81';
+export const CNPJ_DIGITOS = '11222333000181';
+export const CPF = '529.982.247-25';
+export const CPF_DIGITOS = '52998224725';
+
+export const ID = {
+  venda: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f',
+  cliente: '0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d',
+  campanhaCashback: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+  campanhaPontos: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+  movimentacaoCashback: '3d4e5f6a-7b8c-4d9e-8f0a-2b3c4d5e6f7a',
+  movimentacaoPontos: '4e5f6a7b-8c9d-4e0f-9a1b-3c4d5e6f7a8b',
+  movimentacaoResgate: '5f6a7b8c-9d0e-4f1a-8b2c-4d5e6f7a8b9c',
+  loteCashback: '7a8b9c0d-1e2f-4a3b-9c4d-5e6f7a8b9c0d',
+  lotePontos: '8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e',
+  qr: '9c0d1e2f-3a4b-4c5d-9e6f-7a8b9c0d1e2f',
+} as const;
+
+export const NOME = 'Maria da Silva';
+export const EMAIL = 'maria@example.com';
+export const TELEFONE = '(11) 98765-4321';
+export const TELEFONE_DIGITOS = '11987654321';

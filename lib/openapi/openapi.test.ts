@@ -1,0 +1,282 @@
+// The OpenAPI document against the code it documents: every route method is documented, the
+// request schemas are the routes' own zod objects, and no example or documented message can
+// drift from what the routes accept and answer.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { operacoes } from '@/app/api/v1/openapi.json/operacoes';
+import { vendaSchema } from '@/app/api/v1/venda/schemas';
+import {
+  apiResultErroSchema,
+  envelopeSucesso,
+  errosAutomaticos,
+  exemploErro,
+  exemploSucesso,
+  gerarDocumento,
+  OPCOES_JSON_SCHEMA,
+  type Operacao,
+} from '@/lib/openapi/registro';
+import { resolverPonteiro, verificarDocumento } from '@/lib/openapi/verificar';
+import { lerArquivoSwaggerUi, versaoSwaggerUi } from '@/lib/openapi/swagger-ui';
+
+const RAIZ = path.resolve(import.meta.dirname, '../..');
+const PASTA_API = path.join(RAIZ, 'app', 'api');
+const METODOS_HTTP = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+const documento = gerarDocumento(operacoes);
+type Json = Record<string, unknown>;
+
+/** Case-insensitive, parameter names ignored: `/api/v1/admin/CampanhaAdmin/{id}` = `.../campanhaadmin/{x}`. */
+const chaveCaminho = (p: string) => p.toLowerCase().replace(/\{[^}]*\}/g, '{}');
+
+type RotaEncontrada = { arquivo: string; caminho: string; metodo: string; trecho: string; fonte: string };
+
+/** Every exported HTTP method of every route.ts under app/api, except the catch-all and this document's own route. */
+function rotasDaApi(): RotaEncontrada[] {
+  const rotas: RotaEncontrada[] = [];
+  for (const relativo of readdirSync(PASTA_API, { recursive: true, encoding: 'utf8' })) {
+    if (path.basename(relativo) !== 'route.ts') continue;
+    const segmentos = path.dirname(relativo).split(path.sep).filter((s) => s !== '.');
+    if (segmentos.some((s) => s.startsWith('[...') || s.startsWith('[[...'))) continue;
+    if (segmentos.join('/') === 'v1/openapi.json') continue;
+    // Health probes (/api/saude, /api/saude/pronto) are for load balancers, outside the API
+    // contract and its envelope; the README documents them.
+    if (segmentos[0] === 'saude') continue;
+    const caminho =
+      '/api/' +
+      segmentos
+        .filter((s) => !(s.startsWith('(') && s.endsWith(')')))
+        .map((s) => s.replace(/^\[(.+)\]$/, '{$1}'))
+        .join('/');
+    const arquivo = path.join(PASTA_API, relativo);
+    const fonte = readFileSync(arquivo, 'utf8');
+    const exportados = new Set<string>();
+    for (const m of fonte.matchAll(/export\s+(?:const|let|var|async\s+function|function)\s+([A-Z]+)\b/g)) exportados.add(m[1]!);
+    for (const m of fonte.matchAll(/export\s*\{([^}]*)\}/g)) {
+      for (const parte of m[1]!.split(',')) exportados.add(parte.trim().split(/\s+as\s+/).pop()!.trim());
+    }
+    const metodos = METODOS_HTTP.filter((m) => exportados.has(m));
+    for (const metodo of metodos) {
+      // The source of this method's handler: from its export to the next export.
+      const inicio = fonte.search(new RegExp(`export\\s+(?:const|let|var|async\\s+function|function)\\s+${metodo}\\b`));
+      const resto = inicio >= 0 ? fonte.slice(inicio + 1) : '';
+      const fim = resto.search(/\nexport\s/);
+      rotas.push({ arquivo, caminho, metodo, trecho: fim >= 0 ? resto.slice(0, fim) : resto, fonte });
+    }
+  }
+  return rotas;
+}
+
+function operacaoDoDocumento(metodo: string, caminho: string): Json | undefined {
+  const chave = Object.keys(documento.paths).find((p) => chaveCaminho(p) === chaveCaminho(caminho));
+  return chave ? (documento.paths[chave]![metodo.toLowerCase()] as Json | undefined) : undefined;
+}
+
+/** Replaces every local $ref by its target, recursively. */
+function desreferenciar(valor: unknown): unknown {
+  if (Array.isArray(valor)) return valor.map(desreferenciar);
+  if (typeof valor !== 'object' || valor === null) return valor;
+  const o = valor as Json;
+  if (typeof o.$ref === 'string') return desreferenciar(resolverPonteiro(documento, o.$ref));
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, desreferenciar(v)]));
+}
+
+function jsonSchemaDaRota(schema: z.ZodType): unknown {
+  const { $schema, ...resto } = z.toJSONSchema(schema, OPCOES_JSON_SCHEMA) as Json;
+  void $schema;
+  return resto;
+}
+
+const rotulo = (op: Operacao) => `${op.metodo} ${op.caminho}`;
+
+describe('documento OpenAPI', () => {
+  it('é OpenAPI 3.1.0 da Fidelidade API, release 1.6.0, com servidor relativo', () => {
+    expect(documento.openapi).toBe('3.1.0');
+    expect(documento.info).toMatchObject({ title: 'Fidelidade API', version: '1.6.0' });
+    expect(documento.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(Object.keys(documento.components.securitySchemes as Json).sort()).toEqual(['apiKey', 'bearerAdmin', 'bearerClube', 'cronSecret']);
+    expect(documento.components.securitySchemes).toMatchObject({ apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } });
+  });
+
+  it('passa na verificação estrutural e sobrevive a JSON', () => {
+    expect(verificarDocumento(documento)).toEqual([]);
+    expect(JSON.parse(JSON.stringify(documento))).toEqual(documento);
+  });
+
+  it('a verificação estrutural acusa defeitos', () => {
+    const defeituoso = structuredClone(documento) as unknown as Json & { paths: Record<string, Record<string, Json>> };
+    defeituoso.openapi = '3.0.3';
+    defeituoso.paths['/api/v1/x/{id}'] = { get: { operationId: 'registrarVenda', security: [{ inexistente: [] }], responses: {} } };
+    (defeituoso.paths['/api/v1/venda']!.post!.requestBody as Json).content = { 'application/json': { schema: { $ref: '#/components/schemas/Nada' } } };
+    const problemas = verificarDocumento(defeituoso).join('\n');
+    expect(problemas).toContain('"openapi" deve ser "3.1.0"');
+    expect(problemas).toContain('operationId "registrarVenda" repetido');
+    expect(problemas).toContain('esquema de segurança "inexistente" não declarado');
+    expect(problemas).toContain('falta o parâmetro de caminho "id"');
+    expect(problemas).toContain('"responses" não pode ser vazio');
+    expect(problemas).toContain('$ref não resolvido "#/components/schemas/Nada"');
+  });
+
+  it('documenta cada método exportado por cada route.ts de app/api', () => {
+    const rotas = rotasDaApi();
+    expect(rotas.length).toBeGreaterThanOrEqual(10);
+    const faltando = rotas.filter((r) => !operacaoDoDocumento(r.metodo, r.caminho)).map((r) => `${r.metodo} ${r.caminho}`);
+    expect(faltando, 'declare em um openapi.ts e inclua em app/api/v1/openapi.json/operacoes.ts').toEqual([]);
+  });
+
+  it('não documenta operação sem rota', () => {
+    const existentes = new Set(rotasDaApi().map((r) => `${r.metodo} ${chaveCaminho(r.caminho)}`));
+    const fantasmas = operacoes.filter((op) => !existentes.has(`${op.metodo} ${chaveCaminho(op.caminho)}`)).map(rotulo);
+    expect(fantasmas).toEqual([]);
+  });
+
+  it('usa no corpo e na query os mesmos objetos zod com que cada rota valida', async () => {
+    for (const rota of rotasDaApi()) {
+      const op = operacoes.find((o) => o.metodo === rota.metodo && chaveCaminho(o.caminho) === chaveCaminho(rota.caminho));
+      if (!op) continue; // reported by the coverage test above
+      for (const [chave, declarado] of [
+        ['corpo', op.corpo?.schema],
+        ['query', op.query?.schema],
+      ] as const) {
+        // The wrappers take `{ corpo: X, query: Y }`; a route may also call validar(X, await lerCorpoJson(req)).
+        const leitura = chave === 'corpo' ? 'await\\s+lerCorpoJson' : 'lerQuery';
+        const nome =
+          new RegExp(`\\b${chave}:\\s*([A-Za-z_$][\\w$]*)`).exec(rota.trecho)?.[1] ??
+          new RegExp(`validar\\(\\s*([A-Za-z_$][\\w$]*)\\s*,\\s*${leitura}\\(`).exec(rota.trecho)?.[1];
+        if (!nome) {
+          expect(declarado, `${rota.metodo} ${rota.caminho}: a rota não valida ${chave}`).toBeUndefined();
+          continue;
+        }
+        const origem = new RegExp(`import\\s*\\{[^}]*\\b${nome}\\b[^}]*\\}\\s*from\\s*'([^']+)'`).exec(rota.fonte)?.[1];
+        expect(origem, `${rota.arquivo}: import de ${nome}`).toBeDefined();
+        const modulo = (await import(
+          origem!.startsWith('.') ? path.resolve(path.dirname(rota.arquivo), origem!) : origem!.replace(/^@\//, `${RAIZ}/`)
+        )) as Record<string, unknown>;
+        expect(modulo[nome], `${rota.metodo} ${rota.caminho}: ${chave} deve ser o objeto ${nome} da rota`).toBe(declarado);
+      }
+    }
+  });
+
+  it('o corpo de POST /api/v1/venda é exatamente o vendaSchema da rota', () => {
+    const op = operacoes.find((o) => o.id === 'registrarVenda')!;
+    expect(op.corpo!.schema).toBe(vendaSchema);
+    const corpo = operacaoDoDocumento('POST', '/api/v1/venda')!.requestBody as Json;
+    const schema = ((corpo.content as Json)['application/json'] as Json).schema;
+    expect(schema).toEqual({ $ref: '#/components/schemas/VendaPdvRequest' });
+    expect(desreferenciar(schema)).toEqual(jsonSchemaDaRota(vendaSchema));
+  });
+
+  it('cada corpo de requisição documentado é o JSON Schema do objeto zod da operação', () => {
+    for (const op of operacoes.filter((o) => o.corpo)) {
+      const corpo = operacaoDoDocumento(op.metodo, op.caminho)!.requestBody as Json;
+      const schema = ((corpo.content as Json)['application/json'] as Json).schema;
+      expect(desreferenciar(schema), rotulo(op)).toEqual(jsonSchemaDaRota(op.corpo!.schema));
+    }
+  });
+
+  it('todo exemplo de requisição passa no schema zod da rota', () => {
+    for (const op of operacoes) {
+      for (const e of op.corpo?.exemplos ?? []) {
+        const r = op.corpo!.schema.safeParse(e.valor);
+        expect(r.success, `${rotulo(op)} "${e.resumo}": ${r.error?.issues.map((i) => i.message).join('; ')}`).toBe(true);
+      }
+      if (op.query?.exemplo !== undefined) expect(op.query.schema.safeParse(op.query.exemplo).success, rotulo(op)).toBe(true);
+      if (op.parametrosCaminho?.exemplo !== undefined) {
+        expect(op.parametrosCaminho.schema.safeParse(op.parametrosCaminho.exemplo).success, rotulo(op)).toBe(true);
+      }
+    }
+    // The examples the document shows are those same values.
+    for (const op of operacoes.filter((o) => o.corpo)) {
+      const corpo = operacaoDoDocumento(op.metodo, op.caminho)!.requestBody as Json;
+      const exemplos = ((corpo.content as Json)['application/json'] as Json).examples as Record<string, { value: unknown }>;
+      expect(Object.values(exemplos).map((e) => e.value)).toEqual(op.corpo!.exemplos.map((e) => e.valor));
+    }
+  });
+
+  it('toda mensagem 400 com entrada documentada é a que o schema da rota produz', () => {
+    let conferidas = 0;
+    for (const op of operacoes) {
+      for (const erro of op.erros.filter((e) => e.entrada !== undefined)) {
+        const schema = op.corpo?.schema ?? op.query?.schema;
+        expect(schema, rotulo(op)).toBeDefined();
+        const r = schema!.safeParse(erro.entrada);
+        expect(r.success, `${rotulo(op)}: ${erro.causa}`).toBe(false);
+        expect(r.error!.issues.map((i) => i.message), `${rotulo(op)}: ${erro.causa}`).toContain(erro.mensagem);
+        conferidas++;
+      }
+    }
+    expect(conferidas).toBeGreaterThanOrEqual(10);
+  });
+
+  it('toda operação tem exemplo de sucesso no envelope e ao menos uma resposta de erro com exemplo', () => {
+    for (const op of operacoes) {
+      const doc = operacaoDoDocumento(op.metodo, op.caminho)!;
+      const respostas = doc.responses as Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }>;
+      for (const s of [op.sucesso, ...(op.outrosSucessos ?? [])]) {
+        const midia = respostas[String(s.status)]?.content?.['application/json'];
+        expect(midia?.example, `${rotulo(op)} ${s.status}`).toEqual(exemploSucesso(s.exemplo, s.mensagem));
+        const r = envelopeSucesso(op.dados).safeParse(midia!.example);
+        expect(r.success, `${rotulo(op)} ${s.status}: ${r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`).toBe(true);
+      }
+      const erros = Object.entries(respostas).filter(([status]) => Number(status) >= 400);
+      expect(erros.length, rotulo(op)).toBeGreaterThan(0);
+      for (const [status, resposta] of erros) {
+        const exemplos = Object.values(resposta.content?.['application/json']?.examples ?? {});
+        expect(exemplos.length, `${rotulo(op)} ${status}`).toBeGreaterThan(0);
+        for (const e of exemplos) expect(apiResultErroSchema.safeParse(e.value).success, `${rotulo(op)} ${status}`).toBe(true);
+      }
+      // Every declared error, and the automatic ones, are in the document with their status.
+      for (const e of errosAutomaticos(op)) {
+        const valores = Object.values(respostas[String(e.status)]?.content?.['application/json']?.examples ?? {}).map((x) => x.value);
+        expect(valores, `${rotulo(op)} ${e.status} ${e.causa}`).toContainEqual(exemploErro(e));
+      }
+    }
+  });
+
+  it('protege cada operação com o esquema de sua audiência', () => {
+    for (const op of operacoes) {
+      const doc = operacaoDoDocumento(op.metodo, op.caminho)!;
+      expect(doc.security, rotulo(op)).toEqual(op.seguranca === 'nenhuma' ? [] : [{ [op.seguranca]: [] }]);
+    }
+    // Spec "Authentication": the PDV/ERP endpoints take X-Api-Key (cancellation is a PDV call too).
+    const pdv = ['venda', 'venda/preview', 'venda/cancelar', 'resgate', 'resgate/saldo', 'cliente', 'cliente/buscar', 'configuracao'];
+    for (const recurso of pdv) {
+      const ops = operacoes.filter((o) => chaveCaminho(o.caminho) === `/api/v1/${recurso}`);
+      expect(ops.length, recurso).toBeGreaterThan(0);
+      for (const op of ops) expect(op.seguranca, rotulo(op)).toBe('apiKey');
+    }
+    expect(operacaoDoDocumento('GET', '/api/cron/lotes')!.security).toEqual([{ cronSecret: [] }]);
+    expect(operacaoDoDocumento('POST', '/api/cron/lotes')!.security).toEqual([{ cronSecret: [] }]);
+  });
+
+  it('descreve respostas com formatos e enums da especificação', () => {
+    const s = documento.components.schemas as Record<string, { properties: Record<string, Json> }>;
+    expect(s.VendaResponse!.properties.vendaId).toMatchObject({ type: 'string', format: 'uuid' });
+    expect(s.LoteResponse!.properties.status).toMatchObject({ enum: ['Disponivel', 'Pendente', 'Resgatado', 'Expirado'] });
+    expect(s.BeneficioAplicado!.properties.statusBeneficio).toMatchObject({ enum: ['Disponivel', 'Pendente'] });
+    expect(s.TipoBeneficio).toMatchObject({ enum: ['Cashback', 'Pontos'] });
+    expect(s.ClienteBuscaResponse!.properties.cadastradoEm).toMatchObject({ format: 'date-time' });
+    expect(JSON.stringify(s.LoteResponse!.properties.dataExpiracao)).toContain('"format":"date"');
+    // POST /cliente: 201 for a new customer, 200 when the CPF already existed.
+    expect(Object.keys(operacaoDoDocumento('POST', '/api/v1/cliente')!.responses as Json)).toEqual(expect.arrayContaining(['200', '201']));
+  });
+
+  it('recusa declarações contraditórias', () => {
+    const [venda] = operacoes;
+    expect(() => gerarDocumento([venda!, venda!])).toThrow(/repetido/);
+    expect(() => gerarDocumento([venda!, { ...venda!, id: 'outra', caminho: '/api/v1/VENDA' }])).toThrow(/declarado duas vezes/);
+    expect(() => gerarDocumento([{ ...venda!, tag: 'Inexistente' }])).toThrow(/TAGS/);
+  });
+});
+
+describe('arquivos do Swagger UI em /docs/assets', () => {
+  it('serve só os arquivos da lista', () => {
+    expect(versaoSwaggerUi()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(lerArquivoSwaggerUi('swagger-ui-bundle.js')).toMatchObject({ tipo: 'text/javascript; charset=utf-8' });
+    expect(lerArquivoSwaggerUi('swagger-ui.css')!.conteudo.byteLength).toBeGreaterThan(1000);
+    for (const nome of ['index.html', '../package.json', '..%2Fpackage.json', 'SWAGGER-UI.CSS', 'constructor', '__proto__', '']) {
+      expect(lerArquivoSwaggerUi(nome), nome).toBeNull();
+    }
+  });
+});

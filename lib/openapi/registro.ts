@@ -1,0 +1,460 @@
+// The OpenAPI 3.1 document of the API, built from the very zod schemas the routes validate with
+// (spec "Versioning", release 1.1.0: machine-readable spec and interactive documentation).
+//
+// Each route folder declares its operations next to its route in an `openapi.ts` file with
+// `definirOperacao` (route.ts may only export handlers); app/api/v1/openapi.json/operacoes.ts
+// lists them all, and `gerarDocumento` turns that list into the document. Declarations are plain
+// values, not registrations into module state, so the build stays pure: hot reload cannot
+// register an operation twice, and the tests build the document from the same list.
+//
+// Every response is wrapped in the spec's `ApiResult<T>` envelope here, in one place. The 401,
+// 500 and malformed-JSON 400 answers that every wrapper in lib/api produces are added to each
+// operation automatically, so a declaration lists only what is particular to its endpoint.
+import { z } from 'zod';
+import { MENSAGENS } from '@/lib/erros';
+
+export const VERSAO_API = '1.6.0';
+
+/** Audiences of the spec's "Authentication" section, plus the scheduled jobs' secret. */
+export type Seguranca = 'apiKey' | 'bearerAdmin' | 'bearerClube' | 'cronSecret' | 'nenhuma';
+
+export type MetodoHttp = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type StatusErroDocumentado = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+
+export type Exemplo<T> = { resumo: string; valor: T };
+type NaoVazio<T> = [T, ...T[]];
+
+/** One row of the spec's error tables: status, cause and the exact message. */
+export type ErroDocumentado = {
+  status: StatusErroDocumentado;
+  /** When the error happens, in pt-BR (shown as the example's summary). */
+  causa: string;
+  /** `mensagem` of the envelope; also `erros[0]` unless `erros` is given. */
+  mensagem: string;
+  /** `erros` of the envelope when it differs from `[mensagem]` (e.g. 429). */
+  erros?: string[];
+  /**
+   * For errors the request schema itself produces (400): an input that produces this message.
+   * The tests parse it with the operation's schema, so a documented message cannot drift from
+   * the one the route answers.
+   */
+  entrada?: unknown;
+};
+
+type Parametros<S extends z.ZodObject> = {
+  schema: S;
+  /** pt-BR description of each parameter (the schema itself carries no documentation). */
+  descricoes?: Partial<Record<keyof z.input<S> & string, string>>;
+  /** A valid value of the whole parameter object; each parameter shows its part. */
+  exemplo?: z.input<S>;
+};
+
+type Sucesso<D extends z.ZodType> = {
+  status: 200 | 201;
+  descricao: string;
+  /** `mensagem` of the envelope in this answer (null when the route sends none). */
+  mensagem: string | null;
+  exemplo: z.input<D>;
+};
+
+export type DeclaracaoOperacao<
+  C extends z.ZodType,
+  Q extends z.ZodObject,
+  P extends z.ZodObject,
+  D extends z.ZodType,
+> = {
+  metodo: MetodoHttp;
+  /** The spec's spelling (`/api/v1/venda`, `/api/v1/admin/CampanhaAdmin/{id}`); paths are case-insensitive. */
+  caminho: string;
+  /** operationId: a verb in pt-BR, unique in the document (`registrarVenda`). */
+  id: string;
+  tag: string;
+  resumo: string;
+  /** pt-BR, Markdown; cite the spec rule briefly. */
+  descricao: string;
+  seguranca: Seguranca;
+  corpo?: {
+    /** The zod schema the route validates with, imported from the route folder's schemas.ts. */
+    schema: C;
+    /** Component name, the spec's when it has one (`VendaPdvRequest`). */
+    nome: string;
+    exemplos: NaoVazio<Exemplo<z.input<C>>>;
+  };
+  query?: Parametros<Q>;
+  parametrosCaminho?: Parametros<P>;
+  /** Schema of `dados` on success; z.null() when the answer carries no `dados`. */
+  dados: D;
+  sucesso: Sucesso<D>;
+  /** Other successful answers with the same `dados` (POST /cliente: 201 new, 200 existing). */
+  outrosSucessos?: Sucesso<D>[];
+  erros: ErroDocumentado[];
+};
+
+/** A declaration with its type parameters erased, as the document builder and the tests see it. */
+export type Operacao = DeclaracaoOperacao<z.ZodType, z.ZodObject, z.ZodObject, z.ZodType>;
+
+/**
+ * Declares an operation. The type parameters tie each example to its schema's input type, so the
+ * compiler rejects an example with a misspelt or missing field; the tests also parse every
+ * example with its schema at run time (refinements such as CPF check digits).
+ */
+export function definirOperacao<
+  D extends z.ZodType,
+  C extends z.ZodType = z.ZodNever,
+  Q extends z.ZodObject = z.ZodObject,
+  P extends z.ZodObject = z.ZodObject,
+>(op: DeclaracaoOperacao<C, Q, P, D>): Operacao {
+  return op as unknown as Operacao;
+}
+
+// --- Envelope -----------------------------------------------------------------------------------
+
+/** `ApiResult<T>` of a failure (spec "Errors"): `sucesso` false, `dados` null, messages in `erros`. */
+export const apiResultErroSchema = z
+  .object({
+    sucesso: z.literal(false),
+    dados: z.null(),
+    mensagem: z.string().nullable().meta({ description: 'Mensagem descritiva (o primeiro erro, salvo exceções como o 429).' }),
+    erros: z.array(z.string()).min(1).meta({ description: 'Erros de validação ou de regra de negócio.' }),
+  })
+  .meta({ id: 'ApiResultErro', title: 'ApiResult<null>', description: 'Envelope `ApiResult<T>` de uma resposta de erro.' });
+
+/** `ApiResult<T>` of a success: `dados` is T, `erros` is empty (spec "Response envelope"). */
+export function envelopeSucesso<D extends z.ZodType>(dados: D) {
+  const nome = (z.globalRegistry.get(dados) as { id?: string } | undefined)?.id;
+  return z
+    .object({
+      sucesso: z.literal(true),
+      dados,
+      mensagem: z.string().nullable().meta({ description: 'Mensagem descritiva; null quando não há.' }),
+      erros: z.array(z.string()).max(0).meta({ description: 'Vazio em caso de sucesso.' }),
+    })
+    .meta({ title: nome ? `ApiResult<${nome}>` : 'ApiResult' });
+}
+
+/** The wrapped example of a success answer. */
+export function exemploSucesso(dados: unknown, mensagem: string | null) {
+  return { sucesso: true, dados, mensagem, erros: [] as string[] };
+}
+
+/** The wrapped example of an error answer. */
+export function exemploErro(e: Pick<ErroDocumentado, 'mensagem' | 'erros'>) {
+  return { sucesso: false, dados: null, mensagem: e.mensagem, erros: e.erros ?? [e.mensagem] };
+}
+
+// --- JSON Schema ----------------------------------------------------------------------------------
+
+const FORMATOS_SEM_PADRAO = new Set(['uuid', 'date', 'date-time', 'email']);
+
+/**
+ * Options of every conversion (tests compare with z.toJSONSchema using these same options).
+ * `io: 'input'` describes what a client sends (before transforms such as money -> Decimal);
+ * zod's long regular expressions are dropped where a standard `format` already says it all.
+ */
+export const OPCOES_JSON_SCHEMA = {
+  target: 'draft-2020-12',
+  io: 'input',
+  unrepresentable: 'any',
+  override: ({ jsonSchema }) => {
+    if (typeof jsonSchema.format === 'string' && FORMATOS_SEM_PADRAO.has(jsonSchema.format)) delete jsonSchema.pattern;
+  },
+} as const satisfies Parameters<typeof z.toJSONSchema>[1];
+
+type Json = Record<string, unknown>;
+
+/** Deep equality of JSON values (key order ignored). */
+export function jsonIgual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => jsonIgual((a as Json)[k], (b as Json)[k]));
+}
+
+/** Rewrites the `$defs` pointers zod emits to the document's components. */
+function apontarParaComponentes(valor: unknown): unknown {
+  if (Array.isArray(valor)) return valor.map(apontarParaComponentes);
+  if (typeof valor !== 'object' || valor === null) return valor;
+  const saida: Json = {};
+  for (const [k, v] of Object.entries(valor)) {
+    saida[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/') ? `#/components/schemas/${v.slice(8)}` : apontarParaComponentes(v);
+  }
+  return saida;
+}
+
+class Componentes {
+  readonly schemas: Record<string, Json> = {};
+
+  adicionar(nome: string, schema: Json, origem: string) {
+    if (!/^[A-Za-z0-9._-]+$/.test(nome)) throw new Error(`OpenAPI: nome de componente inválido "${nome}" (${origem}).`);
+    const existente = this.schemas[nome];
+    if (existente && !jsonIgual(existente, schema)) {
+      throw new Error(`OpenAPI: o componente "${nome}" foi definido de duas formas diferentes (${origem}).`);
+    }
+    this.schemas[nome] = schema;
+  }
+
+  /**
+   * Converts a zod schema. Schemas named with `.meta({ id })` become components and are
+   * referenced; the rest is inlined. `nome` names the root itself as a component.
+   */
+  converter(schema: z.ZodType, origem: string, nome?: string): Json {
+    const { $schema, $defs, ...raiz } = z.toJSONSchema(schema, OPCOES_JSON_SCHEMA) as Json;
+    void $schema;
+    for (const [id, def] of Object.entries(($defs ?? {}) as Record<string, Json>)) {
+      // Unnamed defs only come from recursive schemas; their generated names would collide
+      // between conversions. Name recursive schemas with .meta({ id }).
+      if (id.startsWith('__schema')) throw new Error(`OpenAPI: esquema recursivo sem id em ${origem}; use .meta({ id }).`);
+      this.adicionar(id, apontarParaComponentes(def) as Json, origem);
+    }
+    const convertido = apontarParaComponentes(raiz) as Json;
+    if (!nome) return convertido;
+    this.adicionar(nome, convertido, origem);
+    return { $ref: `#/components/schemas/${nome}` };
+  }
+}
+
+// --- Document -------------------------------------------------------------------------------------
+
+export const ESQUEMAS_SEGURANCA = {
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Api-Key',
+    description: 'Chave de integração do tenant (uma por tenant), enviada pelo PDV/ERP em todo endpoint de PDV.',
+  },
+  bearerAdmin: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'Token do painel administrativo, obtido em POST /api/v1/authadmin/login.',
+  },
+  bearerClube: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'Token do clube do cliente (perfil ClubeCliente), obtido em POST /api/v1/clube/auth/login; válido por 30 dias.',
+  },
+  cronSecret: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'Segredo das tarefas agendadas (`Authorization: Bearer <CRON_SECRET>`, o cabeçalho que o Vercel Cron envia).',
+  },
+} as const;
+
+/** Tags in display order. A new audience adds its tag here (e.g. Clube, Admin). */
+export const TAGS = [
+  { name: 'Venda', description: 'Registro, simulação (modelo 3) e cancelamento de vendas pelo PDV/ERP.' },
+  { name: 'Resgate', description: 'Saldo do cliente e resgate de cashback ou pontos (modelo 1).' },
+  { name: 'Cliente', description: 'Cadastro com aceite de LGPD e consulta de clientes na base do clube.' },
+  { name: 'Configuração', description: 'O que o PDV precisa saber da loja ao iniciar.' },
+  { name: 'Tarefas agendadas', description: 'Rotinas chamadas pelo agendador (não pelo PDV).' },
+] as const;
+
+const TITULOS_STATUS: Record<number, string> = {
+  200: 'Sucesso',
+  201: 'Criado',
+  400: 'Requisição inválida',
+  401: 'Não autorizado',
+  403: 'Acesso negado',
+  404: 'Não encontrado',
+  409: 'Conflito',
+  413: 'Corpo grande demais',
+  422: 'Regra de negócio violada',
+  429: 'Limite de requisições excedido',
+  500: 'Erro interno',
+  503: 'Serviço indisponível',
+};
+
+const CAUSA_NAO_AUTORIZADO: Record<Exclude<Seguranca, 'nenhuma'>, string> = {
+  apiKey: 'Cabeçalho X-Api-Key ausente ou inválido',
+  bearerAdmin: 'Token administrativo ausente, inválido ou expirado',
+  bearerClube: 'Token do clube ausente, inválido ou expirado',
+  cronSecret: 'Segredo ausente ou inválido (ou CRON_SECRET não configurado)',
+};
+
+/** The errors every operation can answer, added unless the declaration already has that status. */
+export function errosAutomaticos(op: Operacao): ErroDocumentado[] {
+  const extras: ErroDocumentado[] = [];
+  if (op.corpo) extras.push({ status: 400, causa: 'Corpo ausente ou que não é um objeto JSON', mensagem: MENSAGENS.corpoInvalido });
+  if (op.seguranca !== 'nenhuma') extras.push({ status: 401, causa: CAUSA_NAO_AUTORIZADO[op.seguranca], mensagem: MENSAGENS.naoAutorizado });
+  extras.push({ status: 500, causa: 'Falha inesperada (registrada no log com o X-Request-Id)', mensagem: MENSAGENS.erroInterno });
+  // A declared 401 or 500 replaces the automatic one; a malformed body adds to the declared 400s.
+  const declarados = new Set(op.erros.map((e) => e.status));
+  return [...op.erros, ...extras.filter((e) => e.status === 400 || !declarados.has(e.status))];
+}
+
+function parametros(p: Parametros<z.ZodObject>, local: 'query' | 'path', origem: string) {
+  const { $schema, ...json } = z.toJSONSchema(p.schema, OPCOES_JSON_SCHEMA) as Json;
+  void $schema;
+  if (json.$defs) throw new Error(`OpenAPI: parâmetros de ${origem} não podem conter esquemas nomeados.`);
+  const obrigatorios = new Set((json.required as string[] | undefined) ?? []);
+  const exemplo = (p.exemplo ?? {}) as Record<string, unknown>;
+  const descricoes = (p.descricoes ?? {}) as Record<string, string | undefined>;
+  return Object.entries((json.properties ?? {}) as Record<string, Json>).map(([nome, schema]) => ({
+    name: nome,
+    in: local,
+    required: local === 'path' || obrigatorios.has(nome),
+    ...(descricoes[nome] ? { description: descricoes[nome] } : {}),
+    schema,
+    ...(exemplo[nome] !== undefined ? { example: exemplo[nome] } : {}),
+  }));
+}
+
+/** A readable, unique key for an example (it shows in URLs of the UI and in generated clients). */
+function chaveExemplo(texto: string, usadas: Set<string>): string {
+  let base = texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  // Long summaries are cut at a word boundary.
+  if (base.length > 40) base = base.slice(0, 41).replace(/-[^-]*$/, '');
+  base ||= 'exemplo';
+  let chave = base;
+  for (let i = 2; usadas.has(chave); i++) chave = `${base}-${i}`;
+  usadas.add(chave);
+  return chave;
+}
+
+function respostasDeErro(op: Operacao) {
+  const porStatus = new Map<number, ErroDocumentado[]>();
+  for (const e of errosAutomaticos(op)) porStatus.set(e.status, [...(porStatus.get(e.status) ?? []), e]);
+  const respostas: Record<string, Json> = {};
+  for (const [status, erros] of [...porStatus].sort((a, b) => a[0] - b[0])) {
+    const usadas = new Set<string>();
+    respostas[String(status)] = {
+      description: `${TITULOS_STATUS[status] ?? 'Erro'}:\n${erros.map((e) => `- ${e.causa}.`).join('\n')}`,
+      headers: {
+        'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' },
+        ...(status === 429 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+      },
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ApiResultErro' },
+          examples: Object.fromEntries(erros.map((e) => [chaveExemplo(e.causa, usadas), { summary: e.causa, value: exemploErro(e) }])),
+        },
+      },
+    };
+  }
+  return respostas;
+}
+
+export type DocumentoOpenApi = {
+  openapi: '3.1.0';
+  info: Json;
+  servers: Json[];
+  tags: Json[];
+  paths: Record<string, Record<string, Json>>;
+  components: Json & { schemas: Record<string, Json> };
+};
+
+const DESCRICAO_API = `API do serviço de fidelidade (cashback e pontos) para PDVs e ERPs.
+
+- **Envelope**: toda resposta é um \`ApiResult<T>\`: \`sucesso\`, \`dados\` (null em erro), \`mensagem\` e \`erros\` (vazio em sucesso).
+- **Formatos**: datas \`AAAA-MM-DD\`; data-hora ISO 8601 UTC (\`AAAA-MM-DDTHH:MM:SSZ\`); CPF e CNPJ com ou sem máscara; valores em R$ como número JSON com até 2 casas.
+- **Nomes**: caminhos, propriedades JSON e parâmetros de query são aceitos sem distinção de maiúsculas; propriedades desconhecidas são ignoradas.
+- **Erros**: 400 formato ou campo obrigatório; 401 credencial; 404 não encontrado; 422 regra de negócio; 500 erro interno. Nunca repita 400, 401 ou 422 sem mudar a requisição; 5xx pode ser repetido com espera exponencial.
+- **Rastreamento**: toda resposta traz \`X-Request-Id\` (o enviado pelo cliente, se válido).
+
+Versão da API: \`v1\` (prefixo \`/api/v1/\`). Esta documentação descreve a release ${VERSAO_API}.`;
+
+/** Builds the OpenAPI 3.1 document from the declared operations. Throws on a contradiction. */
+export function gerarDocumento(operacoes: readonly Operacao[]): DocumentoOpenApi {
+  const componentes = new Componentes();
+  componentes.converter(apiResultErroSchema, 'ApiResultErro');
+  const paths: DocumentoOpenApi['paths'] = {};
+  const ids = new Set<string>();
+  const tags = new Set<string>(TAGS.map((t) => t.name));
+
+  for (const op of operacoes) {
+    const origem = `${op.metodo} ${op.caminho}`;
+    if (!op.caminho.startsWith('/api/')) throw new Error(`OpenAPI: caminho inesperado em ${origem}.`);
+    if (ids.has(op.id)) throw new Error(`OpenAPI: operationId "${op.id}" repetido (${origem}).`);
+    ids.add(op.id);
+    if (!tags.has(op.tag)) throw new Error(`OpenAPI: tag "${op.tag}" de ${origem} não está em TAGS.`);
+    // Paths are case-insensitive (proxy.ts), so two spellings of one path are one path.
+    const existente = Object.keys(paths).find((p) => p.toLowerCase() === op.caminho.toLowerCase());
+    const itemCaminho = (paths[existente ?? op.caminho] ??= {});
+    const metodo = op.metodo.toLowerCase();
+    if (itemCaminho[metodo]) throw new Error(`OpenAPI: ${origem} declarado duas vezes.`);
+
+    const envelope = componentes.converter(envelopeSucesso(op.dados), origem);
+    const respostas: Record<string, Json> = {};
+    for (const s of [op.sucesso, ...(op.outrosSucessos ?? [])]) {
+      respostas[String(s.status)] = {
+        description: s.descricao,
+        headers: { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } },
+        content: { 'application/json': { schema: envelope, example: exemploSucesso(s.exemplo, s.mensagem) } },
+      };
+    }
+    Object.assign(respostas, respostasDeErro(op));
+
+    const params: Json[] = [];
+    if (op.parametrosCaminho) params.push(...parametros(op.parametrosCaminho, 'path', origem));
+    if (op.query) params.push(...parametros(op.query, 'query', origem));
+    params.push({ $ref: '#/components/parameters/X-Request-Id' });
+
+    itemCaminho[metodo] = {
+      tags: [op.tag],
+      summary: op.resumo,
+      description: op.descricao,
+      operationId: op.id,
+      security: op.seguranca === 'nenhuma' ? [] : [{ [op.seguranca]: [] }],
+      parameters: params,
+      ...(op.corpo
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: componentes.converter(op.corpo.schema, origem, op.corpo.nome),
+                  examples: (() => {
+                    const usadas = new Set<string>();
+                    return Object.fromEntries(op.corpo.exemplos.map((e) => [chaveExemplo(e.resumo, usadas), { summary: e.resumo, value: e.valor }]));
+                  })(),
+                },
+              },
+            },
+          }
+        : {}),
+      responses: respostas,
+    };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Fidelidade API',
+      version: VERSAO_API,
+      description: DESCRICAO_API,
+    },
+    servers: [{ url: '/', description: 'Este servidor' }],
+    tags: TAGS.map((t) => ({ ...t })),
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(componentes.schemas).sort(([a], [b]) => a.localeCompare(b))),
+      securitySchemes: ESQUEMAS_SEGURANCA,
+      parameters: {
+        'X-Request-Id': {
+          name: 'X-Request-Id',
+          in: 'header',
+          required: false,
+          description: 'Identificador da requisição para rastreamento (8 a 64 caracteres `A-Z a-z 0-9 . _ -`); gerado pelo serviço quando ausente ou inválido.',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9._-]{8,64}$' },
+        },
+      },
+      headers: {
+        'X-Request-Id': {
+          description: 'Identificador da requisição (o recebido, se válido, ou um UUID gerado); aparece nos logs do serviço.',
+          schema: { type: 'string' },
+        },
+        'Retry-After': {
+          description: 'Segundos até a janela do limite reabrir (429).',
+          schema: { type: 'integer', minimum: 1 },
+        },
+      },
+    },
+  };
+}

@@ -27,7 +27,9 @@ function criarPool(): pg.Pool {
   const p = new pg.Pool({
     connectionString: e.DATABASE_URL,
     max: e.DATABASE_POOL_SIZE,
-    idleTimeoutMillis: 30_000,
+    // With one connection (the embedded database, one session) never close it when idle: a
+    // reconnect would race the socket server's own close of the previous one.
+    idleTimeoutMillis: e.DATABASE_POOL_SIZE === 1 ? 0 : 30_000,
     connectionTimeoutMillis: 10_000,
   });
   // An idle client that loses its connection must not crash the process.

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { caminhoSchema, diferencaSql, pastaMigracoes, raiz } from './lib/schema-engine';
-import { urlDoBanco } from './lib/url-banco';
+import { urlDeUmServidor } from './lib/url-banco';
 
 function git(...args: string[]) {
   return execFileSync('git', args, { cwd: raiz, encoding: 'utf8' }).trim();
@@ -37,7 +37,7 @@ async function main() {
   }
   const atual = readFileSync(caminhoSchema, 'utf8');
   const anterior = schemaDaUltimaMigracao();
-  const { stdout } = await diferencaSql(urlDoBanco(), anterior, atual);
+  const { stdout } = await diferencaSql(urlDeUmServidor(), anterior, atual);
   const sql = (stdout ?? '').trim();
   if (!sql || sql === '-- This is an empty migration.') {
     console.log('Nenhuma mudança no schema: nenhuma migração criada.');

@@ -5,7 +5,8 @@
 // name, or — when TRUSTED_PROXY_HEADER names the header of the reverse proxy in front — the app
 // reads that header instead (lib/api/ip.ts).
 //
-// Usage: tsx scripts/servidor.ts [--dev] (port: PORT, default 3000; host: HOSTNAME, default 0.0.0.0)
+// Usage: tsx scripts/servidor.ts [--dev] (port: PORT, default 3000; host: HOST, default 0.0.0.0 —
+// not HOSTNAME, which Docker sets to the container's id)
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -13,7 +14,7 @@ import next from 'next';
 const raiz = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const porta = Number(process.env.PORT ?? 3000);
-const host = process.env.HOSTNAME ?? '0.0.0.0';
+const host = process.env.HOST ?? '0.0.0.0';
 
 process.env.FID_SERVIDOR = '1';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';

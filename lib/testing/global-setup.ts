@@ -23,7 +23,18 @@ export default async function setup() {
   await admin.query(`CREATE DATABASE ${banco}`);
   await admin.end();
   const url = urlComBanco(base, banco);
-  await aplicarMigracoes(url);
+  const apagar = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
+    await c.end();
+  };
+  try {
+    await aplicarMigracoes(url);
+  } catch (e) {
+    await apagar();
+    throw e;
+  }
   process.env.DATABASE_URL = url;
   process.env.DATABASE_POOL_SIZE = process.env.DATABASE_POOL_SIZE ?? '10';
   process.env.CRON_SECRET = process.env.CRON_SECRET ?? 'segredo-de-teste-do-cron-123';
@@ -35,9 +46,6 @@ export default async function setup() {
 
   return async () => {
     if (process.env.FID_MANTER_BANCO) return;
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
-    await c.end();
+    await apagar();
   };
 }

@@ -4,6 +4,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
@@ -49,10 +50,19 @@ class PrismaPgScriptInteiro extends PrismaPg {
   }
 }
 
+/** The engine and the pool it talks through; `fechar` frees both (the pool would otherwise keep the process alive). */
 export async function abrirMotor(connectionString: string, schema = readFileSync(caminhoSchema, 'utf8')) {
   iniciarWasm();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPgScriptInteiro({ connectionString, max: 1 }));
-  return bg.SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, () => {}, adapter);
+  const pool = new pg.Pool({ connectionString, max: 1 });
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPgScriptInteiro(pool));
+  const motor = await bg.SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, () => {}, adapter);
+  return {
+    motor,
+    async fechar() {
+      motor.free();
+      await pool.end().catch(() => {});
+    },
+  };
 }
 
 export function lerMigracoes() {
@@ -82,18 +92,18 @@ export function lerMigracoes() {
 
 /** Same effect and `_prisma_migrations` bookkeeping as `prisma migrate deploy`. */
 export async function aplicarMigracoes(connectionString: string): Promise<string[]> {
-  const motor = await abrirMotor(connectionString);
+  const { motor, fechar } = await abrirMotor(connectionString);
   try {
     const r = await motor.applyMigrations({ migrationsList: lerMigracoes(), filters: filtros });
     return r.appliedMigrationNames;
   } finally {
-    motor.free();
+    await fechar();
   }
 }
 
 /** SQL that takes a database from `anterior` (a schema text, or nothing) to `atual`. */
 export async function diferencaSql(connectionString: string, anterior: string | null, atual: string) {
-  const motor = await abrirMotor(connectionString, atual);
+  const { motor, fechar } = await abrirMotor(connectionString, atual);
   try {
     const r = await motor.diff({
       from: anterior === null ? { tag: 'empty' } : { tag: 'schemaDatamodel', files: [{ path: 'schema.prisma', content: anterior }] },
@@ -104,6 +114,6 @@ export async function diferencaSql(connectionString: string, anterior: string | 
     });
     return r;
   } finally {
-    motor.free();
+    await fechar();
   }
 }

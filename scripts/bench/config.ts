@@ -1,0 +1,49 @@
+// The benchmark's knobs, all from the environment (docs/benchmarks.md, "Knobs").
+import path from 'node:path';
+
+function inteiro(nome: string, padrao: number, min = 1): number {
+  const v = process.env[nome];
+  if (v === undefined || v === '') return padrao;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${nome} inválido: ${v} (inteiro >= ${min})`);
+  return n;
+}
+
+export const raiz = path.resolve(import.meta.dirname, '..', '..');
+
+export type Config = ReturnType<typeof lerConfig>;
+
+export function lerConfig() {
+  const conexoes = inteiro('BENCH_CONNECTIONS', 32);
+  const cenarios = (process.env.BENCH_SCENARIOS || 'saude,vendas,misto,quente,proxy,pgbench')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const conhecidos = ['saude', 'vendas', 'misto', 'quente', 'proxy', 'pgbench'];
+  for (const c of cenarios) if (!conhecidos.includes(c)) throw new Error(`BENCH_SCENARIOS: cenário desconhecido "${c}" (${conhecidos.join(', ')})`);
+  return {
+    /** Measured seconds per scenario. */
+    duracao: inteiro('BENCH_DURATION', 15),
+    /** Discarded seconds before each scenario (JIT, plan caches, pool connections). */
+    aquecimento: inteiro('BENCH_WARMUP', 3, 0),
+    /** Seconds of the proxy comparison (GET /API/Saude), a side measurement. */
+    duracaoProxy: inteiro('BENCH_PROXY_DURATION', 5),
+    conexoes,
+    /** The app's DATABASE_POOL_SIZE during the run. */
+    pool: inteiro('DATABASE_POOL_SIZE', 16),
+    /** Customers created before the run (cliente + cliente_tenant). */
+    clientes: inteiro('BENCH_CUSTOMERS', 10_000, 100),
+    /** How many of them get a cashback balance (one sale each, through the API) before the run. */
+    clientesComSaldo: inteiro('BENCH_CUSTOMERS_WITH_BALANCE', 2_000, 10),
+    pgbenchClientes: inteiro('BENCH_PGBENCH_CLIENTS', conexoes),
+    pgbenchThreads: inteiro('BENCH_PGBENCH_THREADS', 2),
+    portaInicial: inteiro('BENCH_PORT', 3200),
+    urlServidor: process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres',
+    forcarBuild: process.env.BENCH_BUILD === '1',
+    manterBanco: process.env.BENCH_KEEP_DB === '1',
+    /** V8 CPU profile of the server for the whole run, summarised at the end (scripts/bench/perfil.ts). */
+    perfilCpu: process.env.BENCH_CPU_PROF === '1',
+    cenarios,
+    pastaResultados: path.join(import.meta.dirname, 'resultados'),
+  };
+}

@@ -1,0 +1,441 @@
+// npm run bench: load benchmark of the PDV API against the production build on the local
+// PostgreSQL, with two floors measured in the same run (docs/benchmarks.md):
+//   saude   GET /api/saude, a trivial route handler: the framework's ceiling on this machine
+//   vendas  POST /api/v1/venda, new sales (unique documentoExterno) over many existing customers
+//   misto   ~60 % sales, ~25 % GET /api/v1/resgate/saldo, ~15 % POST /api/v1/resgate (Cashback)
+//   quente  one customer for every request: plain sales, model-2 sales and redemptions
+//   proxy   GET /API/Saude: the same trivial route through proxy.ts (capitals are rewritten)
+//   pgbench the sale's two SQL statements driven directly (the database's floor)
+//
+// Steps: throw-away database (migrations + demo seed + customers), `next start` on a free port,
+// balances through the API, the scenarios (each after a discarded warm-up), pgbench, a summary
+// and the raw results in scripts/bench/resultados/<timestamp>.json. The database is dropped and
+// the server stopped at the end, on failure and on Ctrl-C.
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { lerConfig, raiz } from './config';
+import { criarBanco, removerBanco, prepararBanco, criarClientes, DEMO, datasDeExpiracao, consultar } from './banco';
+import { aguardarOutrosBuilds, garantirBuild, copiarBuild, portaLivre, iniciarServidor, matchersDoProxy, type Servidor } from './servidor';
+import { carga, interromperCarga, type Pedido, type ResultadoCarga } from './carga';
+import { amostrarCpu } from './cpu';
+import { amostrarAtividade, type Atividade } from './atividade';
+import { escreverScript, rodarPgbench, interromperPgbench, type ConstantesPgbench, type ResultadoPgbench } from './pgbench';
+import { Q_LOTES_USAVEIS, verificarCopiaSql } from './sql-venda';
+import { resumirPerfil } from './perfil';
+import { calcularRazoes, resumo, tabelaResultados, textoRazoes, type CenarioHttp } from './relatorio';
+import { CHAVES_DEMO } from '../../prisma/demo';
+
+const cfg = lerConfig();
+const log = (s: string) => console.log(s);
+const inicioGeral = Date.now();
+const decorrido = () => `${((Date.now() - inicioGeral) / 1000).toFixed(0)} s`;
+
+// --- Clean-up: database, server, temporary folder; once, on success, failure or signal -------
+
+const limpezas: { nome: string; fn: () => Promise<void> | void }[] = [];
+let limpando: Promise<void> | undefined;
+function limpar(): Promise<void> {
+  limpando ??= (async () => {
+    for (const l of limpezas.reverse()) {
+      try {
+        await l.fn();
+      } catch (e) {
+        console.error(`Limpeza (${l.nome}) falhou:`, e instanceof Error ? e.message : e);
+      }
+    }
+  })();
+  return limpando;
+}
+process.on('uncaughtException', (e) => {
+  console.error('\nErro inesperado no benchmark:', e);
+  interromperCarga();
+  interromperPgbench();
+  void limpar().then(() => process.exit(1));
+});
+for (const sinal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(sinal, () => {
+    console.error(`\n${sinal}: interrompendo e limpando...`);
+    interromperCarga();
+    interromperPgbench();
+    void limpar().then(() => process.exit(130));
+  });
+}
+
+// --- Request generators ---------------------------------------------------------------------
+
+const aleatorio = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
+/** A random amount in R$ with 2 decimals, from centavos. */
+const reais = (minCentavos: number, maxCentavos: number) => aleatorio(minCentavos, maxCentavos) / 100;
+const execucao = randomBytes(4).toString('hex');
+let sequencia = 0;
+const documento = (prefixo: string) => `${prefixo}-${execucao}-${++sequencia}`;
+
+function pedidoVenda(cpf: string, valor: number, tipo = 'venda', extra: Record<string, unknown> = {}): Pedido {
+  const doc = documento(tipo);
+  return {
+    tipo,
+    method: 'POST',
+    path: '/api/v1/venda',
+    body: { cnpjLoja: DEMO.cnpj, cpfCliente: cpf, valorVenda: valor, documentoExterno: doc, ...extra },
+    documento: doc,
+  };
+}
+function pedidoSaldo(cpf: string): Pedido {
+  return { tipo: 'saldo', method: 'GET', path: `/api/v1/resgate/saldo?cnpjLoja=${DEMO.cnpj}&cpfCliente=${cpf}` };
+}
+function pedidoResgate(cpf: string, valor: number): Pedido {
+  return {
+    tipo: 'resgate',
+    method: 'POST',
+    path: '/api/v1/resgate',
+    body: { cnpjLoja: DEMO.cnpj, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: valor, documentoExterno: documento('r') },
+  };
+}
+
+// --- Main -----------------------------------------------------------------------------------
+
+async function principal() {
+  const avisos: string[] = [];
+  const aviso = (s: string) => {
+    avisos.push(s);
+    console.warn(`AVISO: ${s}`);
+  };
+  for (const a of verificarCopiaSql()) aviso(`cópia do SQL da venda desatualizada: ${a}`);
+
+  await aguardarOutrosBuilds(log);
+  const build = garantirBuild(cfg.forcarBuild, log);
+  if (build.desatualizado) aviso(`build de produção possivelmente desatualizado: ${build.desatualizado} (npm run build ou BENCH_BUILD=1)`);
+  log(`Build ${build.buildId}${build.construido ? ' (recém-construído)' : ''}.`);
+
+  const pasta = mkdtempSync(path.join(os.tmpdir(), 'fid-bench-'));
+  limpezas.push({ nome: 'pasta temporária', fn: () => rmSync(pasta, { recursive: true, force: true }) });
+
+  const banco = await criarBanco(cfg.urlServidor);
+  limpezas.push({
+    nome: 'banco',
+    fn: async () => {
+      if (cfg.manterBanco) return log(`Banco mantido (BENCH_KEEP_DB=1): ${banco.url}`);
+      await removerBanco(cfg.urlServidor, banco.nome);
+    },
+  });
+  log(`Banco ${banco.nome}: migrações e dados de demonstração...`);
+  await prepararBanco(banco.url);
+  const cpfs = await criarClientes(banco.url, cfg.clientes);
+  // The last customer is the hot one (scenario "quente"); the others are drawn at random.
+  const cpfQuente = cpfs[cpfs.length - 1]!;
+  const comuns = cpfs.slice(0, -1);
+  const comSaldo = comuns.slice(0, Math.min(cfg.clientesComSaldo, comuns.length));
+  const cpfDe = (lista: string[]) => lista[Math.floor(Math.random() * lista.length)]!;
+  log(`${cfg.clientes} clientes criados (${decorrido()}).`);
+
+  const porta = await portaLivre(cfg.portaInicial);
+  await aguardarOutrosBuilds(log);
+  const projeto = copiarBuild(pasta, build.buildId);
+  if (cfg.perfilCpu) mkdirSync(path.join(cfg.pastaResultados, 'perfis'), { recursive: true });
+  const servidor: Servidor = await iniciarServidor({
+    projeto,
+    url: banco.url,
+    porta,
+    pool: cfg.pool,
+    arquivoLog: path.join(pasta, 'next-start.log'),
+    perfilCpu: cfg.perfilCpu ? path.join(cfg.pastaResultados, 'perfis') : undefined,
+  });
+  let servidorParado = false;
+  const pararServidor = async () => {
+    if (servidorParado) return;
+    servidorParado = true;
+    await servidor.parar();
+  };
+  limpezas.push({ nome: 'servidor', fn: pararServidor });
+  log(`next start em ${servidor.base} (pid ${servidor.pid}, DATABASE_POOL_SIZE=${cfg.pool}, LOG_LEVEL=warn) (${decorrido()}).`);
+
+  const cabecalhos = { 'x-api-key': CHAVES_DEMO.producao.valor };
+  const base = servidor.base;
+  const admin = new pg.Client({ connectionString: cfg.urlServidor });
+  await admin.connect();
+  limpezas.push({ nome: 'conexão admin', fn: () => admin.end().catch(() => {}) });
+
+  // Balances: one sale of R$ 200-1,000 (R$ 10-50 of cashback) for each customer of `comSaldo`,
+  // through the API, which also warms the server up; the hot customer gets R$ 50,000 in one lot.
+  let proximo = 0;
+  const saldos = await carga({
+    base,
+    conexoes: cfg.conexoes,
+    quantidade: comSaldo.length,
+    cabecalhos,
+    gerar: () => pedidoVenda(comSaldo[proximo++ % comSaldo.length]!, reais(20_000, 100_000), 'credito'),
+  });
+  const quente = await fetch(`${base}/api/v1/venda`, {
+    method: 'POST',
+    headers: { ...cabecalhos, 'content-type': 'application/json' },
+    body: JSON.stringify(pedidoVenda(cpfQuente, 1_000_000).body),
+  });
+  if ((saldos.status['200'] ?? 0) !== comSaldo.length || quente.status !== 200) {
+    throw new Error(`Créditos iniciais falharam: ${JSON.stringify(saldos.status)}, cliente quente ${quente.status}: ${await quente.text()}`);
+  }
+  log(`Saldos: ${comSaldo.length} clientes com cashback, 1 cliente quente com R$ 50.000,00 (${decorrido()}).`);
+
+  async function cenario(
+    nome: string,
+    gerar: () => Pedido,
+    o: { duracao?: number; aquecimento?: number } = {},
+  ): Promise<CenarioHttp & { aquecimentoResultado: ResultadoCarga | null; atividade: Atividade }> {
+    const duracao = o.duracao ?? cfg.duracao;
+    const aquecimento = o.aquecimento ?? cfg.aquecimento;
+    await admin.query('CHECKPOINT'); // start each scenario with no dirty buffers pending
+    log(`\n▶ ${nome}: ${aquecimento ? `${aquecimento} s de aquecimento + ` : ''}${duracao} s, ${cfg.conexoes} conexões`);
+    const aq = aquecimento ? await carga({ base, conexoes: cfg.conexoes, duracao: aquecimento, gerar, cabecalhos }) : null;
+    const cpu = amostrarCpu(servidor.pid);
+    const atv = await amostrarAtividade(banco.url, banco.nome);
+    const r = await carga({ base, conexoes: cfg.conexoes, duracao, gerar, cabecalhos });
+    const uso = cpu.parar();
+    const atividade = await atv.parar();
+    log(
+      `  ${r.reqPorSegundo.toFixed(0)} req/s, p50 ${r.latencia.p50.toFixed(1)} ms, p99 ${r.latencia.p99.toFixed(1)} ms, ` +
+        `status ${JSON.stringify(r.status)}${r.erros ? `, ${r.erros} erros` : ''}; CPU: next ${uso.servidor.toFixed(2)}, ` +
+        `postgres ${uso.postgres.toFixed(2)}, gerador ${uso.gerador.toFixed(2)}, outros ${uso.outros.toFixed(2)} de ${uso.nucleos} núcleos`,
+    );
+    return { ...r, cpu: uso, atividade, aquecimentoResultado: aq };
+  }
+
+  const cenarios: Record<string, (CenarioHttp & { aquecimentoResultado: ResultadoCarga | null; atividade: Atividade }) | undefined> = {};
+  const verificacoes: Record<string, unknown> = {};
+  const rodar = (nome: string) => cfg.cenarios.includes(nome);
+
+  if (rodar('saude')) cenarios.saude = await cenario('saude (GET /api/saude)', () => ({ tipo: 'saude', method: 'GET', path: '/api/saude' }));
+
+  if (rodar('vendas')) {
+    const r = await cenario('vendas (POST /api/v1/venda)', () => pedidoVenda(cpfDe(comuns), reais(1_000, 50_000), 'vendaB'));
+    // No lost and no double writes: every 200 has its row, and the rows without a 200 are at most
+    // the requests still in flight when autocannon stopped (warm-up and measured run).
+    const docs = [...r.documentos200, ...(r.aquecimentoResultado?.documentos200 ?? [])];
+    const emVoo = r.enviadas - r.respostas + (r.aquecimentoResultado ? r.aquecimentoResultado.enviadas - r.aquecimentoResultado.respostas : 0);
+    const [v] = await consultar<{ com200: string; total: string; duplicadas: string }>(
+      banco.url,
+      `SELECT count(*) FILTER (WHERE documento_externo = ANY($1::text[])) AS com200, count(*) AS total,
+              count(*) - count(DISTINCT documento_externo) AS duplicadas
+         FROM venda WHERE documento_externo LIKE $2`,
+      [docs, `vendaB-${execucao}-%`],
+    );
+    const com200 = Number(v!.com200);
+    const semResposta = Number(v!.total) - com200;
+    const ok = com200 === docs.length && Number(v!.duplicadas) === 0 && semResposta <= Math.max(0, emVoo);
+    verificacoes.vendas = {
+      respostas200: docs.length,
+      linhasComResposta200: com200,
+      linhasSemResposta: semResposta,
+      requisicoesEmVooAoParar: emVoo,
+      duplicadas: Number(v!.duplicadas),
+      ok,
+    };
+    if (!ok) aviso(`vendas: ${docs.length} respostas 200, ${com200} com linha em venda, ${semResposta} linhas sem resposta (em voo: ${emVoo})`);
+    else log(`  verificação: ${docs.length} respostas 200 = ${com200} vendas gravadas; ${semResposta} gravadas em voo ao parar (≤ ${emVoo}); nenhuma duplicada`);
+    cenarios.vendas = r;
+  }
+
+  if (rodar('misto')) {
+    cenarios.misto = await cenario('misto (60 % venda, 25 % saldo, 15 % resgate)', () => {
+      const x = Math.random();
+      if (x < 0.6) return pedidoVenda(cpfDe(comuns), reais(1_000, 50_000));
+      if (x < 0.85) return pedidoSaldo(cpfDe(comuns));
+      return pedidoResgate(cpfDe(comSaldo), reais(500, 1_000));
+    });
+  }
+
+  if (rodar('quente')) {
+    const lotesAntes = await consultar<{ n: string }>(
+      banco.url,
+      `SELECT count(*) AS n FROM lote l JOIN cliente c ON c.id = l.cliente_id WHERE c.cpf = $1 AND l.status IN ('Pendente','Disponivel')`,
+      [cpfQuente],
+    );
+    cenarios.quente = await cenario('quente (um cliente: venda, venda modelo 2, resgate)', () => {
+      const x = Math.random();
+      if (x < 0.5) return pedidoVenda(cpfQuente, reais(1_000, 20_000));
+      if (x < 0.75) return pedidoVenda(cpfQuente, reais(2_000, 20_000), 'venda_modelo2', { usarCashbackDisponivel: true });
+      return pedidoResgate(cpfQuente, reais(500, 1_000));
+    });
+    const final = await consultar<{ lotes: string; saldo: string }>(
+      banco.url,
+      `SELECT count(*) AS lotes, coalesce(sum(valor_disponivel) FILTER (WHERE tipo_beneficio = 'Cashback'), 0)::text AS saldo
+         FROM lote l JOIN cliente c ON c.id = l.cliente_id WHERE c.cpf = $1 AND l.status IN ('Pendente','Disponivel')`,
+      [cpfQuente],
+    );
+    // What the serialized part costs now: Q_LOTES_USAVEIS (run by every model-2 sale and every
+    // redemption, under the customer's lock) for the hot customer and for an ordinary one.
+    const lotesUsaveis = async (cpf: string) => {
+      const c = new pg.Client({ connectionString: banco.url });
+      await c.connect();
+      try {
+        const [{ id }] = (await c.query<{ id: string }>('SELECT id FROM cliente WHERE cpf = $1', [cpf])).rows as [{ id: string }];
+        await c.query('BEGIN');
+        const plano = (await c.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Actual Rows': number } }] }>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${Q_LOTES_USAVEIS}`,
+          [DEMO.tenant, id, 'Cashback', new Date()],
+        )).rows[0]!['QUERY PLAN'][0];
+        await c.query('ROLLBACK');
+        return { lotesTravados: plano.Plan['Actual Rows'], ms: plano['Execution Time'] };
+      } finally {
+        await c.end();
+      }
+    };
+    const ps = cenarios.quente!.porSegundo.filter((n) => n > 0);
+    const media = (l: number[]) => l.reduce((a, b) => a + b, 0) / Math.max(1, l.length);
+    verificacoes.quente = {
+      lotesAtivosAntes: Number(lotesAntes[0]!.n),
+      lotesAtivosDepois: Number(final[0]!.lotes),
+      saldoCashbackDepois: final[0]!.saldo,
+      reqPorSegundoPrimeiros3s: media(ps.slice(0, 3)),
+      reqPorSegundoUltimos3s: media(ps.slice(-3)),
+      qLotesUsaveisClienteQuente: await lotesUsaveis(cpfQuente),
+      qLotesUsaveisClienteComum: await lotesUsaveis(comSaldo[0]!),
+    };
+    const vq = verificacoes.quente as { qLotesUsaveisClienteQuente: { lotesTravados: number; ms: number }; qLotesUsaveisClienteComum: { lotesTravados: number; ms: number } };
+    log(
+      `  cliente quente: ${lotesAntes[0]!.n} → ${final[0]!.lotes} lotes ativos, saldo de cashback R$ ${final[0]!.saldo}; ` +
+        `req/s ${media(ps.slice(0, 3)).toFixed(0)} nos 3 primeiros segundos, ${media(ps.slice(-3)).toFixed(0)} nos 3 últimos`,
+    );
+    log(
+      `  Q_LOTES_USAVEIS agora: cliente quente ${vq.qLotesUsaveisClienteQuente.lotesTravados} lotes travados em ` +
+        `${vq.qLotesUsaveisClienteQuente.ms.toFixed(2)} ms; cliente comum ${vq.qLotesUsaveisClienteComum.lotesTravados} em ${vq.qLotesUsaveisClienteComum.ms.toFixed(2)} ms`,
+    );
+  }
+
+  if (rodar('proxy')) {
+    cenarios.proxy = await cenario(
+      'proxy (GET /API/Saude, reescrita pelo proxy.ts)',
+      () => ({ tipo: 'proxy', method: 'GET', path: '/API/Saude' }),
+      { duracao: cfg.duracaoProxy, aquecimento: Math.min(cfg.aquecimento, 2) },
+    );
+  }
+  verificacoes.proxy = matchersDoProxy(projeto, ['/api/saude', '/api/v1/venda', '/api/v1/resgate', '/api/v1/resgate/saldo?cnpjLoja=X', '/API/Saude']);
+
+  // The server's own complaints during the run (LOG_LEVEL=warn: warnings and errors only).
+  const linhasServidor = servidor.linhasDeLog();
+  const errosServidor = linhasServidor.filter((l) => /"level":"(error|warn)"/.test(l));
+  verificacoes.logDoServidor = { linhas: linhasServidor.length, avisosEErros: errosServidor.length, exemplos: errosServidor.slice(0, 5) };
+  if (errosServidor.length) aviso(`o servidor registrou ${errosServidor.length} avisos/erros (exemplos no JSON)`);
+  await pararServidor();
+  if (cfg.perfilCpu) {
+    const dir = path.join(cfg.pastaResultados, 'perfis');
+    const perfis = readdirSync(dir)
+      .filter((f) => f.endsWith('.cpuprofile'))
+      .map((f) => ({ f: path.join(dir, f), t: statSync(path.join(dir, f)).mtimeMs, tamanho: statSync(path.join(dir, f)).size }))
+      .filter((x) => x.t >= inicioGeral)
+      .sort((a, b) => b.tamanho - a.tamanho);
+    if (perfis[0]) {
+      const r = resumirPerfil(perfis[0].f, { funcoes: 15 });
+      verificacoes.perfilCpu = { arquivo: path.relative(raiz, perfis[0].f), ...r };
+      log(`
+Perfil de CPU do servidor: ${path.relative(raiz, perfis[0].f)} (tsx scripts/bench/perfil.ts <arquivo> para o detalhe)`);
+      log(`  ${r.cpuSegundos.toFixed(1)} s de CPU do JS (+ ${r.writevSegundos.toFixed(1)} s em writev); tempo próprio por origem:`);
+      for (const x of r.porOrigem.slice(0, 15)) log(`  ${x.parcela.toFixed(1).padStart(5)} %  ${x.nome}`);
+    } else aviso('BENCH_CPU_PROF=1, mas o servidor não gravou perfil de CPU');
+  }
+
+  let pgbench: (ResultadoPgbench & { cpu: ReturnType<ReturnType<typeof amostrarCpu>['parar']>; atividade: Atividade }) | undefined;
+  if (rodar('pgbench')) {
+    const d = await datasDeExpiracao(banco.url);
+    const k: ConstantesPgbench = {
+      tenant: DEMO.tenant,
+      cnpj: DEMO.cnpj,
+      campanhaCashback: DEMO.campanhaCashback.id,
+      campanhaPontos: DEMO.campanhaPontos.id,
+      nomeCashback: DEMO.campanhaCashback.nome,
+      nomePontos: DEMO.campanhaPontos.nome,
+      expiraCashbackData: d.dcb,
+      expiraCashbackEm: d.ecb,
+      expiraPontosData: d.dpt,
+      expiraPontosEm: d.ept,
+      clientes: cfg.clientes - 1, // not the hot customer
+    };
+    const script = escreverScript(pasta, k);
+    const comum = { url: banco.url, pasta, script, constantes: k, clientes: cfg.pgbenchClientes, threads: cfg.pgbenchThreads };
+    await admin.query('CHECKPOINT');
+    log(`\n▶ pgbench: ${cfg.aquecimento ? `${cfg.aquecimento} s de aquecimento + ` : ''}${cfg.duracao} s, ${cfg.pgbenchClientes} clientes, -j ${cfg.pgbenchThreads}`);
+    if (cfg.aquecimento) await rodarPgbench({ ...comum, duracao: cfg.aquecimento, medir: false });
+    const antes = await consultar<{ n: string }>(banco.url, `SELECT count(*) AS n FROM venda WHERE documento_externo LIKE 'pgb-%'`);
+    const cpu = amostrarCpu(undefined);
+    const atv = await amostrarAtividade(banco.url, banco.nome);
+    const r = await rodarPgbench({ ...comum, duracao: cfg.duracao, medir: true });
+    const uso = cpu.parar();
+    const atividade = await atv.parar();
+    const depois = await consultar<{ n: string }>(banco.url, `SELECT count(*) AS n FROM venda WHERE documento_externo LIKE 'pgb-%'`);
+    const novas = Number(depois[0]!.n) - Number(antes[0]!.n);
+    verificacoes.pgbench = { transacoes: r.transacoes, linhasNovasEmVenda: novas, iguais: novas === r.transacoes };
+    if (novas !== r.transacoes) aviso(`pgbench: ${r.transacoes} transações mas ${novas} linhas novas em venda`);
+    pgbench = { ...r, cpu: uso, atividade };
+    log(
+      `  ${r.tps.toFixed(0)} tps, p50 ${r.latencia.p50.toFixed(1)} ms, p99 ${r.latencia.p99.toFixed(1)} ms; ` +
+        `CPU: postgres ${uso.postgres.toFixed(2)}, pgbench ${uso.pgbench.toFixed(2)}, outros ${uso.outros.toFixed(2)}`,
+    );
+    for (const i of r.porInstrucao.filter((x) => x.ms >= 0.01)) log(`    ${i.ms.toFixed(3)} ms  ${i.comando}`);
+  }
+
+  // --- Summary ---------------------------------------------------------------------------------
+  const razoes = calcularRazoes(cenarios, pgbench);
+  log(`\n${tabelaResultados(cenarios, pgbench)}\n`);
+  log(textoRazoes(razoes));
+  for (const a of avisos) log(`AVISO: ${a}`);
+
+  const quando = new Date();
+  const resultado = {
+    quando: quando.toISOString(),
+    duracaoTotalSegundos: (Date.now() - inicioGeral) / 1000,
+    maquina: await maquina(admin),
+    config: { ...cfg, urlServidor: undefined },
+    build,
+    avisos,
+    razoes,
+    resumo: resumo(cenarios, pgbench, razoes),
+    verificacoes,
+    creditosIniciais: { respostas: saldos.respostas, reqPorSegundo: saldos.reqPorSegundo, status: saldos.status },
+    cenarios: Object.fromEntries(
+      Object.entries(cenarios).map(([k, c]) => [
+        k,
+        c && {
+          ...c,
+          documentos200: undefined,
+          aquecimentoResultado: c.aquecimentoResultado && { ...c.aquecimentoResultado, documentos200: undefined },
+        },
+      ]),
+    ),
+    pgbench,
+    scriptPgbench: pgbench ? readFileSync(path.join(pasta, 'venda.pgbench.sql'), 'utf8') : undefined,
+  };
+  mkdirSync(cfg.pastaResultados, { recursive: true });
+  const arquivo = path.join(cfg.pastaResultados, `${quando.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(arquivo, JSON.stringify(resultado, null, 2));
+  log(`\nResultados: ${path.relative(raiz, arquivo)}  (${decorrido()} no total)`);
+}
+
+async function maquina(admin: pg.Client) {
+  const cpu = os.cpus();
+  const q = async (s: string) => (await admin.query<{ v: string }>(`SELECT current_setting('${s}') AS v`)).rows[0]!.v;
+  return {
+    cpu: cpu[0]?.model,
+    nucleos: cpu.length,
+    memoriaGiB: Math.round(os.totalmem() / 2 ** 30),
+    carga1min: os.loadavg()[0],
+    node: process.version,
+    postgres: await q('server_version'),
+    postgresConfig: {
+      shared_buffers: await q('shared_buffers'),
+      synchronous_commit: await q('synchronous_commit'),
+      fsync: await q('fsync'),
+      max_connections: await q('max_connections'),
+      wal_level: await q('wal_level'),
+    },
+  };
+}
+
+principal()
+  .then(() => limpar())
+  .then(() => process.exit(0))
+  .catch(async (e) => {
+    console.error('\nFalha no benchmark:', e instanceof Error ? (e.stack ?? e.message) : e);
+    await limpar();
+    process.exit(1);
+  });

@@ -1,0 +1,422 @@
+// npm start (`tsx scripts/start.ts`) and npm run dev (`--dev`): the one command a new user runs.
+//
+//   1. Without DATABASE_URL, starts the embedded PostgreSQL (PGlite, data in .data/pglite) and
+//      serves it over the wire protocol on 127.0.0.1:EMBEDDED_DB_PORT (default 54329), so the
+//      app uses the same pg / @prisma/adapter-pg code path as with a real server.
+//   2. Applies the migrations (scripts/lib/schema-engine.ts, same as `npm run db:migrate`).
+//   3. With the embedded database, or SEED_DEMO=1, loads the demo data and prints its logins.
+//   4. Builds if there is no production build, then runs the HTTP server, scripts/servidor.ts
+//      (Next.js in production mode, or development mode with --dev, behind the thin server that
+//      reports the client's IP), as a child process; signals go to the child, and when it exits
+//      the database is closed cleanly and this process exits with the child's code.
+//
+// Developer flags: --somente-banco (steps 1-3, then keep serving the database until Ctrl-C, to
+// run the app by hand) and --verificar (steps 1-3, count tenants through the socket, exit).
+//
+// The embedded server has one PostgreSQL session (PGlite is single-user). pglite-socket can
+// multiplex several sockets onto it, but then they share that session: prepared statements,
+// SET, advisory locks, an open transaction between an extended-protocol Parse and its Sync.
+// The app names its prepared statements (lib/db.ts), so two sockets would collide. We
+// therefore accept one socket at a time (pglite-socket's default) and the app runs a pool of
+// one connection (DATABASE_POOL_SIZE=1). Each new socket also gets a reset session (see
+// `servir`), because a reconnecting client must not find the previous client's statements.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { constants as osConstants } from 'node:os';
+import path from 'node:path';
+import { PGlite, protocol } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+import { semearDemo } from '../prisma/seed';
+import { aplicarMigracoes, raiz } from './lib/schema-engine';
+
+const FLAGS = new Set(['--dev', '--somente-banco', '--verificar']);
+const argumentos = process.argv.slice(2);
+for (const a of argumentos) {
+  if (!FLAGS.has(a)) {
+    console.error(`Opção desconhecida: ${a}. Use: tsx scripts/start.ts [--dev | --somente-banco | --verificar]`);
+    process.exit(2);
+  }
+}
+const modoDev = argumentos.includes('--dev');
+const somenteBanco = argumentos.includes('--somente-banco');
+const verificar = argumentos.includes('--verificar');
+
+const pastaDados = path.join(raiz, '.data', 'pglite');
+const arquivoTrava = path.join(raiz, '.data', 'pglite.lock');
+const arquivoSegredo = path.join(raiz, '.data', 'auth-secret');
+const binarioNext = path.join(raiz, 'node_modules', 'next', 'dist', 'bin', 'next');
+const servidorHttp = path.join(raiz, 'scripts', 'servidor.ts');
+
+function porta(nome: string, padrao: number): number {
+  const valor = process.env[nome];
+  if (!valor) return padrao;
+  const n = Number(valor);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${nome} inválida: ${valor}`);
+  return n;
+}
+
+function urlLocal(p: number): string {
+  return `postgresql://postgres@127.0.0.1:${p}/postgres`;
+}
+
+// --- Embedded database ----------------------------------------------------------------------
+
+type BancoEmbutido = { db: PGlite; servidor?: PGLiteSocketServer };
+let banco: BancoEmbutido | undefined;
+let filho: ChildProcess | undefined;
+let encerrando = false;
+let sinalRecebido: NodeJS.Signals | undefined;
+/** True while a start-up step runs that should not be cut half-way (see `etapa`). */
+let etapaEmCurso = false;
+
+/**
+ * PGlite does not lock its data directory (its postmaster.pid is a placeholder), and two
+ * processes writing the same files would corrupt them. A pid file stands in for the lock.
+ */
+function travarPastaDados() {
+  for (let tentativa = 0; tentativa < 2; tentativa++) {
+    try {
+      const fd = openSync(arquivoTrava, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(arquivoTrava, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && processoVivo(pid)) {
+        throw new Error(
+          `O banco embutido (${pastaDados}) já está em uso pelo processo ${pid}. ` +
+            'Encerre-o, ou defina DATABASE_URL para usar outro PostgreSQL.',
+        );
+      }
+      unlinkSync(arquivoTrava); // left behind by a process that was killed: take it over
+    }
+  }
+  throw new Error(`Não foi possível travar ${arquivoTrava}.`);
+}
+
+function processoVivo(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function destravarPastaDados() {
+  try {
+    if (Number(readFileSync(arquivoTrava, 'utf8').trim()) === process.pid) unlinkSync(arquivoTrava);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Serves `db` on 127.0.0.1:`p` (0 = any free port), one socket at a time. Before a new socket's
+ * first message, the session is reset as if it were a new backend: the previous client's
+ * prepared statements, settings, advisory locks and any transaction it left open are gone.
+ * pglite-socket itself only rolls back a transaction on disconnect, so without this a client
+ * that reconnects (pg's pool closes idle connections) fails with "prepared statement ... already
+ * exists" on its first named statement.
+ */
+async function servir(db: PGlite, p: number): Promise<{ servidor: PGLiteSocketServer; porta: number }> {
+  const servidor = new PGLiteSocketServer({ db, host: '127.0.0.1', port: p, maxConnections: 1 });
+  servidor.addEventListener('connection', () => {
+    // Dispatched right after the socket is attached, before its first message can be read
+    // (socket data is handled on a later turn of the event loop), and PGlite's mutex is FIFO:
+    // the reset runs before anything the new client sends.
+    reiniciarSessao(db).catch((e) => console.error('Banco embutido: falha ao reiniciar a sessão:', e));
+  });
+  try {
+    await servidor.start();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(`A porta ${p} já está em uso. Defina EMBEDDED_DB_PORT com outra porta.`, { cause: e });
+    }
+    throw e;
+  }
+  // After start(): a failed start is reported once, by the rejection above.
+  servidor.addEventListener('error', (ev) => {
+    const detalhe = (ev as CustomEvent).detail as Error | undefined;
+    console.error('Banco embutido:', detalhe?.message ?? detalhe);
+  });
+  const conexao = servidor.getServerConn(); // "127.0.0.1:<port>", the real port when p = 0
+  return { servidor, porta: Number(conexao.slice(conexao.lastIndexOf(':') + 1)) };
+}
+
+/**
+ * Waits until the server holds no socket. The server frees its one slot only when it has
+ * processed the previous socket's close, which can come after the client's `end()` resolved;
+ * a connection arriving before that is refused ("Connection terminated unexpectedly"). The
+ * next client of the start-up (the app, the check) must not race the seed's connection.
+ */
+async function aguardarSocketLivre(servidor: PGLiteSocketServer, limiteMs = 5_000) {
+  const fim = Date.now() + limiteMs;
+  while (servidor.getStats().activeConnections > 0 && Date.now() < fim) {
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function reiniciarSessao(db: PGlite) {
+  // Inside runExclusive, as pglite-socket drives PGlite; execProtocolRawStream (not db.exec,
+  // which takes the same mutex) with our own sink, so nothing reaches the new client's socket.
+  await db.runExclusive(async () => {
+    let erro: string | undefined;
+    const leitor = new protocol.Parser();
+    const enviar = async (mensagem: Uint8Array) => {
+      await db.execProtocolRawStream(mensagem, {
+        syncToFs: false,
+        onRawData: (dados) =>
+          leitor.parse(dados, (m) => {
+            if (m.name === 'error') erro = (m as unknown as { message: string }).message;
+          }),
+      });
+    };
+    // Sync first: it ends an extended-protocol exchange a dropped client left half-way.
+    await enviar(protocol.serialize.sync());
+    if (db.isInTransaction()) await enviar(protocol.serialize.query('ROLLBACK'));
+    await enviar(protocol.serialize.query('DISCARD ALL'));
+    if (erro) throw new Error(erro);
+  });
+}
+
+async function iniciarBancoEmbutido(): Promise<{ db: PGlite }> {
+  mkdirSync(pastaDados, { recursive: true });
+  travarPastaDados();
+  const novo = !existsSync(path.join(pastaDados, 'PG_VERSION'));
+  console.log(`Banco embutido (PGlite): ${novo ? 'criando' : 'abrindo'} ${pastaDados} ...`);
+  const inicio = Date.now();
+  const db = await PGlite.create(pastaDados);
+  banco = { db };
+  console.log(`Banco embutido pronto em ${Date.now() - inicio} ms.`);
+  return { db };
+}
+
+async function fecharBanco() {
+  const b = banco;
+  banco = undefined;
+  if (!b) return;
+  try {
+    await b.servidor?.stop();
+  } catch (e) {
+    console.error('Banco embutido: erro ao parar o servidor:', e);
+  }
+  try {
+    if (!b.db.closed) await b.db.close();
+  } catch (e) {
+    console.error('Banco embutido: erro ao fechar o PGlite:', e);
+  }
+  destravarPastaDados();
+}
+
+/**
+ * `next start` runs with NODE_ENV=production, where lib/segredos.ts requires AUTH_SECRET. The
+ * embedded database is the local, zero-configuration mode: there a secret is made once and kept
+ * next to the data (git-ignored), so sessions survive restarts. With DATABASE_URL (a real
+ * deployment) nothing is invented: the operator configures AUTH_SECRET.
+ */
+function garantirSegredoLocal() {
+  if (process.env.AUTH_SECRET) return;
+  if (!existsSync(arquivoSegredo)) writeFileSync(arquivoSegredo, randomBytes(32).toString('hex'), { mode: 0o600 });
+  process.env.AUTH_SECRET = readFileSync(arquivoSegredo, 'utf8').trim();
+  console.log(`AUTH_SECRET não definido: usando o segredo local de ${arquivoSegredo}.`);
+}
+
+// --- Shutdown -------------------------------------------------------------------------------
+
+async function encerrar(codigo: number): Promise<never> {
+  encerrando = true;
+  await fecharBanco();
+  process.exit(codigo);
+}
+
+function codigoDoSinal(sinal: NodeJS.Signals): number {
+  return 128 + (osConstants.signals[sinal] ?? 1);
+}
+
+for (const sinal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(sinal, () => {
+    const primeiro = !sinalRecebido;
+    sinalRecebido ??= sinal;
+    if (filho && filho.exitCode === null && filho.signalCode === null) {
+      // The child decides how to stop; its exit closes the database (see `executar`).
+      // From a terminal Ctrl-C reaches the whole process group: the child may get it twice.
+      filho.kill(sinal);
+      return;
+    }
+    if (encerrando) return;
+    if (primeiro && etapaEmCurso) {
+      // Stopping PGlite in the middle of creating its data directory would leave it unusable.
+      console.log('\nEncerrando ao fim da etapa atual (repita o sinal para forçar)...');
+      return;
+    }
+    console.log('\nEncerrando...');
+    void encerrar(codigoDoSinal(sinal));
+  });
+}
+process.on('exit', destravarPastaDados);
+
+/** Runs `node <args>` with this environment; resolves with its exit code (128+n when killed by a signal). */
+function executar(nome: string, args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const c = spawn(process.execPath, args, { cwd: raiz, stdio: 'inherit', env: process.env });
+    filho = c;
+    c.once('error', (e) => {
+      filho = undefined;
+      reject(e);
+    });
+    c.once('exit', (code, signal) => {
+      filho = undefined;
+      if (code !== 0) console.log(`${nome} terminou com ${signal ?? `código ${code}`}.`);
+      resolve(code ?? (signal ? codigoDoSinal(signal) : 1));
+    });
+  });
+}
+
+/** Runs one start-up step to its end, then honours a signal that arrived meanwhile. */
+async function etapa<T>(trabalho: () => Promise<T>): Promise<T> {
+  etapaEmCurso = true;
+  try {
+    return await trabalho();
+  } finally {
+    etapaEmCurso = false;
+    if (sinalRecebido && !encerrando) await encerrar(codigoDoSinal(sinalRecebido));
+  }
+}
+
+// --- Main -----------------------------------------------------------------------------------
+
+/**
+ * Steps 1-3: the database ready, migrated and (embedded or SEED_DEMO=1) seeded. Returns the URL
+ * the app must use; in embedded mode it is also put in process.env for the child.
+ */
+async function prepararBanco(embutido: boolean, portaBanco: number): Promise<string> {
+  if (!embutido) {
+    const url = process.env.DATABASE_URL!;
+    console.log('Banco: PostgreSQL de DATABASE_URL.');
+    const aplicadas = await aplicarMigracoes(url);
+    console.log(aplicadas.length ? `Migrações aplicadas: ${aplicadas.join(', ')}` : 'Banco já está atualizado.');
+    if (process.env.SEED_DEMO === '1') await semear(url);
+    return url;
+  }
+
+  const { db } = await iniciarBancoEmbutido();
+  // Migrations go through a throw-away socket on a free port. The schema engine does not
+  // close its pool when freed (its idle connection lingers ~10 s, pg's idle timeout), and the
+  // embedded server accepts one socket at a time: stopping this server is what drops it.
+  const temporario = await servir(db, 0);
+  banco = { db, servidor: temporario.servidor };
+  let aplicadas: string[];
+  try {
+    aplicadas = await aplicarMigracoes(urlLocal(temporario.porta));
+  } catch (e) {
+    // A failed migration stays recorded (and may be half applied): every later start stops here.
+    throw new Error(
+      `${e instanceof Error ? e.message : e}\n\nA migração falhou no banco embutido. Corrija-a e, como são dados ` +
+        `locais, recomece do zero apagando ${pastaDados}.`,
+      { cause: e },
+    );
+  }
+  console.log(aplicadas.length ? `Migrações aplicadas: ${aplicadas.join(', ')}` : 'Banco já está atualizado.');
+  await temporario.servidor.stop();
+
+  const { servidor } = await servir(db, portaBanco);
+  banco.servidor = servidor;
+  const url = urlLocal(portaBanco);
+  process.env.DATABASE_URL = url;
+  // One session behind the socket: the app must never hold two connections.
+  process.env.DATABASE_POOL_SIZE = '1';
+  console.log(
+    [
+      '',
+      'Usando o banco EMBUTIDO (PGlite), pois DATABASE_URL não foi definida.',
+      `  Dados em:     ${pastaDados}  (apague a pasta para recomeçar do zero)`,
+      `  Conexão:      ${url}  (uma conexão por vez)`,
+      '  Para usar outro PostgreSQL, defina DATABASE_URL.',
+    ].join('\n'),
+  );
+  await semear(url);
+  await aguardarSocketLivre(servidor);
+  return url;
+}
+
+async function semear(url: string) {
+  const r = await semearDemo(url);
+  const total = Object.values(r.inseridos).reduce((s, n) => s + n, 0);
+  console.log(`\n${total ? 'Dados de demonstração carregados.' : 'Dados de demonstração já estavam carregados.'}`);
+  console.log(r.banner);
+}
+
+async function principal() {
+  const embutido = !process.env.DATABASE_URL;
+  // Read (and validated) before anything starts.
+  const portaBanco = porta('EMBEDDED_DB_PORT', 54329);
+  const portaApp = porta('PORT', 3000);
+
+  const url = await etapa(() => prepararBanco(embutido, portaBanco));
+
+  if (verificar) {
+    const cliente = new pg.Client({ connectionString: url });
+    await etapa(async () => {
+      await cliente.connect();
+      try {
+        const { rows } = await cliente.query<{ n: string }>('SELECT count(*) AS n FROM tenant');
+        console.log(`Verificação: ${rows[0]!.n} tenant(s) no banco.`);
+      } finally {
+        await cliente.end();
+      }
+    });
+    return encerrar(0);
+  }
+
+  if (somenteBanco) {
+    if (!embutido) return encerrar(0); // nothing to serve: the database is someone else's
+    console.log(
+      [
+        '',
+        'Servindo só o banco (Ctrl-C encerra). Em outro terminal, por exemplo:',
+        `  DATABASE_URL=${url} DATABASE_POOL_SIZE=1 npx tsx scripts/servidor.ts --dev`,
+      ].join('\n'),
+    );
+    return; // the socket server keeps the process alive; the signal handler closes it
+  }
+
+  process.env.PORT = String(portaApp); // scripts/servidor.ts reads PORT (and HOST, default 0.0.0.0)
+  if (embutido) garantirSegredoLocal();
+  // Links in e-mails point at the app; lib/env.ts's default assumes port 3000.
+  process.env.APP_URL ||= `http://localhost:${portaApp}`;
+
+  if (!modoDev && !existsSync(path.join(raiz, '.next', 'BUILD_ID'))) {
+    console.log('\nSem build de produção (.next/BUILD_ID): executando next build...');
+    const codigo = await executar('next build', [binarioNext, 'build']);
+    if (codigo !== 0) {
+      console.error(`next build falhou (código ${codigo}).`);
+      return encerrar(codigo);
+    }
+  }
+  if (sinalRecebido) return encerrar(codigoDoSinal(sinalRecebido)); // Ctrl-C during the build
+
+  const base = `http://localhost:${portaApp}`;
+  console.log(
+    [
+      '',
+      `Fidelidade (${modoDev ? 'desenvolvimento' : 'produção'}): ${base}`,
+      `  API (documentação):  ${base}/docs`,
+      `  Painel:              ${base}/painel`,
+      `  Clube:               ${base}/clube`,
+      '',
+    ].join('\n'),
+  );
+  // tsx as a loader of this same node: signals reach the server without a wrapper in between.
+  const codigo = await executar('scripts/servidor.ts', ['--import', 'tsx', servidorHttp, ...(modoDev ? ['--dev'] : [])]);
+  return encerrar(codigo);
+}
+
+principal().catch(async (e) => {
+  console.error(e instanceof Error ? e.message : e);
+  if (filho && filho.exitCode === null) filho.kill('SIGTERM');
+  await encerrar(1);
+});

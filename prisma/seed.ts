@@ -209,7 +209,7 @@ function montarBanner(revogadas: Set<string>, lojas: Set<string>, avisos: string
 }
 
 // Run as a script (`npm run db:seed`), not when imported by scripts/start.ts or a test.
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+if (process.argv[1] && /prisma[\\/]seed\.ts$/.test(process.argv[1])) {
   semearDemo(urlDoBancoAlvo())
     .then((r) => {
       const total = Object.values(r.inseridos).reduce((s, n) => s + n, 0);

@@ -249,6 +249,8 @@ export const TAGS = [
   { name: 'Cliente', description: 'Cadastro com aceite de LGPD e consulta de clientes na base do clube.' },
   { name: 'Configuração', description: 'O que o PDV precisa saber da loja ao iniciar.' },
   { name: 'Tarefas agendadas', description: 'Rotinas chamadas pelo agendador (não pelo PDV).' },
+  { name: 'Painel: autenticação', description: 'Login do painel administrativo, primeiro acesso e recuperação de senha (endpoints públicos).' },
+  { name: 'Painel: campanhas', description: 'Campanhas de cashback e pontos: criação, edição e mudança de status (AdminTenant e SuperAdmin).' },
 ] as const;
 
 const TITULOS_STATUS: Record<number, string> = {

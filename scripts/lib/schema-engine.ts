@@ -9,9 +9,11 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 
-const require = createRequire(import.meta.url);
 
-export const raiz = path.resolve(import.meta.dirname, '..', '..');
+import { raiz } from './raiz';
+
+export { raiz };
+const require = createRequire(path.join(raiz, 'package.json'));
 export const caminhoSchema = path.join(raiz, 'prisma', 'schema.prisma');
 export const pastaMigracoes = path.join(raiz, 'prisma', 'migrations');
 

@@ -11,6 +11,8 @@ import { operacoes as cliente } from '@/app/api/v1/cliente/openapi';
 import { operacoes as clienteBuscar } from '@/app/api/v1/cliente/buscar/openapi';
 import { operacoes as configuracao } from '@/app/api/v1/configuracao/openapi';
 import { operacoes as cronLotes } from '@/app/api/cron/lotes/openapi';
+import { operacoes as authAdmin } from '@/app/api/v1/authadmin/openapi';
+import { operacoes as campanhaAdmin } from '@/app/api/v1/admin/campanhaadmin/openapi';
 
 export const operacoes: readonly Operacao[] = [
   ...venda,
@@ -22,4 +24,6 @@ export const operacoes: readonly Operacao[] = [
   ...clienteBuscar,
   ...configuracao,
   ...cronLotes,
+  ...authAdmin,
+  ...campanhaAdmin,
 ];

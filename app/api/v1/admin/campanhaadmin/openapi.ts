@@ -1,0 +1,439 @@
+// OpenAPI declarations of CampanhaAdmin: list, create, read, update and change the status of
+// campaigns in the admin panel (lib/openapi/registro.ts explains the pattern). One file for the
+// folder and its [id] and [id]/status subfolders: the five operations share the request schemas
+// (./schemas.ts), the example campaign and the rules of who may touch which tenant's campaigns.
+import { z } from 'zod';
+import { MENSAGENS } from '@/lib/erros';
+import { obrigatorio } from '@/lib/api/campos';
+import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
+import { mensagemConflito } from '@/lib/domain/campanha/conflito-campanha';
+import { CAMPANHA_NAO_ENCONTRADA, MENSAGENS_STATUS } from '@/lib/domain/campanha/gravar-campanha';
+import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
+import { campanhaResponseSchema } from '@/lib/openapi/respostas-admin';
+import { CNPJ_DIGITOS, ID } from '@/lib/openapi/exemplos';
+import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
+import {
+  MENSAGENS_CAMPANHA,
+  atualizarCampanhaSchema,
+  campoUuid,
+  criarCampanhaSchema,
+  listarCampanhasQuerySchema,
+  statusCampanhaQuerySchema,
+} from './schemas';
+
+const TAG = 'Painel: campanhas';
+
+const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
+const LOJA_CENTRO = { id: 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a', nome: 'Loja Centro', cnpj: CNPJ_DIGITOS };
+const LOJA_NORTE = { id: 'e6f7a8b9-c0d1-4e2f-9a3b-4c5d6e7f8a9b', nome: 'Loja Norte', cnpj: '45723174000110' };
+
+/** The path of the [id] routes: the route validates `id` with this same field schema. */
+const parametrosId = {
+  schema: z.object({ id: campoUuid('Id') }),
+  descricoes: { id: 'Id da campanha (UUID).' },
+  exemplo: { id: ID.campanhaCashback },
+};
+
+/** The campaign of every example: Cashback 5% in two stores, with models 2 and 3 allowed. */
+const corpoCashback: z.input<typeof atualizarCampanhaSchema> = {
+  nome: 'Cashback 5%',
+  tipo: 'Cashback',
+  percentualCashback: 5,
+  compraMinima: 20,
+  dataInicio: '2026-06-01',
+  dataFim: '2026-12-31',
+  validadeDias: 180,
+  modoCashback: 'Imediato',
+  resgateMinimo: 5,
+  percentualMaximoResgate: 50,
+  permiteCheckoutCashbackNaVenda: true,
+  permiteDescontoSobreCashbackGerado: true,
+  permiteCashbackEmResgate: false,
+  lojaIds: [LOJA_CENTRO.id, LOJA_NORTE.id],
+};
+
+const campanha: CampanhaResponse = {
+  id: ID.campanhaCashback,
+  tenantId: TENANT_ID,
+  nome: 'Cashback 5%',
+  tipo: 'Cashback',
+  status: 'Rascunho',
+  percentualCashback: 5,
+  pontosPorReal: null,
+  compraMinima: 20,
+  dataInicio: '2026-06-01',
+  dataFim: '2026-12-31',
+  validadeDias: 180,
+  modoCashback: 'Imediato',
+  diasLiberacao: 0,
+  resgateMinimo: 5,
+  percentualMaximoResgate: 50,
+  pontosMinimosParaResgate: null,
+  permiteUsoParcialDePontos: true,
+  permiteCheckoutCashbackNaVenda: true,
+  permiteDescontoSobreCashbackGerado: true,
+  permiteCashbackEmResgate: false,
+  // The answer lists the stores by name.
+  lojas: [LOJA_CENTRO, LOJA_NORTE],
+  criadoEm: '2026-05-21T14:30:00Z',
+  atualizadoEm: '2026-05-21T14:30:00Z',
+};
+
+const campanhaPontos: CampanhaResponse = {
+  ...campanha,
+  id: ID.campanhaPontos,
+  nome: '1 ponto por real',
+  tipo: 'Pontos',
+  status: 'Ativa',
+  percentualCashback: null,
+  pontosPorReal: 1,
+  compraMinima: 0,
+  dataInicio: null,
+  dataFim: null,
+  validadeDias: null,
+  resgateMinimo: 0,
+  percentualMaximoResgate: null,
+  pontosMinimosParaResgate: 100,
+  permiteCheckoutCashbackNaVenda: false,
+  permiteDescontoSobreCashbackGerado: false,
+  lojas: [LOJA_CENTRO],
+  criadoEm: '2026-03-02T12:00:00Z',
+  atualizadoEm: '2026-03-02T12:00:00Z',
+};
+
+// --- Shared text and errors -------------------------------------------------------------------------
+
+const PERFIS = `**Perfis:** \`AdminTenant\` (só campanhas do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` e qualquer outro perfil recebem 403 \`${MENSAGENS.acessoNegado}\`.`;
+
+const UMA_ATIVA_POR_TIPO = `**Uma campanha ativa por tipo por loja** (spec, conceito 6): cada loja tem no máximo uma campanha \`Cashback\` e uma \`Pontos\` ativas. Uma segunda do mesmo tipo na mesma loja dá 422 com o nome da loja (\`${mensagemConflito('Cashback', 'Loja Centro')}\`), também entre pedidos simultâneos.`;
+
+const ASSINATURA = `**Assinatura:** ativar uma campanha exige a assinatura do tenant ativa (ou em período de teste vigente); caso contrário, 422 \`${ASSINATURA_INATIVA}\` (o painel vê isso antes em \`permiteAtivarCampanhas\` de GET /api/v1/assinatura). Ver, editar, pausar e encerrar continuam permitidos, e o PDV nunca é bloqueado.`;
+
+const OUTRO_TENANT_404 = `Campanha de outro tenant responde 404 \`${CAMPANHA_NAO_ENCONTRADA}\`, como se não existisse.`;
+
+const CAMPOS = `**Campos** (valores numéricos como número JSON):
+- \`nome\`: 2 a 150 caracteres. \`tipo\`: \`Cashback\` ou \`Pontos\`.
+- \`Cashback\`: \`percentualCashback\` obrigatório (> 0 e ≤ 100, até 2 casas). \`Pontos\`: \`pontosPorReal\` obrigatório (> 0 e ≤ 1000, até 4 casas). O campo do outro tipo é descartado.
+- \`compraMinima\` (R$, padrão 0): a campanha só se aplica a vendas com \`valorVenda\` ≥ esse valor.
+- \`dataInicio\`/\`dataFim\` (\`AAAA-MM-DD\`, datas locais da loja, inclusivas; \`dataFim\` ≥ \`dataInicio\`): ausentes = sem limite.
+- \`validadeDias\` (1 a 3650): validade de cada crédito; ausente = não expira.
+- \`modoCashback\` (padrão \`Imediato\`): \`Diferido\` só para Cashback e exige \`diasLiberacao\` de 1 a 365; com \`Imediato\`, \`diasLiberacao\` deve ser 0 ou ausente.
+- \`resgateMinimo\` (R$, padrão 0) e \`percentualMaximoResgate\` (> 0 e ≤ 100; ausente = sem teto): regra de uso do cashback no resgate e no modelo 2.
+- \`pontosMinimosParaResgate\` e \`permiteUsoParcialDePontos\` (padrão true): regras do resgate de pontos.
+- \`permiteCheckoutCashbackNaVenda\` (modelo 2), \`permiteDescontoSobreCashbackGerado\` (modelo 3, exige \`Imediato\`) e \`permiteCashbackEmResgate\`: padrão false.
+- \`lojaIds\`: de 1 a 500 lojas do mesmo tenant da campanha (repetidas contam uma vez).`;
+
+const erro403Perfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
+const erro403Tenant: ErroDocumentado = {
+  status: 403,
+  causa: 'AdminTenant informando o tenantId de outro tenant',
+  mensagem: MENSAGENS.acessoNegado,
+};
+const erro404: ErroDocumentado = { status: 404, causa: 'Campanha inexistente ou de outro tenant', mensagem: CAMPANHA_NAO_ENCONTRADA };
+const erroIdInvalido: ErroDocumentado = { status: 400, causa: 'id do caminho não é um UUID', mensagem: 'O campo Id deve ser um UUID.' };
+const erroConflito = (quando: string): ErroDocumentado => ({
+  status: 422,
+  causa: `Já há outra campanha ativa do mesmo tipo numa das lojas (${quando}); a mensagem traz o nome da loja`,
+  mensagem: mensagemConflito('Cashback', LOJA_CENTRO.nome),
+});
+const erroAssinatura: ErroDocumentado = {
+  status: 422,
+  causa: 'Ativação com a assinatura do tenant vencida, inadimplente ou cancelada',
+  mensagem: ASSINATURA_INATIVA,
+};
+const erroLojas: ErroDocumentado = {
+  status: 422,
+  causa: 'Alguma loja de lojaIds não existe ou é de outro tenant',
+  mensagem: MENSAGENS.lojaNaoEncontrada,
+};
+const erroEncerrada: ErroDocumentado = { status: 422, causa: 'Campanha Encerrada (status final)', mensagem: MENSAGENS_STATUS.encerrada };
+
+/** 400s of the campaign body, shared by POST and PUT; each `entrada` produces its message. */
+function errosDoCorpo(): ErroDocumentado[] {
+  const base = { nome: 'Cashback 5%', tipo: 'Cashback', percentualCashback: 5, lojaIds: [LOJA_CENTRO.id] };
+  return [
+    { status: 400, causa: 'Nome ausente ou vazio', mensagem: obrigatorio('Nome'), entrada: { ...base, nome: '' } },
+    { status: 400, causa: 'Tipo fora de Cashback e Pontos', mensagem: 'O campo Tipo deve ser Cashback ou Pontos.', entrada: { ...base, tipo: 'Milhas' } },
+    {
+      status: 400,
+      causa: 'Campanha de Cashback sem percentualCashback',
+      mensagem: MENSAGENS_CAMPANHA.percentualObrigatorio,
+      entrada: { ...base, percentualCashback: null },
+    },
+    {
+      status: 400,
+      causa: 'Campanha de Pontos sem pontosPorReal',
+      mensagem: MENSAGENS_CAMPANHA.pontosObrigatorio,
+      entrada: { ...base, tipo: 'Pontos', percentualCashback: undefined },
+    },
+    {
+      status: 400,
+      causa: 'percentualCashback fora de (0, 100]',
+      mensagem: 'O campo PercentualCashback deve estar entre 0 e 100.',
+      entrada: { ...base, percentualCashback: 0 },
+    },
+    {
+      status: 400,
+      causa: 'Diferido sem diasLiberacao de 1 a 365',
+      mensagem: MENSAGENS_CAMPANHA.diferidoSemDias,
+      entrada: { ...base, modoCashback: 'Diferido' },
+    },
+    {
+      status: 400,
+      causa: 'diasLiberacao com ModoCashback Imediato',
+      mensagem: MENSAGENS_CAMPANHA.imediatoComDias,
+      entrada: { ...base, diasLiberacao: 7 },
+    },
+    {
+      status: 400,
+      causa: 'ModoCashback Diferido numa campanha de Pontos',
+      mensagem: MENSAGENS_CAMPANHA.diferidoSoCashback,
+      entrada: { ...base, tipo: 'Pontos', pontosPorReal: 1, modoCashback: 'Diferido', diasLiberacao: 7 },
+    },
+    {
+      status: 400,
+      causa: 'Modelo 3 (permiteDescontoSobreCashbackGerado) com ModoCashback Diferido',
+      mensagem: MENSAGENS_CAMPANHA.modelo3Imediato,
+      entrada: { ...base, modoCashback: 'Diferido', diasLiberacao: 7, permiteDescontoSobreCashbackGerado: true },
+    },
+    {
+      status: 400,
+      causa: 'Data fora do formato AAAA-MM-DD',
+      mensagem: 'O campo DataInicio deve estar no formato AAAA-MM-DD.',
+      entrada: { ...base, dataInicio: '01/06/2026' },
+    },
+    {
+      status: 400,
+      causa: 'dataFim anterior a dataInicio',
+      mensagem: MENSAGENS_CAMPANHA.periodo,
+      entrada: { ...base, dataInicio: '2026-12-31', dataFim: '2026-06-01' },
+    },
+    { status: 400, causa: 'lojaIds ausente ou vazio', mensagem: MENSAGENS_CAMPANHA.lojas, entrada: { ...base, lojaIds: [] } },
+    { status: 400, causa: 'Item de lojaIds que não é um UUID', mensagem: 'O campo LojaIds deve ser um UUID.', entrada: { ...base, lojaIds: ['Loja Centro'] } },
+  ];
+}
+
+export const operacoes = [
+  definirOperacao({
+    metodo: 'GET',
+    caminho: '/api/v1/admin/CampanhaAdmin',
+    id: 'listarCampanhasAdmin',
+    tag: TAG,
+    resumo: 'Listar campanhas',
+    descricao: `Lista as campanhas do tenant, das mais recentes para as mais antigas, com filtros opcionais por \`status\` e \`tipo\`. Sem paginação: devolve até 1000 campanhas (um tenant tem poucas).
+
+- \`AdminTenant\` vê só o próprio tenant; informar o \`tenantId\` de outro dá 403.
+- \`SuperAdmin\` vê um tenant com \`tenantId\`, ou todos sem ele.
+
+${PERFIS}`,
+    seguranca: 'bearerAdmin',
+    query: {
+      schema: listarCampanhasQuerySchema,
+      descricoes: {
+        status: 'Filtra pelo status: `Rascunho`, `Ativa`, `Inativa` ou `Encerrada`.',
+        tipo: 'Filtra pelo tipo: `Cashback` ou `Pontos`.',
+        tenantId: 'Tenant a listar (SuperAdmin); para AdminTenant, só o próprio.',
+      },
+      exemplo: { status: 'Ativa', tipo: 'Cashback' },
+    },
+    dados: z.array(campanhaResponseSchema).meta({ description: 'Campanhas, das mais recentes para as mais antigas.' }),
+    sucesso: {
+      status: 200,
+      descricao: 'Campanhas que atendem aos filtros (lista vazia quando não há).',
+      mensagem: null,
+      exemplo: [{ ...campanha, status: 'Ativa' }, campanhaPontos],
+    },
+    erros: [
+      {
+        status: 400,
+        causa: 'status fora dos valores aceitos',
+        mensagem: 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.',
+        entrada: { status: 'Pausada' },
+      },
+      { status: 400, causa: 'tipo fora de Cashback e Pontos', mensagem: 'O parâmetro tipo deve ser Cashback ou Pontos.', entrada: { tipo: 'Milhas' } },
+      { status: 400, causa: 'tenantId não é um UUID', mensagem: 'O campo TenantId deve ser um UUID.', entrada: { tenantId: '123' } },
+      erro403Perfil,
+      erro403Tenant,
+    ],
+  }),
+
+  definirOperacao({
+    metodo: 'POST',
+    caminho: '/api/v1/admin/CampanhaAdmin',
+    id: 'criarCampanhaAdmin',
+    tag: TAG,
+    resumo: 'Criar uma campanha',
+    descricao: `Cria uma campanha de Cashback ou de Pontos para uma ou mais lojas do tenant, como \`Rascunho\` (padrão: o PDV ainda não a aplica) ou já \`Ativa\`. A criação fica na auditoria.
+
+- **Tenant:** \`AdminTenant\` cria no próprio tenant (\`tenantId\` ausente ou o próprio; outro dá 403). \`SuperAdmin\` **deve** informar \`tenantId\` (sem ele, 400 \`O campo TenantId é obrigatório.\`).
+- \`status\`: \`Rascunho\` (padrão) ou \`Ativa\`; os demais estados só por PATCH …/{id}/status.
+
+${CAMPOS}
+
+${UMA_ATIVA_POR_TIPO} Só vale para campanhas criadas já ativas.
+
+${ASSINATURA}
+
+${PERFIS}`,
+    seguranca: 'bearerAdmin',
+    corpo: {
+      schema: criarCampanhaSchema,
+      nome: 'CriarCampanhaRequest',
+      exemplos: [
+        { resumo: 'Rascunho de cashback 5% em duas lojas (AdminTenant)', valor: corpoCashback },
+        {
+          resumo: 'Pontos já ativa, criada por SuperAdmin para um tenant',
+          valor: {
+            tenantId: TENANT_ID,
+            status: 'Ativa',
+            nome: '1 ponto por real',
+            tipo: 'Pontos',
+            pontosPorReal: 1,
+            pontosMinimosParaResgate: 100,
+            permiteUsoParcialDePontos: true,
+            lojaIds: [LOJA_CENTRO.id],
+          },
+        },
+        {
+          resumo: 'Cashback diferido: liberado 30 dias após a venda',
+          valor: { nome: 'Cashback 10% diferido', tipo: 'Cashback', percentualCashback: 10, modoCashback: 'Diferido', diasLiberacao: 30, lojaIds: [LOJA_NORTE.id] },
+        },
+      ],
+    },
+    dados: campanhaResponseSchema,
+    sucesso: { status: 201, descricao: 'Campanha criada.', mensagem: 'Campanha criada com sucesso.', exemplo: campanha },
+    erros: [
+      ...errosDoCorpo(),
+      {
+        status: 400,
+        causa: 'status diferente de Rascunho e Ativa',
+        mensagem: 'O campo Status deve ser Rascunho ou Ativa.',
+        entrada: { ...corpoCashback, status: 'Encerrada' },
+      },
+      { status: 400, causa: 'SuperAdmin sem tenantId', mensagem: 'O campo TenantId é obrigatório.' },
+      erro403Perfil,
+      erro403Tenant,
+      erroLojas,
+      erroConflito('criação já ativa'),
+      erroAssinatura,
+    ],
+  }),
+
+  definirOperacao({
+    metodo: 'GET',
+    caminho: '/api/v1/admin/CampanhaAdmin/{id}',
+    id: 'obterCampanhaAdmin',
+    tag: TAG,
+    resumo: 'Obter uma campanha',
+    descricao: `Devolve a campanha com suas lojas. ${OUTRO_TENANT_404} SuperAdmin vê a de qualquer tenant.
+
+${PERFIS}`,
+    seguranca: 'bearerAdmin',
+    parametrosCaminho: parametrosId,
+    dados: campanhaResponseSchema,
+    sucesso: { status: 200, descricao: 'A campanha.', mensagem: null, exemplo: campanha },
+    erros: [erroIdInvalido, erro403Perfil, erro404],
+  }),
+
+  definirOperacao({
+    metodo: 'PUT',
+    caminho: '/api/v1/admin/CampanhaAdmin/{id}',
+    id: 'atualizarCampanhaAdmin',
+    tag: TAG,
+    resumo: 'Atualizar uma campanha',
+    descricao: `Substitui os dados da campanha pelos enviados (a campanha inteira, com as mesmas regras e padrões da criação: campo ausente volta ao padrão) e a lista de lojas. O registro de auditoria guarda o antes e o depois.
+
+- O status não muda aqui (use PATCH …/{id}/status), nem o tenant: \`status\` e \`tenantId\` no corpo são ignorados.
+- Campanha \`Encerrada\` não pode ser editada (422).
+- O \`tipo\` só muda enquanto a campanha é \`Rascunho\` (422 depois disso).
+- Campanha \`Ativa\`: as lojas novas passam a aplicá-la na hora, respeitando a regra abaixo.
+
+${CAMPOS}
+
+${UMA_ATIVA_POR_TIPO}
+
+${OUTRO_TENANT_404}
+
+${PERFIS}`,
+    seguranca: 'bearerAdmin',
+    parametrosCaminho: parametrosId,
+    corpo: {
+      schema: atualizarCampanhaSchema,
+      nome: 'AtualizarCampanhaRequest',
+      exemplos: [{ resumo: 'Subir o cashback para 6% e tirar uma loja', valor: { ...corpoCashback, percentualCashback: 6, lojaIds: [LOJA_CENTRO.id] } }],
+    },
+    dados: campanhaResponseSchema,
+    sucesso: {
+      status: 200,
+      descricao: 'Campanha atualizada.',
+      mensagem: 'Campanha atualizada com sucesso.',
+      exemplo: { ...campanha, percentualCashback: 6, lojas: [LOJA_CENTRO], atualizadoEm: '2026-05-22T09:15:00Z' },
+    },
+    erros: [
+      erroIdInvalido,
+      ...errosDoCorpo(),
+      erro403Perfil,
+      erro404,
+      erroEncerrada,
+      { status: 422, causa: 'Mudança de tipo numa campanha que não é Rascunho', mensagem: MENSAGENS_STATUS.tipoAtiva },
+      erroLojas,
+      erroConflito('campanha ativa levada a uma loja que já tem outra'),
+    ],
+  }),
+
+  definirOperacao({
+    metodo: 'PATCH',
+    caminho: '/api/v1/admin/CampanhaAdmin/{id}/status',
+    id: 'alterarStatusCampanhaAdmin',
+    tag: TAG,
+    resumo: 'Mudar o status de uma campanha',
+    descricao: `Ativa, pausa ou encerra a campanha. A mudança fica na auditoria; só campanhas \`Ativa\` (e dentro do período) são aplicadas pelo PDV.
+
+| De | Para |
+|---|---|
+| \`Rascunho\` | \`Ativa\` ou \`Encerrada\` |
+| \`Ativa\` | \`Inativa\` ou \`Encerrada\` |
+| \`Inativa\` | \`Ativa\` ou \`Encerrada\` |
+| \`Encerrada\` | nenhum (final) |
+
+Pedir o status que a campanha já tem devolve a campanha sem alteração. Outra transição dá 422 (\`${MENSAGENS_STATUS.transicao('Inativa', 'Rascunho')}\`).
+
+${UMA_ATIVA_POR_TIPO} Vale ao ativar.
+
+${ASSINATURA}
+
+${OUTRO_TENANT_404}
+
+${PERFIS}`,
+    seguranca: 'bearerAdmin',
+    parametrosCaminho: parametrosId,
+    query: {
+      schema: statusCampanhaQuerySchema,
+      descricoes: { status: 'Novo status: `Rascunho`, `Ativa`, `Inativa` ou `Encerrada`.' },
+      exemplo: { status: 'Ativa' },
+    },
+    dados: campanhaResponseSchema,
+    sucesso: {
+      status: 200,
+      descricao: 'A campanha com o novo status (ou sem alteração, se já estava nele).',
+      mensagem: 'Status da campanha atualizado.',
+      exemplo: { ...campanha, status: 'Ativa', atualizadoEm: '2026-05-22T09:15:00Z' },
+    },
+    erros: [
+      { status: 400, causa: 'Parâmetro status ausente', mensagem: obrigatorio('Status'), entrada: {} },
+      {
+        status: 400,
+        causa: 'status fora dos valores aceitos',
+        mensagem: 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.',
+        entrada: { status: 'Pausada' },
+      },
+      erroIdInvalido,
+      erro403Perfil,
+      erro404,
+      erroEncerrada,
+      { status: 422, causa: 'Transição não permitida (ex.: Inativa para Rascunho)', mensagem: MENSAGENS_STATUS.transicao('Inativa', 'Rascunho') },
+      erroConflito('ativação'),
+      erroAssinatura,
+    ],
+  }),
+];

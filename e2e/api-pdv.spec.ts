@@ -1,0 +1,57 @@
+// The PDV API over real HTTP against the production build: what in-process tests cannot show
+// (routing, the proxy's case-insensitive paths, headers), plus a full cashier day on the demo.
+import { expect, test } from '@playwright/test';
+import { CHAVES_DEMO, LOJAS_DEMO } from '../prisma/demo';
+
+const chave = CHAVES_DEMO.producao.valor;
+const cpf = '529.982.247-25';
+
+test('a cashier day on the demo store: configuration, sale, balance, redemption, cancellation', async ({ request }) => {
+  const h = { 'X-Api-Key': chave };
+  const conf = await request.get(`/api/v1/configuracao?cnpjLoja=${LOJAS_DEMO.centro.cnpj}`, { headers: h });
+  expect(conf.status()).toBe(200);
+  expect((await conf.json()).dados).toMatchObject({ campanhaAtiva: true, tipoCampanha: 'Cashback', permiteDescontoSobreGerado: true });
+
+  const venda = await request.post('/api/v1/venda', {
+    headers: h,
+    data: { cnpjLoja: '11.222.333/0001-81', cpfCliente: cpf, valorVenda: 250, documentoExterno: 'E2E-1', cliente: { nome: 'Cliente E2E' } },
+  });
+  expect(venda.status()).toBe(200);
+  const v = (await venda.json()).dados;
+  expect(v.cashbackCreditado).toBe(12.5);
+  expect(v.pontosCreditados).toBe(250);
+  expect(venda.headers()['x-request-id']).toMatch(/.{8,}/);
+
+  const saldo = await request.get(`/api/v1/resgate/saldo?cnpjLoja=${LOJAS_DEMO.centro.cnpj}&cpfCliente=${cpf}`, { headers: h });
+  expect((await saldo.json()).dados).toMatchObject({ saldoCashback: 12.5, saldoPontos: 250, saldoPendente: 0 });
+
+  const resgate = await request.post('/api/v1/resgate', {
+    headers: h,
+    data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: 6 },
+  });
+  expect(resgate.status()).toBe(200);
+  expect((await resgate.json()).dados.saldoAtual.saldoCashback).toBe(6.5);
+
+  const cancelamento = await request.post('/api/v1/venda/cancelar', {
+    headers: h,
+    data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, vendaId: v.vendaId, motivo: 'Teste E2E' },
+  });
+  expect(cancelamento.status()).toBe(422); // R$ 6,00 of its cashback were spent and the balance left cannot cover it
+});
+
+test('API paths are case-insensitive, as the spec writes them both ways', async ({ request }) => {
+  for (const caminho of ['/api/v1/configuracao', '/api/v1/Configuracao', '/API/V1/CONFIGURACAO']) {
+    const r = await request.get(`${caminho}?cnpjLoja=${LOJAS_DEMO.shopping.cnpj}`, { headers: { 'X-Api-Key': chave } });
+    expect(r.status(), caminho).toBe(200);
+    expect((await r.json()).dados.nomeLoja).toBe(LOJAS_DEMO.shopping.nome);
+  }
+});
+
+test('unknown API paths answer a JSON 404 and a missing key a 401 envelope', async ({ request }) => {
+  const r = await request.get('/api/v1/nao-existe');
+  expect(r.status()).toBe(404);
+  expect(await r.json()).toEqual({ sucesso: false, dados: null, mensagem: 'Recurso não encontrado.', erros: ['Recurso não encontrado.'] });
+  const s = await request.post('/api/v1/venda', { data: {} });
+  expect(s.status()).toBe(401);
+  expect(await s.json()).toEqual({ sucesso: false, dados: null, mensagem: 'Não autorizado.', erros: ['Não autorizado.'] });
+});

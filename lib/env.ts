@@ -33,6 +33,17 @@ const esquema = z.object({
   /** Upstash Redis over REST; takes precedence over REDIS_URL. */
   UPSTASH_REDIS_REST_URL: z.string().url().optional(),
   UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
+  /** SMTP server for e-mails, e.g. smtp://usuario:senha@smtp.exemplo.com:587 (smtps:// for TLS). */
+  SMTP_URL: z.string().optional(),
+  /** Sender of the e-mails. */
+  EMAIL_REMETENTE: z.string().default('Fidelidade <nao-responda@fidelidade.local>'),
+  /** WhatsApp provider's HTTP API (docs/notificacoes.md describes the contract). */
+  WHATSAPP_API_URL: z.string().url().optional(),
+  WHATSAPP_API_TOKEN: z.string().optional(),
+  /** Bearer token that protects /api/metricas; unset, the metrics endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Billing provider of the subscriptions (`interno` works offline). */
+  COBRANCA_PROVEDOR: z.string().default('interno'),
 });
 
 export type Env = z.infer<typeof esquema>;

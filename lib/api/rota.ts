@@ -1,10 +1,11 @@
 // The base of every route handler: request id, structured access log, error mapping to the
-// envelope (one place), and the per-route metrics hook. Audience wrappers (PDV key, admin
+// envelope (one place), and the per-route metrics. Audience wrappers (PDV key, admin
 // bearer, club bearer, cron secret) compose on top of it.
 import { randomUUID } from 'node:crypto';
 import { ErroDeNegocio, MENSAGENS } from '@/lib/erros';
 import { contextoRequisicao, log } from '@/lib/log';
 import { respostaErro } from '@/lib/api/envelope';
+import { observarRequisicao } from '@/lib/metricas';
 
 export type ContextoRota = {
   req: Request;
@@ -14,13 +15,6 @@ export type ContextoRota = {
 
 type Segmento = { params: Promise<Record<string, string | string[]>> };
 export type Handler = (req: Request, segmento: Segmento) => Promise<Response>;
-
-type Observador = (info: { rota: string; metodo: string; status: number; segundos: number }) => void;
-const observadores: Observador[] = [];
-/** Metrics subscribe here (lib/metricas) without the routes knowing about them. */
-export function aoConcluirRequisicao(o: Observador) {
-  observadores.push(o);
-}
 
 const ID_VALIDO = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -60,12 +54,10 @@ export function rota(nome: string, fn: (ctx: ContextoRota) => Promise<Response>)
         status: resposta.status,
         ms: Math.round(segundos * 1e4) / 10,
       });
-      for (const o of observadores) {
-        try {
-          o({ rota: nome, metodo, status: resposta.status, segundos });
-        } catch {
-          /* metrics never break a request */
-        }
+      try {
+        observarRequisicao(nome, metodo, resposta.status, segundos);
+      } catch {
+        /* metrics never break a request */
       }
       return resposta;
     });

@@ -68,6 +68,8 @@ export function consulta(texto: string): Consulta {
 
 export type Executor = {
   query<T extends pg.QueryResultRow = pg.QueryResultRow>(c: Consulta, valores?: unknown[]): Promise<T[]>;
+  /** Rows affected by an UPDATE/DELETE/INSERT. */
+  contar(c: Consulta, valores?: unknown[]): Promise<number>;
 };
 
 function executor(cliente: pg.Pool | pg.PoolClient): Executor {
@@ -75,6 +77,10 @@ function executor(cliente: pg.Pool | pg.PoolClient): Executor {
     async query<T extends pg.QueryResultRow>(c: Consulta, valores: unknown[] = []) {
       const r = await cliente.query<T>({ name: c.nome, text: c.texto, values: valores, types: tipos });
       return r.rows;
+    },
+    async contar(c: Consulta, valores: unknown[] = []) {
+      const r = await cliente.query({ name: c.nome, text: c.texto, values: valores, types: tipos });
+      return r.rowCount ?? 0;
     },
   };
 }

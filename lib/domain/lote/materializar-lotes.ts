@@ -39,12 +39,24 @@ function sqlMaterializar(escopo: 'base' | 'cliente') {
   upd_l AS (
     UPDATE lote l SET status = 'Disponivel', atualizado_em = $1
       FROM alvo_l WHERE l.id = alvo_l.id AND l.status = 'Pendente'
-    RETURNING l.id, l.tenant_id, l.cliente_id, l.loja_id, l.campanha_id, l.venda_id, l.tipo_beneficio, l.valor_disponivel),
+    RETURNING l.id, l.tenant_id, l.cliente_id, l.loja_id, l.campanha_id, l.venda_id, l.tipo_beneficio, l.valor_disponivel,
+              l.data_expiracao),
   mov_l AS (
     INSERT INTO movimentacao (tenant_id, cliente_id, loja_id, campanha_id, venda_id, lote_id, tipo, tipo_beneficio, valor, descricao, criado_em)
     SELECT tenant_id, cliente_id, loja_id, campanha_id, venda_id, id, 'LiberacaoCashback', tipo_beneficio, valor_disponivel,
            'Cashback liberado para uso', $1
-      FROM upd_l)
+      FROM upd_l),
+  ev_l AS (
+    -- "Cashback released" notice, in the same statement as the release (transactional outbox);
+    -- one per lot (the key), only to customers with an e-mail or phone.
+    INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em)
+    SELECT u.tenant_id, 'CashbackLiberado', 'liberacao:' || u.id,
+           jsonb_build_object('clienteId', u.cliente_id, 'loteId', u.id, 'valor', u.valor_disponivel, 'lojaNome', lj.nome,
+                              'dataExpiracao', u.data_expiracao),
+           $1, $1
+      FROM upd_l u JOIN loja lj ON lj.id = u.loja_id JOIN cliente c ON c.id = u.cliente_id
+     WHERE u.valor_disponivel > 0 AND (coalesce(c.email, '') <> '' OR coalesce(c.telefone, '') <> '')
+    ON CONFLICT (chave) DO NOTHING)
   SELECT (SELECT count(*) FROM upd_e)::int AS expirados, (SELECT count(*) FROM upd_l)::int AS liberados`;
 }
 

@@ -1,0 +1,48 @@
+// Job: "your credit is about to expire" reminders, a few days before, once per lot. The lot is
+// marked and its event queued in one statement, so a reminder can neither be lost nor repeated,
+// also when two runs overlap (SKIP LOCKED + the marker re-checked by the UPDATE).
+import { consulta, transacao } from '@/lib/db';
+import { agora } from '@/lib/relogio';
+
+export const DIAS_ANTES_DO_VENCIMENTO = 5;
+
+const Q = consulta(`
+  WITH alvo AS (
+    SELECT l.id FROM lote l
+     WHERE l.status IN ('Pendente','Disponivel') AND l.expira_em > $1 AND l.expira_em <= $2
+       AND l.lembrete_expiracao_em IS NULL AND l.valor_disponivel > 0
+       AND (l.status = 'Disponivel' OR l.libera_em <= $1)
+     ORDER BY l.expira_em
+     LIMIT $3
+     FOR UPDATE SKIP LOCKED),
+  upd AS (
+    UPDATE lote l SET lembrete_expiracao_em = $1
+      FROM alvo WHERE l.id = alvo.id AND l.lembrete_expiracao_em IS NULL
+    RETURNING l.id, l.tenant_id, l.cliente_id, l.loja_id, l.tipo_beneficio, l.valor_disponivel, l.data_expiracao),
+  ev AS (
+    INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em)
+    SELECT u.tenant_id, 'CreditoExpirando', 'lembrete:' || u.id,
+           jsonb_build_object('clienteId', u.cliente_id, 'loteId', u.id, 'tipoBeneficio', u.tipo_beneficio,
+                              'valor', u.valor_disponivel, 'lojaNome', lj.nome, 'dataExpiracao', u.data_expiracao),
+           $1, $1
+      FROM upd u JOIN loja lj ON lj.id = u.loja_id JOIN cliente c ON c.id = u.cliente_id
+     WHERE coalesce(c.email, '') <> '' OR coalesce(c.telefone, '') <> ''
+    ON CONFLICT (chave) DO NOTHING
+    RETURNING 1)
+  SELECT (SELECT count(*) FROM upd)::int AS lotes, (SELECT count(*) FROM ev)::int AS eventos`);
+
+export async function enviarLembretesDeExpiracao(o: { tamanhoLote?: number; orcamentoMs?: number } = {}) {
+  const tamanho = o.tamanhoLote ?? 1000;
+  const fim = Date.now() + (o.orcamentoMs ?? 20_000);
+  let lotes = 0;
+  let eventos = 0;
+  for (;;) {
+    const momento = agora();
+    const limite = new Date(momento.getTime() + DIAS_ANTES_DO_VENCIMENTO * 24 * 60 * 60_000);
+    const [r] = await transacao((tx) => tx.query<{ lotes: number; eventos: number }>(Q, [momento, limite, tamanho]));
+    lotes += r?.lotes ?? 0;
+    eventos += r?.eventos ?? 0;
+    if ((r?.lotes ?? 0) < tamanho || Date.now() > fim) break;
+  }
+  return { lotes, eventos };
+}

@@ -1,0 +1,65 @@
+// The scheduled jobs, in one list: the cron route handlers (Vercel Cron, vercel.json) and the
+// self-hosted runner (`npm run jobs`, scripts/jobs.ts) run the very same functions. Every run is
+// counted in the metrics and logged with what it did.
+import { log } from '@/lib/log';
+import { metricas } from '@/lib/metricas';
+import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
+import { processarLotes } from '@/lib/jobs/lotes';
+import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
+import { limparExpirados } from '@/lib/jobs/limpeza';
+
+export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza';
+
+/** Runs the outbox until it is empty or the time budget is spent (bounded batches). */
+async function despacharTudo(orcamentoMs = 25_000) {
+  const fim = Date.now() + orcamentoMs;
+  const total = { enviados: 0, falhas: 0, descartados: 0, reivindicados: 0 };
+  for (;;) {
+    const r = await despacharOutbox({ tamanho: 50 });
+    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += r[k];
+    if (r.reivindicados < 50 || Date.now() > fim) break;
+  }
+  return total;
+}
+
+export const JOBS: Record<NomeJob, { descricao: string; intervaloMs: number; cron: string; executar: () => Promise<Record<string, number>> }> = {
+  lotes: {
+    descricao: 'Libera cashback diferido e expira créditos vencidos, com seus lançamentos.',
+    intervaloMs: 10 * 60_000,
+    cron: '*/10 * * * *',
+    executar: () => processarLotes(),
+  },
+  outbox: {
+    descricao: 'Entrega as notificações pendentes (WhatsApp, e-mail), com novas tentativas.',
+    intervaloMs: 15_000,
+    cron: '* * * * *',
+    executar: () => despacharTudo(),
+  },
+  lembretes: {
+    descricao: 'Avisa os clientes dos créditos que expiram nos próximos dias, uma vez por lote.',
+    intervaloMs: 60 * 60_000,
+    cron: '0 * * * *',
+    executar: () => enviarLembretesDeExpiracao(),
+  },
+  limpeza: {
+    descricao: 'Apaga PINs, tokens e mensagens expirados.',
+    intervaloMs: 24 * 60 * 60_000,
+    cron: '30 6 * * *',
+    executar: () => limparExpirados(),
+  },
+};
+
+export async function executarJob(nome: NomeJob): Promise<Record<string, number>> {
+  const inicio = Date.now();
+  try {
+    const r = await JOBS[nome].executar();
+    metricas.execucoesJob.inc({ job: nome, resultado: 'sucesso' });
+    const itens = Object.values(r).reduce((s, n) => s + n, 0);
+    metricas.itensJob.inc({ job: nome }, itens);
+    log.info('job concluído', { job: nome, ms: Date.now() - inicio, ...r });
+    return r;
+  } catch (e) {
+    metricas.execucoesJob.inc({ job: nome, resultado: 'erro' });
+    throw e;
+  }
+}

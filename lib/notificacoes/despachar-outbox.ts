@@ -1,0 +1,169 @@
+// The outbox dispatcher. Events are written in the same transaction as the movement that caused
+// them (sale, release, PIN, password link…); this delivers them later, at least once:
+//
+// 1. claim a batch: `FOR UPDATE SKIP LOCKED`, then push `proxima_tentativa_em` forward by a
+//    lease and count the attempt, committed at once — two dispatchers never hold the same event,
+//    and an event whose dispatcher died is picked up again when its lease ends;
+// 2. send each one outside any transaction (no network call inside a transaction);
+// 3. acknowledge: `Enviado` (and the PIN/link removed from the stored payload), or a retry with
+//    exponential backoff, or `Falhou` after MAX_TENTATIVAS, or `Descartado` when there is nobody to
+//    tell (a customer without e-mail and phone gets nothing, without errors).
+//
+// Never twice to the customer: every attempt of an event carries the same idempotency key (the
+// event id). The WhatsApp provider and the development sink deduplicate on it, so a crash between
+// sending and acknowledging cannot deliver twice. SMTP has no such key; there a crash in that
+// window can repeat an e-mail (docs/notificacoes.md).
+import { consulta, sql } from '@/lib/db';
+import { log } from '@/lib/log';
+import { metricas } from '@/lib/metricas';
+import { agora as relogio } from '@/lib/relogio';
+import { canaisConfigurados, type Canais, type NomeCanal } from '@/lib/notificacoes/canais';
+import { paraE164 } from '@/lib/notificacoes/contatos';
+import { renderizar } from '@/lib/notificacoes/mensagens';
+
+export const MAX_TENTATIVAS = 8;
+export const LEASE_MS = 5 * 60_000;
+/** How long a "is this number on WhatsApp?" answer is trusted. */
+const VALIDADE_VERIFICACAO_MS = 30 * 24 * 60 * 60_000;
+
+/** 30 s, 1 min, 2 min, … capped at 6 h, with ±20 % jitter so retries do not march in step. */
+export function atrasoDaTentativa(tentativas: number, aleatorio = Math.random()): number {
+  const base = Math.min(30_000 * 2 ** Math.max(0, tentativas - 1), 6 * 60 * 60_000);
+  return Math.round(base * (0.8 + 0.4 * aleatorio));
+}
+
+type Evento = { id: string; tipo: string; payload: Record<string, any>; tentativas: number };
+
+function sqlReivindicar(filtro: string) {
+  return `
+  UPDATE evento_outbox e SET proxima_tentativa_em = $2, tentativas = e.tentativas + 1
+    FROM (SELECT id FROM evento_outbox
+           WHERE status = 'Pendente' AND proxima_tentativa_em <= $1 ${filtro}
+           ORDER BY proxima_tentativa_em
+           LIMIT $3
+           FOR UPDATE SKIP LOCKED) alvo
+   WHERE e.id = alvo.id
+  RETURNING e.id, e.tipo, e.payload, e.tentativas`;
+}
+const Q_REIVINDICAR = consulta(sqlReivindicar(''));
+/** Only some events (support reprocessing one case; tests that share the database). */
+const Q_REIVINDICAR_IDS = consulta(sqlReivindicar('AND id = ANY($4::uuid[])'));
+
+// The payload keeps the business facts for the history; the secret that was delivered goes.
+const Q_ENVIADO = consulta(`
+  UPDATE evento_outbox SET status = 'Enviado', enviado_em = $2, canal = $3, ultimo_erro = NULL,
+         payload = payload - 'pin' - 'token' - 'link'
+   WHERE id = $1 AND status = 'Pendente'`);
+const Q_FALHA = consulta(`
+  UPDATE evento_outbox SET status = CASE WHEN tentativas >= $4 THEN 'Falhou'::"StatusEvento" ELSE status END,
+         proxima_tentativa_em = $2, ultimo_erro = $3
+   WHERE id = $1 AND status = 'Pendente'`);
+const Q_DESCARTADO = consulta(`
+  UPDATE evento_outbox SET status = 'Descartado', ultimo_erro = $2, payload = payload - 'pin' - 'token' - 'link'
+   WHERE id = $1 AND status = 'Pendente'`);
+
+const Q_CLIENTE = consulta(`
+  SELECT id, email, telefone, whatsapp_jid, whatsapp_verificado_em, anonimizado_em FROM cliente WHERE id = $1`);
+const Q_GUARDAR_WHATSAPP = consulta(`UPDATE cliente SET whatsapp_jid = $2, whatsapp_verificado_em = $3 WHERE id = $1`);
+
+type Cliente = {
+  id: string;
+  email: string | null;
+  telefone: string | null;
+  whatsapp_jid: string | null;
+  whatsapp_verificado_em: Date | null;
+  anonimizado_em: Date | null;
+};
+
+/** Whether the customer's phone is on WhatsApp, asking the provider at most once a month. */
+async function estaNoWhatsapp(c: Cliente, e164: string, canais: Canais, agora: Date): Promise<boolean> {
+  if (c.whatsapp_verificado_em && agora.getTime() - c.whatsapp_verificado_em.getTime() < VALIDADE_VERIFICACAO_MS) {
+    return c.whatsapp_jid !== null;
+  }
+  const r = await canais.consultaWhatsapp.verificar(e164);
+  await sql.query(Q_GUARDAR_WHATSAPP, [c.id, r.disponivel ? r.jid : null, agora]);
+  return r.disponivel;
+}
+
+/** Where an event goes: the channel asked for (PIN), the admin's e-mail, or the customer's preferred contact. */
+async function destinoDo(ev: Evento, canais: Canais, agora: Date): Promise<{ canal: NomeCanal; destino: string } | null> {
+  const p = ev.payload;
+  if (typeof p.para === 'string') return { canal: 'email', destino: p.para };
+  if (!p.clienteId) return null;
+  const [c] = await sql.query<Cliente>(Q_CLIENTE, [p.clienteId]);
+  if (!c || c.anonimizado_em) return null;
+  const e164 = paraE164(c.telefone);
+  const email = c.email && c.email.includes('@') ? c.email : null;
+  if (p.canal === 'whatsapp') return e164 ? { canal: 'whatsapp', destino: e164 } : null;
+  if (p.canal === 'email') return email ? { canal: 'email', destino: email } : null;
+  // Benefit notices: WhatsApp when the phone is on it, e-mail otherwise.
+  if (e164 && (await estaNoWhatsapp(c, e164, canais, agora))) return { canal: 'whatsapp', destino: e164 };
+  if (email) return { canal: 'email', destino: email };
+  return null;
+}
+
+export type ResultadoDespacho = { enviados: number; falhas: number; descartados: number; reivindicados: number };
+
+export async function despacharOutbox(
+  o: {
+    tamanho?: number;
+    canais?: Canais;
+    /** Restrict to these events. */
+    ids?: string[];
+    /** Runs after the provider accepted and before the acknowledgement (tests simulate a crash there). */
+    aposEnviar?: (eventoId: string) => void;
+  } = {},
+): Promise<ResultadoDespacho> {
+  const canais = o.canais ?? canaisConfigurados();
+  const agora = relogio();
+  const lease = new Date(agora.getTime() + LEASE_MS);
+  const eventos = o.ids
+    ? await sql.query<Evento>(Q_REIVINDICAR_IDS, [agora, lease, o.tamanho ?? 50, o.ids])
+    : await sql.query<Evento>(Q_REIVINDICAR, [agora, lease, o.tamanho ?? 50]);
+  const r: ResultadoDespacho = { enviados: 0, falhas: 0, descartados: 0, reivindicados: eventos.length };
+  for (const ev of eventos) {
+    let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
+    try {
+      const mensagem = renderizar(ev.tipo, ev.payload);
+      const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
+      if (!mensagem || !destino) {
+        await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
+        metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
+        r.descartados++;
+        continue;
+      }
+      canalUsado = destino.canal;
+      await canais[destino.canal].enviar({
+        canal: destino.canal,
+        destino: destino.destino,
+        assunto: mensagem.assunto,
+        texto: mensagem.texto,
+        chaveIdempotencia: ev.id,
+        eventoId: ev.id,
+      });
+      o.aposEnviar?.(ev.id);
+      await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
+      metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
+      r.enviados++;
+    } catch (erro) {
+      const texto = erro instanceof Error ? erro.message : String(erro);
+      await sql.query(Q_FALHA, [ev.id, new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)), texto.slice(0, 1000), MAX_TENTATIVAS]);
+      metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
+      log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
+      r.falhas++;
+    }
+  }
+  return r;
+}
+
+const Q_BACKLOG = consulta(`
+  SELECT count(*) FILTER (WHERE status = 'Pendente')::int AS pendentes,
+         count(*) FILTER (WHERE status = 'Falhou')::int AS falhados,
+         coalesce(extract(epoch FROM ($1::timestamptz - min(criado_em) FILTER (WHERE status = 'Pendente'))), 0)::float8 AS idade_s
+    FROM evento_outbox WHERE status IN ('Pendente', 'Falhou')`);
+
+/** Backlog for the metrics endpoint. */
+export async function backlogOutbox(): Promise<{ pendentes: number; falhados: number; idade_s: number }> {
+  const [b] = await sql.query<{ pendentes: number; falhados: number; idade_s: number }>(Q_BACKLOG, [relogio()]);
+  return b ?? { pendentes: 0, falhados: 0, idade_s: 0 };
+}

@@ -40,9 +40,9 @@ function rotasDaApi(): RotaEncontrada[] {
     const segmentos = path.dirname(relativo).split(path.sep).filter((s) => s !== '.');
     if (segmentos.some((s) => s.startsWith('[...') || s.startsWith('[[...'))) continue;
     if (segmentos.join('/') === 'v1/openapi.json') continue;
-    // Health probes (/api/saude, /api/saude/pronto) are for load balancers, outside the API
-    // contract and its envelope; the README documents them.
-    if (segmentos[0] === 'saude') continue;
+    // Health probes (/api/saude, /api/saude/pronto) and the Prometheus endpoint (/api/metricas)
+    // are operational, outside the API contract and its envelope; the README documents them.
+    if (segmentos[0] === 'saude' || segmentos[0] === 'metricas') continue;
     const caminho =
       '/api/' +
       segmentos

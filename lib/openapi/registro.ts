@@ -251,6 +251,7 @@ export const TAGS = [
   { name: 'Tarefas agendadas', description: 'Rotinas chamadas pelo agendador (não pelo PDV).' },
   { name: 'Painel: autenticação', description: 'Login do painel administrativo, primeiro acesso e recuperação de senha (endpoints públicos).' },
   { name: 'Painel: campanhas', description: 'Campanhas de cashback e pontos: criação, edição e mudança de status (AdminTenant e SuperAdmin).' },
+  { name: 'Painel: clientes', description: 'Clientes do programa no painel: lista, cadastro, edição, ativação, saldo e identificação pelo QR no caixa.' },
 ] as const;
 
 const TITULOS_STATUS: Record<number, string> = {

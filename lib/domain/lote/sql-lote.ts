@@ -41,7 +41,7 @@ export const Q_LOTES_ATIVOS = consulta(`
       FROM lote l
      WHERE l.tenant_id = $1 AND l.cliente_id = $2 AND l.status IN ('Pendente','Disponivel')) x
    WHERE x.status IN ('Pendente','Disponivel')
-   ORDER BY x.criado_em, x.id`);
+   ORDER BY x.criado_em, x.tipo_beneficio, x.id`);
 
 /**
  * Locks the customer's membership row: every write that moves this customer's balance in this

@@ -21,7 +21,7 @@ export type ClienteSaldoResponse = {
 
 const Q = consulta(`
   SELECT l.ativo AS loja_ativa, cli.id AS cliente_id, cli.nome AS cliente_nome, ct.ativo AS vinculo_ativo, s.*,
-         (SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.id), '[]'::json) FROM (
+         (SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.tipo_beneficio, x.id), '[]'::json) FROM (
             SELECT ${colunasLote('$4', 'lo')}, lo.criado_em
               FROM lote lo
              WHERE lo.tenant_id = $1 AND lo.cliente_id = cli.id AND lo.status IN ('Pendente','Disponivel')) x

@@ -13,6 +13,11 @@ import { operacoes as configuracao } from '@/app/api/v1/configuracao/openapi';
 import { operacoes as cronLotes } from '@/app/api/cron/lotes/openapi';
 import { operacoes as authAdmin } from '@/app/api/v1/authadmin/openapi';
 import { operacoes as campanhaAdmin } from '@/app/api/v1/admin/campanhaadmin/openapi';
+import { operacoes as clienteAdmin } from '@/app/api/v1/admin/clienteadmin/openapi';
+import { operacoes as clienteAdminId } from '@/app/api/v1/admin/clienteadmin/[id]/openapi';
+import { operacoes as clienteAdminStatus } from '@/app/api/v1/admin/clienteadmin/[id]/status/openapi';
+import { operacoes as clienteAdminSaldo } from '@/app/api/v1/admin/clienteadmin/[id]/saldo/openapi';
+import { operacoes as clienteIdentificar } from '@/app/api/v1/admin/cliente/identificar/openapi';
 
 export const operacoes: readonly Operacao[] = [
   ...venda,
@@ -26,4 +31,9 @@ export const operacoes: readonly Operacao[] = [
   ...cronLotes,
   ...authAdmin,
   ...campanhaAdmin,
+  ...clienteAdmin,
+  ...clienteAdminId,
+  ...clienteAdminStatus,
+  ...clienteAdminSaldo,
+  ...clienteIdentificar,
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
-import { cenarioPadrao, cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testing/cenario';
+import { cenarioPadrao, cnpjAleatorio, cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testing/cenario';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
 
@@ -122,11 +122,12 @@ describe('POST /api/v1/venda: benefits', () => {
 
   it('works with an alphanumeric CNPJ store, lower case and masked', async () => {
     const { tenantId, chave } = await criarTenant();
-    const loja = await criarLoja(tenantId, { cnpj: '12ABC34501DE35' });
+    const cnpj = cnpjAleatorio(true);
+    const loja = await criarLoja(tenantId, { cnpj });
     await criarCampanha(tenantId, [loja.id], { tipo: 'Cashback' });
     const r = await chamar('POST', '/api/v1/venda', {
       chave,
-      corpo: { cnpjLoja: '12.abc.345/01de-35', cpfCliente: cpfAleatorio(), valorVenda: 10 },
+      corpo: { cnpjLoja: formatarCnpj(cnpj).toLowerCase(), cpfCliente: cpfAleatorio(), valorVenda: 10 },
     });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.cashbackCreditado).toBe(1);

@@ -1,0 +1,55 @@
+// OpenAPI declaration of GET /api/v1/admin/ClienteAdmin/{id}/saldo (lib/openapi/registro.ts).
+import { definirOperacao } from '@/lib/openapi/registro';
+import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
+import { ID, NOME } from '@/lib/openapi/exemplos';
+import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO } from '../../openapi';
+import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
+
+export const SALDO_EXEMPLO = {
+  clienteId: ID.cliente,
+  clienteNome: NOME,
+  saldoPontos: 150,
+  saldoCashback: 7.5,
+  saldoPendente: 0,
+  lotesAtivos: [
+    {
+      id: ID.loteCashback,
+      tipoBeneficio: 'Cashback' as const,
+      valorOriginal: 7.5,
+      valorDisponivel: 7.5,
+      status: 'Disponivel' as const,
+      dataLiberacao: null,
+      dataExpiracao: '2026-11-20',
+    },
+    {
+      id: ID.lotePontos,
+      tipoBeneficio: 'Pontos' as const,
+      valorOriginal: 150,
+      valorDisponivel: 150,
+      status: 'Disponivel' as const,
+      dataLiberacao: null,
+      dataExpiracao: null,
+    },
+  ],
+};
+
+export const operacoes = [
+  definirOperacao({
+    metodo: 'GET',
+    caminho: '/api/v1/admin/ClienteAdmin/{id}/saldo',
+    id: 'consultarSaldoClienteAdmin',
+    tag: 'Painel: clientes',
+    resumo: 'Saldo do cliente no programa, com os lotes',
+    descricao: `O mesmo \`ClienteSaldoResponse\` de \`GET /api/v1/resgate/saldo\`, pelo id do cliente, no programa.
+
+Diferente do PDV, responde também para cliente **inativo** no programa: o painel precisa ver o saldo congelado.
+
+Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`; a lista de parâmetros da spec está cortada depois de \`id\`).`,
+    seguranca: 'bearerAdmin',
+    parametrosCaminho: parametroId,
+    query: queryTenant,
+    dados: clienteSaldoResponseSchema,
+    sucesso: { status: 200, descricao: 'Saldo e lotes ativos do cliente no programa.', mensagem: null, exemplo: SALDO_EXEMPLO },
+    erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADO],
+  }),
+];

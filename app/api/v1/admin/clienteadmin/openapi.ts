@@ -1,0 +1,168 @@
+// OpenAPI declaration of GET and POST /api/v1/admin/ClienteAdmin (lib/openapi/registro.ts
+// explains the pattern; docs/api-admin-clientes.md the decisions).
+import { MENSAGENS } from '@/lib/erros';
+import { obrigatorio } from '@/lib/api/campos';
+import { emailInvalido } from '@/lib/api/campos-documentos';
+import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
+import { mascararCpf } from '@/lib/documentos/cpf';
+import { definirOperacao } from '@/lib/openapi/registro';
+import { clienteAdminCriadoResponseSchema, listaClientesAdminSchema } from '@/lib/openapi/respostas-clientes';
+import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
+import { criarClienteAdminSchema, listarClientesAdminQuerySchema } from './schemas';
+
+export const TENANT_EXEMPLO = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
+export const CADASTRADO_EM = '2026-03-29T12:00:00Z';
+export const TENANT_OBRIGATORIO = 'O campo TenantId é obrigatório.';
+
+/** The detail of the story's customer (exemplos.ts): R$ 7,50 cashback and 150 points. */
+export const clienteExemplo = {
+  id: ID.cliente,
+  nome: NOME,
+  cpf: CPF,
+  cpfMascarado: mascararCpf(CPF_DIGITOS),
+  email: EMAIL,
+  telefone: TELEFONE_DIGITOS,
+  dataNascimento: '1990-04-15',
+  ativo: true,
+  cadastradoEm: CADASTRADO_EM,
+  dataUltimoLogin: null,
+  saldoPontos: 150,
+  saldoCashback: 7.5,
+  saldoPendente: 0,
+};
+
+export const ERRO_TENANT_ALHEIO = { status: 403, causa: 'tenantId de outro tenant (AdminTenant ou Operador)', mensagem: MENSAGENS.acessoNegado } as const;
+export const ERRO_SEM_TENANT = { status: 400, causa: 'SuperAdmin sem tenantId', mensagem: TENANT_OBRIGATORIO } as const;
+
+const PERFIS_TODOS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
+
+export const operacoes = [
+  definirOperacao({
+    metodo: 'GET',
+    caminho: '/api/v1/admin/ClienteAdmin',
+    id: 'listarClientesAdmin',
+    tag: 'Painel: clientes',
+    resumo: 'Listar os clientes do programa, com saldos',
+    descricao: `Clientes com vínculo no programa (tenant), paginados, com o saldo de cada um **neste** programa.
+
+- \`busca\`: parte do nome (sem distinção de acentos e maiúsculas), dígitos do CPF (parte ou todo, com ou sem máscara) ou parte do e-mail.
+- \`ativo\`: filtra pelo vínculo (\`true\`/\`false\`).
+- Ordem: nome (sem acento e sem caixa), depois id; clientes sem nome por último.
+- A lista **nunca** mostra o CPF completo: só \`cpfMascarado\`.
+
+${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \`tenantId\` recebe 400.`,
+    seguranca: 'bearerAdmin',
+    query: {
+      schema: listarClientesAdminQuerySchema,
+      descricoes: {
+        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+        busca: 'Nome (parte), dígitos do CPF (parte) ou e-mail (parte). Até 150 caracteres.',
+        ativo: '`true` ou `false`: só clientes com vínculo ativo ou inativo no programa.',
+        pagina: 'Página, a partir de 1. Padrão 1.',
+        tamanho: 'Itens por página, de 1 a 100. Padrão 20.',
+      },
+      exemplo: { busca: 'maria' },
+    },
+    dados: listaClientesAdminSchema,
+    sucesso: {
+      status: 200,
+      descricao: 'Página de clientes do programa.',
+      mensagem: null,
+      exemplo: {
+        itens: [
+          {
+            id: ID.cliente,
+            nome: NOME,
+            cpfMascarado: mascararCpf(CPF_DIGITOS),
+            email: EMAIL,
+            telefone: TELEFONE_DIGITOS,
+            ativo: true,
+            cadastradoEm: CADASTRADO_EM,
+            saldoCashback: 7.5,
+            saldoPontos: 150,
+            saldoPendente: 0,
+          },
+        ],
+        paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
+      },
+    },
+    erros: [
+      { status: 400, causa: 'pagina inválida', mensagem: MENSAGENS_CLIENTE_ADMIN.paginaInvalida, entrada: { pagina: '0' } },
+      { status: 400, causa: 'tamanho fora de 1 a 100', mensagem: MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, entrada: { tamanho: '101' } },
+      { status: 400, causa: 'ativo diferente de true e false', mensagem: MENSAGENS_CLIENTE_ADMIN.ativoInvalido, entrada: { ativo: 'sim' } },
+      { status: 400, causa: 'busca com mais de 150 caracteres', mensagem: MENSAGENS_CLIENTE_ADMIN.buscaLonga, entrada: { busca: 'x'.repeat(151) } },
+      ERRO_SEM_TENANT,
+      ERRO_TENANT_ALHEIO,
+    ],
+  }),
+  definirOperacao({
+    metodo: 'POST',
+    caminho: '/api/v1/admin/ClienteAdmin',
+    id: 'cadastrarClienteAdmin',
+    tag: 'Painel: clientes',
+    resumo: 'Cadastrar um cliente no programa pelo painel',
+    descricao: `Mesmas regras e mensagens de \`POST /api/v1/cliente\` (PDV), com o aceite de LGPD registrado no canal **Painel**.
+
+**Idempotente**: CPF já cadastrado na plataforma → os dados existentes são mantidos, o cliente é vinculado ao programa e a resposta é 200 com \`jaExistia: true\`. Um vínculo que já existia mantém seu \`ativo\` (reativar é \`PATCH …/status\`).
+
+Campos que o chamador não pode definir (\`ativo\`, saldos, \`qrToken\`, ids, datas) são ignorados. O \`cpf\` da resposta é o completo para AdminTenant e SuperAdmin e null para Operador (que vê \`cpfMascarado\`).
+
+${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
+    seguranca: 'bearerAdmin',
+    corpo: {
+      schema: criarClienteAdminSchema,
+      nome: 'CriarClienteAdminRequest',
+      exemplos: [
+        {
+          resumo: 'Cliente com e-mail e telefone',
+          valor: { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE, dataNascimento: '1990-04-15', aceiteLgpd: true },
+        },
+        {
+          resumo: 'SuperAdmin cadastrando num programa',
+          valor: { tenantId: TENANT_EXEMPLO, cpf: CPF, nome: NOME, email: '', telefone: TELEFONE, aceiteLgpd: true },
+        },
+      ],
+    },
+    dados: clienteAdminCriadoResponseSchema,
+    sucesso: {
+      status: 201,
+      descricao: 'Cliente novo cadastrado e vinculado ao programa.',
+      mensagem: MENSAGENS_CLIENTE.cadastrado,
+      exemplo: { ...clienteExemplo, saldoPontos: 0, saldoCashback: 0, jaExistia: false },
+    },
+    outrosSucessos: [
+      {
+        status: 200,
+        descricao: 'CPF já cadastrado: dados mantidos, cliente vinculado ao programa.',
+        mensagem: MENSAGENS_CLIENTE.jaCadastrado,
+        exemplo: { ...clienteExemplo, jaExistia: true },
+      },
+    ],
+    erros: [
+      {
+        status: 400,
+        causa: 'Nome vazio, ausente ou fora dos limites',
+        mensagem: MENSAGENS_CLIENTE.nomeObrigatorio,
+        entrada: { cpf: CPF, nome: 'A', email: '', telefone: '', aceiteLgpd: true },
+      },
+      {
+        status: 400,
+        causa: 'E-mail ausente ou null (envie string vazia)',
+        mensagem: obrigatorio('Email'),
+        entrada: { cpf: CPF, nome: NOME, email: null, telefone: '', aceiteLgpd: true },
+      },
+      {
+        status: 400,
+        causa: 'E-mail inválido',
+        mensagem: emailInvalido('Email'),
+        entrada: { cpf: CPF, nome: NOME, email: 'maria@', telefone: '', aceiteLgpd: true },
+      },
+      ERRO_SEM_TENANT,
+      { ...ERRO_TENANT_ALHEIO, causa: 'tenantId de outro tenant no corpo (AdminTenant ou Operador)' },
+      { status: 422, causa: 'aceiteLgpd false', mensagem: MENSAGENS_CLIENTE.aceiteLgpd },
+      { status: 422, causa: 'CPF com número de dígitos errado ou inválido', mensagem: MENSAGENS_CLIENTE.cpfInvalido },
+      { status: 422, causa: 'tenantId (SuperAdmin) inexistente ou inativo', mensagem: MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado },
+    ],
+  }),
+];

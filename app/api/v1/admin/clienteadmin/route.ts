@@ -1,0 +1,32 @@
+import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
+import { respostaOk } from '@/lib/api/envelope';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { listarClientesAdmin } from '@/lib/domain/cliente/admin-listar-clientes';
+import { cadastrarClienteAdmin } from '@/lib/domain/cliente/admin-gravar-cliente';
+import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+import { criarClienteAdminSchema, listarClientesAdminQuerySchema } from './schemas';
+
+export const dynamic = 'force-dynamic';
+
+// A customer list is per programme: SuperAdmin must name the tenant.
+export const GET = rotaAdmin(
+  'GET /api/v1/admin/ClienteAdmin',
+  { perfis: TODOS_OS_PERFIS, query: listarClientesAdminQuerySchema },
+  async ({ principal, query }) => {
+    const { tenantId, ...filtro } = query;
+    return respostaOk(await listarClientesAdmin(tenantObrigatorio(principal, tenantId), filtro));
+  },
+);
+
+// Operador too: the cashier registers customers at the counter.
+export const POST = rotaAdmin(
+  'POST /api/v1/admin/ClienteAdmin',
+  { perfis: TODOS_OS_PERFIS, corpo: criarClienteAdminSchema },
+  async ({ principal, corpo }) => {
+    const { tenantId, ...dados } = corpo;
+    const r = await cadastrarClienteAdmin(principal, tenantObrigatorio(principal, tenantId), dados);
+    return r.jaExistia
+      ? respostaOk(r, { status: 200, mensagem: MENSAGENS_CLIENTE.jaCadastrado })
+      : respostaOk(r, { status: 201, mensagem: MENSAGENS_CLIENTE.cadastrado });
+  },
+);

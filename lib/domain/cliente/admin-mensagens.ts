@@ -1,0 +1,16 @@
+// Messages of the panel's customer endpoints (ClienteAdmin) and of the operator identification
+// by QR. The spec fixes none of them beyond `Cliente não encontrado.` and the ASP.NET style of the
+// required-field messages; the others are ours (docs/api-admin-clientes.md).
+export const MENSAGENS_CLIENTE_ADMIN = {
+  atualizado: 'Cliente atualizado com sucesso.',
+  statusAtualizado: 'Status do cliente atualizado.',
+  tenantNaoEncontrado: 'Tenant não encontrado ou inativo.',
+  ativoObrigatorio: 'O campo Ativo é obrigatório.',
+  ativoInvalido: 'O parâmetro ativo deve ser true ou false.',
+  qrObrigatorio: 'O campo Qr é obrigatório.',
+  // Same style as cliente/buscar's `qrInvalido`; there is no `cpf` parameter to point to here.
+  qrInvalido: 'O parâmetro qr deve ser o token UUID do QR do cliente (só o UUID, sem URL nem prefixo).',
+  paginaInvalida: 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.',
+  tamanhoInvalido: 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.',
+  buscaLonga: 'O parâmetro busca deve ter no máximo 150 caracteres.',
+} as const;

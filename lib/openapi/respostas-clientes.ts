@@ -1,0 +1,110 @@
+// zod schemas of the `dados` the panel's customer endpoints answer (ClienteAdmin and the
+// operator identification by QR), for the OpenAPI document. As in ./respostas.ts, the domain
+// builds these objects typed by TypeScript; the checks at the end make the compiler fail when a
+// domain type and its schema here drift apart (docs/api-admin-clientes.md).
+import { z } from 'zod';
+import { loteResponseSchema } from '@/lib/openapi/respostas';
+import type { ClienteIdentificadoResponse } from '@/lib/domain/cliente/admin-identificar-cliente';
+import type {
+  ClienteAdminCriadoResponse,
+  ClienteAdminItem,
+  ClienteAdminResponse,
+  ListaClientesAdmin,
+} from '@/lib/domain/cliente/serializar-cliente-admin';
+
+const d = (description: string) => ({ description });
+
+const saldos = {
+  saldoPontos: z.number().meta(d('Pontos disponíveis no programa (tenant).')),
+  saldoCashback: z.number().meta(d('Cashback liberado no programa, disponível para resgate (R$).')),
+  saldoPendente: z.number().meta(d('Cashback diferido ainda bloqueado no programa (R$).')),
+};
+
+const cpfMascarado = z
+  .string()
+  .regex(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/)
+  .nullable()
+  .meta(d('CPF mascarado `***.456.789-**`; null só para pessoa anonimizada (LGPD).'));
+
+const contatos = {
+  email: z.string().nullable().meta(d('E-mail; null quando não informado.')),
+  telefone: z.string().regex(/^\d*$/).nullable().meta(d('Telefone, só dígitos; null quando não informado.')),
+};
+
+const vinculo = {
+  ativo: z.boolean().meta(d('Vínculo ativo neste programa; inativo não acumula nem resgata.')),
+  cadastradoEm: z.iso.datetime().meta(d('Entrada do cliente neste programa (UTC).')),
+};
+
+export const clienteAdminItemSchema = z
+  .object({
+    id: z.uuid().meta(d('Id do cliente (o `clienteId` da API do PDV).')),
+    nome: z.string().nullable().meta(d('Nome; null para cliente criado numa venda sem cadastro.')),
+    cpfMascarado,
+    ...contatos,
+    ...vinculo,
+    ...saldos,
+  })
+  .meta({ id: 'ClienteAdminItem', description: 'Cliente na lista do painel: CPF sempre mascarado.' });
+
+export const listaClientesAdminSchema = z
+  .object({
+    itens: z.array(clienteAdminItemSchema).meta(d('Página pedida, ordenada por nome (sem acento e sem caixa) e id; sem nome por último.')),
+    paginacao: z
+      .object({
+        pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
+        tamanho: z.int().min(1).max(100).meta(d('Tamanho da página.')),
+        totalRegistros: z.int().nonnegative().meta(d('Total de clientes que atendem aos filtros.')),
+      })
+      .meta(d('Paginação.')),
+  })
+  .meta({ id: 'ListaClientesAdminResponse' });
+
+const detalhe = {
+  id: z.uuid().meta(d('Id do cliente (o `clienteId` da API do PDV).')),
+  nome: z.string().nullable().meta(d('Nome; null para cliente criado numa venda sem cadastro.')),
+  cpf: z
+    .string()
+    .regex(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
+    .nullable()
+    .meta(d('CPF completo formatado, só para AdminTenant e SuperAdmin; null para Operador.')),
+  cpfMascarado,
+  ...contatos,
+  dataNascimento: z.iso.date().nullable().meta(d('Data de nascimento `AAAA-MM-DD`.')),
+  ...vinculo,
+  dataUltimoLogin: z.iso.datetime().nullable().meta(d('Último login no clube (UTC); null se nunca entrou.')),
+  ...saldos,
+};
+
+export const clienteAdminResponseSchema = z
+  .object(detalhe)
+  .meta({ id: 'ClienteAdminResponse', description: 'Cliente no programa: dados da pessoa (globais), vínculo e saldos do tenant.' });
+
+export const clienteAdminCriadoResponseSchema = z
+  .object({
+    ...detalhe,
+    jaExistia: z.boolean().meta(d('true quando o CPF já estava cadastrado na plataforma e os dados foram mantidos.')),
+  })
+  .meta({ id: 'ClienteAdminCriadoResponse' });
+
+export const clienteIdentificadoResponseSchema = z
+  .object({
+    clienteId: z.uuid().meta(d('Id do cliente.')),
+    clienteNome: z.string().nullable().meta(d('Nome do cliente; null quando foi criado sem nome.')),
+    ...saldos,
+    lotesAtivos: z.array(loteResponseSchema).meta(d('Lotes pendentes e disponíveis no programa.')),
+  })
+  .meta({ id: 'ClienteIdentificadoResponse', description: 'Cliente identificado pelo QR. O CPF não é retornado.' });
+
+// --- Drift checks ----------------------------------------------------------------------------------
+
+type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Confere<T extends true> = T;
+
+export type ConferenciaTiposClientes = [
+  Confere<Igual<z.output<typeof clienteAdminItemSchema>, ClienteAdminItem>>,
+  Confere<Igual<z.output<typeof listaClientesAdminSchema>, ListaClientesAdmin>>,
+  Confere<Igual<z.output<typeof clienteAdminResponseSchema>, ClienteAdminResponse>>,
+  Confere<Igual<z.output<typeof clienteAdminCriadoResponseSchema>, ClienteAdminCriadoResponse>>,
+  Confere<Igual<z.output<typeof clienteIdentificadoResponseSchema>, ClienteIdentificadoResponse>>,
+];

@@ -2,7 +2,7 @@
 // (de)activate the membership. Each runs in one Prisma transaction with its audit row; audit rows
 // carry the masked CPF only.
 import { prisma, type Consulta, type Executor } from '@/lib/db';
-import { regraDeNegocio } from '@/lib/erros';
+import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cpfValido, normalizarCpf } from '@/lib/documentos/cpf';
 import { dataIso } from '@/lib/datas';
@@ -113,11 +113,20 @@ export async function atualizarClienteAdmin(
     // An LGPD-erased person stays erased: the panel cannot attach data to it again.
     if (!atual || atual.anonimizadoEm) throw naoEncontrado();
     const telefone = d.telefone || null;
+    const email = d.email || null;
+    // The e-mail and phone are where the club sends its login PIN: if any programme's manager
+    // could change them, they could take over the customer's club account. The panel may fill
+    // a contact the customer has not given; changing or removing one is the customer's own
+    // action, in the club profile (docs/api-admin-clientes.md).
+    const mudaContato = (antes: string | null, depois: string | null) => antes !== null && antes !== '' && antes !== depois;
+    if (mudaContato(atual.email, email) || mudaContato(atual.telefone, telefone)) {
+      throw new ErroDeNegocio(422, MENSAGENS_CLIENTE_ADMIN.contatoSoPeloCliente);
+    }
     const novo = await tx.cliente.update({
       where: { id: clienteId },
       data: {
         nome: d.nome,
-        email: d.email || null,
+        email,
         telefone,
         dataNascimento: dataColuna(d.dataNascimento),
         // The verified messaging number belongs to the old phone; it must be verified again.

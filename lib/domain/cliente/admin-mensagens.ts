@@ -13,4 +13,6 @@ export const MENSAGENS_CLIENTE_ADMIN = {
   paginaInvalida: 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.',
   tamanhoInvalido: 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.',
   buscaLonga: 'O parâmetro busca deve ter no máximo 150 caracteres.',
+  contatoSoPeloCliente:
+    'O e-mail e o telefone já informados pelo cliente só podem ser alterados por ele, no perfil do clube (são usados no acesso ao clube).',
 } as const;

@@ -44,7 +44,7 @@ export async function obterClienteAdmin(perfil: Perfil, tenantId: string, client
 export function consultaSaldoDoCliente(onde: string) {
   return consulta(`
     SELECT c.id AS cliente_id, c.nome AS cliente_nome, ct.ativo AS vinculo_ativo, s.*,
-           (SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.id), '[]'::json) FROM (
+           (SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.tipo_beneficio, x.id), '[]'::json) FROM (
               SELECT ${colunasLote('$3', 'lo')}, lo.criado_em
                 FROM lote lo
                WHERE lo.tenant_id = $1 AND lo.cliente_id = c.id AND lo.status IN ('Pendente','Disponivel')) x

@@ -388,7 +388,8 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}', () => {
 });
 
 describe('PUT /api/v1/admin/ClienteAdmin/{id}', () => {
-  const edicao = { nome: 'Ágata Ramos Lima', email: 'AGATA@novo.com', telefone: '(21) 97777-6666', dataNascimento: '1992-07-30' };
+  // E-mail and phone kept as the customer gave them: changing them is the customer's own action.
+  const edicao = { nome: 'Ágata Ramos Lima', email: 'AGATA.RAMOS@example.com', telefone: '(11) 91234-5678', dataNascimento: '1992-07-30' };
 
   it('updates the person\'s data (global: seen by every programme), audited before/after without the CPF', async () => {
     const p = await programaComClientes();
@@ -402,15 +403,15 @@ describe('PUT /api/v1/admin/ClienteAdmin/{id}', () => {
       id: p.ids.agata,
       nome: 'Ágata Ramos Lima',
       cpf: formatarCpf(p.cpfs.agata),
-      email: 'agata@novo.com',
-      telefone: '21977776666',
+      email: 'agata.ramos@example.com',
+      telefone: '11912345678',
       dataNascimento: '1992-07-30',
       saldoCashback: 13.39,
     });
     const c = await prisma.cliente.findUniqueOrThrow({ where: { id: p.ids.agata } });
-    expect([c.nome, c.email, c.telefone, c.cpf]).toEqual(['Ágata Ramos Lima', 'agata@novo.com', '21977776666', p.cpfs.agata]);
-    // The verified messaging number was the old phone's.
-    expect(c.whatsappJid).toBeNull();
+    expect([c.nome, c.email, c.telefone, c.cpf]).toEqual(['Ágata Ramos Lima', 'agata.ramos@example.com', '11912345678', p.cpfs.agata]);
+    // Same phone: the verified messaging number stays.
+    expect(c.whatsappJid).toBe('5511912345678@s.whatsapp.net');
     // Programme B sees the same person.
     const bAdmin = await chamar('GET', `${BASE}/${p.ids.agata}`, { token: b.admin.token });
     expect(bAdmin.corpo.dados).toMatchObject({ nome: 'Ágata Ramos Lima', saldoCashback: 1 });
@@ -426,14 +427,36 @@ describe('PUT /api/v1/admin/ClienteAdmin/{id}', () => {
     expect(audit.depois).toEqual({
       nome: 'Ágata Ramos Lima',
       cpfMascarado: mascararCpf(p.cpfs.agata),
-      email: 'agata@novo.com',
-      telefone: '21977776666',
+      email: 'agata.ramos@example.com',
+      telefone: '11912345678',
       dataNascimento: '1992-07-30',
     });
     expect(JSON.stringify(audit)).not.toContain(p.cpfs.agata.slice(0, 9));
-    // PUT replaces the whole record: without dataNascimento it is cleared; empty e-mail and phone clear them.
-    const r2 = await chamar('PUT', `${BASE}/${p.ids.agata}`, { token: p.admin.token, corpo: { nome: 'Ágata', email: '', telefone: '' } });
-    expect(r2.corpo.dados).toMatchObject({ nome: 'Ágata', email: null, telefone: null, dataNascimento: null });
+    // PUT replaces the whole record: without dataNascimento it is cleared.
+    const r2 = await chamar('PUT', `${BASE}/${p.ids.agata}`, { token: p.admin.token, corpo: { ...edicao, nome: 'Ágata', dataNascimento: undefined } });
+    expect(r2.corpo.dados).toMatchObject({ nome: 'Ágata', email: 'agata.ramos@example.com', dataNascimento: null });
+  });
+
+  it('does not let the panel change or remove the contacts the club logs in with; it may fill a missing one', async () => {
+    const p = await programaComClientes();
+    const antes = await prisma.cliente.findUniqueOrThrow({ where: { id: p.ids.agata } });
+    for (const corpo of [
+      { ...edicao, email: 'atacante@exemplo.com' },
+      { ...edicao, telefone: '(21) 97777-6666' },
+      { ...edicao, email: '' },
+    ]) {
+      const r = await chamar('PUT', `${BASE}/${p.ids.agata}`, { token: p.admin.token, corpo });
+      expect(r.status).toBe(422);
+      expect(r.corpo.erros).toEqual([
+        'O e-mail e o telefone já informados pelo cliente só podem ser alterados por ele, no perfil do clube (são usados no acesso ao clube).',
+      ]);
+    }
+    const depois = await prisma.cliente.findUniqueOrThrow({ where: { id: p.ids.agata } });
+    expect([depois.email, depois.telefone, depois.nome]).toEqual([antes.email, antes.telefone, antes.nome]);
+    await prisma.cliente.update({ where: { id: p.ids.agata }, data: { email: null } });
+    const preencher = await chamar('PUT', `${BASE}/${p.ids.agata}`, { token: p.admin.token, corpo: { ...edicao, email: 'agata@novo.com' } });
+    expect(preencher.status).toBe(200);
+    expect(preencher.corpo.dados.email).toBe('agata@novo.com');
   });
 
   it('ignores CPF, ativo, balances, QR token, tenant and ids sent in the body (mass assignment)', async () => {

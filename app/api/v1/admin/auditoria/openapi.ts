@@ -1,0 +1,77 @@
+// OpenAPI declaration of the audit log listing (lib/openapi/registro.ts explains the pattern).
+import { MENSAGENS } from '@/lib/erros';
+import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
+import { definirOperacao } from '@/lib/openapi/registro';
+import { listaAuditoriaAdminSchema } from '@/lib/openapi/respostas-plataforma';
+import { listarAuditoriaQuerySchema } from './schemas';
+
+const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
+const LOJA_ID = 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a';
+
+const registro: AuditoriaResponse = {
+  id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  criadoEm: '2026-05-22T10:00:00Z',
+  tenantId: TENANT_ID,
+  usuarioId: 'a2b3c4d5-e6f7-4a8b-9c0d-1e2f3a4b5c6d',
+  usuarioEmail: 'ana@sabor.com.br',
+  acao: 'AtualizarLoja',
+  entidade: 'Loja',
+  entidadeId: LOJA_ID,
+  antes: { nome: 'Loja Centro', fusoHorario: 'America/Sao_Paulo' },
+  depois: { nome: 'Loja Centro Histórico', fusoHorario: 'America/Sao_Paulo' },
+  requestId: '5c0e7a2b-91d4-4e3f-a6b8-2d9c1f4e7a30',
+};
+
+export const operacoes = [
+  definirOperacao({
+    metodo: 'GET',
+    caminho: '/api/v1/admin/auditoria',
+    id: 'listarAuditoria',
+    tag: 'Painel: auditoria',
+    resumo: 'Consultar o log de auditoria',
+    descricao: `Toda mudança administrativa (tenants, lojas, chaves de API, usuários, campanhas, clientes, primeiro acesso e troca de senha…) grava, na mesma transação, um registro: **quem** (\`usuarioId\`, \`usuarioEmail\`), **quando** (\`criadoEm\`), **o quê** (\`acao\`, \`entidade\`, \`entidadeId\`), **antes/depois** e o \`requestId\`. Segredos (senhas, hashes, chaves, tokens) nunca são gravados. O log é **somente inserção**: o banco recusa UPDATE e DELETE.
+
+Do mais novo para o mais antigo, paginado. Filtros exatos (\`entidade\` e \`acao\` sem distinção de maiúsculas); \`dataInicio\`/\`dataFim\` são dias (\`AAAA-MM-DD\`, inclusivos) no fuso da plataforma (America/Sao_Paulo).
+
+**Perfis:** \`AdminTenant\` lê os registros do próprio tenant — inclusive o que a equipe da plataforma fez nele; \`SuperAdmin\` lê todos (ou os de um \`tenantId\`), inclusive os da plataforma (\`tenantId\` null). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`,
+    seguranca: 'bearerAdmin',
+    query: {
+      schema: listarAuditoriaQuerySchema,
+      descricoes: {
+        tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.',
+        entidade: 'Tipo do objeto: `Tenant`, `Loja`, `ChaveApi`, `UsuarioAdmin`, `Campanha`…',
+        entidadeId: 'Id do objeto.',
+        usuarioId: 'Quem fez a mudança.',
+        acao: 'Ação: `CriarLoja`, `RevogarChaveApi`, `AlterarStatusUsuarioAdmin`…',
+        dataInicio: 'Primeiro dia (AAAA-MM-DD), inclusive.',
+        dataFim: 'Último dia (AAAA-MM-DD), inclusive.',
+        pagina: 'Página, a partir de 1 (padrão 1).',
+        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
+      },
+      exemplo: { entidade: 'Loja', entidadeId: LOJA_ID, dataInicio: '2026-05-01', dataFim: '2026-05-31', pagina: '1', tamanho: '20' },
+    },
+    dados: listaAuditoriaAdminSchema,
+    sucesso: {
+      status: 200,
+      descricao: 'Página de registros, do mais novo para o mais antigo.',
+      mensagem: null,
+      exemplo: { itens: [registro], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    },
+    erros: [
+      {
+        status: 400,
+        causa: 'Data fora do formato AAAA-MM-DD',
+        mensagem: 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.',
+        entrada: { dataInicio: '01/05/2026' },
+      },
+      {
+        status: 400,
+        causa: 'dataFim anterior a dataInicio',
+        mensagem: 'O parâmetro dataFim deve ser igual ou posterior a dataInicio.',
+        entrada: { dataInicio: '2026-05-31', dataFim: '2026-05-01' },
+      },
+      { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado },
+      { status: 403, causa: 'AdminTenant informando o tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado },
+    ],
+  }),
+];

@@ -1,0 +1,214 @@
+// People of the panel, managed by the platform team and by each tenant's administrators
+// (docs/api-admin-plataforma.md, "Usuários"). SuperAdmin manages everyone; AdminTenant manages
+// the AdminTenant and Operador users of its own tenant and never sees the platform team.
+// A new user has no password: the first-access e-mail (outbox) lets them define it.
+// Every change runs in one transaction with its audit row.
+import { prisma } from '@/lib/db';
+import { isoUtc } from '@/lib/datas';
+import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
+import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
+import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
+import { auditar } from '@/lib/domain/auditoria/auditar';
+import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/domain/tenant/consulta-admin';
+import type { Prisma, UsuarioAdmin } from '@/lib/generated/prisma/client';
+
+type Tx = Prisma.TransactionClient;
+
+export const MENSAGENS_USUARIO = {
+  naoEncontrado: 'Usuário não encontrado.',
+  tenantNaoEncontrado: 'Tenant não encontrado.',
+  emailEmUso: 'Já existe um usuário com este e-mail.',
+  emailImutavel: 'O e-mail de um usuário não pode ser alterado.',
+  proprioPerfil: 'Você não pode alterar o seu próprio perfil.',
+  propriaDesativacao: 'Você não pode desativar o seu próprio usuário.',
+  superAdminComTenant: 'Usuários SuperAdmin não pertencem a um tenant: não informe TenantId.',
+  trocaDeEscopo: 'Um usuário de tenant não pode passar a SuperAdmin, nem o contrário. Crie outro usuário.',
+} as const;
+
+export type UsuarioResponse = {
+  id: string;
+  tenantId: string | null;
+  nome: string;
+  email: string;
+  perfil: Perfil;
+  ativo: boolean;
+  /** true while the user has not defined a password (first access pending). */
+  primeiroAcessoPendente: boolean;
+  ultimoLoginEm: string | null;
+  criadoEm: string;
+  atualizadoEm: string;
+};
+
+/** The one place a user becomes an answer: never the password hash nor the session version. */
+export function serializarUsuario(u: UsuarioAdmin): UsuarioResponse {
+  return {
+    id: u.id,
+    tenantId: u.tenantId,
+    nome: u.nome,
+    email: u.email,
+    perfil: u.perfil,
+    ativo: u.ativo,
+    primeiroAcessoPendente: u.senhaHash === null,
+    ultimoLoginEm: u.ultimoLoginEm ? isoUtc(u.ultimoLoginEm) : null,
+    criadoEm: isoUtc(u.criadoEm),
+    atualizadoEm: isoUtc(u.atualizadoEm),
+  };
+}
+
+/** Profiles a caller may grant: SuperAdmin any; AdminTenant those of its tenant; Operador none. */
+export function podeConceder(p: PrincipalAdmin, perfil: Perfil): boolean {
+  if (p.perfil === 'SuperAdmin') return true;
+  return p.perfil === 'AdminTenant' && perfil !== 'SuperAdmin';
+}
+
+/** Whether the caller sees this user (else: 404, so its existence is not revealed). */
+function visivel(p: PrincipalAdmin, u: UsuarioAdmin): boolean {
+  if (p.perfil === 'SuperAdmin') return true;
+  return u.perfil !== 'SuperAdmin' && u.tenantId !== null && u.tenantId === p.tenantId;
+}
+
+async function carregar(tx: Tx, p: PrincipalAdmin, id: string): Promise<UsuarioAdmin> {
+  const u = await tx.usuarioAdmin.findUnique({ where: { id } });
+  if (!u || !visivel(p, u)) throw new ErroDeNegocio(404, MENSAGENS_USUARIO.naoEncontrado);
+  return u;
+}
+
+/** The unique index on `usuario_admin.email` decides between two racing creations. */
+export function ehEmailDuplicado(e: unknown): boolean {
+  const x = e as { code?: string; meta?: unknown; message?: string; cause?: unknown };
+  const texto = JSON.stringify({ meta: x?.meta, message: x?.message, cause: String(x?.cause ?? '') });
+  return (x?.code === 'P2002' || x?.code === '23505' || /23505|unique/i.test(texto)) && texto.includes('usuario_admin_email_key');
+}
+
+export type NovoUsuario = { nome: string; email: string; perfil: Perfil; tenantId: string | null };
+
+/**
+ * Creates a user without a password in the caller's transaction, queues the first-access e-mail
+ * (`EmailPrimeiroAcesso` in the outbox) and audits. Callers check who may create whom.
+ */
+export async function criarUsuarioNaTransacao(tx: Tx, principal: PrincipalAdmin, d: NovoUsuario): Promise<UsuarioResponse> {
+  const email = d.email.trim().toLowerCase();
+  if (await tx.usuarioAdmin.findUnique({ where: { email }, select: { id: true } })) {
+    throw regraDeNegocio(MENSAGENS_USUARIO.emailEmUso);
+  }
+  const u = await tx.usuarioAdmin.create({ data: { nome: d.nome, email, perfil: d.perfil, tenantId: d.tenantId, senhaHash: null } });
+  await emitirTokenSenha(tx, u, 'PrimeiroAcesso');
+  const r = serializarUsuario(u);
+  await auditar(tx, { principal, tenantId: u.tenantId, acao: 'CriarUsuarioAdmin', entidade: 'UsuarioAdmin', entidadeId: u.id, depois: r });
+  return r;
+}
+
+/** Runs a write; an e-mail that raced past the check becomes the same 422. */
+export async function comEmailUnico<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (ehEmailDuplicado(e)) throw regraDeNegocio(MENSAGENS_USUARIO.emailEmUso);
+    throw e;
+  }
+}
+
+export async function criarUsuario(
+  principal: PrincipalAdmin,
+  d: { nome: string; email: string; perfil: Perfil; tenantId?: string | null },
+): Promise<UsuarioResponse> {
+  if (!podeConceder(principal, d.perfil)) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
+  let tenantId: string | null;
+  if (d.perfil === 'SuperAdmin') {
+    // The platform team belongs to no tenant (sessao-admin: SuperAdmin tokens carry no tenant).
+    if (d.tenantId) throw regraDeNegocio(MENSAGENS_USUARIO.superAdminComTenant);
+    tenantId = null;
+  } else {
+    tenantId = tenantObrigatorio(principal, d.tenantId);
+  }
+  return comEmailUnico(() =>
+    prisma.$transaction(async (tx) => {
+      if (tenantId && !(await tx.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) {
+        throw new ErroDeNegocio(404, MENSAGENS_USUARIO.tenantNaoEncontrado);
+      }
+      return criarUsuarioNaTransacao(tx, principal, { nome: d.nome, email: d.email, perfil: d.perfil, tenantId });
+    }),
+  );
+}
+
+export type FiltroUsuarios = Paginacao & { tenantId?: string; perfil?: Perfil; ativo?: boolean; busca?: string };
+
+export async function listarUsuarios(principal: PrincipalAdmin, f: FiltroUsuarios): Promise<Pagina<UsuarioResponse>> {
+  const tenantId = tenantDoEscopo(principal, f.tenantId);
+  const where: Prisma.UsuarioAdminWhereInput = {
+    ...(tenantId ? { tenantId } : {}),
+    // A tenant's administrators never see the platform team.
+    ...(principal.perfil !== 'SuperAdmin' ? { perfil: { in: ['AdminTenant', 'Operador'] } } : {}),
+    ...(f.perfil ? { AND: [{ perfil: f.perfil }] } : {}),
+    ...(f.ativo !== undefined ? { ativo: f.ativo } : {}),
+    ...(f.busca
+      ? { OR: [{ nome: { contains: f.busca, mode: 'insensitive' } }, { email: { contains: f.busca, mode: 'insensitive' } }] }
+      : {}),
+  };
+  const [linhas, total] = await Promise.all([
+    prisma.usuarioAdmin.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...skipTake(f) }),
+    prisma.usuarioAdmin.count({ where }),
+  ]);
+  return pagina(linhas.map(serializarUsuario), f, total);
+}
+
+export async function obterUsuario(principal: PrincipalAdmin, id: string): Promise<UsuarioResponse> {
+  return serializarUsuario(await carregar(prisma, principal, id));
+}
+
+export async function atualizarUsuario(
+  principal: PrincipalAdmin,
+  id: string,
+  d: { nome: string; perfil: Perfil; email?: string },
+): Promise<UsuarioResponse> {
+  return prisma.$transaction(async (tx) => {
+    const atual = await carregar(tx, principal, id);
+    // The e-mail is the login and the address of the first-access link: it never changes.
+    if (d.email !== undefined && d.email.trim().toLowerCase() !== atual.email) throw regraDeNegocio(MENSAGENS_USUARIO.emailImutavel);
+    if (d.perfil !== atual.perfil) {
+      if (atual.id === principal.usuarioId) throw regraDeNegocio(MENSAGENS_USUARIO.proprioPerfil);
+      if (!podeConceder(principal, d.perfil)) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
+      // SuperAdmin has no tenant and the others must have one: moving across would break that.
+      if ((d.perfil === 'SuperAdmin') !== (atual.perfil === 'SuperAdmin')) throw regraDeNegocio(MENSAGENS_USUARIO.trocaDeEscopo);
+    }
+    if (d.nome === atual.nome && d.perfil === atual.perfil) return serializarUsuario(atual);
+    // The profile is read from the database on every request (sessao-admin), so a change
+    // applies to the user's current tokens at once.
+    const novo = await tx.usuarioAdmin.update({ where: { id }, data: { nome: d.nome, perfil: d.perfil } });
+    const r = serializarUsuario(novo);
+    await auditar(tx, {
+      principal,
+      tenantId: atual.tenantId,
+      acao: 'AtualizarUsuarioAdmin',
+      entidade: 'UsuarioAdmin',
+      entidadeId: id,
+      antes: serializarUsuario(atual),
+      depois: r,
+    });
+    return r;
+  });
+}
+
+export async function alterarStatusUsuario(principal: PrincipalAdmin, id: string, ativo: boolean): Promise<UsuarioResponse> {
+  return prisma.$transaction(async (tx) => {
+    const atual = await carregar(tx, principal, id);
+    if (!ativo && atual.id === principal.usuarioId) throw regraDeNegocio(MENSAGENS_USUARIO.propriaDesativacao);
+    if (atual.ativo === ativo) return serializarUsuario(atual);
+    // Deactivation moves the session version: every token already issued dies on its next use.
+    const novo = await tx.usuarioAdmin.update({
+      where: { id },
+      data: { ativo, ...(ativo ? {} : { versaoSessao: { increment: 1 } }) },
+    });
+    await auditar(tx, {
+      principal,
+      tenantId: atual.tenantId,
+      acao: 'AlterarStatusUsuarioAdmin',
+      entidade: 'UsuarioAdmin',
+      entidadeId: id,
+      antes: { ativo: atual.ativo },
+      depois: { ativo },
+    });
+    return serializarUsuario(novo);
+  });
+}

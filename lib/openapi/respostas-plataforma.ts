@@ -1,0 +1,174 @@
+// zod schemas of the `dados` the platform administration endpoints answer (tenants, lojas, chaves
+// de API, usuários do painel, auditoria), for the OpenAPI document (lib/openapi/respostas.ts
+// explains the pattern). The domain builds these objects typed by TypeScript, not validated by
+// zod; the type checks at the end of this file make the compiler fail when a domain response
+// type and its schema here drift apart. Enums stay inline (respostas-admin.ts explains why).
+import { z } from 'zod';
+import type { Pagina } from '@/lib/domain/tenant/consulta-admin';
+import type { TenantCriadoResponse, TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
+import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
+import type { ChaveCriadaResponse, ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
+import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
+import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
+
+const d = (description: string) => ({ description });
+
+const uuid = (descricao: string) => z.uuid().meta(d(descricao));
+/** `YYYY-MM-DDTHH:MM:SSZ`, UTC (spec "Formats"). */
+const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
+const dataHoraOuNulo = (descricao: string) => z.iso.datetime().nullable().meta(d(descricao));
+const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
+
+/** The paged answer of a list: `{ itens, paginacao }`, as the other paged lists of the panel. */
+function lista<T extends z.ZodType>(item: T, id: string, registros: string) {
+  return z
+    .object({
+      itens: z.array(item).meta(d('Itens desta página.')),
+      paginacao: z
+        .object({
+          pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
+          tamanho: z.int().min(1).max(100).meta(d('Tamanho da página (padrão 20, máximo 100).')),
+          totalRegistros: z.int().nonnegative().meta(d(`Total de ${registros} que atendem aos filtros.`)),
+        })
+        .meta(d('Paginação.')),
+    })
+    .meta({ id });
+}
+
+// --- Usuários ---------------------------------------------------------------------------------------
+
+export const usuarioAdminResponseSchema = z
+  .object({
+    id: uuid('Id do usuário.'),
+    tenantId: uuid('Tenant do usuário; null para SuperAdmin (equipe da plataforma).').nullable(),
+    nome: z.string().meta(d('Nome.')),
+    email: z.string().meta(d('E-mail de login, em minúsculas; não muda depois de criado.')),
+    perfil: z
+      .enum(['SuperAdmin', 'AdminTenant', 'Operador'])
+      .meta(d('`SuperAdmin`: equipe da plataforma; `AdminTenant`: gestor do tenant; `Operador`: caixa.')),
+    ativo: z.boolean().meta(d('false: não entra no painel e seus tokens deixam de valer.')),
+    primeiroAcessoPendente: z.boolean().meta(d('true enquanto o usuário não definiu a senha pelo e-mail de primeiro acesso.')),
+    ultimoLoginEm: dataHoraOuNulo('Último login (UTC); null se nunca entrou.'),
+    criadoEm: dataHora('Criação (UTC).'),
+    atualizadoEm: dataHora('Última alteração (UTC).'),
+  })
+  .meta({ id: 'UsuarioAdminResponse', description: 'Usuário do painel. A senha (nem seu hash) nunca é devolvida.' });
+
+export const listaUsuariosAdminSchema = lista(usuarioAdminResponseSchema, 'ListaUsuariosAdminResponse', 'usuários');
+
+// --- Tenants ----------------------------------------------------------------------------------------
+
+export const assinaturaDoTenantSchema = z
+  .object({
+    plano: z.string().meta(d('Código do plano (`Essencial`, `Profissional` ou `Rede`).')),
+    status: z.enum(['Trial', 'Ativa', 'Inadimplente', 'Cancelada']).meta(d('Situação da assinatura.')),
+    trialAte: dataHoraOuNulo('Fim do período de teste (UTC); null fora do teste.'),
+    limiteLojas: z.int().positive().nullable().meta(d('Lojas ativas que o plano permite; null = ilimitadas.')),
+  })
+  .meta({ id: 'AssinaturaDoTenant', description: 'Resumo da assinatura do tenant (o faturamento é tratado em /api/v1/assinatura).' });
+
+const camposTenant = {
+  id: uuid('Id do tenant.'),
+  nome: z.string().meta(d('Nome da empresa contratante.')),
+  cnpj: z.string().regex(CNPJ).nullable().meta(d('CNPJ da empresa, sem máscara (numérico ou alfanumérico); null se não informado.')),
+  emailContato: z.string().nullable().meta(d('E-mail de contato da empresa.')),
+  ativo: z.boolean().meta(d('false: as chaves de API e os usuários do tenant param de funcionar.')),
+  assinatura: assinaturaDoTenantSchema.nullable().meta(d('null para tenants sem assinatura (anteriores ao faturamento).')),
+  criadoEm: dataHora('Criação (UTC).'),
+  atualizadoEm: dataHora('Última alteração (UTC).'),
+};
+
+export const tenantResponseSchema = z.object(camposTenant).meta({ id: 'TenantResponse', description: 'Tenant (empresa contratante).' });
+
+export const tenantCriadoResponseSchema = z
+  .object({
+    ...camposTenant,
+    administrador: usuarioAdminResponseSchema.nullable().meta(d('O primeiro AdminTenant, quando pedido; null sem `administrador`.')),
+  })
+  .meta({ id: 'TenantCriadoResponse', description: 'Tenant criado, com o primeiro administrador quando pedido.' });
+
+export const listaTenantsSchema = lista(tenantResponseSchema, 'ListaTenantsResponse', 'tenants');
+
+// --- Lojas ------------------------------------------------------------------------------------------
+
+export const lojaResponseSchema = z
+  .object({
+    id: uuid('Id da loja.'),
+    tenantId: uuid('Tenant da loja.'),
+    nome: z.string().meta(d('Nome da loja.')),
+    cnpj: z.string().regex(CNPJ).meta(d('CNPJ sem máscara, 14 caracteres (os 12 primeiros podem ser letras); é o `cnpjLoja` do PDV e não muda.')),
+    ativo: z.boolean().meta(d('false: toda chamada de PDV com este CNPJ responde 422 `Loja não encontrada ou inativa.`')),
+    fusoHorario: z.string().meta(d('Fuso horário IANA: define o "hoje" de liberação e expiração dos créditos.')),
+    criadoEm: dataHora('Criação (UTC).'),
+    atualizadoEm: dataHora('Última alteração (UTC).'),
+  })
+  .meta({ id: 'LojaResponse', description: 'Loja (ponto de venda).' });
+
+export const listaLojasSchema = lista(lojaResponseSchema, 'ListaLojasResponse', 'lojas');
+
+// --- Chaves de API ----------------------------------------------------------------------------------
+
+const camposChave = {
+  id: uuid('Id da chave.'),
+  tenantId: uuid('Tenant que a chave identifica.'),
+  nome: z.string().meta(d('Nome dado à chave (ex.: o sistema que a usa).')),
+  prefixo: z.string().meta(d('Primeiros 17 caracteres da chave (`fid_live_…` ou `fid_test_…`): identificam a chave nas listas; não são segredo.')),
+  ambiente: z.enum(['Producao', 'Teste']).meta(d('`Producao` (`fid_live_…`) ou `Teste` (`fid_test_…`, para o ambiente de homologação).')),
+  criadoEm: dataHora('Criação (UTC).'),
+  revogadaEm: dataHoraOuNulo('Revogação (UTC); null enquanto ativa.'),
+  ultimoUsoEm: dataHoraOuNulo('Último uso registrado (UTC, atualizado no máximo uma vez por minuto); null se nunca usada.'),
+};
+
+export const chaveApiResponseSchema = z
+  .object(camposChave)
+  .meta({ id: 'ChaveApiResponse', description: 'Chave de integração do PDV/ERP. O segredo e seu hash nunca são devolvidos.' });
+
+export const chaveApiCriadaResponseSchema = z
+  .object({
+    ...camposChave,
+    chave: z.string().meta(d('O segredo da chave, para o cabeçalho `X-Api-Key`. Mostrado **só nesta resposta**: guarde-o agora.')),
+  })
+  .meta({ id: 'ChaveApiCriadaResponse', description: 'Chave criada (ou a nova chave de uma rotação), com o segredo exibido uma única vez.' });
+
+export const listaChavesApiSchema = lista(chaveApiResponseSchema, 'ListaChavesApiResponse', 'chaves');
+
+// --- Auditoria --------------------------------------------------------------------------------------
+
+export const auditoriaAdminResponseSchema = z
+  .object({
+    id: uuid('Id do registro.'),
+    criadoEm: dataHora('Quando (UTC). Registros da mesma operação têm o mesmo instante.'),
+    tenantId: uuid('Tenant afetado; null para mudanças da plataforma (usuários SuperAdmin).').nullable(),
+    usuarioId: uuid('Quem fez a mudança; null para ações sem usuário.').nullable(),
+    usuarioEmail: z.string().nullable().meta(d('E-mail de quem fez a mudança, no momento da mudança.')),
+    acao: z.string().meta(d('O que foi feito (ex.: `CriarLoja`, `RevogarChaveApi`, `AlterarStatusUsuarioAdmin`).')),
+    entidade: z.string().meta(d('Tipo do objeto alterado (ex.: `Loja`, `ChaveApi`, `UsuarioAdmin`, `Tenant`).')),
+    entidadeId: z.string().nullable().meta(d('Id do objeto alterado.')),
+    antes: z.unknown().meta(d('Estado anterior (objeto JSON) ou null na criação. Segredos nunca aparecem.')),
+    depois: z.unknown().meta(d('Estado posterior (objeto JSON). Segredos nunca aparecem.')),
+    requestId: z.string().nullable().meta(d('`X-Request-Id` da requisição que fez a mudança (liga o registro aos logs).')),
+  })
+  .meta({ id: 'AuditoriaAdminResponse', description: 'Registro do log de auditoria (somente inserção).' });
+
+export const listaAuditoriaAdminSchema = lista(auditoriaAdminResponseSchema, 'ListaAuditoriaAdminResponse', 'registros');
+
+// --- Drift checks: each schema must describe exactly its domain type ------------------------------
+
+/** Mutual assignability: fails on a missing, extra, renamed or differently typed field. */
+type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Confere<T extends true> = T;
+
+export type ConferenciaTiposPlataforma = [
+  Confere<Igual<z.output<typeof usuarioAdminResponseSchema>, UsuarioResponse>>,
+  Confere<Igual<z.output<typeof listaUsuariosAdminSchema>, Pagina<UsuarioResponse>>>,
+  Confere<Igual<z.output<typeof tenantResponseSchema>, TenantResponse>>,
+  Confere<Igual<z.output<typeof tenantCriadoResponseSchema>, TenantCriadoResponse>>,
+  Confere<Igual<z.output<typeof listaTenantsSchema>, Pagina<TenantResponse>>>,
+  Confere<Igual<z.output<typeof lojaResponseSchema>, LojaResponse>>,
+  Confere<Igual<z.output<typeof listaLojasSchema>, Pagina<LojaResponse>>>,
+  Confere<Igual<z.output<typeof chaveApiResponseSchema>, ChaveResponse>>,
+  Confere<Igual<z.output<typeof chaveApiCriadaResponseSchema>, ChaveCriadaResponse>>,
+  Confere<Igual<z.output<typeof listaChavesApiSchema>, Pagina<ChaveResponse>>>,
+  Confere<Igual<z.output<typeof auditoriaAdminResponseSchema>, AuditoriaResponse>>,
+  Confere<Igual<z.output<typeof listaAuditoriaAdminSchema>, Pagina<AuditoriaResponse>>>,
+];

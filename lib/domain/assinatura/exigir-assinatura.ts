@@ -7,15 +7,20 @@
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import type { StatusAssinatura } from '@/lib/generated/prisma/enums';
 
 export const ASSINATURA_INATIVA = 'A assinatura deste cliente da plataforma não está ativa. Regularize a assinatura para ativar campanhas.';
 
+/**
+ * The rule of the gate, pure: an active subscription, or a trial not yet ended. The panel shows
+ * it too (`permiteAtivarCampanhas` of GET /api/v1/assinatura), so both always agree.
+ */
+export function assinaturaPermiteAtivar(a: { status: StatusAssinatura; trialAte: Date | null } | null, momento: Date): boolean {
+  if (!a) return true;
+  return a.status === 'Ativa' || (a.status === 'Trial' && (!a.trialAte || a.trialAte > momento));
+}
+
 export async function exigirAssinaturaAtiva(tx: Prisma.TransactionClient, tenantId: string) {
   const a = await tx.assinatura.findUnique({ where: { tenantId } });
-  if (!a) return;
-  const momento = agora();
-  const ok =
-    a.status === 'Ativa' ||
-    (a.status === 'Trial' && (!a.trialAte || a.trialAte > momento));
-  if (!ok) throw new ErroDeNegocio(422, ASSINATURA_INATIVA);
+  if (!assinaturaPermiteAtivar(a, agora())) throw new ErroDeNegocio(422, ASSINATURA_INATIVA);
 }

@@ -1,0 +1,13 @@
+import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
+import { respostaOk } from '@/lib/api/envelope';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { obterAssinatura } from '@/lib/domain/assinatura/consultar-assinatura';
+import { tenantQuerySchema } from './schemas';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = rotaAdmin(
+  'GET /api/v1/assinatura',
+  { perfis: ADMINISTRADORES, query: tenantQuerySchema },
+  async ({ principal, query }) => respostaOk(await obterAssinatura(tenantObrigatorio(principal, query.tenantId))),
+);

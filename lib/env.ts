@@ -43,7 +43,7 @@ const esquema = z.object({
   /** Bearer token that protects /api/metricas; unset, the metrics endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Billing provider of the subscriptions (`interno` works offline). */
-  COBRANCA_PROVEDOR: z.string().default('interno'),
+  COBRANCA_PROVEDOR: z.enum(['interno']).default('interno'),
 });
 
 export type Env = z.infer<typeof esquema>;

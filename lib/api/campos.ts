@@ -18,15 +18,18 @@ type OpcoesTexto = {
   mensagemObrigatorio?: string;
 };
 
-/** A required string: absent, null or blank -> `O campo X é obrigatório.` */
+/** A required string: absent, null or blank -> `O campo X é obrigatório.` (one message, not one per check). */
 export function textoObrigatorio(o: OpcoesTexto) {
   const faltando = o.mensagemObrigatorio ?? obrigatorio(o.campo);
-  return z
+  const base = z
     .string({ error: (iss) => (iss.input === undefined || iss.input === null ? faltando : formatoInvalido(o.campo)) })
     .trim()
-    .min(1, { error: faltando })
-    .min(o.min ?? 1, { error: o.mensagemObrigatorio ?? `O campo ${o.campo} deve ter no mínimo ${o.min} caracteres.` })
-    .max(o.max, { error: o.mensagemObrigatorio ?? tamanhoMaximo(o.campo, o.max) });
+    .min(1, { error: faltando, abort: true });
+  const comMinimo =
+    o.min && o.min > 1
+      ? base.min(o.min, { error: o.mensagemObrigatorio ?? `O campo ${o.campo} deve ter no mínimo ${o.min} caracteres.`, abort: true })
+      : base;
+  return comMinimo.max(o.max, { error: o.mensagemObrigatorio ?? tamanhoMaximo(o.campo, o.max) });
 }
 
 /** A required string that may be empty (the spec's `email`/`telefone`: "send empty string"). */

@@ -251,6 +251,15 @@ export const TAGS = [
   { name: 'Tarefas agendadas', description: 'Rotinas chamadas pelo agendador (não pelo PDV).' },
   { name: 'Painel: autenticação', description: 'Login do painel administrativo, primeiro acesso e recuperação de senha (endpoints públicos).' },
   { name: 'Painel: campanhas', description: 'Campanhas de cashback e pontos: criação, edição e mudança de status (AdminTenant e SuperAdmin).' },
+  { name: 'Painel: dispositivos', description: 'Dispositivos dos usuários do painel para notificações push.' },
+  { name: 'Painel: assinatura', description: 'Planos, checkout, portal de cobrança e situação da assinatura do tenant.' },
+  { name: 'Campanha de lançamento', description: 'Campanha pública de lançamento da plataforma e sua edição pelo SuperAdmin.' },
+  { name: 'Painel: tenants', description: 'Tenants (empresas contratantes): criação com período de teste e primeiro administrador, edição e ativação (só SuperAdmin).' },
+  { name: 'Painel: lojas', description: 'Lojas do tenant: criação no limite do plano, edição e ativação; loja inativa recusa o PDV.' },
+  { name: 'Painel: chaves de API', description: 'Chaves X-Api-Key do PDV/ERP: criação (segredo exibido uma vez), rotação e revogação.' },
+  { name: 'Painel: usuários', description: 'Usuários do painel: criação com e-mail de primeiro acesso, perfil e ativação.' },
+  { name: 'Painel: auditoria', description: 'Log de auditoria das mudanças administrativas (somente inserção).' },
+  { name: 'Painel: analytics', description: 'x' },
   { name: 'Painel: clientes', description: 'Clientes do programa no painel: lista, cadastro, edição, ativação, saldo e identificação pelo QR no caixa.' },
 ] as const;
 

@@ -2,6 +2,7 @@
 // route is added (declare its operations in an `openapi.ts` next to its route.ts and import it
 // here). lib/openapi/openapi.test.ts fails while a route.ts method is missing from this list.
 import type { Operacao } from '@/lib/openapi/registro';
+import { operacoes as analyticsAdmin } from '@/app/api/v1/admin/analyticsadmin/openapi';
 import { operacoes as venda } from '@/app/api/v1/venda/openapi';
 import { operacoes as vendaPreview } from '@/app/api/v1/venda/preview/openapi';
 import { operacoes as vendaCancelar } from '@/app/api/v1/venda/cancelar/openapi';
@@ -10,7 +11,7 @@ import { operacoes as resgate } from '@/app/api/v1/resgate/openapi';
 import { operacoes as cliente } from '@/app/api/v1/cliente/openapi';
 import { operacoes as clienteBuscar } from '@/app/api/v1/cliente/buscar/openapi';
 import { operacoes as configuracao } from '@/app/api/v1/configuracao/openapi';
-import { operacoes as cronLotes } from '@/app/api/cron/lotes/openapi';
+import { operacoes as cron } from '@/app/api/cron/openapi';
 import { operacoes as authAdmin } from '@/app/api/v1/authadmin/openapi';
 import { operacoes as campanhaAdmin } from '@/app/api/v1/admin/campanhaadmin/openapi';
 import { operacoes as clienteAdmin } from '@/app/api/v1/admin/clienteadmin/openapi';
@@ -18,6 +19,15 @@ import { operacoes as clienteAdminId } from '@/app/api/v1/admin/clienteadmin/[id
 import { operacoes as clienteAdminStatus } from '@/app/api/v1/admin/clienteadmin/[id]/status/openapi';
 import { operacoes as clienteAdminSaldo } from '@/app/api/v1/admin/clienteadmin/[id]/saldo/openapi';
 import { operacoes as clienteIdentificar } from '@/app/api/v1/admin/cliente/identificar/openapi';
+import { operacoes as adminDispositivo } from '@/app/api/v1/admin/admindispositivo/openapi';
+import { operacoes as assinatura } from '@/app/api/v1/assinatura/openapi';
+import { operacoes as campanhaLancamento } from '@/app/api/v1/campanha-lancamento/openapi';
+import { operacoes as campanhaLancamentoAdmin } from '@/app/api/v1/admin/campanha-lancamento/openapi';
+import { operacoes as tenantsAdmin } from '@/app/api/v1/admin/tenants/openapi';
+import { operacoes as lojasAdmin } from '@/app/api/v1/admin/lojas/openapi';
+import { operacoes as chavesAdmin } from '@/app/api/v1/admin/chaves/openapi';
+import { operacoes as usuariosAdmin } from '@/app/api/v1/admin/usuarios/openapi';
+import { operacoes as auditoriaAdmin } from '@/app/api/v1/admin/auditoria/openapi';
 
 export const operacoes: readonly Operacao[] = [
   ...venda,
@@ -28,7 +38,7 @@ export const operacoes: readonly Operacao[] = [
   ...cliente,
   ...clienteBuscar,
   ...configuracao,
-  ...cronLotes,
+  ...cron,
   ...authAdmin,
   ...campanhaAdmin,
   ...clienteAdmin,
@@ -36,4 +46,14 @@ export const operacoes: readonly Operacao[] = [
   ...clienteAdminStatus,
   ...clienteAdminSaldo,
   ...clienteIdentificar,
+  ...adminDispositivo,
+  ...assinatura,
+  ...campanhaLancamento,
+  ...campanhaLancamentoAdmin,
+  ...tenantsAdmin,
+  ...lojasAdmin,
+  ...chavesAdmin,
+  ...usuariosAdmin,
+  ...auditoriaAdmin,
+  ...analyticsAdmin,
 ];

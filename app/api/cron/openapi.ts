@@ -1,0 +1,69 @@
+// OpenAPI declarations of the scheduled jobs (/api/cron/*), one pair (GET for Vercel Cron, POST
+// for other schedulers) per job of lib/jobs/registro.ts.
+import { z } from 'zod';
+import { definirOperacao } from '@/lib/openapi/registro';
+import { processamentoLotesSchema } from '@/lib/openapi/respostas';
+
+const rodape =
+  '\n\nProtegida por `Authorization: Bearer <CRON_SECRET>` (sem `CRON_SECRET` configurado, toda chamada recebe 401). Processa em rodadas limitadas e pode rodar duas vezes ou em paralelo sem efeito duplicado. Para hospedar sem Vercel, `npm run jobs` executa as mesmas rotinas num processo à parte.';
+
+const jobs = [
+  {
+    nome: 'lotes',
+    id: 'processarLotes',
+    resumo: 'Liberar e expirar lotes vencidos',
+    descricao:
+      'Grava as liberações (Pendente → Disponivel) e expirações (Disponivel → Expirado) de lotes que já venceram, com seus lançamentos e o aviso de cashback liberado, em rodadas de até 1000 lotes. As consultas de saldo e os resgates já consideram a data no momento da chamada; esta rotina mantém os registros em dia.',
+    dados: processamentoLotesSchema,
+    exemplo: { liberados: 12, expirados: 3, lotes: 1 },
+  },
+  {
+    nome: 'outbox',
+    id: 'despacharOutbox',
+    resumo: 'Entregar notificações pendentes',
+    descricao:
+      'Entrega os eventos do outbox (WhatsApp ou e-mail) com novas tentativas e espera exponencial; cada evento leva a mesma chave de idempotência em todas as tentativas.',
+    dados: z.object({ enviados: z.number().int(), falhas: z.number().int(), descartados: z.number().int(), reivindicados: z.number().int() }),
+    exemplo: { enviados: 40, falhas: 1, descartados: 2, reivindicados: 43 },
+  },
+  {
+    nome: 'lembretes',
+    id: 'enviarLembretesExpiracao',
+    resumo: 'Avisar créditos que vão expirar',
+    descricao: 'Enfileira o aviso de crédito a expirar nos próximos 5 dias, uma vez por lote.',
+    dados: z.object({ lotes: z.number().int(), eventos: z.number().int() }),
+    exemplo: { lotes: 25, eventos: 22 },
+  },
+  {
+    nome: 'limpeza',
+    id: 'limparExpirados',
+    resumo: 'Apagar PINs, tokens e mensagens expirados',
+    descricao:
+      'Apaga PINs do clube e tokens de senha vencidos, eventos entregues com mais de 90 dias e mensagens do sink de desenvolvimento com mais de 30 dias; marca checkouts vencidos.',
+    dados: z.object({
+      pins: z.number().int(),
+      tokensAdmin: z.number().int(),
+      eventosEntregues: z.number().int(),
+      mensagensDev: z.number().int(),
+      checkoutsExpirados: z.number().int(),
+    }),
+    exemplo: { pins: 120, tokensAdmin: 3, eventosEntregues: 5000, mensagensDev: 0, checkoutsExpirados: 1 },
+  },
+] as const;
+
+export const operacoes = jobs.flatMap((j) =>
+  (['GET', 'POST'] as const).map((metodo) =>
+    definirOperacao({
+      metodo,
+      caminho: `/api/cron/${j.nome}`,
+      id: metodo === 'GET' ? j.id : `${j.id}Post`,
+      tag: 'Tarefas agendadas',
+      resumo: `${j.resumo} (${metodo === 'GET' ? 'Vercel Cron' : 'outros agendadores'})`,
+      descricao: j.descricao + rodape,
+      seguranca: 'cronSecret',
+      dados: j.dados as z.ZodObject,
+      sucesso: { status: 200, descricao: 'O que a rodada fez.', mensagem: null, exemplo: j.exemplo },
+      erros: [],
+    }),
+  ),
+);

@@ -17,7 +17,7 @@ export function segredoAuth(): string {
   return efemero;
 }
 
-export type Finalidade = 'token-admin' | 'token-clube' | 'sessao-navegador';
+export type Finalidade = 'token-admin' | 'token-clube' | 'sessao-navegador' | 'pin-clube' | 'mascara-anonima';
 
 export function chaveDerivada(finalidade: Finalidade): Uint8Array {
   return new Uint8Array(createHmac('sha256', segredoAuth()).update(`fidelidade:${finalidade}`).digest());

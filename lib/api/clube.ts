@@ -1,0 +1,26 @@
+// Wrapper of the club endpoints: `Authorization: Bearer <token of the club login>`, profile
+// `ClubeCliente` only. Admin tokens and API keys are refused here (401), as club tokens are on
+// every other audience's routes (signed with another key, for another audience).
+import type { z } from 'zod';
+import { verificarTokenClube, type PrincipalClube } from '@/lib/domain/clube/sessao-clube';
+import { naoAutorizado } from '@/lib/erros';
+import { tokenBearer } from '@/lib/api/admin';
+import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
+import { rota, type ContextoRota } from '@/lib/api/rota';
+
+type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export function rotaClube<C extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  nome: string,
+  entrada: { corpo?: C; query?: Q },
+  fn: (a: { principal: PrincipalClube; corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<Response>,
+) {
+  return rota(nome, async (ctx) => {
+    const token = tokenBearer(ctx.req);
+    const principal = token ? await verificarTokenClube(token) : null;
+    if (!principal) throw naoAutorizado();
+    const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
+    const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
+    return fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
+  });
+}

@@ -17,6 +17,8 @@ const porta = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
 process.env.FID_SERVIDOR = '1';
+// next-auth builds its callback URLs from NEXTAUTH_URL; the app's public address is APP_URL.
+if (process.env.APP_URL) process.env.NEXTAUTH_URL ??= process.env.APP_URL;
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 if (!dev) (process.env as Record<string, string>).NODE_ENV = 'production';
 

@@ -1,4 +1,5 @@
-// Wrapper of the panel endpoints: `Authorization: Bearer <token of the admin login>`, then the
+// Wrapper of the panel endpoints: `Authorization: Bearer <token of the admin login>` (or the
+// panel's browser session, which carries that same token), then the
 // profile check (403 `Acesso negado.`), then body/query binding. Club tokens and API keys are
 // refused here (401): they are signed with other keys and for another audience.
 import type { z } from 'zod';
@@ -6,6 +7,7 @@ import { verificarTokenAdmin, type Perfil, type PrincipalAdmin } from '@/lib/dom
 import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';
 import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
+import { lerSessao, mesmaOrigem, type TipoSessao } from '@/lib/auth/sessao-navegador';
 
 type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -13,6 +15,18 @@ export function tokenBearer(req: Request): string | null {
   const h = req.headers.get('authorization') ?? '';
   const m = /^Bearer\s+(\S+)$/i.exec(h);
   return m ? m[1]! : null;
+}
+
+/**
+ * The API token inside the browser session cookie (pages calling the API). Writes must come from
+ * this app's own pages (Origin check): a cookie is sent by the browser on its own, a bearer
+ * token is not.
+ */
+export async function tokenDaSessao(req: Request, tipo: TipoSessao): Promise<string | null> {
+  const sessao = await lerSessao(req.headers.get('cookie'), tipo);
+  if (!sessao?.tokenApi) return null;
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !mesmaOrigem(req)) return null;
+  return sessao.tokenApi;
 }
 
 export const TODOS_OS_PERFIS: Perfil[] = ['SuperAdmin', 'AdminTenant', 'Operador'];
@@ -25,7 +39,7 @@ export function rotaAdmin<C extends z.ZodType | undefined = undefined, Q extends
   fn: (a: { principal: PrincipalAdmin; corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<Response>,
 ) {
   return rota(nome, async (ctx) => {
-    const token = tokenBearer(ctx.req);
+    const token = tokenBearer(ctx.req) ?? (await tokenDaSessao(ctx.req, 'painel'));
     const principal = token ? await verificarTokenAdmin(token) : null;
     if (!principal) throw naoAutorizado();
     if (!entrada.perfis.includes(principal.perfil)) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);

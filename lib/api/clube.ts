@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { verificarTokenClube, type PrincipalClube } from '@/lib/domain/clube/sessao-clube';
 import { naoAutorizado } from '@/lib/erros';
-import { tokenBearer } from '@/lib/api/admin';
+import { tokenBearer, tokenDaSessao } from '@/lib/api/admin';
 import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
 
@@ -16,7 +16,7 @@ export function rotaClube<C extends z.ZodType | undefined = undefined, Q extends
   fn: (a: { principal: PrincipalClube; corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<Response>,
 ) {
   return rota(nome, async (ctx) => {
-    const token = tokenBearer(ctx.req);
+    const token = tokenBearer(ctx.req) ?? (await tokenDaSessao(ctx.req, 'clube'));
     const principal = token ? await verificarTokenClube(token) : null;
     if (!principal) throw naoAutorizado();
     const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;

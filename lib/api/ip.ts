@@ -10,14 +10,19 @@ import { log } from '@/lib/log';
 let avisou = false;
 
 export function ipDoCliente(req: Request): string {
+  return ipDosCabecalhos((nome) => req.headers.get(nome));
+}
+
+/** Same, from any header source (next-auth hands its callbacks a plain object). */
+export function ipDosCabecalhos(ler: (nome: string) => string | null | undefined): string {
   const e = env();
   if (e.TRUSTED_PROXY_HEADER) {
-    const v = req.headers.get(e.TRUSTED_PROXY_HEADER);
+    const v = ler(e.TRUSTED_PROXY_HEADER.toLowerCase());
     const primeiro = v?.split(',')[0]?.trim();
     if (primeiro) return primeiro;
   }
   if (e.FID_SERVIDOR === '1') {
-    const v = req.headers.get('x-fid-ip-cliente');
+    const v = ler('x-fid-ip-cliente');
     if (v) return v;
   }
   if (!avisou) {

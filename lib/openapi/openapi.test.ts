@@ -43,6 +43,8 @@ function rotasDaApi(): RotaEncontrada[] {
     // Health probes (/api/saude, /api/saude/pronto) and the Prometheus endpoint (/api/metricas)
     // are operational, outside the API contract and its envelope; the README documents them.
     if (segmentos[0] === 'saude' || segmentos[0] === 'metricas') continue;
+    // next-auth's own endpoints (browser sessions of the panel and the club), not our API.
+    if (segmentos[0] === 'auth' || segmentos[0] === 'clube-auth') continue;
     const caminho =
       '/api/' +
       segmentos

@@ -1,0 +1,24 @@
+// The panel's menu, by profile (docs/painel.md). Operators only identify customers at the
+// cashier and register them; managers run their programme; SuperAdmin runs the platform.
+import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
+
+export type ItemMenu = { href: string; rotulo: string; perfis: Perfil[] };
+
+export const MENU: ItemMenu[] = [
+  { href: '/painel', rotulo: 'Visão geral', perfis: ['SuperAdmin', 'AdminTenant'] },
+  { href: '/painel/caixa', rotulo: 'Caixa', perfis: ['SuperAdmin', 'AdminTenant', 'Operador'] },
+  { href: '/painel/clientes', rotulo: 'Clientes', perfis: ['SuperAdmin', 'AdminTenant', 'Operador'] },
+  { href: '/painel/campanhas', rotulo: 'Campanhas', perfis: ['SuperAdmin', 'AdminTenant'] },
+  { href: '/painel/lojas', rotulo: 'Lojas', perfis: ['SuperAdmin', 'AdminTenant'] },
+  { href: '/painel/chaves', rotulo: 'Chaves de API', perfis: ['SuperAdmin', 'AdminTenant'] },
+  { href: '/painel/usuarios', rotulo: 'Usuários', perfis: ['SuperAdmin', 'AdminTenant'] },
+  { href: '/painel/assinatura', rotulo: 'Assinatura', perfis: ['SuperAdmin', 'AdminTenant'] },
+  { href: '/painel/auditoria', rotulo: 'Auditoria', perfis: ['SuperAdmin', 'AdminTenant'] },
+  { href: '/painel/tenants', rotulo: 'Tenants', perfis: ['SuperAdmin'] },
+  { href: '/painel/mensagens', rotulo: 'Mensagens (dev)', perfis: ['SuperAdmin'] },
+];
+
+/** Where each profile lands after signing in. */
+export function inicioDoPerfil(perfil: Perfil): string {
+  return perfil === 'Operador' ? '/painel/caixa' : '/painel';
+}

@@ -1,0 +1,79 @@
+'use client';
+// A confirmation dialog for destructive actions (LGPD erasure, revoking a key…), on the native
+// <dialog> element: focus is trapped and Esc closes it.
+import { useEffect, useRef, useState } from 'react';
+import { Botao } from '@/components/ui/botao';
+
+export function Confirmar({
+  aberto,
+  titulo,
+  children,
+  textoConfirmar,
+  palavraChave,
+  carregando,
+  onConfirmar,
+  onCancelar,
+}: {
+  aberto: boolean;
+  titulo: string;
+  children: React.ReactNode;
+  textoConfirmar: string;
+  /** When set, the person must type it to enable the button. */
+  palavraChave?: string;
+  carregando?: boolean;
+  onConfirmar: () => void;
+  onCancelar: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [digitado, setDigitado] = useState('');
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (aberto && !d.open) d.showModal();
+    if (!aberto && d.open) d.close();
+    if (!aberto) setDigitado('');
+  }, [aberto]);
+  return (
+    <dialog
+      ref={ref}
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancelar();
+      }}
+      aria-labelledby="confirmar-titulo"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex flex-col gap-4 p-5">
+        <h2 id="confirmar-titulo" className="text-lg font-semibold text-slate-900">
+          {titulo}
+        </h2>
+        <div className="text-sm text-slate-700">{children}</div>
+        {palavraChave && (
+          <label className="flex flex-col gap-1 text-sm text-slate-800">
+            Digite <strong>{palavraChave}</strong> para confirmar
+            <input
+              className="min-h-11 rounded-md border border-slate-300 px-3 py-2"
+              value={digitado}
+              onChange={(e) => setDigitado(e.target.value)}
+              autoComplete="off"
+            />
+          </label>
+        )}
+        <div className="flex justify-end gap-2">
+          <Botao variante="secundario" onClick={onCancelar} type="button">
+            Cancelar
+          </Botao>
+          <Botao
+            variante="perigo"
+            type="button"
+            carregando={carregando}
+            disabled={!!palavraChave && digitado.trim().toUpperCase() !== palavraChave}
+            onClick={onConfirmar}
+          >
+            {textoConfirmar}
+          </Botao>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,76 @@
+// next-auth for the club portal: one credentials provider over the club login of the API
+// (CPF + PIN, or CPF + password; the same domain functions and rate limits). Sessions last 30
+// days and are renewed while used: once a day the club token inside is exchanged for a fresh
+// one (the API's sliding window), and a revoked token (password changed, data erased) ends it.
+import type { NextAuthOptions } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { validar } from '@/lib/api/binding';
+import { ipDosCabecalhos } from '@/lib/api/ip';
+import { exigirLimite } from '@/lib/api/limites';
+import { REGRAS } from '@/lib/limites/limitador';
+import { entrarComPin } from '@/lib/domain/clube/pin-clube';
+import { entrarComSenha } from '@/lib/domain/clube/login-clube';
+import { VALIDADE_TOKEN_CLUBE_S, respostaDeLogin, verificarTokenClube } from '@/lib/domain/clube/sessao-clube';
+import { loginClubeSchema } from '@/app/api/v1/clube/auth/schemas';
+import { segredoNextAuth } from '@/lib/auth/sessao-navegador';
+import { cookiesDaSessao, mensagemDoErro } from '@/lib/auth/opcoes-painel';
+import { agora } from '@/lib/relogio';
+
+const RENOVAR_APOS_MS = 24 * 60 * 60_000;
+
+export function opcoesClube(): NextAuthOptions {
+  return {
+    secret: segredoNextAuth(),
+    session: { strategy: 'jwt', maxAge: VALIDADE_TOKEN_CLUBE_S, updateAge: 24 * 60 * 60 },
+    jwt: { maxAge: VALIDADE_TOKEN_CLUBE_S },
+    cookies: cookiesDaSessao('clube', VALIDADE_TOKEN_CLUBE_S),
+    pages: { signIn: '/clube/entrar', error: '/clube/entrar' },
+    providers: [
+      Credentials({
+        id: 'clube',
+        name: 'Clube',
+        credentials: { cpf: { label: 'CPF', type: 'text' }, pin: { label: 'PIN', type: 'text' }, senha: { label: 'Senha', type: 'password' } },
+        async authorize(credenciais, req) {
+          try {
+            const cab = (req.headers ?? {}) as Record<string, string | undefined>;
+            await exigirLimite(REGRAS.loginClube, ipDosCabecalhos((n) => cab[n]));
+            const bruto = (credenciais ?? {}) as Record<string, string | undefined>;
+            const c = validar(loginClubeSchema, {
+              cpf: bruto.cpf,
+              pin: bruto.pin || undefined,
+              senha: bruto.senha || undefined,
+            });
+            const clienteId = c.pin ? await entrarComPin(c.cpf, c.pin) : await entrarComSenha(c.cpf, c.senha!);
+            const r = await respostaDeLogin(clienteId);
+            return { id: clienteId, name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };
+          } catch (e) {
+            throw new Error(mensagemDoErro(e));
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const u = user as unknown as { tokenApi: string; expiraEm: string; renovadoEm: string };
+          return { ...token, tokenApi: u.tokenApi, expiraEm: u.expiraEm, renovadoEm: u.renovadoEm };
+        }
+        if (typeof token.tokenApi !== 'string') return token;
+        const renovadoEm = typeof token.renovadoEm === 'string' ? Date.parse(token.renovadoEm) : 0;
+        if (agora().getTime() - renovadoEm < RENOVAR_APOS_MS) return token;
+        const principal = await verificarTokenClube(token.tokenApi);
+        if (!principal) return { ...token, tokenApi: undefined };
+        const r = await respostaDeLogin(principal.clienteId);
+        return { ...token, name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };
+      },
+      async session({ session, token }) {
+        const principal = typeof token.tokenApi === 'string' ? await verificarTokenClube(token.tokenApi) : null;
+        return {
+          ...session,
+          user: principal ? { name: typeof token.name === 'string' ? token.name : '' } : undefined,
+          expires: typeof token.expiraEm === 'string' ? token.expiraEm : session.expires,
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,48 @@
+'use client';
+// The pages' way to call the API: same-origin fetch with the browser session cookie, the
+// ApiResult envelope unwrapped, the API's own message on errors, and a graceful way out when the
+// session has expired (back to the sign-in page, saying so).
+import type { ApiResult } from '@/lib/api/envelope';
+
+export class ErroApi extends Error {
+  constructor(
+    readonly status: number,
+    readonly mensagem: string,
+    readonly erros: string[],
+  ) {
+    super(mensagem);
+  }
+}
+
+type Opcoes = { corpo?: unknown; query?: Record<string, string | number | boolean | null | undefined>; sessao?: 'painel' | 'clube' };
+
+export async function chamarApi<T>(metodo: string, caminho: string, o: Opcoes = {}): Promise<{ dados: T; mensagem: string | null }> {
+  const url = new URL(caminho, window.location.origin);
+  for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  let r: Response;
+  try {
+    r = await fetch(url, {
+      method: metodo,
+      credentials: 'same-origin',
+      headers: o.corpo !== undefined ? { 'content-type': 'application/json' } : undefined,
+      body: o.corpo !== undefined ? JSON.stringify(o.corpo) : undefined,
+    });
+  } catch {
+    throw new ErroApi(0, 'Sem conexão com o servidor. Verifique a internet e tente de novo.', []);
+  }
+  let corpo: ApiResult<T> | null = null;
+  try {
+    corpo = (await r.json()) as ApiResult<T>;
+  } catch {
+    /* not JSON */
+  }
+  if (r.status === 401) {
+    const destino = (o.sessao ?? (window.location.pathname.startsWith('/clube') ? 'clube' : 'painel')) === 'clube' ? '/clube/entrar' : '/painel/entrar';
+    window.location.assign(`${destino}?expirou=1&voltar=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  }
+  if (!r.ok || !corpo?.sucesso) {
+    const mensagem = corpo?.mensagem ?? 'Não foi possível concluir a operação. Tente novamente.';
+    throw new ErroApi(r.status, mensagem, corpo?.erros ?? [mensagem]);
+  }
+  return { dados: corpo.dados as T, mensagem: corpo.mensagem };
+}

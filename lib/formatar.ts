@@ -1,0 +1,47 @@
+// Formats for people (pt-BR), usable in server and client components (brazil.md):
+// R$ 1.234,56 · 22/11/2026 · ***.456.789-** · (11) 98888-7777.
+
+const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+export function reais(v: number | string | null | undefined): string {
+  return moeda.format(Number(v ?? 0)).replace(/\u00a0/g, ' ');
+}
+
+export function pontos(v: number | null | undefined): string {
+  const n = Number(v ?? 0);
+  return `${inteiro.format(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
+}
+
+export function numero(v: number | null | undefined): string {
+  return inteiro.format(Number(v ?? 0));
+}
+
+/** `YYYY-MM-DD` or an ISO date-time → `dd/mm/aaaa` (dates are calendar dates: no time zone shift). */
+export function data(v: string | null | undefined): string {
+  if (!v) return '—';
+  const [a, m, d] = v.slice(0, 10).split('-');
+  return `${d}/${m}/${a}`;
+}
+
+/** An ISO date-time → `dd/mm/aaaa hh:mm` in São Paulo time. */
+export function dataHora(v: string | null | undefined): string {
+  if (!v) return '—';
+  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(v));
+}
+
+export function telefone(v: string | null | undefined): string {
+  const d = (v ?? '').replace(/\D/g, '');
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return v ?? '—';
+}
+
+/** Mask applied while typing a CPF: 529.982.247-25. */
+export function mascaraCpf(entrada: string): string {
+  const d = entrada.replace(/\D/g, '').slice(0, 11);
+  if (d.length <= 3) return d;
+  if (d.length <= 6) return `${d.slice(0, 3)}.${d.slice(3)}`;
+  if (d.length <= 9) return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6)}`;
+  return `${d.slice(0, 3)}.${d.slice(3, 6)}.${d.slice(6, 9)}-${d.slice(9)}`;
+}

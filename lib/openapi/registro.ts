@@ -259,7 +259,7 @@ export const TAGS = [
   { name: 'Painel: chaves de API', description: 'Chaves X-Api-Key do PDV/ERP: criação (segredo exibido uma vez), rotação e revogação.' },
   { name: 'Painel: usuários', description: 'Usuários do painel: criação com e-mail de primeiro acesso, perfil e ativação.' },
   { name: 'Painel: auditoria', description: 'Log de auditoria das mudanças administrativas (somente inserção).' },
-  { name: 'Painel: analytics', description: 'x' },
+  { name: 'Painel: analytics', description: 'Relatórios do programa: resumo, campanhas, série de créditos, ranking de lojas, melhores clientes e projeção de expiração (AdminTenant e SuperAdmin).' },
   { name: 'Painel: clientes', description: 'Clientes do programa no painel: lista, cadastro, edição, ativação, saldo e identificação pelo QR no caixa.' },
 ] as const;
 

@@ -2,7 +2,6 @@
 // route is added (declare its operations in an `openapi.ts` next to its route.ts and import it
 // here). lib/openapi/openapi.test.ts fails while a route.ts method is missing from this list.
 import type { Operacao } from '@/lib/openapi/registro';
-import { operacoes as analyticsAdmin } from '@/app/api/v1/admin/analyticsadmin/openapi';
 import { operacoes as venda } from '@/app/api/v1/venda/openapi';
 import { operacoes as vendaPreview } from '@/app/api/v1/venda/preview/openapi';
 import { operacoes as vendaCancelar } from '@/app/api/v1/venda/cancelar/openapi';
@@ -28,6 +27,7 @@ import { operacoes as lojasAdmin } from '@/app/api/v1/admin/lojas/openapi';
 import { operacoes as chavesAdmin } from '@/app/api/v1/admin/chaves/openapi';
 import { operacoes as usuariosAdmin } from '@/app/api/v1/admin/usuarios/openapi';
 import { operacoes as auditoriaAdmin } from '@/app/api/v1/admin/auditoria/openapi';
+import { operacoes as analyticsAdmin } from '@/app/api/v1/admin/analyticsadmin/openapi';
 
 export const operacoes: readonly Operacao[] = [
   ...venda,

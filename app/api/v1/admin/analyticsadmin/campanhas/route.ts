@@ -1,0 +1,13 @@
+import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
+import { respostaOk } from '@/lib/api/envelope';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo';
+import { desempenhoCampanhas } from '@/lib/domain/analytics/campanhas';
+import { campanhasQuerySchema } from '../schemas';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = rotaAdmin(
+  'GET /api/v1/admin/AnalyticsAdmin/campanhas',
+  { perfis: ADMINISTRADORES, query: campanhasQuerySchema },
+  async ({ principal, query }) => respostaOk(await desempenhoCampanhas(tenantDoEscopo(principal, query.tenantId), query)),
+);

@@ -1,0 +1,107 @@
+// GET /api/v1/admin/AnalyticsAdmin/lojas/ranking: every store of the tenant (inactive ones
+// included, flagged), ranked by what it sold in the period (docs/api-admin-analytics.md,
+// "lojas/ranking"). Sales as in the resumo: registered in the period and not cancelled.
+import { paraNumero } from '@/lib/dinheiro';
+import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
+import { agora as relogio } from '@/lib/relogio';
+import { resolverPeriodo, type DatasInformadas, type Periodo } from '@/lib/domain/analytics/periodo';
+import type { Pagina, Paginacao } from '@/lib/domain/analytics/paginacao';
+
+export type LojaRanking = {
+  posicao: number;
+  lojaId: string;
+  tenantId: string;
+  nome: string;
+  cnpj: string;
+  ativa: boolean;
+  vendas: number;
+  valorVendido: number;
+  ticketMedio: number;
+  cashbackCreditado: number;
+  pontosCreditados: number;
+  clientesDistintos: number;
+};
+
+export type RankingLojas = {
+  tenantId: string | null;
+  dataInicio: string;
+  dataFim: string;
+  itens: LojaRanking[];
+  paginacao: Paginacao;
+};
+
+type Linha = {
+  posicao: number;
+  id: string;
+  tenant_id: string;
+  nome: string;
+  cnpj: string;
+  ativo: boolean;
+  vendas: number;
+  valor_vendido: string;
+  ticket_medio: string;
+  cashback: string;
+  pontos: string;
+  clientes: number;
+  total: number;
+};
+
+/** $1 tenant, $2 start, $3 end (exclusive), $4 limit, $5 offset. */
+const Q_RANKING = consultaPorEscopo(
+  (t) => `
+  WITH pv AS (
+    SELECT v.loja_id, count(*)::int AS vendas, sum(v.valor_venda) AS valor_vendido,
+           round(avg(v.valor_venda), 2) AS ticket_medio,
+           sum(v.cashback_creditado) AS cashback, sum(v.pontos_creditados) AS pontos,
+           count(DISTINCT v.cliente_id)::int AS clientes
+      FROM venda v
+     WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $2 AND v.criado_em < $3
+     GROUP BY v.loja_id),
+  lista AS (
+    SELECT row_number() OVER (ORDER BY coalesce(pv.valor_vendido, 0) DESC, coalesce(pv.vendas, 0) DESC, l.nome, l.id)::int AS posicao,
+           l.id, l.tenant_id, l.nome, l.cnpj, l.ativo,
+           coalesce(pv.vendas, 0) AS vendas, coalesce(pv.valor_vendido, 0)::text AS valor_vendido,
+           coalesce(pv.ticket_medio, 0)::text AS ticket_medio,
+           coalesce(pv.cashback, 0)::text AS cashback, coalesce(pv.pontos, 0)::text AS pontos,
+           coalesce(pv.clientes, 0) AS clientes
+      FROM loja l
+      LEFT JOIN pv ON pv.loja_id = l.id
+     WHERE ${t('l')})
+  SELECT *, count(*) OVER ()::int AS total FROM lista ORDER BY posicao LIMIT $4 OFFSET $5`,
+);
+
+export async function rankingLojas(tenantId: string | null, filtro: DatasInformadas & Pagina, agora = relogio()): Promise<RankingLojas> {
+  return rankingDoPeriodo(tenantId, resolverPeriodo(agora, filtro), { pagina: filtro.pagina, tamanho: filtro.tamanho });
+}
+
+async function rankingDoPeriodo(tenantId: string | null, periodo: Periodo, pagina: Pagina): Promise<RankingLojas> {
+  const linhas = await consultarRelatorio<Linha>(daEscopo(Q_RANKING, tenantId), [
+    tenantId,
+    periodo.inicio,
+    periodo.fim,
+    pagina.tamanho,
+    (pagina.pagina - 1) * pagina.tamanho,
+  ]);
+  let total = linhas[0]?.total ?? 0;
+  if (linhas.length === 0 && pagina.pagina > 1) total = (await rankingDoPeriodo(tenantId, periodo, { pagina: 1, tamanho: 1 })).paginacao.totalRegistros;
+  return {
+    tenantId,
+    dataInicio: periodo.dataInicio,
+    dataFim: periodo.dataFim,
+    itens: linhas.map((l) => ({
+      posicao: l.posicao,
+      lojaId: l.id,
+      tenantId: l.tenant_id,
+      nome: l.nome,
+      cnpj: l.cnpj,
+      ativa: l.ativo,
+      vendas: l.vendas,
+      valorVendido: paraNumero(l.valor_vendido),
+      ticketMedio: paraNumero(l.ticket_medio),
+      cashbackCreditado: paraNumero(l.cashback),
+      pontosCreditados: paraNumero(l.pontos),
+      clientesDistintos: l.clientes,
+    })),
+    paginacao: { ...pagina, totalRegistros: total },
+  };
+}

@@ -33,7 +33,7 @@ async function esperar(url: string, ms: number) {
 }
 
 export default async function globalSetup() {
-  if (!existsSync(path.join(raiz, '.next', 'BUILD_ID'))) {
+  if (!existsSync(path.join(raiz, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     throw new Error('Sem build de produção: rode `npm run build` antes (o `npm test` já faz isso).');
   }
   const base = process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';

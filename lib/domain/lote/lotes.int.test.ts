@@ -63,8 +63,7 @@ describe('lot release', () => {
 
     const r = await cron('segredo-de-teste-do-cron-123');
     expect(r.status).toBe(200);
-    expect(r.corpo.dados.liberados).toBeGreaterThanOrEqual(1);
-    expect(r.corpo.dados.expirados).toBeGreaterThanOrEqual(1);
+    expect(r.corpo.dados).toEqual({ liberados: expect.any(Number), expirados: expect.any(Number), lotes: expect.any(Number) });
     const lotes = await prisma.lote.findMany({ where: { vendaId: v.vendaId }, orderBy: { tipoBeneficio: 'asc' } });
     expect(lotes.map((l) => l.status)).toEqual(['Disponivel', 'Expirado']);
     const movs = await prisma.movimentacao.findMany({ where: { vendaId: v.vendaId, tipo: { in: ['LiberacaoCashback', 'ExpiracaoPontos'] } } });
@@ -99,8 +98,18 @@ describe('lot release', () => {
       [lote.id],
     );
     const [a, b] = await Promise.all([processarLotes({ tamanhoLote: 500 }), processarLotes({ tamanhoLote: 500 })]);
-    expect(a.liberados + b.liberados).toBe(5000);
-    expect(a.expirados + b.expirados).toBe(5000);
+    // Another test file may run the job at the same time on this shared database; whoever ran
+    // it, each lot must have changed exactly once (checked in the ledger below).
+    expect(a.liberados + b.liberados).toBeLessThanOrEqual(5000);
+    expect(a.liberados + b.liberados).toBeGreaterThan(0);
+    const { rows: estados } = await pool.query(
+      `SELECT status::text, count(*)::int AS n FROM lote WHERE tenant_id = $1 AND valor_original = 1 GROUP BY status ORDER BY status::text`,
+      [c.tenantId],
+    );
+    expect(estados).toEqual([
+      { status: 'Disponivel', n: 5000 },
+      { status: 'Expirado', n: 5000 },
+    ]);
     const { rows } = await pool.query(
       `SELECT tipo, count(*)::int AS n, count(DISTINCT lote_id)::int AS lotes FROM movimentacao
         WHERE tenant_id = $1 AND tipo IN ('LiberacaoCashback','ExpiracaoCashback') GROUP BY tipo ORDER BY tipo::text`,

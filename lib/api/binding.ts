@@ -48,23 +48,49 @@ export function validar<S extends z.ZodType>(schema: S, valor: unknown): z.outpu
   throw new ErroDeNegocio(400, mensagens);
 }
 
-export async function lerCorpoJson(req: Request): Promise<unknown> {
+/**
+ * The body as text, read as a stream and refused as soon as it passes the limit: a client that
+ * omits Content-Length (chunked) cannot make the server buffer an unbounded body.
+ */
+export async function lerTextoLimitado(req: Request, limite = LIMITE_CORPO): Promise<string> {
   const tamanho = Number(req.headers.get('content-length') ?? '0');
-  if (tamanho > LIMITE_CORPO) throw new ErroDeNegocio(400, MENSAGENS.corpoGrande);
-  let texto: string;
+  if (tamanho > limite) throw new ErroDeNegocio(400, MENSAGENS.corpoGrande);
+  if (!req.body) return '';
+  const leitor = req.body.getReader();
+  const partes: Uint8Array[] = [];
+  let total = 0;
   try {
-    texto = await req.text();
-  } catch {
+    for (;;) {
+      const { done, value } = await leitor.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limite) {
+        await leitor.cancel().catch(() => {});
+        throw new ErroDeNegocio(400, MENSAGENS.corpoGrande);
+      }
+      partes.push(value);
+    }
+  } catch (e) {
+    if (e instanceof ErroDeNegocio) throw e;
     throw new ErroDeNegocio(400, MENSAGENS.corpoInvalido);
   }
-  if (Buffer.byteLength(texto) > LIMITE_CORPO) throw new ErroDeNegocio(400, MENSAGENS.corpoGrande);
+  return Buffer.concat(partes).toString('utf8');
+}
+
+/** Any JSON value (objects, arrays, strings…), with the size limit and the pt-BR messages. */
+export async function lerValorJson(req: Request): Promise<unknown> {
+  const texto = await lerTextoLimitado(req);
   if (!texto.trim()) throw new ErroDeNegocio(400, 'O corpo da requisição é obrigatório.');
-  let valor: unknown;
   try {
-    valor = JSON.parse(texto);
+    return JSON.parse(texto);
   } catch {
     throw new ErroDeNegocio(400, MENSAGENS.corpoInvalido);
   }
+}
+
+/** A JSON object body (every endpoint but one takes an object). */
+export async function lerCorpoJson(req: Request): Promise<unknown> {
+  const valor = await lerValorJson(req);
   if (!objetoSimples(valor)) throw new ErroDeNegocio(400, MENSAGENS.corpoInvalido);
   return valor;
 }

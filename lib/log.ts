@@ -14,9 +14,24 @@ const CHAVES_SENSIVEIS =
 const PADRAO_CPF = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 const PADRAO_CHAVE = /\bfid_(live|test)_[A-Za-z0-9_-]+/g;
 const PADRAO_BEARER = /Bearer\s+[A-Za-z0-9._~+/=-]+/gi;
+// Free text (error messages of the database or of a delivery provider) can quote what it was
+// given: a JWT outside a header, an e-mail address, a phone in E.164 or as bare digits, and the
+// 6-digit PIN of a message. Digit runs next to letters, digits or hyphens are left alone, so
+// UUIDs (request and event ids) and dates stay readable.
+const PADRAO_JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
+const PADRAO_EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+const PADRAO_TELEFONE = /(?<![\w-])\+?\d{10,13}(?![\w-])/g;
+const PADRAO_PIN = /(?<![\w.,-])\d{6}(?![\w-]|[.,]\d)/g;
 
 function limparTexto(s: string): string {
-  return s.replace(PADRAO_CHAVE, 'fid_***').replace(PADRAO_BEARER, 'Bearer ***').replace(PADRAO_CPF, '***CPF***');
+  return s
+    .replace(PADRAO_CHAVE, 'fid_***')
+    .replace(PADRAO_BEARER, 'Bearer ***')
+    .replace(PADRAO_JWT, 'eyJ***')
+    .replace(PADRAO_CPF, '***CPF***')
+    .replace(PADRAO_EMAIL, '***@***')
+    .replace(PADRAO_TELEFONE, '***TELEFONE***')
+    .replace(PADRAO_PIN, '******');
 }
 
 export function sanitizar(valor: unknown, profundidade = 0): unknown {

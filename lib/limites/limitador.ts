@@ -8,10 +8,11 @@
 // Redis runs the check-and-take as one Lua script.
 import { Ratelimit } from '@upstash/ratelimit';
 import { Redis as RedisUpstash } from '@upstash/redis';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import IORedis from 'ioredis';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
+import { chaveDerivada } from '@/lib/segredos';
 
 export type Regra = { nome: string; limite: number; janelaMs: number; janela: `${number} ${'s' | 'm' | 'h'}` };
 
@@ -143,4 +144,9 @@ export async function consumirLimite(regra: Regra, chave: string): Promise<Resul
     log.warn('Falha ao consultar o limite de requisições; seguindo sem limite', { regra: regra.nome, erro });
     return { permitido: true, restante: regra.limite, resetEm: Date.now() };
   }
+}
+
+/** A personal identifier as a rate-limit key: HMAC'd, so Redis never holds the value itself. */
+export function chaveDeLimite(valor: string): string {
+  return createHmac('sha256', chaveDerivada('mascara-anonima')).update(`limite:${valor}`).digest('base64url');
 }

@@ -14,7 +14,7 @@
 // sending and acknowledging cannot deliver twice. SMTP has no such key; there a crash in that
 // window can repeat an e-mail (docs/notificacoes.md).
 import { consulta, sql } from '@/lib/db';
-import { log } from '@/lib/log';
+import { log, sanitizar } from '@/lib/log';
 import { metricas } from '@/lib/metricas';
 import { agora as relogio } from '@/lib/relogio';
 import { canaisConfigurados, type Canais, type NomeCanal } from '@/lib/notificacoes/canais';
@@ -146,7 +146,9 @@ export async function despacharOutbox(
       metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
       r.enviados++;
     } catch (erro) {
-      const texto = erro instanceof Error ? erro.message : String(erro);
+      // A provider's error may quote the message it was given (a PIN, a link): the stored and
+      // logged text goes through the same masking as every log line.
+      const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
       await sql.query(Q_FALHA, [ev.id, new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)), texto.slice(0, 1000), MAX_TENTATIVAS]);
       metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
       log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });

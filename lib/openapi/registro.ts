@@ -261,6 +261,9 @@ export const TAGS = [
   { name: 'Painel: auditoria', description: 'Log de auditoria das mudanças administrativas (somente inserção).' },
   { name: 'Painel: analytics', description: 'Relatórios do programa: resumo, campanhas, série de créditos, ranking de lojas, melhores clientes e projeção de expiração (AdminTenant e SuperAdmin).' },
   { name: 'Painel: clientes', description: 'Clientes do programa no painel: lista, cadastro, edição, ativação, saldo e identificação pelo QR no caixa.' },
+  { name: 'Painel: mensagens de desenvolvimento', description: 'Mensagens que o serviço teria enviado quando SMTP ou WhatsApp não estão configurados (só SuperAdmin).' },
+  { name: 'Clube', description: 'API do clube para o cliente final: login por PIN ou senha, perfil, saldo por loja, extrato e QR (token bearer do perfil ClubeCliente).' },
+  { name: 'LGPD', description: 'Direitos do titular: exportação dos dados e exclusão por anonimização (pelo próprio cliente no clube, ou pelo programa no painel).' },
 ] as const;
 
 const TITULOS_STATUS: Record<number, string> = {

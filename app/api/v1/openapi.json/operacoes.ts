@@ -17,6 +17,7 @@ import { operacoes as clienteAdmin } from '@/app/api/v1/admin/clienteadmin/opena
 import { operacoes as clienteAdminId } from '@/app/api/v1/admin/clienteadmin/[id]/openapi';
 import { operacoes as clienteAdminStatus } from '@/app/api/v1/admin/clienteadmin/[id]/status/openapi';
 import { operacoes as clienteAdminSaldo } from '@/app/api/v1/admin/clienteadmin/[id]/saldo/openapi';
+import { operacoes as clienteAdminHistorico } from '@/app/api/v1/admin/clienteadmin/[id]/historico/openapi';
 import { operacoes as clienteIdentificar } from '@/app/api/v1/admin/cliente/identificar/openapi';
 import { operacoes as adminDispositivo } from '@/app/api/v1/admin/admindispositivo/openapi';
 import { operacoes as assinatura } from '@/app/api/v1/assinatura/openapi';
@@ -28,6 +29,14 @@ import { operacoes as chavesAdmin } from '@/app/api/v1/admin/chaves/openapi';
 import { operacoes as usuariosAdmin } from '@/app/api/v1/admin/usuarios/openapi';
 import { operacoes as auditoriaAdmin } from '@/app/api/v1/admin/auditoria/openapi';
 import { operacoes as analyticsAdmin } from '@/app/api/v1/admin/analyticsadmin/openapi';
+import { operacoes as mensagensDev } from '@/app/api/v1/admin/mensagens/openapi';
+import { operacoes as clubeAuth } from '@/app/api/v1/clube/auth/openapi';
+import { operacoes as clubePerfil } from '@/app/api/v1/clube/perfil/openapi';
+import { operacoes as clubeSaldo } from '@/app/api/v1/clube/saldo/openapi';
+import { operacoes as clubeHistorico } from '@/app/api/v1/clube/historico/openapi';
+import { operacoes as clubeRenovarQr } from '@/app/api/v1/clube/cliente/renovar-qr/openapi';
+import { operacoes as clubeLgpd } from '@/app/api/v1/clube/lgpd/openapi';
+import { operacoes as clienteAdminLgpd } from '@/app/api/v1/admin/clienteadmin/[id]/lgpd/openapi';
 
 export const operacoes: readonly Operacao[] = [
   ...venda,
@@ -45,6 +54,7 @@ export const operacoes: readonly Operacao[] = [
   ...clienteAdminId,
   ...clienteAdminStatus,
   ...clienteAdminSaldo,
+  ...clienteAdminHistorico,
   ...clienteIdentificar,
   ...adminDispositivo,
   ...assinatura,
@@ -56,4 +66,12 @@ export const operacoes: readonly Operacao[] = [
   ...usuariosAdmin,
   ...auditoriaAdmin,
   ...analyticsAdmin,
+  ...mensagensDev,
+  ...clubeAuth,
+  ...clubePerfil,
+  ...clubeSaldo,
+  ...clubeHistorico,
+  ...clubeRenovarQr,
+  ...clubeLgpd,
+  ...clienteAdminLgpd,
 ];

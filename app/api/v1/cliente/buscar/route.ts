@@ -3,7 +3,7 @@ import { respostaOk } from '@/lib/api/envelope';
 import { ipDoCliente } from '@/lib/api/ip';
 import { exigirLimite } from '@/lib/api/limites';
 import { regraDeNegocio } from '@/lib/erros';
-import { REGRAS } from '@/lib/limites/limitador';
+import { REGRAS, chaveDeLimite } from '@/lib/limites/limitador';
 import { cpfValido, normalizarCpf } from '@/lib/documentos/cpf';
 import { buscarCliente } from '@/lib/domain/cliente/buscar-cliente';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
@@ -21,7 +21,8 @@ export const GET = rotaPdv('GET /api/v1/cliente/buscar', { query: buscarQuerySch
   if (cpf) {
     if (!cpfValido(cpf)) throw regraDeNegocio(MENSAGENS_CLIENTE.cpfInvalido);
     const normalizado = normalizarCpf(cpf);
-    await exigirLimite(REGRAS.buscarClienteCpf, normalizado);
+    // Keyed by the normalized CPF (spec), stored in Redis as a keyed hash, never the CPF itself.
+    await exigirLimite(REGRAS.buscarClienteCpf, chaveDeLimite(normalizado));
     return respostaOk(await buscarCliente({ cpf: normalizado }));
   }
   if (!UUID.test(qr!)) throw regraDeNegocio(MENSAGENS_CLIENTE.qrInvalido);

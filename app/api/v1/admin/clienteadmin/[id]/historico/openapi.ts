@@ -1,0 +1,115 @@
+// OpenAPI declaration of GET /api/v1/admin/ClienteAdmin/{id}/historico (lib/openapi/registro.ts),
+// with the schema of its `dados` (kept here: this endpoint is its only user).
+import { z } from 'zod';
+import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
+import { definirOperacao } from '@/lib/openapi/registro';
+import { ID } from '@/lib/openapi/exemplos';
+import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
+import type { HistoricoClienteAdmin, ItemHistoricoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
+import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../openapi';
+import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
+import { historicoClienteAdminQuerySchema } from './schemas';
+
+const d = (description: string) => ({ description });
+
+export const itemHistoricoClienteAdminSchema = z
+  .object({
+    movimentacaoId: z.uuid().meta(d('Id da movimentação no extrato.')),
+    tipo: z.enum(TipoMovimentacao).meta(d('Tipo da movimentação (docs/regras-de-negocio.md §11); o tipo dá o sentido do valor.')),
+    tipoBeneficio: z.enum(['Cashback', 'Pontos']).meta(d('Cashback (valor em R$) ou Pontos (valor em pontos).')),
+    descricao: z.string().meta(d('Descrição para pessoas (pt-BR).')),
+    valor: z.number().nonnegative().meta(d('Valor sempre positivo (ou zero), em R$ ou em pontos.')),
+    data: z.iso.datetime().meta(d('Quando a movimentação foi registrada (UTC).')),
+    lojaNome: z.string().nullable().meta(d('Loja da movimentação; null quando não há loja.')),
+  })
+  .meta({ id: 'ItemHistoricoClienteAdmin' });
+
+export const historicoClienteAdminSchema = z
+  .object({
+    itens: z.array(itemHistoricoClienteAdminSchema).meta(d('Página pedida, da mais recente para a mais antiga.')),
+    paginacao: z
+      .object({
+        pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
+        tamanho: z.int().min(1).max(100).meta(d('Tamanho da página.')),
+        totalRegistros: z.int().nonnegative().meta(d('Total de movimentações do cliente no programa.')),
+      })
+      .meta(d('Paginação.')),
+  })
+  .meta({ id: 'HistoricoClienteAdminResponse' });
+
+// The compiler fails when the domain type and the documented schema drift apart.
+type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Confere<T extends true> = T;
+export type ConferenciaTiposHistorico = [
+  Confere<Igual<z.output<typeof itemHistoricoClienteAdminSchema>, ItemHistoricoClienteAdmin>>,
+  Confere<Igual<z.output<typeof historicoClienteAdminSchema>, HistoricoClienteAdmin>>,
+];
+
+export const HISTORICO_EXEMPLO = {
+  itens: [
+    {
+      movimentacaoId: ID.movimentacaoResgate,
+      tipo: 'ResgateCashback' as const,
+      tipoBeneficio: 'Cashback' as const,
+      descricao: 'Resgate de cashback',
+      valor: 5,
+      data: '2026-04-02T15:10:00Z',
+      lojaNome: 'Loja Centro',
+    },
+    {
+      movimentacaoId: ID.movimentacaoPontos,
+      tipo: 'CreditoPontos' as const,
+      tipoBeneficio: 'Pontos' as const,
+      descricao: 'Pontos da campanha Pontos 1 por real',
+      valor: 150,
+      data: '2026-03-29T12:00:00Z',
+      lojaNome: 'Loja Centro',
+    },
+    {
+      movimentacaoId: ID.movimentacaoCashback,
+      tipo: 'CreditoCashback' as const,
+      tipoBeneficio: 'Cashback' as const,
+      descricao: 'Cashback da campanha Cashback 5%',
+      valor: 7.5,
+      data: '2026-03-29T12:00:00Z',
+      lojaNome: 'Loja Centro',
+    },
+  ],
+  paginacao: { pagina: 1, tamanho: 20, totalRegistros: 3 },
+};
+
+export const operacoes = [
+  definirOperacao({
+    metodo: 'GET',
+    caminho: '/api/v1/admin/ClienteAdmin/{id}/historico',
+    id: 'historicoClienteAdmin',
+    tag: 'Painel: clientes',
+    resumo: 'Extrato do cliente no programa',
+    descricao: `As movimentações do cliente **neste** programa (tenant), da mais recente para a mais antiga, paginadas: créditos de vendas, liberações, resgates, usos como desconto, expirações e estornos. Movimentações de outros programas da pessoa não aparecem.
+
+\`tipo\` é o tipo da movimentação (\`TipoMovimentacao\`, docs/regras-de-negocio.md §11); \`valor\` é sempre positivo, em R$ para Cashback e em pontos para Pontos. Diferente do extrato do clube, movimentações de valor zero também aparecem (o painel é o registro completo do programa).
+
+Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente sem vínculo com o programa: 404, mesmo que exista em outro tenant.`,
+    seguranca: 'bearerAdmin',
+    parametrosCaminho: parametroId,
+    query: {
+      schema: historicoClienteAdminQuerySchema,
+      descricoes: {
+        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+        pagina: 'Página, a partir de 1. Padrão 1.',
+        tamanho: 'Itens por página, de 1 a 100. Padrão 20.',
+      },
+      exemplo: { tenantId: TENANT_EXEMPLO, pagina: '1', tamanho: '20' },
+    },
+    dados: historicoClienteAdminSchema,
+    sucesso: { status: 200, descricao: 'Página do extrato do cliente no programa.', mensagem: null, exemplo: HISTORICO_EXEMPLO },
+    erros: [
+      ERRO_ID,
+      { status: 400, causa: 'pagina fora de 1…2147483647', mensagem: MENSAGENS_CLIENTE_ADMIN.paginaInvalida, entrada: { pagina: '0' } },
+      { status: 400, causa: 'tamanho fora de 1…100', mensagem: MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, entrada: { tamanho: '101' } },
+      ERRO_SEM_TENANT,
+      ERRO_TENANT_ALHEIO,
+      ERRO_NAO_ENCONTRADO,
+    ],
+  }),
+];

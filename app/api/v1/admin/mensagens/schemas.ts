@@ -1,0 +1,27 @@
+// Query of the development sink listing (GET /api/v1/admin/mensagens; ours, the spec has no such
+// endpoint). Paging as the panel's other lists (lib/domain/tenant/consulta-admin.ts).
+import { z } from 'zod';
+import { camposPaginacao } from '@/lib/domain/tenant/consulta-admin';
+import { CANAIS_MENSAGEM, type CanalMensagem } from '@/lib/domain/notificacoes/listar-mensagens-dev';
+
+const MSG_CANAL = 'O parâmetro canal deve ser email ou whatsapp.';
+
+export const listarMensagensQuerySchema = z.object({
+  /** Part of the e-mail address or phone, any case; blank = every destination. */
+  destino: z
+    .string()
+    .trim()
+    .max(200, { error: 'O parâmetro destino deve ter no máximo 200 caracteres.' })
+    .optional()
+    .transform((v) => v || undefined),
+  /** `email` or `whatsapp`, any case; blank = both. */
+  canal: z
+    .string({ error: () => MSG_CANAL })
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === '' || (CANAIS_MENSAGEM as readonly string[]).includes(v), { error: MSG_CANAL })
+    .optional()
+    .transform((v) => (v ? (v as CanalMensagem) : undefined))
+    .meta({ type: 'string', enum: [...CANAIS_MENSAGEM] }),
+  ...camposPaginacao,
+});

@@ -1,0 +1,129 @@
+// OpenAPI declarations of the customer's LGPD requests in the club: export and erasure
+// (lib/openapi/registro.ts explains the pattern; docs/lgpd.md the decisions).
+import { z } from 'zod';
+import { CONFIRMACAO_EXCLUIR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
+import { definirOperacao } from '@/lib/openapi/registro';
+import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
+import { CPF, EMAIL, ID, NOME, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
+import { excluirDadosSchema } from './schemas';
+
+const TENANT = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
+const VENDA = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+
+/** One coherent export: the story's customer (exemplos.ts) after one sale of R$ 150,00. */
+export function exportacaoExemplo(tenantId: string | null) {
+  return {
+    geradoEm: '2026-11-22T15:30:00Z',
+    tenantId,
+    titular: {
+      clienteId: ID.cliente,
+      cpf: CPF,
+      nome: NOME,
+      email: EMAIL,
+      telefone: TELEFONE_DIGITOS,
+      dataNascimento: '1990-04-15',
+      whatsappJid: '5511987654321@s.whatsapp.net',
+      whatsappVerificadoEm: '2026-11-20T18:42:07Z',
+      possuiSenha: true,
+      dataCriacao: '2026-03-29T12:00:00Z',
+      dataUltimoLogin: '2026-11-22T14:03:10Z',
+      qrGeradoEm: '2026-03-29T12:00:00Z',
+      anonimizadoEm: null,
+    },
+    vinculos: [{ tenantId: TENANT, tenantNome: 'Rede Exemplo', ativo: true, lojaOrigemNome: 'Loja Centro', dataCadastro: '2026-03-29T12:00:00Z' }],
+    saldos: [{ tenantId: TENANT, tenantNome: 'Rede Exemplo', saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 }],
+    consentimentos: [
+      { data: '2026-03-29T12:00:00Z', canal: 'PDV', tenantNome: 'Rede Exemplo', lojaNome: null, versaoTexto: '2026.1', aceito: true },
+    ],
+    vendas: [
+      {
+        vendaId: VENDA,
+        data: '2026-11-20T18:42:05Z',
+        tenantNome: 'Rede Exemplo',
+        lojaNome: 'Loja Centro',
+        valorVenda: 150,
+        cashbackUsado: 0,
+        descontoGerado: 0,
+        valorFinal: 150,
+        cashbackCreditado: 7.5,
+        pontosCreditados: 150,
+        status: 'Registrada' as const,
+        documentoExterno: 'NFC-e 000123',
+        observacao: null,
+        canceladaEm: null,
+        motivoCancelamento: null,
+      },
+    ],
+    resgates: [],
+    lotes: [
+      {
+        loteId: ID.loteCashback,
+        dataCriacao: '2026-11-20T18:42:05Z',
+        tenantNome: 'Rede Exemplo',
+        lojaNome: 'Loja Centro',
+        tipoBeneficio: 'Cashback' as const,
+        valorOriginal: 7.5,
+        valorDisponivel: 7.5,
+        status: 'Disponivel' as const,
+        dataLiberacao: null,
+        dataExpiracao: '2026-12-20',
+      },
+    ],
+    movimentacoes: [
+      {
+        movimentacaoId: ID.movimentacaoCashback,
+        data: '2026-11-20T18:42:05Z',
+        tenantNome: 'Rede Exemplo',
+        lojaNome: 'Loja Centro',
+        tipo: 'CreditoCashback' as const,
+        tipoBeneficio: 'Cashback' as const,
+        valor: 7.5,
+        descricao: 'Cashback da campanha Cashback 5%',
+      },
+    ],
+  };
+}
+
+export const CONTEUDO_EXPORTACAO = `O documento traz: os dados da pessoa (\`titular\`), os programas de que participa (\`vinculos\`), o saldo atual em cada um (\`saldos\`), os eventos de consentimento LGPD (\`consentimentos\`: quando, canal, loja/empresa e versão do texto), as compras (\`vendas\`), os resgates e trocas (\`resgates\`), todos os lotes de crédito em qualquer status (\`lotes\`) e o extrato completo (\`movimentacoes\`). Nunca traz segredos: nem a senha (só \`possuiSenha\`), nem PINs, nem o token do QR.`;
+
+export const operacoes = [
+  definirOperacao({
+    metodo: 'GET',
+    caminho: '/api/v1/clube/lgpd/exportar',
+    id: 'exportarDadosClube',
+    tag: 'LGPD',
+    resumo: 'Exportar os meus dados (LGPD)',
+    descricao: `Direito de acesso do titular (LGPD, art. 18, II): tudo o que a plataforma guarda sobre o cliente, em **todos** os programas, num JSON no envelope, com \`Content-Disposition: attachment; filename="meus-dados.json"\` e \`Cache-Control: no-store\`.
+
+${CONTEUDO_EXPORTACAO}`,
+    seguranca: 'bearerClube',
+    dados: exportacaoLgpdSchema,
+    sucesso: { status: 200, descricao: 'Os dados do cliente.', mensagem: MENSAGENS_LGPD.exportado, exemplo: exportacaoExemplo(null) },
+    erros: [],
+  }),
+  definirOperacao({
+    metodo: 'POST',
+    caminho: '/api/v1/clube/lgpd/excluir',
+    id: 'excluirDadosClube',
+    tag: 'LGPD',
+    resumo: 'Excluir os meus dados (LGPD)',
+    descricao: `Direito de eliminação (LGPD, art. 18, VI), por **anonimização**, irreversível. Exige \`confirmacao\` igual a \`${CONFIRMACAO_EXCLUIR}\`.
+
+- Apaga CPF, nome (vira "Cliente anonimizado"), e-mail, telefone, nascimento, WhatsApp verificado, senha, PINs e troca o QR; mensagens pendentes para o cliente são descartadas.
+- **Mantém** o histórico financeiro, sem identificação: lotes, movimentações, vendas, resgates, vínculos e os eventos de consentimento ficam, e nenhum saldo ou total de nenhum programa muda.
+- A sessão acaba na hora (este token passa a receber 401), o CPF deixa de ser encontrado pelo PDV e pode ser cadastrado de novo, como pessoa nova, sem o saldo antigo.
+- A exclusão é registrada na auditoria, sem CPF nem contatos.`,
+    seguranca: 'bearerClube',
+    corpo: {
+      schema: excluirDadosSchema,
+      nome: 'ExcluirDadosClubeRequest',
+      exemplos: [{ resumo: 'Confirmação', valor: { confirmacao: CONFIRMACAO_EXCLUIR } }],
+    },
+    dados: z.null(),
+    sucesso: { status: 200, descricao: 'Dados anonimizados; sessão encerrada.', mensagem: MENSAGENS_LGPD.excluido, exemplo: null },
+    erros: [
+      { status: 400, causa: 'confirmacao ausente ou vazia', mensagem: MENSAGENS_LGPD.confirmacaoObrigatoria, entrada: {} },
+      { status: 400, causa: `confirmacao diferente de ${CONFIRMACAO_EXCLUIR}`, mensagem: MENSAGENS_LGPD.confirmacaoExcluir, entrada: { confirmacao: 'sim' } },
+    ],
+  }),
+];

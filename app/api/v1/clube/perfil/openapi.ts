@@ -1,0 +1,70 @@
+// OpenAPI declaration of GET and PUT /api/v1/clube/perfil (lib/openapi/registro.ts explains the
+// pattern; docs/clube.md the decisions).
+import { z } from 'zod';
+import { formatoInvalido, tamanhoMaximo } from '@/lib/api/campos';
+import { emailInvalido } from '@/lib/api/campos-documentos';
+import { MENSAGENS_PERFIL } from '@/lib/domain/clube/perfil';
+import { definirOperacao } from '@/lib/openapi/registro';
+import { perfilClubeResponseSchema } from '@/lib/openapi/respostas-clube';
+import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
+import { atualizarPerfilSchema } from './schemas';
+
+export const operacoes = [
+  definirOperacao({
+    metodo: 'GET',
+    caminho: '/api/v1/clube/perfil',
+    id: 'obterPerfilClube',
+    tag: 'Clube',
+    resumo: 'Perfil do cliente logado',
+    descricao: 'Dados do cadastro do cliente (os mesmos em todos os programas). E-mail ou telefone não informados vêm `null`; o telefone vem só com dígitos.',
+    seguranca: 'bearerClube',
+    dados: perfilClubeResponseSchema,
+    sucesso: {
+      status: 200,
+      descricao: 'O perfil.',
+      mensagem: null,
+      exemplo: {
+        clienteId: ID.cliente,
+        nome: NOME,
+        email: EMAIL,
+        telefone: TELEFONE_DIGITOS,
+        dataUltimoLogin: '2026-11-22T14:03:10Z',
+        dataCriacao: '2026-03-29T12:00:00Z',
+      },
+    },
+    erros: [],
+  }),
+  definirOperacao({
+    metodo: 'PUT',
+    caminho: '/api/v1/clube/perfil',
+    id: 'atualizarPerfilClube',
+    tag: 'Clube',
+    resumo: 'Alterar e-mail e telefone',
+    descricao: `Envie só o que muda (spec). Campo ausente ou \`null\`: fica como está; **string vazia: apaga** o contato; outro valor: substitui. As regras são as de \`POST /api/v1/cliente\`: e-mail válido com até 150 caracteres (guardado em minúsculas); telefone com ou sem máscara, até 20 caracteres, guardado só com dígitos.
+
+- O e-mail e o telefone são os **contatos de acesso ao clube** (o PIN vai para eles) e das notificações; só o próprio cliente os troca depois de informados (o painel só preenche um contato ausente).
+- Trocar o telefone desfaz a verificação no WhatsApp: o número novo é verificado de novo antes do próximo envio.
+- Ao menos um contato precisa ficar (sem nenhum o cliente não receberia mais o PIN): apagar os dois dá 422. Para apagar todos os dados, use \`POST /api/v1/clube/lgpd/excluir\`.
+- Nome, CPF, QR e demais campos não são alteráveis aqui: enviados, são ignorados.`,
+    seguranca: 'bearerClube',
+    corpo: {
+      schema: atualizarPerfilSchema,
+      nome: 'AtualizarPerfilClubeRequest',
+      exemplos: [
+        { resumo: 'Novo e-mail', valor: { email: EMAIL } },
+        { resumo: 'Novo telefone, com máscara', valor: { telefone: TELEFONE } },
+        { resumo: 'Trocar o telefone e apagar o e-mail', valor: { email: '', telefone: TELEFONE } },
+      ],
+    },
+    dados: z.null(),
+    sucesso: { status: 200, descricao: 'Perfil atualizado (também quando nada mudou).', mensagem: MENSAGENS_PERFIL.atualizado, exemplo: null },
+    erros: [
+      { status: 400, causa: 'Nenhum campo para alterar (corpo {} ou só campos não alteráveis)', mensagem: MENSAGENS_PERFIL.nadaParaAtualizar, entrada: {} },
+      { status: 400, causa: 'E-mail inválido', mensagem: emailInvalido('Email'), entrada: { email: 'maria.example.com' } },
+      { status: 400, causa: 'E-mail com mais de 150 caracteres', mensagem: tamanhoMaximo('Email', 150), entrada: { email: `${'m'.repeat(140)}@example.com` } },
+      { status: 400, causa: 'Telefone com letras ou com menos de 10 dígitos', mensagem: formatoInvalido('Telefone'), entrada: { telefone: '1234' } },
+      { status: 400, causa: 'Telefone com mais de 20 caracteres', mensagem: tamanhoMaximo('Telefone', 20), entrada: { telefone: '+55  (11) 9 8765-4321' } },
+      { status: 422, causa: 'A alteração deixaria o cliente sem e-mail e sem telefone', mensagem: MENSAGENS_PERFIL.semContato },
+    ],
+  }),
+];

@@ -1,0 +1,90 @@
+// GET /api/v1/clube/historico (spec "Club endpoints"): the customer's ledger movements in every
+// programme, newest first, paged. `tipo` is the movement kind (TipoMovimentacao,
+// docs/regras-de-negocio.md §11, listed in docs/clube.md); `valor` is always positive, in R$ for
+// cashback and in points for points (`tipoBeneficio` says which); the kind gives the direction.
+//
+// Movements of zero are not shown (e.g. the points of a R$ 0,50 sale truncate to 0): they tell
+// the customer nothing and move no balance. Movements of a deactivated membership are shown: the
+// history is the customer's own record, whatever the programme decided since.
+import { consulta, sql } from '@/lib/db';
+import { isoUtc } from '@/lib/datas';
+import { paraNumero } from '@/lib/dinheiro';
+import type { TipoMovimentacao } from '@/lib/generated/prisma/client';
+
+export type ItemHistorico = {
+  movimentacaoId: string;
+  tipo: TipoMovimentacao;
+  descricao: string;
+  valor: number;
+  data: string;
+  tipoBeneficio: 'Cashback' | 'Pontos';
+  lojaNome: string | null;
+  tenantNome: string;
+};
+
+export type HistoricoClubeResponse = {
+  paginacao: { pagina: number; tamanho: number; totalRegistros: number };
+  data: ItemHistorico[];
+};
+
+/** Text for movements written without a description (the ledger's `descricao` is optional). */
+export const DESCRICAO_PADRAO: Record<TipoMovimentacao, string> = {
+  CreditoCashback: 'Cashback da compra',
+  CreditoCashbackPendente: 'Cashback pendente da compra',
+  LiberacaoCashback: 'Cashback liberado para uso',
+  CreditoPontos: 'Pontos da compra',
+  ResgateCashback: 'Resgate de cashback',
+  ResgatePontos: 'Troca de pontos',
+  UsoCashbackVenda: 'Cashback usado como desconto na compra',
+  DescontoCashbackGerado: 'Desconto imediato com o cashback da compra',
+  ExpiracaoCashback: 'Cashback expirado',
+  ExpiracaoPontos: 'Pontos expirados',
+  CancelamentoCashback: 'Estorno de cashback por cancelamento da venda',
+  CancelamentoPontos: 'Estorno de pontos por cancelamento da venda',
+  DevolucaoCashbackVenda: 'Cashback usado na compra devolvido pelo cancelamento',
+};
+
+// One round trip: the total and the page. Both walk the (cliente_id, criado_em) index; the id
+// breaks ties between movements written at the same instant (those of one sale), so pages are
+// stable. $1 customer, $2 page size, $3 offset.
+const Q_HISTORICO = consulta(`
+  SELECT (SELECT count(*) FROM movimentacao WHERE cliente_id = $1 AND valor > 0)::int AS total,
+         (SELECT coalesce(json_agg(p ORDER BY p.criado_em DESC, p.id DESC), '[]'::json) FROM (
+            SELECT m.id, m.tipo, m.tipo_beneficio, m.valor::text AS valor, m.descricao, m.criado_em,
+                   lj.nome AS loja_nome, t.nome AS tenant_nome
+              FROM movimentacao m
+              JOIN tenant t ON t.id = m.tenant_id
+              LEFT JOIN loja lj ON lj.id = m.loja_id
+             WHERE m.cliente_id = $1 AND m.valor > 0
+             ORDER BY m.criado_em DESC, m.id DESC
+             LIMIT $2 OFFSET $3) p) AS itens`);
+
+type LinhaItem = {
+  id: string;
+  tipo: TipoMovimentacao;
+  tipo_beneficio: 'Cashback' | 'Pontos';
+  valor: string;
+  descricao: string | null;
+  criado_em: string;
+  loja_nome: string | null;
+  tenant_nome: string;
+};
+
+export async function historicoDoClube(clienteId: string, p: { pagina: number; tamanho: number }): Promise<HistoricoClubeResponse> {
+  const deslocamento = (p.pagina - 1) * p.tamanho;
+  const [r] = await sql.query<{ total: number; itens: LinhaItem[] }>(Q_HISTORICO, [clienteId, p.tamanho, deslocamento]);
+  return {
+    paginacao: { pagina: p.pagina, tamanho: p.tamanho, totalRegistros: r?.total ?? 0 },
+    data: (r?.itens ?? []).map((m) => ({
+      movimentacaoId: m.id,
+      tipo: m.tipo,
+      descricao: m.descricao || DESCRICAO_PADRAO[m.tipo],
+      valor: paraNumero(m.valor),
+      // json_agg writes timestamps as text in the session's zone with an offset; re-read as UTC.
+      data: isoUtc(new Date(m.criado_em)),
+      tipoBeneficio: m.tipo_beneficio,
+      lojaNome: m.loja_nome,
+      tenantNome: m.tenant_nome,
+    })),
+  };
+}

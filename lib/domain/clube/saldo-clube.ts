@@ -1,0 +1,72 @@
+// GET /api/v1/clube/saldo (spec "Club endpoints"): one item per store where the customer holds
+// an active lot (pending or available, effective at this instant), across every programme
+// (tenant) the customer belongs to, highest available balance first.
+//
+// Balances belong to the customer's membership in a tenant (spec concept 3): the balance of a
+// store can be redeemed in ANY store of the same company; the split per store follows the lots'
+// origin (a lot belongs to the store of the sale that credited it). `tenantId`/`tenantNome` tell
+// the app which stores share a balance (docs/clube.md).
+//
+// Not shown: balances of a membership the programme deactivated, and of a deactivated programme.
+// Neither can be redeemed (the PDV answers 422 / 401), and showing them would mislead the
+// customer at the counter; the balance is frozen, not lost, and shows again on reactivation.
+import { consulta, sql } from '@/lib/db';
+import { colunasLote, somasSaldo } from '@/lib/domain/lote/sql-lote';
+import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo, type LoteResponse } from '@/lib/domain/lote/serializar';
+
+export type SaldoLojaClube = {
+  lojaId: string;
+  lojaNome: string;
+  tenantId: string;
+  tenantNome: string;
+  saldoPontos: number;
+  saldoCashback: number;
+  saldoPendente: number;
+  lotesAtivos: LoteResponse[];
+};
+
+// One statement: the groups (tenant, store) with a live lot, their sums, and each group's lots.
+// $1 customer, $2 instant. The lots are reached through the customer's memberships
+// (cliente_tenant (cliente_id)), each one a lookup on the partial index of active lots
+// `lote_ativo_fifo` (tenant_id, cliente_id, …).
+const Q_SALDO_CLUBE = consulta(`
+  WITH g AS (
+    SELECT l.tenant_id, l.loja_id, ${somasSaldo('$2', 'l')}
+      FROM cliente_tenant ct
+      JOIN tenant t ON t.id = ct.tenant_id AND t.ativo
+      JOIN lote l ON l.tenant_id = ct.tenant_id AND l.cliente_id = ct.cliente_id
+     WHERE ct.cliente_id = $1 AND ct.ativo
+       AND l.status IN ('Pendente','Disponivel')
+       AND (l.expira_em IS NULL OR l.expira_em > $2)
+     GROUP BY l.tenant_id, l.loja_id)
+  SELECT g.*, lj.nome AS loja_nome, t.nome AS tenant_nome,
+         (SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.tipo_beneficio, x.id), '[]'::json) FROM (
+            SELECT ${colunasLote('$2', 'lo')}, lo.criado_em
+              FROM lote lo
+             WHERE lo.tenant_id = g.tenant_id AND lo.cliente_id = $1 AND lo.loja_id = g.loja_id
+               AND lo.status IN ('Pendente','Disponivel')) x
+           WHERE x.status IN ('Pendente','Disponivel')) AS lotes
+    FROM g
+    JOIN loja lj ON lj.id = g.loja_id
+    JOIN tenant t ON t.id = g.tenant_id
+   ORDER BY g.saldo_cashback::numeric DESC, g.saldo_pontos::numeric DESC, lj.nome, lj.id`);
+
+type Linha = LinhaSaldo & {
+  tenant_id: string;
+  loja_id: string;
+  loja_nome: string;
+  tenant_nome: string;
+  lotes: LinhaLote[];
+};
+
+export async function saldoDoClube(clienteId: string, agora: Date): Promise<SaldoLojaClube[]> {
+  const linhas = await sql.query<Linha>(Q_SALDO_CLUBE, [clienteId, agora]);
+  return linhas.map((l) => ({
+    lojaId: l.loja_id,
+    lojaNome: l.loja_nome,
+    tenantId: l.tenant_id,
+    tenantNome: l.tenant_nome,
+    ...saldoResponse(lerSaldo(l)),
+    lotesAtivos: l.lotes.map(loteResponse),
+  }));
+}

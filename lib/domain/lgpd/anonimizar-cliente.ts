@@ -1,0 +1,103 @@
+// LGPD erasure (Lei 13.709/2018, art. 18, IV and VI) by anonymization: the person stops being
+// identifiable, the money history stays. One function for both doors, the customer in the club
+// (POST /api/v1/clube/lgpd/excluir) and a manager in the panel
+// (POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar), in ONE transaction:
+//
+// - the person's row loses CPF, name, e-mail, phone, birth date, WhatsApp id, password and QR
+//   token (a new random one), and `versao_sessao` moves, so every club token dies at once;
+// - PINs are deleted; outbox events still waiting (or failed) for the person are discarded with
+//   their secrets stripped (the dispatcher would discard them anyway: it skips erased people);
+//   messages of the development sink sent to the person are deleted;
+// - the customer's name inside the stored sale/redemption answers (replayed on retransmission)
+//   is replaced; no amount is touched;
+// - lots, movements, sales, redemptions, memberships and consent events stay as they are, so
+//   every balance and total of every programme is unchanged (the books still add up), and the
+//   consent history still proves the consent that was given;
+// - one audit row records the erasure, without the CPF or the contacts it removed.
+//
+// The CPF is free afterwards: the same person may register again and starts from zero.
+import { prisma } from '@/lib/db';
+import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
+import { auditar } from '@/lib/domain/auditoria/auditar';
+import { naoEncontrado } from '@/lib/domain/cliente/admin-obter-cliente';
+import { paraE164 } from '@/lib/notificacoes/contatos';
+import { NOME_ANONIMIZADO } from '@/lib/domain/lgpd/mensagens';
+
+export type OrigemAnonimizacao = 'Clube' | 'Painel';
+
+export type ResultadoAnonimizacao = { jaAnonimizado: boolean };
+
+type Pessoa = { email: string | null; telefone: string | null; anonimizado_em: Date | null };
+
+export async function anonimizarCliente(a: {
+  clienteId: string;
+  /** The programme the panel acts on (the person must be its member); null from the club. */
+  tenantId: string | null;
+  principal: PrincipalAdmin | null;
+  origem: OrigemAnonimizacao;
+  agora: Date;
+}): Promise<ResultadoAnonimizacao> {
+  const { clienteId, agora } = a;
+  return prisma.$transaction(async (tx) => {
+    if (a.tenantId) {
+      const vinculo = await tx.clienteTenant.findUnique({
+        where: { tenantId_clienteId: { tenantId: a.tenantId, clienteId } },
+        select: { id: true },
+      });
+      if (!vinculo) throw naoEncontrado();
+    }
+    // The person's row lock: a concurrent profile change, PIN request or second erasure waits.
+    const [p] = await tx.$queryRaw<Pessoa[]>`
+      SELECT email, telefone, anonimizado_em FROM cliente WHERE id = ${clienteId}::uuid FOR UPDATE`;
+    if (!p) throw naoEncontrado();
+    // Idempotent: a second request changes nothing and writes no second audit row.
+    if (p.anonimizado_em) return { jaAnonimizado: true };
+
+    await tx.$executeRaw`
+      UPDATE cliente
+         SET cpf = NULL, nome = ${NOME_ANONIMIZADO}, email = NULL, telefone = NULL, data_nascimento = NULL,
+             whatsapp_jid = NULL, whatsapp_verificado_em = NULL, senha_hash = NULL,
+             qr_token = gen_random_uuid(), qr_gerado_em = ${agora}, versao_sessao = versao_sessao + 1,
+             falhas_pin = 0, falhas_pin_desde = NULL, pin_bloqueado_ate = NULL,
+             anonimizado_em = ${agora}, atualizado_em = ${agora}
+       WHERE id = ${clienteId}::uuid`;
+    const pins = await tx.$executeRaw`DELETE FROM pin_clube WHERE cliente_id = ${clienteId}::uuid`;
+
+    // Messages already in the development sink: by the events of this person, and by the old
+    // addresses (a message may predate a contact change). WhatsApp destinations are E.164.
+    const destinos = [p.email, p.telefone, paraE164(p.telefone)].filter((d): d is string => !!d);
+    const mensagens = await tx.$executeRaw`
+      DELETE FROM mensagem_dev
+       WHERE destino = ANY(${destinos}::text[])
+          OR evento_id IN (SELECT id FROM evento_outbox WHERE payload->>'clienteId' = ${clienteId})`;
+
+    // Pending events would tell nobody (no contact left); failed ones may still hold a PIN in
+    // their payload or in the provider's error text. Sent events were stripped when sent.
+    const eventos = await tx.$executeRaw`
+      UPDATE evento_outbox
+         SET status = 'Descartado', ultimo_erro = 'Cliente anonimizado (LGPD).',
+             payload = payload - 'pin' - 'token' - 'link'
+       WHERE status IN ('Pendente', 'Falhou') AND payload->>'clienteId' = ${clienteId}`;
+
+    // The stored answers of sales and redemptions carry the customer's name (replayed to a PDV
+    // that retransmits); the amounts in them stay.
+    await tx.$executeRaw`
+      UPDATE venda SET resposta = jsonb_set(resposta, '{clienteNome}', to_jsonb(${NOME_ANONIMIZADO}::text))
+       WHERE cliente_id = ${clienteId}::uuid AND resposta ? 'clienteNome'`;
+    await tx.$executeRaw`
+      UPDATE resgate SET resposta = jsonb_set(resposta, '{clienteNome}', to_jsonb(${NOME_ANONIMIZADO}::text))
+       WHERE cliente_id = ${clienteId}::uuid AND resposta ? 'clienteNome'`;
+
+    // No CPF, name or contact here: the audit table is append-only, so anything written to it
+    // could never be erased.
+    await auditar(tx, {
+      principal: a.principal,
+      tenantId: a.tenantId,
+      acao: 'AnonimizacaoLgpd',
+      entidade: 'Cliente',
+      entidadeId: clienteId,
+      depois: { origem: a.origem, anonimizadoEm: agora.toISOString(), pinsApagados: pins, eventosDescartados: eventos, mensagensApagadas: mensagens },
+    });
+    return { jaAnonimizado: false };
+  });
+}

@@ -1,0 +1,256 @@
+// zod schemas of the `dados` the club endpoints (and the LGPD exports) answer, for the OpenAPI
+// document. As in ./respostas.ts, the domain builds these objects typed by TypeScript; the checks
+// at the end make the compiler fail when a domain type and its schema here drift apart
+// (docs/clube.md, docs/lgpd.md).
+import { z } from 'zod';
+import { loteResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
+import type { ClubeLoginResponse } from '@/lib/domain/clube/sessao-clube';
+import type { ClubeSolicitarPinResponse } from '@/lib/domain/clube/pin-clube';
+import type { PerfilClubeResponse } from '@/lib/domain/clube/perfil';
+import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
+import type { HistoricoClubeResponse, ItemHistorico } from '@/lib/domain/clube/historico';
+import type { RenovarQrResponse } from '@/lib/domain/clube/renovar-qr';
+import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
+
+const d = (description: string) => ({ description });
+/** `YYYY-MM-DDTHH:MM:SSZ`, UTC (spec "Formats"). */
+const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
+const dataHoraOuNulo = (descricao: string) => z.iso.datetime().nullable().meta(d(descricao));
+const dataOuNulo = (descricao: string) => z.iso.date().nullable().meta(d(descricao));
+
+export const clubeSolicitarPinResponseSchema = z
+  .object({
+    destinoMascarado: z.string().meta(d('Telefone ou e-mail mascarado para onde o código foi (ou seria) enviado.')),
+    whatsappIndisponivel: z.boolean().meta(d('true: o número não está no WhatsApp; ofereça o canal e-mail.')),
+  })
+  .meta({ id: 'ClubeSolicitarPinResponse' });
+
+export const clubeLoginResponseSchema = z
+  .object({
+    token: z.string().meta(d('Token bearer do clube (perfil ClubeCliente), válido por 30 dias.')),
+    expiraEm: dataHora('Expiração do token (UTC).'),
+    nome: z.string().meta(d('Nome do cliente.')),
+    cpf: z
+      .string()
+      .regex(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
+      .meta(d('CPF formatado `xxx.xxx.xxx-xx`.')),
+    qrToken: z.uuid().meta(d('Token do QR do cliente (o conteúdo do QR é só este UUID).')),
+  })
+  .meta({ id: 'ClubeLoginResponse' });
+
+export const perfilClubeResponseSchema = z
+  .object({
+    clienteId: z.uuid().meta(d('Id do cliente.')),
+    nome: z.string().nullable().meta(d('Nome do cliente.')),
+    email: z.string().nullable().meta(d('E-mail; null quando não informado.')),
+    telefone: z.string().regex(/^\d*$/).nullable().meta(d('Telefone, só dígitos; null quando não informado.')),
+    dataUltimoLogin: dataHoraOuNulo('Último login no clube (UTC).'),
+    dataCriacao: dataHora('Cadastro na base do clube (UTC).'),
+  })
+  .meta({ id: 'PerfilClubeResponse' });
+
+export const saldoLojaClubeSchema = z
+  .object({
+    lojaId: z.uuid().meta(d('Loja de origem dos lotes (a loja da venda que os creditou).')),
+    lojaNome: z.string().meta(d('Nome da loja.')),
+    tenantId: z.uuid().meta(d('Empresa (programa) da loja: o saldo pode ser usado em qualquer loja da mesma empresa.')),
+    tenantNome: z.string().meta(d('Nome da empresa (programa).')),
+    saldoPontos: z.number().meta(d('Pontos disponíveis nos lotes desta loja.')),
+    saldoCashback: z.number().meta(d('Cashback liberado nos lotes desta loja (R$).')),
+    saldoPendente: z.number().meta(d('Cashback diferido ainda bloqueado nos lotes desta loja (R$).')),
+    lotesAtivos: z.array(loteResponseSchema).meta(d('Lotes pendentes e disponíveis, do mais antigo ao mais novo.')),
+  })
+  .meta({ id: 'SaldoLojaClube', description: 'Saldo do cliente nos lotes de uma loja.' });
+
+export const saldoClubeResponseSchema = z
+  .array(saldoLojaClubeSchema)
+  .meta({ description: 'Um item por loja com lote ativo, do maior saldo disponível ao menor.' });
+
+const TIPOS_MOVIMENTACAO = [
+  'CreditoCashback',
+  'CreditoCashbackPendente',
+  'LiberacaoCashback',
+  'CreditoPontos',
+  'ResgateCashback',
+  'ResgatePontos',
+  'UsoCashbackVenda',
+  'DescontoCashbackGerado',
+  'ExpiracaoCashback',
+  'ExpiracaoPontos',
+  'CancelamentoCashback',
+  'CancelamentoPontos',
+  'DevolucaoCashbackVenda',
+] as const;
+
+export const tipoMovimentacaoSchema = z
+  .enum(TIPOS_MOVIMENTACAO)
+  .meta({ id: 'TipoMovimentacao', description: 'Tipo da movimentação no extrato (docs/clube.md explica cada um).' });
+
+export const itemHistoricoSchema = z
+  .object({
+    movimentacaoId: z.uuid().meta(d('Id da movimentação.')),
+    tipo: tipoMovimentacaoSchema,
+    descricao: z.string().meta(d('Descrição para o cliente; nas trocas de pontos, a `descricaoTroca` informada pelo PDV.')),
+    valor: z.number().positive().meta(d('Sempre positivo: R$ para Cashback, pontos para Pontos; o `tipo` diz a direção.')),
+    data: dataHora('Quando aconteceu (UTC).'),
+    tipoBeneficio: tipoBeneficioSchema,
+    lojaNome: z.string().nullable().meta(d('Loja onde aconteceu; null quando não há loja.')),
+    tenantNome: z.string().meta(d('Empresa (programa).')),
+  })
+  .meta({ id: 'ItemHistoricoClube' });
+
+export const historicoClubeResponseSchema = z
+  .object({
+    paginacao: z
+      .object({
+        pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
+        tamanho: z.int().min(1).max(100).meta(d('Tamanho da página.')),
+        totalRegistros: z.int().nonnegative().meta(d('Total de movimentações (sem as de valor zero).')),
+      })
+      .meta(d('Paginação.')),
+    data: z.array(itemHistoricoSchema).meta(d('Movimentações da página, da mais recente para a mais antiga.')),
+  })
+  .meta({ id: 'HistoricoClubeResponse' });
+
+export const renovarQrResponseSchema = z
+  .object({
+    qrToken: z.uuid().meta(d('Novo token do QR; o anterior deixou de valer.')),
+    dataGerada: dataHora('Quando o novo token foi gerado (UTC).'),
+  })
+  .meta({ id: 'RenovarQrResponse' });
+
+const beneficio = tipoBeneficioSchema;
+
+export const exportacaoLgpdSchema = z
+  .object({
+    geradoEm: dataHora('Quando a exportação foi gerada (UTC).'),
+    tenantId: z.uuid().nullable().meta(d('null: todos os programas (exportação do próprio cliente); um tenant: exportação do painel, só os registros dele.')),
+    titular: z
+      .object({
+        clienteId: z.uuid(),
+        cpf: z.string().nullable().meta(d('CPF formatado; null depois da anonimização.')),
+        nome: z.string().nullable(),
+        email: z.string().nullable(),
+        telefone: z.string().nullable(),
+        dataNascimento: dataOuNulo('Data de nascimento.'),
+        whatsappJid: z.string().nullable().meta(d('Número verificado no WhatsApp.')),
+        whatsappVerificadoEm: dataHoraOuNulo('Última verificação do número no WhatsApp (UTC).'),
+        possuiSenha: z.boolean().meta(d('Se há senha do clube definida (a senha nunca é exportada).')),
+        dataCriacao: dataHora('Cadastro na base do clube (UTC).'),
+        dataUltimoLogin: dataHoraOuNulo('Último login no clube (UTC).'),
+        qrGeradoEm: dataHora('Quando o QR atual foi gerado (UTC); o token não é exportado.'),
+        anonimizadoEm: dataHoraOuNulo('Quando os dados foram anonimizados (UTC).'),
+      })
+      .meta(d('Dados da pessoa.')),
+    vinculos: z
+      .array(
+        z.object({
+          tenantId: z.uuid(),
+          tenantNome: z.string(),
+          ativo: z.boolean(),
+          lojaOrigemNome: z.string().nullable(),
+          dataCadastro: dataHora('Entrada no programa (UTC).'),
+        }),
+      )
+      .meta(d('Programas de que a pessoa participa.')),
+    saldos: z
+      .array(
+        z.object({ tenantId: z.uuid(), tenantNome: z.string(), saldoPontos: z.number(), saldoCashback: z.number(), saldoPendente: z.number() }),
+      )
+      .meta(d('Saldo atual em cada programa.')),
+    consentimentos: z
+      .array(
+        z.object({
+          data: dataHora('Quando (UTC).'),
+          canal: z.string().meta(d('`PDV`, `Painel` ou `Clube`.')),
+          tenantNome: z.string().nullable(),
+          lojaNome: z.string().nullable(),
+          versaoTexto: z.string().meta(d('Versão do texto do termo aceito.')),
+          aceito: z.boolean(),
+        }),
+      )
+      .meta(d('Eventos de consentimento LGPD (somente inserção).')),
+    vendas: z
+      .array(
+        z.object({
+          vendaId: z.uuid(),
+          data: dataHora('Quando (UTC).'),
+          tenantNome: z.string(),
+          lojaNome: z.string(),
+          valorVenda: z.number(),
+          cashbackUsado: z.number(),
+          descontoGerado: z.number(),
+          valorFinal: z.number(),
+          cashbackCreditado: z.number(),
+          pontosCreditados: z.number(),
+          status: z.enum(['Registrada', 'Cancelada']),
+          documentoExterno: z.string().nullable(),
+          observacao: z.string().nullable(),
+          canceladaEm: dataHoraOuNulo('Cancelamento (UTC).'),
+          motivoCancelamento: z.string().nullable(),
+        }),
+      )
+      .meta(d('Compras registradas pelo PDV.')),
+    resgates: z
+      .array(
+        z.object({
+          resgateId: z.uuid(),
+          data: dataHora('Quando (UTC).'),
+          tenantNome: z.string(),
+          lojaNome: z.string(),
+          tipoBeneficio: beneficio,
+          valor: z.number(),
+          descricaoTroca: z.string().nullable(),
+          documentoExterno: z.string().nullable(),
+          observacao: z.string().nullable(),
+        }),
+      )
+      .meta(d('Resgates de cashback e trocas de pontos.')),
+    lotes: z
+      .array(
+        z.object({
+          loteId: z.uuid(),
+          dataCriacao: dataHora('Crédito (UTC).'),
+          tenantNome: z.string(),
+          lojaNome: z.string(),
+          tipoBeneficio: beneficio,
+          valorOriginal: z.number(),
+          valorDisponivel: z.number(),
+          status: z.enum(['Pendente', 'Disponivel', 'Resgatado', 'Expirado', 'Cancelado']),
+          dataLiberacao: dataOuNulo('Liberação do cashback diferido.'),
+          dataExpiracao: dataOuNulo('Expiração.'),
+        }),
+      )
+      .meta(d('Todos os lotes de crédito, em qualquer status.')),
+    movimentacoes: z
+      .array(
+        z.object({
+          movimentacaoId: z.uuid(),
+          data: dataHora('Quando (UTC).'),
+          tenantNome: z.string(),
+          lojaNome: z.string().nullable(),
+          tipo: tipoMovimentacaoSchema,
+          tipoBeneficio: beneficio,
+          valor: z.number(),
+          descricao: z.string().nullable(),
+        }),
+      )
+      .meta(d('O extrato completo, inclusive movimentações de valor zero.')),
+  })
+  .meta({ id: 'ExportacaoLgpd', description: 'Tudo o que a plataforma guarda sobre a pessoa (LGPD, art. 18, II), sem segredos.' });
+
+// --- Drift checks ----------------------------------------------------------------------------------
+
+type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Confere<T extends true> = T;
+
+export type ConferenciaTiposClube = [
+  Confere<Igual<z.output<typeof clubeSolicitarPinResponseSchema>, ClubeSolicitarPinResponse>>,
+  Confere<Igual<z.output<typeof clubeLoginResponseSchema>, ClubeLoginResponse>>,
+  Confere<Igual<z.output<typeof perfilClubeResponseSchema>, PerfilClubeResponse>>,
+  Confere<Igual<z.output<typeof saldoLojaClubeSchema>, SaldoLojaClube>>,
+  Confere<Igual<z.output<typeof itemHistoricoSchema>, ItemHistorico>>,
+  Confere<Igual<z.output<typeof historicoClubeResponseSchema>, HistoricoClubeResponse>>,
+  Confere<Igual<z.output<typeof renovarQrResponseSchema>, RenovarQrResponse>>,
+  Confere<Igual<z.output<typeof exportacaoLgpdSchema>, ExportacaoLgpd>>,
+];

@@ -2,6 +2,10 @@
 // (routing, the proxy's case-insensitive paths, headers), plus a full cashier day on the demo.
 import { expect, test } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO } from '../prisma/demo';
+import { ipDoArquivo } from './global-setup';
+
+// This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
+test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('api-pdv') } });
 
 const chave = CHAVES_DEMO.producao.valor;
 const cpf = '529.982.247-25';

@@ -18,6 +18,17 @@ export const E2E = {
   segredoCron: 'segredo-do-cron-e2e-0123456789',
 };
 
+/**
+ * Every browser connection of the tests comes from 127.0.0.1, so the spec files would share one
+ * login budget (5 a minute per IP). The test servers therefore trust the header `x-e2e-ip`
+ * (TRUSTED_PROXY_HEADER, as a reverse proxy would set it), and each spec file sends its own
+ * address: the limits still apply, per file and per run. e2e/limites.spec.ts sends no such header
+ * and exercises the socket address, as in production without a proxy.
+ */
+export function ipDoArquivo(arquivo: string): string {
+  return `${process.env.E2E_RUN_ID ?? 'run'}-${arquivo}`;
+}
+
 async function esperar(url: string, ms: number) {
   const fim = Date.now() + ms;
   while (Date.now() < fim) {
@@ -48,6 +59,7 @@ export default async function globalSetup() {
   await aplicarMigracoes(url);
   await semearDemo(url);
   process.env.E2E_DATABASE_URL = url;
+  process.env.E2E_RUN_ID = randomBytes(4).toString('hex');
 
   const envServidor = {
     ...process.env,
@@ -59,6 +71,7 @@ export default async function globalSetup() {
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production' as const,
     HOST: '127.0.0.1',
+    TRUSTED_PROXY_HEADER: 'x-e2e-ip',
   };
   const logs: string[] = [];
   const iniciar = (porta: number): ChildProcess => {

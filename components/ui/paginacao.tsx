@@ -7,22 +7,28 @@ export function Paginacao({
   total,
   caminho,
   parametros,
+  nomeParametro = 'pagina',
+  rotulo = 'Paginação',
 }: {
   pagina: number;
   tamanho: number;
   total: number;
   caminho: string;
   parametros: Record<string, string | undefined>;
+  /** Query parameter of the page number (a page with two paged lists needs two names). */
+  nomeParametro?: string;
+  /** Accessible name of the navigation (unique per page when there are several). */
+  rotulo?: string;
 }) {
   const paginas = Math.max(1, Math.ceil(total / tamanho));
   const link = (p: number) => {
     const q = new URLSearchParams();
     for (const [k, v] of Object.entries(parametros)) if (v) q.set(k, v);
-    q.set('pagina', String(p));
+    q.set(nomeParametro, String(p));
     return `${caminho}?${q.toString()}`;
   };
   return (
-    <nav aria-label="Paginação" className="flex items-center justify-between gap-3 pt-3 text-sm text-slate-700">
+    <nav aria-label={rotulo} className="flex items-center justify-between gap-3 pt-3 text-sm text-slate-700">
       <span>
         Página {Math.min(pagina, paginas)} de {paginas} · {total} {total === 1 ? 'registro' : 'registros'}
       </span>

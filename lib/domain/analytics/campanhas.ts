@@ -58,12 +58,15 @@ type Linha = {
 };
 
 /**
- * $1 tenant, $2 start, $3 end (exclusive), $4 dataInicio, $5 dataFim (local dates), $6 limit, $7 offset.
+ * $1 tenant, $2 start, $3 end (exclusive), $4 dataInicio, $5 dataFim (local dates), $6 limit, $7 offset[, $8 store].
  * A sale and its movements are written by one statement with one instant (registrar-venda.ts),
  * so both sides are read by the same time range and joined by hash, not row by row.
+ *
+ * Optional store filter (the panel's dashboard): only the sales of that store count, and only the
+ * campaigns attached to it are listed with zeros. Without a store the SQL text is exactly the
+ * unfiltered one (its own prepared statement and plans).
  */
-const Q_CAMPANHAS = consultaPorEscopo(
-  (t) => `
+const montarCampanhas = (loja: boolean) => (t: (alias: string) => string) => `
   WITH mc AS (
     -- One movement per (campaign, sale) is the sale's "principal" one: its credit, or the
     -- model-3 discount when the sale credited nothing on that campaign (registrar-venda.ts).
@@ -87,7 +90,7 @@ const Q_CAMPANHAS = consultaPorEscopo(
            sum(mc.valor) FILTER (WHERE mc.tipo = 'DescontoCashbackGerado') AS desconto
       FROM mc
       JOIN venda v ON v.id = mc.venda_id
-     WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $2 AND v.criado_em < $3
+     WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $2 AND v.criado_em < $3${loja ? ' AND v.loja_id = $8::uuid' : ''}
      GROUP BY mc.campanha_id),
   lista AS (
     SELECT c.id, c.tenant_id, c.nome, c.tipo::text AS tipo, c.status::text AS status, c.data_inicio, c.data_fim,
@@ -100,25 +103,29 @@ const Q_CAMPANHAS = consultaPorEscopo(
        AND (pc.campanha_id IS NOT NULL
             OR (c.status <> 'Rascunho' AND c.criado_em < $3
                 AND (c.data_inicio IS NULL OR c.data_inicio <= $5::date)
-                AND (c.data_fim IS NULL OR c.data_fim >= $4::date))))
+                AND (c.data_fim IS NULL OR c.data_fim >= $4::date)${
+                  loja ? '\n                AND EXISTS (SELECT 1 FROM campanha_loja cl WHERE cl.campanha_id = c.id AND cl.loja_id = $8::uuid)' : ''
+                })))
   SELECT id, tenant_id, nome, tipo, status, data_inicio, data_fim, vendas, valor_vendido::text AS valor_vendido, clientes,
          cashback::text AS cashback, pontos::text AS pontos, desconto::text AS desconto, count(*) OVER ()::int AS total
     FROM lista
    -- Qualified: the bare name would be the text output column, sorted as text.
    ORDER BY lista.valor_vendido DESC, lista.vendas DESC, lista.nome, lista.id
-   LIMIT $6 OFFSET $7`,
-);
+   LIMIT $6 OFFSET $7`;
+
+const Q_CAMPANHAS = consultaPorEscopo(montarCampanhas(false));
+const Q_CAMPANHAS_LOJA = consultaPorEscopo(montarCampanhas(true));
 
 export async function desempenhoCampanhas(
   tenantId: string | null,
-  filtro: DatasInformadas & Pagina,
+  filtro: DatasInformadas & Pagina & { lojaId?: string | null },
   agora = relogio(),
 ): Promise<DesempenhoCampanhas> {
-  return campanhasDoPeriodo(tenantId, resolverPeriodo(agora, filtro), { pagina: filtro.pagina, tamanho: filtro.tamanho });
+  return campanhasDoPeriodo(tenantId, resolverPeriodo(agora, filtro), { pagina: filtro.pagina, tamanho: filtro.tamanho }, filtro.lojaId ?? null);
 }
 
-async function campanhasDoPeriodo(tenantId: string | null, periodo: Periodo, pagina: Pagina): Promise<DesempenhoCampanhas> {
-  const linhas = await consultarRelatorio<Linha>(daEscopo(Q_CAMPANHAS, tenantId), [
+async function campanhasDoPeriodo(tenantId: string | null, periodo: Periodo, pagina: Pagina, lojaId: string | null): Promise<DesempenhoCampanhas> {
+  const valores: unknown[] = [
     tenantId,
     periodo.inicio,
     periodo.fim,
@@ -126,10 +133,15 @@ async function campanhasDoPeriodo(tenantId: string | null, periodo: Periodo, pag
     periodo.dataFim,
     pagina.tamanho,
     (pagina.pagina - 1) * pagina.tamanho,
-  ]);
+  ];
+  const linhas = await consultarRelatorio<Linha>(
+    daEscopo(lojaId ? Q_CAMPANHAS_LOJA : Q_CAMPANHAS, tenantId),
+    lojaId ? [...valores, lojaId] : valores,
+  );
   // A page past the end has no row to carry the count: ask for the first one.
   let total = linhas[0]?.total ?? 0;
-  if (linhas.length === 0 && pagina.pagina > 1) total = (await campanhasDoPeriodo(tenantId, periodo, { pagina: 1, tamanho: 1 })).paginacao.totalRegistros;
+  if (linhas.length === 0 && pagina.pagina > 1)
+    total = (await campanhasDoPeriodo(tenantId, periodo, { pagina: 1, tamanho: 1 }, lojaId)).paginacao.totalRegistros;
   return {
     tenantId,
     dataInicio: periodo.dataInicio,

@@ -14,7 +14,10 @@ import {
   FUSO_ANALYTICS,
   inicioDoHistorico,
   periodoDeDatas,
+  resolverPeriodo,
+  type DatasInformadas,
   type GranularidadeHistorico,
+  type Periodo,
   type PeriodoHistorico,
 } from '@/lib/domain/analytics/periodo';
 
@@ -45,23 +48,29 @@ type Linha = { inicio: string; fim: string; cashback: string; pontos: string; ca
 /** The bucket (start date) of instant column `col`: date_trunc of its São Paulo local time; weeks start on Monday. */
 const balde = (col: string) => `date_trunc($4, ${col} AT TIME ZONE '${FUSO_ANALYTICS}')::date`;
 
-/** $1 tenant, $2 start, $3 end (exclusive), $4 unit ('day' | 'week' | 'month'), $5 first date, $6 last date. */
-const Q_HISTORICO = consultaPorEscopo(
-  (t) => `
+/**
+ * $1 tenant, $2 start, $3 end (exclusive), $4 unit ('day' | 'week' | 'month'), $5 first date, $6 last date[, $7 store].
+ * Optional store filter (the panel's dashboard): the credits of that store's sales and the
+ * redemptions registered there (`movimentacao.loja_id`). Without a store the SQL text is exactly
+ * the unfiltered one (its own prepared statement and plans).
+ */
+const montarHistorico = (loja: boolean) => (t: (alias: string) => string) => `
   WITH b AS (
     SELECT d::date AS balde
       FROM generate_series(date_trunc($4, $5::date::timestamp), $6::date::timestamp, ('1 ' || $4)::interval) d),
   v AS (
     SELECT ${balde('v.criado_em')} AS balde, sum(v.cashback_creditado) AS cashback, sum(v.pontos_creditados) AS pontos
       FROM venda v
-     WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $2 AND v.criado_em < $3
+     WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $2 AND v.criado_em < $3${loja ? ' AND v.loja_id = $7::uuid' : ''}
      GROUP BY 1),
   m AS (
     SELECT ${balde('m.criado_em')} AS balde,
            sum(m.valor) FILTER (WHERE m.tipo = 'ResgateCashback') AS cashback_resgatado,
            sum(m.valor) FILTER (WHERE m.tipo = 'ResgatePontos') AS pontos_resgatados
       FROM movimentacao m
-     WHERE ${t('m')} AND m.tipo IN ('ResgateCashback', 'ResgatePontos') AND m.criado_em >= $2 AND m.criado_em < $3
+     WHERE ${t('m')} AND m.tipo IN ('ResgateCashback', 'ResgatePontos') AND m.criado_em >= $2 AND m.criado_em < $3${
+       loja ? ' AND m.loja_id = $7::uuid' : ''
+     }
      GROUP BY 1)
   SELECT greatest(b.balde, $5::date) AS inicio,
          least((b.balde + ('1 ' || $4)::interval)::date - 1, $6::date) AS fim,
@@ -71,8 +80,10 @@ const Q_HISTORICO = consultaPorEscopo(
     FROM b
     LEFT JOIN v ON v.balde = b.balde
     LEFT JOIN m ON m.balde = b.balde
-   ORDER BY b.balde`,
-);
+   ORDER BY b.balde`;
+
+const Q_HISTORICO = consultaPorEscopo(montarHistorico(false));
+const Q_HISTORICO_LOJA = consultaPorEscopo(montarHistorico(true));
 
 export async function historicoCreditos(
   tenantId: string | null,
@@ -82,14 +93,37 @@ export async function historicoCreditos(
 ): Promise<HistoricoCreditos> {
   const hoje = dataLocal(agora, FUSO_ANALYTICS);
   const p = periodoDeDatas(inicioDoHistorico(hoje, periodo), hoje);
-  const linhas = await consultarRelatorio<Linha>(daEscopo(Q_HISTORICO, tenantId), [
-    tenantId,
-    p.inicio,
-    p.fim,
-    UNIDADE[granularidade],
-    p.dataInicio,
-    p.dataFim,
-  ]);
+  const { tenantId: t, ...resto } = await historicoDoPeriodo(tenantId, p, granularidade, null);
+  // Same key order as before the date-range variant existed (tenantId, periodo, granularidade, …).
+  return { tenantId: t, periodo, ...resto };
+}
+
+export type HistoricoCreditosPorDatas = Omit<HistoricoCreditos, 'periodo'>;
+
+/**
+ * The same series over any period of the common rules (`dataInicio`/`dataFim`, defaults and
+ * limits of periodo.ts), optionally for one store: the panel's dashboard puts every chart on the
+ * date range the manager picked.
+ */
+export async function historicoCreditosPorDatas(
+  tenantId: string | null,
+  filtro: DatasInformadas & { granularidade: GranularidadeHistorico; lojaId?: string | null },
+  agora = relogio(),
+): Promise<HistoricoCreditosPorDatas> {
+  return historicoDoPeriodo(tenantId, resolverPeriodo(agora, filtro), filtro.granularidade, filtro.lojaId ?? null);
+}
+
+async function historicoDoPeriodo(
+  tenantId: string | null,
+  p: Periodo,
+  granularidade: GranularidadeHistorico,
+  lojaId: string | null,
+): Promise<HistoricoCreditosPorDatas> {
+  const valores: unknown[] = [tenantId, p.inicio, p.fim, UNIDADE[granularidade], p.dataInicio, p.dataFim];
+  const linhas = await consultarRelatorio<Linha>(
+    daEscopo(lojaId ? Q_HISTORICO_LOJA : Q_HISTORICO, tenantId),
+    lojaId ? [...valores, lojaId] : valores,
+  );
   const serie = linhas.map((l) => ({
     inicio: l.inicio,
     fim: l.fim,
@@ -100,7 +134,6 @@ export async function historicoCreditos(
   }));
   return {
     tenantId,
-    periodo,
     granularidade,
     dataInicio: p.dataInicio,
     dataFim: p.dataFim,

@@ -75,9 +75,19 @@ type Linha = Record<
 
 const soma = (expr: string, filtro: string) => `coalesce(sum(${expr}) FILTER (WHERE ${filtro}), 0)::text`;
 
-/** $1 tenant (null = platform), $2 start, $3 end (exclusive), $4 now. */
-const Q_RESUMO = consultaPorEscopo(
-  (t) => `
+/**
+ * Optional store filter (the panel's dashboard): `$5` is the store. It narrows what happened AT a
+ * store — its sales, the credits of those sales, and the ledger movements registered there
+ * (redemptions, cancellation reversals, model-2 give-backs: `movimentacao.loja_id`). What belongs
+ * to the customer's membership and not to a store stays the tenant's: new memberships, expiries
+ * and the open balance (a balance is spent in any store of the tenant, regras-de-negocio.md
+ * section 10). Without a store the SQL text is exactly the unfiltered one (its own prepared
+ * statement and plans).
+ */
+const porLoja = (loja: boolean, alias: string) => (loja ? ` AND ${alias}.loja_id = $5::uuid` : '');
+
+/** $1 tenant (null = platform), $2 start, $3 end (exclusive), $4 now[, $5 store]. */
+const montarResumo = (loja: boolean) => (t: (alias: string) => string) => `
   WITH v AS (
     SELECT count(*) FILTER (WHERE v.status = 'Registrada')::int AS quantidade,
            ${soma('v.valor_venda', `v.status = 'Registrada'`)} AS valor_total,
@@ -90,12 +100,12 @@ const Q_RESUMO = consultaPorEscopo(
            count(*) FILTER (WHERE v.status = 'Cancelada')::int AS canceladas,
            ${soma('v.valor_venda', `v.status = 'Cancelada'`)} AS valor_cancelado
       FROM venda v
-     WHERE ${t('v')} AND v.criado_em >= $2 AND v.criado_em < $3),
+     WHERE ${t('v')} AND v.criado_em >= $2 AND v.criado_em < $3${porLoja(loja, 'v')}),
   ca AS (
     -- Distinct customers by hashing (count(DISTINCT) would sort every sale of the period).
     SELECT count(*)::int AS clientes_ativos
       FROM (SELECT v.cliente_id FROM venda v
-             WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $2 AND v.criado_em < $3
+             WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $2 AND v.criado_em < $3${porLoja(loja, 'v')}
              GROUP BY v.cliente_id) x),
   m AS (
     SELECT ${soma('m.valor', `m.tipo = 'ResgateCashback'`)} AS cashback_resgatado,
@@ -106,7 +116,7 @@ const Q_RESUMO = consultaPorEscopo(
       FROM movimentacao m
      WHERE ${t('m')}
        AND m.tipo IN ('ResgateCashback', 'ResgatePontos', 'CancelamentoCashback', 'CancelamentoPontos', 'DevolucaoCashbackVenda')
-       AND m.criado_em >= $2 AND m.criado_em < $3),
+       AND m.criado_em >= $2 AND m.criado_em < $3${porLoja(loja, 'm')}),
   e AS (
     -- Value left in lots whose validity ended inside the period (and before now): stored as
     -- Expirado by the job, or still Pendente/Disponivel but effectively expired.
@@ -123,12 +133,22 @@ const Q_RESUMO = consultaPorEscopo(
     SELECT ${somasSaldo('$4')}
       FROM lote l
      WHERE ${t('l')} AND l.status IN ('Pendente', 'Disponivel'))
-  SELECT * FROM v, ca, m, e, n, s`,
-);
+  SELECT * FROM v, ca, m, e, n, s`;
 
-export async function obterResumo(tenantId: string | null, datas: DatasInformadas, agora = relogio()): Promise<ResumoAnalytics> {
+const Q_RESUMO = consultaPorEscopo(montarResumo(false));
+const Q_RESUMO_LOJA = consultaPorEscopo(montarResumo(true));
+
+export async function obterResumo(
+  tenantId: string | null,
+  datas: DatasInformadas & { lojaId?: string | null },
+  agora = relogio(),
+): Promise<ResumoAnalytics> {
   const periodo = resolverPeriodo(agora, datas);
-  const [r] = await consultarRelatorio<Linha>(daEscopo(Q_RESUMO, tenantId), [tenantId, periodo.inicio, periodo.fim, agora]);
+  const valores: unknown[] = [tenantId, periodo.inicio, periodo.fim, agora];
+  const [r] = await consultarRelatorio<Linha>(
+    daEscopo(datas.lojaId ? Q_RESUMO_LOJA : Q_RESUMO, tenantId),
+    datas.lojaId ? [...valores, datas.lojaId] : valores,
+  );
   const x = r!;
   return {
     tenantId,

@@ -68,8 +68,16 @@ type Linha = {
 const vivoLiberado = (tipo: string) =>
   `l.tipo_beneficio = '${tipo}' AND (l.expira_em IS NULL OR l.expira_em > $2) AND (l.status = 'Disponivel' OR l.libera_em <= $2)`;
 
+/**
+ * Optional store filter (the panel's dashboard), `$6`: purchases are those made at that store
+ * (the `Compras`/`ValorGasto` ranking and the purchase columns). Balances stay the membership's:
+ * a balance is spent in any store of the tenant (regras-de-negocio.md section 10). Without a
+ * store the SQL text is exactly the unfiltered one.
+ */
+const porLoja = (loja: boolean) => (loja ? ' AND v.loja_id = $6::uuid' : '');
+
 /** The ranking step per criterion: yields (tenant_id, cliente_id, criterio), best first, $3 rows. */
-function ranking(criterio: OrdenarClientesPor, t: (a: string) => string): string {
+function ranking(criterio: OrdenarClientesPor, t: (a: string) => string, loja: boolean): string {
   if (criterio === 'Cashback' || criterio === 'Pontos') {
     return `
     SELECT l.tenant_id, l.cliente_id, sum(l.valor_disponivel) AS criterio
@@ -83,17 +91,17 @@ function ranking(criterio: OrdenarClientesPor, t: (a: string) => string): string
   return `
     SELECT v.tenant_id, v.cliente_id, ${expr} AS criterio
       FROM venda v
-     WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $4 AND v.criado_em < $5
+     WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $4 AND v.criado_em < $5${porLoja(loja)}
      GROUP BY v.tenant_id, v.cliente_id
      ORDER BY criterio DESC, v.cliente_id
      LIMIT $3`;
 }
 
-/** $1 tenant, $2 now, $3 limit, $4 start, $5 end (exclusive). The detail reads only the winners' rows, by (tenant, customer). */
-function consultaTop(criterio: OrdenarClientesPor): ConsultaPorEscopo {
+/** $1 tenant, $2 now, $3 limit, $4 start, $5 end (exclusive)[, $6 store]. The detail reads only the winners' rows, by (tenant, customer). */
+function consultaTop(criterio: OrdenarClientesPor, loja = false): ConsultaPorEscopo {
   return consultaPorEscopo(
     (t) => `
-  WITH r AS (${ranking(criterio, t)})
+  WITH r AS (${ranking(criterio, t, loja)})
   SELECT row_number() OVER (ORDER BY r.criterio DESC, r.cliente_id)::int AS posicao,
          r.cliente_id, r.tenant_id, c.nome, c.cpf, ct.ativo,
          s.saldo_cashback, s.saldo_pendente, s.saldo_pontos,
@@ -110,21 +118,26 @@ function consultaTop(criterio: OrdenarClientesPor): ConsultaPorEscopo {
              coalesce(sum(v.valor_final), 0)::text AS valor_gasto, max(v.criado_em) AS ultima_compra_em
         FROM venda v
        WHERE v.tenant_id = r.tenant_id AND v.cliente_id = r.cliente_id AND v.status = 'Registrada'
-         AND v.criado_em >= $4 AND v.criado_em < $5) vv
+         AND v.criado_em >= $4 AND v.criado_em < $5${porLoja(loja)}) vv
    ORDER BY posicao`,
   );
 }
 
 const CONSULTAS = Object.fromEntries(CRITERIOS_CLIENTES.map((c) => [c, consultaTop(c)])) as Record<OrdenarClientesPor, ConsultaPorEscopo>;
+const CONSULTAS_LOJA = Object.fromEntries(CRITERIOS_CLIENTES.map((c) => [c, consultaTop(c, true)])) as Record<OrdenarClientesPor, ConsultaPorEscopo>;
 
 export async function topClientes(
   tenantId: string | null,
-  filtro: DatasInformadas & { ordenarPor: OrdenarClientesPor; limite: number },
+  filtro: DatasInformadas & { ordenarPor: OrdenarClientesPor; limite: number; lojaId?: string | null },
   agora = relogio(),
 ): Promise<TopClientes> {
-  const { ordenarPor, limite } = filtro;
+  const { ordenarPor, limite, lojaId } = filtro;
   const periodo = resolverPeriodo(agora, filtro);
-  const linhas = await consultarRelatorio<Linha>(daEscopo(CONSULTAS[ordenarPor], tenantId), [tenantId, agora, limite, periodo.inicio, periodo.fim]);
+  const valores: unknown[] = [tenantId, agora, limite, periodo.inicio, periodo.fim];
+  const linhas = await consultarRelatorio<Linha>(
+    daEscopo((lojaId ? CONSULTAS_LOJA : CONSULTAS)[ordenarPor], tenantId),
+    lojaId ? [...valores, lojaId] : valores,
+  );
   return {
     tenantId,
     ordenarPor,

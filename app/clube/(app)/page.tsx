@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { EstadoVazio } from '@/components/ui/estado-vazio';
+import { dataLocal } from '@/lib/datas';
+import { dec, paraNumero } from '@/lib/dinheiro';
+import { obterPerfilClube } from '@/lib/domain/clube/perfil';
+import { saldoDoClube } from '@/lib/domain/clube/saldo-clube';
+import { pontos, reais } from '@/lib/formatar';
+import { agora } from '@/lib/relogio';
+import { exigirClienteDoClube } from '../_componentes/autorizacao';
+import { CartaoSaldo, DIAS_EXPIRA_EM_BREVE, expiraEmBreve } from '../_componentes/cartao-saldo';
+
+export const metadata: Metadata = { title: 'Meu saldo' };
+
+const FUSO = 'America/Sao_Paulo';
+
+function BotaoQr() {
+  return (
+    <Link
+      href="/clube/qr"
+      className="flex min-h-14 items-center justify-center gap-2 rounded-lg bg-marca-700 px-4 py-3 text-lg font-semibold text-white shadow-sm hover:bg-marca-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700"
+    >
+      Mostrar meu QR
+    </Link>
+  );
+}
+
+// The same reads GET /clube/saldo and GET /clube/perfil make, for the signed-in customer only.
+export default async function InicioClube() {
+  const p = await exigirClienteDoClube();
+  const momento = agora();
+  const [saldos, perfil] = await Promise.all([saldoDoClube(p.clienteId, momento), obterPerfilClube(p.clienteId)]);
+  // "Today" of the stores (docs/regras-de-negocio.md §6: São Paulo unless a store says otherwise).
+  const hoje = dataLocal(momento, FUSO);
+  const emBreve = saldos.flatMap((s) => s.lotesAtivos).filter((l) => expiraEmBreve(l, hoje));
+  const cashbackEmBreve = emBreve.filter((l) => l.tipoBeneficio === 'Cashback').reduce((t, l) => t.plus(dec(l.valorDisponivel)), dec(0));
+  const pontosEmBreve = emBreve.filter((l) => l.tipoBeneficio === 'Pontos').reduce((t, l) => t.plus(dec(l.valorDisponivel)), dec(0));
+  const primeiroNome = perfil.nome?.trim().split(/\s+/)[0];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{primeiroNome ? `Olá, ${primeiroNome}!` : 'Olá!'}</h1>
+        <p className="text-sm text-slate-700">Seu cashback e seus pontos nas lojas participantes.</p>
+      </div>
+      <BotaoQr />
+      {emBreve.length > 0 && (
+        <div role="status" className="rounded-lg border-2 border-amber-500 bg-amber-50 px-4 py-3 text-amber-950">
+          <p className="font-semibold">Use antes que expire</p>
+          <p className="text-sm">
+            {[cashbackEmBreve.gt(0) ? reais(paraNumero(cashbackEmBreve)) : null, pontosEmBreve.gt(0) ? pontos(paraNumero(pontosEmBreve)) : null]
+              .filter(Boolean)
+              .join(' e ')}{' '}
+            {emBreve.length === 1 ? 'vence' : 'vencem'} nos próximos {DIAS_EXPIRA_EM_BREVE} dias. Veja abaixo, em destaque.
+          </p>
+        </div>
+      )}
+      {saldos.length === 0 ? (
+        <EstadoVazio titulo="Você ainda não tem saldo">
+          <p>Mostre seu QR no caixa ao comprar nas lojas participantes: o cashback e os pontos da compra aparecem aqui.</p>
+        </EstadoVazio>
+      ) : (
+        saldos.map((s) => <CartaoSaldo key={s.lojaId} s={s} hoje={hoje} />)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { Cartao } from '@/components/ui/cartao';
+import { obterPerfilClube } from '@/lib/domain/clube/perfil';
+import { dataLocal } from '@/lib/datas';
+import { data as formatarData } from '@/lib/formatar';
+import { exigirClienteDoClube } from '../../_componentes/autorizacao';
+import { BotaoSair } from '../../_componentes/botao-sair';
+import { FormularioContato } from '../../_componentes/formulario-contato';
+import { FormularioSenha } from '../../_componentes/formulario-senha';
+import { Privacidade } from '../../_componentes/privacidade';
+import { contaDoCliente } from '../consultas';
+
+export const metadata: Metadata = { title: 'Perfil' };
+
+// GET /clube/perfil's read for the signed-in customer, plus whether a password exists.
+export default async function PerfilClube() {
+  const p = await exigirClienteDoClube();
+  const [perfil, conta] = await Promise.all([obterPerfilClube(p.clienteId), contaDoCliente(p)]);
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-bold text-slate-900">Perfil</h1>
+      <Cartao titulo="Seus dados">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-slate-700">Nome</dt>
+          <dd className="break-words font-medium text-slate-900">{perfil.nome || '—'}</dd>
+          <dt className="text-slate-700">CPF</dt>
+          <dd className="font-medium text-slate-900">{conta.cpfMascarado}</dd>
+          <dt className="text-slate-700">No clube desde</dt>
+          <dd className="font-medium text-slate-900">{formatarData(dataLocal(new Date(perfil.dataCriacao), 'America/Sao_Paulo'))}</dd>
+        </dl>
+      </Cartao>
+      <Cartao titulo="Contato">
+        <FormularioContato email={perfil.email} telefone={perfil.telefone} />
+      </Cartao>
+      <Cartao titulo={conta.temSenha ? 'Trocar senha' : 'Criar senha'}>
+        <FormularioSenha temSenha={conta.temSenha} cpf={conta.cpf} />
+      </Cartao>
+      <Cartao titulo="Privacidade (LGPD)">
+        <Privacidade />
+      </Cartao>
+      <BotaoSair variante="secundario" className="w-full" />
+    </div>
+  );
+}

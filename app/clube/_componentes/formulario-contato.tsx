@@ -1,0 +1,108 @@
+'use client';
+// E-mail and phone of the customer (PUT /clube/perfil: "send only what changes"; an empty field
+// clears it, and the API keeps at least one contact because the PIN goes there).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Campo } from '@/components/ui/campo';
+import { ErroApi, chamarApi } from '@/lib/cliente-api';
+import { telefone as formatarTelefone } from '@/lib/formatar';
+import { chavesClube } from './chaves';
+import { validarFormulario } from '@/components/ui/validacao';
+import { contatoSchema } from './esquemas';
+import { mascaraTelefone } from './mascaras';
+
+type Campos = { email: string; telefone: string };
+
+/** API messages name the field (`O campo Email …`): put them next to it. */
+function campoDaMensagem(m: string): keyof Campos | null {
+  if (/\bEmail\b/.test(m)) return 'email';
+  if (/\bTelefone\b/.test(m)) return 'telefone';
+  return null;
+}
+
+export function FormularioContato({ email, telefone }: { email: string | null; telefone: string | null }) {
+  const router = useRouter();
+  const cliente = useQueryClient();
+  const inicial: Campos = { email: email ?? '', telefone: telefone ? formatarTelefone(telefone) : '' };
+  const [valores, setValores] = useState<Campos>(inicial);
+  const [erros, setErros] = useState<Partial<Record<keyof Campos, string>>>({});
+  const [aviso, setAviso] = useState<{ tipo: 'sucesso' | 'erro' | 'info'; texto: string } | null>(null);
+
+  const salvar = useMutation({
+    mutationFn: (corpo: Partial<Campos>) => chamarApi<null>('PUT', '/api/v1/clube/perfil', { corpo }),
+    onSuccess: async (r) => {
+      setAviso({ tipo: 'sucesso', texto: r.mensagem ?? 'Perfil atualizado com sucesso.' });
+      await cliente.invalidateQueries({ queryKey: chavesClube.perfil() });
+      router.refresh();
+    },
+    onError: (e) => {
+      if (e instanceof ErroApi) {
+        const porCampo: Partial<Record<keyof Campos, string>> = {};
+        const gerais: string[] = [];
+        for (const m of e.erros) {
+          const c = campoDaMensagem(m);
+          if (c && !porCampo[c]) porCampo[c] = m;
+          else if (!c) gerais.push(m);
+        }
+        setErros(porCampo);
+        setAviso(gerais.length || !Object.keys(porCampo).length ? { tipo: 'erro', texto: gerais[0] ?? e.mensagem } : null);
+      } else setAviso({ tipo: 'erro', texto: 'Não foi possível salvar. Tente novamente.' });
+    },
+  });
+
+  function enviar(ev: React.FormEvent) {
+    ev.preventDefault();
+    setAviso(null);
+    const r = validarFormulario(contatoSchema, valores);
+    if (!r.ok) {
+      setErros(r.erros);
+      return;
+    }
+    setErros({});
+    const digitos = (t: string) => t.replace(/\D/g, '');
+    const corpo: Partial<Campos> = {};
+    if (r.dados.email.toLowerCase() !== (email ?? '')) corpo.email = r.dados.email;
+    if (digitos(r.dados.telefone) !== (telefone ?? '')) corpo.telefone = r.dados.telefone;
+    if (!Object.keys(corpo).length) {
+      setAviso({ tipo: 'info', texto: 'Nada mudou: altere o e-mail ou o telefone antes de salvar.' });
+      return;
+    }
+    salvar.mutate(corpo);
+  }
+
+  return (
+    <form onSubmit={enviar} className="flex flex-col gap-4" noValidate>
+      <Campo
+        rotulo="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={150}
+        value={valores.email}
+        erro={erros.email}
+        onChange={(e) => setValores((v) => ({ ...v, email: e.target.value }))}
+      />
+      <Campo
+        rotulo="Celular"
+        type="tel"
+        name="telefone"
+        autoComplete="tel-national"
+        inputMode="tel"
+        placeholder="(11) 98888-7777"
+        maxLength={20}
+        value={valores.telefone}
+        erro={erros.telefone}
+        ajuda="É por WhatsApp ou e-mail que enviamos o seu código de acesso."
+        onChange={(e) => setValores((v) => ({ ...v, telefone: mascaraTelefone(e.target.value) }))}
+      />
+      {aviso && <Alerta tipo={aviso.tipo}>{aviso.texto}</Alerta>}
+      <Botao type="submit" carregando={salvar.isPending}>
+        {salvar.isPending ? 'Salvando…' : 'Salvar contato'}
+      </Botao>
+    </form>
+  );
+}

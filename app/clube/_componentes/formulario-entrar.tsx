@@ -1,0 +1,271 @@
+'use client';
+// Club sign-in (spec "Club endpoints", "Club login"): CPF → channel (WhatsApp or e-mail) → the
+// 6-digit PIN; or CPF → password. The PIN is requested from the API itself
+// (POST /clube/auth/solicitar-pin) and the login goes through next-auth's `clube` provider, which
+// calls the API's own login functions and limits (lib/auth/opcoes-clube.ts): every message shown
+// here is the API's.
+import { signIn } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Campo } from '@/components/ui/campo';
+import { ErroApi, chamarApi } from '@/lib/cliente-api';
+import { mascaraCpf } from '@/lib/formatar';
+import { cpfSchema } from './esquemas';
+
+type Etapa = 'cpf' | 'canal' | 'pin' | 'senha';
+type Canal = 'whatsapp' | 'email';
+type RespostaPin = { destinoMascarado: string; whatsappIndisponivel: boolean };
+
+/** The API's message; for a 429 the detail says how long to wait (lib/auth/opcoes-painel.ts does the same). */
+function mensagemDe(e: unknown): string {
+  if (e instanceof ErroApi) return e.status === 429 ? (e.erros[0] ?? e.mensagem) : e.mensagem;
+  return 'Não foi possível concluir. Tente novamente.';
+}
+
+const NOME_CANAL: Record<Canal, string> = { whatsapp: 'WhatsApp', email: 'e-mail' };
+
+export function FormularioEntrar({ aviso, voltar }: { aviso: React.ReactNode; voltar: string }) {
+  const router = useRouter();
+  const [etapa, setEtapa] = useState<Etapa>('cpf');
+  const [cpf, setCpf] = useState('');
+  const [erroCpf, setErroCpf] = useState<string | null>(null);
+  const [canal, setCanal] = useState<Canal>('whatsapp');
+  const [envio, setEnvio] = useState<(RespostaPin & { canal: Canal }) | null>(null);
+  const [pin, setPin] = useState('');
+  const [erroPin, setErroPin] = useState<string | null>(null);
+  const [senha, setSenha] = useState('');
+  const [erroSenha, setErroSenha] = useState<string | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
+  const [entrando, setEntrando] = useState(false);
+  const titulo = useRef<HTMLHeadingElement>(null);
+  const primeiraEtapa = useRef(true);
+  const radioEmail = useRef<HTMLInputElement>(null);
+
+  // Each step replaces the form's content: move the focus to its heading so keyboard and
+  // screen-reader users land on the new step (not on the initial load).
+  useEffect(() => {
+    if (primeiraEtapa.current) {
+      primeiraEtapa.current = false;
+      return;
+    }
+    titulo.current?.focus();
+  }, [etapa]);
+
+  // Not on WhatsApp: the e-mail option is now selected; put the focus on it, so Enter sends.
+  useEffect(() => {
+    if (envio?.whatsappIndisponivel) radioEmail.current?.focus();
+  }, [envio]);
+
+  const pedirPin = useMutation({
+    mutationFn: (c: Canal) => chamarApi<RespostaPin>('POST', '/api/v1/clube/auth/solicitar-pin', { corpo: { cpf, canal: c } }),
+    onSuccess: ({ dados }, c) => {
+      setEnvio({ ...dados, canal: c });
+      if (dados.whatsappIndisponivel) {
+        // Spec note 1: the number is not on WhatsApp: offer the e-mail channel.
+        setCanal('email');
+        return;
+      }
+      setPin('');
+      setErroPin(null);
+      setEtapa('pin');
+    },
+    onError: (e) => setErro(mensagemDe(e)),
+  });
+
+  function irPara(e: Etapa) {
+    setErro(null);
+    setEtapa(e);
+  }
+
+  function confirmarCpf(ev: React.FormEvent) {
+    ev.preventDefault();
+    const r = cpfSchema.safeParse(cpf);
+    if (!r.success) {
+      setErroCpf(r.error.issues[0]?.message ?? 'CPF inválido. Informe 11 dígitos.');
+      return;
+    }
+    setErroCpf(null);
+    setEnvio(null);
+    irPara('canal');
+  }
+
+  function solicitar(ev: React.FormEvent) {
+    ev.preventDefault();
+    setErro(null);
+    setEnvio(null);
+    pedirPin.mutate(canal);
+  }
+
+  async function entrar(credenciais: { pin: string } | { senha: string }) {
+    setErro(null);
+    setEntrando(true);
+    const r = await signIn('clube', { cpf, ...credenciais, redirect: false });
+    if (!r || r.error || !r.ok) {
+      setEntrando(false);
+      setErro(r?.error && r.error !== 'CredentialsSignin' ? r.error : 'Não foi possível entrar. Tente novamente.');
+      return;
+    }
+    router.replace(voltar);
+    router.refresh();
+  }
+
+  function entrarComPin(ev: React.FormEvent) {
+    ev.preventDefault();
+    if (!/^\d{6}$/.test(pin)) {
+      setErroPin('Digite os 6 números do código.');
+      return;
+    }
+    setErroPin(null);
+    void entrar({ pin });
+  }
+
+  function entrarComSenha(ev: React.FormEvent) {
+    ev.preventDefault();
+    if (!senha) {
+      setErroSenha('Digite a sua senha.');
+      return;
+    }
+    setErroSenha(null);
+    void entrar({ senha });
+  }
+
+  const cabecalho = (texto: string) => (
+    <h1 ref={titulo} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+      {texto}
+    </h1>
+  );
+
+  const cpfEscolhido = (
+    <p className="text-sm text-slate-700">
+      CPF <strong className="font-semibold text-slate-900">{cpf}</strong>{' '}
+      <button type="button" className="ml-1 text-marca-700 underline underline-offset-2" onClick={() => irPara('cpf')}>
+        Trocar
+      </button>
+    </p>
+  );
+
+  return (
+    <div className="flex flex-col gap-4">
+      {aviso}
+      {erro && <Alerta tipo="erro">{erro}</Alerta>}
+
+      {etapa === 'cpf' && (
+        <form onSubmit={confirmarCpf} className="flex flex-col gap-4" noValidate>
+          {cabecalho('Entrar no clube')}
+          <p className="text-sm text-slate-700">Veja seu cashback e seus pontos e mostre seu QR no caixa.</p>
+          <Campo
+            rotulo="CPF"
+            name="cpf"
+            inputMode="numeric"
+            autoComplete="username"
+            placeholder="000.000.000-00"
+            maxLength={14}
+            value={cpf}
+            erro={erroCpf}
+            onChange={(e) => setCpf(mascaraCpf(e.target.value))}
+          />
+          <Botao type="submit">Continuar</Botao>
+        </form>
+      )}
+
+      {etapa === 'canal' && (
+        <form onSubmit={solicitar} className="flex flex-col gap-4" noValidate>
+          {cabecalho('Receber código de acesso')}
+          {cpfEscolhido}
+          {envio?.whatsappIndisponivel && (
+            <Alerta tipo="aviso">
+              O número {envio.destinoMascarado} não está no WhatsApp. Receba o código por e-mail.
+            </Alerta>
+          )}
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium text-slate-800">Onde você quer receber o código de 6 dígitos?</legend>
+            {(['whatsapp', 'email'] as const).map((c) => (
+              <label
+                key={c}
+                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 has-[:checked]:border-marca-700 has-[:checked]:bg-marca-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-marca-700"
+              >
+                <input
+                  ref={c === 'email' ? radioEmail : undefined}
+                  type="radio"
+                  name="canal"
+                  value={c}
+                  checked={canal === c}
+                  onChange={() => setCanal(c)}
+                  className="size-5 accent-marca-700 focus:outline-none"
+                />
+                {c === 'whatsapp' ? 'WhatsApp' : 'E-mail'}
+              </label>
+            ))}
+          </fieldset>
+          <Botao type="submit" carregando={pedirPin.isPending}>
+            {pedirPin.isPending ? 'Enviando…' : 'Enviar código'}
+          </Botao>
+          <Botao type="button" variante="secundario" onClick={() => irPara('senha')}>
+            Entrar com senha
+          </Botao>
+        </form>
+      )}
+
+      {etapa === 'pin' && envio && (
+        <form onSubmit={entrarComPin} className="flex flex-col gap-4" noValidate>
+          {cabecalho('Digite o código')}
+          {cpfEscolhido}
+          <Alerta tipo="info">
+            Se o CPF estiver cadastrado, enviamos um código de 6 dígitos por {NOME_CANAL[envio.canal]} para{' '}
+            <strong className="break-all">{envio.destinoMascarado}</strong>. Ele vale por 10 minutos.
+          </Alerta>
+          <Campo
+            rotulo="Código de 6 dígitos"
+            name="pin"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.4em]"
+            value={pin}
+            erro={erroPin}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+          <Botao type="submit" carregando={entrando}>
+            {entrando ? 'Entrando…' : 'Entrar'}
+          </Botao>
+          <div className="flex flex-wrap justify-between gap-2">
+            <Botao type="button" variante="fantasma" onClick={() => irPara('canal')}>
+              Reenviar ou trocar canal
+            </Botao>
+            <Botao type="button" variante="fantasma" onClick={() => irPara('senha')}>
+              Entrar com senha
+            </Botao>
+          </div>
+        </form>
+      )}
+
+      {etapa === 'senha' && (
+        <form onSubmit={entrarComSenha} className="flex flex-col gap-4" noValidate>
+          {cabecalho('Entrar com senha')}
+          {cpfEscolhido}
+          {/* For password managers: the CPF is the account name of this form. */}
+          <input type="text" name="username" autoComplete="username" value={cpf} readOnly hidden />
+          <Campo
+            rotulo="Senha"
+            name="senha"
+            type="password"
+            autoComplete="current-password"
+            value={senha}
+            erro={erroSenha}
+            onChange={(e) => setSenha(e.target.value)}
+          />
+          <Botao type="submit" carregando={entrando}>
+            {entrando ? 'Entrando…' : 'Entrar'}
+          </Botao>
+          <Botao type="button" variante="fantasma" onClick={() => irPara('canal')}>
+            Entrar com código por WhatsApp ou e-mail
+          </Botao>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The period's key numbers (AnalyticsAdmin/resumo), as cards. Each card is a named group, so a
+// screen reader (and the e2e test) finds "Vendas" and reads its value.
+import { numero, pontos, reais } from '@/lib/formatar';
+import type { ResumoAnalytics } from '@/lib/domain/analytics/resumo';
+
+function Indicador({ id, titulo, valor, detalhes }: { id: string; titulo: string; valor: string; detalhes: string[] }) {
+  return (
+    <div role="group" aria-labelledby={`kpi-${id}`} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <p id={`kpi-${id}`} className="text-sm font-medium text-slate-600">
+        {titulo}
+      </p>
+      <p data-kpi="valor" className="text-2xl font-bold tabular-nums text-slate-900">
+        {valor}
+      </p>
+      {detalhes.map((d) => (
+        <p key={d} className="text-xs text-slate-600">
+          {d}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function Indicadores({ r, comLoja }: { r: ResumoAnalytics; comLoja: boolean }) {
+  return (
+    <section aria-labelledby="indicadores-titulo">
+      <h2 id="indicadores-titulo" className="sr-only">
+        Indicadores do período
+      </h2>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Indicador
+          id="vendas"
+          titulo="Vendas"
+          valor={numero(r.vendas.quantidade)}
+          detalhes={[`Ticket médio ${reais(r.vendas.ticketMedio)}`, `${numero(r.vendas.canceladas)} cancelada(s) · ${reais(r.vendas.valorCancelado)}`]}
+        />
+        <Indicador
+          id="valor-vendido"
+          titulo="Valor vendido"
+          valor={reais(r.vendas.valorTotal)}
+          detalhes={[`Pago pelos clientes ${reais(r.vendas.valorFinalPago)}`]}
+        />
+        <Indicador
+          id="cashback-creditado"
+          titulo="Cashback creditado"
+          valor={reais(r.cashback.creditado)}
+          detalhes={[`Desconto imediato ${reais(r.cashback.descontoImediato)}`, `Usado em vendas ${reais(r.cashback.usadoEmVenda)}`]}
+        />
+        <Indicador
+          id="cashback-resgatado"
+          titulo="Cashback resgatado"
+          valor={reais(r.cashback.resgatado)}
+          detalhes={[`Expirado ${reais(r.cashback.expirado)}`, `Estornado por cancelamento ${reais(r.cashback.estornadoPorCancelamento)}`]}
+        />
+        <Indicador
+          id="pontos"
+          titulo="Pontos creditados"
+          valor={numero(r.pontos.creditados)}
+          detalhes={[`Resgatados ${pontos(r.pontos.resgatados)}`, `Expirados ${pontos(r.pontos.expirados)}`]}
+        />
+        <Indicador
+          id="clientes"
+          titulo="Clientes ativos"
+          valor={numero(r.clientes.ativos)}
+          detalhes={[`Com compra no período · ${numero(r.clientes.novos)} novo(s) no programa`]}
+        />
+        <Indicador
+          id="saldo"
+          titulo="Saldo em aberto"
+          valor={reais(r.saldoEmAberto.cashbackDisponivel)}
+          detalhes={[
+            `Cashback pendente ${reais(r.saldoEmAberto.cashbackPendente)}`,
+            `${pontos(r.saldoEmAberto.pontos)}`,
+            comLoja ? 'Hoje, do programa inteiro: o saldo vale em todas as lojas.' : 'Hoje, independente do período.',
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+// Activate, deactivate or end a campaign (PATCH /api/v1/admin/CampanhaAdmin/{id}/status), with
+// pending state, the API's success message and its error message — the one-active-per-type
+// conflict explained (conflito.tsx). Transitions offered are the API's (docs/api-decisoes.md):
+// Rascunho → Ativa | Encerrada; Ativa → Inativa | Encerrada; Inativa → Ativa | Encerrada.
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Confirmar } from '@/components/ui/confirmar';
+import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import type { CampanhaResponse, StatusCampanha } from '@/lib/domain/campanha/dados-campanha';
+import { chavesCampanhas } from './chaves';
+import { ehConflito, ExplicacaoConflito } from './conflito';
+
+export type CampanhaResumo = { id: string; nome: string; tipo: 'Cashback' | 'Pontos'; status: StatusCampanha; tenantId: string };
+
+type Resultado = { tipo: 'sucesso' | 'erro'; mensagem: string };
+
+const ACOES: Record<StatusCampanha, { para: StatusCampanha; rotulo: string }[]> = {
+  Rascunho: [{ para: 'Ativa', rotulo: 'Ativar' }],
+  Ativa: [{ para: 'Inativa', rotulo: 'Desativar' }],
+  Inativa: [{ para: 'Ativa', rotulo: 'Ativar' }],
+  Encerrada: [],
+};
+
+export function useAlterarStatus(c: CampanhaResumo) {
+  const router = useRouter();
+  const qc = useQueryClient();
+  const [resultado, setResultado] = useState<Resultado | null>(null);
+  const [confirmarEncerrar, setConfirmarEncerrar] = useState(false);
+  const m = useMutation({
+    mutationFn: (status: StatusCampanha) => chamarApi<CampanhaResponse>('PATCH', `/api/v1/admin/CampanhaAdmin/${c.id}/status`, { query: { status } }),
+    onMutate: () => setResultado(null),
+    onSuccess: (r, status) => {
+      setConfirmarEncerrar(false);
+      setResultado({ tipo: 'sucesso', mensagem: `${r.mensagem ?? 'Status da campanha atualizado.'} “${c.nome}” agora está ${status}.` });
+      void qc.invalidateQueries({ queryKey: chavesCampanhas.todas });
+      router.refresh();
+    },
+    onError: (e) => {
+      setConfirmarEncerrar(false);
+      setResultado({ tipo: 'erro', mensagem: e instanceof ErroApi ? e.mensagem : 'Não foi possível mudar o status. Tente novamente.' });
+    },
+  });
+
+  const botoes = (
+    <div className="flex flex-wrap gap-2">
+      {ACOES[c.status].map((a) => (
+        <Botao
+          key={a.para}
+          type="button"
+          variante={a.para === 'Ativa' ? 'primario' : 'secundario'}
+          className="min-h-9 px-3 py-1"
+          carregando={m.isPending && m.variables === a.para}
+          disabled={m.isPending}
+          onClick={() => m.mutate(a.para)}
+        >
+          {a.rotulo}
+          <span className="sr-only"> {c.nome}</span>
+        </Botao>
+      ))}
+      {c.status !== 'Encerrada' && (
+        <Botao
+          type="button"
+          variante="fantasma"
+          className="min-h-9 px-3 py-1"
+          disabled={m.isPending}
+          onClick={() => {
+            setResultado(null);
+            setConfirmarEncerrar(true);
+          }}
+        >
+          Encerrar
+          <span className="sr-only"> {c.nome}</span>
+        </Botao>
+      )}
+      {confirmarEncerrar && (
+        <Confirmar
+          aberto
+          titulo={`Encerrar a campanha “${c.nome}”?`}
+          textoConfirmar="Encerrar campanha"
+          carregando={m.isPending}
+          onConfirmar={() => m.mutate('Encerrada')}
+          onCancelar={() => setConfirmarEncerrar(false)}
+        >
+          Uma campanha encerrada não volta a ser ativada nem pode ser editada. Os créditos que ela já deu continuam valendo até vencer. Para
+          só pausar, use “Desativar”.
+        </Confirmar>
+      )}
+    </div>
+  );
+
+  const feedback = resultado ? (
+    resultado.tipo === 'erro' && ehConflito(resultado.mensagem) ? (
+      <ExplicacaoConflito mensagem={resultado.mensagem} tipo={c.tipo} tenantId={c.tenantId} campanhaId={c.id} />
+    ) : (
+      <Alerta tipo={resultado.tipo}>{resultado.mensagem}</Alerta>
+    )
+  ) : null;
+
+  return { botoes, feedback };
+}
+
+/** For a single campaign (its edit page): the buttons with the feedback under them. */
+export function AcoesStatus({ campanha }: { campanha: CampanhaResumo }) {
+  const { botoes, feedback } = useAlterarStatus(campanha);
+  return (
+    <div className="flex flex-col gap-3">
+      {botoes}
+      {feedback}
+    </div>
+  );
+}
+
+/** A row of the campaign table: the server-rendered cells, the actions, and the feedback in a full-width row below. */
+export function LinhaCampanha({ campanha, colunas, children }: { campanha: CampanhaResumo; colunas: number; children: React.ReactNode }) {
+  const { botoes, feedback } = useAlterarStatus(campanha);
+  return (
+    <>
+      <tr className={`align-top ${feedback ? '' : 'border-b border-slate-100'}`}>
+        {children}
+        <td className="px-2 py-3">{botoes}</td>
+      </tr>
+      {feedback && (
+        <tr className="border-b border-slate-100">
+          <td colSpan={colunas} className="px-2 pb-3">
+            {feedback}
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

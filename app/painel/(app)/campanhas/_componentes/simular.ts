@@ -1,0 +1,159 @@
+// The campaign form's live simulation: "what a sale of R$ X would credit" with the campaign as it
+// is being typed. It runs the very functions the PDV runs (lib/domain/venda/calcular-beneficios.ts:
+// campanhasElegiveis, calcularVenda; lib/domain/campanha/regra-campanha.ts: which models the
+// campaign allows), so the preview and a real sale agree to the centavo. Pure and safe in the
+// browser: only decimal.js and date arithmetic, nothing that reaches the database.
+import { Decimal, ZERO, dec } from '@/lib/dinheiro';
+import { somarDias } from '@/lib/datas';
+import { permiteCheckoutCashback, permiteDescontoSobreGerado, type RegraCampanha } from '@/lib/domain/campanha/regra-campanha';
+import { calcularVenda, campanhasElegiveis, type Modelo } from '@/lib/domain/venda/calcular-beneficios';
+
+/** The form's values as typed (text inputs keep what the person wrote). */
+export type ValoresCampanha = {
+  nome: string;
+  tipo: 'Cashback' | 'Pontos';
+  percentualCashback: string;
+  pontosPorReal: string;
+  compraMinima: string;
+  dataInicio: string;
+  dataFim: string;
+  validadeDias: string;
+  modoCashback: 'Imediato' | 'Diferido';
+  diasLiberacao: string;
+  resgateMinimo: string;
+  percentualMaximoResgate: string;
+  pontosMinimosParaResgate: string;
+  permiteUsoParcialDePontos: boolean;
+  permiteCheckoutCashbackNaVenda: boolean;
+  permiteDescontoSobreCashbackGerado: boolean;
+  permiteCashbackEmResgate: boolean;
+  lojaIds: string[];
+};
+
+/**
+ * A number typed the Brazilian way ("1.234,56", "7,5") or with a dot ("7.5"), as canonical
+ * decimal text ("1234.56"); `null` when empty, `undefined` when it is not a number.
+ */
+export function numeroDoTexto(t: string): string | null | undefined {
+  const s = t.trim().replace(/^R\$\s*/, '').replace(/\s+/g, '');
+  if (s === '') return null;
+  const normal = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : s;
+  return /^\d+(\.\d+)?$/.test(normal) ? normal : undefined;
+}
+
+export type RegraOuFalta = { regra: RegraCampanha; falta?: undefined } | { regra?: undefined; falta: string };
+
+/** The campaign as the PDV rules see it (RegraCampanha), or what is missing to simulate. */
+export function regraDoFormulario(v: ValoresCampanha): RegraOuFalta {
+  const n = (t: string) => numeroDoTexto(t);
+  const cashback = v.tipo === 'Cashback';
+  const percentual = n(v.percentualCashback);
+  const ppr = n(v.pontosPorReal);
+  if (cashback && (!percentual || dec(percentual).lte(0) || dec(percentual).gt(100))) {
+    return { falta: 'Informe um percentual de cashback entre 0 e 100 para simular.' };
+  }
+  if (!cashback && (!ppr || dec(ppr).lte(0))) return { falta: 'Informe quantos pontos por real a campanha dá para simular.' };
+  const compraMinima = n(v.compraMinima);
+  const resgateMinimo = n(v.resgateMinimo);
+  const maximo = n(v.percentualMaximoResgate);
+  const validade = n(v.validadeDias);
+  const dias = n(v.diasLiberacao);
+  if (compraMinima === undefined || resgateMinimo === undefined || maximo === undefined) {
+    return { falta: 'Corrija os valores em reais ou percentuais para simular.' };
+  }
+  if (validade === undefined || (validade !== null && !/^\d+$/.test(validade))) return { falta: 'Informe a validade em dias inteiros para simular.' };
+  const diferido = cashback && v.modoCashback === 'Diferido';
+  if (diferido && (!dias || !/^\d+$/.test(dias) || Number(dias) < 1)) return { falta: 'Informe em quantos dias o cashback é liberado para simular.' };
+  return {
+    regra: {
+      id: 'simulacao',
+      nome: v.nome || 'Campanha',
+      tipo: v.tipo,
+      percentualCashback: cashback ? dec(percentual!) : null,
+      pontosPorReal: cashback ? null : dec(ppr!),
+      compraMinima: dec(compraMinima ?? 0),
+      validadeDias: validade === null ? null : Number(validade),
+      modoCashback: cashback ? v.modoCashback : 'Imediato',
+      diasLiberacao: diferido ? Number(dias) : 0,
+      resgateMinimo: dec(resgateMinimo ?? 0),
+      percentualMaximoResgate: maximo === null ? null : dec(maximo),
+      pontosMinimosParaResgate: null,
+      permiteUsoParcialDePontos: v.permiteUsoParcialDePontos,
+      permiteCheckoutCashbackNaVenda: v.permiteCheckoutCashbackNaVenda,
+      permiteDescontoSobreCashbackGerado: v.permiteDescontoSobreCashbackGerado,
+      permiteCashbackEmResgate: v.permiteCashbackEmResgate,
+      criadoEm: '',
+    },
+  };
+}
+
+export type ResultadoModelo = {
+  modelo: Modelo;
+  /** Why the PDV would not apply this model with this campaign (null = it applies). */
+  indisponivel: string | null;
+  cashbackUsado: Decimal;
+  descontoGerado: Decimal;
+  valorFinal: Decimal;
+  cashback: Decimal;
+  pontos: Decimal;
+};
+
+export type Simulacao =
+  | { elegivel: false; compraMinima: Decimal }
+  | {
+      elegivel: true;
+      modelos: ResultadoModelo[];
+      /** Deferred cashback: the local date it becomes usable; null = at once. */
+      dataLiberacao: string | null;
+      /** Last local date the credit can be used; null = never expires. */
+      dataExpiracao: string | null;
+      /** Whether today is inside the campaign's dates (outside them an active campaign is not applied). */
+      vigenteHoje: boolean;
+    };
+
+/**
+ * A sale of `valorVenda` today (`hoje`, the store's local date) under this campaign alone, in the
+ * three models. Dates as registrar-venda.ts plans the lot: release `diasLiberacao` days after the
+ * sale when deferred; expiry `validadeDias` after the credit becomes available.
+ */
+export function simular(
+  regra: RegraCampanha,
+  a: { valorVenda: Decimal; saldoDisponivel: Decimal; hoje: string; dataInicio?: string; dataFim?: string },
+): Simulacao {
+  // Rule 7: a sale below the minimum purchase has no eligible campaign.
+  const elegiveis = campanhasElegiveis([regra], a.valorVenda);
+  if (elegiveis.length === 0) return { elegivel: false, compraMinima: regra.compraMinima };
+  const modelo = (m: Modelo, indisponivel: string | null): ResultadoModelo => {
+    const c = calcularVenda({ valorVenda: a.valorVenda, elegiveis, modelo: m, saldoDisponivel: m === 2 ? a.saldoDisponivel : undefined });
+    const b = c.beneficios[0];
+    return {
+      modelo: m,
+      indisponivel,
+      cashbackUsado: c.cashbackUsado,
+      descontoGerado: c.descontoGerado,
+      valorFinal: c.valorFinal,
+      cashback: b?.cashback ?? ZERO,
+      pontos: b?.pontos ?? ZERO,
+    };
+  };
+  const cashback = regra.tipo === 'Cashback';
+  const m2 = permiteCheckoutCashback(regra)
+    ? null
+    : !cashback
+      ? 'Usar saldo na compra é um recurso de campanhas de cashback.'
+      : regra.modoCashback !== 'Imediato'
+        ? 'Não se aplica ao cashback diferido: o PDV ignora o pedido e registra a venda normal.'
+        : 'A campanha não permite usar o saldo como desconto: o PDV ignora o pedido e registra a venda normal.';
+  const m3 = permiteDescontoSobreGerado(regra)
+    ? null
+    : !cashback
+      ? 'Desconto sobre o cashback gerado é um recurso de campanhas de cashback.'
+      : regra.modoCashback !== 'Imediato'
+        ? 'Exige cashback imediato: o PDV recusa o pedido.'
+        : 'A campanha não permite: o PDV recusa o pedido.';
+  const diferido = cashback && regra.modoCashback === 'Diferido' && regra.diasLiberacao > 0;
+  const dataLiberacao = diferido ? somarDias(a.hoje, regra.diasLiberacao) : null;
+  const dataExpiracao = regra.validadeDias === null ? null : somarDias(dataLiberacao ?? a.hoje, regra.validadeDias);
+  const vigenteHoje = (!a.dataInicio || a.dataInicio <= a.hoje) && (!a.dataFim || a.dataFim >= a.hoje);
+  return { elegivel: true, modelos: [modelo(1, null), modelo(2, m2), modelo(3, m3)], dataLiberacao, dataExpiracao, vigenteHoje };
+}

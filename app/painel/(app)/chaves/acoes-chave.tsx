@@ -1,0 +1,99 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAvisos } from '@/components/ui/avisos';
+import { Botao } from '@/components/ui/botao';
+import { Confirmar } from '@/components/ui/confirmar';
+import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import type { ChaveCriadaResponse, ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
+import { chavesChavesApi } from './chaves-query';
+import { SegredoUmaVez } from './segredo-uma-vez';
+
+export function AcoesChave({ chave }: { chave: ChaveResponse }) {
+  const router = useRouter();
+  const cliente = useQueryClient();
+  const avisar = useAvisos();
+  const [confirmar, setConfirmar] = useState<'revogar' | 'rotacionar' | null>(null);
+  const [nova, setNova] = useState<ChaveCriadaResponse | null>(null);
+  const erro = (e: unknown) => {
+    setConfirmar(null);
+    avisar('erro', e instanceof ErroApi ? e.mensagem : 'Não foi possível concluir. Tente novamente.');
+  };
+  const atualizar = async () => {
+    await cliente.invalidateQueries({ queryKey: chavesChavesApi.todas });
+    router.refresh();
+  };
+
+  const revogar = useMutation({
+    mutationFn: () => chamarApi<ChaveResponse>('DELETE', `/api/v1/admin/chaves/${chave.id}`),
+    onSuccess: async (r) => {
+      setConfirmar(null);
+      avisar('sucesso', r.mensagem ?? 'Chave revogada.');
+      await atualizar();
+    },
+    onError: erro,
+  });
+  // The list is refreshed only when the new secret's dialog closes: this row (the old key)
+  // loses its actions once revoked, and the dialog must not vanish with them.
+  const rotacionar = useMutation({
+    mutationFn: () => chamarApi<ChaveCriadaResponse>('POST', `/api/v1/admin/chaves/${chave.id}/rotacionar`),
+    onSuccess: (r) => {
+      setConfirmar(null);
+      setNova(r.dados);
+      avisar('sucesso', r.mensagem ?? 'Chave rotacionada.');
+    },
+    onError: erro,
+  });
+
+  return (
+    <div className="flex justify-end gap-1 whitespace-nowrap">
+      <Botao type="button" variante="fantasma" onClick={() => setConfirmar('rotacionar')} aria-label={`Rotacionar ${chave.nome}`}>
+        Rotacionar
+      </Botao>
+      <Botao type="button" variante="fantasma" className="text-red-700" onClick={() => setConfirmar('revogar')} aria-label={`Revogar ${chave.nome}`}>
+        Revogar
+      </Botao>
+      {/* Mounted only while open: each Confirmar names itself with a fixed element id. */}
+      {confirmar === 'revogar' && (
+        <Confirmar
+          aberto
+          titulo={`Revogar a chave “${chave.nome}”?`}
+          textoConfirmar="Revogar chave"
+          carregando={revogar.isPending}
+          onConfirmar={() => revogar.mutate()}
+          onCancelar={() => setConfirmar(null)}
+        >
+          <p>
+            O PDV/ERP que usa a chave <code className="rounded bg-slate-100 px-1">{chave.prefixo}…</code> passa a receber{' '}
+            <strong>401 Não autorizado</strong> (em até 10 segundos em todos os servidores). Não dá para desfazer: para voltar a integrar, crie uma
+            chave nova.
+          </p>
+        </Confirmar>
+      )}
+      {confirmar === 'rotacionar' && (
+        <Confirmar
+          aberto
+          titulo={`Rotacionar a chave “${chave.nome}”?`}
+          textoConfirmar="Rotacionar agora"
+          carregando={rotacionar.isPending}
+          onConfirmar={() => rotacionar.mutate()}
+          onCancelar={() => setConfirmar(null)}
+        >
+          <p>
+            Uma chave nova, com o mesmo nome e ambiente, é criada e a atual (<code className="rounded bg-slate-100 px-1">{chave.prefixo}…</code>) é{' '}
+            <strong>revogada na hora</strong>, sem período de carência. Tenha o PDV/ERP à mão para trocar a chave logo em seguida.
+          </p>
+        </Confirmar>
+      )}
+      <SegredoUmaVez
+        chave={nova}
+        titulo="Chave rotacionada"
+        onFechar={async () => {
+          setNova(null);
+          await atualizar();
+        }}
+      />
+    </div>
+  );
+}

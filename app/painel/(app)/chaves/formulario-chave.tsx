@@ -1,0 +1,97 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alerta } from '@/components/ui/alerta';
+import { useAvisos } from '@/components/ui/avisos';
+import { Botao } from '@/components/ui/botao';
+import { Campo, Selecao } from '@/components/ui/campo';
+import { Dialogo } from '@/components/ui/dialogo';
+import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
+import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import type { ChaveCriadaResponse } from '@/lib/domain/acesso/admin-chaves';
+import { criarChaveSchema } from '@/app/api/v1/admin/chaves/schemas';
+import { chavesChavesApi } from './chaves-query';
+import { SegredoUmaVez } from './segredo-uma-vez';
+
+export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
+  const router = useRouter();
+  const cliente = useQueryClient();
+  const avisar = useAvisos();
+  const [aberto, setAberto] = useState(false);
+  const [nome, setNome] = useState('');
+  const [ambiente, setAmbiente] = useState<'Producao' | 'Teste'>('Producao');
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [criada, setCriada] = useState<ChaveCriadaResponse | null>(null);
+
+  const criar = useMutation({
+    mutationFn: (corpo: { nome: string; ambiente: string; tenantId?: string }) => chamarApi<ChaveCriadaResponse>('POST', '/api/v1/admin/chaves', { corpo }),
+    onSuccess: (r) => {
+      setAberto(false);
+      setNome('');
+      setCriada(r.dados);
+      avisar('sucesso', r.mensagem ?? 'Chave criada.');
+    },
+  });
+
+  function enviar(e: React.FormEvent) {
+    e.preventDefault();
+    const corpo = { nome, ambiente, ...(tenantId ? { tenantId } : {}) };
+    const v = validarFormulario(criarChaveSchema, corpo);
+    setErros(v.ok ? {} : v.erros);
+    if (v.ok) criar.mutate(corpo);
+  }
+
+  async function fecharSegredo() {
+    setCriada(null);
+    await cliente.invalidateQueries({ queryKey: chavesChavesApi.todas });
+    router.refresh();
+  }
+
+  return (
+    <>
+      <Botao type="button" disabled={!podeCriar} title={podeCriar ? undefined : 'Escolha um tenant para criar uma chave'} onClick={() => setAberto(true)}>
+        Nova chave
+      </Botao>
+      <Dialogo
+        aberto={aberto}
+        onFechar={() => setAberto(false)}
+        titulo="Nova chave de API"
+        descricao="A chave completa aparece uma única vez, logo depois de criada."
+      >
+        <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
+          {criar.isError && <Alerta tipo="erro">{criar.error instanceof ErroApi ? criar.error.mensagem : 'Não foi possível criar a chave. Tente novamente.'}</Alerta>}
+          <Campo
+            rotulo="Nome"
+            value={nome}
+            onChange={(e) => setNome(e.target.value)}
+            erro={erros.nome}
+            required
+            maxLength={100}
+            autoComplete="off"
+            ajuda="Para saber quem usa a chave: “ERP da matriz”, “PDV loja Centro”…"
+          />
+          <Selecao
+            rotulo="Ambiente"
+            value={ambiente}
+            onChange={(e) => setAmbiente(e.target.value as 'Producao' | 'Teste')}
+            erro={erros.ambiente}
+            ajuda="Teste gera uma chave fid_test_… para homologação; Produção, fid_live_…"
+          >
+            <option value="Producao">Produção</option>
+            <option value="Teste">Teste</option>
+          </Selecao>
+          <div className="flex justify-end gap-2">
+            <Botao type="button" variante="secundario" onClick={() => setAberto(false)}>
+              Cancelar
+            </Botao>
+            <Botao type="submit" carregando={criar.isPending}>
+              Criar chave
+            </Botao>
+          </div>
+        </form>
+      </Dialogo>
+      <SegredoUmaVez chave={criada} titulo="Chave criada" onFechar={fecharSegredo} />
+    </>
+  );
+}

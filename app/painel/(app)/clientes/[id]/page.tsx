@@ -1,0 +1,198 @@
+// /painel/clientes/[id]: one customer in the programme — the person's data (full CPF only for
+// managers, docs/api-admin-clientes.md §5), balances, every lot with its status and dates, the
+// movement history and, for managers, the administrative actions (status, edit, LGPD).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { exigirPainel } from '@/lib/auth/sessao';
+import { TODOS_OS_PERFIS } from '@/lib/api/admin';
+import { Alerta } from '@/components/ui/alerta';
+import { Cartao } from '@/components/ui/cartao';
+import { EstadoVazio } from '@/components/ui/estado-vazio';
+import { Etiqueta } from '@/components/ui/etiqueta';
+import { Paginacao } from '@/components/ui/paginacao';
+import { RolagemTabela } from '@/components/ui/rolagem-tabela';
+import { data, dataHora, pontos, reais, telefone } from '@/lib/formatar';
+import {
+  TAMANHO_HISTORICO,
+  TAMANHO_LOTES,
+  detalheDoCliente,
+  lotesDoCliente,
+  primeiraPaginaDoHistorico,
+  programaDaPagina,
+} from '../consultas';
+import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, comPrograma, valorDoBeneficio } from '../rotulos';
+import { AcoesCliente } from '../_componentes/acoes-cliente';
+import { HistoricoCliente } from '../_componentes/historico-cliente';
+
+export const metadata: Metadata = { title: 'Cliente' };
+
+type Busca = Record<string, string | string[] | undefined>;
+const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+function Dado({ rotulo, children }: { rotulo: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{rotulo}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Saldo({ rotulo, valor, ajuda }: { rotulo: string; valor: string; ajuda: string }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="text-sm font-medium text-slate-700">{rotulo}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{valor}</p>
+      <p className="mt-1 text-xs text-slate-600">{ajuda}</p>
+    </div>
+  );
+}
+
+export default async function PaginaCliente({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Busca> }) {
+  const principal = await exigirPainel(TODOS_OS_PERFIS);
+  const [{ id }, sp] = await Promise.all([params, searchParams]);
+  const programa = await programaDaPagina(principal, texto(sp.tenantId));
+  const superAdmin = principal.perfil === 'SuperAdmin';
+  const tenantLinks = superAdmin ? (programa?.tenantId ?? null) : null;
+  const voltar = (
+    <Link href={comPrograma('/painel/clientes', tenantLinks)} className="text-sm text-marca-700 underline">
+      ← Voltar para clientes
+    </Link>
+  );
+
+  const cliente = programa ? await detalheDoCliente(principal, programa.tenantId, id) : null;
+  if (!programa || !cliente) {
+    return (
+      <>
+        {voltar}
+        <h1 className="mt-3 mb-4 text-2xl font-semibold text-slate-900">Cliente não encontrado</h1>
+        <EstadoVazio titulo="Cliente não encontrado.">
+          <p>
+            {programa
+              ? 'Este cliente não participa deste programa, ou o endereço está incompleto. Busque pelo nome ou pelo CPF na lista de clientes.'
+              : 'Escolha o programa na lista de clientes e abra o cliente por lá.'}
+          </p>
+        </EstadoVazio>
+      </>
+    );
+  }
+
+  const paginaLotes = Math.max(1, Math.min(100_000, Number.parseInt(texto(sp.lotes) ?? '1', 10) || 1));
+  const [lotes, historico] = await Promise.all([
+    lotesDoCliente(principal, programa.tenantId, cliente.id, paginaLotes),
+    primeiraPaginaDoHistorico(principal, programa.tenantId, cliente.id),
+  ]);
+  const administra = principal.perfil !== 'Operador';
+  const anonimizado = cliente.cpfMascarado === null;
+
+  return (
+    <>
+      {voltar}
+      <div className="mt-3 mb-5 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">{cliente.nome ?? (anonimizado ? 'Cliente anonimizado' : 'Cliente sem nome')}</h1>
+        <Etiqueta cor={cliente.ativo ? 'verde' : 'cinza'}>{cliente.ativo ? 'Ativo no programa' : 'Inativo no programa'}</Etiqueta>
+      </div>
+      {!cliente.ativo && (
+        <Alerta tipo="aviso" className="mb-4">
+          Cliente inativo neste programa: não acumula nem resgata cashback ou pontos até ser reativado. O saldo fica congelado, não se perde.
+        </Alerta>
+      )}
+      {anonimizado && (
+        <Alerta tipo="info" className="mb-4">
+          Os dados pessoais deste cliente foram anonimizados a pedido dele (LGPD). O histórico do programa continua, sem identificá-lo.
+        </Alerta>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Cartao titulo="Dados do cliente" className="lg:col-span-2">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Dado rotulo="CPF">
+              <span className="font-mono">{cliente.cpf ?? cliente.cpfMascarado ?? '—'}</span>
+            </Dado>
+            <Dado rotulo="E-mail">{cliente.email ?? 'Não informado'}</Dado>
+            <Dado rotulo="Telefone">{cliente.telefone ? telefone(cliente.telefone) : 'Não informado'}</Dado>
+            <Dado rotulo="Data de nascimento">{cliente.dataNascimento ? data(cliente.dataNascimento) : 'Não informada'}</Dado>
+            <Dado rotulo="No programa desde">{dataHora(cliente.cadastradoEm)}</Dado>
+            <Dado rotulo="Último acesso ao clube">{cliente.dataUltimoLogin ? dataHora(cliente.dataUltimoLogin) : 'Nunca entrou'}</Dado>
+          </dl>
+        </Cartao>
+        {administra && !anonimizado ? (
+          <AcoesCliente cliente={cliente} tenantId={tenantLinks} />
+        ) : (
+          <Cartao titulo="Ações">
+            <p className="text-sm text-slate-600">
+              {anonimizado
+                ? 'Cliente anonimizado: não há dados para editar ou exportar.'
+                : 'Ativar, desativar, editar dados e pedidos de LGPD são feitos por um gestor do programa.'}
+            </p>
+          </Cartao>
+        )}
+      </div>
+
+      <h2 className="mt-6 mb-3 text-lg font-semibold text-slate-900">Saldos neste programa</h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Saldo rotulo="Cashback disponível" valor={reais(cliente.saldoCashback)} ajuda="Pode ser resgatado agora." />
+        <Saldo rotulo="Cashback pendente" valor={reais(cliente.saldoPendente)} ajuda="Liberado na data de liberação de cada lote." />
+        <Saldo rotulo="Pontos" valor={pontos(cliente.saldoPontos)} ajuda="Disponíveis para troca." />
+      </div>
+
+      <Cartao titulo="Lotes de crédito" className="mt-6">
+        <p className="mb-3 text-sm text-slate-600">
+          Cada compra gera um lote por benefício. O resgate usa primeiro os lotes mais antigos; o que não é usado até a validade expira.
+        </p>
+        {lotes.total === 0 ? (
+          <EstadoVazio titulo="Nenhum lote ainda.">
+            <p>Os lotes aparecem quando o cliente compra numa loja com campanha ativa.</p>
+          </EstadoVazio>
+        ) : (
+          <>
+            <RolagemTabela rotulo="Tabela de lotes">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <caption className="sr-only">Lotes de crédito do cliente, do mais recente para o mais antigo</caption>
+                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-3 py-2">Criado em</th>
+                    <th scope="col" className="px-3 py-2">Benefício</th>
+                    <th scope="col" className="px-3 py-2">Status</th>
+                    <th scope="col" className="px-3 py-2 text-right">Valor original</th>
+                    <th scope="col" className="px-3 py-2 text-right">Disponível</th>
+                    <th scope="col" className="px-3 py-2">Liberação</th>
+                    <th scope="col" className="px-3 py-2">Validade</th>
+                    <th scope="col" className="px-3 py-2">Loja</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {lotes.itens.map((l) => (
+                    <tr key={l.id}>
+                      <td className="px-3 py-2 whitespace-nowrap">{dataHora(l.criadoEm)}</td>
+                      <td className="px-3 py-2">{l.tipoBeneficio === 'Cashback' ? 'Cashback' : 'Pontos'}</td>
+                      <td className="px-3 py-2">
+                        <Etiqueta cor={COR_STATUS_LOTE[l.status]}>{ROTULO_STATUS_LOTE[l.status]}</Etiqueta>
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">{valorDoBeneficio(l.tipoBeneficio, l.valorOriginal)}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{valorDoBeneficio(l.tipoBeneficio, l.valorDisponivel)}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{l.dataLiberacao ? data(l.dataLiberacao) : 'Imediata'}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{l.dataExpiracao ? data(l.dataExpiracao) : 'Sem validade'}</td>
+                      <td className="px-3 py-2">{l.lojaNome}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </RolagemTabela>
+            <Paginacao
+              pagina={paginaLotes}
+              tamanho={TAMANHO_LOTES}
+              total={lotes.total}
+              caminho={`/painel/clientes/${cliente.id}`}
+              parametros={{ tenantId: tenantLinks ?? undefined }}
+              nomeParametro="lotes"
+              rotulo="Páginas dos lotes"
+            />
+          </>
+        )}
+      </Cartao>
+
+      <HistoricoCliente clienteId={cliente.id} tenantId={tenantLinks} inicial={historico} tamanho={TAMANHO_HISTORICO} />
+    </>
+  );
+}

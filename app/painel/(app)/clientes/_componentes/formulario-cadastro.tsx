@@ -1,0 +1,176 @@
+'use client';
+// Registering a customer from the panel (POST /api/v1/admin/ClienteAdmin). The form validates with
+// the API's own schema (criarClienteAdminSchema), so it refuses what the API refuses with the same
+// messages, next to each field; what only the API can tell (CPF check digits, consent) comes back
+// as its message, placed next to the field it is about.
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Campo } from '@/components/ui/campo';
+import { Cartao } from '@/components/ui/cartao';
+import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
+import { ErroApi, chamarApi } from '@/lib/cliente-api';
+import { mascaraCpf } from '@/lib/formatar';
+import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+import { criarClienteAdminSchema } from '@/app/api/v1/admin/clienteadmin/schemas';
+import { chavesClientes } from '../chaves';
+import { comPrograma } from '../rotulos';
+
+type Campos = { cpf: string; nome: string; email: string; telefone: string; dataNascimento: string; aceiteLgpd: boolean };
+const VAZIO: Campos = { cpf: '', nome: '', email: '', telefone: '', dataNascimento: '', aceiteLgpd: false };
+
+/** Which field an API message is about (they name the field, ASP.NET style, or the rule). */
+function campoDaMensagem(m: string): keyof Campos | '_' {
+  if (m.startsWith('O campo Nome')) return 'nome';
+  if (m.startsWith('O campo Email')) return 'email';
+  if (m.startsWith('O campo Telefone')) return 'telefone';
+  if (m.startsWith('O campo DataNascimento')) return 'dataNascimento';
+  if (m.startsWith('O campo Cpf') || m.startsWith('CPF')) return 'cpf';
+  if (m.includes('LGPD')) return 'aceiteLgpd';
+  return '_';
+}
+
+type Criado = { id: string; nome: string | null; jaExistia: boolean };
+
+export function FormularioCadastro({
+  tenantId,
+  nomePrograma,
+  versaoTermo,
+  fecharHref,
+}: {
+  tenantId: string | null;
+  nomePrograma: string;
+  versaoTermo: string;
+  fecharHref: string;
+}) {
+  const router = useRouter();
+  const qc = useQueryClient();
+  const idTermo = useId();
+  const [v, setV] = useState<Campos>(VAZIO);
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [criado, setCriado] = useState<{ cliente: Criado; mensagem: string | null } | null>(null);
+  const idCpf = `${idTermo}-cpf`;
+
+  const cadastrar = useMutation({
+    mutationFn: (corpo: unknown) => chamarApi<Criado>('POST', '/api/v1/admin/ClienteAdmin', { corpo }),
+    onSuccess: (r) => {
+      setCriado({ cliente: r.dados, mensagem: r.mensagem });
+      setV(VAZIO);
+      setErros({});
+      qc.invalidateQueries({ queryKey: chavesClientes.todas });
+      router.refresh();
+      document.getElementById(idCpf)?.focus();
+    },
+    onError: (e) => {
+      const novos: ErrosDoFormulario = {};
+      for (const m of e instanceof ErroApi ? e.erros : [String(e)]) novos[campoDaMensagem(m)] ??= m;
+      setErros(novos);
+    },
+  });
+
+  function enviar(e: React.FormEvent) {
+    e.preventDefault();
+    setCriado(null);
+    const corpo = { ...v, dataNascimento: v.dataNascimento || undefined, ...(tenantId ? { tenantId } : {}) };
+    const r = validarFormulario(criarClienteAdminSchema, corpo);
+    const novos: ErrosDoFormulario = r.ok ? {} : { ...r.erros };
+    // The API answers 422 with this message; telling it before sending saves a round trip.
+    if (!v.aceiteLgpd) novos.aceiteLgpd ??= MENSAGENS_CLIENTE.aceiteLgpd;
+    setErros(novos);
+    if (Object.keys(novos).length > 0) return;
+    cadastrar.mutate(corpo);
+  }
+
+  const muda = (campo: keyof Campos) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setV((x) => ({ ...x, [campo]: campo === 'cpf' ? mascaraCpf(e.target.value) : e.target.value }));
+
+  return (
+    <Cartao titulo="Cadastrar cliente" className="mb-6" acoes={<Link href={fecharHref} className="text-sm text-marca-700 underline">Fechar</Link>}>
+      {criado && (
+        <Alerta tipo="sucesso" className="mb-4">
+          {criado.mensagem ?? 'Cliente cadastrado.'}{' '}
+          {criado.cliente.jaExistia && 'O CPF já estava na plataforma: os dados dele foram mantidos e ele agora participa deste programa. '}
+          <Link className="font-semibold underline" href={comPrograma(`/painel/clientes/${criado.cliente.id}`, tenantId)}>
+            Ver {criado.cliente.nome ?? 'cliente'}
+          </Link>
+        </Alerta>
+      )}
+      {erros._ && (
+        <Alerta tipo="erro" className="mb-4">
+          {erros._}
+        </Alerta>
+      )}
+      <form onSubmit={enviar} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Campo
+          id={idCpf}
+          autoFocus
+          rotulo="CPF"
+          name="cpf"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          value={v.cpf}
+          onChange={muda('cpf')}
+          erro={erros.cpf}
+        />
+        <Campo rotulo="Nome completo" name="nome" autoComplete="off" value={v.nome} onChange={muda('nome')} erro={erros.nome} maxLength={150} />
+        <Campo rotulo="E-mail" name="email" type="email" autoComplete="off" value={v.email} onChange={muda('email')} erro={erros.email} ajuda="Opcional." />
+        <Campo
+          rotulo="Telefone"
+          name="telefone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="(11) 98765-4321"
+          value={v.telefone}
+          onChange={muda('telefone')}
+          erro={erros.telefone}
+          ajuda="Opcional. Com DDD."
+        />
+        <Campo
+          rotulo="Data de nascimento"
+          name="dataNascimento"
+          type="date"
+          value={v.dataNascimento}
+          onChange={muda('dataNascimento')}
+          erro={erros.dataNascimento}
+          ajuda="Opcional."
+        />
+        <fieldset className="sm:col-span-2">
+          <legend className="text-sm font-medium text-slate-800">Consentimento (LGPD)</legend>
+          <p id={idTermo} className="mt-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+            O cliente autoriza o programa de fidelidade <strong>{nomePrograma}</strong> a tratar seus dados pessoais (nome, CPF, e-mail, telefone e
+            data de nascimento) e as compras feitas nas lojas do programa para acumular e resgatar cashback e pontos e receber avisos sobre o
+            saldo, conforme a Lei Geral de Proteção de Dados (Lei 13.709/2018). Ele pode pedir a cópia ou a exclusão dos dados a qualquer
+            momento, no clube ou numa loja. <span className="text-slate-600">(Versão {versaoTermo} do termo.)</span>
+          </p>
+          <label className="mt-2 flex min-h-11 items-center gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="aceiteLgpd"
+              className="size-5 accent-marca-700"
+              checked={v.aceiteLgpd}
+              onChange={(e) => setV((x) => ({ ...x, aceiteLgpd: e.target.checked }))}
+              aria-describedby={[idTermo, erros.aceiteLgpd ? `${idTermo}-erro` : null].filter(Boolean).join(' ')}
+              aria-invalid={erros.aceiteLgpd ? true : undefined}
+            />
+            O cliente leu o termo acima e aceitou.
+          </label>
+          {erros.aceiteLgpd && (
+            <p id={`${idTermo}-erro`} className="text-sm text-red-700">
+              {erros.aceiteLgpd}
+            </p>
+          )}
+        </fieldset>
+        <div className="flex gap-3 sm:col-span-2">
+          <Botao type="submit" carregando={cadastrar.isPending}>
+            {cadastrar.isPending ? 'Cadastrando…' : 'Cadastrar cliente'}
+          </Botao>
+        </div>
+      </form>
+    </Cartao>
+  );
+}

@@ -1,0 +1,121 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alerta } from '@/components/ui/alerta';
+import { useAvisos } from '@/components/ui/avisos';
+import { Botao } from '@/components/ui/botao';
+import { Campo, Selecao } from '@/components/ui/campo';
+import { Dialogo } from '@/components/ui/dialogo';
+import type { ErrosDoFormulario } from '@/components/ui/validacao';
+import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
+import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
+import { chavesLojas } from './chaves-query';
+import { FUSOS_BRASIL } from './fusos';
+import { validarLoja } from './validacao';
+
+const FUSO_PADRAO = 'America/Sao_Paulo';
+
+/** Create (with CNPJ) or edit (name and time zone; the CNPJ is the PDV's name for the store and never changes). */
+export function FormularioLoja({ loja, tenantId, aberto, onFechar }: { loja?: LojaResponse; tenantId: string | null; aberto: boolean; onFechar: () => void }) {
+  return (
+    <Dialogo
+      aberto={aberto}
+      onFechar={onFechar}
+      titulo={loja ? 'Editar loja' : 'Nova loja'}
+      descricao={loja ? 'O CNPJ não muda: é por ele que o PDV identifica a loja. Um CNPJ novo é uma loja nova.' : 'O PDV vai enviar este CNPJ em cada venda e resgate.'}
+    >
+      <Campos loja={loja} tenantId={tenantId} onFechar={onFechar} />
+    </Dialogo>
+  );
+}
+
+function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: string | null; onFechar: () => void }) {
+  const router = useRouter();
+  const cliente = useQueryClient();
+  const avisar = useAvisos();
+  const [nome, setNome] = useState(loja?.nome ?? '');
+  const [cnpj, setCnpj] = useState(loja ? mascaraCnpj(loja.cnpj) : '');
+  const [fuso, setFuso] = useState(loja?.fusoHorario ?? FUSO_PADRAO);
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [validando, setValidando] = useState(false);
+
+  const salvar = useMutation({
+    mutationFn: (corpo: Record<string, string>) =>
+      loja ? chamarApi<LojaResponse>('PUT', `/api/v1/admin/lojas/${loja.id}`, { corpo }) : chamarApi<LojaResponse>('POST', '/api/v1/admin/lojas', { corpo }),
+    onSuccess: async (r) => {
+      avisar('sucesso', r.mensagem ?? 'Loja salva.');
+      await cliente.invalidateQueries({ queryKey: chavesLojas.todas });
+      onFechar();
+      router.refresh();
+    },
+  });
+
+  async function enviar(e: React.FormEvent) {
+    e.preventDefault();
+    const corpo: Record<string, string> = loja ? { nome, fusoHorario: fuso } : { nome, cnpj, fusoHorario: fuso, ...(tenantId ? { tenantId } : {}) };
+    setValidando(true);
+    const v = await validarLoja(loja ? 'atualizar' : 'criar', corpo).finally(() => setValidando(false));
+    setErros(v);
+    if (Object.keys(v).length === 0) salvar.mutate(corpo);
+  }
+
+  const opcoesFuso = FUSOS_BRASIL.some((f) => f.id === fuso) ? FUSOS_BRASIL : [{ id: fuso, rotulo: fuso }, ...FUSOS_BRASIL];
+  return (
+    <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
+      {salvar.isError && <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>}
+      {erros.tenantId && <Alerta tipo="erro">{erros.tenantId}</Alerta>}
+      <Campo rotulo="Nome da loja" value={nome} onChange={(e) => setNome(e.target.value)} erro={erros.nome} required maxLength={150} autoComplete="off" />
+      {loja ? (
+        <Campo rotulo="CNPJ" value={cnpj} readOnly disabled ajuda="Não pode ser alterado." />
+      ) : (
+        <Campo
+          rotulo="CNPJ"
+          value={cnpj}
+          onChange={(e) => setCnpj(mascaraCnpj(e.target.value))}
+          erro={erros.cnpj}
+          required
+          inputMode="text"
+          autoCapitalize="characters"
+          placeholder="00.000.000/0000-00"
+          ajuda="Numérico ou alfanumérico (CNPJ com letras, a partir de 2026)."
+        />
+      )}
+      <Selecao rotulo="Fuso horário" value={fuso} onChange={(e) => setFuso(e.target.value)} erro={erros.fusoHorario} ajuda="Define o “hoje” da loja para liberar e expirar créditos.">
+        {opcoesFuso.map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.rotulo}
+          </option>
+        ))}
+      </Selecao>
+      <div className="flex justify-end gap-2">
+        <Botao type="button" variante="secundario" onClick={onFechar}>
+          Cancelar
+        </Botao>
+        <Botao type="submit" carregando={validando || salvar.isPending}>
+          {loja ? 'Salvar alterações' : 'Criar loja'}
+        </Botao>
+      </div>
+    </form>
+  );
+}
+
+export function BotaoNovaLoja({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
+  const [aberto, setAberto] = useState(false);
+  if (!podeCriar) {
+    return (
+      <Botao type="button" disabled title="Escolha um tenant para criar uma loja">
+        Nova loja
+      </Botao>
+    );
+  }
+  return (
+    <>
+      <Botao type="button" onClick={() => setAberto(true)}>
+        Nova loja
+      </Botao>
+      <FormularioLoja tenantId={tenantId} aberto={aberto} onFechar={() => setAberto(false)} />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { exigirPainel } from '@/lib/auth/sessao';
+import { dataHora } from '@/lib/formatar';
+import { Alerta } from '@/components/ui/alerta';
+import { Campo, Selecao } from '@/components/ui/campo';
+import { EstadoVazio } from '@/components/ui/estado-vazio';
+import { Etiqueta } from '@/components/ui/etiqueta';
+import { Paginacao } from '@/components/ui/paginacao';
+import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
+import { parametrosDaUrl, type ParametrosPagina } from '@/components/painel/consulta-pagina';
+import { BotaoAtualizar } from './atualizar';
+import { canaisReais, consultarMensagens } from './consultas';
+
+export const metadata: Metadata = { title: 'Mensagens (desenvolvimento)' };
+
+/** The message's text with its web addresses as links (first-access and reset links). */
+function TextoComLinks({ texto }: { texto: string }) {
+  const partes = texto.split(/(https?:\/\/[^\s]+)/g);
+  return (
+    <p className="whitespace-pre-wrap break-words text-sm text-slate-800">
+      {partes.map((p, i) =>
+        /^https?:\/\//.test(p) ? (
+          <a key={i} href={p} className="break-all text-marca-700 underline">
+            {p}
+          </a>
+        ) : (
+          p
+        ),
+      )}
+    </p>
+  );
+}
+
+export default async function PaginaMensagens({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
+  await exigirPainel(['SuperAdmin']);
+  const q = parametrosDaUrl(await searchParams);
+  const r = await consultarMensagens(q);
+  const reais = canaisReais();
+  const filtrando = !!(q.destino || q.canal);
+
+  return (
+    <>
+      <CabecalhoPagina titulo="Mensagens de desenvolvimento" acoes={<BotaoAtualizar />}>
+        <p>
+          Quando um canal de envio não está configurado, as notificações — e-mail de primeiro acesso, redefinição de senha, PIN do clube, créditos e
+          lembretes de expiração — <strong>não saem do serviço</strong>: ficam guardadas aqui, para a equipe e os testes lerem.{' '}
+          <strong>Em produção, com SMTP e WhatsApp configurados, nada vem para esta página.</strong>
+        </p>
+        <p className="mt-1">
+          As mensagens chegam quando a fila de envio (outbox) é processada — a cada minuto pelo agendador. Os textos trazem links de acesso e PINs:
+          não os compartilhe.
+        </p>
+      </CabecalhoPagina>
+
+      <ul className="mb-4 flex flex-wrap gap-3 text-sm" aria-label="Canais neste servidor">
+        <li className="rounded-md border border-slate-200 bg-white px-3 py-2">
+          E-mail: {reais.email ? <Etiqueta cor="verde">enviado por SMTP</Etiqueta> : <Etiqueta cor="amarelo">guardado aqui (sem SMTP_URL)</Etiqueta>}
+        </li>
+        <li className="rounded-md border border-slate-200 bg-white px-3 py-2">
+          WhatsApp:{' '}
+          {reais.whatsapp ? <Etiqueta cor="verde">enviado pelo provedor</Etiqueta> : <Etiqueta cor="amarelo">guardado aqui (sem WHATSAPP_API_URL)</Etiqueta>}
+        </li>
+      </ul>
+
+      <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+        <Campo rotulo="Destinatário (e-mail ou telefone)" name="destino" defaultValue={q.destino} className="min-w-64" />
+        <Selecao rotulo="Canal" name="canal" defaultValue={q.canal ?? ''}>
+          <option value="">Todos</option>
+          <option value="email">E-mail</option>
+          <option value="whatsapp">WhatsApp</option>
+        </Selecao>
+        <button type="submit" className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          Filtrar
+        </button>
+        {filtrando && (
+          <Link className="min-h-11 px-2 py-3 text-sm text-marca-700 underline" href="/painel/mensagens">
+            Limpar filtros
+          </Link>
+        )}
+      </form>
+
+      {!r.ok ? (
+        <Alerta tipo="erro">{r.mensagem}</Alerta>
+      ) : r.dados.itens.length === 0 ? (
+        <EstadoVazio titulo={filtrando ? 'Nenhuma mensagem para esse destinatário' : 'Nenhuma mensagem guardada'}>
+          {filtrando
+            ? 'Confira o endereço ou limpe os filtros. Mensagens novas aparecem depois que a fila de envio é processada.'
+            : reais.email && reais.whatsapp
+              ? 'Os dois canais estão configurados neste servidor: as mensagens são enviadas de verdade e não aparecem aqui.'
+              : 'Crie um usuário ou peça um PIN do clube: a mensagem aparece aqui depois que a fila de envio for processada. Use “Atualizar”.'}
+        </EstadoVazio>
+      ) : (
+        <>
+          <ol className="flex flex-col gap-3" aria-label="Mensagens, da mais nova para a mais antiga">
+            {r.dados.itens.map((m) => (
+              <li key={m.id}>
+                <article className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`msg-${m.id}`}>
+                  <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+                    <div>
+                      <h2 id={`msg-${m.id}`} className="font-medium text-slate-900">
+                        {m.assunto}
+                      </h2>
+                      <p className="break-all text-xs text-slate-600">Para: {m.destino}</p>
+                    </div>
+                    <div className="flex flex-col items-end gap-1 text-xs text-slate-700">
+                      {m.canal === 'whatsapp' ? <Etiqueta cor="verde">WhatsApp</Etiqueta> : <Etiqueta cor="azul">E-mail</Etiqueta>}
+                      <time dateTime={m.criadoEm}>{dataHora(m.criadoEm)}</time>
+                    </div>
+                  </div>
+                  <TextoComLinks texto={m.texto} />
+                </article>
+              </li>
+            ))}
+          </ol>
+          <Paginacao
+            pagina={r.dados.paginacao.pagina}
+            tamanho={r.dados.paginacao.tamanho}
+            total={r.dados.paginacao.totalRegistros}
+            caminho="/painel/mensagens"
+            parametros={{ destino: q.destino, canal: q.canal, tamanho: q.tamanho }}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+// Reads of the tenants page: the same query schema and domain function as
+// GET /api/v1/admin/tenants (SuperAdmin only; lib/domain/tenant/gravar-tenant.ts).
+import { listarTenants } from '@/lib/domain/tenant/gravar-tenant';
+import { listarTenantsQuerySchema } from '@/app/api/v1/admin/tenants/schemas';
+import { consultarPagina } from '@/components/painel/consulta-pagina';
+
+export async function consultarTenants(parametros: Record<string, string>) {
+  return consultarPagina(listarTenantsQuerySchema, parametros, (q) => listarTenants(q));
+}

@@ -1,0 +1,150 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alerta } from '@/components/ui/alerta';
+import { useAvisos } from '@/components/ui/avisos';
+import { Botao } from '@/components/ui/botao';
+import { Campo, Selecao } from '@/components/ui/campo';
+import { Dialogo } from '@/components/ui/dialogo';
+import type { ErrosDoFormulario } from '@/components/ui/validacao';
+import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
+import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { reais } from '@/lib/formatar';
+import { CODIGOS_PLANO, DIAS_TRIAL, PLANOS } from '@/lib/domain/assinatura/planos';
+import type { TenantCriadoResponse, TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
+import { chavesTenants } from './chaves-query';
+import { validarTenant } from './validacao';
+
+type Props = { tenant?: TenantResponse; planoInicial: string; aberto: boolean; onFechar: () => void };
+
+export function FormularioTenant(props: Props) {
+  return (
+    <Dialogo
+      aberto={props.aberto}
+      onFechar={props.onFechar}
+      titulo={props.tenant ? 'Editar tenant' : 'Novo tenant'}
+      descricao={props.tenant ? undefined : `O tenant começa com ${DIAS_TRIAL} dias de teste grátis no plano escolhido.`}
+      largura="lg"
+    >
+      <Campos {...props} />
+    </Dialogo>
+  );
+}
+
+function Campos({ tenant, planoInicial, onFechar }: Props) {
+  const router = useRouter();
+  const cliente = useQueryClient();
+  const avisar = useAvisos();
+  const [nome, setNome] = useState(tenant?.nome ?? '');
+  const [cnpj, setCnpj] = useState(tenant?.cnpj ? mascaraCnpj(tenant.cnpj) : '');
+  const [emailContato, setEmailContato] = useState(tenant?.emailContato ?? '');
+  const [plano, setPlano] = useState(planoInicial);
+  const [comAdmin, setComAdmin] = useState(true);
+  const [adminNome, setAdminNome] = useState('');
+  const [adminEmail, setAdminEmail] = useState('');
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [validando, setValidando] = useState(false);
+
+  const salvar = useMutation({
+    mutationFn: (corpo: Record<string, unknown>) =>
+      tenant
+        ? chamarApi<TenantResponse>('PUT', `/api/v1/admin/tenants/${tenant.id}`, { corpo })
+        : chamarApi<TenantCriadoResponse>('POST', '/api/v1/admin/tenants', { corpo }),
+    onSuccess: async (r) => {
+      const adm = (r.dados as Partial<TenantCriadoResponse>).administrador;
+      avisar('sucesso', adm ? `${r.mensagem} Enviamos a ${adm.email} o e-mail de primeiro acesso.` : (r.mensagem ?? 'Tenant salvo.'));
+      await cliente.invalidateQueries({ queryKey: chavesTenants.todas });
+      onFechar();
+      router.refresh();
+    },
+  });
+
+  async function enviar(e: React.FormEvent) {
+    e.preventDefault();
+    // On edit, blank CNPJ or e-mail clear them (AtualizarTenantRequest).
+    const corpo: Record<string, unknown> = tenant
+      ? { nome, cnpj, emailContato }
+      : { nome, cnpj, emailContato, plano, ...(comAdmin ? { administrador: { nome: adminNome, email: adminEmail } } : {}) };
+    setValidando(true);
+    const v = await validarTenant(tenant ? 'atualizar' : 'criar', corpo).finally(() => setValidando(false));
+    setErros(v);
+    if (Object.keys(v).length === 0) salvar.mutate(corpo);
+  }
+
+  return (
+    <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
+      {salvar.isError && <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>}
+      <Campo rotulo="Nome da empresa" value={nome} onChange={(e) => setNome(e.target.value)} erro={erros.nome} required maxLength={150} autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Campo
+          rotulo="CNPJ (opcional)"
+          value={cnpj}
+          onChange={(e) => setCnpj(mascaraCnpj(e.target.value))}
+          erro={erros.cnpj}
+          autoCapitalize="characters"
+          placeholder="00.000.000/0000-00"
+        />
+        <Campo
+          rotulo="E-mail de contato (opcional)"
+          type="email"
+          value={emailContato}
+          onChange={(e) => setEmailContato(e.target.value)}
+          erro={erros.emailContato}
+          autoComplete="off"
+        />
+      </div>
+      {!tenant && (
+        <>
+          <Selecao rotulo="Plano do período de teste" value={plano} onChange={(e) => setPlano(e.target.value)} erro={erros.plano}>
+            {CODIGOS_PLANO.map((c) => (
+              <option key={c} value={c}>
+                {PLANOS[c].nome} — {reais(PLANOS[c].valorMensal)}/mês · {PLANOS[c].descricao}
+              </option>
+            ))}
+          </Selecao>
+          <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-medium text-slate-800">Primeiro administrador</legend>
+            <label className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="size-4" checked={comAdmin} onChange={(e) => setComAdmin(e.target.checked)} />
+              Criar o gestor do tenant agora (ele recebe o e-mail de primeiro acesso)
+            </label>
+            {comAdmin && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Campo rotulo="Nome do administrador" value={adminNome} onChange={(e) => setAdminNome(e.target.value)} erro={erros['administrador.nome']} autoComplete="off" />
+                <Campo
+                  rotulo="E-mail do administrador"
+                  type="email"
+                  value={adminEmail}
+                  onChange={(e) => setAdminEmail(e.target.value)}
+                  erro={erros['administrador.email']}
+                  autoComplete="off"
+                />
+              </div>
+            )}
+          </fieldset>
+        </>
+      )}
+      <div className="flex justify-end gap-2">
+        <Botao type="button" variante="secundario" onClick={onFechar}>
+          Cancelar
+        </Botao>
+        <Botao type="submit" carregando={validando || salvar.isPending}>
+          {tenant ? 'Salvar alterações' : 'Criar tenant'}
+        </Botao>
+      </div>
+    </form>
+  );
+}
+
+export function BotaoNovoTenant({ planoInicial }: { planoInicial: string }) {
+  const [aberto, setAberto] = useState(false);
+  return (
+    <>
+      <Botao type="button" onClick={() => setAberto(true)}>
+        Novo tenant
+      </Botao>
+      <FormularioTenant planoInicial={planoInicial} aberto={aberto} onFechar={() => setAberto(false)} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// Reads of the users page: the same query schema, scope and domain function as
+// GET /api/v1/admin/usuarios (lib/domain/acesso/admin-usuarios.ts `listarUsuarios`).
+import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
+import { listarUsuarios } from '@/lib/domain/acesso/admin-usuarios';
+import { listarUsuariosQuerySchema } from '@/app/api/v1/admin/usuarios/schemas';
+import { consultarPagina, nomesDosTenants } from '@/components/painel/consulta-pagina';
+
+export async function consultarUsuarios(p: PrincipalAdmin, parametros: Record<string, string>) {
+  return consultarPagina(listarUsuariosQuerySchema, parametros, async (q) => {
+    const pagina = await listarUsuarios(p, q);
+    const tenants = p.perfil === 'SuperAdmin' && !q.tenantId ? await nomesDosTenants(pagina.itens.map((u) => u.tenantId)) : null;
+    return { pagina, tenants };
+  });
+}

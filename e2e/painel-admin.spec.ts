@@ -1,0 +1,380 @@
+// The platform and management pages of the panel, in a real browser against the production build:
+// (a) the platform team (SuperAdmin) creates a tenant with its first manager; the first-access
+//     e-mail reaches the development sink (/painel/mensagens) once the outbox runs; its link defines
+//     the password and the new manager signs in;
+// (b) that new manager cannot reach the demo tenant: a demo customer's page is "not found", the
+//     API answers 403 to a foreign tenantId sent with the browser's own session, the menu has no
+//     platform items and /painel/tenants sends to /painel/sem-acesso; the manager runs their own
+//     tenant (a store with an alphanumeric CNPJ, a user, the subscription checkout, the audit log);
+// (c) the demo manager creates an API key, sees and copies the secret once, the key works on the
+//     PDV API, and after revocation it answers 401.
+// Every page: no request leaving the app, axe-core (WCAG 2 A/AA), a screenshot in the report.
+//
+// Budget of the login rate limit (5/min per IP, every browser connection comes from 127.0.0.1):
+// 3 panel logins (SuperAdmin, the new manager, gerente@demo.dev).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { completarCnpj, formatarCnpj } from '../lib/documentos/cnpj';
+import { E2E, ipDoArquivo } from './global-setup';
+
+// This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
+test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-admin') } });
+
+test.describe.configure({ mode: 'serial' });
+
+const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
+const sufixo = Math.random().toString(36).slice(2, 8);
+const nomeTenant = `Rede Sabor ${sufixo}`;
+const emailGestor = `gestora.${sufixo}@sabor-e2e.dev`;
+const senhaGestor = `Sabor${sufixo}2026`;
+const requisicoes: string[] = [];
+const paginas: Page[] = [];
+let paginaGestor: Page;
+let clienteDemoId = '';
+
+function aleatorio(n: number, alfabeto: string): string {
+  return Array.from({ length: n }, () => alfabeto[Math.floor(Math.random() * alfabeto.length)]).join('');
+}
+
+/** A valid CPF nobody else uses in this run. */
+function cpfNovo(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (d.every((x) => x === d[0])) d[0] = (d[0]! + 1) % 10;
+  const dv = (n: number) => {
+    const r = d.slice(0, n).reduce((t, x, i) => t + x * (n + 1 - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  d.push(dv(9));
+  d.push(dv(10));
+  return d.join('');
+}
+
+async function novaPagina(browser: Browser, o: { clipboard?: boolean } = {}): Promise<Page> {
+  const ctx = await browser.newContext({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-admin') },
+    baseURL: ORIGEM,
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 900 },
+    ...(o.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {}),
+  });
+  const page = await ctx.newPage();
+  paginas.push(page);
+  page.on('request', (r) => requisicoes.push(r.url()));
+  return page;
+}
+
+async function entrarNaPagina(page: Page, usuario: { email: string; senha: string }) {
+  await page.getByLabel('E-mail', { exact: true }).fill(usuario.email);
+  await page.getByLabel('Senha').fill(usuario.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/painel/entrar'));
+}
+
+/** Signs in straight to `destino` (the sign-in form's `voltar`), skipping the overview page. */
+async function entrar(browser: Browser, usuario: { email: string; senha: string }, destino: string, o: { clipboard?: boolean } = {}): Promise<Page> {
+  const page = await novaPagina(browser, o);
+  await page.goto(`/painel/entrar?voltar=${encodeURIComponent(destino)}`);
+  await entrarNaPagina(page, usuario);
+  await page.waitForURL(`**${destino}`);
+  return page;
+}
+
+/** A screenshot in the report; main pages also go through axe-core (intermediate states skip it, for time). */
+async function registrar(page: Page, nomeTela: string, testInfo: TestInfo, o: { axe?: boolean } = {}) {
+  if (o.axe !== false) await verificarAcessibilidade(page, nomeTela);
+  const arquivo = testInfo.outputPath(`${nomeTela}.png`);
+  await page.screenshot({ path: arquivo, fullPage: true });
+  await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
+}
+
+async function verificarAcessibilidade(page: Page, nomeTela: string) {
+  // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
+  await expect(page).toHaveTitle(/\S/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations, `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`).toEqual([]);
+}
+
+/** The dialog open on the page (the closed ones are not in the accessibility tree). */
+const dialogo = (page: Page, nome: string | RegExp) => page.getByRole('dialog', { name: nome });
+
+test.beforeAll(async ({ request }) => {
+  const r = await request.post('/api/v1/cliente', {
+    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
+    data: { cpf: cpfNovo(), nome: `Cliente Demo ${sufixo}`, email: '', telefone: '', aceiteLgpd: true },
+  });
+  expect(r.status()).toBe(201);
+  clienteDemoId = (await r.json()).dados.clienteId;
+});
+
+test.afterAll(async () => {
+  for (const p of paginas) await p.context().close();
+  // Nothing leaves the app: no remote fonts, scripts or images.
+  expect(requisicoes.filter((u) => !u.startsWith(`${ORIGEM}/`) && !u.startsWith('data:'))).toEqual([]);
+});
+
+test('(a) SuperAdmin creates a tenant with its first manager, who receives the first-access e-mail, defines the password and signs in', async ({ browser, request }, testInfo) => {
+  const sa = await entrar(browser, USUARIOS_DEMO.superAdmin, '/painel/tenants');
+  await expect(sa.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible();
+  await expect(sa.getByRole('row').filter({ hasText: TENANT_DEMO.nome })).toBeVisible();
+
+  await sa.getByRole('button', { name: 'Novo tenant' }).click();
+  const novo = dialogo(sa, 'Novo tenant');
+  await expect(novo).toBeVisible();
+  // The API's own messages, next to the fields, before anything is sent.
+  await novo.getByRole('button', { name: 'Criar tenant' }).click();
+  await expect(novo.getByText('O campo Nome é obrigatório.')).toBeVisible();
+  await expect(novo.getByText('O campo Administrador.Nome é obrigatório.')).toBeVisible();
+  await novo.getByLabel('Nome da empresa').fill(nomeTenant);
+  await novo.getByLabel('CNPJ (opcional)').fill(completarCnpj(aleatorio(12, '0123456789')));
+  await novo.getByLabel('E-mail de contato (opcional)').fill(`contato.${sufixo}@sabor-e2e.dev`);
+  await novo.getByLabel('Plano do período de teste').selectOption('Profissional');
+  await novo.getByLabel('Nome do administrador').fill('Ana Gestora');
+  await novo.getByLabel('E-mail do administrador').fill(emailGestor);
+  await registrar(sa, 'tenants-novo', testInfo, { axe: false });
+  await novo.getByRole('button', { name: 'Criar tenant' }).click();
+  await expect(sa.getByRole('status').filter({ hasText: 'Tenant criado com sucesso.' })).toContainText(`Enviamos a ${emailGestor} o e-mail de primeiro acesso.`);
+  await expect(novo).toBeHidden();
+  const linha = sa.getByRole('row').filter({ hasText: nomeTenant });
+  await expect(linha).toContainText('Profissional · Teste');
+  await expect(linha).toContainText('Ativo');
+  await registrar(sa, 'tenants', testInfo);
+
+  // The outbox job delivers the queued e-mail to the development sink (no SMTP in the test).
+  const job = await request.post('/api/cron/outbox', { headers: { Authorization: `Bearer ${E2E.segredoCron}` } });
+  expect(job.status()).toBe(200);
+  await sa.goto('/painel/mensagens');
+  await expect(sa.getByRole('heading', { level: 1, name: 'Mensagens de desenvolvimento' })).toBeVisible();
+  await expect(sa.getByText('Em produção, com SMTP e WhatsApp configurados, nada vem para esta página.')).toBeVisible();
+  await sa.getByLabel('Destinatário (e-mail ou telefone)').fill(emailGestor);
+  await sa.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(sa).toHaveURL(/destino=/);
+  const mensagem = sa.getByRole('article', { name: 'Defina sua senha do painel Fidelidade' });
+  await expect(mensagem).toHaveCount(1);
+  await expect(mensagem).toContainText(`Para: ${emailGestor}`);
+  await expect(mensagem).toContainText('Olá, Ana Gestora!');
+  await registrar(sa, 'mensagens', testInfo);
+  const link = new URL((await mensagem.getByRole('link').getAttribute('href'))!);
+
+  // The platform team sees every tenant's stores, and picks one tenant in the URL.
+  await sa.goto('/painel/lojas');
+  await expect(sa.getByRole('row').filter({ hasText: LOJAS_DEMO.centro.nome })).toContainText(TENANT_DEMO.nome);
+  await registrar(sa, 'lojas-superadmin', testInfo);
+  await sa.getByLabel('Tenant', { exact: true }).selectOption({ label: nomeTenant });
+  await expect(sa).toHaveURL(/tenantId=/);
+  await expect(sa.getByText('Nenhuma loja cadastrada ainda')).toBeVisible();
+  expect(link.pathname).toBe('/painel/primeiro-acesso');
+  expect(link.searchParams.get('email')).toBe(emailGestor);
+
+  // The e-mail's link (APP_URL of the servers is another host: same path and query, this origin).
+  const gestor = await novaPagina(browser);
+  await gestor.goto(`${link.pathname}${link.search}`);
+  await expect(gestor.getByRole('heading', { name: 'Defina a sua senha' })).toBeVisible();
+  await expect(gestor.getByText('A senha deve ter entre 8 e 128 caracteres, com letras e números.')).toBeVisible();
+  await gestor.getByLabel('Senha', { exact: true }).fill('curta');
+  await gestor.getByLabel('Confirme a senha').fill('outra');
+  await gestor.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(gestor.getByText('A confirmação da senha não confere.')).toBeVisible();
+  await expect(gestor.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await registrar(gestor, 'primeiro-acesso-definir', testInfo);
+  await gestor.getByLabel('Senha', { exact: true }).fill(senhaGestor);
+  await gestor.getByLabel('Confirme a senha').fill(senhaGestor);
+  await gestor.getByRole('button', { name: 'Definir senha' }).click();
+  await gestor.waitForURL('**/painel/entrar?senha=definida');
+  await expect(gestor.getByText('Senha definida. Entre com o seu e-mail e a nova senha.')).toBeVisible();
+  await entrarNaPagina(gestor, { email: emailGestor, senha: senhaGestor });
+  paginaGestor = gestor;
+
+  // The link was single-use.
+  const usado = await novaPagina(browser);
+  await usado.goto(`${link.pathname}${link.search}`);
+  await usado.getByLabel('Senha', { exact: true }).fill(senhaGestor);
+  await usado.getByLabel('Confirme a senha').fill(senhaGestor);
+  await usado.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(usado.getByRole('alert').filter({ hasText: 'Token inválido ou expirado.' })).toBeVisible();
+  await expect(usado.getByRole('link', { name: 'Pedir um novo link' })).toBeVisible();
+});
+
+test('(b) the new manager sees only their own tenant, and runs it: store, user, subscription, audit', async ({}, testInfo) => {
+  const page = paginaGestor;
+  const menu = page.getByRole('navigation', { name: 'Menu do painel' });
+  await expect(menu.getByRole('link', { name: 'Lojas' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Tenants' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: /Mensagens/ })).toHaveCount(0);
+
+  // The demo tenant's customer does not exist for this manager; the API refuses the foreign tenant.
+  await page.goto(`/painel/clientes/${clienteDemoId}`);
+  await expect(page.getByText(/não encontrad/i).first()).toBeVisible();
+  await expect(page.getByText(`Cliente Demo ${sufixo}`)).toHaveCount(0);
+  const api = await page.evaluate(async (tenantId) => {
+    const r = await fetch(`/api/v1/admin/ClienteAdmin?tenantId=${tenantId}`);
+    return { status: r.status, corpo: await r.json() };
+  }, TENANT_DEMO.id);
+  expect(api).toEqual({ status: 403, corpo: { sucesso: false, dados: null, mensagem: 'Acesso negado.', erros: ['Acesso negado.'] } });
+  await page.goto(`/painel/lojas?tenantId=${TENANT_DEMO.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Acesso negado.' })).toBeVisible();
+  await expect(page.getByText(LOJAS_DEMO.centro.nome)).toHaveCount(0);
+  await page.goto('/painel/tenants');
+  await page.waitForURL('**/painel/sem-acesso');
+  await page.goto('/painel/mensagens');
+  await page.waitForURL('**/painel/sem-acesso');
+
+  // Stores: the empty state says what to do; a store with an alphanumeric CNPJ; deactivation explains the PDV's answer.
+  await page.goto('/painel/lojas');
+  await expect(page.getByText('Nenhuma loja cadastrada ainda')).toBeVisible();
+  await registrar(page, 'lojas-vazia', testInfo, { axe: false });
+  const cnpj = completarCnpj(`${aleatorio(2, '0123456789')}${aleatorio(8, 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789')}01`);
+  await page.getByRole('button', { name: 'Nova loja' }).click();
+  const novaLoja = dialogo(page, 'Nova loja');
+  await novaLoja.getByLabel('Nome da loja').fill('Sabor Centro');
+  await novaLoja.getByLabel('CNPJ').fill(cnpj.toLowerCase());
+  await expect(novaLoja.getByLabel('CNPJ')).toHaveValue(formatarCnpj(cnpj));
+  await novaLoja.getByLabel('Fuso horário').selectOption('America/Manaus');
+  await novaLoja.getByRole('button', { name: 'Criar loja' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loja criada com sucesso.' })).toBeVisible();
+  const loja = page.getByRole('row').filter({ hasText: 'Sabor Centro' });
+  await expect(loja).toContainText(formatarCnpj(cnpj));
+  await expect(loja).toContainText('Manaus');
+  await expect(loja).toContainText('Ativa');
+  await page.getByRole('button', { name: 'Desativar Sabor Centro' }).click();
+  const confirmar = dialogo(page, 'Desativar a loja Sabor Centro?');
+  await expect(confirmar).toContainText('“Loja não encontrada ou inativa.”');
+  await registrar(page, 'lojas-desativar', testInfo, { axe: false });
+  await confirmar.getByRole('button', { name: 'Desativar loja' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loja desativada.' })).toBeVisible();
+  await expect(loja).toContainText('Inativa');
+  await page.getByRole('button', { name: 'Ativar Sabor Centro' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loja ativada.' })).toBeVisible();
+  await expect(loja).toContainText('Ativa');
+  await registrar(page, 'lojas', testInfo);
+
+  // Users: the manager grants AdminTenant or Operador; the new operator gets the invitation.
+  await page.goto('/painel/usuarios');
+  await expect(page.getByRole('row').filter({ hasText: emailGestor })).toContainText('(você)');
+  await page.getByRole('button', { name: 'Novo usuário' }).click();
+  const novoUsuario = dialogo(page, 'Novo usuário');
+  await expect(novoUsuario.getByLabel('Perfil').locator('option')).toHaveText(['Gestor (AdminTenant)', 'Operador de caixa']);
+  await novoUsuario.getByLabel('Nome').fill('Caio Caixa');
+  await novoUsuario.getByLabel('E-mail').fill('e-mail-invalido');
+  await novoUsuario.getByRole('button', { name: 'Criar e enviar convite' }).click();
+  await expect(novoUsuario.getByText('O campo Email não é um endereço de e-mail válido.')).toBeVisible();
+  await novoUsuario.getByLabel('E-mail').fill(`caio.${sufixo}@sabor-e2e.dev`);
+  await novoUsuario.getByRole('button', { name: 'Criar e enviar convite' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.' })).toBeVisible();
+  const operador = page.getByRole('row').filter({ hasText: `caio.${sufixo}@sabor-e2e.dev` });
+  await expect(operador).toContainText('Operador de caixa');
+  await expect(operador).toContainText('Aguardando primeiro acesso');
+  await registrar(page, 'usuarios', testInfo);
+
+  // Subscription: trial on Profissional; "Assinar" Rede goes to the built-in provider's checkout page.
+  await page.goto('/painel/assinatura');
+  await expect(page.getByText('Período de teste', { exact: true })).toBeVisible();
+  await expect(page.getByText(/faltam 1[34] dias/)).toBeVisible();
+  await expect(page.getByText('Ativar campanhas:').locator('..')).toContainText('permitido');
+  await expect(page.getByRole('listitem').filter({ hasText: 'R$ 599,00' })).toContainText('Sem limite de lojas ativas');
+  await registrar(page, 'assinatura', testInfo);
+  await page.getByRole('button', { name: 'Gerenciar cobrança' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'provedor interno' })).toBeVisible();
+  await page.getByRole('button', { name: 'Assinar: plano Rede' }).click();
+  await page.waitForURL('**/painel/assinatura/checkout/**');
+  await expect(page.getByText('Aguardando pagamento')).toBeVisible();
+  await expect(page.getByText('R$ 599,00 por mês')).toBeVisible();
+  await registrar(page, 'assinatura-checkout', testInfo);
+  await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
+  await page.waitForURL('**/painel/assinatura?pagamento=confirmado');
+  await expect(page.getByRole('status').filter({ hasText: 'Pagamento confirmado: a assinatura está ativa até' })).toBeVisible();
+  await expect(page.getByText('Ativa', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pagar mais um mês: plano Rede' })).toBeVisible();
+
+  // The audit log: who, when, what, before/after; the platform's creation of this tenant included.
+  await page.goto('/painel/auditoria');
+  const registros = page.getByRole('list', { name: /Registros de auditoria/ }).getByRole('listitem');
+  await expect(registros.filter({ hasText: 'Criou o tenant' })).toContainText(`por ${USUARIOS_DEMO.superAdmin.email}`);
+  await expect(registros.filter({ hasText: 'Definiu a senha no primeiro acesso' })).toContainText(`por ${emailGestor}`);
+  await expect(registros.filter({ hasText: 'Ativou a assinatura' }).getByRole('row').filter({ hasText: 'Plano' })).toContainText(/Profissional\s*Rede/);
+  await page.getByLabel('Entidade').selectOption('Loja');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/entidade=Loja/);
+  await expect(registros).toHaveCount(3);
+  await expect(registros.first()).toContainText('Ativou a loja');
+  await expect(registros.nth(1).getByRole('row').filter({ hasText: 'Ativo' })).toContainText(/Sim\s*Não/);
+  await registrar(page, 'auditoria', testInfo);
+  await page.getByLabel('Data inicial').fill('2026-12-31');
+  await page.getByLabel('Data final').fill('2026-01-01');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'O parâmetro dataFim deve ser igual ou posterior a dataInicio.' })).toBeVisible();
+});
+
+test('(c) the demo manager creates an API key, copies the secret shown once, uses it on the PDV API and revokes it', async ({ browser, request }, testInfo) => {
+  const page = await entrar(browser, USUARIOS_DEMO.gerente, '/painel/chaves', { clipboard: true });
+  await expect(page.getByRole('row').filter({ hasText: CHAVES_DEMO.producao.nome }).first()).toContainText('Ativa');
+  await page.getByRole('button', { name: 'Nova chave' }).click();
+  const nova = dialogo(page, 'Nova chave de API');
+  await nova.getByLabel('Nome').fill('PDV e2e');
+  await nova.getByRole('button', { name: 'Criar chave' }).click();
+
+  const segredo = dialogo(page, 'Chave criada');
+  await expect(segredo).toContainText('Copie a chave agora: ela não será exibida novamente.');
+  const chave = await segredo.getByLabel(/Chave “PDV e2e”/).inputValue();
+  expect(chave).toMatch(/^fid_live_[A-Za-z0-9]{32}$/);
+  await segredo.getByRole('button', { name: 'Copiar chave' }).click();
+  await expect(segredo.getByRole('status').filter({ hasText: 'Chave copiada' })).toHaveText('✓ Chave copiada para a área de transferência.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(chave);
+  await registrar(page, 'chaves-segredo', testInfo);
+
+  const configuracao = () => request.get(`/api/v1/configuracao?cnpjLoja=${LOJAS_DEMO.centro.cnpj}`, { headers: { 'X-Api-Key': chave } });
+  const ok = await configuracao();
+  expect(ok.status()).toBe(200);
+  expect((await ok.json()).dados.nomeLoja).toBe(LOJAS_DEMO.centro.nome);
+
+  await segredo.getByRole('button', { name: 'Pronto, já guardei a chave' }).click();
+  await expect(segredo).toBeHidden();
+  const linha = page.getByRole('row').filter({ hasText: 'PDV e2e' });
+  await expect(linha).toContainText(chave.slice(0, 17));
+  await expect(linha).toContainText('Ativa');
+  // The secret is never shown again.
+  await expect(page.getByText(chave)).toHaveCount(0);
+  expect(await page.content()).not.toContain(chave);
+  await registrar(page, 'chaves', testInfo);
+
+  await page.getByRole('button', { name: 'Revogar PDV e2e' }).click();
+  const confirmar = dialogo(page, 'Revogar a chave “PDV e2e”?');
+  await expect(confirmar).toContainText('401 Não autorizado');
+  await confirmar.getByRole('button', { name: 'Revogar chave' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Chave revogada.' })).toBeVisible();
+  await expect(linha).toContainText('Revogada');
+
+  const negado = await configuracao();
+  expect(negado.status()).toBe(401);
+  expect(await negado.json()).toEqual({ sucesso: false, dados: null, mensagem: 'Não autorizado.', erros: ['Não autorizado.'] });
+
+  // On a phone the table scrolls sideways inside a focusable region (keyboard users too).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'Tabela de chaves de API' })).toBeVisible();
+  await registrar(page, 'chaves-celular', testInfo);
+});
+
+test('public pages: first-access request, password recovery and a reset link that is no longer valid', async ({ browser }, testInfo) => {
+  const page = await novaPagina(browser);
+  await page.goto('/painel/primeiro-acesso');
+  await page.getByRole('button', { name: 'Enviar link de primeiro acesso' }).click();
+  await expect(page.getByText('O campo Email é obrigatório.')).toBeVisible();
+  await page.getByLabel('E-mail').fill(`ninguem.${sufixo}@sabor-e2e.dev`);
+  await page.getByRole('button', { name: 'Enviar link de primeiro acesso' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.' })).toBeVisible();
+  await registrar(page, 'primeiro-acesso', testInfo);
+
+  await page.goto('/painel/recuperar-senha');
+  await page.getByLabel('E-mail').fill(`ninguem.${sufixo}@sabor-e2e.dev`);
+  await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.' })).toBeVisible();
+  await registrar(page, 'recuperar-senha', testInfo);
+
+  await page.goto('/painel/redefinir-senha');
+  await expect(page.getByRole('heading', { name: 'Link incompleto' })).toBeVisible();
+  await page.goto(`/painel/redefinir-senha?email=${encodeURIComponent(emailGestor)}&token=token-que-nao-existe`);
+  await page.getByLabel('Nova senha').fill('NovaSenha123');
+  await page.getByLabel('Confirme a senha').fill('NovaSenha123');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Token inválido ou expirado.' })).toBeVisible();
+  await registrar(page, 'redefinir-senha', testInfo, { axe: false });
+});

@@ -1,0 +1,218 @@
+// The manager's campaigns and dashboard, in a real browser against the production build. The
+// demo store "Demo Shopping" starts with an ACTIVE deferred Cashback campaign (10 %, 7 days); the
+// manager (gerente@demo.dev, signed in through the form) deactivates it, creates and activates a
+// new immediate 7 % Cashback campaign there — seeing the form's validation messages and the live
+// simulation of a R$ 100,00 sale — and is stopped by the one-active-per-type rule, explained,
+// when trying to reactivate the old one. A sale of R$ 100 through the PDV API then credits
+// R$ 7,00, and the dashboard counts it (before/after, since other specs may have sold in the
+// same database). At the end the demo is put back as it was (new campaign ended, old one active).
+// Every page: no request leaving the app, axe-core (WCAG 2 A/AA) without violations, a screenshot
+// in the report.
+//
+// Budget of the login rate limit (5/min per IP, shared by every spec run from 127.0.0.1): 1 panel login.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { CAMPANHAS_DEMO, CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { E2E, ipDoArquivo } from './global-setup';
+
+// This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
+test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-campanhas') } });
+
+test.describe.configure({ mode: 'serial' });
+
+const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
+const ANTIGA = CAMPANHAS_DEMO.cashbackShopping.nome; // "Cashback 10% liberado em 7 dias"
+const NOVA = `Cashback 7% imediato E2E ${Date.now().toString(36)}`;
+const CONFLITO = `Já existe uma campanha ativa do tipo Cashback na loja ${LOJAS_DEMO.shopping.nome}.`;
+
+/** A valid CPF nobody else uses in this run. */
+function cpfNovo(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (d.every((x) => x === d[0])) d[0] = (d[0]! + 1) % 10;
+  const dv = (n: number) => {
+    const r = d.slice(0, n).reduce((t, x, i) => t + x * (n + 1 - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  d.push(dv(9));
+  d.push(dv(10));
+  return d.join('');
+}
+const cpf = cpfNovo();
+const cpfMascarado = `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+
+let page: Page;
+const requisicoes: string[] = [];
+
+async function registrar(nomeTela: string, testInfo: TestInfo) {
+  // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
+  await expect(page).toHaveTitle(/\S/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations, `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`).toEqual([]);
+  const arquivo = testInfo.outputPath(`${nomeTela}.png`);
+  await page.screenshot({ path: arquivo, fullPage: true });
+  await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
+}
+
+/** "R$ 1.234,56" or "1.234" → 1234.56 / 1234. */
+function numero(texto: string): number {
+  return Number(texto.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+/** A KPI card of the dashboard, by its title (each card is a named group). */
+async function indicador(titulo: string): Promise<number> {
+  return numero(await page.getByRole('group', { name: titulo, exact: true }).locator('[data-kpi="valor"]').innerText());
+}
+
+/** Sales and cashback credited in the dashboard's default period (0 while there is no sale at all). */
+async function numerosDoPainel(): Promise<{ vendas: number; cashback: number }> {
+  await page.goto('/painel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Visão geral' })).toBeVisible();
+  if (await page.getByText('Nenhuma venda registrada ainda').isVisible()) {
+    await expect(page.getByText(/Registre a primeira venda pelo PDV/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ver a documentação da API' })).toHaveAttribute('href', '/docs');
+    return { vendas: 0, cashback: 0 };
+  }
+  return { vendas: await indicador('Vendas'), cashback: await indicador('Cashback creditado') };
+}
+
+const linha = (nome: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: nome, exact: true }) });
+
+test.beforeAll(async ({ browser }) => {
+  const ctx = await browser.newContext({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-campanhas') }, baseURL: ORIGEM, locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
+  page = await ctx.newPage();
+  page.on('request', (r) => requisicoes.push(r.url()));
+  await page.goto('/painel/entrar');
+  await page.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
+  await page.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((u) => u.pathname === '/painel');
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+});
+
+let antes = { vendas: 0, cashback: 0 };
+
+test('the manager swaps the Cashback campaign of Demo Shopping, with validation, simulation and the one-active rule', async ({}, testInfo) => {
+  antes = await numerosDoPainel();
+
+  // The list: the demo's deferred campaign is active on Demo Shopping; deactivate it.
+  await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Campanhas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
+  await expect(linha(ANTIGA).getByText('Ativa', { exact: true })).toBeVisible();
+  await expect(linha(ANTIGA)).toContainText('10 % de cashback');
+  await expect(linha(ANTIGA)).toContainText('liberado em 7 dia(s)');
+  await registrar('campanhas-lista', testInfo);
+  await linha(ANTIGA).getByRole('button', { name: `Desativar ${ANTIGA}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Status da campanha atualizado. “${ANTIGA}” agora está Inativa.` })).toBeVisible();
+  await expect(linha(ANTIGA).getByText('Inativa', { exact: true })).toBeVisible();
+
+  // The form: the schema's messages next to the fields, then a valid campaign.
+  await page.getByRole('link', { name: 'Nova campanha' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nova campanha' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar e ativar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Corrija os 2 campos destacados.' })).toBeVisible();
+  const nome = page.getByLabel('Nome', { exact: true });
+  await expect(nome).toBeFocused();
+  await expect(nome).toHaveAccessibleDescription('O campo Nome é obrigatório.');
+  await expect(page.getByText('Informe ao menos uma loja no campo LojaIds.')).toBeVisible();
+  await nome.fill(NOVA);
+  await expect(page.getByText('O campo PercentualCashback é obrigatório para campanhas de Cashback.')).toBeVisible();
+  // Type-dependent fields: "Dias até liberar" only for deferred cashback, points fields only for Pontos.
+  await page.getByRole('radio', { name: /Diferido/ }).check();
+  await expect(page.getByLabel('Dias até liberar')).toBeVisible();
+  await page.getByRole('radio', { name: /Imediato/ }).check();
+  await expect(page.getByLabel('Dias até liberar')).toHaveCount(0);
+  await page.getByRole('radio', { name: /^Pontos/ }).check();
+  await expect(page.getByRole('textbox', { name: 'Pontos por real' })).toBeVisible();
+  await expect(page.getByLabel('Percentual de cashback (%)')).toHaveCount(0);
+  await page.getByRole('radio', { name: /^Cashback/ }).check();
+
+  const simulacao = page.getByRole('region', { name: 'Simulação de venda' });
+  await expect(simulacao).toContainText('Informe um percentual de cashback');
+  await page.getByLabel('Percentual de cashback (%)').fill('7');
+  await page.getByLabel('Validade dos créditos (dias)').fill('30');
+  await expect(page.getByText('O campo PercentualCashback é obrigatório para campanhas de Cashback.')).toHaveCount(0);
+  await expect(simulacao.getByLabel('Valor da venda (R$)')).toHaveValue('100,00');
+  await expect(simulacao).toContainText('Uma venda de R$ 100,00 credita R$ 7,00 de cashback.');
+  await expect(simulacao).toContainText('Crédito disponível na hora.');
+  await expect(simulacao).toContainText(/Vale até \d{2}\/\d{2}\/\d{4}/);
+  // Model 3 follows the flag live: off → refused; on → R$ 7,00 off, pays R$ 93,00.
+  await expect(simulacao.getByRole('heading', { name: 'Desconto com o cashback da compra (modelo 3)' }).locator('..')).toContainText('não permite');
+  await page.getByRole('checkbox', { name: /desconto imediato com o cashback da compra/ }).check();
+  const modelo3 = simulacao.getByRole('heading', { name: 'Desconto com o cashback da compra (modelo 3)' }).locator('..');
+  await expect(modelo3).toContainText('Desconto na horaR$ 7,00');
+  await expect(modelo3).toContainText('Cliente pagaR$ 93,00');
+  await page.getByRole('checkbox', { name: /desconto imediato com o cashback da compra/ }).uncheck();
+  await simulacao.getByLabel('Valor da venda (R$)').fill('33,35');
+  await expect(simulacao).toContainText('Uma venda de R$ 33,35 credita R$ 2,33 de cashback.');
+  await simulacao.getByLabel('Valor da venda (R$)').fill('100,00');
+  await page.getByRole('checkbox', { name: LOJAS_DEMO.shopping.nome }).check();
+  await expect(page.getByText('Informe ao menos uma loja no campo LojaIds.')).toHaveCount(0);
+  await expect(page.getByText(/^Corrija /)).toHaveCount(0);
+  await registrar('campanha-formulario', testInfo);
+
+  await page.getByRole('button', { name: 'Salvar e ativar' }).click();
+  await page.waitForURL((u) => u.pathname === '/painel/campanhas' && u.searchParams.get('ok') === 'criada');
+  await expect(page.getByRole('status').filter({ hasText: 'Campanha criada com sucesso.' })).toBeVisible();
+  await expect(linha(NOVA).getByText('Ativa', { exact: true })).toBeVisible();
+  await expect(linha(NOVA)).toContainText('7 % de cashback');
+  await expect(linha(NOVA)).toContainText(LOJAS_DEMO.shopping.nome);
+
+  // The one-active-per-type rule: reactivating the old one is refused, explained, with a link.
+  await linha(ANTIGA).getByRole('button', { name: `Ativar ${ANTIGA}` }).click();
+  const alerta = page.getByRole('alert').filter({ hasText: CONFLITO });
+  await expect(alerta).toBeVisible();
+  await expect(alerta).toContainText('Cada loja pode ter no máximo uma campanha ativa de Cashback e uma de Pontos');
+  await expect(alerta.getByRole('link', { name: NOVA })).toHaveAttribute('href', /^\/painel\/campanhas\/[0-9a-f-]{36}$/);
+  await expect(linha(ANTIGA).getByText('Inativa', { exact: true })).toBeVisible();
+  await registrar('campanhas-conflito', testInfo);
+});
+
+test('a R$ 100 sale at Demo Shopping credits R$ 7,00 and the dashboard counts it', async ({ request }, testInfo) => {
+  const r = await request.post('/api/v1/venda', {
+    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
+    data: { cnpjLoja: LOJAS_DEMO.shopping.cnpj, cpfCliente: cpf, valorVenda: 100, cliente: { nome: 'Cliente Campanha E2E' } },
+  });
+  expect(r.status()).toBe(200);
+  const venda = (await r.json()).dados;
+  expect(venda.cashbackCreditado).toBe(7);
+  expect(venda.beneficiosAplicados).toEqual([expect.objectContaining({ campanhaDescricao: NOVA, cashbackCreditado: 7, statusBeneficio: 'Disponivel' })]);
+
+  const depois = await numerosDoPainel();
+  expect(depois.vendas).toBe(antes.vendas + 1);
+  expect(depois.cashback).toBeCloseTo(antes.cashback + 7, 2);
+  await expect(page.getByRole('figure', { name: /^Cashback por / })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Créditos por campanha' })).toContainText(NOVA);
+  // Top customers by value spent: this customer, CPF masked.
+  await expect(page.getByRole('row').filter({ hasText: cpfMascarado })).toContainText('Cliente Campanha E2E');
+  await registrar('painel', testInfo);
+
+  // The store filter lives in the URL: Demo Shopping only.
+  await page.getByLabel('Loja', { exact: true }).selectOption({ label: LOJAS_DEMO.shopping.nome });
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await page.waitForURL((u) => u.searchParams.get('lojaId') === LOJAS_DEMO.shopping.id);
+  await expect(page.getByText(`Demo Fidelidade · ${LOJAS_DEMO.shopping.nome}`)).toBeVisible();
+  expect(await indicador('Vendas')).toBeGreaterThanOrEqual(1);
+  await expect(page.locator('tr[aria-current="true"]')).toContainText(LOJAS_DEMO.shopping.nome);
+  // The chart's data is a table too (read by screen readers; shown on demand).
+  const figura = page.getByRole('figure', { name: 'Créditos por campanha' });
+  await figura.getByRole('button', { name: 'Mostrar tabela' }).click();
+  await expect(figura.getByRole('row').filter({ hasText: NOVA })).toContainText('R$ 7,00');
+  await registrar('painel-loja', testInfo);
+});
+
+test('the demo is put back: the new campaign ended, the old one active again', async () => {
+  await page.goto('/painel/campanhas');
+  await linha(NOVA).getByRole('button', { name: `Encerrar ${NOVA}` }).click();
+  const dialogo = page.getByRole('dialog', { name: `Encerrar a campanha “${NOVA}”?` });
+  await dialogo.getByRole('button', { name: 'Encerrar campanha' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `“${NOVA}” agora está Encerrada.` })).toBeVisible();
+  await linha(ANTIGA).getByRole('button', { name: `Ativar ${ANTIGA}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `“${ANTIGA}” agora está Ativa.` })).toBeVisible();
+  await expect(linha(ANTIGA).getByText('Ativa', { exact: true })).toBeVisible();
+
+  const externas = requisicoes.filter((u) => !u.startsWith(`${ORIGEM}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
+  expect(externas).toEqual([]);
+});

@@ -1,7 +1,7 @@
 'use client';
 // A confirmation dialog for destructive actions (LGPD erasure, revoking a key…), on the native
 // <dialog> element: focus is trapped and Esc closes it.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Botao } from '@/components/ui/botao';
 
 export function Confirmar({
@@ -25,6 +25,7 @@ export function Confirmar({
   onCancelar: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const idTitulo = useId();
   const [digitado, setDigitado] = useState('');
   useEffect(() => {
     const d = ref.current;
@@ -40,11 +41,11 @@ export function Confirmar({
         e.preventDefault();
         onCancelar();
       }}
-      aria-labelledby="confirmar-titulo"
+      aria-labelledby={idTitulo}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="flex flex-col gap-4 p-5">
-        <h2 id="confirmar-titulo" className="text-lg font-semibold text-slate-900">
+        <h2 id={idTitulo} className="text-lg font-semibold text-slate-900">
           {titulo}
         </h2>
         <div className="text-sm text-slate-700">{children}</div>

@@ -38,7 +38,7 @@ export function Paginacao({
             Anterior
           </Link>
         ) : (
-          <span aria-disabled="true" className="rounded-md border border-slate-200 px-3 py-2 text-slate-400">
+          <span aria-disabled="true" className="rounded-md border border-slate-200 px-3 py-2 text-slate-500">
             Anterior
           </span>
         )}
@@ -47,7 +47,7 @@ export function Paginacao({
             Próxima
           </Link>
         ) : (
-          <span aria-disabled="true" className="rounded-md border border-slate-200 px-3 py-2 text-slate-400">
+          <span aria-disabled="true" className="rounded-md border border-slate-200 px-3 py-2 text-slate-500">
             Próxima
           </span>
         )}

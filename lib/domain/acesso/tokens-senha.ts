@@ -13,20 +13,8 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 export const VALIDADE_PRIMEIRO_ACESSO_MS = 72 * 60 * 60 * 1000;
 export const VALIDADE_REDEFINICAO_MS = 30 * 60 * 1000;
 
-export const MENSAGENS_SENHA = {
-  tokenInvalido: 'Token inválido ou expirado.',
-  politica: 'A senha deve ter entre 8 e 128 caracteres, com letras e números.',
-  confirmacao: 'A confirmação da senha não confere.',
-  primeiroAcessoEnviado:
-    'Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.',
-  recuperacaoEnviada: 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.',
-  senhaDefinida: 'Senha definida com sucesso. Faça login para continuar.',
-  senhaRedefinida: 'Senha redefinida com sucesso. Faça login com a nova senha.',
-} as const;
-
-export function senhaAceitavel(senha: string): boolean {
-  return senha.length >= 8 && senha.length <= 128 && /[A-Za-z]/.test(senha) && /\d/.test(senha);
-}
+export { MENSAGENS_SENHA, senhaAceitavel } from '@/lib/domain/acesso/politica-senha';
+import { MENSAGENS_SENHA } from '@/lib/domain/acesso/politica-senha';
 
 const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
 

@@ -207,3 +207,26 @@ describe('topClientes with lojaId', () => {
     expect(outra.itens).toEqual([]);
   });
 });
+
+describe('the store filter over the REST API', () => {
+  it('AnalyticsAdmin/resumo, campanhas and clientes/top take `lojaId`', async () => {
+    const { criarUsuario } = await import('@/lib/testing/cenario');
+    const gestor = await criarUsuario(s.tenantId, 'AdminTenant');
+    const todas = await chamar('GET', '/api/v1/admin/AnalyticsAdmin/resumo', { token: gestor.token });
+    const norte = await chamar('GET', '/api/v1/admin/AnalyticsAdmin/resumo', { token: gestor.token, query: { lojaId: s.norte.id } });
+    const sul = await chamar('GET', '/api/v1/admin/AnalyticsAdmin/resumo', { token: gestor.token, query: { lojaId: s.sul.id } });
+    expect([todas.status, norte.status, sul.status]).toEqual([200, 200, 200]);
+    expect(norte.corpo.dados.vendas.quantidade + sul.corpo.dados.vendas.quantidade).toBe(todas.corpo.dados.vendas.quantidade);
+    expect(norte.corpo.dados).toEqual(await obterResumo(s.tenantId, { lojaId: s.norte.id }));
+    // Another tenant's store matches nothing.
+    const alheia = await chamar('GET', '/api/v1/admin/AnalyticsAdmin/resumo', { token: gestor.token, query: { lojaId: s.lojaB.id } });
+    expect(alheia.corpo.dados.vendas.quantidade).toBe(0);
+    const campanhas = await chamar('GET', '/api/v1/admin/AnalyticsAdmin/campanhas', { token: gestor.token, query: { lojaId: s.sul.id } });
+    expect(campanhas.corpo.dados).toEqual(await desempenhoCampanhas(s.tenantId, { lojaId: s.sul.id, pagina: 1, tamanho: 20 }));
+    const top = await chamar('GET', '/api/v1/admin/AnalyticsAdmin/clientes/top', { token: gestor.token, query: { lojaId: s.sul.id } });
+    expect(top.corpo.dados).toEqual(await topClientes(s.tenantId, { lojaId: s.sul.id, ordenarPor: 'ValorGasto', limite: 10 }));
+    const invalida = await chamar('GET', '/api/v1/admin/AnalyticsAdmin/resumo', { token: gestor.token, query: { lojaId: 'loja-1' } });
+    expect(invalida.status).toBe(400);
+    expect(invalida.corpo.erros).toEqual(['O campo LojaId deve ser um UUID.']);
+  });
+});

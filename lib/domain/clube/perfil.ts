@@ -7,11 +7,8 @@ import { consulta, sql, transacao } from '@/lib/db';
 import { ErroDeNegocio, naoAutorizado } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';
 
-export const MENSAGENS_PERFIL = {
-  atualizado: 'Perfil atualizado com sucesso.',
-  nadaParaAtualizar: 'Informe ao menos um campo: email ou telefone.',
-  semContato: 'Mantenha ao menos um contato (e-mail ou telefone): é por ele que o clube envia o seu código de acesso.',
-} as const;
+export { MENSAGENS_PERFIL } from '@/lib/domain/clube/mensagens-perfil';
+import { MENSAGENS_PERFIL } from '@/lib/domain/clube/mensagens-perfil';
 
 export type PerfilClubeResponse = {
   clienteId: string;

@@ -12,6 +12,7 @@
 //   valorVenda − descontoGerado; new cashback on valorFinal only with permiteCashbackEmResgate.
 import { Decimal, ZERO, arredondarCentavos, minimo, truncarPontos } from '@/lib/dinheiro';
 import type { RegraCampanha } from '@/lib/domain/campanha/regra-campanha';
+import { somarDias } from '@/lib/datas';
 
 export type Modelo = 1 | 2 | 3;
 
@@ -75,4 +76,21 @@ export function calcularVenda(a: {
     return { campanha: c, cashback: credita ? cashbackSobre(valorFinal, c) : ZERO, pontos: ZERO };
   });
   return { modelo: a.modelo, cashbackUsado, descontoGerado, valorFinal, beneficios };
+}
+
+/** Deferred cashback: the lot waits `diasLiberacao` days as Pendente (docs/regras-de-negocio.md §6). */
+export function ehDiferida(c: RegraCampanha): boolean {
+  return c.tipo === 'Cashback' && c.modoCashback === 'Diferido' && c.diasLiberacao > 0;
+}
+
+/**
+ * The dates of the lot a campaign credits on the store's local date `hoje`: release after
+ * `diasLiberacao` days when deferred; expiry `validadeDias` after it becomes available (the
+ * credit can be used through that whole day).
+ */
+export function datasDoCredito(c: RegraCampanha, hoje: string): { diferido: boolean; dataLiberacao: string | null; dataExpiracao: string | null } {
+  const diferido = ehDiferida(c);
+  const dataLiberacao = diferido ? somarDias(hoje, c.diasLiberacao) : null;
+  const dataExpiracao = c.validadeDias === null ? null : somarDias(dataLiberacao ?? hoje, c.validadeDias);
+  return { diferido, dataLiberacao, dataExpiracao };
 }

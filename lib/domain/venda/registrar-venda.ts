@@ -19,7 +19,14 @@ import {
   sqlCampanhasAtivas,
   type RegraCampanha,
 } from '@/lib/domain/campanha/regra-campanha';
-import { calcularVenda, campanhasElegiveis, type Modelo, type VendaCalculada } from '@/lib/domain/venda/calcular-beneficios';
+import {
+  calcularVenda,
+  campanhasElegiveis,
+  datasDoCredito,
+  ehDiferida,
+  type Modelo,
+  type VendaCalculada,
+} from '@/lib/domain/venda/calcular-beneficios';
 import { alocarFifo, somaDisponivel, type Consumo } from '@/lib/domain/lote/alocar-fifo';
 import { Q_LOTES_USAVEIS, Q_SALDO, Q_TRAVAR_VINCULO, somasSaldo, sqlConsumir } from '@/lib/domain/lote/sql-lote';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes';
@@ -156,10 +163,6 @@ type LinhaLoteNovo = {
   expiraEm: Date | null;
 };
 
-/** Deferred cashback: the lot waits `diasLiberacao` days as Pendente. */
-function ehDiferida(c: RegraCampanha): boolean {
-  return c.tipo === 'Cashback' && c.modoCashback === 'Diferido' && c.diasLiberacao > 0;
-}
 
 /** Lots, movements and response elements of the benefits computed for the sale. */
 function planejarCreditos(calc: VendaCalculada, hoje: string, fuso: string) {
@@ -169,10 +172,7 @@ function planejarCreditos(calc: VendaCalculada, hoje: string, fuso: string) {
   for (const b of calc.beneficios) {
     const c = b.campanha;
     const valor = c.tipo === 'Cashback' ? b.cashback : b.pontos;
-    const diferido = ehDiferida(c);
-    const dataLiberacao = diferido ? somarDias(hoje, c.diasLiberacao) : null;
-    const inicioValidade = dataLiberacao ?? hoje;
-    const dataExpiracao = c.validadeDias === null ? null : somarDias(inicioValidade, c.validadeDias);
+    const { diferido, dataLiberacao, dataExpiracao } = datasDoCredito(c, hoje);
     const movId = randomUUID();
     const loteId = valor.gt(0) ? randomUUID() : null;
     const tipoMov = c.tipo === 'Pontos' ? 'CreditoPontos' : diferido ? 'CreditoCashbackPendente' : 'CreditoCashback';

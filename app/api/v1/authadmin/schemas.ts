@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatoInvalido, obrigatorio, textoObrigatorio } from '@/lib/api/campos';
-import { MENSAGENS_SENHA, senhaAceitavel } from '@/lib/domain/acesso/tokens-senha';
+import { MENSAGENS_SENHA, senhaAceitavel } from '@/lib/domain/acesso/politica-senha';
 
 /** Passwords are not trimmed: spaces are characters of the password. */
 const senhaObrigatoria = (campo: string) =>

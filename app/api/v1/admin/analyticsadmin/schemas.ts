@@ -20,6 +20,19 @@ const tenantId = z
   .optional()
   .meta({ format: 'uuid' });
 
+/**
+ * Optional store filter (ours): sales, their credits and the redemptions and reversals made at
+ * that store. Customers, open balances and expiries stay tenant-wide: a balance can be spent at
+ * any store of the company (docs/api-admin-analytics.md).
+ */
+const lojaId = z
+  .string()
+  .trim()
+  .refine((v) => UUID.test(v), { error: 'O campo LojaId deve ser um UUID.' })
+  .transform((v) => v.toLowerCase())
+  .optional()
+  .meta({ format: 'uuid' });
+
 const data = (parametro: string) =>
   z
     .string()
@@ -68,6 +81,7 @@ export const resumoQuerySchema = z.object({
   dataInicio: data('dataInicio'),
   dataFim: data('dataFim'),
   tenantId,
+  lojaId,
 });
 
 /** campanhas: the period of the resumo, paged. */
@@ -75,6 +89,7 @@ export const campanhasQuerySchema = z.object({
   dataInicio: data('dataInicio'),
   dataFim: data('dataFim'),
   tenantId,
+  lojaId,
   ...paginacao,
 });
 
@@ -98,6 +113,7 @@ export const topClientesQuerySchema = z.object({
   limite: inteiro('limite', 1, LIMITE_MAXIMO, LIMITE_PADRAO),
   ordenarPor: enumeracao('ordenarPor', CRITERIOS_CLIENTES, 'ValorGasto'),
   tenantId,
+  lojaId,
   dataInicio: data('dataInicio'),
   dataFim: data('dataFim'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatoInvalido, obrigatorio } from '@/lib/api/campos';
 import { campoCpf } from '@/lib/api/campos-documentos';
-import { MENSAGENS_SENHA, senhaAceitavel } from '@/lib/domain/acesso/tokens-senha';
+import { MENSAGENS_SENHA, senhaAceitavel } from '@/lib/domain/acesso/politica-senha';
 
 const cpf = campoCpf('Cpf', 'CPF inválido. Informe 11 dígitos.');
 

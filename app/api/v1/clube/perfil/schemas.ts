@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { formatoInvalido, tamanhoMaximo } from '@/lib/api/campos';
 import { EMAIL, emailInvalido, telefoneValido } from '@/lib/api/campos-documentos';
-import { MENSAGENS_PERFIL } from '@/lib/domain/clube/perfil';
+import { MENSAGENS_PERFIL } from '@/lib/domain/clube/mensagens-perfil';
 
 export const atualizarPerfilSchema = z
   .object({

@@ -4,9 +4,8 @@
 // campaign allows), so the preview and a real sale agree to the centavo. Pure and safe in the
 // browser: only decimal.js and date arithmetic, nothing that reaches the database.
 import { Decimal, ZERO, dec } from '@/lib/dinheiro';
-import { somarDias } from '@/lib/datas';
 import { permiteCheckoutCashback, permiteDescontoSobreGerado, type RegraCampanha } from '@/lib/domain/campanha/regra-campanha';
-import { calcularVenda, campanhasElegiveis, type Modelo } from '@/lib/domain/venda/calcular-beneficios';
+import { calcularVenda, campanhasElegiveis, datasDoCredito, type Modelo } from '@/lib/domain/venda/calcular-beneficios';
 
 /** The form's values as typed (text inputs keep what the person wrote). */
 export type ValoresCampanha = {
@@ -151,9 +150,8 @@ export function simular(
       : regra.modoCashback !== 'Imediato'
         ? 'Exige cashback imediato: o PDV recusa o pedido.'
         : 'A campanha não permite: o PDV recusa o pedido.';
-  const diferido = cashback && regra.modoCashback === 'Diferido' && regra.diasLiberacao > 0;
-  const dataLiberacao = diferido ? somarDias(a.hoje, regra.diasLiberacao) : null;
-  const dataExpiracao = regra.validadeDias === null ? null : somarDias(dataLiberacao ?? a.hoje, regra.validadeDias);
+  // The very rule the sale uses to date its lots (lib/domain/venda/calcular-beneficios.ts).
+  const { dataLiberacao, dataExpiracao } = datasDoCredito(regra, a.hoje);
   const vigenteHoje = (!a.dataInicio || a.dataInicio <= a.hoje) && (!a.dataFim || a.dataFim >= a.hoje);
   return { elegivel: true, modelos: [modelo(1, null), modelo(2, m2), modelo(3, m3)], dataLiberacao, dataExpiracao, vigenteHoje };
 }

@@ -1,0 +1,17 @@
+// The password policy and the messages of the password forms: pure values, so the same rules
+// run in the API (zod schemas) and in the browser's forms.
+
+export const MENSAGENS_SENHA = {
+  tokenInvalido: 'Token inválido ou expirado.',
+  politica: 'A senha deve ter entre 8 e 128 caracteres, com letras e números.',
+  confirmacao: 'A confirmação da senha não confere.',
+  primeiroAcessoEnviado:
+    'Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.',
+  recuperacaoEnviada: 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.',
+  senhaDefinida: 'Senha definida com sucesso. Faça login para continuar.',
+  senhaRedefinida: 'Senha redefinida com sucesso. Faça login com a nova senha.',
+} as const;
+
+export function senhaAceitavel(senha: string): boolean {
+  return senha.length >= 8 && senha.length <= 128 && /[A-Za-z]/.test(senha) && /\d/.test(senha);
+}

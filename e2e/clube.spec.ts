@@ -15,6 +15,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
 import { CHAVES_DEMO, LOJAS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
+import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('clube') } });
@@ -24,19 +25,7 @@ test.describe.configure({ mode: 'serial' });
 const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
 const chave = { 'X-Api-Key': CHAVES_DEMO.producao.valor };
 
-/** A valid CPF nobody else uses in this run. */
-function cpfNovo(): string {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (d.every((x) => x === d[0])) d[0] = (d[0]! + 1) % 10;
-  const dv = (n: number) => {
-    const soma = d.slice(0, n).reduce((t, x, i) => t + x * (n + 1 - i), 0);
-    const r = soma % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  d.push(dv(9));
-  d.push(dv(10));
-  return d.join('');
-}
+const cpfNovo = cpfAleatorio;
 
 const cpf = cpfNovo();
 const cpfComMascara = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;

@@ -17,6 +17,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { completarCnpj, formatarCnpj } from '../lib/documentos/cnpj';
 import { E2E, ipDoArquivo } from './global-setup';
+import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-admin') } });
@@ -37,18 +38,7 @@ function aleatorio(n: number, alfabeto: string): string {
   return Array.from({ length: n }, () => alfabeto[Math.floor(Math.random() * alfabeto.length)]).join('');
 }
 
-/** A valid CPF nobody else uses in this run. */
-function cpfNovo(): string {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (d.every((x) => x === d[0])) d[0] = (d[0]! + 1) % 10;
-  const dv = (n: number) => {
-    const r = d.slice(0, n).reduce((t, x, i) => t + x * (n + 1 - i), 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  d.push(dv(9));
-  d.push(dv(10));
-  return d.join('');
-}
+const cpfNovo = cpfAleatorio;
 
 async function novaPagina(browser: Browser, o: { clipboard?: boolean } = {}): Promise<Page> {
   const ctx = await browser.newContext({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-admin') },

@@ -14,6 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { CAMPANHAS_DEMO, CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
+import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-campanhas') } });
@@ -25,18 +26,7 @@ const ANTIGA = CAMPANHAS_DEMO.cashbackShopping.nome; // "Cashback 10% liberado e
 const NOVA = `Cashback 7% imediato E2E ${Date.now().toString(36)}`;
 const CONFLITO = `Já existe uma campanha ativa do tipo Cashback na loja ${LOJAS_DEMO.shopping.nome}.`;
 
-/** A valid CPF nobody else uses in this run. */
-function cpfNovo(): string {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (d.every((x) => x === d[0])) d[0] = (d[0]! + 1) % 10;
-  const dv = (n: number) => {
-    const r = d.slice(0, n).reduce((t, x, i) => t + x * (n + 1 - i), 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  d.push(dv(9));
-  d.push(dv(10));
-  return d.join('');
-}
+const cpfNovo = cpfAleatorio;
 const cpf = cpfNovo();
 const cpfMascarado = `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
 

@@ -4,32 +4,10 @@
 import { randomInt } from 'node:crypto';
 import { prisma } from '@/lib/db';
 import { gerarChave } from '@/lib/domain/acesso/chave-api';
-import { completarCnpj } from '@/lib/documentos/cnpj';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
-export function cpfAleatorio(): string {
-  for (;;) {
-    const base = Array.from({ length: 9 }, () => randomInt(10));
-    if (base.every((d) => d === base[0])) continue;
-    const dv = (ds: number[]) => {
-      const n = ds.length + 1;
-      const soma = ds.reduce((s, d, i) => s + d * (n - i), 0);
-      const r = soma % 11;
-      return r < 2 ? 0 : 11 - r;
-    };
-    const d1 = dv(base);
-    const d2 = dv([...base, d1]);
-    return [...base, d1, d2].join('');
-  }
-}
-
-export function cnpjAleatorio(alfanumerico = false): string {
-  const chars = alfanumerico ? '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' : '0123456789';
-  let base = '';
-  for (let i = 0; i < 8; i++) base += chars[randomInt(chars.length)];
-  base += '0001';
-  return completarCnpj(base);
-}
+export { cnpjAleatorio, cpfAleatorio } from '@/lib/documentos/gerar';
+import { cnpjAleatorio } from '@/lib/documentos/gerar';
 
 export type CampanhaTeste = Partial<Prisma.CampanhaUncheckedCreateInput> & { tipo: 'Cashback' | 'Pontos' };
 

@@ -1,14 +1,23 @@
 // Calendar dates in a store's time zone. The API carries dates as `YYYY-MM-DD` and instants as
 // UTC date-times; "today" for release and expiry is the store's local date (brazil.md).
 
+// Building an Intl.DateTimeFormat costs far more than using one (it loads the zone's rules);
+// the sale path asks for dates several times per request, so formatters are kept per zone.
+const formatosData = new Map<string, Intl.DateTimeFormat>();
+const formatosDeslocamento = new Map<string, Intl.DateTimeFormat>();
+
+function formatoData(fuso: string): Intl.DateTimeFormat {
+  let f = formatosData.get(fuso);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: fuso, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatosData.set(fuso, f);
+  }
+  return f;
+}
+
 /** The local calendar date of an instant in a time zone, as `YYYY-MM-DD`. */
 export function dataLocal(instante: Date, fuso: string): string {
-  const partes = new Intl.DateTimeFormat('en-CA', {
-    timeZone: fuso,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instante);
+  const partes = formatoData(fuso).formatToParts(instante);
   const p = (t: string) => partes.find((x) => x.type === t)!.value;
   return `${p('year')}-${p('month')}-${p('day')}`;
 }
@@ -21,7 +30,12 @@ export function somarDias(data: string, dias: number): string {
 
 /** Offset of a time zone at an instant, in minutes (e.g. -180 for America/Sao_Paulo). */
 function deslocamentoMinutos(instante: Date, fuso: string): number {
-  const nome = new Intl.DateTimeFormat('en-US', { timeZone: fuso, timeZoneName: 'longOffset' })
+  let f = formatosDeslocamento.get(fuso);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: fuso, timeZoneName: 'longOffset' });
+    formatosDeslocamento.set(fuso, f);
+  }
+  const nome = f
     .formatToParts(instante)
     .find((p) => p.type === 'timeZoneName')!.value; // "GMT-03:00" or "GMT"
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(nome);

@@ -4,7 +4,7 @@
 // zod; the type checks at the end of this file make the compiler fail when a domain response
 // type and its schema here drift apart. Enums stay inline (respostas-admin.ts explains why).
 import { z } from 'zod';
-import type { Pagina } from '@/lib/domain/tenant/consulta-admin';
+import type { Pagina } from '@/lib/api/consulta';
 import type { TenantCriadoResponse, TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import type { ChaveCriadaResponse, ChaveResponse } from '@/lib/domain/acesso/admin-chaves';

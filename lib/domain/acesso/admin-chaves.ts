@@ -19,7 +19,7 @@ import { podeVer } from '@/lib/domain/acesso/escopo';
 import { gerarChave, type Ambiente } from '@/lib/domain/acesso/chave-api';
 import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api';
 import { auditar } from '@/lib/domain/auditoria/auditar';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/domain/tenant/consulta-admin';
+import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { ChaveApi, Prisma } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;

@@ -10,7 +10,7 @@ import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo';
 import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
 import { auditar } from '@/lib/domain/auditoria/auditar';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/domain/tenant/consulta-admin';
+import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, UsuarioAdmin } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;

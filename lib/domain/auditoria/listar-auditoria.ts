@@ -6,7 +6,7 @@
 import { prisma } from '@/lib/db';
 import { inicioDoDia, isoUtc, somarDias } from '@/lib/datas';
 import { env } from '@/lib/env';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/domain/tenant/consulta-admin';
+import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { AuditoriaAdmin, Prisma } from '@/lib/generated/prisma/client';
 
 export type AuditoriaResponse = {

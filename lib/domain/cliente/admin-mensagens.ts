@@ -1,6 +1,8 @@
 // Messages of the panel's customer endpoints (ClienteAdmin) and of the operator identification
 // by QR. The spec fixes none of them beyond `Cliente não encontrado.` and the ASP.NET style of the
 // required-field messages; the others are ours (docs/api-admin-clientes.md).
+import { MENSAGENS_PAGINACAO } from '@/lib/api/consulta';
+
 export const MENSAGENS_CLIENTE_ADMIN = {
   atualizado: 'Cliente atualizado com sucesso.',
   statusAtualizado: 'Status do cliente atualizado.',
@@ -10,8 +12,8 @@ export const MENSAGENS_CLIENTE_ADMIN = {
   qrObrigatorio: 'O campo Qr é obrigatório.',
   // Same style as cliente/buscar's `qrInvalido`; there is no `cpf` parameter to point to here.
   qrInvalido: 'O parâmetro qr deve ser o token UUID do QR do cliente (só o UUID, sem URL nem prefixo).',
-  paginaInvalida: 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.',
-  tamanhoInvalido: 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.',
+  paginaInvalida: MENSAGENS_PAGINACAO.pagina,
+  tamanhoInvalido: MENSAGENS_PAGINACAO.tamanho,
   buscaLonga: 'O parâmetro busca deve ter no máximo 150 caracteres.',
   contatoSoPeloCliente:
     'O e-mail e o telefone já informados pelo cliente só podem ser alterados por ele, no perfil do clube (são usados no acesso ao clube).',

@@ -14,7 +14,7 @@ import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo';
 import { planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/domain/tenant/consulta-admin';
+import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Loja, Prisma } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;

@@ -6,7 +6,7 @@
 // other lists.
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/domain/tenant/consulta-admin';
+import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { MensagemDev, Prisma } from '@/lib/generated/prisma/client';
 
 export const CANAIS_MENSAGEM = ['email', 'whatsapp'] as const;

@@ -14,7 +14,7 @@ import { comEmailUnico, criarUsuarioNaTransacao, type UsuarioResponse } from '@/
 import { DIAS_TRIAL, planoPorCodigo, type CodigoPlano } from '@/lib/domain/assinatura/planos';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/domain/tenant/consulta-admin';
+import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Assinatura, Prisma, Tenant } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { formatoInvalido, obrigatorio, textoOpcional } from '@/lib/api/campos';
 import { campoDataHora, textoRequerido } from './campos';
-import { campoUuid } from '@/app/api/v1/admin/campanhaadmin/schemas';
+import { campoUuid } from '@/lib/api/consulta';
 import { CODIGOS_PLANO } from '@/lib/domain/assinatura/planos';
 
 export const MENSAGENS_CAMPOS_ASSINATURA = {

@@ -10,7 +10,7 @@ import { obterAssinatura } from '@/lib/domain/assinatura/consultar-assinatura';
 import { planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import { paraNumero } from '@/lib/dinheiro';
 import { agora } from '@/lib/relogio';
-import { campoUuid } from '@/lib/domain/tenant/consulta-admin';
+import { campoUuid } from '@/lib/api/consulta';
 import { tenantQuerySchema } from '@/app/api/v1/assinatura/schemas';
 import { consultarPagina } from '@/components/painel/consulta-pagina';
 

@@ -1,6 +1,6 @@
 // Query of the audit log (docs/api-admin-plataforma.md, "Auditoria").
 import { z } from 'zod';
-import { campoUuid, camposPaginacao, dataDeQuery } from '@/lib/domain/tenant/consulta-admin';
+import { campoUuid, camposPaginacao, dataDeQuery } from '@/lib/api/consulta';
 
 const texto = (parametro: string, max: number) =>
   z

@@ -6,14 +6,9 @@ import { Decimal } from '@/lib/dinheiro';
 import { formatoInvalido, obrigatorio, textoObrigatorio } from '@/lib/api/campos';
 import { dataValida } from '@/lib/datas';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const campoUuid = (campo: string) =>
-  z
-    .string({ error: (i) => (i.input === undefined || i.input === null ? obrigatorio(campo) : formatoInvalido(campo)) })
-    .trim()
-    .refine((v) => UUID.test(v), { error: `O campo ${campo} deve ser um UUID.` })
-    .transform((v) => v.toLowerCase());
+/** Ids are validated the same way everywhere (lib/api/consulta.ts). */
+export { campoUuid } from '@/lib/api/consulta';
+import { campoUuid } from '@/lib/api/consulta';
 
 /** A decimal sent as a JSON number, within [min, max], with at most `casas` decimals; kept as text. */
 function decimal(campo: string, o: { min: number; max: number; casas: number; minExclusivo?: boolean }) {

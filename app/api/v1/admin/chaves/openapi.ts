@@ -4,7 +4,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { LIMITE_CHAVES_ATIVAS, MENSAGENS_CHAVE, type ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
-import { idDoCaminhoSchema } from '@/lib/domain/tenant/consulta-admin';
+import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
 import { chaveApiCriadaResponseSchema, chaveApiResponseSchema, listaChavesApiSchema } from '@/lib/openapi/respostas-plataforma';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';

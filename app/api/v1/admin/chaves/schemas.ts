@@ -2,7 +2,7 @@
 // Only the name and the environment can be chosen: the secret, its hash and prefix are generated.
 import { z } from 'zod';
 import { textoObrigatorio } from '@/lib/api/campos';
-import { booleanoDeQuery, campoUuid, camposPaginacao } from '@/lib/domain/tenant/consulta-admin';
+import { booleanoDeQuery, campoUuid, camposPaginacao } from '@/lib/api/consulta';
 
 const MSG_AMBIENTE = 'O campo Ambiente deve ser Producao ou Teste.';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { formatoInvalido } from '@/lib/api/campos';
 import { MENSAGENS_CLIENTE_ADMIN as M } from '@/lib/domain/cliente/admin-mensagens';
 import { cadastrarClienteSchema } from '@/app/api/v1/cliente/schemas';
-import { campoUuid } from '@/app/api/v1/admin/campanhaadmin/schemas';
+import { campoUuid, camposPaginacao } from '@/lib/api/consulta';
 
 /** CriarClienteAdminRequest: CadastrarClientePdvRequest plus `tenantId` (SuperAdmin names the programme). */
 export const criarClienteAdminSchema = cadastrarClienteSchema.extend({
@@ -31,17 +31,6 @@ export const tenantQuerySchema = z.object({ tenantId });
 /** Path of the {id} operations: the customer's id (`clienteId` of the PDV API). */
 export const idClienteSchema = z.object({ id: campoUuid('Id').meta(uuid) });
 
-/** A whole number in the query string, within [min, max]; absent or empty gives `padrao`. */
-function inteiroQuery(mensagem: string, min: number, max: number, padrao: number) {
-  return z
-    .string({ error: () => mensagem })
-    .trim()
-    .refine((v) => v === '' || (/^\d{1,10}$/.test(v) && Number(v) >= min && Number(v) <= max), { error: mensagem })
-    .optional()
-    .transform((v) => (v ? Number(v) : padrao))
-    .meta({ type: 'integer', format: 'int32', minimum: min, maximum: max });
-}
-
 /** `true`/`false` in the query string (any case, as ASP.NET binds booleans). */
 const booleano = (v: string) => v === 'true' || v === 'false';
 
@@ -61,8 +50,7 @@ export const listarClientesAdminQuerySchema = z.object({
     .optional()
     .transform((v) => (v ? v === 'true' : undefined))
     .meta({ type: 'boolean' }),
-  pagina: inteiroQuery(M.paginaInvalida, 1, 2147483647, 1),
-  tamanho: inteiroQuery(M.tamanhoInvalido, 1, 100, 20),
+  ...camposPaginacao,
 });
 
 /** Query of PATCH ClienteAdmin/{id}/status (spec: `ativo`, `tenantId`). */

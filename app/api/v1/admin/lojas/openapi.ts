@@ -4,7 +4,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, type LojaResponse } from '@/lib/domain/loja/admin-lojas';
-import { idDoCaminhoSchema } from '@/lib/domain/tenant/consulta-admin';
+import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';

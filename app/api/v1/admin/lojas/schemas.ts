@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { formatoInvalido, textoObrigatorio, textoOpcional } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, fusoConhecido } from '@/lib/domain/loja/admin-lojas';
-import { booleanoDeQuery, booleanoObrigatorioDeQuery, buscaDeQuery, campoUuid, camposPaginacao } from '@/lib/domain/tenant/consulta-admin';
+import { booleanoDeQuery, booleanoObrigatorioDeQuery, buscaDeQuery, campoUuid, camposPaginacao } from '@/lib/api/consulta';
 
 /** An IANA time zone (`America/Manaus`, any case), stored as the database spells it; absent: the default (or, on update, the current one). */
 const campoFusoHorario = z

@@ -2,7 +2,7 @@
 // pattern). The `dados` schema lives here: this is the only operation that answers it.
 import { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
-import type { Pagina } from '@/lib/domain/tenant/consulta-admin';
+import type { Pagina } from '@/lib/api/consulta';
 import type { MensagemDevResponse } from '@/lib/domain/notificacoes/listar-mensagens-dev';
 import { definirOperacao } from '@/lib/openapi/registro';
 import { listarMensagensQuerySchema } from './schemas';

@@ -1,7 +1,7 @@
 // Query of the development sink listing (GET /api/v1/admin/mensagens; ours, the spec has no such
-// endpoint). Paging as the panel's other lists (lib/domain/tenant/consulta-admin.ts).
+// endpoint). Paging as the panel's other lists (lib/api/consulta.ts).
 import { z } from 'zod';
-import { camposPaginacao } from '@/lib/domain/tenant/consulta-admin';
+import { camposPaginacao } from '@/lib/api/consulta';
 import { CANAIS_MENSAGEM, type CanalMensagem } from '@/lib/domain/notificacoes/listar-mensagens-dev';
 
 const MSG_CANAL = 'O parâmetro canal deve ser email ou whatsapp.';

@@ -4,7 +4,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO } from '@/lib/domain/acesso/admin-usuarios';
-import { idDoCaminhoSchema } from '@/lib/domain/tenant/consulta-admin';
+import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { MENSAGENS_TENANT, type TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
 import { listaTenantsSchema, tenantCriadoResponseSchema, tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';

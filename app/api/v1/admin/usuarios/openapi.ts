@@ -4,7 +4,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
-import { idDoCaminhoSchema } from '@/lib/domain/tenant/consulta-admin';
+import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema, statusUsuarioQuerySchema } from './schemas';

@@ -3,7 +3,7 @@
 // `versaoSessao`, `ativo` and the like are not fields of these schemas, so they are never applied.
 import { z } from 'zod';
 import { obrigatorio, textoObrigatorio, textoOpcional } from '@/lib/api/campos';
-import { booleanoDeQuery, booleanoObrigatorioDeQuery, buscaDeQuery, campoEmailObrigatorio, campoUuid, camposPaginacao } from '@/lib/domain/tenant/consulta-admin';
+import { booleanoDeQuery, booleanoObrigatorioDeQuery, buscaDeQuery, campoEmailObrigatorio, campoUuid, camposPaginacao } from '@/lib/api/consulta';
 
 const PERFIS = ['SuperAdmin', 'AdminTenant', 'Operador'] as const;
 

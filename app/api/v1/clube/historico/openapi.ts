@@ -3,7 +3,8 @@
 import { definirOperacao } from '@/lib/openapi/registro';
 import { historicoClubeResponseSchema } from '@/lib/openapi/respostas-clube';
 import { ID } from '@/lib/openapi/exemplos';
-import { MENSAGENS_HISTORICO, historicoQuerySchema } from './schemas';
+import { MENSAGENS_PAGINACAO } from '@/lib/api/consulta';
+import { historicoQuerySchema } from './schemas';
 
 export const operacoes = [
   definirOperacao({
@@ -67,8 +68,8 @@ export const operacoes = [
       },
     },
     erros: [
-      { status: 400, causa: 'pagina fora de 1 a 2147483647 ou não inteira', mensagem: MENSAGENS_HISTORICO.paginaInvalida, entrada: { pagina: '0' } },
-      { status: 400, causa: 'tamanho fora de 1 a 100 ou não inteiro', mensagem: MENSAGENS_HISTORICO.tamanhoInvalido, entrada: { tamanho: '101' } },
+      { status: 400, causa: 'pagina fora de 1 a 2147483647 ou não inteira', mensagem: MENSAGENS_PAGINACAO.pagina, entrada: { pagina: '0' } },
+      { status: 400, causa: 'tamanho fora de 1 a 100 ou não inteiro', mensagem: MENSAGENS_PAGINACAO.tamanho, entrada: { tamanho: '101' } },
     ],
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatoInvalido } from '@/lib/api/campos';
 import { MENSAGENS_CLIENTE_ADMIN as M } from '@/lib/domain/cliente/admin-mensagens';
-import { campoUuid } from '@/app/api/v1/admin/campanhaadmin/schemas';
+import { campoUuid } from '@/lib/api/consulta';
 
 /**
  * Query of GET /api/v1/admin/cliente/identificar: `qr` (spec: required, only the token UUID).

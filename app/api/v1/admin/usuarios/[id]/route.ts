@@ -1,7 +1,7 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { campoUuid } from '@/lib/domain/tenant/consulta-admin';
+import { campoUuid } from '@/lib/api/consulta';
 import { atualizarUsuario, obterUsuario } from '@/lib/domain/acesso/admin-usuarios';
 import { atualizarUsuarioSchema } from '../schemas';
 

@@ -1,7 +1,7 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { campoUuid } from '@/lib/domain/tenant/consulta-admin';
+import { campoUuid } from '@/lib/api/consulta';
 import { alterarStatusLoja } from '@/lib/domain/loja/admin-lojas';
 import { statusLojaQuerySchema } from '../../schemas';
 

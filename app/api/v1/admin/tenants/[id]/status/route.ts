@@ -1,7 +1,7 @@
 import { SO_SUPERADMIN, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { campoUuid } from '@/lib/domain/tenant/consulta-admin';
+import { campoUuid } from '@/lib/api/consulta';
 import { alterarStatusTenant } from '@/lib/domain/tenant/gravar-tenant';
 import { statusTenantQuerySchema } from '../../schemas';
 

@@ -1,5 +1,5 @@
-// Building blocks of the platform administration requests (tenants, lojas, chaves,
-// usuários, auditoria; docs/api-admin-plataforma.md, "Convenções"): uuid path parameters, query
+// Building blocks of the admin requests (docs/api-admin-plataforma.md, "Convenções"): uuid path
+// parameters, query
 // booleans and dates, and paging as the spec's other paged lists answer it (club history,
 // ClienteAdmin): `pagina` default 1, `tamanho` default 20 (spec "Limits"), at most 100, answered as
 // `{ itens, paginacao: { pagina, tamanho, totalRegistros } }`.
@@ -36,8 +36,12 @@ export const campoUuid = (campo: string) =>
 export const idDoCaminhoSchema = z.object({ id: campoUuid('Id') });
 
 // The same messages as the panel's other paged list (ClienteAdmin, lib/domain/cliente/admin-mensagens.ts).
-const MSG_PAGINA = 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.';
-const MSG_TAMANHO = `O parâmetro tamanho deve ser um número inteiro entre 1 e ${TAMANHO_MAXIMO}.`;
+export const MENSAGENS_PAGINACAO = {
+  pagina: 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.',
+  tamanho: `O parâmetro tamanho deve ser um número inteiro entre 1 e ${TAMANHO_MAXIMO}.`,
+} as const;
+const MSG_PAGINA = MENSAGENS_PAGINACAO.pagina;
+const MSG_TAMANHO = MENSAGENS_PAGINACAO.tamanho;
 
 /**
  * A whole number in the query string, within [min, max]; absent or empty gives `padrao`. Query

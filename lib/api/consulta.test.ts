@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { booleanoDeQuery, booleanoObrigatorioDeQuery, campoEmailObrigatorio, camposPaginacao, pagina, skipTake } from '@/lib/domain/tenant/consulta-admin';
+import { booleanoDeQuery, booleanoObrigatorioDeQuery, campoEmailObrigatorio, camposPaginacao, pagina, skipTake } from '@/lib/api/consulta';
 
 const paginacao = z.object(camposPaginacao);
 const mensagens = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message);

@@ -50,8 +50,16 @@ export type Atividade = {
   segundos: number;
 };
 
+/**
+ * PostgreSQL processes that serve other databases (other people's sessions on a shared server),
+ * refreshed by every sample; cpu.ts counts their CPU as "outros", not as the bench's PostgreSQL.
+ */
+export const pidsPostgresAlheios = new Set<number>();
+
 export async function amostrarAtividade(url: string, banco: string, intervaloMs = 100) {
+  pidsPostgresAlheios.clear();
   const c = new pg.Client({ connectionString: url, application_name: 'bench-amostrador' });
+  c.on('error', () => {}); // the database is dropped under it on Ctrl-C; the loop just stops
   await c.connect();
   const walAntes = await lsn(c);
   const t0 = Date.now();
@@ -67,13 +75,16 @@ export async function amostrarAtividade(url: string, banco: string, intervaloMs 
     while (!parar) {
       const inicio = Date.now();
       try {
-        const { rows } = await c.query<{ state: string; espera: string | null; query: string }>(
-          `SELECT state, CASE WHEN wait_event IS NULL THEN NULL ELSE wait_event_type || ':' || wait_event END AS espera, query
+        const { rows: todas } = await c.query<{ pid: number; nosso: boolean; state: string; espera: string | null; query: string }>(
+          `SELECT pid, datname = $1 AND backend_type = 'client backend' AND application_name <> 'bench-amostrador' AS nosso,
+                  state, CASE WHEN wait_event IS NULL THEN NULL ELSE wait_event_type || ':' || wait_event END AS espera,
+                  CASE WHEN datname = $1 THEN query END AS query
              FROM pg_stat_activity
-            WHERE datname = $1 AND backend_type = 'client backend' AND pid <> pg_backend_pid()
-              AND application_name <> 'bench-amostrador'`,
+            WHERE pid <> pg_backend_pid() AND datname IS NOT NULL`,
           [banco],
         );
+        for (const r of todas) if (!r.nosso && r.query === null) pidsPostgresAlheios.add(r.pid);
+        const rows = todas.filter((r) => r.nosso);
         amostras++;
         for (const r of rows) {
           if (r.state === 'idle in transaction') ociosas++;
@@ -100,7 +111,7 @@ export async function amostrarAtividade(url: string, banco: string, intervaloMs 
     async parar(): Promise<Atividade> {
       parar = true;
       await laco;
-      const walDepois = await lsn(c);
+      const walDepois = await lsn(c).catch(() => walAntes);
       const segundos = (Date.now() - t0) / 1000;
       await c.end().catch(() => {});
       const fracao = (n: number, de = totalAtivas) => (de ? n / de : 0);

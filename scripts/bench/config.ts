@@ -1,4 +1,4 @@
-// The benchmark's knobs, all from the environment (docs/benchmarks.md, "Knobs").
+// The benchmark's knobs, all from the environment (docs/benchmarks.md, "How to run").
 import path from 'node:path';
 
 function inteiro(nome: string, padrao: number, min = 1): number {
@@ -20,6 +20,10 @@ export function lerConfig() {
     .map((s) => s.trim())
     .filter(Boolean);
   const conhecidos = ['saude', 'vendas', 'misto', 'quente', 'proxy', 'pgbench'];
+  const modoServidor = (process.env.BENCH_SERVER || 'next-start') as 'next-start' | 'servidor';
+  if (!['next-start', 'servidor'].includes(modoServidor)) throw new Error(`BENCH_SERVER inválido: ${modoServidor} (next-start ou servidor)`);
+  const nivelLog = process.env.BENCH_LOG_LEVEL || 'warn';
+  if (!['debug', 'info', 'warn', 'error'].includes(nivelLog)) throw new Error(`BENCH_LOG_LEVEL inválido: ${nivelLog}`);
   for (const c of cenarios) if (!conhecidos.includes(c)) throw new Error(`BENCH_SCENARIOS: cenário desconhecido "${c}" (${conhecidos.join(', ')})`);
   return {
     /** Measured seconds per scenario. */
@@ -41,6 +45,12 @@ export function lerConfig() {
     urlServidor: process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres',
     forcarBuild: process.env.BENCH_BUILD === '1',
     manterBanco: process.env.BENCH_KEEP_DB === '1',
+    /** Before each scenario, wait up to this many seconds for the machine to be quiet (0 = don't). */
+    esperaSossego: inteiro('BENCH_QUIET_WAIT', 0, 0),
+    /** The server's LOG_LEVEL (warn: no access log line per request). */
+    nivelLog,
+    /** `next-start` (default) or `servidor` (scripts/servidor.ts, what `npm start` runs). */
+    servidor: modoServidor,
     /** V8 CPU profile of the server for the whole run, summarised at the end (scripts/bench/perfil.ts). */
     perfilCpu: process.env.BENCH_CPU_PROF === '1',
     cenarios,

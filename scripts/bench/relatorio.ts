@@ -9,6 +9,9 @@ export type CenarioHttp = ResultadoCarga & { cpu: UsoCpu; atividade?: unknown };
 
 export const METAS = { razaoVendasSaude: 0.5, p99VendasMs: 50 };
 
+/** Cores taken by other processes above which a scenario is flagged as disturbed (" !"). */
+export const RUIDO_NUCLEOS = 0.25;
+
 function tabela(linhas: string[][]): string {
   const larguras = linhas[0]!.map((_, i) => Math.max(...linhas.map((l) => (l[i] ?? '').length)));
   return linhas
@@ -30,20 +33,23 @@ function statusTexto(st: Record<string, number>, erros = 0): string {
 }
 
 export function tabelaResultados(c: Record<string, CenarioHttp | undefined>, pg?: ResultadoPgbench): string {
-  const linhas: string[][] = [['cenário', 'req/s', 'p50 ms', 'p99 ms', 'máx ms', 'CPU next', 'CPU pg', 'não-2xx / erros']];
-  const cpu = (u?: UsoCpu) => (u ? [fmt(u.servidor, 2), fmt(u.postgres, 2)] : ['—', '—']);
+  const linhas: string[][] = [['cenário', 'req/s', 'p50 ms', 'p99 ms', 'máx ms', 'CPU next', 'CPU pg', 'CPU outros', 'não-2xx / erros']];
+  // CPU in cores; "outros" is what other processes of the machine took (noise: see RUIDO_NUCLEOS).
+  const cpu = (u?: UsoCpu) =>
+    u ? [fmt(u.servidor, 2), fmt(u.postgres, 2), `${fmt(u.outros, 2)}${u.outros > RUIDO_NUCLEOS ? ' !' : ''}`] : ['—', '—', '—'];
   for (const [nome, r] of Object.entries(c)) {
     if (!r) continue;
     linhas.push([nome, fmt(r.reqPorSegundo), fmt(r.latencia.p50, 2), fmt(r.latencia.p99, 2), fmt(r.latencia.max, 0), ...cpu(r.cpu), statusTexto(r.status, r.erros)]);
     const tipos = Object.entries(r.tipos);
     if (tipos.length > 1) {
       for (const [t, x] of tipos) {
-        linhas.push([`  · ${t}`, fmt(x.reqPorSegundo), fmt(x.latencia.p50, 2), fmt(x.latencia.p99, 2), fmt(x.latencia.max, 0), '', '', statusTexto(x.status)]);
+        linhas.push([`  · ${t}`, fmt(x.reqPorSegundo), fmt(x.latencia.p50, 2), fmt(x.latencia.p99, 2), fmt(x.latencia.max, 0), '', '', '', statusTexto(x.status)]);
       }
     }
   }
   if (pg) {
-    linhas.push(['pgbench (Q_CONTEXTO+S_VENDA)', fmt(pg.tps), fmt(pg.latencia.p50, 2), fmt(pg.latencia.p99, 2), fmt(pg.latencia.max, 0), '', '', pg.falhas ? `falhas:${pg.falhas}` : '—']);
+    const u = (pg as ResultadoPgbench & { cpu?: UsoCpu }).cpu;
+    linhas.push(['pgbench (Q_CONTEXTO+S_VENDA)', fmt(pg.tps), fmt(pg.latencia.p50, 2), fmt(pg.latencia.p99, 2), fmt(pg.latencia.max, 0), '—', ...cpu(u).slice(1), pg.falhas ? `falhas:${pg.falhas}` : '—']);
   }
   return tabela(linhas);
 }
@@ -90,6 +96,7 @@ export function resumo(c: Record<string, CenarioHttp | undefined>, pg: Resultado
     out[`${nome}.cpu_next`] = x.cpu.servidor;
     out[`${nome}.cpu_postgres`] = x.cpu.postgres;
     out[`${nome}.cpu_gerador`] = x.cpu.gerador;
+    out[`${nome}.cpu_kernel`] = x.cpu.kernel;
     out[`${nome}.cpu_outros`] = x.cpu.outros;
     const tipos = Object.entries(x.tipos);
     if (tipos.length > 1) {
@@ -101,6 +108,11 @@ export function resumo(c: Record<string, CenarioHttp | undefined>, pg: Resultado
     }
   }
   if (pg) {
+    const u = (pg as ResultadoPgbench & { cpu?: UsoCpu }).cpu;
+    if (u) {
+      out['pgbench.cpu_postgres'] = u.postgres;
+      out['pgbench.cpu_outros'] = u.outros;
+    }
     out['pgbench.tps'] = pg.tps;
     out['pgbench.p50_ms'] = pg.latencia.p50;
     out['pgbench.p99_ms'] = pg.latencia.p99;

@@ -13,6 +13,7 @@
 // the server stopped at the end, on failure and on Ctrl-C.
 import { mkdtempSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -20,17 +21,18 @@ import { lerConfig, raiz } from './config';
 import { criarBanco, removerBanco, prepararBanco, criarClientes, DEMO, datasDeExpiracao, consultar } from './banco';
 import { aguardarOutrosBuilds, garantirBuild, copiarBuild, portaLivre, iniciarServidor, matchersDoProxy, type Servidor } from './servidor';
 import { carga, interromperCarga, type Pedido, type ResultadoCarga } from './carga';
-import { amostrarCpu } from './cpu';
+import { aguardarSossego, amostrarCpu } from './cpu';
 import { amostrarAtividade, type Atividade } from './atividade';
 import { escreverScript, rodarPgbench, interromperPgbench, type ConstantesPgbench, type ResultadoPgbench } from './pgbench';
 import { Q_LOTES_USAVEIS, verificarCopiaSql } from './sql-venda';
 import { resumirPerfil } from './perfil';
-import { calcularRazoes, resumo, tabelaResultados, textoRazoes, type CenarioHttp } from './relatorio';
+import { RUIDO_NUCLEOS, calcularRazoes, resumo, tabelaResultados, textoRazoes, type CenarioHttp } from './relatorio';
 import { CHAVES_DEMO } from '../../prisma/demo';
 
 const cfg = lerConfig();
 const log = (s: string) => console.log(s);
 const inicioGeral = Date.now();
+let falhaDeVerificacao = false;
 const decorrido = () => `${((Date.now() - inicioGeral) / 1000).toFixed(0)} s`;
 
 // --- Clean-up: database, server, temporary folder; once, on success, failure or signal -------
@@ -41,7 +43,7 @@ function limpar(): Promise<void> {
   limpando ??= (async () => {
     for (const l of limpezas.reverse()) {
       try {
-        await l.fn();
+            await l.fn();
       } catch (e) {
         console.error(`Limpeza (${l.nome}) falhou:`, e instanceof Error ? e.message : e);
       }
@@ -49,14 +51,17 @@ function limpar(): Promise<void> {
   })();
   return limpando;
 }
+let interrompido = false;
 process.on('uncaughtException', (e) => {
-  console.error('\nErro inesperado no benchmark:', e);
+  if (!interrompido) console.error('\nErro inesperado no benchmark:', e);
   interromperCarga();
   interromperPgbench();
   void limpar().then(() => process.exit(1));
 });
 for (const sinal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(sinal, () => {
+    if (interrompido) return;
+    interrompido = true;
     console.error(`\n${sinal}: interrompendo e limpando...`);
     interromperCarga();
     interromperPgbench();
@@ -142,6 +147,8 @@ async function principal() {
     pool: cfg.pool,
     arquivoLog: path.join(pasta, 'next-start.log'),
     perfilCpu: cfg.perfilCpu ? path.join(cfg.pastaResultados, 'perfis') : undefined,
+    nivelLog: cfg.nivelLog,
+    modo: cfg.servidor,
   });
   let servidorParado = false;
   const pararServidor = async () => {
@@ -150,11 +157,19 @@ async function principal() {
     await servidor.parar();
   };
   limpezas.push({ nome: 'servidor', fn: pararServidor });
-  log(`next start em ${servidor.base} (pid ${servidor.pid}, DATABASE_POOL_SIZE=${cfg.pool}, LOG_LEVEL=warn) (${decorrido()}).`);
+  log(`${cfg.servidor === 'servidor' ? 'scripts/servidor.ts' : 'next start'} em ${servidor.base} (pid ${servidor.pid}, DATABASE_POOL_SIZE=${cfg.pool}, LOG_LEVEL=${cfg.nivelLog}) (${decorrido()}).`);
 
+  const esperas: Record<string, number | null> = {};
+  const esperarSossego = async (nome: string) => {
+    if (!cfg.esperaSossego) return;
+    const s = await aguardarSossego(cfg.esperaSossego);
+    esperas[nome.split(' ')[0]!] = s;
+    log(s === null ? `  (máquina ocupada por outros processos após ${cfg.esperaSossego} s de espera: seguindo assim mesmo)` : `  (máquina sossegada após ${s.toFixed(0)} s)`);
+  };
   const cabecalhos = { 'x-api-key': CHAVES_DEMO.producao.valor };
   const base = servidor.base;
   const admin = new pg.Client({ connectionString: cfg.urlServidor });
+  admin.on('error', () => {});
   await admin.connect();
   limpezas.push({ nome: 'conexão admin', fn: () => admin.end().catch(() => {}) });
 
@@ -187,6 +202,7 @@ async function principal() {
     const aquecimento = o.aquecimento ?? cfg.aquecimento;
     await admin.query('CHECKPOINT'); // start each scenario with no dirty buffers pending
     log(`\n▶ ${nome}: ${aquecimento ? `${aquecimento} s de aquecimento + ` : ''}${duracao} s, ${cfg.conexoes} conexões`);
+    await esperarSossego(nome);
     const aq = aquecimento ? await carga({ base, conexoes: cfg.conexoes, duracao: aquecimento, gerar, cabecalhos }) : null;
     const cpu = amostrarCpu(servidor.pid);
     const atv = await amostrarAtividade(banco.url, banco.nome);
@@ -196,7 +212,7 @@ async function principal() {
     log(
       `  ${r.reqPorSegundo.toFixed(0)} req/s, p50 ${r.latencia.p50.toFixed(1)} ms, p99 ${r.latencia.p99.toFixed(1)} ms, ` +
         `status ${JSON.stringify(r.status)}${r.erros ? `, ${r.erros} erros` : ''}; CPU: next ${uso.servidor.toFixed(2)}, ` +
-        `postgres ${uso.postgres.toFixed(2)}, gerador ${uso.gerador.toFixed(2)}, outros ${uso.outros.toFixed(2)} de ${uso.nucleos} núcleos`,
+        `postgres ${uso.postgres.toFixed(2)}, gerador ${uso.gerador.toFixed(2)}, kernel ${uso.kernel.toFixed(2)}, outros ${uso.outros.toFixed(2)} de ${uso.nucleos} núcleos`,
     );
     return { ...r, cpu: uso, atividade, aquecimentoResultado: aq };
   }
@@ -231,6 +247,7 @@ async function principal() {
       duplicadas: Number(v!.duplicadas),
       ok,
     };
+    if (!ok) falhaDeVerificacao = true;
     if (!ok) aviso(`vendas: ${docs.length} respostas 200, ${com200} com linha em venda, ${semResposta} linhas sem resposta (em voo: ${emVoo})`);
     else log(`  verificação: ${docs.length} respostas 200 = ${com200} vendas gravadas; ${semResposta} gravadas em voo ao parar (≤ ${emVoo}); nenhuma duplicada`);
     cenarios.vendas = r;
@@ -355,6 +372,7 @@ Perfil de CPU do servidor: ${path.relative(raiz, perfis[0].f)} (tsx scripts/benc
     const comum = { url: banco.url, pasta, script, constantes: k, clientes: cfg.pgbenchClientes, threads: cfg.pgbenchThreads };
     await admin.query('CHECKPOINT');
     log(`\n▶ pgbench: ${cfg.aquecimento ? `${cfg.aquecimento} s de aquecimento + ` : ''}${cfg.duracao} s, ${cfg.pgbenchClientes} clientes, -j ${cfg.pgbenchThreads}`);
+    await esperarSossego('pgbench');
     if (cfg.aquecimento) await rodarPgbench({ ...comum, duracao: cfg.aquecimento, medir: false });
     const antes = await consultar<{ n: string }>(banco.url, `SELECT count(*) AS n FROM venda WHERE documento_externo LIKE 'pgb-%'`);
     const cpu = amostrarCpu(undefined);
@@ -365,6 +383,7 @@ Perfil de CPU do servidor: ${path.relative(raiz, perfis[0].f)} (tsx scripts/benc
     const depois = await consultar<{ n: string }>(banco.url, `SELECT count(*) AS n FROM venda WHERE documento_externo LIKE 'pgb-%'`);
     const novas = Number(depois[0]!.n) - Number(antes[0]!.n);
     verificacoes.pgbench = { transacoes: r.transacoes, linhasNovasEmVenda: novas, iguais: novas === r.transacoes };
+    if (novas !== r.transacoes) falhaDeVerificacao = true;
     if (novas !== r.transacoes) aviso(`pgbench: ${r.transacoes} transações mas ${novas} linhas novas em venda`);
     pgbench = { ...r, cpu: uso, atividade };
     log(
@@ -377,6 +396,12 @@ Perfil de CPU do servidor: ${path.relative(raiz, perfis[0].f)} (tsx scripts/benc
   // --- Summary ---------------------------------------------------------------------------------
   const razoes = calcularRazoes(cenarios, pgbench);
   log(`\n${tabelaResultados(cenarios, pgbench)}\n`);
+  const perturbados = [...Object.entries(cenarios).map(([k, c]) => [k, c?.cpu.outros] as const), ['pgbench', pgbench?.cpu.outros] as const]
+    .filter(([, o]) => o !== undefined && o > RUIDO_NUCLEOS)
+    .map(([k, o]) => `${k} (${o!.toFixed(2)})`);
+  if (perturbados.length) {
+    avisos.push(`outros processos da máquina usaram mais de ${RUIDO_NUCLEOS} núcleo durante: ${perturbados.join(', ')}; esses números estão perturbados (" !" na tabela)`);
+  }
   log(textoRazoes(razoes));
   for (const a of avisos) log(`AVISO: ${a}`);
 
@@ -386,11 +411,12 @@ Perfil de CPU do servidor: ${path.relative(raiz, perfis[0].f)} (tsx scripts/benc
     duracaoTotalSegundos: (Date.now() - inicioGeral) / 1000,
     maquina: await maquina(admin),
     config: { ...cfg, urlServidor: undefined },
-    build,
+    build: { ...build, commit: commitAtual() },
     avisos,
     razoes,
     resumo: resumo(cenarios, pgbench, razoes),
     verificacoes,
+    esperasPorSossego: esperas,
     creditosIniciais: { respostas: saldos.respostas, reqPorSegundo: saldos.reqPorSegundo, status: saldos.status },
     cenarios: Object.fromEntries(
       Object.entries(cenarios).map(([k, c]) => [
@@ -409,6 +435,16 @@ Perfil de CPU do servidor: ${path.relative(raiz, perfis[0].f)} (tsx scripts/benc
   const arquivo = path.join(cfg.pastaResultados, `${quando.toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(arquivo, JSON.stringify(resultado, null, 2));
   log(`\nResultados: ${path.relative(raiz, arquivo)}  (${decorrido()} no total)`);
+  if (falhaDeVerificacao) {
+    console.error('Verificação de escrita falhou (vendas perdidas ou duplicadas): veja os avisos acima.');
+    process.exitCode = 2;
+  }
+}
+
+function commitAtual(): string | null {
+  // Read-only: which commit the tree (and so, most likely, the build) was at.
+  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: raiz, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
 }
 
 async function maquina(admin: pg.Client) {
@@ -433,9 +469,9 @@ async function maquina(admin: pg.Client) {
 
 principal()
   .then(() => limpar())
-  .then(() => process.exit(0))
+  .then(() => process.exit(process.exitCode ?? 0))
   .catch(async (e) => {
-    console.error('\nFalha no benchmark:', e instanceof Error ? (e.stack ?? e.message) : e);
+    if (!interrompido) console.error('\nFalha no benchmark:', e instanceof Error ? (e.stack ?? e.message) : e);
     await limpar();
     process.exit(1);
   });

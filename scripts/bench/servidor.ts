@@ -1,4 +1,4 @@
-// The production build and its server (`next start`) for the run.
+// The production build and its server (`next start`, or the app's scripts/servidor.ts) for the run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
@@ -6,7 +6,8 @@ import path from 'node:path';
 import { raiz } from './config';
 
 const binarioNext = path.join(raiz, 'node_modules', 'next', 'dist', 'bin', 'next');
-const pastaBuild = path.join(raiz, '.next');
+// next.config.ts reads NEXT_DIST_DIR (several builds side by side); the bench follows it.
+const pastaBuild = path.resolve(raiz, process.env.NEXT_DIST_DIR || '.next');
 
 /** Routes the benchmark calls: a build without them predates them and must be redone. */
 const ROTAS_NECESSARIAS = ['/api/saude', '/api/v1/venda', '/api/v1/resgate', '/api/v1/resgate/saldo'];
@@ -132,8 +133,10 @@ export function copiarBuild(pasta: string, buildId: string): string {
     }
     const copiado = readFileSync(path.join(projeto, '.next', 'BUILD_ID'), 'utf8').trim();
     if (copiado === buildId && idDoBuild() === buildId) {
-      for (const f of ['next.config.ts', 'package.json', 'tsconfig.json']) {
-        if (existsSync(path.join(raiz, f))) copyFileSync(path.join(raiz, f), path.join(projeto, f));
+      for (const f of ['next.config.ts', 'package.json', 'tsconfig.json', path.join('scripts', 'servidor.ts')]) {
+        if (!existsSync(path.join(raiz, f))) continue;
+        mkdirSync(path.dirname(path.join(projeto, f)), { recursive: true });
+        copyFileSync(path.join(raiz, f), path.join(projeto, f));
       }
       for (const d of ['node_modules', 'public']) {
         if (existsSync(path.join(raiz, d)) && !existsSync(path.join(projeto, d))) symlinkSync(path.join(raiz, d), path.join(projeto, d));
@@ -171,6 +174,13 @@ export async function iniciarServidor(o: {
   arquivoLog: string;
   /** Folder for V8 CPU profiles of the server (--cpu-prof), written when it stops. */
   perfilCpu?: string;
+  nivelLog: string;
+  /**
+   * `next-start` (default): `next start`. `servidor`: the app's own production server,
+   * scripts/servidor.ts (what `npm start` runs: Next.js's request handler behind a plain Node
+   * HTTP server that writes the client's address into `x-fid-ip-cliente`).
+   */
+  modo: 'next-start' | 'servidor';
 }): Promise<Servidor> {
   const log = createWriteStream(o.arquivoLog);
   const env: NodeJS.ProcessEnv = {
@@ -178,15 +188,24 @@ export async function iniciarServidor(o: {
     DATABASE_URL: o.url,
     DATABASE_POOL_SIZE: String(o.pool),
     NODE_ENV: 'production',
-    // The access log (one JSON line per request at `info`) is off: at ~1,000 req/s it would
-    // measure the terminal/pipe, not the app. Warnings and errors still reach the log file.
-    LOG_LEVEL: 'warn',
+    // The snapshot's build is always in <projeto>/.next.
+    NEXT_DIST_DIR: '',
+    // By default `warn`: the access log (one JSON line per request at `info`) is off, so that the
+    // run measures the app, not its logging (BENCH_LOG_LEVEL=info measures that too). Warnings
+    // and errors still reach the log file.
+    LOG_LEVEL: o.nivelLog,
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(o.porta),
+    HOST: '127.0.0.1',
   };
   // --cpu-prof is not allowed in NODE_OPTIONS: a flag of this node process (next start serves in-process).
   const flagsNode = o.perfilCpu ? ['--cpu-prof', `--cpu-prof-dir=${o.perfilCpu}`] : [];
-  const filho: ChildProcess = spawn(process.execPath, [...flagsNode, binarioNext, 'start', o.projeto, '--port', String(o.porta), '--hostname', '127.0.0.1'], {
+  const args =
+    o.modo === 'servidor'
+      ? [...flagsNode, '--import', 'tsx', path.join(o.projeto, 'scripts', 'servidor.ts')]
+      : [...flagsNode, binarioNext, 'start', o.projeto, '--port', String(o.porta), '--hostname', '127.0.0.1'];
+  if (o.modo === 'servidor' && !existsSync(args[args.length - 1]!)) throw new Error('BENCH_SERVER=servidor, mas não há scripts/servidor.ts');
+  const filho: ChildProcess = spawn(process.execPath, args, {
     cwd: raiz,
     env,
     detached: true,

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { env } from '@/lib/env';
+import { hashTexto, type Consulta } from '@/lib/sql';
 
 type Globais = { __fidPool?: pg.Pool; __fidPrisma?: PrismaClient };
 const g = globalThis as unknown as Globais;
@@ -48,23 +49,7 @@ export const prisma: PrismaClient =
     }),
   }));
 
-function hashTexto(s: string): string {
-  // FNV-1a 64-bit folded to base36: a stable, short statement name per SQL text.
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 16777619);
-    h2 = Math.imul(h2 ^ c, 2246822519);
-  }
-  return (h1 >>> 0).toString(36) + (h2 >>> 0).toString(36) + s.length.toString(36);
-}
-
-/** A SQL text with a stable statement name. Declare them once, at module level. */
-export type Consulta = { readonly nome: string; readonly texto: string };
-export function consulta(texto: string): Consulta {
-  return { nome: `q_${hashTexto(texto)}`, texto };
-}
+export { consulta, type Consulta } from '@/lib/sql';
 
 export type Executor = {
   query<T extends pg.QueryResultRow = pg.QueryResultRow>(c: Consulta, valores?: unknown[]): Promise<T[]>;

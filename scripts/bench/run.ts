@@ -24,7 +24,7 @@ import { carga, interromperCarga, type Pedido, type ResultadoCarga } from './car
 import { aguardarSossego, amostrarCpu } from './cpu';
 import { amostrarAtividade, type Atividade } from './atividade';
 import { escreverScript, rodarPgbench, interromperPgbench, type ConstantesPgbench, type ResultadoPgbench } from './pgbench';
-import { Q_LOTES_USAVEIS, verificarCopiaSql } from './sql-venda';
+import { LOTES_POR_PAGINA, Q_LOTES_DEBITAVEIS } from './sql-venda';
 import { resumirPerfil } from './perfil';
 import { RUIDO_NUCLEOS, calcularRazoes, resumo, tabelaResultados, textoRazoes, type CenarioHttp } from './relatorio';
 import { CHAVES_DEMO } from '../../prisma/demo';
@@ -108,7 +108,6 @@ async function principal() {
     avisos.push(s);
     console.warn(`AVISO: ${s}`);
   };
-  for (const a of verificarCopiaSql()) aviso(`cópia do SQL da venda desatualizada: ${a}`);
 
   await aguardarOutrosBuilds(log);
   const build = garantirBuild(cfg.forcarBuild, log);
@@ -280,7 +279,7 @@ async function principal() {
          FROM lote l JOIN cliente c ON c.id = l.cliente_id WHERE c.cpf = $1 AND l.status IN ('Pendente','Disponivel')`,
       [cpfQuente],
     );
-    // What the serialized part costs now: Q_LOTES_USAVEIS (run by every model-2 sale and every
+    // What the serialized part costs now: Q_LOTES_DEBITAVEIS (run by every model-2 sale and every
     // redemption, under the customer's lock) for the hot customer and for an ordinary one.
     const lotesUsaveis = async (cpf: string) => {
       const c = new pg.Client({ connectionString: banco.url });
@@ -289,8 +288,8 @@ async function principal() {
         const [{ id }] = (await c.query<{ id: string }>('SELECT id FROM cliente WHERE cpf = $1', [cpf])).rows as [{ id: string }];
         await c.query('BEGIN');
         const plano = (await c.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Actual Rows': number } }] }>(
-          `EXPLAIN (ANALYZE, FORMAT JSON) ${Q_LOTES_USAVEIS}`,
-          [DEMO.tenant, id, 'Cashback', new Date()],
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${Q_LOTES_DEBITAVEIS}`,
+          [DEMO.tenant, id, 'Cashback', new Date(), [], LOTES_POR_PAGINA],
         )).rows[0]!['QUERY PLAN'][0];
         await c.query('ROLLBACK');
         return { lotesTravados: plano.Plan['Actual Rows'], ms: plano['Execution Time'] };
@@ -306,17 +305,17 @@ async function principal() {
       saldoCashbackDepois: final[0]!.saldo,
       reqPorSegundoPrimeiros3s: media(ps.slice(0, 3)),
       reqPorSegundoUltimos3s: media(ps.slice(-3)),
-      qLotesUsaveisClienteQuente: await lotesUsaveis(cpfQuente),
-      qLotesUsaveisClienteComum: await lotesUsaveis(comSaldo[0]!),
+      qLotesDebitaveisClienteQuente: await lotesUsaveis(cpfQuente),
+      qLotesDebitaveisClienteComum: await lotesUsaveis(comSaldo[0]!),
     };
-    const vq = verificacoes.quente as { qLotesUsaveisClienteQuente: { lotesTravados: number; ms: number }; qLotesUsaveisClienteComum: { lotesTravados: number; ms: number } };
+    const vq = verificacoes.quente as { qLotesDebitaveisClienteQuente: { lotesTravados: number; ms: number }; qLotesDebitaveisClienteComum: { lotesTravados: number; ms: number } };
     log(
       `  cliente quente: ${lotesAntes[0]!.n} → ${final[0]!.lotes} lotes ativos, saldo de cashback R$ ${final[0]!.saldo}; ` +
         `req/s ${media(ps.slice(0, 3)).toFixed(0)} nos 3 primeiros segundos, ${media(ps.slice(-3)).toFixed(0)} nos 3 últimos`,
     );
     log(
-      `  Q_LOTES_USAVEIS agora: cliente quente ${vq.qLotesUsaveisClienteQuente.lotesTravados} lotes travados em ` +
-        `${vq.qLotesUsaveisClienteQuente.ms.toFixed(2)} ms; cliente comum ${vq.qLotesUsaveisClienteComum.lotesTravados} em ${vq.qLotesUsaveisClienteComum.ms.toFixed(2)} ms`,
+      `  Q_LOTES_DEBITAVEIS agora: cliente quente ${vq.qLotesDebitaveisClienteQuente.lotesTravados} lotes travados em ` +
+        `${vq.qLotesDebitaveisClienteQuente.ms.toFixed(2)} ms; cliente comum ${vq.qLotesDebitaveisClienteComum.lotesTravados} em ${vq.qLotesDebitaveisClienteComum.ms.toFixed(2)} ms`,
     );
   }
 

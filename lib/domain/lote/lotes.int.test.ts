@@ -121,3 +121,128 @@ describe('lot release', () => {
     ]);
   });
 });
+
+describe('debits lock only the lots they take (lib/domain/lote/travar-lotes.ts)', () => {
+  // A customer with 120 older lots (R$ 1,01 … R$ 2,20, oldest first) and the lot of one sale.
+  async function clienteComMuitosLotes() {
+    const c = await cenarioPadrao({ cashback: { permiteCheckoutCashbackNaVenda: true, percentualMaximoResgate: '50.00' }, pontos: null });
+    const cpf = cpfAleatorio();
+    const v = await vender(c, cpf, 10); // lot 1.00, the newest
+    const base = await prisma.lote.findFirstOrThrow({ where: { vendaId: v.vendaId } });
+    await pool.query(
+      `INSERT INTO lote (tenant_id, cliente_id, loja_id, campanha_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel,
+                         status, criado_em)
+       SELECT tenant_id, cliente_id, loja_id, campanha_id, gen_random_uuid(), 'Cashback', 1 + g / 100.0, 1 + g / 100.0,
+              'Disponivel', now() - make_interval(mins => 200 - g)
+         FROM lote, generate_series(1, 120) g WHERE lote.id = $1`,
+      [base.id],
+    );
+    const lotes = await prisma.lote.findMany({ where: { tenantId: c.tenantId }, orderBy: [{ criadoEm: 'asc' }, { id: 'asc' }] });
+    expect(lotes).toHaveLength(121);
+    return { ...c, cpf, lotes };
+  }
+
+  /** Holds row locks on some lots from another connection, as a concurrent writer would. */
+  async function travarEmOutraConexao(ids: string[]) {
+    const cliente = await pool.connect();
+    await cliente.query('BEGIN');
+    await cliente.query('SELECT id FROM lote WHERE id = ANY($1::uuid[]) FOR UPDATE', [ids]);
+    return cliente;
+  }
+
+  const semEsperar = <T>(p: Promise<T>) =>
+    Promise.race([p, new Promise<never>((_, rej) => setTimeout(() => rej(new Error('esperou por um lote que não usa')), 10_000))]);
+
+  it('takes the oldest lots across pages and never waits for a lot it does not take', async () => {
+    const c = await clienteComMuitosLotes();
+    const ultimoAntigo = c.lotes[119]!; // R$ 2,20
+    const daVenda = c.lotes[120]!;
+    const outra = await travarEmOutraConexao([ultimoAntigo.id, daVenda.id]);
+    try {
+      // 54 lots sum R$ 68,85 (54 + 54·55/200); the 55th (R$ 1,55) gives R$ 1,15 and keeps R$ 0,40.
+      const r = await semEsperar(
+        chamar('POST', '/api/v1/resgate', {
+          chave: c.chave,
+          corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: c.cpf, tipoBeneficio: 'Cashback', valorResgate: 70 },
+        }),
+      );
+      expect(r.status).toBe(200);
+      expect(r.corpo.dados.saldoAtual.saldoCashback).toBe(123.6); // 192,60 + 1,00 − 70,00
+      const consumos = await prisma.consumoLote.findMany({ where: { movimentacaoId: r.corpo.dados.movimentacaoId } });
+      const porLote = new Map(consumos.map((x) => [x.loteId, x.valor.toFixed(2)]));
+      expect(consumos).toHaveLength(55);
+      expect(c.lotes.slice(0, 55).map((l) => porLote.get(l.id))).toEqual([
+        ...c.lotes.slice(0, 54).map((l) => l.valorOriginal.toFixed(2)),
+        '1.15',
+      ]);
+
+      // A model-2 sale of R$ 100,00 takes R$ 50,00 (the 50 % cap) from where the redemption stopped.
+      const v = await semEsperar(
+        chamar('POST', '/api/v1/venda', {
+          chave: c.chave,
+          corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: c.cpf, valorVenda: 100, usarCashbackDisponivel: true },
+        }),
+      );
+      expect(v.status).toBe(200);
+      expect([v.corpo.dados.cashbackUsado, v.corpo.dados.cashbackCreditado]).toEqual([50, 5]);
+      expect(v.corpo.dados.saldoAtual.saldoCashback).toBe(78.6); // 123,60 − 50,00 + 5,00
+      const usos = await pool.query(
+        `SELECT l.valor_original::text AS original, cl.valor::text AS valor FROM consumo_lote cl
+           JOIN movimentacao m ON m.id = cl.movimentacao_id JOIN lote l ON l.id = cl.lote_id
+          WHERE m.venda_id = $1 ORDER BY l.criado_em, l.id`,
+        [v.corpo.dados.vendaId],
+      );
+      // R$ 0,40 left of the 55th lot, then the 56th (R$ 1,56) onwards, the last one in part.
+      expect(usos.rows[0]).toEqual({ original: '1.55', valor: '0.40' });
+      expect(usos.rows[1]).toEqual({ original: '1.56', valor: '1.56' });
+      expect(usos.rows.reduce((s, x) => s + Math.round(Number(x.valor) * 100), 0)).toBe(5000);
+    } finally {
+      await outra.query('ROLLBACK');
+      outra.release();
+    }
+
+    // Everything: every remaining lot, over several pages.
+    const tudo = await chamar('POST', '/api/v1/resgate', {
+      chave: c.chave,
+      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: c.cpf, tipoBeneficio: 'Cashback', valorResgate: null },
+    });
+    expect(tudo.status).toBe(200);
+    expect(tudo.corpo.dados.cashbackResgatado).toBe(78.6);
+    expect(tudo.corpo.dados.saldoAtual.saldoCashback).toBe(0);
+    const { rows } = await pool.query(
+      `SELECT count(*)::int AS vivos FROM lote WHERE tenant_id = $1 AND status IN ('Pendente','Disponivel') AND valor_disponivel > 0`,
+      [c.tenantId],
+    );
+    expect(rows[0].vivos).toBe(0);
+  });
+
+  it('a lot that expires while the debit waits for it is not spent: 422 and nothing changes', async () => {
+    const c = await clienteComMuitosLotes();
+    const primeiro = c.lotes[0]!;
+    const outra = await travarEmOutraConexao([primeiro.id]);
+    let resgate: ReturnType<typeof chamar> | undefined;
+    try {
+      resgate = chamar('POST', '/api/v1/resgate', {
+        chave: c.chave,
+        corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: c.cpf, tipoBeneficio: 'Cashback', valorResgate: null },
+      });
+      // Wait until the redemption is blocked on that lot, then expire it, as the job would.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await pool.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%WITH total AS%'`,
+        );
+        if (rows[0].n > 0) break;
+        await new Promise((ok) => setTimeout(ok, 50));
+      }
+      await outra.query(`UPDATE lote SET status = 'Expirado' WHERE id = $1`, [primeiro.id]);
+      await outra.query('COMMIT');
+    } finally {
+      outra.release();
+    }
+    const r = await resgate!;
+    expect(r.status).toBe(422);
+    expect(r.corpo.mensagem).toBe('Saldo insuficiente para resgate.');
+    expect(await prisma.consumoLote.count({ where: { lote: { tenantId: c.tenantId } } })).toBe(0);
+    expect(await prisma.movimentacao.count({ where: { tenantId: c.tenantId, tipo: 'ResgateCashback' } })).toBe(0);
+  });
+});

@@ -12,8 +12,8 @@ import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { lerCampanhas, sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/domain/campanha/regra-campanha';
-import { alocarFifo, somaDisponivel } from '@/lib/domain/lote/alocar-fifo';
-import { Q_LOTES_USAVEIS, Q_SALDO, Q_TRAVAR_VINCULO, sqlConsumir } from '@/lib/domain/lote/sql-lote';
+import { Q_SALDO, Q_TRAVAR_VINCULO, sqlConsumir } from '@/lib/domain/lote/sql-lote';
+import { lotesParaDebito } from '@/lib/domain/lote/travar-lotes';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes';
 import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
@@ -115,10 +115,8 @@ export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promis
       const [vinculo] = await tx.query<{ ativo: boolean }>(Q_TRAVAR_VINCULO, [tenantId, clienteId]);
       if (!vinculo?.ativo) throw regraDeNegocio(MENSAGENS_VENDA.clienteInativo);
       await materializarLotesDoCliente(tx, agora, tenantId, clienteId);
-      const lotes = (
-        await tx.query<{ id: string; valor_disponivel: string }>(Q_LOTES_USAVEIS, [tenantId, clienteId, e.tipoBeneficio, agora])
-      ).map((l) => ({ id: l.id, disponivel: new Decimal(l.valor_disponivel) }));
-      const saldo = somaDisponivel(lotes);
+      const lotes = await lotesParaDebito(tx, { tenantId, clienteId, tipo: e.tipoBeneficio, agora });
+      const saldo = lotes.total;
 
       let valor: Decimal;
       if (e.tipoBeneficio === 'Cashback') {
@@ -136,7 +134,8 @@ export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promis
           throw regraDeNegocio(MENSAGENS_RESGATE.parcialNaoPermitido);
         }
       }
-      const consumos = alocarFifo(lotes, valor);
+      const consumos = await lotes.consumir(valor);
+      if (!consumos) throw regraDeNegocio(MENSAGENS.saldoInsuficiente);
       // descricaoTroca is only for points; for cashback it is discarded without error (spec).
       const descricaoTroca = e.tipoBeneficio === 'Pontos' ? (e.descricaoTroca ?? null) : null;
       const resposta: Omit<ResgateResponse, 'saldoAtual'> = {

@@ -12,13 +12,13 @@
 // A second cancellation of the same sale answers the first one's result (idempotent).
 import { randomUUID } from 'node:crypto';
 import { consulta, sql, transacao, type Executor } from '@/lib/db';
-import { Decimal, ZERO, paraNumero } from '@/lib/dinheiro';
+import { Decimal, ZERO, minimo, paraNumero } from '@/lib/dinheiro';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { lojaAtivaDoTenant } from '@/lib/domain/loja/loja-do-tenant';
-import { alocarFifo, somaDisponivel, type LoteUsavel } from '@/lib/domain/lote/alocar-fifo';
-import { Q_LOTES_USAVEIS, Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/sql-lote';
+import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/sql-lote';
+import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/travar-lotes';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes';
 import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
@@ -72,16 +72,6 @@ const Q_LOTES_DA_VENDA = consulta(`
    ORDER BY tipo_beneficio
      FOR UPDATE`);
 
-/** Pending cashback (not yet released, not expired), oldest first: the last source of a clawback. */
-const Q_LOTES_PENDENTES = consulta(`
-  SELECT id, valor_disponivel::text AS valor_disponivel
-    FROM lote l
-   WHERE l.tenant_id = $1 AND l.cliente_id = $2 AND l.tipo_beneficio = $3::"TipoBeneficio"
-     AND l.status = 'Pendente' AND l.libera_em > $4 AND (l.expira_em IS NULL OR l.expira_em > $4)
-     AND l.valor_disponivel > 0
-   ORDER BY l.criado_em, l.id
-     FOR UPDATE`);
-
 const S_DEVOLVER_A_LOTE = consulta(`
   UPDATE lote SET valor_disponivel = valor_disponivel + $2,
          status = CASE WHEN status = 'Expirado' THEN 'Expirado'::"StatusLote" ELSE 'Disponivel'::"StatusLote" END,
@@ -130,12 +120,25 @@ type LinhaLoteVenda = {
   status: string;
 };
 
-async function lotesUsaveis(tx: Executor, tenantId: string, clienteId: string, tipo: string, agora: Date, excluir: Set<string>) {
-  const disponiveis = await tx.query<{ id: string; valor_disponivel: string }>(Q_LOTES_USAVEIS, [tenantId, clienteId, tipo, agora]);
-  const pendentes = await tx.query<{ id: string; valor_disponivel: string }>(Q_LOTES_PENDENTES, [tenantId, clienteId, tipo, agora]);
-  return [...disponiveis, ...pendentes]
-    .filter((l) => !excluir.has(l.id))
-    .map((l): LoteUsavel => ({ id: l.id, disponivel: new Decimal(l.valor_disponivel) }));
+/**
+ * Takes back what the customer already spent of a cancelled credit: from the usable lots first,
+ * then from the pending ones, oldest first, never from the sale's own lots
+ * (docs/regras-de-negocio.md, "Cancelling a sale").
+ */
+async function debitarEstorno(
+  tx: Executor,
+  p: { tenantId: string; clienteId: string; tipo: 'Cashback' | 'Pontos'; agora: Date; excluir: string[] },
+  gasto: Decimal,
+): Promise<Consumo[]> {
+  const disponiveis = await lotesParaDebito(tx, { ...p, fase: 'disponiveis' });
+  const doDisponivel = minimo(disponiveis.total, gasto);
+  const dosPendentes = gasto.sub(doDisponivel);
+  const pendentes = dosPendentes.gt(0) ? await lotesParaDebito(tx, { ...p, fase: 'pendentes' }) : null;
+  if (pendentes && pendentes.total.lt(dosPendentes)) throw regraDeNegocio(MENSAGENS_VENDA.cancelamentoSemSaldo);
+  const a = doDisponivel.gt(0) ? await disponiveis.consumir(doDisponivel) : [];
+  const b = pendentes ? await pendentes.consumir(dosPendentes) : [];
+  if (!a || !b) throw regraDeNegocio(MENSAGENS_VENDA.cancelamentoSemSaldo);
+  return [...a, ...b];
 }
 
 export async function cancelarVenda(
@@ -209,9 +212,7 @@ export async function cancelarVenda(
       let estornoExtra: Decimal = ZERO;
       let debitos: { loteId: string; valor: Decimal }[] = [];
       if (gasto.gt(0)) {
-        const fontes = await lotesUsaveis(tx, tenantId, clienteId, lote.tipo_beneficio, agora, idsDaVenda);
-        if (somaDisponivel(fontes).lt(gasto)) throw regraDeNegocio(MENSAGENS_VENDA.cancelamentoSemSaldo);
-        debitos = alocarFifo(fontes, gasto);
+        debitos = await debitarEstorno(tx, { tenantId, clienteId, tipo: lote.tipo_beneficio, agora, excluir: [...idsDaVenda] }, gasto);
         estornoExtra = gasto;
       }
       const estornado = restante.add(estornoExtra);

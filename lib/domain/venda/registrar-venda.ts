@@ -6,7 +6,7 @@
 // lots, the lots it consumes and its outbox event, and returns the balance. Only a first
 // purchase (customer to create) or model 2 (balance to lock and consume) open a transaction.
 import { createHash, randomUUID } from 'node:crypto';
-import { consulta, sql, transacao, type Executor } from '@/lib/db';
+import { sql, transacao, type Executor } from '@/lib/db';
 import { Decimal, ZERO, paraNumero } from '@/lib/dinheiro';
 import { dataLocal, inicioDoDia, somarDias } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
@@ -16,7 +16,6 @@ import {
   lerCampanhas,
   permiteCheckoutCashback,
   permiteDescontoSobreGerado,
-  sqlCampanhasAtivas,
   type RegraCampanha,
 } from '@/lib/domain/campanha/regra-campanha';
 import {
@@ -27,8 +26,9 @@ import {
   type Modelo,
   type VendaCalculada,
 } from '@/lib/domain/venda/calcular-beneficios';
-import { alocarFifo, somaDisponivel, type Consumo } from '@/lib/domain/lote/alocar-fifo';
-import { Q_LOTES_USAVEIS, Q_SALDO, Q_TRAVAR_VINCULO, somasSaldo, sqlConsumir } from '@/lib/domain/lote/sql-lote';
+import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/sql-lote';
+import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/travar-lotes';
+import { Q_CONTEXTO, Q_VENDA_POR_DOCUMENTO, S_VENDA } from '@/lib/domain/venda/sql-venda';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes';
 import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar';
 import { garantirClienteNoTenant } from '@/lib/domain/cliente/garantir-cliente';
@@ -88,59 +88,6 @@ type Contexto = {
   hash_requisicao: string | null;
   resposta: Omit<VendaResponse, 'saldoAtual'> | null;
 };
-
-const Q_CONTEXTO = consulta(`
-  SELECT l.id AS loja_id, l.nome AS loja_nome, l.ativo AS loja_ativa, l.fuso_horario,
-         ${sqlCampanhasAtivas('$5')} AS campanhas,
-         cli.id AS cliente_id, cli.nome AS cliente_nome,
-         (coalesce(cli.email, '') <> '' OR coalesce(cli.telefone, '') <> '') AS cliente_contato,
-         ct.ativo AS vinculo_ativo,
-         v.id AS venda_id, v.hash_requisicao, v.resposta
-    FROM loja l
-    LEFT JOIN cliente cli ON cli.cpf = $3
-    LEFT JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = cli.id
-    LEFT JOIN venda v ON v.loja_id = l.id AND v.documento_externo = $4
-   WHERE l.cnpj = $2 AND l.tenant_id = $1`);
-
-const Q_VENDA_POR_DOCUMENTO = consulta(`
-  SELECT v.id AS venda_id, v.hash_requisicao, v.resposta, v.cliente_id
-    FROM venda v WHERE v.loja_id = $1 AND v.documento_externo = $2`);
-
-/**
- * The whole sale in one statement. The sale row is inserted first with ON CONFLICT DO NOTHING on
- * (loja, documentoExterno); every other write selects FROM that CTE, so a retransmission that
- * loses the race writes nothing at all. The final SELECT reads the balance as it was before this
- * statement (one snapshot); the caller adds this sale's own deltas.
- */
-const S_VENDA = consulta(`
-  WITH v AS (
-    INSERT INTO venda (id, tenant_id, loja_id, cliente_id, valor_venda, cashback_usado, desconto_gerado, valor_final,
-                       cashback_creditado, pontos_creditados, modelo, documento_externo, hash_requisicao, observacao,
-                       resposta, criado_em)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-    ON CONFLICT (loja_id, documento_externo) DO NOTHING
-    RETURNING id),
-  m AS (
-    INSERT INTO movimentacao (id, tenant_id, cliente_id, loja_id, campanha_id, venda_id, lote_id, tipo, tipo_beneficio, valor, descricao, criado_em)
-    SELECT x.id, $2, $4, $3, x.campanha_id, v.id, x.lote_id, x.tipo::"TipoMovimentacao", x.tipo_beneficio::"TipoBeneficio", x.valor, x.descricao, $16
-      FROM v, unnest($17::uuid[], $18::uuid[], $19::uuid[], $20::text[], $21::text[], $22::numeric[], $23::text[])
-           AS x(id, campanha_id, lote_id, tipo, tipo_beneficio, valor, descricao)),
-  lt AS (
-    INSERT INTO lote (id, tenant_id, cliente_id, loja_id, campanha_id, venda_id, movimentacao_id, tipo_beneficio,
-                      valor_original, valor_disponivel, status, data_liberacao, libera_em, data_expiracao, expira_em,
-                      criado_em, atualizado_em)
-    SELECT x.id, $2, $4, $3, x.campanha_id, v.id, x.movimentacao_id, x.tipo_beneficio::"TipoBeneficio",
-           x.valor, x.valor, x.status::"StatusLote", x.data_liberacao, x.libera_em, x.data_expiracao, x.expira_em, $16, $16
-      FROM v, unnest($24::uuid[], $25::uuid[], $26::uuid[], $27::text[], $28::numeric[], $29::text[], $30::date[],
-                     $31::timestamptz[], $32::date[], $33::timestamptz[])
-           AS x(id, campanha_id, movimentacao_id, tipo_beneficio, valor, status, data_liberacao, libera_em, data_expiracao, expira_em)),
-  ${sqlConsumir({ lotes: '$34', valores: '$35', movimentacao: '$36::uuid', agora: '$16', guarda: 'v' })},
-  ob AS (
-    INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em)
-    SELECT $2, $37::text, 'venda:' || v.id, $38::jsonb, $16, $16 FROM v WHERE $37::text IS NOT NULL)
-  SELECT (SELECT count(*) FROM v)::int AS inserida, ${somasSaldo('$16')}
-    FROM lote l
-   WHERE l.tenant_id = $2 AND l.cliente_id = $4 AND l.status IN ('Pendente','Disponivel')`);
 
 function hashRequisicao(e: EntradaVenda, cnpj: string): string {
   // What makes two requests "the same sale": store, customer, amount and discount model.
@@ -361,12 +308,13 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
       if (modelo !== 2) return gravar(tx, cliente);
       await tx.query(Q_TRAVAR_VINCULO, [tenantId, cliente.id]);
       await materializarLotesDoCliente(tx, agora, tenantId, cliente.id);
-      const lotes = (await tx.query<{ id: string; valor_disponivel: string }>(Q_LOTES_USAVEIS, [tenantId, cliente.id, 'Cashback', agora])).map(
-        (l) => ({ id: l.id, disponivel: new Decimal(l.valor_disponivel) }),
-      );
-      const saldo = somaDisponivel(lotes);
+      const lotes = await lotesParaDebito(tx, { tenantId, clienteId: cliente.id, tipo: 'Cashback', agora });
+      const saldo = lotes.total;
       const usado = calcularVenda({ valorVenda: e.valorVenda, elegiveis, modelo, saldoDisponivel: saldo }).cashbackUsado;
-      return gravar(tx, cliente, saldo, usado.gt(0) ? alocarFifo(lotes, usado) : []);
+      const consumos = usado.gt(0) ? await lotes.consumir(usado) : [];
+      // Short only if a lot expired between the sum and its lock (lib/domain/lote/travar-lotes.ts).
+      if (!consumos) throw regraDeNegocio(MENSAGENS.saldoInsuficiente);
+      return gravar(tx, cliente, saldo, consumos);
     });
     return { venda, retransmissao: false };
   } catch (erro) {

@@ -15,11 +15,25 @@ export function urlComBanco(base: string, banco: string): string {
   return u.toString();
 }
 
+/** Databases of earlier runs that were killed before their teardown (name: fid_test_<ms base36>_…). */
+const ABANDONADO_APOS_MS = 2 * 60 * 60 * 1000;
+
+async function apagarBancosAbandonados(admin: pg.Client) {
+  const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'fid\\_test\\_%'`);
+  for (const { datname } of rows) {
+    const criadoEm = parseInt(datname.split('_')[2] ?? '', 36);
+    if (!Number.isFinite(criadoEm) || Date.now() - criadoEm < ABANDONADO_APOS_MS) continue;
+    // Without FORCE: a database someone still has open (FID_MANTER_BANCO, a psql session) stays.
+    await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
+  }
+}
+
 export default async function setup() {
   const base = urlServidorDeTeste();
   const banco = `fid_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
+  await apagarBancosAbandonados(admin);
   await admin.query(`CREATE DATABASE ${banco}`);
   await admin.end();
   const url = urlComBanco(base, banco);

@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: ['lib/**/*.test.ts', 'app/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          // Projects with different worker limits must run as separate groups (vitest 4): the
+          // fast pure tests first, then the database ones.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -27,6 +30,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,10 +1,11 @@
 // The bench's throw-away database: created on the local server, migrated with the app's own
 // migration code, seeded with the demo data set, filled with customers, dropped at the end.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { aplicarMigracoes } from '../lib/schema-engine';
 import { semearDemo } from '../../prisma/seed';
 import { CAMPANHAS_DEMO, LOJAS_DEMO, TENANT_DEMO } from '../../prisma/demo';
+import { cpfAleatorio } from '../../lib/documentos/gerar';
 
 export function urlComBanco(base: string, banco: string): string {
   const u = new URL(base);
@@ -39,23 +40,6 @@ export async function prepararBanco(url: string) {
   const seed = await semearDemo(url);
   if (seed.avisos.length) throw new Error(`Seed da demonstração com avisos: ${seed.avisos.join(' | ')}`);
   return { migracoes };
-}
-
-/** Same generator as lib/testing/cenario.ts `cpfAleatorio` (copied: the runner must not import lib/testing). */
-export function cpfAleatorio(): string {
-  for (;;) {
-    const base = Array.from({ length: 9 }, () => randomInt(10));
-    if (base.every((d) => d === base[0])) continue;
-    const dv = (ds: number[]) => {
-      const n = ds.length + 1;
-      const soma = ds.reduce((s, d, i) => s + d * (n - i), 0);
-      const r = soma % 11;
-      return r < 2 ? 0 : 11 - r;
-    };
-    const d1 = dv(base);
-    const d2 = dv([...base, d1]);
-    return [...base, d1, d2].join('');
-  }
 }
 
 /**

@@ -177,7 +177,7 @@ async function principal() {
   let proximo = 0;
   const saldos = await carga({
     base,
-    conexoes: cfg.conexoes,
+    conexoes: Math.min(cfg.conexoes, comSaldo.length), // autocannon refuses more connections than requests
     quantidade: comSaldo.length,
     cabecalhos,
     gerar: () => pedidoVenda(comSaldo[proximo++ % comSaldo.length]!, reais(20_000, 100_000), 'credito'),

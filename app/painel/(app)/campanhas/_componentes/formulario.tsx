@@ -46,10 +46,12 @@ function valoresIniciais(c?: CampanhaResponse): ValoresCampanha {
 }
 
 /** A typed number as JSON: a number when it is one, the text itself otherwise (so the schema says "formato inválido"), null when empty. */
-function numero(t: string): number | string | null {
-  const n = numeroDoTexto(t);
+function numero(t: string, o: { milhar?: boolean } = {}): number | string | null {
+  const n = numeroDoTexto(t, o);
   return n === null ? null : n === undefined ? t : Number(n);
 }
+
+const MILHAR = { milhar: true };
 
 /** The request body (CriarCampanhaRequest / AtualizarCampanhaRequest) from the form. */
 export function corpoDaCampanha(v: ValoresCampanha) {
@@ -60,15 +62,15 @@ export function corpoDaCampanha(v: ValoresCampanha) {
     tipo: v.tipo,
     percentualCashback: cashback ? numero(v.percentualCashback) : null,
     pontosPorReal: cashback ? null : numero(v.pontosPorReal),
-    compraMinima: numero(v.compraMinima),
+    compraMinima: numero(v.compraMinima, MILHAR),
     dataInicio: v.dataInicio || null,
     dataFim: v.dataFim || null,
-    validadeDias: numero(v.validadeDias),
+    validadeDias: numero(v.validadeDias, MILHAR),
     modoCashback: cashback ? v.modoCashback : 'Imediato',
-    diasLiberacao: cashback && v.modoCashback === 'Diferido' ? numero(v.diasLiberacao) : null,
-    resgateMinimo: cashback ? numero(v.resgateMinimo) : null,
+    diasLiberacao: cashback && v.modoCashback === 'Diferido' ? numero(v.diasLiberacao, MILHAR) : null,
+    resgateMinimo: cashback ? numero(v.resgateMinimo, MILHAR) : null,
     percentualMaximoResgate: cashback ? numero(v.percentualMaximoResgate) : null,
-    pontosMinimosParaResgate: cashback ? null : numero(v.pontosMinimosParaResgate),
+    pontosMinimosParaResgate: cashback ? null : numero(v.pontosMinimosParaResgate, MILHAR),
     permiteUsoParcialDePontos: cashback ? true : v.permiteUsoParcialDePontos,
     permiteCheckoutCashbackNaVenda: cashback && imediato && v.permiteCheckoutCashbackNaVenda,
     permiteDescontoSobreCashbackGerado: cashback && imediato && v.permiteDescontoSobreCashbackGerado,

@@ -5,7 +5,7 @@ import { useId, useMemo, useState } from 'react';
 import { Campo } from '@/components/ui/campo';
 import { dec, paraNumero, type Decimal } from '@/lib/dinheiro';
 import { data, pontos, reais } from '@/lib/formatar';
-import { numeroDoTexto, regraDoFormulario, simular, type ResultadoModelo, type ValoresCampanha } from './simular';
+import { valorDoTexto, regraDoFormulario, simular, type ResultadoModelo, type ValoresCampanha } from './simular';
 
 const NOMES = {
   1: 'Venda normal (modelo 1)',
@@ -58,8 +58,8 @@ export function SimulacaoVenda({ valores, hoje }: { valores: ValoresCampanha; ho
   const id = useId();
   const [valorVenda, setValorVenda] = useState('100,00');
   const [saldo, setSaldo] = useState('20,00');
-  const venda = numeroDoTexto(valorVenda);
-  const saldoNum = numeroDoTexto(saldo);
+  const venda = valorDoTexto(valorVenda);
+  const saldoNum = valorDoTexto(saldo);
   const r = useMemo(() => regraDoFormulario(valores), [valores]);
   const s = useMemo(
     () =>

@@ -2,7 +2,7 @@
 // (compare lib/domain/venda/calcular-beneficios.test.ts and docs/regras-de-negocio.md).
 import { describe, expect, it } from 'vitest';
 import { dec } from '@/lib/dinheiro';
-import { numeroDoTexto, regraDoFormulario, simular, type ValoresCampanha } from './simular';
+import { numeroDoTexto, valorDoTexto, regraDoFormulario, simular, type ValoresCampanha } from './simular';
 
 const base: ValoresCampanha = {
   nome: 'Teste',
@@ -45,6 +45,16 @@ describe('numeroDoTexto', () => {
     expect(numeroDoTexto('  ')).toBeNull();
     expect(numeroDoTexto('abc')).toBeUndefined();
     expect(numeroDoTexto('-3')).toBeUndefined();
+  });
+  it('reads a dot that groups thousands as such in amounts and counts, not in rates', () => {
+    expect(valorDoTexto('1.500')).toBe('1500');
+    expect(valorDoTexto('R$ 10.000')).toBe('10000');
+    expect(valorDoTexto('1.234.567')).toBe('1234567');
+    expect(valorDoTexto('1.234,5')).toBe('1234.5');
+    expect(valorDoTexto('7.5')).toBe('7.5');
+    expect(valorDoTexto('0.125')).toBe('0.125');
+    expect(numeroDoTexto('1.500')).toBe('1.500');
+    expect(numeroDoTexto('0.125')).toBe('0.125');
   });
 });
 

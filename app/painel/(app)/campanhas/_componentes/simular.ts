@@ -32,13 +32,21 @@ export type ValoresCampanha = {
 /**
  * A number typed the Brazilian way ("1.234,56", "7,5") or with a dot ("7.5"), as canonical
  * decimal text ("1234.56"); `null` when empty, `undefined` when it is not a number.
+ *
+ * `milhar`: for amounts in R$ and whole counts, where "1.500" means one thousand five hundred
+ * (the dot groups thousands, as people write money in Brazil), not 1,5. Percentages and points
+ * per real keep reading a lone dot as the decimal point ("7.5" %, "0.125" pontos por real).
  */
-export function numeroDoTexto(t: string): string | null | undefined {
+export function numeroDoTexto(t: string, o: { milhar?: boolean } = {}): string | null | undefined {
   const s = t.trim().replace(/^R\$\s*/, '').replace(/\s+/g, '');
   if (s === '') return null;
-  const normal = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : s;
+  const agrupado = o.milhar && /^[1-9]\d{0,2}(\.\d{3})+$/.test(s);
+  const normal = s.includes(',') || agrupado ? s.replace(/\./g, '').replace(',', '.') : s;
   return /^\d+(\.\d+)?$/.test(normal) ? normal : undefined;
 }
+
+/** An amount in R$ or a whole count typed in a form field (see `numeroDoTexto`). */
+export const valorDoTexto = (t: string) => numeroDoTexto(t, { milhar: true });
 
 export type RegraOuFalta = { regra: RegraCampanha; falta?: undefined } | { regra?: undefined; falta: string };
 
@@ -52,11 +60,11 @@ export function regraDoFormulario(v: ValoresCampanha): RegraOuFalta {
     return { falta: 'Informe um percentual de cashback entre 0 e 100 para simular.' };
   }
   if (!cashback && (!ppr || dec(ppr).lte(0))) return { falta: 'Informe quantos pontos por real a campanha dá para simular.' };
-  const compraMinima = n(v.compraMinima);
-  const resgateMinimo = n(v.resgateMinimo);
+  const compraMinima = valorDoTexto(v.compraMinima);
+  const resgateMinimo = valorDoTexto(v.resgateMinimo);
   const maximo = n(v.percentualMaximoResgate);
-  const validade = n(v.validadeDias);
-  const dias = n(v.diasLiberacao);
+  const validade = valorDoTexto(v.validadeDias);
+  const dias = valorDoTexto(v.diasLiberacao);
   if (compraMinima === undefined || resgateMinimo === undefined || maximo === undefined) {
     return { falta: 'Corrija os valores em reais ou percentuais para simular.' };
   }

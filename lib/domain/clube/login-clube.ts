@@ -1,6 +1,7 @@
 // Club login with CPF + password (spec: "may also authenticate with a password"; the field is
-// `senha`, our choice). An unknown CPF costs the same argon2 verification as a wrong password.
-// A customer without a password gets the spec's 422 (use a PIN).
+// `senha`, our choice). A customer without a password gets the spec's 422 (use a PIN). Every
+// answer costs one argon2 verification (an unknown CPF and a CPF without a password verify
+// against a reference hash): the time taken does not tell which CPFs have a password.
 import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
@@ -20,7 +21,10 @@ export async function entrarComSenha(cpf: string, senha: string): Promise<string
     await conferirSenha(await hashDeReferencia(), senha);
     throw new ErroDeNegocio(401, MENSAGENS_LOGIN_CLUBE.senhaInvalida);
   }
-  if (!c.senha_hash) throw new ErroDeNegocio(422, MENSAGENS_LOGIN_CLUBE.senhaNaoDefinida);
+  if (!c.senha_hash) {
+    await conferirSenha(await hashDeReferencia(), senha);
+    throw new ErroDeNegocio(422, MENSAGENS_LOGIN_CLUBE.senhaNaoDefinida);
+  }
   if (!(await conferirSenha(c.senha_hash, senha))) throw new ErroDeNegocio(401, MENSAGENS_LOGIN_CLUBE.senhaInvalida);
   await sql.query(S_LOGIN, [c.id, agora()]);
   return c.id;

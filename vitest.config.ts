@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['lib/**/*.int.test.ts', 'app/**/*.int.test.ts'],
+          include: ['lib/**/*.int.test.ts', 'app/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
           exclude: ['node_modules/**'],
           globalSetup: ['lib/testing/global-setup.ts'],
           setupFiles: ['lib/testing/setup-arquivo.ts'],

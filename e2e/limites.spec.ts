@@ -3,17 +3,23 @@
 // Requests leave from their own loopback address (127.0.0.x) so that the other tests, which
 // connect from 127.0.0.1, keep their own login budget.
 import http from 'node:http';
+import IORedis from 'ioredis';
 import { expect, test } from '@playwright/test';
 import { E2E } from './global-setup';
 
-function login(porta: number, origem: string, xff?: string): Promise<{ status: number; corpo: unknown; retryAfter?: string }> {
+function login(
+  porta: number,
+  origem: string,
+  xff?: string,
+  caminho = '/api/v1/authadmin/login',
+): Promise<{ status: number; corpo: unknown; retryAfter?: string }> {
   const corpo = JSON.stringify({ email: `ninguem-${Math.random()}@teste.dev`, senha: 'errada' });
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
         port: porta,
-        path: '/api/v1/authadmin/login',
+        path: caminho,
         method: 'POST',
         localAddress: origem,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(corpo), ...(xff ? { 'x-forwarded-for': xff } : {}) },
@@ -50,4 +56,27 @@ test('a burst of concurrent logins on two instances does not slip past the limit
   const rs = await Promise.all(Array.from({ length: 30 }, (_, i) => login(i % 2 ? E2E.porta : E2E.portaSegunda, origem)));
   expect(rs.filter((r) => r.status === 401)).toHaveLength(5);
   expect(rs.filter((r) => r.status === 429)).toHaveLength(25);
+});
+
+test('a capitalised path keeps the client address: each client its own budget, one budget per client', async () => {
+  // The spec writes /AuthAdmin/...; the lower-casing of API paths must not make every such
+  // request come from the server's own address. Fixed addresses (the probe's), so their
+  // buckets are emptied first: a run within the minute after another must start clean.
+  const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  for (const ip of ['127.0.0.98', '127.0.0.99']) {
+    const chaves = await redis.keys(`fid:rl:login-admin:${ip}*`);
+    if (chaves.length) await redis.del(...chaves);
+  }
+  await redis.quit();
+
+  const misto = '/api/v1/AuthAdmin/login';
+  const a = [];
+  // One client alternating the two spellings spends one budget, not two.
+  for (let i = 0; i < 6; i++) a.push((await login(E2E.porta, '127.0.0.98', undefined, i % 2 ? misto : '/api/v1/authadmin/login')).status);
+  expect(a).toEqual([401, 401, 401, 401, 401, 429]);
+  expect((await login(E2E.porta, '127.0.0.98', undefined, misto)).status).toBe(429);
+  // Another client on the capitalised path is not locked out by the first.
+  const b = await login(E2E.portaSegunda, '127.0.0.99', undefined, misto);
+  expect(b.status).toBe(401);
+  expect(b.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Credenciais inválidas.', erros: ['Credenciais inválidas.'] });
 });

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { env } from '@/lib/env';
+import { configuracaoDoBanco } from '@/lib/env';
 import { hashTexto, type Consulta } from '@/lib/sql';
 
 type Globais = { __fidPool?: pg.Pool; __fidPrisma?: PrismaClient };
@@ -24,13 +24,14 @@ const tipos = {
 };
 
 function criarPool(): pg.Pool {
-  const e = env();
+  // Read without failing: this runs on import (see configuracaoDoBanco).
+  const e = configuracaoDoBanco();
   const p = new pg.Pool({
-    connectionString: e.DATABASE_URL,
-    max: e.DATABASE_POOL_SIZE,
+    connectionString: e.url,
+    max: e.tamanhoPool,
     // With one connection (the embedded database, one session) never close it when idle: a
     // reconnect would race the socket server's own close of the previous one.
-    idleTimeoutMillis: e.DATABASE_POOL_SIZE === 1 ? 0 : 30_000,
+    idleTimeoutMillis: e.tamanhoPool === 1 ? 0 : 30_000,
     connectionTimeoutMillis: 10_000,
   });
   // An idle client that loses its connection must not crash the process.

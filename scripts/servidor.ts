@@ -10,6 +10,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import { exigirConfiguracaoValida } from '../lib/env';
 
 const raiz = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -21,6 +22,24 @@ process.env.FID_SERVIDOR = '1';
 if (process.env.APP_URL) process.env.NEXTAUTH_URL ??= process.env.APP_URL;
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 if (!dev) (process.env as Record<string, string>).NODE_ENV = 'production';
+// Every setting, before Next.js loads: an invalid one stops here (exit 1) with the variable and
+// the rule. instrumentation.ts checks again for `next start`, which does not come through here.
+exigirConfiguracaoValida('scripts/servidor.ts');
+
+/**
+ * API paths are case-insensitive (`/api/v1/AuthAdmin/login` = `/api/v1/authadmin/login`). Here
+ * the path is lower-cased before Next.js sees it, so proxy.ts has nothing to rewrite: its rewrite
+ * re-enters the server as a new request from 127.0.0.1, and the rate limits saw every
+ * capitalised request as coming from that one address (one shared bucket, and a second budget
+ * for an attacker). The query string keeps its case.
+ */
+function caminhoApiMinusculo(url: string | undefined): string | undefined {
+  if (!url || !/^\/api(?:\/|$|\?)/i.test(url)) return url;
+  const q = url.indexOf('?');
+  const caminho = q < 0 ? url : url.slice(0, q);
+  const minusculo = caminho.toLowerCase();
+  return minusculo === caminho ? url : minusculo + (q < 0 ? '' : url.slice(q));
+}
 
 async function main() {
   const app = next({ dev, dir: raiz, hostname: host, port: porta });
@@ -28,6 +47,7 @@ async function main() {
   await app.prepare();
   const servidor = createServer((req, res) => {
     req.headers['x-fid-ip-cliente'] = req.socket.remoteAddress ?? 'desconhecido';
+    req.url = caminhoApiMinusculo(req.url);
     void tratar(req, res);
   });
   servidor.keepAliveTimeout = 65_000;

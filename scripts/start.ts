@@ -29,6 +29,7 @@ import { PGlite, protocol } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
 import { semearDemo } from '../prisma/seed';
+import { exigirConfiguracaoValida } from '../lib/env';
 import { aplicarMigracoes, raiz } from './lib/schema-engine';
 
 const FLAGS = new Set(['--dev', '--somente-banco', '--verificar']);
@@ -43,9 +44,12 @@ const modoDev = argumentos.includes('--dev');
 const somenteBanco = argumentos.includes('--somente-banco');
 const verificar = argumentos.includes('--verificar');
 
-const pastaDados = path.join(raiz, '.data', 'pglite');
-const arquivoTrava = path.join(raiz, '.data', 'pglite.lock');
-const arquivoSegredo = path.join(raiz, '.data', 'auth-secret');
+// EMBEDDED_DATA_DIR (default .data, git-ignored): the embedded database and the local secrets.
+const pastaLocal = path.resolve(raiz, process.env.EMBEDDED_DATA_DIR || '.data');
+const pastaDados = path.join(pastaLocal, 'pglite');
+const arquivoTrava = path.join(pastaLocal, 'pglite.lock');
+const arquivoSegredo = path.join(pastaLocal, 'auth-secret');
+const arquivoSegredoCron = path.join(pastaLocal, 'cron-secret');
 const binarioNext = path.join(raiz, 'node_modules', 'next', 'dist', 'bin', 'next');
 const servidorHttp = path.join(raiz, 'scripts', 'servidor.ts');
 
@@ -217,12 +221,19 @@ async function fecharBanco() {
  * embedded database is the local, zero-configuration mode: there a secret is made once and kept
  * next to the data (git-ignored), so sessions survive restarts. With DATABASE_URL (a real
  * deployment) nothing is invented: the operator configures AUTH_SECRET.
+ *
+ * The same for CRON_SECRET: with it, `npm run jobs -- --uma-vez` can ask this running server to
+ * run its jobs now (scripts/jobs.ts), since the embedded database takes no second connection.
  */
-function garantirSegredoLocal() {
-  if (process.env.AUTH_SECRET) return;
-  if (!existsSync(arquivoSegredo)) writeFileSync(arquivoSegredo, randomBytes(32).toString('hex'), { mode: 0o600 });
-  process.env.AUTH_SECRET = readFileSync(arquivoSegredo, 'utf8').trim();
-  console.log(`AUTH_SECRET não definido: usando o segredo local de ${arquivoSegredo}.`);
+function garantirSegredosLocais() {
+  const garantir = (variavel: 'AUTH_SECRET' | 'CRON_SECRET', arquivo: string) => {
+    if (process.env[variavel]) return;
+    if (!existsSync(arquivo)) writeFileSync(arquivo, randomBytes(32).toString('hex'), { mode: 0o600 });
+    process.env[variavel] = readFileSync(arquivo, 'utf8').trim();
+    console.log(`${variavel} não definido: usando o segredo local de ${arquivo}.`);
+  };
+  garantir('AUTH_SECRET', arquivoSegredo);
+  garantir('CRON_SECRET', arquivoSegredoCron);
 }
 
 // --- Shutdown -------------------------------------------------------------------------------
@@ -299,7 +310,7 @@ async function prepararBanco(embutido: boolean, portaBanco: number): Promise<str
     console.log('Banco: PostgreSQL de DATABASE_URL.');
     const aplicadas = await aplicarMigracoes(url);
     console.log(aplicadas.length ? `Migrações aplicadas: ${aplicadas.join(', ')}` : 'Banco já está atualizado.');
-    if (process.env.SEED_DEMO === '1') await semear(url);
+    if (process.env.SEED_DEMO === '1') await semear(url, modoDev);
     return url;
   }
 
@@ -338,16 +349,22 @@ async function prepararBanco(embutido: boolean, portaBanco: number): Promise<str
       '  Para usar outro PostgreSQL, defina DATABASE_URL.',
     ].join('\n'),
   );
-  await semear(url);
+  await semear(url, true);
   await aguardarSocketLivre(servidor);
   return url;
 }
 
-async function semear(url: string) {
+/**
+ * Loads the demo data. Its logins (a live API key and three passwords) are printed only in the
+ * local modes (embedded database, or `npm run dev`): with DATABASE_URL in production, stdout is a
+ * log that others read, and SEED_DEMO=1 there must not leak them.
+ */
+async function semear(url: string, mostrarCredenciais: boolean) {
   const r = await semearDemo(url);
   const total = Object.values(r.inseridos).reduce((s, n) => s + n, 0);
   console.log(`\n${total ? 'Dados de demonstração carregados.' : 'Dados de demonstração já estavam carregados.'}`);
-  console.log(r.banner);
+  if (mostrarCredenciais) console.log(r.banner);
+  else console.log('Credenciais de demonstração não exibidas em produção: veja prisma/demo.ts (e troque-as antes de abrir o acesso).');
 }
 
 async function principal() {
@@ -355,6 +372,15 @@ async function principal() {
   // Read (and validated) before anything starts.
   const portaBanco = porta('EMBEDDED_DB_PORT', 54329);
   const portaApp = porta('PORT', 3000);
+  // Every setting, as the server will see it, before the database or the build: an invalid one
+  // stops here with the variable and the rule (the server checks again when it boots).
+  exigirConfiguracaoValida('npm start', {
+    ...process.env,
+    NODE_ENV: modoDev ? 'development' : 'production',
+    ...(embutido
+      ? { DATABASE_URL: urlLocal(portaBanco), DATABASE_POOL_SIZE: '1', AUTH_SECRET: process.env.AUTH_SECRET || 'x'.repeat(32) }
+      : {}),
+  });
 
   const url = await etapa(() => prepararBanco(embutido, portaBanco));
 
@@ -385,12 +411,14 @@ async function principal() {
   }
 
   process.env.PORT = String(portaApp); // scripts/servidor.ts reads PORT (and HOST, default 0.0.0.0)
-  if (embutido) garantirSegredoLocal();
+  if (embutido) garantirSegredosLocais();
   // Links in e-mails point at the app; lib/env.ts's default assumes port 3000.
   process.env.APP_URL ||= `http://localhost:${portaApp}`;
 
-  if (!modoDev && !existsSync(path.join(raiz, '.next', 'BUILD_ID'))) {
-    console.log('\nSem build de produção (.next/BUILD_ID): executando next build...');
+  // next.config.ts builds into NEXT_DIST_DIR (default .next).
+  const pastaBuild = process.env.NEXT_DIST_DIR || '.next';
+  if (!modoDev && !existsSync(path.join(raiz, pastaBuild, 'BUILD_ID'))) {
+    console.log(`\nSem build de produção (${pastaBuild}/BUILD_ID): executando next build...`);
     const codigo = await executar('next build', [binarioNext, 'build']);
     if (codigo !== 0) {
       console.error(`next build falhou (código ${codigo}).`);

@@ -14,6 +14,8 @@ const Q_OUTBOX = consulta(`
     SELECT id FROM evento_outbox WHERE status IN ('Enviado', 'Descartado') AND criado_em < $1 LIMIT $2)`);
 const Q_SINK = consulta(`
   DELETE FROM mensagem_dev WHERE id IN (SELECT id FROM mensagem_dev WHERE criado_em < $1 LIMIT $2)`);
+const Q_EXECUCOES = consulta(`
+  DELETE FROM execucao_job WHERE (job, tick) IN (SELECT job, tick FROM execucao_job WHERE iniciado_em < $1 LIMIT $2)`);
 const Q_CHECKOUTS = consulta(`
   UPDATE checkout_assinatura SET status = 'Expirado' WHERE status = 'Aberto' AND expira_em < $1`);
 
@@ -37,6 +39,8 @@ export async function limparExpirados(o: { tamanhoLote?: number } = {}) {
     // Delivered events stay 90 days for support; failed ones stay until someone looks.
     eventosEntregues: await apagar(Q_OUTBOX, momento - 90 * DIA),
     mensagensDev: await apagar(Q_SINK, momento - 30 * DIA),
+    // The record of job runs: a week is enough to see what ran where.
+    execucoesJobs: await apagar(Q_EXECUCOES, momento - 7 * DIA),
     checkoutsExpirados: await sql.contar(Q_CHECKOUTS, [new Date(momento)]),
   };
 }

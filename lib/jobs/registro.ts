@@ -1,12 +1,14 @@
-// The scheduled jobs, in one list: the cron route handlers (Vercel Cron, vercel.json) and the
-// self-hosted runner (`npm run jobs`, scripts/jobs.ts) run the very same functions. Every run is
-// counted in the metrics and logged with what it did.
+// The scheduled jobs, in one list: the in-process scheduler of the server (instrumentation.ts,
+// lib/jobs/agendador.ts), the cron route handlers (Vercel Cron, vercel.json) and `npm run jobs`
+// (scripts/jobs.ts) run the very same functions. Every run is counted in the metrics and logged
+// with what it did.
 import { log } from '@/lib/log';
 import { metricas } from '@/lib/metricas';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { processarLotes } from '@/lib/jobs/lotes';
 import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
 import { limparExpirados } from '@/lib/jobs/limpeza';
+import { iniciarAgendador, type Agendador } from '@/lib/jobs/agendador';
 
 export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza';
 
@@ -22,7 +24,10 @@ async function despacharTudo(orcamentoMs = 25_000) {
   return total;
 }
 
-export const JOBS: Record<NomeJob, { descricao: string; intervaloMs: number; cron: string; executar: () => Promise<Record<string, number>> }> = {
+export const JOBS: Record<
+  NomeJob,
+  { descricao: string; intervaloMs: number; deslocamentoMs?: number; cron: string; executar: () => Promise<Record<string, number>> }
+> = {
   lotes: {
     descricao: 'Libera cashback diferido e expira créditos vencidos, com seus lançamentos.',
     intervaloMs: 10 * 60_000,
@@ -44,6 +49,8 @@ export const JOBS: Record<NomeJob, { descricao: string; intervaloMs: number; cro
   limpeza: {
     descricao: 'Apaga PINs, tokens e mensagens expirados.',
     intervaloMs: 24 * 60 * 60_000,
+    // 06:30 UTC (03:30 in Brasília), as in vercel.json: the quietest hour of a store.
+    deslocamentoMs: (6 * 60 + 30) * 60_000,
     cron: '30 6 * * *',
     executar: () => limparExpirados(),
   },
@@ -56,10 +63,21 @@ export async function executarJob(nome: NomeJob): Promise<Record<string, number>
     metricas.execucoesJob.inc({ job: nome, resultado: 'sucesso' });
     const itens = Object.values(r).reduce((s, n) => s + n, 0);
     metricas.itensJob.inc({ job: nome }, itens);
-    log.info('job concluído', { job: nome, ms: Date.now() - inicio, ...r });
+    // A run that did nothing is the common case (the outbox is looked at every 15 s): debug only.
+    (itens > 0 ? log.info : log.debug)('job concluído', { job: nome, ms: Date.now() - inicio, ...r });
     return r;
   } catch (e) {
     metricas.execucoesJob.inc({ job: nome, resultado: 'erro' });
     throw e;
   }
+}
+
+/** Every job on its schedule, in this process (unless JOBS=off), and the outbox nudge. */
+export function iniciarJobs(o: { nomes?: NomeJob[]; verificarMs?: number } = {}): Agendador {
+  const nomes = o.nomes ?? (Object.keys(JOBS) as NomeJob[]);
+  return iniciarAgendador({
+    jobs: nomes.map((nome) => ({ nome, intervaloMs: JOBS[nome].intervaloMs, deslocamentoMs: JOBS[nome].deslocamentoMs, executar: () => executarJob(nome) })),
+    despacharOutbox: () => despacharTudo(),
+    verificarMs: o.verificarMs,
+  });
 }

@@ -188,6 +188,10 @@ export async function iniciarServidor(o: {
     DATABASE_URL: o.url,
     DATABASE_POOL_SIZE: String(o.pool),
     NODE_ENV: 'production',
+    // Production requires AUTH_SECRET (the server refuses to boot without it).
+    AUTH_SECRET: process.env.AUTH_SECRET || 'segredo-do-benchmark-0123456789abcdef',
+    // The run measures requests; the scheduled jobs (every 15 s for the outbox) stay out of it.
+    JOBS: 'off',
     // The snapshot's build is always in <projeto>/.next.
     NEXT_DIST_DIR: '',
     // By default `warn`: the access log (one JSON line per request at `info`) is off, so that the

@@ -9,6 +9,7 @@ import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo';
 import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
+import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, UsuarioAdmin } from '@/lib/generated/prisma/client';
@@ -122,7 +123,7 @@ export async function criarUsuario(
   } else {
     tenantId = tenantObrigatorio(principal, d.tenantId);
   }
-  return comEmailUnico(() =>
+  const criado = await comEmailUnico(() =>
     prisma.$transaction(async (tx) => {
       if (tenantId && !(await tx.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) {
         throw new ErroDeNegocio(404, MENSAGENS_USUARIO.tenantNaoEncontrado);
@@ -130,6 +131,8 @@ export async function criarUsuario(
       return criarUsuarioNaTransacao(tx, principal, { nome: d.nome, email: d.email, perfil: d.perfil, tenantId });
     }),
   );
+  avisarOutbox(); // the first-access e-mail leaves now
+  return criado;
 }
 
 export type FiltroUsuarios = Paginacao & { tenantId?: string; perfil?: Perfil; ativo?: boolean; busca?: string };

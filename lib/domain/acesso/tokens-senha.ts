@@ -9,6 +9,7 @@ import { agora } from '@/lib/relogio';
 import { gerarHashSenha } from '@/lib/domain/acesso/senha';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 
 export const VALIDADE_PRIMEIRO_ACESSO_MS = 72 * 60 * 60 * 1000;
 export const VALIDADE_REDEFINICAO_MS = 30 * 60 * 1000;
@@ -54,6 +55,7 @@ export async function solicitarPrimeiroAcesso(email: string) {
   const u = await prisma.usuarioAdmin.findUnique({ where: { email: email.trim().toLowerCase() } });
   if (!u || !u.ativo || u.senhaHash) return;
   await prisma.$transaction((tx) => emitirTokenSenha(tx, u, 'PrimeiroAcesso'));
+  avisarOutbox();
 }
 
 /** POST recuperar-senha: sends a reset link to an active account. */
@@ -61,6 +63,7 @@ export async function solicitarRedefinicao(email: string) {
   const u = await prisma.usuarioAdmin.findUnique({ where: { email: email.trim().toLowerCase() } });
   if (!u || !u.ativo) return;
   await prisma.$transaction((tx) => emitirTokenSenha(tx, u, 'RedefinicaoSenha'));
+  avisarOutbox();
 }
 
 /**

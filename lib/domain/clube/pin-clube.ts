@@ -10,6 +10,7 @@
 // - solicitar-pin answers the same way, in at least the same time, whether or not the CPF
 //   exists: an unknown CPF gets a plausible masked destination derived from the CPF itself, so
 //   asking twice gives the same answer.
+import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { consulta, sql, transacao } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
@@ -103,10 +104,10 @@ export async function solicitarPin(cpf: string, canal: Canal): Promise<ClubeSoli
   const resposta = { destinoMascarado: mascara, whatsappIndisponivel: false };
   if (c.pin_bloqueado_ate && c.pin_bloqueado_ate > momento) return resposta;
 
-  await transacao(async (tx) => {
+  const emitido = await transacao(async (tx) => {
     await tx.query(Q_TRAVAR_POR_ID, [c.id]);
     const [n] = await tx.query<{ n: number }>(Q_PINS_NA_HORA, [c.id, new Date(momento.getTime() - 60 * 60_000)]);
-    if ((n?.n ?? 0) >= MAX_PINS_POR_HORA) return;
+    if ((n?.n ?? 0) >= MAX_PINS_POR_HORA) return false;
     const pin = gerarPin();
     await tx.query(S_INVALIDAR_PINS, [c.id, momento]);
     await tx.query(S_NOVO_PIN, [
@@ -118,7 +119,9 @@ export async function solicitarPin(cpf: string, canal: Canal): Promise<ClubeSoli
       pin,
       VALIDADE_PIN_MINUTOS,
     ]);
+    return true;
   });
+  if (emitido) avisarOutbox();
   return resposta;
 }
 

@@ -11,6 +11,7 @@ import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api';
 import { comEmailUnico, criarUsuarioNaTransacao, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
+import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { DIAS_TRIAL, planoPorCodigo, type CodigoPlano } from '@/lib/domain/assinatura/planos';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
@@ -127,7 +128,7 @@ export type NovoTenant = {
 };
 
 export async function criarTenant(principal: PrincipalAdmin, d: NovoTenant): Promise<TenantCriadoResponse> {
-  return comEmailUnico(() =>
+  const r = await comEmailUnico(() =>
     prisma.$transaction(async (tx) => {
       const cnpj = await cnpjDoTenant(tx, d.cnpj);
       const momento = agora();
@@ -151,6 +152,8 @@ export async function criarTenant(principal: PrincipalAdmin, d: NovoTenant): Pro
       return { ...r, administrador };
     }),
   );
+  if (r.administrador) avisarOutbox(); // the administrator's first-access e-mail leaves now
+  return r;
 }
 
 export async function atualizarTenant(

@@ -33,6 +33,7 @@ import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes
 import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar';
 import { garantirClienteNoTenant } from '@/lib/domain/cliente/garantir-cliente';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 
 export type EntradaVenda = {
   cnpjLoja: string;
@@ -274,6 +275,7 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
       evento, payload ? JSON.stringify({ tipo: evento, ...payload }) : null,
     ]);
     if (!r || r.inserida === 0) throw new VendaJaRegistrada();
+    eventoGravado = evento !== null;
     // The balance read by the statement predates it; add what this sale moved.
     const s = lerSaldo(r);
     for (const b of calc.beneficios) {
@@ -285,9 +287,12 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
     return { ...resposta, saldoAtual: saldoResponse(s) };
   };
 
+  // Set by `gravar` when the statement queued the customer's notice; nudged after the commit.
+  let eventoGravado = false;
   try {
     if (!precisaTransacao) {
       const venda = await gravar(sql, { id: ctx.cliente_id!, nome: ctx.cliente_nome, contato: !!ctx.cliente_contato });
+      if (eventoGravado) avisarOutbox();
       return { venda, retransmissao: false };
     }
     const venda = await transacao(async (tx) => {
@@ -316,6 +321,7 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
       if (!consumos) throw regraDeNegocio(MENSAGENS.saldoInsuficiente);
       return gravar(tx, cliente, saldo, consumos);
     });
+    if (eventoGravado) avisarOutbox();
     return { venda, retransmissao: false };
   } catch (erro) {
     if (!(erro instanceof VendaJaRegistrada)) throw erro;

@@ -1,0 +1,17 @@
+// What every server process does before serving (instrumentation.ts):
+//   1. checks every setting (lib/env.ts) and stops the process with the variable and the rule
+//      when one is invalid, instead of a server that answers 500 to everything;
+//   2. unless JOBS=off, runs the scheduled jobs inside this process (lib/jobs/agendador.ts):
+//      with several instances each tick still runs once (claimed in execucao_job), and outbox
+//      events leave as soon as they are committed.
+import { env, exigirConfiguracaoValida } from '@/lib/env';
+import { iniciarJobs } from '@/lib/jobs/registro';
+
+export async function iniciarServidor(): Promise<void> {
+  exigirConfiguracaoValida('início do servidor');
+  if (env().JOBS === 'off') return;
+  const agendador = iniciarJobs();
+  const parar = () => void agendador.parar();
+  process.once('SIGTERM', parar);
+  process.once('SIGINT', parar);
+}

@@ -13,7 +13,7 @@ import type { ResgateResponse } from '@/lib/domain/resgate/resgatar-saldo';
 import type { CadastrarClienteResponse } from '@/lib/domain/cliente/cadastrar-cliente';
 import type { ClienteBuscaResponse } from '@/lib/domain/cliente/buscar-cliente';
 import type { ConfiguracaoResponse } from '@/lib/domain/loja/obter-configuracao';
-import type { LoteResponse, SaldoResponse } from '@/lib/domain/lote/serializar';
+import type { LoteResponse, SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import type { processarLotes } from '@/lib/jobs/lotes';
 
 const d = (description: string) => ({ description });

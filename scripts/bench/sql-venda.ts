@@ -2,11 +2,11 @@
 // pool: see lib/sql.ts), so it is always the text the app sends:
 // - the common sale path (POST /api/v1/venda, existing customer, model 1): Q_CONTEXTO then
 //   S_VENDA (lib/domain/venda/sql-venda.ts), which the pgbench floor runs;
-// - the first lot-locking statement of a debit (lib/domain/lote/sql-lote.ts), which the `quente`
+// - the first lot-locking statement of a debit (lib/domain/lote/status-efetivo-sql.ts), which the `quente`
 //   scenario explains for the hot customer and for an ordinary one.
 import { Q_CONTEXTO as CONTEXTO, S_VENDA as VENDA } from '../../lib/domain/venda/sql-venda';
-import { Q_LOTES_DEBITAVEIS as DEBITAVEIS } from '../../lib/domain/lote/sql-lote';
-import { LOTES_POR_PAGINA } from '../../lib/domain/lote/travar-lotes';
+import { Q_LOTES_DEBITAVEIS as DEBITAVEIS } from '../../lib/domain/lote/status-efetivo-sql';
+import { LOTES_POR_PAGINA } from '../../lib/domain/lote/debitar-lotes-fifo';
 
 /** $1 tenant, $2 CNPJ, $3 CPF, $4 documentoExterno, $5 instant. */
 export const Q_CONTEXTO = CONTEXTO.texto;

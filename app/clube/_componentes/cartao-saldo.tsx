@@ -2,7 +2,7 @@
 // pending cashback, and the active lots — those that expire within a week stand out.
 import { data as formatarData, numero, pontos, reais } from '@/lib/formatar';
 import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
-import type { LoteResponse } from '@/lib/domain/lote/serializar';
+import type { LoteResponse } from '@/lib/domain/lote/serializar-saldo';
 
 /** A lot "expires soon" when its last usable day is at most this many days away. */
 export const DIAS_EXPIRA_EM_BREVE = 7;

@@ -15,7 +15,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVer } from '@/lib/domain/acesso/escopo';
+import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
 import { gerarChave, type Ambiente } from '@/lib/domain/acesso/chave-api';
 import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api';
 import { auditar } from '@/lib/domain/auditoria/auditar';

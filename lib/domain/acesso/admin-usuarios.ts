@@ -7,7 +7,7 @@ import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { auditar } from '@/lib/domain/auditoria/auditar';

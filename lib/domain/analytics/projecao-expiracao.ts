@@ -1,7 +1,7 @@
 // GET /api/v1/admin/AnalyticsAdmin/expiracao/projecao: the balance that will expire soon if it
 // is not used (docs/api-admin-analytics.md, "expiracao/projecao").
 //
-// From the lots still alive now (effective status, lib/domain/lote/sql-lote.ts: a lot past
+// From the lots still alive now (effective status, lib/domain/lote/status-efetivo-sql.ts: a lot past
 // `expira_em` is expired even if the job has not written it yet), by their local expiry date
 // (`data_expiracao`, the last day the credit can be used): what is left in each (`valor_disponivel`).
 // Pending cashback is included: it is released before it expires, and expires if unused.

@@ -11,7 +11,7 @@
 // Money is summed as numeric in SQL and leaves it as text (lib/dinheiro.ts: never float sums).
 import { paraNumero } from '@/lib/dinheiro';
 import { isoUtc } from '@/lib/datas';
-import { somasSaldo } from '@/lib/domain/lote/sql-lote';
+import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { agora as relogio } from '@/lib/relogio';
 import { FUSO_ANALYTICS, resolverPeriodo, type DatasInformadas } from '@/lib/domain/analytics/periodo';

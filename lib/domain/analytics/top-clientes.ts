@@ -12,7 +12,7 @@ import { paraNumero } from '@/lib/dinheiro';
 import { isoUtc } from '@/lib/datas';
 import { agora as relogio } from '@/lib/relogio';
 import { mascararCpf } from '@/lib/documentos/cpf';
-import { somasSaldo } from '@/lib/domain/lote/sql-lote';
+import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
 import { consultaPorEscopo, consultarRelatorio, daEscopo, type ConsultaPorEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { resolverPeriodo, type DatasInformadas } from '@/lib/domain/analytics/periodo';
 

@@ -10,7 +10,7 @@ import { paraNumero } from '@/lib/dinheiro';
 import { agora } from '@/lib/relogio';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVer } from '@/lib/domain/acesso/escopo';
+import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { PLANOS, type CodigoPlano } from '@/lib/domain/assinatura/planos';
 import type { ProvedorCobranca } from '@/lib/domain/assinatura/provedor-cobranca';

@@ -15,7 +15,7 @@ import {
   type DadosCampanha,
   type StatusCampanha,
 } from '@/lib/domain/campanha/dados-campanha';
-import { ehConflitoDeCampanhaAtiva, mensagemConflito } from '@/lib/domain/campanha/conflito-campanha';
+import { ehConflitoDeCampanhaAtiva, mensagemConflito } from '@/lib/domain/campanha/uma-ativa-por-tipo';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 export const CAMPANHA_NAO_ENCONTRADA = 'Campanha não encontrada.';

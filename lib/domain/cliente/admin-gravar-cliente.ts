@@ -8,11 +8,11 @@ import { cpfValido, normalizarCpf } from '@/lib/documentos/cpf';
 import { dataIso } from '@/lib/datas';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { auditar } from '@/lib/domain/auditoria/auditar';
-import { registrarConsentimento } from '@/lib/domain/cliente/lgpd';
+import { registrarConsentimento } from '@/lib/domain/cliente/registrar-consentimento';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { naoEncontrado, obterClienteAdmin } from '@/lib/domain/cliente/admin-obter-cliente';
-import { Q_TRAVAR_VINCULO } from '@/lib/domain/lote/sql-lote';
+import { Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
 import {
   retratoAuditoria,
   type ClienteAdminCriadoResponse,

@@ -4,7 +4,7 @@
 // (LATERAL over their lots), so the cost does not grow with the size of the programme's ledger.
 import { consulta, sql } from '@/lib/db';
 import { agora as relogio } from '@/lib/relogio';
-import { somasSaldo } from '@/lib/domain/lote/sql-lote';
+import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
 import { clienteAdminItem, type LinhaClienteAdmin, type ListaClientesAdmin } from '@/lib/domain/cliente/serializar-cliente-admin';
 
 // Accent folding without the `unaccent` extension (not installed): the Portuguese accented

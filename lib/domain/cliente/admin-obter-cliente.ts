@@ -6,8 +6,8 @@ import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
-import { colunasLote, somasSaldo } from '@/lib/domain/lote/sql-lote';
-import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo } from '@/lib/domain/lote/serializar';
+import { colunasLote, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
+import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import type { ClienteSaldoResponse } from '@/lib/domain/resgate/consultar-saldo';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import {

@@ -4,7 +4,7 @@
 // store did obtain the customer's consent for its programme.
 import { consulta, transacao } from '@/lib/db';
 import { agora as relogio } from '@/lib/relogio';
-import { registrarConsentimento } from '@/lib/domain/cliente/lgpd';
+import { registrarConsentimento } from '@/lib/domain/cliente/registrar-consentimento';
 
 export type CadastrarClienteResponse = {
   clienteId: string;

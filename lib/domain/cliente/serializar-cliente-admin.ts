@@ -8,7 +8,7 @@
 import { dataIso, isoUtc } from '@/lib/datas';
 import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
-import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar';
+import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 
 type Saldos = { saldoPontos: number; saldoCashback: number; saldoPendente: number };
 

@@ -11,8 +11,8 @@
 // Neither can be redeemed (the PDV answers 422 / 401), and showing them would mislead the
 // customer at the counter; the balance is frozen, not lost, and shows again on reactivation.
 import { consulta, sql } from '@/lib/db';
-import { colunasLote, somasSaldo } from '@/lib/domain/lote/sql-lote';
-import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo, type LoteResponse } from '@/lib/domain/lote/serializar';
+import { colunasLote, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
+import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo, type LoteResponse } from '@/lib/domain/lote/serializar-saldo';
 
 export type SaldoLojaClube = {
   lojaId: string;

@@ -11,8 +11,8 @@
 import { consulta, prisma, sql } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { formatarCpf } from '@/lib/documentos/cpf';
-import { statusEfetivo, somasSaldo } from '@/lib/domain/lote/sql-lote';
-import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar';
+import { statusEfetivo, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
+import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import type { TipoMovimentacao } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { auditar } from '@/lib/domain/auditoria/auditar';

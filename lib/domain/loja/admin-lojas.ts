@@ -10,7 +10,7 @@ import { env } from '@/lib/env';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { log } from '@/lib/log';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo';
+import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';

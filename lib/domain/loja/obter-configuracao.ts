@@ -8,7 +8,7 @@ import {
   permiteCheckoutCashback,
   permiteDescontoSobreGerado,
   sqlCampanhasAtivas,
-} from '@/lib/domain/campanha/regra-campanha';
+} from '@/lib/domain/campanha/campanhas-da-venda';
 
 export type ConfiguracaoResponse = {
   cnpjLoja: string;

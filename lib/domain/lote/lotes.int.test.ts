@@ -122,7 +122,7 @@ describe('lot release', () => {
   });
 });
 
-describe('debits lock only the lots they take (lib/domain/lote/travar-lotes.ts)', () => {
+describe('debits lock only the lots they take (lib/domain/lote/debitar-lotes-fifo.ts)', () => {
   // A customer with 120 older lots (R$ 1,01 … R$ 2,20, oldest first) and the lot of one sale.
   async function clienteComMuitosLotes() {
     const c = await cenarioPadrao({ cashback: { permiteCheckoutCashbackNaVenda: true, percentualMaximoResgate: '50.00' }, pontos: null });

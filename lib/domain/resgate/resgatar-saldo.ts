@@ -11,11 +11,11 @@ import { Decimal, paraNumero } from '@/lib/dinheiro';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
-import { lerCampanhas, sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/domain/campanha/regra-campanha';
-import { Q_SALDO, Q_TRAVAR_VINCULO, sqlConsumir } from '@/lib/domain/lote/sql-lote';
-import { lotesParaDebito } from '@/lib/domain/lote/travar-lotes';
-import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes';
-import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar';
+import { lerCampanhas, sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
+import { Q_SALDO, Q_TRAVAR_VINCULO, sqlConsumir } from '@/lib/domain/lote/status-efetivo-sql';
+import { lotesParaDebito } from '@/lib/domain/lote/debitar-lotes-fifo';
+import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
+import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 

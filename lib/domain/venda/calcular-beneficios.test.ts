@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/dinheiro';
-import type { RegraCampanha } from '@/lib/domain/campanha/regra-campanha';
+import type { RegraCampanha } from '@/lib/domain/campanha/campanhas-da-venda';
 import { calcularVenda, cashbackSobre, cashbackUsavel, pontosSobre } from './calcular-beneficios';
 
 const d = (v: string | number) => new Decimal(v);

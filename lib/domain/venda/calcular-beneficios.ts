@@ -11,7 +11,7 @@
 // - Model 3 (usarCashbackGerado): descontoGerado = cashback on valorVenda; valorFinal =
 //   valorVenda − descontoGerado; new cashback on valorFinal only with permiteCashbackEmResgate.
 import { Decimal, ZERO, arredondarCentavos, minimo, truncarPontos } from '@/lib/dinheiro';
-import type { RegraCampanha } from '@/lib/domain/campanha/regra-campanha';
+import type { RegraCampanha } from '@/lib/domain/campanha/campanhas-da-venda';
 import { somarDias } from '@/lib/datas';
 
 export type Modelo = 1 | 2 | 3;

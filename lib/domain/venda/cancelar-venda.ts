@@ -17,10 +17,10 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { lojaAtivaDoTenant } from '@/lib/domain/loja/loja-do-tenant';
-import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/sql-lote';
-import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/travar-lotes';
-import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes';
-import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar';
+import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
+import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/debitar-lotes-fifo';
+import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
+import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 
 export type EntradaCancelamento = {

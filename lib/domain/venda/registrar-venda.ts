@@ -17,7 +17,7 @@ import {
   permiteCheckoutCashback,
   permiteDescontoSobreGerado,
   type RegraCampanha,
-} from '@/lib/domain/campanha/regra-campanha';
+} from '@/lib/domain/campanha/campanhas-da-venda';
 import {
   calcularVenda,
   campanhasElegiveis,
@@ -26,11 +26,11 @@ import {
   type Modelo,
   type VendaCalculada,
 } from '@/lib/domain/venda/calcular-beneficios';
-import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/sql-lote';
-import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/travar-lotes';
+import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
+import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/debitar-lotes-fifo';
 import { Q_CONTEXTO, Q_VENDA_POR_DOCUMENTO, S_VENDA } from '@/lib/domain/venda/sql-venda';
-import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes';
-import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar';
+import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
+import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import { garantirClienteNoTenant } from '@/lib/domain/cliente/garantir-cliente';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
@@ -317,7 +317,7 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
       const saldo = lotes.total;
       const usado = calcularVenda({ valorVenda: e.valorVenda, elegiveis, modelo, saldoDisponivel: saldo }).cashbackUsado;
       const consumos = usado.gt(0) ? await lotes.consumir(usado) : [];
-      // Short only if a lot expired between the sum and its lock (lib/domain/lote/travar-lotes.ts).
+      // Short only if a lot expired between the sum and its lock (lib/domain/lote/debitar-lotes-fifo.ts).
       if (!consumos) throw regraDeNegocio(MENSAGENS.saldoInsuficiente);
       return gravar(tx, cliente, saldo, consumos);
     });

@@ -6,7 +6,7 @@ import { type Decimal, formatarReais, paraNumero } from '@/lib/dinheiro';
 import { MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
-import { lerCampanhas, sqlCampanhasAtivas } from '@/lib/domain/campanha/regra-campanha';
+import { lerCampanhas, sqlCampanhasAtivas } from '@/lib/domain/campanha/campanhas-da-venda';
 import { calcularVenda } from '@/lib/domain/venda/calcular-beneficios';
 
 export type VendaPreviewResponse = {

@@ -1,8 +1,8 @@
 // SQL of the sale path (POST /api/v1/venda). Pure: SQL texts only, no pool, so the benchmark's
 // pgbench floor (scripts/bench/pgbench.ts) runs exactly the statements the app runs.
 import { consulta } from '@/lib/sql';
-import { sqlCampanhasAtivas } from '@/lib/domain/campanha/regra-campanha';
-import { somasSaldo, sqlConsumir } from '@/lib/domain/lote/sql-lote';
+import { sqlCampanhasAtivas } from '@/lib/domain/campanha/campanhas-da-venda';
+import { somasSaldo, sqlConsumir } from '@/lib/domain/lote/status-efetivo-sql';
 
 /** Store, its active campaigns, the customer, membership and an earlier sale with the same document.
  * $1 tenant, $2 CNPJ, $3 CPF, $4 documentoExterno, $5 instant. */

@@ -1,5 +1,5 @@
 // What the dashboard (/painel) reads, scoped exactly as the AnalyticsAdmin routes scope it
-// (lib/domain/acesso/escopo.ts): AdminTenant sees its own tenant and nothing else; SuperAdmin the
+// (lib/domain/acesso/escopo-tenant.ts): AdminTenant sees its own tenant and nothing else; SuperAdmin the
 // tenant it picks or — without one — the whole platform. The numbers come from the same domain
 // functions as the API (lib/domain/analytics), so the page and /api/v1/admin/AnalyticsAdmin/*
 // never disagree.
@@ -7,7 +7,7 @@ import { prisma } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { dataLocal, dataValida } from '@/lib/datas';
 import { agora } from '@/lib/relogio';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { obterResumo } from '@/lib/domain/analytics/resumo';
 import { historicoCreditosPorDatas } from '@/lib/domain/analytics/historico-creditos';

@@ -5,7 +5,7 @@
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVer, tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { podeVer, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { obterAssinatura } from '@/lib/domain/assinatura/consultar-assinatura';
 import { planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import { paraNumero } from '@/lib/dinheiro';

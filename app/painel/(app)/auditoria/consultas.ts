@@ -1,7 +1,7 @@
 // Reads of the audit log page: the same query schema, scope and domain function as
 // GET /api/v1/admin/auditoria (lib/domain/auditoria/listar-auditoria.ts).
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { listarAuditoria } from '@/lib/domain/auditoria/listar-auditoria';
 import { listarAuditoriaQuerySchema } from '@/app/api/v1/admin/auditoria/schemas';
 import { consultarPagina, nomesDosTenants } from '@/components/painel/consulta-pagina';

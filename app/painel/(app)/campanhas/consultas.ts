@@ -1,4 +1,4 @@
-// What the campaign pages read, scoped as CampanhaAdmin scopes it (lib/domain/acesso/escopo.ts):
+// What the campaign pages read, scoped as CampanhaAdmin scopes it (lib/domain/acesso/escopo-tenant.ts):
 // AdminTenant only its own tenant; SuperAdmin any tenant, or all of them in the list. Paged on
 // the server (the API's list answers at most 1000 at once; a page reads 20).
 import { prisma } from '@/lib/db';

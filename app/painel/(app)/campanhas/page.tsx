@@ -13,7 +13,7 @@ import { RolagemTabela } from '@/components/ui/rolagem-tabela';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { ErroDeNegocio } from '@/lib/erros';
 import { data, reais } from '@/lib/formatar';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import { listarCampanhasPaginadas, statusDoFiltro, TAMANHO_PAGINA, tenantsParaEscolha, tipoDoFiltro, uuidOuNulo } from './consultas';
 import { LinhaCampanha } from './_componentes/acoes-status';

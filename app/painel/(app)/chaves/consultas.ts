@@ -1,7 +1,7 @@
 // Reads of the API keys page: the same query schema, scope and domain function as
 // GET /api/v1/admin/chaves (lib/domain/acesso/admin-chaves.ts `listarChaves`). Never the secret.
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { listarChaves } from '@/lib/domain/acesso/admin-chaves';
 import { listarChavesQuerySchema } from '@/app/api/v1/admin/chaves/schemas';
 import { consultarPagina, nomesDosTenants } from '@/components/painel/consulta-pagina';

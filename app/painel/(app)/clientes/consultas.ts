@@ -1,5 +1,5 @@
 // Server-side reads of the panel's customer pages (and of the cashier's programme). Each
-// one scopes the tenant exactly as the API routes do (lib/domain/acesso/escopo.ts
+// one scopes the tenant exactly as the API routes do (lib/domain/acesso/escopo-tenant.ts
 // `tenantObrigatorio`), then calls the same domain functions the API answers with; the pages
 // authorize the profile with `exigirPainel` before calling them.
 import { redirect } from 'next/navigation';
@@ -9,11 +9,11 @@ import { dataIso, isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';
 import { agora as relogio } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { listarClientesAdmin } from '@/lib/domain/cliente/admin-listar-clientes';
 import { obterClienteAdmin } from '@/lib/domain/cliente/admin-obter-cliente';
 import { historicoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
-import { colunasLote } from '@/lib/domain/lote/sql-lote';
+import { colunasLote } from '@/lib/domain/lote/status-efetivo-sql';
 import type { ClienteAdminResponse, ListaClientesAdmin } from '@/lib/domain/cliente/serializar-cliente-admin';
 import { idClienteSchema, listarClientesAdminQuerySchema } from '@/app/api/v1/admin/clienteadmin/schemas';
 import type { StatusLoteTela } from './rotulos';

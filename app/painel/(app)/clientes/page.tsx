@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { TODOS_OS_PERFIS } from '@/lib/api/admin';
-import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/lgpd';
+import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';

@@ -1,6 +1,6 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { listarAuditoria } from '@/lib/domain/auditoria/listar-auditoria';
 import { listarAuditoriaQuerySchema } from './schemas';
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
-import { mensagemConflito } from '@/lib/domain/campanha/conflito-campanha';
+import { mensagemConflito } from '@/lib/domain/campanha/uma-ativa-por-tipo';
 import { CAMPANHA_NAO_ENCONTRADA, MENSAGENS_STATUS } from '@/lib/domain/campanha/gravar-campanha';
 import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
 import { campanhaResponseSchema } from '@/lib/openapi/respostas-admin';

@@ -1,6 +1,6 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { criarCampanha, listarCampanhas } from '@/lib/domain/campanha/gravar-campanha';
 import { criarCampanhaSchema, listarCampanhasQuerySchema } from './schemas';
 

@@ -1,6 +1,6 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { MENSAGENS_CHAVE, criarChave, listarChaves } from '@/lib/domain/acesso/admin-chaves';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
 

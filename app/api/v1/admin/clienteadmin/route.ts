@@ -1,6 +1,6 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { listarClientesAdmin } from '@/lib/domain/cliente/admin-listar-clientes';
 import { cadastrarClienteAdmin } from '@/lib/domain/cliente/admin-gravar-cliente';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';

@@ -1,6 +1,6 @@
 import { ADMINISTRADORES, TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { criarLoja, listarLojas } from '@/lib/domain/loja/admin-lojas';
 import { criarLojaSchema, listarLojasQuerySchema } from './schemas';
 

@@ -1,6 +1,6 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { criarCheckout } from '@/lib/domain/assinatura/checkout-assinatura';
 import { provedorConfigurado } from '@/lib/domain/assinatura/provedor-cobranca';
 import { criarCheckoutSchema } from '../schemas';

@@ -1,6 +1,6 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { verificarDisponibilidade } from '@/lib/domain/assinatura/consultar-assinatura';
 import { verificarDisponibilidadeSchema } from '../schemas';
 

@@ -7,7 +7,7 @@ import { pool, prisma, transacao } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testing/cenario';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
-import { materializarLotesDoCliente } from '@/lib/domain/lote/materializar-lotes';
+import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
 
 const ipAleatorio = () => `172.17.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 

@@ -1,10 +1,10 @@
 // The campaign form's live simulation: "what a sale of R$ X would credit" with the campaign as it
 // is being typed. It runs the very functions the PDV runs (lib/domain/venda/calcular-beneficios.ts:
-// campanhasElegiveis, calcularVenda; lib/domain/campanha/regra-campanha.ts: which models the
+// campanhasElegiveis, calcularVenda; lib/domain/campanha/campanhas-da-venda.ts: which models the
 // campaign allows), so the preview and a real sale agree to the centavo. Pure and safe in the
 // browser: only decimal.js and date arithmetic, nothing that reaches the database.
 import { Decimal, ZERO, dec } from '@/lib/dinheiro';
-import { permiteCheckoutCashback, permiteDescontoSobreGerado, type RegraCampanha } from '@/lib/domain/campanha/regra-campanha';
+import { permiteCheckoutCashback, permiteDescontoSobreGerado, type RegraCampanha } from '@/lib/domain/campanha/campanhas-da-venda';
 import { calcularVenda, campanhasElegiveis, datasDoCredito, type Modelo } from '@/lib/domain/venda/calcular-beneficios';
 
 /** The form's values as typed (text inputs keep what the person wrote). */

@@ -10,7 +10,7 @@ import { dataLocal } from '@/lib/datas';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import { prisma } from '@/lib/db';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { lojasDoTenant, tenantsParaEscolha, uuidOuNulo } from '../consultas';
 import { FormularioCampanha } from '../_componentes/formulario';
 

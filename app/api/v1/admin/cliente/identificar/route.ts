@@ -1,7 +1,7 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { regraDeNegocio } from '@/lib/erros';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { identificarCliente } from '@/lib/domain/cliente/admin-identificar-cliente';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { UUID, identificarQuerySchema } from './schemas';

@@ -1,7 +1,7 @@
 import { ADMINISTRADORES, TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { obterClienteAdmin } from '@/lib/domain/cliente/admin-obter-cliente';
 import { atualizarClienteAdmin } from '@/lib/domain/cliente/admin-gravar-cliente';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';

@@ -1,6 +1,6 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { historicoCreditos } from '@/lib/domain/analytics/historico-creditos';
 import { historicoQuerySchema } from '../../schemas';
 

@@ -1,7 +1,7 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { historicoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
 import { idClienteSchema } from '../../schemas';
 import { historicoClienteAdminQuerySchema } from './schemas';

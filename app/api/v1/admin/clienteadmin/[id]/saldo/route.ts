@@ -1,7 +1,7 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { saldoClienteAdmin } from '@/lib/domain/cliente/admin-obter-cliente';
 import { idClienteSchema, tenantQuerySchema } from '../../schemas';
 

@@ -2,7 +2,7 @@ import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
 import { agora } from '@/lib/relogio';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { obterClienteAdmin } from '@/lib/domain/cliente/admin-obter-cliente';
 import { anonimizarCliente } from '@/lib/domain/lgpd/anonimizar-cliente';
 import { MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';

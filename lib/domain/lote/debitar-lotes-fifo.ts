@@ -13,7 +13,7 @@
 // the debit with its own message; nothing was written.
 import type { Executor } from '@/lib/db';
 import { Decimal, minimo } from '@/lib/dinheiro';
-import { Q_LOTES_DEBITAVEIS, Q_MAIS_LOTES_DEBITAVEIS, type FaseDebito } from '@/lib/domain/lote/sql-lote';
+import { Q_LOTES_DEBITAVEIS, Q_MAIS_LOTES_DEBITAVEIS, type FaseDebito } from '@/lib/domain/lote/status-efetivo-sql';
 
 /** Lots locked per round trip. A customer rarely has more usable lots than the first page. */
 export const LOTES_POR_PAGINA = 50;

@@ -6,8 +6,8 @@ export default function Inicio() {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold text-marca-800">Fidelidade</h1>
         <p className="text-lg text-slate-700">
-          Cashback e pontos para o seu PDV: cada venda credita benefícios ao cliente, que acompanha o saldo no clube e usa como
-          desconto na próxima compra.
+          Cashback e pontos para o seu PDV: cada venda credita benefícios ao cliente, que acompanha o saldo no clube e usa como desconto na
+          próxima compra.
         </p>
       </header>
       <nav aria-label="Áreas" className="grid gap-4 sm:grid-cols-3">

@@ -48,7 +48,10 @@ async function verificarPagina(nome: string, testInfo: TestInfo) {
   // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
   await expect(page).toHaveTitle(/\S/);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations, `${nome}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`).toEqual([]);
+  expect(
+    axe.violations,
+    `${nome}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
+  ).toEqual([]);
   const larguras = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
   expect(larguras.documento, `${nome}: rolagem horizontal`).toBeLessThanOrEqual(360);
   const arquivo = testInfo.outputPath(`${nome}.png`);
@@ -57,7 +60,13 @@ async function verificarPagina(nome: string, testInfo: TestInfo) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  const contexto = await browser.newContext({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('clube') }, viewport: { width: 360, height: 740 }, baseURL: ORIGEM, locale: 'pt-BR', acceptDownloads: true });
+  const contexto = await browser.newContext({
+    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('clube') },
+    viewport: { width: 360, height: 740 },
+    baseURL: ORIGEM,
+    locale: 'pt-BR',
+    acceptDownloads: true,
+  });
   page = await contexto.newPage();
   page.on('request', (r) => requisicoes.push(r.url()));
   // Layout shifts of every load, summed as the CLS metric does (shifts right after input excluded).
@@ -65,7 +74,8 @@ test.beforeAll(async ({ browser }) => {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((lista) => {
-      for (const e of lista.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+      for (const e of lista.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 });
@@ -77,7 +87,13 @@ test.afterAll(async () => {
 test('a sale at the PDV registers the customer with cashback, points and a pending credit', async ({ request }) => {
   const venda = await request.post('/api/v1/venda', {
     headers: chave,
-    data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, cpfCliente: cpf, valorVenda: 123.4, documentoExterno: `E2E-CLUBE-${cpf}`, cliente: { nome: 'Maria Clube Teste', email, telefone: '(11) 98765-0000' } },
+    data: {
+      cnpjLoja: LOJAS_DEMO.centro.cnpj,
+      cpfCliente: cpf,
+      valorVenda: 123.4,
+      documentoExterno: `E2E-CLUBE-${cpf}`,
+      cliente: { nome: 'Maria Clube Teste', email, telefone: '(11) 98765-0000' },
+    },
   });
   expect(venda.status()).toBe(200);
   const v = (await venda.json()).dados;
@@ -117,7 +133,9 @@ test('sign-in with the CPF, the e-mail channel and the PIN, by keyboard', async 
   // page says so and switches to the e-mail channel (spec "Club endpoints", note 1).
   await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
   await page.getByRole('radio', { name: 'WhatsApp' }).press('Enter');
-  await expect(page.getByText('O número (11) *****-0000 não está no WhatsApp. Receba o código por e-mail.')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('O número (11) *****-0000 não está no WhatsApp. Receba o código por e-mail.')).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(page.getByRole('radio', { name: 'E-mail' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'E-mail' })).toBeFocused();
   await verificarPagina('clube-entrar-whatsapp-indisponivel', testInfo);
@@ -181,7 +199,13 @@ test('history: labels, values and stores, paged on the server', async ({ request
   // A points exchange with its gift, and 9 more sales (2 movements each): 22 movements, 2 pages.
   const troca = await request.post('/api/v1/resgate', {
     headers: chave,
-    data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, cpfCliente: cpf, tipoBeneficio: 'Pontos', pontosResgate: 100, descricaoTroca: 'Caneca do clube' },
+    data: {
+      cnpjLoja: LOJAS_DEMO.centro.cnpj,
+      cpfCliente: cpf,
+      tipoBeneficio: 'Pontos',
+      pontosResgate: 100,
+      descricaoTroca: 'Caneca do clube',
+    },
   });
   expect(troca.status()).toBe(200);
   const vendas = await Promise.all(
@@ -260,7 +284,10 @@ test('profile: contact, password set and changed (signed in again), LGPD actions
   await expect(page).toHaveURL(/\/clube\/perfil$/);
 
   // LGPD: the export is a JSON download; the erasure asks for the typed confirmation (cancelled here).
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar meus dados (JSON)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Baixar meus dados (JSON)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('meus-dados.json');
   await page.getByRole('button', { name: 'Excluir meus dados' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Excluir seus dados pessoais?' });

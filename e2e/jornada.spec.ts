@@ -64,10 +64,15 @@ async function foto(page: Page, nome: string, testInfo: TestInfo) {
 
 test('a manager creates and activates a campaign in the panel', async ({ browser, request }, testInfo) => {
   // A store of its own for this story, created through the admin API.
-  const login = await request.post('/api/v1/authadmin/login', { data: { email: USUARIOS_DEMO.gerente.email, senha: USUARIOS_DEMO.gerente.senha } });
+  const login = await request.post('/api/v1/authadmin/login', {
+    data: { email: USUARIOS_DEMO.gerente.email, senha: USUARIOS_DEMO.gerente.senha },
+  });
   expect(login.status()).toBe(200);
   const token = (await login.json()).dados.token;
-  const loja = await request.post('/api/v1/admin/lojas', { headers: { authorization: `Bearer ${token}` }, data: { nome: NOME_LOJA, cnpj } });
+  const loja = await request.post('/api/v1/admin/lojas', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { nome: NOME_LOJA, cnpj },
+  });
   expect(loja.status(), await loja.text()).toBe(201);
   lojaId = (await loja.json()).dados.id;
 
@@ -92,7 +97,13 @@ test('a manager creates and activates a campaign in the panel', async ({ browser
 test('the PDV registers a sale under it and the dashboard counts it', async ({ browser, request }, testInfo) => {
   const venda = await request.post('/api/v1/venda', {
     headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-    data: { cnpjLoja: formatarCnpj(cnpj), cpfCliente: cpf, valorVenda: 150, documentoExterno: `JORNADA-${sufixo}`, cliente: { nome: NOME_CLIENTE, email: EMAIL } },
+    data: {
+      cnpjLoja: formatarCnpj(cnpj),
+      cpfCliente: cpf,
+      valorVenda: 150,
+      documentoExterno: `JORNADA-${sufixo}`,
+      cliente: { nome: NOME_CLIENTE, email: EMAIL },
+    },
   });
   expect(venda.status(), await venda.text()).toBe(200);
   const v = (await venda.json()).dados;
@@ -108,7 +119,10 @@ test('the PDV registers a sale under it and the dashboard counts it', async ({ b
   await page.context().close();
 });
 
-test('the customer signs in to the club with the PIN from the development sink, sees the cashback and renews the QR', async ({ browser, request }, testInfo) => {
+test('the customer signs in to the club with the PIN from the development sink, sees the cashback and renews the QR', async ({
+  browser,
+  request,
+}, testInfo) => {
   const page = await novaPagina(browser, { width: 360, height: 740 });
   await page.goto('/clube/entrar');
   await page.getByLabel('CPF').fill(cpf);
@@ -121,7 +135,10 @@ test('the customer signs in to the club with the PIN from the development sink, 
   for (let i = 0; i < 15 && !pin; i++) {
     const r = await request.get('/api/cron/outbox', { headers: { Authorization: `Bearer ${E2E.segredoCron}` } });
     expect(r.status()).toBe(200);
-    const [m] = await banco<{ texto: string }>(`SELECT texto FROM mensagem_dev WHERE destino = $1 AND assunto LIKE '%código%' ORDER BY criado_em DESC LIMIT 1`, [EMAIL]);
+    const [m] = await banco<{ texto: string }>(
+      `SELECT texto FROM mensagem_dev WHERE destino = $1 AND assunto LIKE '%código%' ORDER BY criado_em DESC LIMIT 1`,
+      [EMAIL],
+    );
     pin = /\b(\d{6})\b/.exec(m?.texto ?? '')?.[1];
     if (!pin) await page.waitForTimeout(300);
   }

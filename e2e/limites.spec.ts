@@ -22,12 +22,18 @@ function login(
         path: caminho,
         method: 'POST',
         localAddress: origem,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(corpo), ...(xff ? { 'x-forwarded-for': xff } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(corpo),
+          ...(xff ? { 'x-forwarded-for': xff } : {}),
+        },
       },
       (res) => {
         let texto = '';
         res.on('data', (d) => (texto += d));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, corpo: JSON.parse(texto), retryAfter: res.headers['retry-after'] as string | undefined }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, corpo: JSON.parse(texto), retryAfter: res.headers['retry-after'] as string | undefined }),
+        );
       },
     );
     req.on('error', reject);

@@ -41,7 +41,8 @@ function aleatorio(n: number, alfabeto: string): string {
 const cpfNovo = cpfAleatorio;
 
 async function novaPagina(browser: Browser, o: { clipboard?: boolean } = {}): Promise<Page> {
-  const ctx = await browser.newContext({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-admin') },
+  const ctx = await browser.newContext({
+    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-admin') },
     baseURL: ORIGEM,
     locale: 'pt-BR',
     viewport: { width: 1280, height: 900 },
@@ -61,7 +62,12 @@ async function entrarNaPagina(page: Page, usuario: { email: string; senha: strin
 }
 
 /** Signs in straight to `destino` (the sign-in form's `voltar`), skipping the overview page. */
-async function entrar(browser: Browser, usuario: { email: string; senha: string }, destino: string, o: { clipboard?: boolean } = {}): Promise<Page> {
+async function entrar(
+  browser: Browser,
+  usuario: { email: string; senha: string },
+  destino: string,
+  o: { clipboard?: boolean } = {},
+): Promise<Page> {
   const page = await novaPagina(browser, o);
   await page.goto(`/painel/entrar?voltar=${encodeURIComponent(destino)}`);
   await entrarNaPagina(page, usuario);
@@ -81,7 +87,10 @@ async function verificarAcessibilidade(page: Page, nomeTela: string) {
   // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
   await expect(page).toHaveTitle(/\S/);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations, `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`).toEqual([]);
+  expect(
+    axe.violations,
+    `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
+  ).toEqual([]);
 }
 
 /** The dialog open on the page (the closed ones are not in the accessibility tree). */
@@ -102,7 +111,10 @@ test.afterAll(async () => {
   expect(requisicoes.filter((u) => !u.startsWith(`${ORIGEM}/`) && !u.startsWith('data:'))).toEqual([]);
 });
 
-test('(a) SuperAdmin creates a tenant with its first manager, who receives the first-access e-mail, defines the password and signs in', async ({ browser, request }, testInfo) => {
+test('(a) SuperAdmin creates a tenant with its first manager, who receives the first-access e-mail, defines the password and signs in', async ({
+  browser,
+  request,
+}, testInfo) => {
   const sa = await entrar(browser, USUARIOS_DEMO.superAdmin, '/painel/tenants');
   await expect(sa.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible();
   await expect(sa.getByRole('row').filter({ hasText: TENANT_DEMO.nome })).toBeVisible();
@@ -122,7 +134,9 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   await novo.getByLabel('E-mail do administrador').fill(emailGestor);
   await registrar(sa, 'tenants-novo', testInfo, { axe: false });
   await novo.getByRole('button', { name: 'Criar tenant' }).click();
-  await expect(sa.getByRole('status').filter({ hasText: 'Tenant criado com sucesso.' })).toContainText(`Enviamos a ${emailGestor} o e-mail de primeiro acesso.`);
+  await expect(sa.getByRole('status').filter({ hasText: 'Tenant criado com sucesso.' })).toContainText(
+    `Enviamos a ${emailGestor} o e-mail de primeiro acesso.`,
+  );
   await expect(novo).toBeHidden();
   const linha = sa.getByRole('row').filter({ hasText: nomeTenant });
   await expect(linha).toContainText('Profissional · Teste');
@@ -249,7 +263,9 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await expect(novoUsuario.getByText('O campo Email não é um endereço de e-mail válido.')).toBeVisible();
   await novoUsuario.getByLabel('E-mail').fill(`caio.${sufixo}@sabor-e2e.dev`);
   await novoUsuario.getByRole('button', { name: 'Criar e enviar convite' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.' }),
+  ).toBeVisible();
   const operador = page.getByRole('row').filter({ hasText: `caio.${sufixo}@sabor-e2e.dev` });
   await expect(operador).toContainText('Operador de caixa');
   await expect(operador).toContainText('Aguardando primeiro acesso');
@@ -280,7 +296,9 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   const registros = page.getByRole('list', { name: /Registros de auditoria/ }).getByRole('listitem');
   await expect(registros.filter({ hasText: 'Criou o tenant' })).toContainText(`por ${USUARIOS_DEMO.superAdmin.email}`);
   await expect(registros.filter({ hasText: 'Definiu a senha no primeiro acesso' })).toContainText(`por ${emailGestor}`);
-  await expect(registros.filter({ hasText: 'Ativou a assinatura' }).getByRole('row').filter({ hasText: 'Plano' })).toContainText(/Profissional\s*Rede/);
+  await expect(registros.filter({ hasText: 'Ativou a assinatura' }).getByRole('row').filter({ hasText: 'Plano' })).toContainText(
+    /Profissional\s*Rede/,
+  );
   await page.getByLabel('Entidade').selectOption('Loja');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/entidade=Loja/);
@@ -294,7 +312,10 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await expect(page.getByRole('alert').filter({ hasText: 'O parâmetro dataFim deve ser igual ou posterior a dataInicio.' })).toBeVisible();
 });
 
-test('(c) the demo manager creates an API key, copies the secret shown once, uses it on the PDV API and revokes it', async ({ browser, request }, testInfo) => {
+test('(c) the demo manager creates an API key, copies the secret shown once, uses it on the PDV API and revokes it', async ({
+  browser,
+  request,
+}, testInfo) => {
   const page = await entrar(browser, USUARIOS_DEMO.gerente, '/painel/chaves', { clipboard: true });
   await expect(page.getByRole('row').filter({ hasText: CHAVES_DEMO.producao.nome }).first()).toContainText('Ativa');
   await page.getByRole('button', { name: 'Nova chave' }).click();
@@ -307,7 +328,9 @@ test('(c) the demo manager creates an API key, copies the secret shown once, use
   const chave = await segredo.getByLabel(/Chave “PDV e2e”/).inputValue();
   expect(chave).toMatch(/^fid_live_[A-Za-z0-9]{32}$/);
   await segredo.getByRole('button', { name: 'Copiar chave' }).click();
-  await expect(segredo.getByRole('status').filter({ hasText: 'Chave copiada' })).toHaveText('✓ Chave copiada para a área de transferência.');
+  await expect(segredo.getByRole('status').filter({ hasText: 'Chave copiada' })).toHaveText(
+    '✓ Chave copiada para a área de transferência.',
+  );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(chave);
   await registrar(page, 'chaves-segredo', testInfo);
 
@@ -350,13 +373,19 @@ test('public pages: first-access request, password recovery and a reset link tha
   await expect(page.getByText('O campo Email é obrigatório.')).toBeVisible();
   await page.getByLabel('E-mail').fill(`ninguem.${sufixo}@sabor-e2e.dev`);
   await page.getByRole('button', { name: 'Enviar link de primeiro acesso' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.' }),
+  ).toBeVisible();
   await registrar(page, 'primeiro-acesso', testInfo);
 
   await page.goto('/painel/recuperar-senha');
   await page.getByLabel('E-mail').fill(`ninguem.${sufixo}@sabor-e2e.dev`);
   await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.' }),
+  ).toBeVisible();
   await registrar(page, 'recuperar-senha', testInfo);
 
   await page.goto('/painel/redefinir-senha');

@@ -37,7 +37,10 @@ async function registrar(nomeTela: string, testInfo: TestInfo) {
   // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
   await expect(page).toHaveTitle(/\S/);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations, `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`).toEqual([]);
+  expect(
+    axe.violations,
+    `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
+  ).toEqual([]);
   const arquivo = testInfo.outputPath(`${nomeTela}.png`);
   await page.screenshot({ path: arquivo, fullPage: true });
   await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
@@ -68,7 +71,12 @@ async function numerosDoPainel(): Promise<{ vendas: number; cashback: number }> 
 const linha = (nome: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: nome, exact: true }) });
 
 test.beforeAll(async ({ browser }) => {
-  const ctx = await browser.newContext({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-campanhas') }, baseURL: ORIGEM, locale: 'pt-BR', viewport: { width: 1280, height: 900 } });
+  const ctx = await browser.newContext({
+    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-campanhas') },
+    baseURL: ORIGEM,
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 900 },
+  });
   page = await ctx.newPage();
   page.on('request', (r) => requisicoes.push(r.url()));
   await page.goto('/painel/entrar');
@@ -94,8 +102,12 @@ test('the manager swaps the Cashback campaign of Demo Shopping, with validation,
   await expect(linha(ANTIGA)).toContainText('10 % de cashback');
   await expect(linha(ANTIGA)).toContainText('liberado em 7 dia(s)');
   await registrar('campanhas-lista', testInfo);
-  await linha(ANTIGA).getByRole('button', { name: `Desativar ${ANTIGA}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Status da campanha atualizado. “${ANTIGA}” agora está Inativa.` })).toBeVisible();
+  await linha(ANTIGA)
+    .getByRole('button', { name: `Desativar ${ANTIGA}` })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Status da campanha atualizado. “${ANTIGA}” agora está Inativa.` }),
+  ).toBeVisible();
   await expect(linha(ANTIGA).getByText('Inativa', { exact: true })).toBeVisible();
 
   // The form: the schema's messages next to the fields, then a valid campaign.
@@ -129,7 +141,9 @@ test('the manager swaps the Cashback campaign of Demo Shopping, with validation,
   await expect(simulacao).toContainText('Crédito disponível na hora.');
   await expect(simulacao).toContainText(/Vale até \d{2}\/\d{2}\/\d{4}/);
   // Model 3 follows the flag live: off → refused; on → R$ 7,00 off, pays R$ 93,00.
-  await expect(simulacao.getByRole('heading', { name: 'Desconto com o cashback da compra (modelo 3)' }).locator('..')).toContainText('não permite');
+  await expect(simulacao.getByRole('heading', { name: 'Desconto com o cashback da compra (modelo 3)' }).locator('..')).toContainText(
+    'não permite',
+  );
   await page.getByRole('checkbox', { name: /desconto imediato com o cashback da compra/ }).check();
   const modelo3 = simulacao.getByRole('heading', { name: 'Desconto com o cashback da compra (modelo 3)' }).locator('..');
   await expect(modelo3).toContainText('Desconto na horaR$ 7,00');
@@ -151,7 +165,9 @@ test('the manager swaps the Cashback campaign of Demo Shopping, with validation,
   await expect(linha(NOVA)).toContainText(LOJAS_DEMO.shopping.nome);
 
   // The one-active-per-type rule: reactivating the old one is refused, explained, with a link.
-  await linha(ANTIGA).getByRole('button', { name: `Ativar ${ANTIGA}` }).click();
+  await linha(ANTIGA)
+    .getByRole('button', { name: `Ativar ${ANTIGA}` })
+    .click();
   const alerta = page.getByRole('alert').filter({ hasText: CONFLITO });
   await expect(alerta).toBeVisible();
   await expect(alerta).toContainText('Cada loja pode ter no máximo uma campanha ativa de Cashback e uma de Pontos');
@@ -168,7 +184,9 @@ test('a R$ 100 sale at Demo Shopping credits R$ 7,00 and the dashboard counts it
   expect(r.status()).toBe(200);
   const venda = (await r.json()).dados;
   expect(venda.cashbackCreditado).toBe(7);
-  expect(venda.beneficiosAplicados).toEqual([expect.objectContaining({ campanhaDescricao: NOVA, cashbackCreditado: 7, statusBeneficio: 'Disponivel' })]);
+  expect(venda.beneficiosAplicados).toEqual([
+    expect.objectContaining({ campanhaDescricao: NOVA, cashbackCreditado: 7, statusBeneficio: 'Disponivel' }),
+  ]);
 
   const depois = await numerosDoPainel();
   expect(depois.vendas).toBe(antes.vendas + 1);
@@ -195,11 +213,15 @@ test('a R$ 100 sale at Demo Shopping credits R$ 7,00 and the dashboard counts it
 
 test('the demo is put back: the new campaign ended, the old one active again', async () => {
   await page.goto('/painel/campanhas');
-  await linha(NOVA).getByRole('button', { name: `Encerrar ${NOVA}` }).click();
+  await linha(NOVA)
+    .getByRole('button', { name: `Encerrar ${NOVA}` })
+    .click();
   const dialogo = page.getByRole('dialog', { name: `Encerrar a campanha “${NOVA}”?` });
   await dialogo.getByRole('button', { name: 'Encerrar campanha' }).click();
   await expect(page.getByRole('status').filter({ hasText: `“${NOVA}” agora está Encerrada.` })).toBeVisible();
-  await linha(ANTIGA).getByRole('button', { name: `Ativar ${ANTIGA}` }).click();
+  await linha(ANTIGA)
+    .getByRole('button', { name: `Ativar ${ANTIGA}` })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: `“${ANTIGA}” agora está Ativa.` })).toBeVisible();
   await expect(linha(ANTIGA).getByText('Ativa', { exact: true })).toBeVisible();
 

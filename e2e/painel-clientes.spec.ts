@@ -50,7 +50,13 @@ async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[]
 }
 
 async function entrar(browser: Browser, usuario: { email: string; senha: string }): Promise<Page> {
-  const ctx = await browser.newContext({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-clientes') }, baseURL: ORIGEM, locale: 'pt-BR', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const ctx = await browser.newContext({
+    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-clientes') },
+    baseURL: ORIGEM,
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
   const page = await ctx.newPage();
   paginas.push(page);
   page.on('request', (r) => requisicoes.push(r.url()));
@@ -66,7 +72,10 @@ async function registrar(page: Page, nomeTela: string, testInfo: TestInfo) {
   // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
   await expect(page).toHaveTitle(/\S/);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations, `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`).toEqual([]);
+  expect(
+    axe.violations,
+    `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
+  ).toEqual([]);
   const arquivo = testInfo.outputPath(`${nomeTela}.png`);
   await page.screenshot({ path: arquivo, fullPage: true });
   await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
@@ -86,7 +95,12 @@ function videoDoQr(texto: string): Buffer {
   for (let r = 0; r < n; r++)
     for (let c = 0; c < n; c++)
       if (qr.modules.get(r, c))
-        for (let dy = 0; dy < escala; dy++) luma.fill(16, (y0 + (r + margem) * escala + dy) * L + x0 + (c + margem) * escala, (y0 + (r + margem) * escala + dy) * L + x0 + (c + margem + 1) * escala);
+        for (let dy = 0; dy < escala; dy++)
+          luma.fill(
+            16,
+            (y0 + (r + margem) * escala + dy) * L + x0 + (c + margem) * escala,
+            (y0 + (r + margem) * escala + dy) * L + x0 + (c + margem + 1) * escala,
+          );
   const croma = Buffer.alloc((L * A) / 4, 128);
   const quadro = Buffer.concat([Buffer.from('FRAME\n'), luma, croma, croma]);
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${L} H${A} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 10 }, () => quadro)]);
@@ -95,14 +109,20 @@ function videoDoQr(texto: string): Buffer {
 /** The page shows the CPF in no format: digits, formatted, masked, or its middle digits. */
 async function semCpf(page: Page) {
   const texto = await page.locator('body').innerText();
-  for (const forma of [cpf, cpfFormatado, cpfMascarado, `${cpf.slice(3, 6)}.${cpf.slice(6, 9)}`, cpf.slice(3, 9)]) expect(texto).not.toContain(forma);
+  for (const forma of [cpf, cpfFormatado, cpfMascarado, `${cpf.slice(3, 6)}.${cpf.slice(6, 9)}`, cpf.slice(3, 9)])
+    expect(texto).not.toContain(forma);
   expect(await page.content()).not.toContain(cpf);
 }
 
 test.beforeAll(async ({ request }) => {
   const venda = await request.post('/api/v1/venda', {
     headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-    data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, cpfCliente: cpfFormatado, valorVenda: 200, cliente: { nome, email: `renata.${sufixo}@e2e.dev` } },
+    data: {
+      cnpjLoja: LOJAS_DEMO.centro.cnpj,
+      cpfCliente: cpfFormatado,
+      valorVenda: 200,
+      cliente: { nome, email: `renata.${sufixo}@e2e.dev` },
+    },
   });
   expect(venda.status()).toBe(200);
   const v = (await venda.json()).dados;
@@ -128,7 +148,9 @@ test('the cashier identifies the customer by the pasted QR token: name and balan
   // Errors of the API, in pt-BR, with what to do.
   await campo.fill('529.982.247-25');
   await campo.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'O parâmetro qr deve ser o token UUID do QR do cliente' })).toContainText('Cole só o código');
+  await expect(page.getByRole('alert').filter({ hasText: 'O parâmetro qr deve ser o token UUID do QR do cliente' })).toContainText(
+    'Cole só o código',
+  );
   await campo.fill('0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d');
   await page.getByRole('button', { name: 'Identificar cliente' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Cliente não encontrado.' })).toContainText('renovou o QR');
@@ -154,16 +176,28 @@ test('the cashier identifies the customer by the pasted QR token: name and balan
   await expect(page.getByRole('button', { name: 'Exportar dados' })).toHaveCount(0);
 });
 
-test('the cashier reads the QR with the camera (Chromium\'s fake camera showing the club\'s QR)', async ({}, testInfo) => {
+test("the cashier reads the QR with the camera (Chromium's fake camera showing the club's QR)", async ({}, testInfo) => {
   const video = testInfo.outputPath('qr.y4m');
   await writeFile(video, videoDoQr(qrToken));
   const navegador = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   try {
     // The cashier's session of the previous test: no new login.
-    const ctx = await navegador.newContext({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-clientes') }, baseURL: ORIGEM, storageState: sessaoCaixa!, permissions: ['camera'] });
+    const ctx = await navegador.newContext({
+      extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-clientes') },
+      baseURL: ORIGEM,
+      storageState: sessaoCaixa!,
+      permissions: ['camera'],
+    });
     const page = await ctx.newPage();
     page.on('request', (r) => requisicoes.push(r.url()));
     await page.goto('/painel/caixa');
@@ -179,7 +213,9 @@ test('the cashier reads the QR with the camera (Chromium\'s fake camera showing 
   }
 });
 
-test('the manager finds the customer by name and CPF, sees balances, lots and history, (de)activates and exports', async ({ browser }, testInfo) => {
+test('the manager finds the customer by name and CPF, sees balances, lots and history, (de)activates and exports', async ({
+  browser,
+}, testInfo) => {
   const page = await entrar(browser, USUARIOS_DEMO.gerente);
   await page.goto('/painel/clientes');
   const busca = page.getByRole('searchbox', { name: 'Buscar por nome, CPF ou e-mail' });
@@ -260,7 +296,9 @@ test('the manager registers a customer with the form: messages next to the field
 
   const outro = cpfNovo();
   await page.getByLabel('CPF', { exact: true }).fill(outro);
-  await expect(page.getByLabel('CPF', { exact: true })).toHaveValue(`${outro.slice(0, 3)}.${outro.slice(3, 6)}.${outro.slice(6, 9)}-${outro.slice(9)}`);
+  await expect(page.getByLabel('CPF', { exact: true })).toHaveValue(
+    `${outro.slice(0, 3)}.${outro.slice(3, 6)}.${outro.slice(6, 9)}-${outro.slice(9)}`,
+  );
   await page.getByLabel('Nome completo', { exact: true }).fill(`Otávio Lima ${sufixo}`);
   await page.getByLabel('E-mail', { exact: true }).fill('email-invalido');
   await page.getByRole('button', { name: 'Cadastrar cliente' }).click();

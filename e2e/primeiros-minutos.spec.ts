@@ -91,7 +91,9 @@ test('npm start on the default setup: jobs inside, a PIN in the sink in under 2 
     });
     const token = ((await login.json()) as { dados: { token: string } }).dados.token;
     const noSink = async () => {
-      const r = await fetch(`${base}/api/v1/admin/mensagens?destino=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+      const r = await fetch(`${base}/api/v1/admin/mensagens?destino=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return ((await r.json()) as { dados: { itens: { texto: string }[] } }).dados.itens;
     };
 

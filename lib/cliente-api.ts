@@ -37,7 +37,8 @@ export async function chamarApi<T>(metodo: string, caminho: string, o: Opcoes = 
     /* not JSON */
   }
   if (r.status === 401) {
-    const destino = (o.sessao ?? (window.location.pathname.startsWith('/clube') ? 'clube' : 'painel')) === 'clube' ? '/clube/entrar' : '/painel/entrar';
+    const destino =
+      (o.sessao ?? (window.location.pathname.startsWith('/clube') ? 'clube' : 'painel')) === 'clube' ? '/clube/entrar' : '/painel/entrar';
     window.location.assign(`${destino}?expirou=1&voltar=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }
   if (!r.ok || !corpo?.sucesso) {

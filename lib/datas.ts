@@ -35,9 +35,7 @@ function deslocamentoMinutos(instante: Date, fuso: string): number {
     f = new Intl.DateTimeFormat('en-US', { timeZone: fuso, timeZoneName: 'longOffset' });
     formatosDeslocamento.set(fuso, f);
   }
-  const nome = f
-    .formatToParts(instante)
-    .find((p) => p.type === 'timeZoneName')!.value; // "GMT-03:00" or "GMT"
+  const nome = f.formatToParts(instante).find((p) => p.type === 'timeZoneName')!.value; // "GMT-03:00" or "GMT"
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(nome);
   if (!m) return 0;
   const minutos = Number(m[2]) * 60 + Number(m[3]);

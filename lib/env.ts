@@ -91,8 +91,10 @@ const esquema = z
   .superRefine((e, ctx) => {
     const faltando = (variavel: string, regra: string) => ctx.addIssue({ code: 'custom', path: [variavel], message: regra });
     if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) faltando('AUTH_SECRET', 'é obrigatório em produção (NODE_ENV=production)');
-    if (e.UPSTASH_REDIS_REST_URL && !e.UPSTASH_REDIS_REST_TOKEN) faltando('UPSTASH_REDIS_REST_TOKEN', 'é obrigatório com UPSTASH_REDIS_REST_URL');
-    if (e.UPSTASH_REDIS_REST_TOKEN && !e.UPSTASH_REDIS_REST_URL) faltando('UPSTASH_REDIS_REST_URL', 'é obrigatório com UPSTASH_REDIS_REST_TOKEN');
+    if (e.UPSTASH_REDIS_REST_URL && !e.UPSTASH_REDIS_REST_TOKEN)
+      faltando('UPSTASH_REDIS_REST_TOKEN', 'é obrigatório com UPSTASH_REDIS_REST_URL');
+    if (e.UPSTASH_REDIS_REST_TOKEN && !e.UPSTASH_REDIS_REST_URL)
+      faltando('UPSTASH_REDIS_REST_URL', 'é obrigatório com UPSTASH_REDIS_REST_TOKEN');
     if (e.WHATSAPP_API_URL && !e.WHATSAPP_API_TOKEN) faltando('WHATSAPP_API_TOKEN', 'é obrigatório com WHATSAPP_API_URL');
   });
 

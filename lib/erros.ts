@@ -10,11 +10,7 @@ export class ErroDeNegocio extends Error {
   readonly mensagem: string;
   readonly cabecalhos: Record<string, string>;
 
-  constructor(
-    status: StatusErro,
-    erros: string | string[],
-    opcoes: { mensagem?: string; cabecalhos?: Record<string, string> } = {},
-  ) {
+  constructor(status: StatusErro, erros: string | string[], opcoes: { mensagem?: string; cabecalhos?: Record<string, string> } = {}) {
     const lista = Array.isArray(erros) ? erros : [erros];
     const mensagem = opcoes.mensagem ?? lista[0] ?? 'Erro.';
     super(mensagem);

@@ -54,7 +54,12 @@ describe('log lines of a realistic flow', () => {
     // PDV: a sale with the CPF formatted in the body, a redemption, a lookup by CPF.
     const venda = await req('POST', '/api/v1/venda', {
       chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: formatarCpf(cpf), valorVenda: 150, cliente: { nome: 'Olga Prado', email, telefone: `(11) 98765-1234` } },
+      corpo: {
+        cnpjLoja: c.loja.cnpj,
+        cpfCliente: formatarCpf(cpf),
+        valorVenda: 150,
+        cliente: { nome: 'Olga Prado', email, telefone: `(11) 98765-1234` },
+      },
     });
     expect(venda.status).toBe(200);
     const clienteId = venda.corpo.dados.clienteId as string;
@@ -65,7 +70,9 @@ describe('log lines of a realistic flow', () => {
     expect(resgate.status).toBe(200);
     const busca = await req('GET', '/api/v1/cliente/buscar', { chave: c.chave, query: { cpf: formatarCpf(cpf) } });
     expect(busca.status).toBe(200);
-    expect((await req('GET', '/api/v1/resgate/saldo', { chave: c.chave, query: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf } })).status).toBe(200);
+    expect((await req('GET', '/api/v1/resgate/saldo', { chave: c.chave, query: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf } })).status).toBe(
+      200,
+    );
 
     // A wrong API key, and a sale with a malformed CPF (a validation error that quotes nothing).
     const chaveErrada = `${c.chave.slice(0, -6)}XXXXXX`;
@@ -73,7 +80,10 @@ describe('log lines of a realistic flow', () => {
     expect((await req('GET', '/api/v1/configuracao', { chave: chaveErrada, query: { cnpjLoja: c.loja.cnpj } })).status).toBe(401);
     const cpfInvalido = `${cpf.slice(0, 10)}${(Number(cpf[10]) + 1) % 10}`;
     guardar('CPF inválido', cpfInvalido);
-    expect((await req('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfInvalido, valorVenda: 10 } })).status).toBe(400);
+    expect(
+      (await req('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfInvalido, valorVenda: 10 } }))
+        .status,
+    ).toBe(400);
 
     // Admin: login with the password (right and wrong), then a search by CPF with the token.
     const senhaAdmin = 'SenhaDoGerente#2026';
@@ -89,8 +99,12 @@ describe('log lines of a realistic flow', () => {
     expect(lista.status).toBe(200);
 
     // Club: PIN by e-mail (delivered by the dispatcher), login with it, a password, login with it.
-    expect((await req('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ip(), corpo: { cpf: formatarCpf(cpf), canal: 'email' } })).status).toBe(200);
-    const ev = await prisma.eventoOutbox.findFirstOrThrow({ where: { tipo: 'PinClube', payload: { path: ['clienteId'], equals: clienteId } } });
+    expect(
+      (await req('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ip(), corpo: { cpf: formatarCpf(cpf), canal: 'email' } })).status,
+    ).toBe(200);
+    const ev = await prisma.eventoOutbox.findFirstOrThrow({
+      where: { tipo: 'PinClube', payload: { path: ['clienteId'], equals: clienteId } },
+    });
     await despacharOutbox({ ids: [ev.id] });
     const pin = /é (\d{6})\./.exec((await prisma.mensagemDev.findUniqueOrThrow({ where: { chave: ev.id } })).texto)![1]!;
     guardar('PIN', pin);
@@ -103,7 +117,14 @@ describe('log lines of a realistic flow', () => {
     guardar('QR token', loginPin.corpo.dados.qrToken);
     const senhaClube = 'SenhaDaOlga2026';
     guardar('senha do clube', senhaClube);
-    expect((await req('POST', '/api/v1/clube/auth/definir-senha', { token: tokenClube, corpo: { novaSenha: senhaClube, confirmacaoSenha: senhaClube } })).status).toBe(200);
+    expect(
+      (
+        await req('POST', '/api/v1/clube/auth/definir-senha', {
+          token: tokenClube,
+          corpo: { novaSenha: senhaClube, confirmacaoSenha: senhaClube },
+        })
+      ).status,
+    ).toBe(200);
     const loginSenha = await req('POST', '/api/v1/clube/auth/login', { ip: ip(), corpo: { cpf: formatarCpf(cpf), senha: senhaClube } });
     expect(loginSenha.status).toBe(200);
     guardar('segundo token do clube', loginSenha.corpo.dados.token);
@@ -121,7 +142,9 @@ describe('log lines of a realistic flow', () => {
     guardar('QR token novo', qr.corpo.dados.qrToken);
     const operador = await criarUsuario(c.tenantId, 'Operador');
     guardar('token do operador', operador.token);
-    expect((await req('GET', '/api/v1/admin/cliente/identificar', { token: operador.token, query: { qr: qr.corpo.dados.qrToken } })).status).toBe(200);
+    expect(
+      (await req('GET', '/api/v1/admin/cliente/identificar', { token: operador.token, query: { qr: qr.corpo.dados.qrToken } })).status,
+    ).toBe(200);
     // A club token where it does not belong, and a bearer that is not a token at all.
     expect((await req('GET', '/api/v1/admin/ClienteAdmin', { token: tokenClube })).status).toBe(401);
     expect((await req('GET', '/api/v1/clube/perfil', { headers: { authorization: `Bearer ${c.chave}` } })).status).toBe(401);
@@ -193,8 +216,9 @@ describe('log lines of a realistic flow', () => {
     expect(erro.requestId).toEqual(expect.any(String));
     expect(JSON.stringify(erro)).toContain('invalid input syntax for type uuid');
 
-    const vazamentos = [...segredos]
-      .flatMap(([nome, valor]) => linhas.filter((l) => l.texto.includes(valor)).map((l) => `${nome}: ${l.texto}`));
+    const vazamentos = [...segredos].flatMap(([nome, valor]) =>
+      linhas.filter((l) => l.texto.includes(valor)).map((l) => `${nome}: ${l.texto}`),
+    );
     // Shapes, whatever the values: 11 digits in a row (CPF or phone), a formatted CPF, a 6-digit
     // number (PIN), a JWT, an API key, a bearer credential, an e-mail address.
     for (const [nome, padrao] of [

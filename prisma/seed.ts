@@ -52,10 +52,9 @@ export async function semearDemo(connectionString: string): Promise<ResultadoSee
   try {
     // argon2id costs tens of milliseconds per hash: hash only for users that do not exist yet.
     const usuarios = Object.values(USUARIOS_DEMO);
-    const { rows: existentes } = await cliente.query<{ email: string }>(
-      'SELECT email FROM usuario_admin WHERE email = ANY($1::text[])',
-      [usuarios.map((u) => u.email)],
-    );
+    const { rows: existentes } = await cliente.query<{ email: string }>('SELECT email FROM usuario_admin WHERE email = ANY($1::text[])', [
+      usuarios.map((u) => u.email),
+    ]);
     const jaExistem = new Set(existentes.map((r) => r.email));
     const hashes = new Map<string, string>();
     for (const u of usuarios) if (!jaExistem.has(u.email)) hashes.set(u.email, await gerarHashSenha(u.senha));
@@ -136,8 +135,7 @@ export async function semearDemo(connectionString: string): Promise<ResultadoSee
       );
       const vinculada =
         !!novoVinculo.rowCount ||
-        !!(await cliente.query('SELECT 1 FROM campanha_loja WHERE campanha_id = $1 AND loja_id = $2', [c.id, c.lojaId]))
-          .rowCount;
+        !!(await cliente.query('SELECT 1 FROM campanha_loja WHERE campanha_id = $1 AND loja_id = $2', [c.id, c.lojaId])).rowCount;
       if (vinculada) {
         await cliente.query('RELEASE SAVEPOINT campanha_demo');
         inseridos.campanha += novaCampanha.rowCount ?? 0;

@@ -30,7 +30,11 @@ function schemaDaUltimaMigracao(): string | null {
 }
 
 async function main() {
-  const nome = (process.argv[2] ?? '').trim().toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  const nome = (process.argv[2] ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
   if (!nome) {
     console.error('uso: npm run db:migration -- <nome>');
     process.exit(2);
@@ -43,7 +47,10 @@ async function main() {
     console.log('Nenhuma mudança no schema: nenhuma migração criada.');
     return;
   }
-  const carimbo = new Date().toISOString().replace(/[-:TZ.]/g, '').slice(0, 14);
+  const carimbo = new Date()
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 14);
   const dir = path.join(pastaMigracoes, `${carimbo}_${nome}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'migration.sql'), sql + '\n');

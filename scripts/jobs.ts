@@ -38,7 +38,8 @@ async function noServidorEmbutido() {
     );
     return 0;
   }
-  const segredo = process.env.CRON_SECRET || lerArquivo(path.join(path.resolve(raiz, process.env.EMBEDDED_DATA_DIR || '.data'), 'cron-secret'));
+  const segredo =
+    process.env.CRON_SECRET || lerArquivo(path.join(path.resolve(raiz, process.env.EMBEDDED_DATA_DIR || '.data'), 'cron-secret'));
   if (!segredo) {
     console.error('Nenhum CRON_SECRET: inicie o app com `npm start` (ele cria um segredo local em .data/cron-secret).');
     return 2;

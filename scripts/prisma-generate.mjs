@@ -7,8 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const enginesDir = path.join(process.cwd(), 'node_modules', '@prisma', 'engines');
-const hasNative =
-  existsSync(enginesDir) && readdirSync(enginesDir).some((f) => f.startsWith('schema-engine'));
+const hasNative = existsSync(enginesDir) && readdirSync(enginesDir).some((f) => f.startsWith('schema-engine'));
 const env = { ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: '1' };
 if (!hasNative && !env.PRISMA_SCHEMA_ENGINE_BINARY) env.PRISMA_SCHEMA_ENGINE_BINARY = '/bin/false';
 

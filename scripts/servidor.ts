@@ -52,7 +52,9 @@ async function main() {
   });
   servidor.keepAliveTimeout = 65_000;
   servidor.listen(porta, host, () => {
-    console.log(`Fidelidade ouvindo em http://${host === '0.0.0.0' ? 'localhost' : host}:${porta} (${dev ? 'desenvolvimento' : 'produção'})`);
+    console.log(
+      `Fidelidade ouvindo em http://${host === '0.0.0.0' ? 'localhost' : host}:${porta} (${dev ? 'desenvolvimento' : 'produção'})`,
+    );
   });
   const encerrar = () => {
     servidor.close(() => process.exit(0));

@@ -1,4 +1,5 @@
 // npm test: the whole suite, as CI runs it.
+//   0. formatting (prettier --check; `npm run format` fixes it)
 //   1. type check (tsc --noEmit)
 //   2. unit and integration tests (vitest; integration against a throw-away PostgreSQL database)
 //   3. production build (next build)
@@ -34,6 +35,7 @@ if (filtros.length === 0 && !existsSync(chromium)) {
   process.exit(1);
 }
 
+etapa('Formatação (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 etapa('Verificação de tipos', bin('tsc'), ['--noEmit', '-p', '.']);
 etapa('Testes de unidade e de integração', bin('vitest'), ['run', ...filtros]);
 if (filtros.length === 0) {

@@ -37,10 +37,21 @@ export function GraficoArea({
   };
   return (
     <FiguraGrafico titulo={titulo} resumo={resumo} tabela={tabela} altura={altura}>
-      <AreaChart responsive data={dados} style={{ width: '100%', height: '100%' }} margin={{ top: 8, right: 12, bottom: 0, left: 4 }} accessibilityLayer={false}>
+      <AreaChart
+        responsive
+        data={dados}
+        style={{ width: '100%', height: '100%' }}
+        margin={{ top: 8, right: 12, bottom: 0, left: 4 }}
+        accessibilityLayer={false}
+      >
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis dataKey={categoria} tick={{ fontSize: 12, fill: '#475569' }} minTickGap={16} />
-        <YAxis tick={{ fontSize: 12, fill: '#475569' }} width={72} tickFormatter={(v: number) => formatarEixo(v, formato)} allowDecimals={formato === 'reais'} />
+        <YAxis
+          tick={{ fontSize: 12, fill: '#475569' }}
+          width={72}
+          tickFormatter={(v: number) => formatarEixo(v, formato)}
+          allowDecimals={formato === 'reais'}
+        />
         <Tooltip formatter={(v) => formatarValor(Number(v), formato)} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s, i) => (

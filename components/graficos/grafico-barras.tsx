@@ -99,7 +99,14 @@ export function GraficoBarras({
           </>
         )}
         <Tooltip formatter={(v) => formatarValor(Number(v), m.formato)} cursor={{ fill: '#f1f5f9' }} />
-        <Bar dataKey={m.chave} name={m.rotulo} fill={CORES[ativa % CORES.length]} radius={horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]} isAnimationActive={false} maxBarSize={48} />
+        <Bar
+          dataKey={m.chave}
+          name={m.rotulo}
+          fill={CORES[ativa % CORES.length]}
+          radius={horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0]}
+          isAnimationActive={false}
+          maxBarSize={48}
+        />
       </BarChart>
     </FiguraGrafico>
   );

@@ -2,7 +2,15 @@
 import { Selecao } from '@/components/ui/campo';
 
 /** The tenant choice; changing it submits the form (GET), so the URL always says what is shown. */
-export function CampoSeletorTenant({ opcoes, atual, permitirTodos }: { opcoes: { id: string; nome: string }[]; atual: string; permitirTodos: boolean }) {
+export function CampoSeletorTenant({
+  opcoes,
+  atual,
+  permitirTodos,
+}: {
+  opcoes: { id: string; nome: string }[];
+  atual: string;
+  permitirTodos: boolean;
+}) {
   return (
     <Selecao
       rotulo="Tenant"

@@ -24,7 +24,11 @@ export async function SeletorTenant({
     if (t) opcoes.unshift({ id: t.id, nome: t.nome });
   }
   return (
-    <form method="get" action={caminho} className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3">
+    <form
+      method="get"
+      action={caminho}
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3"
+    >
       <CampoSeletorTenant opcoes={opcoes} atual={atual ?? ''} permitirTodos={permitirTodos} />
       <noscript>
         <button type="submit" className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold">
@@ -33,7 +37,8 @@ export async function SeletorTenant({
       </noscript>
       <p className="text-xs text-slate-700">
         Equipe da plataforma: escolha o tenant.
-        {lista.paginacao.totalRegistros > MAXIMO && ` Aqui aparecem os ${MAXIMO} primeiros em ordem alfabética; para outro, abra-o pela página Tenants.`}
+        {lista.paginacao.totalRegistros > MAXIMO &&
+          ` Aqui aparecem os ${MAXIMO} primeiros em ordem alfabética; para outro, abra-o pela página Tenants.`}
       </p>
     </form>
   );

@@ -12,7 +12,10 @@ const Contexto = createContext<Avisar | null>(null);
 export function ProvedorAvisos({ children }: { children: React.ReactNode }) {
   const [avisos, setAvisos] = useState<Aviso[]>([]);
   const fechar = useCallback((id: number) => setAvisos((a) => a.filter((x) => x.id !== id)), []);
-  const avisar = useCallback<Avisar>((tipo, texto) => setAvisos((a) => [...a.slice(-2), { id: Date.now() + Math.random(), tipo, texto }]), []);
+  const avisar = useCallback<Avisar>(
+    (tipo, texto) => setAvisos((a) => [...a.slice(-2), { id: Date.now() + Math.random(), tipo, texto }]),
+    [],
+  );
   return (
     <Contexto.Provider value={avisar}>
       {children}

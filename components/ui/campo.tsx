@@ -34,15 +34,7 @@ export function Campo({ rotulo, erro, ajuda, id, className = '', ...props }: Inp
   );
 }
 
-export function Selecao({
-  rotulo,
-  erro,
-  ajuda,
-  id,
-  className = '',
-  children,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & Comum) {
+export function Selecao({ rotulo, erro, ajuda, id, className = '', children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & Comum) {
   const gerado = useId();
   const idCampo = id ?? gerado;
   return (

@@ -1,4 +1,14 @@
-export function Cartao({ titulo, children, className = '', acoes }: { titulo?: string; children: React.ReactNode; className?: string; acoes?: React.ReactNode }) {
+export function Cartao({
+  titulo,
+  children,
+  className = '',
+  acoes,
+}: {
+  titulo?: string;
+  children: React.ReactNode;
+  className?: string;
+  acoes?: React.ReactNode;
+}) {
   return (
     <section className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
       {(titulo || acoes) && (

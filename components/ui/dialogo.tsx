@@ -45,7 +45,12 @@ export function Dialogo({
               </h2>
               {descricao && <div className="text-sm text-slate-600">{descricao}</div>}
             </div>
-            <button type="button" onClick={onFechar} className="rounded px-2 py-1 text-xl leading-none text-slate-600 hover:bg-slate-100" aria-label="Fechar">
+            <button
+              type="button"
+              onClick={onFechar}
+              className="rounded px-2 py-1 text-xl leading-none text-slate-600 hover:bg-slate-100"
+              aria-label="Fechar"
+            >
               ×
             </button>
           </div>

@@ -10,5 +10,9 @@ const cores: Record<Cor, string> = {
 
 /** A short status label (Ativa, Revogada, Trial…); the text itself carries the meaning, not only the colour. */
 export function Etiqueta({ cor = 'cinza', children }: { cor?: Cor; children: React.ReactNode }) {
-  return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${cores[cor]}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${cores[cor]}`}>
+      {children}
+    </span>
+  );
 }

@@ -151,9 +151,7 @@ export function validar<S extends z.ZodType>(schema: S, valor: unknown): z.outpu
   if (impossivel) throw new ErroDeNegocio(400, mensagemDeFormato(impossivel));
   const r = schema.safeParse(normalizado, { error: () => SEM_MENSAGEM });
   if (r.success) return r.data;
-  const mensagens = [
-    ...new Set(r.error.issues.map((i) => (i.message === SEM_MENSAGEM ? mensagemDeFormato(i.path) : i.message))),
-  ];
+  const mensagens = [...new Set(r.error.issues.map((i) => (i.message === SEM_MENSAGEM ? mensagemDeFormato(i.path) : i.message)))];
   throw new ErroDeNegocio(400, mensagens);
 }
 

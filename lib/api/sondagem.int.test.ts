@@ -34,7 +34,11 @@ describe('text PostgreSQL cannot store answers 400 with its field, nothing recor
     ['documentoExterno', { documentoExterno: 'NF-1\u0000' }, 'O campo DocumentoExterno está em formato inválido.'],
     ['observacao', { observacao: 'ok \ud800' }, 'O campo Observacao está em formato inválido.'],
     ['cliente.nome', { cliente: { nome: 'Ana\u0000' } }, 'O campo Cliente.Nome está em formato inválido.'],
-    ['cliente.email (lone low surrogate)', { cliente: { nome: 'Ana', email: '\udc00a@b.com' } }, 'O campo Cliente.Email está em formato inválido.'],
+    [
+      'cliente.email (lone low surrogate)',
+      { cliente: { nome: 'Ana', email: '\udc00a@b.com' } },
+      'O campo Cliente.Email está em formato inválido.',
+    ],
     ['cnpjLoja', { cnpjLoja: '\u0000' }, 'O campo CnpjLoja está em formato inválido.'],
   ])('POST /venda with a bad %s', async (_, extra, mensagem) => {
     const c = await cenarioPadrao();
@@ -48,7 +52,10 @@ describe('text PostgreSQL cannot store answers 400 with its field, nothing recor
 
   it('a well-formed surrogate pair (an emoji) is fine text', async () => {
     const c = await cenarioPadrao();
-    const r = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: venda(c, { observacao: 'cliente 😀', cliente: { nome: 'Zé 😀' } }) });
+    const r = await chamar('POST', '/api/v1/venda', {
+      chave: c.chave,
+      corpo: venda(c, { observacao: 'cliente 😀', cliente: { nome: 'Zé 😀' } }),
+    });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.clienteNome).toBe('Zé 😀');
   });
@@ -56,8 +63,18 @@ describe('text PostgreSQL cannot store answers 400 with its field, nothing recor
   it('also in the redemption, the registration, the logins and a query', async () => {
     const c = await cenarioPadrao();
     const casos: [string, string, Record<string, unknown>, string][] = [
-      ['POST', '/api/v1/resgate', { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), tipoBeneficio: 'Pontos', descricaoTroca: 'caneca\u0000' }, 'O campo DescricaoTroca está em formato inválido.'],
-      ['POST', '/api/v1/cliente', { cpf: cpfAleatorio(), nome: 'Ana\ud800', email: '', telefone: '', aceiteLgpd: true }, 'O campo Nome está em formato inválido.'],
+      [
+        'POST',
+        '/api/v1/resgate',
+        { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), tipoBeneficio: 'Pontos', descricaoTroca: 'caneca\u0000' },
+        'O campo DescricaoTroca está em formato inválido.',
+      ],
+      [
+        'POST',
+        '/api/v1/cliente',
+        { cpf: cpfAleatorio(), nome: 'Ana\ud800', email: '', telefone: '', aceiteLgpd: true },
+        'O campo Nome está em formato inválido.',
+      ],
       ['POST', '/api/v1/authadmin/login', { email: 'a\u0000@b.com', senha: 'x' }, 'O campo Email está em formato inválido.'],
       ['POST', '/api/v1/clube/auth/login', { cpf: cpfAleatorio(), senha: 'x\u0000' }, 'O campo Senha está em formato inválido.'],
     ];
@@ -79,10 +96,26 @@ describe('text PostgreSQL cannot store answers 400 with its field, nothing recor
 
 describe('a key given twice is refused, in any case', () => {
   it.each([
-    ['differing in case', '{"cnpjLoja":"%C","cpfCliente":"%P","valorVenda":20,"ValorVenda":1e9}', 'O campo ValorVenda foi informado mais de uma vez.'],
-    ['exactly repeated', '{"cnpjLoja":"%C","cpfCliente":"%P","valorVenda":20,"valorVenda":1e9}', 'O campo ValorVenda foi informado mais de uma vez.'],
-    ['nested', '{"cnpjLoja":"%C","cpfCliente":"%P","valorVenda":20,"cliente":{"nome":"Ana","NOME":"Bia"}}', 'O campo Cliente.NOME foi informado mais de uma vez.'],
-    ['escaped in the text', '{"cnpjLoja":"%C","cpfCliente":"%P","valorVenda":20,"valorVend\\u0061":1e9}', 'O campo ValorVenda foi informado mais de uma vez.'],
+    [
+      'differing in case',
+      '{"cnpjLoja":"%C","cpfCliente":"%P","valorVenda":20,"ValorVenda":1e9}',
+      'O campo ValorVenda foi informado mais de uma vez.',
+    ],
+    [
+      'exactly repeated',
+      '{"cnpjLoja":"%C","cpfCliente":"%P","valorVenda":20,"valorVenda":1e9}',
+      'O campo ValorVenda foi informado mais de uma vez.',
+    ],
+    [
+      'nested',
+      '{"cnpjLoja":"%C","cpfCliente":"%P","valorVenda":20,"cliente":{"nome":"Ana","NOME":"Bia"}}',
+      'O campo Cliente.NOME foi informado mais de uma vez.',
+    ],
+    [
+      'escaped in the text',
+      '{"cnpjLoja":"%C","cpfCliente":"%P","valorVenda":20,"valorVend\\u0061":1e9}',
+      'O campo ValorVenda foi informado mais de uma vez.',
+    ],
   ])('%s: 400, nothing recorded', async (_, modelo, mensagem) => {
     const c = await cenarioPadrao();
     const texto = modelo.replace('%C', c.loja.cnpj).replace('%P', cpfAleatorio());
@@ -118,13 +151,19 @@ describe('the wait in a 429 is the wait it says', () => {
     const espera = Number(r.headers.get('retry-after'));
     expect(espera).toBeGreaterThan(3500);
     expect(espera).toBeLessThanOrEqual(3600);
-    expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Limite de requisições excedido.', erros: ['Muitas tentativas. Aguarde 1 hora.'] });
+    expect(r.corpo).toEqual({
+      sucesso: false,
+      dados: null,
+      mensagem: 'Limite de requisições excedido.',
+      erros: ['Muitas tentativas. Aguarde 1 hora.'],
+    });
   });
 
   it('the one-minute limits keep the spec’s words', async () => {
     const ip = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
     let r;
-    for (let i = 0; i < 6; i++) r = await chamar('POST', '/api/v1/authadmin/login', { ip, corpo: { email: 'ninguem@x.dev', senha: 'errada' } });
+    for (let i = 0; i < 6; i++)
+      r = await chamar('POST', '/api/v1/authadmin/login', { ip, corpo: { email: 'ninguem@x.dev', senha: 'errada' } });
     expect(r!.status).toBe(429);
     expect(Number(r!.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(r!.corpo.erros).toEqual(['Muitas tentativas. Aguarde 1 minuto.']);
@@ -135,7 +174,9 @@ describe('club password login does the same work for every CPF', () => {
   it('a CPF without a password costs a hash verification, like an unknown CPF', async () => {
     const c = await cenarioPadrao();
     const cpf = cpfAleatorio();
-    expect((await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 50 } })).status).toBe(200);
+    expect(
+      (await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 50 } })).status,
+    ).toBe(200);
     const ip = () => `10.78.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
     const medir = async (corpo: Record<string, unknown>, status: number) => {
       const t = performance.now();

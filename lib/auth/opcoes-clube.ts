@@ -29,11 +29,18 @@ export function opcoesClube(): NextAuthOptions {
       Credentials({
         id: 'clube',
         name: 'Clube',
-        credentials: { cpf: { label: 'CPF', type: 'text' }, pin: { label: 'PIN', type: 'text' }, senha: { label: 'Senha', type: 'password' } },
+        credentials: {
+          cpf: { label: 'CPF', type: 'text' },
+          pin: { label: 'PIN', type: 'text' },
+          senha: { label: 'Senha', type: 'password' },
+        },
         async authorize(credenciais, req) {
           try {
             const cab = (req.headers ?? {}) as Record<string, string | undefined>;
-            await exigirLimite(REGRAS.loginClube, ipDosCabecalhos((n) => cab[n]));
+            await exigirLimite(
+              REGRAS.loginClube,
+              ipDosCabecalhos((n) => cab[n]),
+            );
             const bruto = (credenciais ?? {}) as Record<string, string | undefined>;
             const c = validar(loginClubeSchema, {
               cpf: bruto.cpf,

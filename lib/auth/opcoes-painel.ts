@@ -44,7 +44,10 @@ export function opcoesPainel(): NextAuthOptions {
         async authorize(credenciais, req) {
           try {
             const cab = (req.headers ?? {}) as Record<string, string | undefined>;
-            await exigirLimite(REGRAS.loginAdmin, ipDosCabecalhos((n) => cab[n]));
+            await exigirLimite(
+              REGRAS.loginAdmin,
+              ipDosCabecalhos((n) => cab[n]),
+            );
             const c = validar(loginSchema, credenciais ?? {});
             const r = await loginAdmin(c.email, c.senha);
             return { id: r.email, name: r.nome, email: r.email, perfil: r.perfil, tokenApi: r.token, expiraEm: r.expiraEm };

@@ -15,11 +15,15 @@ afterAll(() => {
 });
 
 function instancia(tabela: string, intervaloMs: number): Promise<ChildProcess> {
-  const filho = spawn(process.execPath, ['--import', 'tsx', path.join(raiz, 'lib/testing/instancia-agendador.ts'), tabela, String(intervaloMs)], {
-    cwd: raiz,
-    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '2' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const filho = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(raiz, 'lib/testing/instancia-agendador.ts'), tabela, String(intervaloMs)],
+    {
+      cwd: raiz,
+      env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '2' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   filhos.push(filho);
   return new Promise((resolve, reject) => {
     filho.stdout!.on('data', (d: Buffer) => {

@@ -20,7 +20,9 @@ describe('expiry reminders', () => {
   it('queue one reminder per lot a few days before expiry, never twice, even with two runs at once', async () => {
     const v = await vendaComContato();
     // Expiring in 3 days: due for a reminder.
-    await pool.query(`UPDATE lote SET expira_em = now() + interval '3 days', data_expiracao = current_date + 2 WHERE venda_id = $1`, [v.venda.vendaId]);
+    await pool.query(`UPDATE lote SET expira_em = now() + interval '3 days', data_expiracao = current_date + 2 WHERE venda_id = $1`, [
+      v.venda.vendaId,
+    ]);
     const [a, b] = await Promise.all([enviarLembretesDeExpiracao(), enviarLembretesDeExpiracao()]);
     expect(a.lotes + b.lotes).toBeGreaterThanOrEqual(1);
     const eventos = await prisma.eventoOutbox.findMany({ where: { tenantId: v.tenantId, tipo: 'CreditoExpirando' } });
@@ -44,9 +46,14 @@ describe('clean-up', () => {
     const cliente = await prisma.cliente.findUniqueOrThrow({ where: { id: v.venda.clienteId } });
     const velho = new Date(Date.now() - 2 * 86_400_000);
     await prisma.pinClube.create({ data: { clienteId: cliente.id, hash: 'a'.repeat(64), canal: 'email', expiraEm: velho } });
-    const vivo = await prisma.pinClube.create({ data: { clienteId: cliente.id, hash: 'b'.repeat(64), canal: 'email', expiraEm: new Date(Date.now() + 600_000) } });
+    const vivo = await prisma.pinClube.create({
+      data: { clienteId: cliente.id, hash: 'b'.repeat(64), canal: 'email', expiraEm: new Date(Date.now() + 600_000) },
+    });
     const evento = await prisma.eventoOutbox.findFirstOrThrow({ where: { tenantId: v.tenantId } });
-    await prisma.eventoOutbox.update({ where: { id: evento.id }, data: { status: 'Enviado', criadoEm: new Date(Date.now() - 100 * 86_400_000) } });
+    await prisma.eventoOutbox.update({
+      where: { id: evento.id },
+      data: { status: 'Enviado', criadoEm: new Date(Date.now() - 100 * 86_400_000) },
+    });
     const r = await limparExpirados();
     expect(r.pins).toBeGreaterThanOrEqual(1);
     expect(r.eventosEntregues).toBeGreaterThanOrEqual(1);
@@ -87,10 +94,15 @@ describe('metrics endpoint', () => {
     expect((await GET(new Request('http://x/api/metricas'))).status).toBe(404);
     process.env.METRICS_TOKEN = 'token-das-metricas-de-teste';
     recarregarEnv();
-    expect((await GET(new Request('http://x/api/metricas', { headers: { authorization: 'Bearer errado-errado-errado' } }))).status).toBe(401);
+    expect((await GET(new Request('http://x/api/metricas', { headers: { authorization: 'Bearer errado-errado-errado' } }))).status).toBe(
+      401,
+    );
     // A sale with two benefits and one with one.
     const c = await cenarioPadrao();
-    await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 100 } });
+    await chamar('POST', '/api/v1/venda', {
+      chave: c.chave,
+      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 100 },
+    });
     const r = await GET(new Request('http://x/api/metricas', { headers: { authorization: 'Bearer token-das-metricas-de-teste' } }));
     expect(r.status).toBe(200);
     const texto = await r.text();

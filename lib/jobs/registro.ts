@@ -76,7 +76,12 @@ export async function executarJob(nome: NomeJob): Promise<Record<string, number>
 export function iniciarJobs(o: { nomes?: NomeJob[]; verificarMs?: number } = {}): Agendador {
   const nomes = o.nomes ?? (Object.keys(JOBS) as NomeJob[]);
   return iniciarAgendador({
-    jobs: nomes.map((nome) => ({ nome, intervaloMs: JOBS[nome].intervaloMs, deslocamentoMs: JOBS[nome].deslocamentoMs, executar: () => executarJob(nome) })),
+    jobs: nomes.map((nome) => ({
+      nome,
+      intervaloMs: JOBS[nome].intervaloMs,
+      deslocamentoMs: JOBS[nome].deslocamentoMs,
+      executar: () => executarJob(nome),
+    })),
     despacharOutbox: () => despacharTudo(),
     verificarMs: o.verificarMs,
   });

@@ -98,7 +98,9 @@ describe('client IP', () => {
     process.env.TRUSTED_PROXY_HEADER = 'x-real-ip';
     recarregarEnv();
     try {
-      expect(ipDoCliente(req({ 'x-real-ip': '203.0.113.9', 'x-fid-ip-cliente': '10.1.2.3', 'x-forwarded-for': '6.6.6.6' }))).toBe('203.0.113.9');
+      expect(ipDoCliente(req({ 'x-real-ip': '203.0.113.9', 'x-fid-ip-cliente': '10.1.2.3', 'x-forwarded-for': '6.6.6.6' }))).toBe(
+        '203.0.113.9',
+      );
     } finally {
       delete process.env.TRUSTED_PROXY_HEADER;
       recarregarEnv();

@@ -149,7 +149,12 @@ export async function despacharOutbox(
       // A provider's error may quote the message it was given (a PIN, a link): the stored and
       // logged text goes through the same masking as every log line.
       const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
-      await sql.query(Q_FALHA, [ev.id, new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)), texto.slice(0, 1000), MAX_TENTATIVAS]);
+      await sql.query(Q_FALHA, [
+        ev.id,
+        new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
+        texto.slice(0, 1000),
+        MAX_TENTATIVAS,
+      ]);
       metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
       log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
       r.falhas++;

@@ -103,7 +103,9 @@ describe('transactional outbox', () => {
     const { eventos } = await vendaCom({ email: 'lease@example.com' });
     const ids = eventos.map((e) => e.id);
     // Claimed by a dispatcher that never came back: the lease moved the next try forward.
-    await pool.query(`UPDATE evento_outbox SET tentativas = 1, proxima_tentativa_em = now() + interval '5 minutes' WHERE id = ANY($1)`, [ids]);
+    await pool.query(`UPDATE evento_outbox SET tentativas = 1, proxima_tentativa_em = now() + interval '5 minutes' WHERE id = ANY($1)`, [
+      ids,
+    ]);
     expect((await despacharOutbox({ canais, ids })).reivindicados).toBe(0);
     await vencerBackoff(ids);
     expect((await despacharOutbox({ canais, ids })).enviados).toBe(1);
@@ -128,7 +130,12 @@ describe('transactional outbox', () => {
     for (let i = 0; i < 60; i++) {
       await chamar('POST', '/api/v1/venda', {
         chave: c.chave,
-        corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10, cliente: { nome: 'Cliente', email: `c${i}@example.com` } },
+        corpo: {
+          cnpjLoja: c.loja.cnpj,
+          cpfCliente: cpfAleatorio(),
+          valorVenda: 10,
+          cliente: { nome: 'Cliente', email: `c${i}@example.com` },
+        },
       });
     }
     const ids = (await prisma.eventoOutbox.findMany({ where: { tenantId: c.tenantId } })).map((e) => e.id);

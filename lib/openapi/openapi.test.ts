@@ -37,7 +37,10 @@ function rotasDaApi(): RotaEncontrada[] {
   const rotas: RotaEncontrada[] = [];
   for (const relativo of readdirSync(PASTA_API, { recursive: true, encoding: 'utf8' })) {
     if (path.basename(relativo) !== 'route.ts') continue;
-    const segmentos = path.dirname(relativo).split(path.sep).filter((s) => s !== '.');
+    const segmentos = path
+      .dirname(relativo)
+      .split(path.sep)
+      .filter((s) => s !== '.');
     if (segmentos.some((s) => s.startsWith('[...') || s.startsWith('[[...'))) continue;
     if (segmentos.join('/') === 'v1/openapi.json') continue;
     // Health probes (/api/saude, /api/saude/pronto) and the Prometheus endpoint (/api/metricas)
@@ -56,7 +59,14 @@ function rotasDaApi(): RotaEncontrada[] {
     const exportados = new Set<string>();
     for (const m of fonte.matchAll(/export\s+(?:const|let|var|async\s+function|function)\s+([A-Z]+)\b/g)) exportados.add(m[1]!);
     for (const m of fonte.matchAll(/export\s*\{([^}]*)\}/g)) {
-      for (const parte of m[1]!.split(',')) exportados.add(parte.trim().split(/\s+as\s+/).pop()!.trim());
+      for (const parte of m[1]!.split(','))
+        exportados.add(
+          parte
+            .trim()
+            .split(/\s+as\s+/)
+            .pop()!
+            .trim(),
+        );
     }
     const metodos = METODOS_HTTP.filter((m) => exportados.has(m));
     for (const metodo of metodos) {
@@ -97,7 +107,12 @@ describe('documento OpenAPI', () => {
     expect(documento.openapi).toBe('3.1.0');
     expect(documento.info).toMatchObject({ title: 'Fidelidade API', version: '1.6.0' });
     expect(documento.servers).toEqual([expect.objectContaining({ url: '/' })]);
-    expect(Object.keys(documento.components.securitySchemes as Json).sort()).toEqual(['apiKey', 'bearerAdmin', 'bearerClube', 'cronSecret']);
+    expect(Object.keys(documento.components.securitySchemes as Json).sort()).toEqual([
+      'apiKey',
+      'bearerAdmin',
+      'bearerClube',
+      'cronSecret',
+    ]);
     expect(documento.components.securitySchemes).toMatchObject({ apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } });
   });
 
@@ -110,7 +125,9 @@ describe('documento OpenAPI', () => {
     const defeituoso = structuredClone(documento) as unknown as Json & { paths: Record<string, Record<string, Json>> };
     defeituoso.openapi = '3.0.3';
     defeituoso.paths['/api/v1/x/{id}'] = { get: { operationId: 'registrarVenda', security: [{ inexistente: [] }], responses: {} } };
-    (defeituoso.paths['/api/v1/venda']!.post!.requestBody as Json).content = { 'application/json': { schema: { $ref: '#/components/schemas/Nada' } } };
+    (defeituoso.paths['/api/v1/venda']!.post!.requestBody as Json).content = {
+      'application/json': { schema: { $ref: '#/components/schemas/Nada' } },
+    };
     const problemas = verificarDocumento(defeituoso).join('\n');
     expect(problemas).toContain('"openapi" deve ser "3.1.0"');
     expect(problemas).toContain('operationId "registrarVenda" repetido');
@@ -204,7 +221,10 @@ describe('documento OpenAPI', () => {
         expect(schema, rotulo(op)).toBeDefined();
         const r = schema!.safeParse(erro.entrada);
         expect(r.success, `${rotulo(op)}: ${erro.causa}`).toBe(false);
-        expect(r.error!.issues.map((i) => i.message), `${rotulo(op)}: ${erro.causa}`).toContain(erro.mensagem);
+        expect(
+          r.error!.issues.map((i) => i.message),
+          `${rotulo(op)}: ${erro.causa}`,
+        ).toContain(erro.mensagem);
         conferidas++;
       }
     }
@@ -214,12 +234,17 @@ describe('documento OpenAPI', () => {
   it('toda operação tem exemplo de sucesso no envelope e ao menos uma resposta de erro com exemplo', () => {
     for (const op of operacoes) {
       const doc = operacaoDoDocumento(op.metodo, op.caminho)!;
-      const respostas = doc.responses as Record<string, { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }>;
+      const respostas = doc.responses as Record<
+        string,
+        { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }
+      >;
       for (const s of [op.sucesso, ...(op.outrosSucessos ?? [])]) {
         const midia = respostas[String(s.status)]?.content?.['application/json'];
         expect(midia?.example, `${rotulo(op)} ${s.status}`).toEqual(exemploSucesso(s.exemplo, s.mensagem));
         const r = envelopeSucesso(op.dados).safeParse(midia!.example);
-        expect(r.success, `${rotulo(op)} ${s.status}: ${r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`).toBe(true);
+        expect(r.success, `${rotulo(op)} ${s.status}: ${r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`).toBe(
+          true,
+        );
       }
       const erros = Object.entries(respostas).filter(([status]) => Number(status) >= 400);
       expect(erros.length, rotulo(op)).toBeGreaterThan(0);

@@ -58,12 +58,7 @@ type Sucesso<D extends z.ZodType> = {
   exemplo: z.input<D>;
 };
 
-export type DeclaracaoOperacao<
-  C extends z.ZodType,
-  Q extends z.ZodObject,
-  P extends z.ZodObject,
-  D extends z.ZodType,
-> = {
+export type DeclaracaoOperacao<C extends z.ZodType, Q extends z.ZodObject, P extends z.ZodObject, D extends z.ZodType> = {
   metodo: MetodoHttp;
   /** The spec's spelling (`/api/v1/venda`, `/api/v1/admin/CampanhaAdmin/{id}`); paths are case-insensitive. */
   caminho: string;
@@ -179,7 +174,8 @@ function apontarParaComponentes(valor: unknown): unknown {
   if (typeof valor !== 'object' || valor === null) return valor;
   const saida: Json = {};
   for (const [k, v] of Object.entries(valor)) {
-    saida[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/') ? `#/components/schemas/${v.slice(8)}` : apontarParaComponentes(v);
+    saida[k] =
+      k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/') ? `#/components/schemas/${v.slice(8)}` : apontarParaComponentes(v);
   }
   return saida;
 }
@@ -249,21 +245,49 @@ export const TAGS = [
   { name: 'Cliente', description: 'Cadastro com aceite de LGPD e consulta de clientes na base do clube.' },
   { name: 'Configuração', description: 'O que o PDV precisa saber da loja ao iniciar.' },
   { name: 'Tarefas agendadas', description: 'Rotinas chamadas pelo agendador (não pelo PDV).' },
-  { name: 'Painel: autenticação', description: 'Login do painel administrativo, primeiro acesso e recuperação de senha (endpoints públicos).' },
-  { name: 'Painel: campanhas', description: 'Campanhas de cashback e pontos: criação, edição e mudança de status (AdminTenant e SuperAdmin).' },
+  {
+    name: 'Painel: autenticação',
+    description: 'Login do painel administrativo, primeiro acesso e recuperação de senha (endpoints públicos).',
+  },
+  {
+    name: 'Painel: campanhas',
+    description: 'Campanhas de cashback e pontos: criação, edição e mudança de status (AdminTenant e SuperAdmin).',
+  },
   { name: 'Painel: dispositivos', description: 'Dispositivos dos usuários do painel para notificações push.' },
   { name: 'Painel: assinatura', description: 'Planos, checkout, portal de cobrança e situação da assinatura do tenant.' },
   { name: 'Campanha de lançamento', description: 'Campanha pública de lançamento da plataforma e sua edição pelo SuperAdmin.' },
-  { name: 'Painel: tenants', description: 'Tenants (empresas contratantes): criação com período de teste e primeiro administrador, edição e ativação (só SuperAdmin).' },
+  {
+    name: 'Painel: tenants',
+    description:
+      'Tenants (empresas contratantes): criação com período de teste e primeiro administrador, edição e ativação (só SuperAdmin).',
+  },
   { name: 'Painel: lojas', description: 'Lojas do tenant: criação no limite do plano, edição e ativação; loja inativa recusa o PDV.' },
   { name: 'Painel: chaves de API', description: 'Chaves X-Api-Key do PDV/ERP: criação (segredo exibido uma vez), rotação e revogação.' },
   { name: 'Painel: usuários', description: 'Usuários do painel: criação com e-mail de primeiro acesso, perfil e ativação.' },
   { name: 'Painel: auditoria', description: 'Log de auditoria das mudanças administrativas (somente inserção).' },
-  { name: 'Painel: analytics', description: 'Relatórios do programa: resumo, campanhas, série de créditos, ranking de lojas, melhores clientes e projeção de expiração (AdminTenant e SuperAdmin).' },
-  { name: 'Painel: clientes', description: 'Clientes do programa no painel: lista, cadastro, edição, ativação, saldo e identificação pelo QR no caixa.' },
-  { name: 'Painel: mensagens de desenvolvimento', description: 'Mensagens que o serviço teria enviado quando SMTP ou WhatsApp não estão configurados (só SuperAdmin).' },
-  { name: 'Clube', description: 'API do clube para o cliente final: login por PIN ou senha, perfil, saldo por loja, extrato e QR (token bearer do perfil ClubeCliente).' },
-  { name: 'LGPD', description: 'Direitos do titular: exportação dos dados e exclusão por anonimização (pelo próprio cliente no clube, ou pelo programa no painel).' },
+  {
+    name: 'Painel: analytics',
+    description:
+      'Relatórios do programa: resumo, campanhas, série de créditos, ranking de lojas, melhores clientes e projeção de expiração (AdminTenant e SuperAdmin).',
+  },
+  {
+    name: 'Painel: clientes',
+    description: 'Clientes do programa no painel: lista, cadastro, edição, ativação, saldo e identificação pelo QR no caixa.',
+  },
+  {
+    name: 'Painel: mensagens de desenvolvimento',
+    description: 'Mensagens que o serviço teria enviado quando SMTP ou WhatsApp não estão configurados (só SuperAdmin).',
+  },
+  {
+    name: 'Clube',
+    description:
+      'API do clube para o cliente final: login por PIN ou senha, perfil, saldo por loja, extrato e QR (token bearer do perfil ClubeCliente).',
+  },
+  {
+    name: 'LGPD',
+    description:
+      'Direitos do titular: exportação dos dados e exclusão por anonimização (pelo próprio cliente no clube, ou pelo programa no painel).',
+  },
 ] as const;
 
 const TITULOS_STATUS: Record<number, string> = {
@@ -292,7 +316,8 @@ const CAUSA_NAO_AUTORIZADO: Record<Exclude<Seguranca, 'nenhuma'>, string> = {
 export function errosAutomaticos(op: Operacao): ErroDocumentado[] {
   const extras: ErroDocumentado[] = [];
   if (op.corpo) extras.push({ status: 400, causa: 'Corpo ausente ou que não é um objeto JSON', mensagem: MENSAGENS.corpoInvalido });
-  if (op.seguranca !== 'nenhuma') extras.push({ status: 401, causa: CAUSA_NAO_AUTORIZADO[op.seguranca], mensagem: MENSAGENS.naoAutorizado });
+  if (op.seguranca !== 'nenhuma')
+    extras.push({ status: 401, causa: CAUSA_NAO_AUTORIZADO[op.seguranca], mensagem: MENSAGENS.naoAutorizado });
   extras.push({ status: 500, causa: 'Falha inesperada (registrada no log com o X-Request-Id)', mensagem: MENSAGENS.erroInterno });
   // A declared 401 or 500 replaces the automatic one; a malformed body adds to the declared 400s.
   const declarados = new Set(op.erros.map((e) => e.status));
@@ -427,7 +452,9 @@ export function gerarDocumento(operacoes: readonly Operacao[]): DocumentoOpenApi
                   schema: componentes.converter(op.corpo.schema, origem, op.corpo.nome),
                   examples: (() => {
                     const usadas = new Set<string>();
-                    return Object.fromEntries(op.corpo.exemplos.map((e) => [chaveExemplo(e.resumo, usadas), { summary: e.resumo, value: e.valor }]));
+                    return Object.fromEntries(
+                      op.corpo.exemplos.map((e) => [chaveExemplo(e.resumo, usadas), { summary: e.resumo, value: e.valor }]),
+                    );
                   })(),
                 },
               },
@@ -456,7 +483,8 @@ export function gerarDocumento(operacoes: readonly Operacao[]): DocumentoOpenApi
           name: 'X-Request-Id',
           in: 'header',
           required: false,
-          description: 'Identificador da requisição para rastreamento (8 a 64 caracteres `A-Z a-z 0-9 . _ -`); gerado pelo serviço quando ausente ou inválido.',
+          description:
+            'Identificador da requisição para rastreamento (8 a 64 caracteres `A-Z a-z 0-9 . _ -`); gerado pelo serviço quando ausente ou inválido.',
           schema: { type: 'string', pattern: '^[A-Za-z0-9._-]{8,64}$' },
         },
       },

@@ -56,7 +56,10 @@ export const campanhaResponseSchema = z
     status: z
       .enum(['Rascunho', 'Ativa', 'Inativa', 'Encerrada'])
       .meta(d('`Rascunho`: em edição; `Ativa`: aplicada pelo PDV; `Inativa`: pausada; `Encerrada`: final, não muda mais.')),
-    percentualCashback: z.number().nullable().meta(d('Percentual de cashback sobre o valor da venda (0 a 100, 2 casas); null em campanhas de Pontos.')),
+    percentualCashback: z
+      .number()
+      .nullable()
+      .meta(d('Percentual de cashback sobre o valor da venda (0 a 100, 2 casas); null em campanhas de Pontos.')),
     pontosPorReal: z.number().nullable().meta(d('Pontos por real gasto (até 4 casas); null em campanhas de Cashback.')),
     compraMinima: z.number().meta(d('Valor mínimo da venda para a campanha se aplicar (R$); 0 = sem mínimo.')),
     dataInicio: dataOuNulo('Primeiro dia de vigência (data local da loja); null = desde a ativação.'),
@@ -64,7 +67,9 @@ export const campanhaResponseSchema = z
     validadeDias: z.int().nullable().meta(d('Dias de validade de cada lote creditado; null = não expira.')),
     modoCashback: z
       .enum(['Imediato', 'Diferido'])
-      .meta(d('`Imediato`: cashback disponível na hora; `Diferido`: liberado após `diasLiberacao`. Campanhas de Pontos são sempre `Imediato`.')),
+      .meta(
+        d('`Imediato`: cashback disponível na hora; `Diferido`: liberado após `diasLiberacao`. Campanhas de Pontos são sempre `Imediato`.'),
+      ),
     diasLiberacao: z.int().meta(d('Dias até liberar o cashback diferido (1 a 365); 0 quando `Imediato`.')),
     resgateMinimo: z.number().meta(d('Cashback mínimo para resgatar ou usar como desconto no modelo 2 (R$); 0 = sem mínimo.')),
     percentualMaximoResgate: z
@@ -74,7 +79,9 @@ export const campanhaResponseSchema = z
     pontosMinimosParaResgate: z.int().nullable().meta(d('Mínimo de pontos por resgate; null = sem mínimo.')),
     permiteUsoParcialDePontos: z.boolean().meta(d('Se o cliente pode resgatar parte dos pontos.')),
     permiteCheckoutCashbackNaVenda: z.boolean().meta(d('Modelo 2: usar o cashback disponível como desconto na venda.')),
-    permiteDescontoSobreCashbackGerado: z.boolean().meta(d('Modelo 3: usar o cashback gerado pela venda como desconto imediato (exige `Imediato`).')),
+    permiteDescontoSobreCashbackGerado: z
+      .boolean()
+      .meta(d('Modelo 3: usar o cashback gerado pela venda como desconto imediato (exige `Imediato`).')),
     permiteCashbackEmResgate: z
       .boolean()
       .meta(d('Modelo 3: credita cashback também sobre o valor pago após o desconto; sem ele, a venda com desconto não gera cashback.')),

@@ -22,12 +22,10 @@ export const dispositivoResponseSchema = z
   })
   .meta({ id: 'DispositivoResponse', description: 'Dispositivo do usuário do painel registrado para notificações push.' });
 
-export const statusAssinaturaSchema = z
-  .enum(['Trial', 'Ativa', 'Inadimplente', 'Cancelada'])
-  .meta({
-    id: 'StatusAssinatura',
-    description: '`Trial` (teste grátis até `trialAte`), `Ativa` (paga), `Inadimplente` (pagamento recusado) ou `Cancelada`.',
-  });
+export const statusAssinaturaSchema = z.enum(['Trial', 'Ativa', 'Inadimplente', 'Cancelada']).meta({
+  id: 'StatusAssinatura',
+  description: '`Trial` (teste grátis até `trialAte`), `Ativa` (paga), `Inadimplente` (pagamento recusado) ou `Cancelada`.',
+});
 
 export const codigoPlanoSchema = z
   .enum(['Essencial', 'Profissional', 'Rede'])
@@ -61,10 +59,18 @@ export const assinaturaResponseSchema = z
     periodoAtualAte: dataHoraOuNulo('Fim do período pago atual (UTC).'),
     provedor: z.string().nullable().meta(d('Provedor de cobrança (`interno` = embutido).')),
     valorMensal: z.number().nullable().meta(d('Mensalidade do plano atual (R$).')),
-    diasRestantesTrial: z.int().nonnegative().nullable().meta(d('Dias que faltam do teste grátis (arredondado para cima); null fora do Trial.')),
+    diasRestantesTrial: z
+      .int()
+      .nonnegative()
+      .nullable()
+      .meta(d('Dias que faltam do teste grátis (arredondado para cima); null fora do Trial.')),
     permiteAtivarCampanhas: z
       .boolean()
-      .meta(d('A mesma regra que libera a ativação de campanhas: assinatura Ativa, Trial dentro do prazo, ou tenant sem assinatura registrada.')),
+      .meta(
+        d(
+          'A mesma regra que libera a ativação de campanhas: assinatura Ativa, Trial dentro do prazo, ou tenant sem assinatura registrada.',
+        ),
+      ),
     lojasAtivas: z.int().nonnegative().meta(d('Lojas ativas do tenant (o que o plano limita).')),
     planos: z.array(planoResponseSchema).meta(d('Catálogo de planos, para a tela de escolha.')),
   })

@@ -124,7 +124,10 @@ const beneficio = tipoBeneficioSchema;
 export const exportacaoLgpdSchema = z
   .object({
     geradoEm: dataHora('Quando a exportação foi gerada (UTC).'),
-    tenantId: z.uuid().nullable().meta(d('null: todos os programas (exportação do próprio cliente); um tenant: exportação do painel, só os registros dele.')),
+    tenantId: z
+      .uuid()
+      .nullable()
+      .meta(d('null: todos os programas (exportação do próprio cliente); um tenant: exportação do painel, só os registros dele.')),
     titular: z
       .object({
         clienteId: z.uuid(),
@@ -155,7 +158,13 @@ export const exportacaoLgpdSchema = z
       .meta(d('Programas de que a pessoa participa.')),
     saldos: z
       .array(
-        z.object({ tenantId: z.uuid(), tenantNome: z.string(), saldoPontos: z.number(), saldoCashback: z.number(), saldoPendente: z.number() }),
+        z.object({
+          tenantId: z.uuid(),
+          tenantNome: z.string(),
+          saldoPontos: z.number(),
+          saldoCashback: z.number(),
+          saldoPendente: z.number(),
+        }),
       )
       .meta(d('Saldo atual em cada programa.')),
     consentimentos: z

@@ -28,7 +28,10 @@ function lista<T extends z.ZodType>(item: T, id: string, registros: string) {
         .object({
           pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
           tamanho: z.int().min(1).max(100).meta(d('Tamanho da página (padrão 20, máximo 100).')),
-          totalRegistros: z.int().nonnegative().meta(d(`Total de ${registros} que atendem aos filtros.`)),
+          totalRegistros: z
+            .int()
+            .nonnegative()
+            .meta(d(`Total de ${registros} que atendem aos filtros.`)),
         })
         .meta(d('Paginação.')),
     })
@@ -96,7 +99,10 @@ export const lojaResponseSchema = z
     id: uuid('Id da loja.'),
     tenantId: uuid('Tenant da loja.'),
     nome: z.string().meta(d('Nome da loja.')),
-    cnpj: z.string().regex(CNPJ).meta(d('CNPJ sem máscara, 14 caracteres (os 12 primeiros podem ser letras); é o `cnpjLoja` do PDV e não muda.')),
+    cnpj: z
+      .string()
+      .regex(CNPJ)
+      .meta(d('CNPJ sem máscara, 14 caracteres (os 12 primeiros podem ser letras); é o `cnpjLoja` do PDV e não muda.')),
     ativo: z.boolean().meta(d('false: toda chamada de PDV com este CNPJ responde 422 `Loja não encontrada ou inativa.`')),
     fusoHorario: z.string().meta(d('Fuso horário IANA: define o "hoje" de liberação e expiração dos créditos.')),
     criadoEm: dataHora('Criação (UTC).'),
@@ -112,7 +118,9 @@ const camposChave = {
   id: uuid('Id da chave.'),
   tenantId: uuid('Tenant que a chave identifica.'),
   nome: z.string().meta(d('Nome dado à chave (ex.: o sistema que a usa).')),
-  prefixo: z.string().meta(d('Primeiros 17 caracteres da chave (`fid_live_…` ou `fid_test_…`): identificam a chave nas listas; não são segredo.')),
+  prefixo: z
+    .string()
+    .meta(d('Primeiros 17 caracteres da chave (`fid_live_…` ou `fid_test_…`): identificam a chave nas listas; não são segredo.')),
   ambiente: z.enum(['Producao', 'Teste']).meta(d('`Producao` (`fid_live_…`) ou `Teste` (`fid_test_…`, para o ambiente de homologação).')),
   criadoEm: dataHora('Criação (UTC).'),
   revogadaEm: dataHoraOuNulo('Revogação (UTC); null enquanto ativa.'),
@@ -128,7 +136,10 @@ export const chaveApiCriadaResponseSchema = z
     ...camposChave,
     chave: z.string().meta(d('O segredo da chave, para o cabeçalho `X-Api-Key`. Mostrado **só nesta resposta**: guarde-o agora.')),
   })
-  .meta({ id: 'ChaveApiCriadaResponse', description: 'Chave criada (ou a nova chave de uma rotação), com o segredo exibido uma única vez.' });
+  .meta({
+    id: 'ChaveApiCriadaResponse',
+    description: 'Chave criada (ou a nova chave de uma rotação), com o segredo exibido uma única vez.',
+  });
 
 export const listaChavesApiSchema = lista(chaveApiResponseSchema, 'ListaChavesApiResponse', 'chaves');
 

@@ -25,7 +25,9 @@ const dataOuNulo = (descricao: string) => z.iso.date().nullable().meta(d(descric
 /** `YYYY-MM-DDTHH:MM:SSZ`, UTC (spec "Formats"). */
 const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
 
-export const tipoBeneficioSchema = z.enum(['Cashback', 'Pontos']).meta({ id: 'TipoBeneficio', description: 'Tipo de benefício: `Cashback` (R$) ou `Pontos`.' });
+export const tipoBeneficioSchema = z
+  .enum(['Cashback', 'Pontos'])
+  .meta({ id: 'TipoBeneficio', description: 'Tipo de benefício: `Cashback` (R$) ou `Pontos`.' });
 
 export const saldoResponseSchema = z
   .object({
@@ -147,7 +149,10 @@ export const resgateResponseSchema = z
 export const cadastrarClienteResponseSchema = z
   .object({
     clienteId: uuid('Id do cliente.'),
-    cpf: z.string().regex(/^\d{11}$/).meta(d('CPF, só dígitos.')),
+    cpf: z
+      .string()
+      .regex(/^\d{11}$/)
+      .meta(d('CPF, só dígitos.')),
     nome: z.string().meta(d('Nome completo.')),
     email: z.string().meta(d('E-mail; vazio quando não informado.')),
     telefone: z.string().regex(/^\d*$/).meta(d('Telefone, só dígitos; vazio quando não informado.')),

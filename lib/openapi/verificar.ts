@@ -43,7 +43,7 @@ function verificarExemplos(midia: Json, onde: string, problemas: string[]) {
     if (!objeto(midia.examples)) return problemas.push(`${onde}: "examples" deve ser um objeto.`);
     for (const [nome, ex] of Object.entries(midia.examples)) {
       if (!objeto(ex)) problemas.push(`${onde}: exemplo "${nome}" não é um objeto.`);
-      else if (!('$ref' in ex) && ('value' in ex) === ('externalValue' in ex)) {
+      else if (!('$ref' in ex) && 'value' in ex === 'externalValue' in ex) {
         problemas.push(`${onde}: exemplo "${nome}" precisa de exatamente um de "value" ou "externalValue".`);
       }
     }
@@ -159,7 +159,8 @@ export function verificarDocumento(doc: unknown): string[] {
         const chave = `${p.in}:${p.in === 'header' ? p.name.toLowerCase() : p.name}`;
         if (vistos.has(chave)) problemas.push(`${onde}: parâmetro "${p.name}" (${p.in}) repetido.`);
         vistos.add(chave);
-        if (('schema' in p) === ('content' in p)) problemas.push(`${onde}: parâmetro "${p.name}" precisa de exatamente um de "schema" ou "content".`);
+        if ('schema' in p === 'content' in p)
+          problemas.push(`${onde}: parâmetro "${p.name}" precisa de exatamente um de "schema" ou "content".`);
         if (p.in === 'path') {
           if (p.required !== true) problemas.push(`${onde}: parâmetro de caminho "${p.name}" deve ter required: true.`);
           if (!variaveis.includes(p.name)) problemas.push(`${onde}: parâmetro de caminho "${p.name}" não aparece no caminho.`);
@@ -173,7 +174,8 @@ export function verificarDocumento(doc: unknown): string[] {
         if (!objeto(corpo) || !objeto(corpo.content) || Object.keys(corpo.content).length === 0) {
           problemas.push(`${onde}: requestBody precisa de "content".`);
         } else {
-          for (const [tipo, midia] of Object.entries(corpo.content)) if (objeto(midia)) verificarExemplos(midia, `${onde} requestBody ${tipo}`, problemas);
+          for (const [tipo, midia] of Object.entries(corpo.content))
+            if (objeto(midia)) verificarExemplos(midia, `${onde} requestBody ${tipo}`, problemas);
         }
       }
       if (!objeto(op.responses) || Object.keys(op.responses).length === 0) {
@@ -188,7 +190,8 @@ export function verificarDocumento(doc: unknown): string[] {
           continue;
         }
         if (objeto(resposta.content)) {
-          for (const [tipo, midia] of Object.entries(resposta.content)) if (objeto(midia)) verificarExemplos(midia, `${onde} ${codigo} ${tipo}`, problemas);
+          for (const [tipo, midia] of Object.entries(resposta.content))
+            if (objeto(midia)) verificarExemplos(midia, `${onde} ${codigo} ${tipo}`, problemas);
         }
       }
     }
@@ -196,7 +199,8 @@ export function verificarDocumento(doc: unknown): string[] {
 
   // Every $ref must resolve inside the document; zod's own markers must not leak into it.
   for (const [onde, no] of percorrer(doc, '#')) {
-    if (typeof no.$ref === 'string' && resolverPonteiro(doc, no.$ref) === undefined) problemas.push(`${onde}: $ref não resolvido "${no.$ref}".`);
+    if (typeof no.$ref === 'string' && resolverPonteiro(doc, no.$ref) === undefined)
+      problemas.push(`${onde}: $ref não resolvido "${no.$ref}".`);
     if (typeof no.$id === 'string' && no.$id.includes('#')) problemas.push(`${onde}: $id com fragmento "${no.$id}".`);
   }
   return problemas;

@@ -9,7 +9,11 @@ const modulos = import.meta.glob<Modulo>('/app/api/**/route.ts');
 
 type Rota = { partes: string[]; carregar: () => Promise<Modulo> };
 const rotas: Rota[] = Object.entries(modulos).map(([arquivo, carregar]) => ({
-  partes: arquivo.replace(/^\/app/, '').replace(/\/route\.ts$/, '').split('/').filter(Boolean),
+  partes: arquivo
+    .replace(/^\/app/, '')
+    .replace(/\/route\.ts$/, '')
+    .split('/')
+    .filter(Boolean),
   carregar,
 }));
 

@@ -30,8 +30,16 @@ export async function cadastrarPeloPdv(
 }
 
 /** POST /api/v1/venda in the programme's store; returns the VendaResponse. */
-export async function venderPara(p: Pick<Programa, 'chave' | 'loja'>, cpf: string, valorVenda: number, extra: Record<string, unknown> = {}) {
-  const r = await chamar('POST', '/api/v1/venda', { chave: p.chave, corpo: { cnpjLoja: p.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra } });
+export async function venderPara(
+  p: Pick<Programa, 'chave' | 'loja'>,
+  cpf: string,
+  valorVenda: number,
+  extra: Record<string, unknown> = {},
+) {
+  const r = await chamar('POST', '/api/v1/venda', {
+    chave: p.chave,
+    corpo: { cnpjLoja: p.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra },
+  });
   expect(r.status, JSON.stringify(r.corpo.erros)).toBe(200);
   return r.corpo.dados;
 }

@@ -37,7 +37,9 @@ export async function iniciarProvedorWhatsapp(o: { semWhatsapp?: string[] } = {}
       if (req.method === 'GET' && m) {
         const numero = decodeURIComponent(m[1]!);
         const noWhatsapp = !(o.semWhatsapp ?? []).includes(numero);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ noWhatsapp, jid: noWhatsapp ? `${numero.slice(1)}@s.whatsapp.net` : null }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ noWhatsapp, jid: noWhatsapp ? `${numero.slice(1)}@s.whatsapp.net` : null }));
         return;
       }
       res.writeHead(404).end();

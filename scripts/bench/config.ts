@@ -21,10 +21,12 @@ export function lerConfig() {
     .filter(Boolean);
   const conhecidos = ['saude', 'vendas', 'misto', 'quente', 'proxy', 'pgbench'];
   const modoServidor = (process.env.BENCH_SERVER || 'next-start') as 'next-start' | 'servidor';
-  if (!['next-start', 'servidor'].includes(modoServidor)) throw new Error(`BENCH_SERVER inválido: ${modoServidor} (next-start ou servidor)`);
+  if (!['next-start', 'servidor'].includes(modoServidor))
+    throw new Error(`BENCH_SERVER inválido: ${modoServidor} (next-start ou servidor)`);
   const nivelLog = process.env.BENCH_LOG_LEVEL || 'warn';
   if (!['debug', 'info', 'warn', 'error'].includes(nivelLog)) throw new Error(`BENCH_LOG_LEVEL inválido: ${nivelLog}`);
-  for (const c of cenarios) if (!conhecidos.includes(c)) throw new Error(`BENCH_SCENARIOS: cenário desconhecido "${c}" (${conhecidos.join(', ')})`);
+  for (const c of cenarios)
+    if (!conhecidos.includes(c)) throw new Error(`BENCH_SCENARIOS: cenário desconhecido "${c}" (${conhecidos.join(', ')})`);
   return {
     /** Measured seconds per scenario. */
     duracao: inteiro('BENCH_DURATION', 15),

@@ -226,9 +226,20 @@ export async function rodarPgbench(o: {
   const defs = Object.entries(variaveisPgbench(o.constantes)).flatMap(([k, v]) => ['-D', `${k}=${v}`]);
   const prefixo = `pgb_log_${Date.now()}`;
   const args = [
-    '-n', '-M', 'prepared', '-c', String(o.clientes), '-j', String(o.threads), '-T', String(o.duracao),
+    '-n',
+    '-M',
+    'prepared',
+    '-c',
+    String(o.clientes),
+    '-j',
+    String(o.threads),
+    '-T',
+    String(o.duracao),
     ...(o.medir ? ['-P', '5', '-r', '--log', `--log-prefix=${prefixo}`] : []),
-    '-f', o.script, ...defs, o.url,
+    '-f',
+    o.script,
+    ...defs,
+    o.url,
   ];
   const r = await executar(args, o.pasta);
   if (r.codigo !== 0) throw new Error(`pgbench falhou (${r.codigo}):\n${(r.erro || r.saida).slice(-3000)}`);

@@ -39,17 +39,44 @@ export function tabelaResultados(c: Record<string, CenarioHttp | undefined>, pg?
     u ? [fmt(u.servidor, 2), fmt(u.postgres, 2), `${fmt(u.outros, 2)}${u.outros > RUIDO_NUCLEOS ? ' !' : ''}`] : ['—', '—', '—'];
   for (const [nome, r] of Object.entries(c)) {
     if (!r) continue;
-    linhas.push([nome, fmt(r.reqPorSegundo), fmt(r.latencia.p50, 2), fmt(r.latencia.p99, 2), fmt(r.latencia.max, 0), ...cpu(r.cpu), statusTexto(r.status, r.erros)]);
+    linhas.push([
+      nome,
+      fmt(r.reqPorSegundo),
+      fmt(r.latencia.p50, 2),
+      fmt(r.latencia.p99, 2),
+      fmt(r.latencia.max, 0),
+      ...cpu(r.cpu),
+      statusTexto(r.status, r.erros),
+    ]);
     const tipos = Object.entries(r.tipos);
     if (tipos.length > 1) {
       for (const [t, x] of tipos) {
-        linhas.push([`  · ${t}`, fmt(x.reqPorSegundo), fmt(x.latencia.p50, 2), fmt(x.latencia.p99, 2), fmt(x.latencia.max, 0), '', '', '', statusTexto(x.status)]);
+        linhas.push([
+          `  · ${t}`,
+          fmt(x.reqPorSegundo),
+          fmt(x.latencia.p50, 2),
+          fmt(x.latencia.p99, 2),
+          fmt(x.latencia.max, 0),
+          '',
+          '',
+          '',
+          statusTexto(x.status),
+        ]);
       }
     }
   }
   if (pg) {
     const u = (pg as ResultadoPgbench & { cpu?: UsoCpu }).cpu;
-    linhas.push(['pgbench (Q_CONTEXTO+S_VENDA)', fmt(pg.tps), fmt(pg.latencia.p50, 2), fmt(pg.latencia.p99, 2), fmt(pg.latencia.max, 0), '—', ...cpu(u).slice(1), pg.falhas ? `falhas:${pg.falhas}` : '—']);
+    linhas.push([
+      'pgbench (Q_CONTEXTO+S_VENDA)',
+      fmt(pg.tps),
+      fmt(pg.latencia.p50, 2),
+      fmt(pg.latencia.p99, 2),
+      fmt(pg.latencia.max, 0),
+      '—',
+      ...cpu(u).slice(1),
+      pg.falhas ? `falhas:${pg.falhas}` : '—',
+    ]);
   }
   return tabela(linhas);
 }

@@ -40,11 +40,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     process.exit(2);
   }
   const r = resumirExecucoes(arquivos, todas);
-  console.log(`${r.execucoes.length} execuções: ${r.execucoes.map((e) => `${e.quando} (${e.duracao} s, ${e.conexoes} conexões)`).join(', ')}\n`);
+  console.log(
+    `${r.execucoes.length} execuções: ${r.execucoes.map((e) => `${e.quando} (${e.duracao} s, ${e.conexoes} conexões)`).join(', ')}\n`,
+  );
   const largura = Math.max(...r.linhas.map((l) => l.metrica.length));
   console.log(`${'métrica'.padEnd(largura)}  n  ${'mediana'.padStart(9)}  ${'mín'.padStart(9)}  ${'máx'.padStart(9)}  valores`);
   for (const l of r.linhas) {
-    const f = (v: number) => (Number.isFinite(v) ? String(arred(v, l.metrica.startsWith('razao') || l.metrica.includes('cpu') ? 2 : 1)) : '—').padStart(9);
-    console.log(`${l.metrica.padEnd(largura)}  ${l.n}  ${f(l.mediana)}  ${f(l.min)}  ${f(l.max)}  ${l.valores.map((v) => arred(v, 2)).join(' / ')}`);
+    const f = (v: number) =>
+      (Number.isFinite(v) ? String(arred(v, l.metrica.startsWith('razao') || l.metrica.includes('cpu') ? 2 : 1)) : '—').padStart(9);
+    console.log(
+      `${l.metrica.padEnd(largura)}  ${l.n}  ${f(l.mediana)}  ${f(l.min)}  ${f(l.max)}  ${l.valores.map((v) => arred(v, 2)).join(' / ')}`,
+    );
   }
 }

@@ -43,7 +43,7 @@ function limpar(): Promise<void> {
   limpando ??= (async () => {
     for (const l of limpezas.reverse()) {
       try {
-            await l.fn();
+        await l.fn();
       } catch (e) {
         console.error(`Limpeza (${l.nome}) falhou:`, e instanceof Error ? e.message : e);
       }
@@ -156,14 +156,20 @@ async function principal() {
     await servidor.parar();
   };
   limpezas.push({ nome: 'servidor', fn: pararServidor });
-  log(`${cfg.servidor === 'servidor' ? 'scripts/servidor.ts' : 'next start'} em ${servidor.base} (pid ${servidor.pid}, DATABASE_POOL_SIZE=${cfg.pool}, LOG_LEVEL=${cfg.nivelLog}) (${decorrido()}).`);
+  log(
+    `${cfg.servidor === 'servidor' ? 'scripts/servidor.ts' : 'next start'} em ${servidor.base} (pid ${servidor.pid}, DATABASE_POOL_SIZE=${cfg.pool}, LOG_LEVEL=${cfg.nivelLog}) (${decorrido()}).`,
+  );
 
   const esperas: Record<string, number | null> = {};
   const esperarSossego = async (nome: string) => {
     if (!cfg.esperaSossego) return;
     const s = await aguardarSossego(cfg.esperaSossego);
     esperas[nome.split(' ')[0]!] = s;
-    log(s === null ? `  (máquina ocupada por outros processos após ${cfg.esperaSossego} s de espera: seguindo assim mesmo)` : `  (máquina sossegada após ${s.toFixed(0)} s)`);
+    log(
+      s === null
+        ? `  (máquina ocupada por outros processos após ${cfg.esperaSossego} s de espera: seguindo assim mesmo)`
+        : `  (máquina sossegada após ${s.toFixed(0)} s)`,
+    );
   };
   const cabecalhos = { 'x-api-key': CHAVES_DEMO.producao.valor };
   const base = servidor.base;
@@ -188,7 +194,9 @@ async function principal() {
     body: JSON.stringify(pedidoVenda(cpfQuente, 1_000_000).body),
   });
   if ((saldos.status['200'] ?? 0) !== comSaldo.length || quente.status !== 200) {
-    throw new Error(`Créditos iniciais falharam: ${JSON.stringify(saldos.status)}, cliente quente ${quente.status}: ${await quente.text()}`);
+    throw new Error(
+      `Créditos iniciais falharam: ${JSON.stringify(saldos.status)}, cliente quente ${quente.status}: ${await quente.text()}`,
+    );
   }
   log(`Saldos: ${comSaldo.length} clientes com cashback, 1 cliente quente com R$ 50.000,00 (${decorrido()}).`);
 
@@ -220,14 +228,16 @@ async function principal() {
   const verificacoes: Record<string, unknown> = {};
   const rodar = (nome: string) => cfg.cenarios.includes(nome);
 
-  if (rodar('saude')) cenarios.saude = await cenario('saude (GET /api/saude)', () => ({ tipo: 'saude', method: 'GET', path: '/api/saude' }));
+  if (rodar('saude'))
+    cenarios.saude = await cenario('saude (GET /api/saude)', () => ({ tipo: 'saude', method: 'GET', path: '/api/saude' }));
 
   if (rodar('vendas')) {
     const r = await cenario('vendas (POST /api/v1/venda)', () => pedidoVenda(cpfDe(comuns), reais(1_000, 50_000), 'vendaB'));
     // No lost and no double writes: every 200 has its row, and the rows without a 200 are at most
     // the requests still in flight when autocannon stopped (warm-up and measured run).
     const docs = [...r.documentos200, ...(r.aquecimentoResultado?.documentos200 ?? [])];
-    const emVoo = r.enviadas - r.respostas + (r.aquecimentoResultado ? r.aquecimentoResultado.enviadas - r.aquecimentoResultado.respostas : 0);
+    const emVoo =
+      r.enviadas - r.respostas + (r.aquecimentoResultado ? r.aquecimentoResultado.enviadas - r.aquecimentoResultado.respostas : 0);
     const [v] = await consultar<{ com200: string; total: string; duplicadas: string }>(
       banco.url,
       `SELECT count(*) FILTER (WHERE documento_externo = ANY($1::text[])) AS com200, count(*) AS total,
@@ -247,8 +257,12 @@ async function principal() {
       ok,
     };
     if (!ok) falhaDeVerificacao = true;
-    if (!ok) aviso(`vendas: ${docs.length} respostas 200, ${com200} com linha em venda, ${semResposta} linhas sem resposta (em voo: ${emVoo})`);
-    else log(`  verificação: ${docs.length} respostas 200 = ${com200} vendas gravadas; ${semResposta} gravadas em voo ao parar (≤ ${emVoo}); nenhuma duplicada`);
+    if (!ok)
+      aviso(`vendas: ${docs.length} respostas 200, ${com200} com linha em venda, ${semResposta} linhas sem resposta (em voo: ${emVoo})`);
+    else
+      log(
+        `  verificação: ${docs.length} respostas 200 = ${com200} vendas gravadas; ${semResposta} gravadas em voo ao parar (≤ ${emVoo}); nenhuma duplicada`,
+      );
     cenarios.vendas = r;
   }
 
@@ -287,10 +301,12 @@ async function principal() {
       try {
         const [{ id }] = (await c.query<{ id: string }>('SELECT id FROM cliente WHERE cpf = $1', [cpf])).rows as [{ id: string }];
         await c.query('BEGIN');
-        const plano = (await c.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Actual Rows': number } }] }>(
-          `EXPLAIN (ANALYZE, FORMAT JSON) ${Q_LOTES_DEBITAVEIS}`,
-          [DEMO.tenant, id, 'Cashback', new Date(), [], LOTES_POR_PAGINA],
-        )).rows[0]!['QUERY PLAN'][0];
+        const plano = (
+          await c.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Actual Rows': number } }] }>(
+            `EXPLAIN (ANALYZE, FORMAT JSON) ${Q_LOTES_DEBITAVEIS}`,
+            [DEMO.tenant, id, 'Cashback', new Date(), [], LOTES_POR_PAGINA],
+          )
+        ).rows[0]!['QUERY PLAN'][0];
         await c.query('ROLLBACK');
         return { lotesTravados: plano.Plan['Actual Rows'], ms: plano['Execution Time'] };
       } finally {
@@ -308,7 +324,10 @@ async function principal() {
       qLotesDebitaveisClienteQuente: await lotesUsaveis(cpfQuente),
       qLotesDebitaveisClienteComum: await lotesUsaveis(comSaldo[0]!),
     };
-    const vq = verificacoes.quente as { qLotesDebitaveisClienteQuente: { lotesTravados: number; ms: number }; qLotesDebitaveisClienteComum: { lotesTravados: number; ms: number } };
+    const vq = verificacoes.quente as {
+      qLotesDebitaveisClienteQuente: { lotesTravados: number; ms: number };
+      qLotesDebitaveisClienteComum: { lotesTravados: number; ms: number };
+    };
     log(
       `  cliente quente: ${lotesAntes[0]!.n} → ${final[0]!.lotes} lotes ativos, saldo de cashback R$ ${final[0]!.saldo}; ` +
         `req/s ${media(ps.slice(0, 3)).toFixed(0)} nos 3 primeiros segundos, ${media(ps.slice(-3)).toFixed(0)} nos 3 últimos`,
@@ -326,7 +345,13 @@ async function principal() {
       { duracao: cfg.duracaoProxy, aquecimento: Math.min(cfg.aquecimento, 2) },
     );
   }
-  verificacoes.proxy = matchersDoProxy(projeto, ['/api/saude', '/api/v1/venda', '/api/v1/resgate', '/api/v1/resgate/saldo?cnpjLoja=X', '/API/Saude']);
+  verificacoes.proxy = matchersDoProxy(projeto, [
+    '/api/saude',
+    '/api/v1/venda',
+    '/api/v1/resgate',
+    '/api/v1/resgate/saldo?cnpjLoja=X',
+    '/API/Saude',
+  ]);
 
   // The server's own complaints during the run (LOG_LEVEL=warn: warnings and errors only).
   const linhasServidor = servidor.linhasDeLog();
@@ -370,7 +395,9 @@ Perfil de CPU do servidor: ${path.relative(raiz, perfis[0].f)} (tsx scripts/benc
     const script = escreverScript(pasta, k);
     const comum = { url: banco.url, pasta, script, constantes: k, clientes: cfg.pgbenchClientes, threads: cfg.pgbenchThreads };
     await admin.query('CHECKPOINT');
-    log(`\n▶ pgbench: ${cfg.aquecimento ? `${cfg.aquecimento} s de aquecimento + ` : ''}${cfg.duracao} s, ${cfg.pgbenchClientes} clientes, -j ${cfg.pgbenchThreads}`);
+    log(
+      `\n▶ pgbench: ${cfg.aquecimento ? `${cfg.aquecimento} s de aquecimento + ` : ''}${cfg.duracao} s, ${cfg.pgbenchClientes} clientes, -j ${cfg.pgbenchThreads}`,
+    );
     await esperarSossego('pgbench');
     if (cfg.aquecimento) await rodarPgbench({ ...comum, duracao: cfg.aquecimento, medir: false });
     const antes = await consultar<{ n: string }>(banco.url, `SELECT count(*) AS n FROM venda WHERE documento_externo LIKE 'pgb-%'`);
@@ -399,7 +426,9 @@ Perfil de CPU do servidor: ${path.relative(raiz, perfis[0].f)} (tsx scripts/benc
     .filter(([, o]) => o !== undefined && o > RUIDO_NUCLEOS)
     .map(([k, o]) => `${k} (${o!.toFixed(2)})`);
   if (perturbados.length) {
-    avisos.push(`outros processos da máquina usaram mais de ${RUIDO_NUCLEOS} núcleo durante: ${perturbados.join(', ')}; esses números estão perturbados (" !" na tabela)`);
+    avisos.push(
+      `outros processos da máquina usaram mais de ${RUIDO_NUCLEOS} núcleo durante: ${perturbados.join(', ')}; esses números estão perturbados (" !" na tabela)`,
+    );
   }
   log(textoRazoes(razoes));
   for (const a of avisos) log(`AVISO: ${a}`);

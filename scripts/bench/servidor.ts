@@ -14,7 +14,9 @@ const ROTAS_NECESSARIAS = ['/api/saude', '/api/v1/venda', '/api/v1/resgate', '/a
 
 function rotasDoBuild(): string[] {
   try {
-    return Object.values(JSON.parse(readFileSync(path.join(pastaBuild, 'app-path-routes-manifest.json'), 'utf8')) as Record<string, string>);
+    return Object.values(
+      JSON.parse(readFileSync(path.join(pastaBuild, 'app-path-routes-manifest.json'), 'utf8')) as Record<string, string>,
+    );
   } catch {
     return [];
   }
@@ -108,8 +110,7 @@ export function garantirBuild(forcar: boolean, log: (s: string) => void): InfoBu
   if (!buildId) throw new Error('next build terminou sem .next/BUILD_ID.');
   const msBuild = statSync(path.join(pastaBuild, 'BUILD_ID')).mtimeMs;
   const fonte = fonteMaisRecente();
-  const desatualizado =
-    fonte.ms > msBuild ? `${fonte.arquivo} é mais recente que o build (${new Date(msBuild).toISOString()})` : null;
+  const desatualizado = fonte.ms > msBuild ? `${fonte.arquivo} é mais recente que o build (${new Date(msBuild).toISOString()})` : null;
   return { buildId, construido, desatualizado };
 }
 
@@ -208,7 +209,8 @@ export async function iniciarServidor(o: {
     o.modo === 'servidor'
       ? [...flagsNode, '--import', 'tsx', path.join(o.projeto, 'scripts', 'servidor.ts')]
       : [...flagsNode, binarioNext, 'start', o.projeto, '--port', String(o.porta), '--hostname', '127.0.0.1'];
-  if (o.modo === 'servidor' && !existsSync(args[args.length - 1]!)) throw new Error('BENCH_SERVER=servidor, mas não há scripts/servidor.ts');
+  if (o.modo === 'servidor' && !existsSync(args[args.length - 1]!))
+    throw new Error('BENCH_SERVER=servidor, mas não há scripts/servidor.ts');
   const filho: ChildProcess = spawn(process.execPath, args, {
     cwd: raiz,
     env,

@@ -9,7 +9,6 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 
-
 import { raiz } from './raiz';
 
 export { raiz };

@@ -23,7 +23,12 @@ const jobs = [
     resumo: 'Entregar notificações pendentes',
     descricao:
       'Entrega os eventos do outbox (WhatsApp ou e-mail) com novas tentativas e espera exponencial; cada evento leva a mesma chave de idempotência em todas as tentativas.',
-    dados: z.object({ enviados: z.number().int(), falhas: z.number().int(), descartados: z.number().int(), reivindicados: z.number().int() }),
+    dados: z.object({
+      enviados: z.number().int(),
+      falhas: z.number().int(),
+      descartados: z.number().int(),
+      reivindicados: z.number().int(),
+    }),
     exemplo: { enviados: 40, falhas: 1, descartados: 2, reivindicados: 43 },
   },
   {

@@ -48,7 +48,10 @@ export default async function InicioClube() {
         <div role="status" className="rounded-lg border-2 border-amber-500 bg-amber-50 px-4 py-3 text-amber-950">
           <p className="font-semibold">Use antes que expire</p>
           <p className="text-sm">
-            {[cashbackEmBreve.gt(0) ? reais(paraNumero(cashbackEmBreve)) : null, pontosEmBreve.gt(0) ? pontos(paraNumero(pontosEmBreve)) : null]
+            {[
+              cashbackEmBreve.gt(0) ? reais(paraNumero(cashbackEmBreve)) : null,
+              pontosEmBreve.gt(0) ? pontos(paraNumero(pontosEmBreve)) : null,
+            ]
               .filter(Boolean)
               .join(' e ')}{' '}
             {emBreve.length === 1 ? 'vence' : 'vencem'} nos próximos {DIAS_EXPIRA_EM_BREVE} dias. Veja abaixo, em destaque.

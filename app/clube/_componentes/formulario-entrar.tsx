@@ -176,9 +176,7 @@ export function FormularioEntrar({ aviso, voltar }: { aviso: React.ReactNode; vo
           {cabecalho('Receber código de acesso')}
           {cpfEscolhido}
           {envio?.whatsappIndisponivel && (
-            <Alerta tipo="aviso">
-              O número {envio.destinoMascarado} não está no WhatsApp. Receba o código por e-mail.
-            </Alerta>
+            <Alerta tipo="aviso">O número {envio.destinoMascarado} não está no WhatsApp. Receba o código por e-mail.</Alerta>
           )}
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-slate-800">Onde você quer receber o código de 6 dígitos?</legend>

@@ -95,7 +95,9 @@ export function FormularioSenha({ temSenha, cpf }: { temSenha: boolean; cpf: str
       </p>
       {/* For password managers: the account this password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={cpf} readOnly hidden />
-      {temSenha && <Campo rotulo="Senha atual" type="password" name="senhaAtual" autoComplete="current-password" {...campo('senhaAtual')} />}
+      {temSenha && (
+        <Campo rotulo="Senha atual" type="password" name="senhaAtual" autoComplete="current-password" {...campo('senhaAtual')} />
+      )}
       <Campo
         rotulo="Nova senha"
         type="password"
@@ -104,7 +106,13 @@ export function FormularioSenha({ temSenha, cpf }: { temSenha: boolean; cpf: str
         ajuda="De 8 a 128 caracteres, com letras e números."
         {...campo('novaSenha')}
       />
-      <Campo rotulo="Confirme a nova senha" type="password" name="confirmacaoSenha" autoComplete="new-password" {...campo('confirmacaoSenha')} />
+      <Campo
+        rotulo="Confirme a nova senha"
+        type="password"
+        name="confirmacaoSenha"
+        autoComplete="new-password"
+        {...campo('confirmacaoSenha')}
+      />
       {sucesso && <Alerta tipo="sucesso">{sucesso}</Alerta>}
       <Botao type="submit" carregando={definir.isPending || reentrando}>
         {definir.isPending || reentrando ? 'Salvando…' : temSenha ? 'Trocar senha' : 'Criar senha'}

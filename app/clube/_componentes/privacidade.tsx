@@ -47,8 +47,8 @@ export function Privacidade() {
         }}
       >
         <p>
-          Seu nome, CPF, e-mail e telefone serão apagados e você sairá do clube. O saldo de cashback e pontos deixa de poder ser
-          usado. Esta ação não pode ser desfeita.
+          Seu nome, CPF, e-mail e telefone serão apagados e você sairá do clube. O saldo de cashback e pontos deixa de poder ser usado. Esta
+          ação não pode ser desfeita.
         </p>
         {excluir.error && (
           <Alerta tipo="erro" className="mt-3">

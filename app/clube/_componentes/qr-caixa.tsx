@@ -30,10 +30,19 @@ export function QrCaixa({ token, imagem, geradoEm }: { token: string; imagem: st
     <div className="flex flex-col items-center gap-4">
       <div className="w-full max-w-[20rem] rounded-lg border-2 border-slate-900 bg-white p-2">
         {/* width/height reserve the square before the image decodes: nothing moves on load. */}
-        <img src={imagem} alt="QR code para identificação no caixa" width={296} height={296} className="block aspect-square h-auto w-full" />
+        <img
+          src={imagem}
+          alt="QR code para identificação no caixa"
+          width={296}
+          height={296}
+          className="block aspect-square h-auto w-full"
+        />
       </div>
       <p className="text-center text-xs text-slate-700">
-        Código: <span className="break-all font-mono" data-testid="qr-token">{token}</span>
+        Código:{' '}
+        <span className="break-all font-mono" data-testid="qr-token">
+          {token}
+        </span>
         <br />
         Gerado em {dataHora(geradoEm)}
       </p>

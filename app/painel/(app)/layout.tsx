@@ -11,7 +11,10 @@ export default async function LayoutPainel({ children }: { children: React.React
   return (
     <Provedores>
       <div className="min-h-screen lg:grid lg:grid-cols-[15rem_1fr]">
-        <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#conteudo"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Ir para o conteúdo
         </a>
         <header className="border-b border-slate-200 bg-white lg:min-h-screen lg:border-b-0 lg:border-r">

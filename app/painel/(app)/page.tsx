@@ -81,7 +81,9 @@ export default async function PaginaPainel({ searchParams }: { searchParams: Pro
           <SecaoExpiracao e={d.expiracao} />
           <p className="text-xs text-slate-600">
             Vendas canceladas não entram nas vendas nem nos créditos. Desconto imediato (modelo 3) não é crédito.
-            {f.lojaId ? ' Com uma loja escolhida: vendas, créditos e resgates dessa loja; saldo e vencimentos são do programa inteiro.' : ''}{' '}
+            {f.lojaId
+              ? ' Com uma loja escolhida: vendas, créditos e resgates dessa loja; saldo e vencimentos são do programa inteiro.'
+              : ''}{' '}
             Mesmos números da API <code>/api/v1/admin/AnalyticsAdmin</code>.
           </p>
         </>

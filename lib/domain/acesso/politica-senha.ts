@@ -5,8 +5,7 @@ export const MENSAGENS_SENHA = {
   tokenInvalido: 'Token inválido ou expirado.',
   politica: 'A senha deve ter entre 8 e 128 caracteres, com letras e números.',
   confirmacao: 'A confirmação da senha não confere.',
-  primeiroAcessoEnviado:
-    'Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.',
+  primeiroAcessoEnviado: 'Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.',
   recuperacaoEnviada: 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.',
   senhaDefinida: 'Senha definida com sucesso. Faça login para continuar.',
   senhaRedefinida: 'Senha redefinida com sucesso. Faça login com a nova senha.',

@@ -25,7 +25,11 @@ type Tipo = 'PrimeiroAcesso' | 'RedefinicaoSenha';
  * Issues a token for a user and queues its e-mail, in the caller's transaction. Earlier unused
  * tokens of the same kind stop working: only the newest link is valid.
  */
-export async function emitirTokenSenha(tx: Prisma.TransactionClient, u: { id: string; email: string; nome: string; tenantId: string | null }, tipo: Tipo) {
+export async function emitirTokenSenha(
+  tx: Prisma.TransactionClient,
+  u: { id: string; email: string; nome: string; tenantId: string | null },
+  tipo: Tipo,
+) {
   const token = randomBytes(32).toString('base64url');
   const momento = agora();
   await tx.tokenAdmin.updateMany({ where: { usuarioId: u.id, tipo, usadoEm: null }, data: { usadoEm: momento } });
@@ -77,7 +81,13 @@ export async function definirSenhaComToken(a: { email: string; token: string; se
     const u = await tx.usuarioAdmin.findUnique({ where: { email: a.email.trim().toLowerCase() } });
     const registro = await tx.tokenAdmin.findUnique({ where: { hash: hashToken(a.token) } });
     const valido =
-      !!u && u.ativo && !!registro && registro.usuarioId === u.id && registro.tipo === a.tipo && !registro.usadoEm && registro.expiraEm > momento;
+      !!u &&
+      u.ativo &&
+      !!registro &&
+      registro.usuarioId === u.id &&
+      registro.tipo === a.tipo &&
+      !registro.usadoEm &&
+      registro.expiraEm > momento;
     if (!valido) throw new ErroDeNegocio(422, MENSAGENS_SENHA.tokenInvalido);
     if (a.tipo === 'PrimeiroAcesso' && u.senhaHash) throw new ErroDeNegocio(422, MENSAGENS_SENHA.tokenInvalido);
     const gasto = await tx.tokenAdmin.updateMany({ where: { id: registro.id, usadoEm: null }, data: { usadoEm: momento } });

@@ -104,7 +104,9 @@ const montarCampanhas = (loja: boolean) => (t: (alias: string) => string) => `
             OR (c.status <> 'Rascunho' AND c.criado_em < $3
                 AND (c.data_inicio IS NULL OR c.data_inicio <= $5::date)
                 AND (c.data_fim IS NULL OR c.data_fim >= $4::date)${
-                  loja ? '\n                AND EXISTS (SELECT 1 FROM campanha_loja cl WHERE cl.campanha_id = c.id AND cl.loja_id = $8::uuid)' : ''
+                  loja
+                    ? '\n                AND EXISTS (SELECT 1 FROM campanha_loja cl WHERE cl.campanha_id = c.id AND cl.loja_id = $8::uuid)'
+                    : ''
                 })))
   SELECT id, tenant_id, nome, tipo, status, data_inicio, data_fim, vendas, valor_vendido::text AS valor_vendido, clientes,
          cashback::text AS cashback, pontos::text AS pontos, desconto::text AS desconto, count(*) OVER ()::int AS total
@@ -121,10 +123,20 @@ export async function desempenhoCampanhas(
   filtro: DatasInformadas & Pagina & { lojaId?: string | null },
   agora = relogio(),
 ): Promise<DesempenhoCampanhas> {
-  return campanhasDoPeriodo(tenantId, resolverPeriodo(agora, filtro), { pagina: filtro.pagina, tamanho: filtro.tamanho }, filtro.lojaId ?? null);
+  return campanhasDoPeriodo(
+    tenantId,
+    resolverPeriodo(agora, filtro),
+    { pagina: filtro.pagina, tamanho: filtro.tamanho },
+    filtro.lojaId ?? null,
+  );
 }
 
-async function campanhasDoPeriodo(tenantId: string | null, periodo: Periodo, pagina: Pagina, lojaId: string | null): Promise<DesempenhoCampanhas> {
+async function campanhasDoPeriodo(
+  tenantId: string | null,
+  periodo: Periodo,
+  pagina: Pagina,
+  lojaId: string | null,
+): Promise<DesempenhoCampanhas> {
   const valores: unknown[] = [
     tenantId,
     periodo.inicio,

@@ -25,7 +25,12 @@ async function montar() {
   const norte = await criarLoja(tenantId, { nome: 'Loja Norte' });
   const sul = await criarLoja(tenantId, { nome: 'Loja Sul' });
   const lojas = [norte.id, sul.id];
-  const cashback = await criarCampanha(tenantId, lojas, { tipo: 'Cashback', nome: 'Cashback 10%', percentualCashback: '10', validadeDias: 30 });
+  const cashback = await criarCampanha(tenantId, lojas, {
+    tipo: 'Cashback',
+    nome: 'Cashback 10%',
+    percentualCashback: '10',
+    validadeDias: 30,
+  });
   const pontos = await criarCampanha(tenantId, lojas, { tipo: 'Pontos', nome: 'Pontos 1 por real', pontosPorReal: '1', validadeDias: 60 });
   const soNorte = await criarCampanha(tenantId, [norte.id], { tipo: 'Pontos', nome: 'Inativa Norte', status: 'Inativa' });
   const soSul = await criarCampanha(tenantId, [sul.id], { tipo: 'Pontos', nome: 'Inativa Sul', status: 'Inativa' });
@@ -41,11 +46,20 @@ async function montar() {
   await venda(sul.cnpj, x, 40);
   await venda(sul.cnpj, y, 50);
   const cancelada = await venda(norte.cnpj, y, 20);
-  const c = await chamar('POST', '/api/v1/venda/cancelar', { chave, corpo: { cnpjLoja: norte.cnpj, vendaId: cancelada.vendaId, motivo: 'Devolução' } });
+  const c = await chamar('POST', '/api/v1/venda/cancelar', {
+    chave,
+    corpo: { cnpjLoja: norte.cnpj, vendaId: cancelada.vendaId, motivo: 'Devolução' },
+  });
   expect(c.status, JSON.stringify(c.corpo)).toBe(200);
-  const r1 = await chamar('POST', '/api/v1/resgate', { chave, corpo: { cnpjLoja: sul.cnpj, cpfCliente: x, tipoBeneficio: 'Cashback', valorResgate: 3 } });
+  const r1 = await chamar('POST', '/api/v1/resgate', {
+    chave,
+    corpo: { cnpjLoja: sul.cnpj, cpfCliente: x, tipoBeneficio: 'Cashback', valorResgate: 3 },
+  });
   expect(r1.status, JSON.stringify(r1.corpo)).toBe(200);
-  const r2 = await chamar('POST', '/api/v1/resgate', { chave, corpo: { cnpjLoja: norte.cnpj, cpfCliente: y, tipoBeneficio: 'Pontos', pontosResgate: 20 } });
+  const r2 = await chamar('POST', '/api/v1/resgate', {
+    chave,
+    corpo: { cnpjLoja: norte.cnpj, cpfCliente: y, tipoBeneficio: 'Pontos', pontosResgate: 20 },
+  });
   expect(r2.status, JSON.stringify(r2.corpo)).toBe(200);
 
   const b = await criarTenant('Outra rede');
@@ -69,7 +83,14 @@ const SALDO = { cashbackDisponivel: 16, cashbackPendente: 0, pontos: 170 };
 describe('obterResumo with lojaId', () => {
   it('counts only the sales, credits and movements of that store', async () => {
     const norte = await obterResumo(s.tenantId, { lojaId: s.norte.id });
-    expect(norte.vendas).toEqual({ quantidade: 1, valorTotal: 100, valorFinalPago: 100, ticketMedio: 100, canceladas: 1, valorCancelado: 20 });
+    expect(norte.vendas).toEqual({
+      quantidade: 1,
+      valorTotal: 100,
+      valorFinalPago: 100,
+      ticketMedio: 100,
+      canceladas: 1,
+      valorCancelado: 20,
+    });
     expect(norte.cashback).toEqual({
       creditado: 10,
       resgatado: 0,
@@ -93,7 +114,14 @@ describe('obterResumo with lojaId', () => {
 
   it('adds up to the unfiltered numbers, which are unchanged', async () => {
     const todas = await obterResumo(s.tenantId, {});
-    expect(todas.vendas).toEqual({ quantidade: 3, valorTotal: 190, valorFinalPago: 190, ticketMedio: 63.33, canceladas: 1, valorCancelado: 20 });
+    expect(todas.vendas).toEqual({
+      quantidade: 3,
+      valorTotal: 190,
+      valorFinalPago: 190,
+      ticketMedio: 63.33,
+      canceladas: 1,
+      valorCancelado: 20,
+    });
     expect(todas.cashback).toMatchObject({ creditado: 19, resgatado: 3, estornadoPorCancelamento: 2 });
     expect(todas.pontos).toMatchObject({ creditados: 190, resgatados: 20, estornadosPorCancelamento: 20 });
     expect(todas.clientes).toEqual({ ativos: 2, novos: 2 });
@@ -165,7 +193,12 @@ describe('historicoCreditosPorDatas', () => {
 
   it('follows the dates asked for and the store', async () => {
     const hoje = (await obterResumo(s.tenantId, {})).dataFim;
-    const norte = await historicoCreditosPorDatas(s.tenantId, { dataInicio: hoje, dataFim: hoje, granularidade: 'Mes', lojaId: s.norte.id });
+    const norte = await historicoCreditosPorDatas(s.tenantId, {
+      dataInicio: hoje,
+      dataFim: hoje,
+      granularidade: 'Mes',
+      lojaId: s.norte.id,
+    });
     expect(norte.serie).toEqual([
       { inicio: hoje, fim: hoje, cashbackCreditado: 10, pontosCreditados: 100, cashbackResgatado: 0, pontosResgatados: 20 },
     ]);
@@ -176,7 +209,9 @@ describe('historicoCreditosPorDatas', () => {
   });
 
   it('applies the period rules of the other endpoints', async () => {
-    await expect(historicoCreditosPorDatas(s.tenantId, { dataInicio: '2026-01-10', dataFim: '2026-01-09', granularidade: 'Dia' })).rejects.toMatchObject({
+    await expect(
+      historicoCreditosPorDatas(s.tenantId, { dataInicio: '2026-01-10', dataFim: '2026-01-09', granularidade: 'Dia' }),
+    ).rejects.toMatchObject({
       status: 400,
       mensagem: 'O parâmetro dataFim deve ser igual ou posterior a dataInicio.',
     });

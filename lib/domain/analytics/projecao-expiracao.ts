@@ -30,7 +30,16 @@ export type ProjecaoExpiracao = {
   calculadoEm: string;
 };
 
-type Linha = { grupo: 'faixa' | 'mes'; ordem: number; inicio: string; fim: string; cashback: string; pontos: string; lotes: number; clientes: number | null };
+type Linha = {
+  grupo: 'faixa' | 'mes';
+  ordem: number;
+  inicio: string;
+  fim: string;
+  cashback: string;
+  pontos: string;
+  lotes: number;
+  clientes: number | null;
+};
 
 /**
  * $1 tenant, $2 now, $3 today (local), $4 last date considered, $5 an instant safely after the
@@ -97,7 +106,9 @@ export async function projecaoExpiracao(tenantId: string | null, agora = relogio
     tenantId,
     hoje,
     fusoHorario: FUSO_ANALYTICS,
-    proximosDias: linhas.filter((l) => l.grupo === 'faixa').map((l) => ({ dias: l.ordem, ate: l.fim, ...valores(l), clientes: l.clientes ?? 0 })),
+    proximosDias: linhas
+      .filter((l) => l.grupo === 'faixa')
+      .map((l) => ({ dias: l.ordem, ate: l.fim, ...valores(l), clientes: l.clientes ?? 0 })),
     porMes: linhas
       .filter((l) => l.grupo === 'mes')
       .map((l) => ({ mes: l.inicio.slice(0, 7), inicio: l.inicio, fim: l.fim, ...valores(l) })),

@@ -83,7 +83,8 @@ async function rankingDoPeriodo(tenantId: string | null, periodo: Periodo, pagin
     (pagina.pagina - 1) * pagina.tamanho,
   ]);
   let total = linhas[0]?.total ?? 0;
-  if (linhas.length === 0 && pagina.pagina > 1) total = (await rankingDoPeriodo(tenantId, periodo, { pagina: 1, tamanho: 1 })).paginacao.totalRegistros;
+  if (linhas.length === 0 && pagina.pagina > 1)
+    total = (await rankingDoPeriodo(tenantId, periodo, { pagina: 1, tamanho: 1 })).paginacao.totalRegistros;
   return {
     tenantId,
     dataInicio: periodo.dataInicio,

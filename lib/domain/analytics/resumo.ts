@@ -44,13 +44,7 @@ export type ResumoAnalytics = {
   calculadoEm: string;
 };
 
-type Linha = Record<
-  | 'quantidade'
-  | 'canceladas'
-  | 'clientes_ativos'
-  | 'clientes_novos',
-  number
-> &
+type Linha = Record<'quantidade' | 'canceladas' | 'clientes_ativos' | 'clientes_novos', number> &
   Record<
     | 'valor_total'
     | 'valor_final'

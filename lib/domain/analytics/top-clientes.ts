@@ -124,7 +124,10 @@ function consultaTop(criterio: OrdenarClientesPor, loja = false): ConsultaPorEsc
 }
 
 const CONSULTAS = Object.fromEntries(CRITERIOS_CLIENTES.map((c) => [c, consultaTop(c)])) as Record<OrdenarClientesPor, ConsultaPorEscopo>;
-const CONSULTAS_LOJA = Object.fromEntries(CRITERIOS_CLIENTES.map((c) => [c, consultaTop(c, true)])) as Record<OrdenarClientesPor, ConsultaPorEscopo>;
+const CONSULTAS_LOJA = Object.fromEntries(CRITERIOS_CLIENTES.map((c) => [c, consultaTop(c, true)])) as Record<
+  OrdenarClientesPor,
+  ConsultaPorEscopo
+>;
 
 export async function topClientes(
   tenantId: string | null,

@@ -70,7 +70,13 @@ describe('the gate of campaign activation', () => {
   });
 
   it('is what the panel shows in permiteAtivarCampanhas', () => {
-    const a = { status: 'Trial', plano: 'Essencial', trialAte: d('2026-04-30T00:00:00Z'), periodoAtualAte: null, provedor: 'interno' } as Assinatura;
+    const a = {
+      status: 'Trial',
+      plano: 'Essencial',
+      trialAte: d('2026-04-30T00:00:00Z'),
+      periodoAtualAte: null,
+      provedor: 'interno',
+    } as Assinatura;
     expect(serializarAssinatura('t', a, 1, agora)).toMatchObject({ permiteAtivarCampanhas: false, diasRestantesTrial: 0, valorMensal: 99 });
     expect(serializarAssinatura('t', null, 3, agora)).toMatchObject({ permiteAtivarCampanhas: true, plano: null, lojasAtivas: 3 });
   });

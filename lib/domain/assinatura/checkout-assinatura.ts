@@ -62,7 +62,15 @@ export async function criarCheckout(
     let reserva: ReservaCupom | null = null;
     if (codigoCupom) reserva = await reservarVagaCupom(tx, tenantId, codigoCupom, momento);
     await tx.checkoutAssinatura.create({
-      data: { id: checkoutId, tenantId, plano: plano.codigo, provedor: provedor.nome, status: STATUS_CHECKOUT.aberto, url: sessao.url, expiraEm },
+      data: {
+        id: checkoutId,
+        tenantId,
+        plano: plano.codigo,
+        provedor: provedor.nome,
+        status: STATUS_CHECKOUT.aberto,
+        url: sessao.url,
+        expiraEm,
+      },
     });
     const r: CheckoutResponse = {
       checkoutId,
@@ -99,7 +107,14 @@ export async function criarCheckout(
  */
 export async function ativarAssinatura(
   tx: Tx,
-  a: { principal: PrincipalAdmin | null; tenantId: string; plano: CodigoPlano; provedor: string; referenciaExterna: string | null; origem: string },
+  a: {
+    principal: PrincipalAdmin | null;
+    tenantId: string;
+    plano: CodigoPlano;
+    provedor: string;
+    referenciaExterna: string | null;
+    origem: string;
+  },
 ) {
   const momento = agora();
   const atual = await tx.assinatura.findUnique({ where: { tenantId: a.tenantId } });
@@ -123,7 +138,11 @@ export async function ativarAssinatura(
 
 export type ConfirmacaoCheckout = { assinatura: AssinaturaResponse; jaConfirmado: boolean };
 
-export async function confirmarCheckout(principal: PrincipalAdmin, checkoutId: string, provedor: ProvedorCobranca): Promise<ConfirmacaoCheckout> {
+export async function confirmarCheckout(
+  principal: PrincipalAdmin,
+  checkoutId: string,
+  provedor: ProvedorCobranca,
+): Promise<ConfirmacaoCheckout> {
   const r = await prisma.$transaction(async (tx) => {
     const c = await tx.checkoutAssinatura.findUnique({ where: { id: checkoutId } });
     // Another tenant's checkout is "not found": its existence is not revealed.
@@ -160,7 +179,10 @@ export async function confirmarCheckout(principal: PrincipalAdmin, checkoutId: s
     });
     return { tenantId: c.tenantId, jaConfirmado: false };
   });
-  const [a, lojas] = await Promise.all([prisma.assinatura.findUnique({ where: { tenantId: r.tenantId } }), contarLojasAtivas(prisma, r.tenantId)]);
+  const [a, lojas] = await Promise.all([
+    prisma.assinatura.findUnique({ where: { tenantId: r.tenantId } }),
+    contarLojasAtivas(prisma, r.tenantId),
+  ]);
   return { assinatura: serializarAssinatura(r.tenantId, a, lojas, agora()), jaConfirmado: r.jaConfirmado };
 }
 

@@ -77,7 +77,11 @@ export async function listarCampanhas(
   filtro: { status?: StatusCampanha; tipo?: 'Cashback' | 'Pontos' },
 ): Promise<CampanhaResponse[]> {
   const lista = await prisma.campanha.findMany({
-    where: { ...(tenantId ? { tenantId } : {}), ...(filtro.status ? { status: filtro.status } : {}), ...(filtro.tipo ? { tipo: filtro.tipo } : {}) },
+    where: {
+      ...(tenantId ? { tenantId } : {}),
+      ...(filtro.status ? { status: filtro.status } : {}),
+      ...(filtro.tipo ? { tipo: filtro.tipo } : {}),
+    },
     include: INCLUIR_LOJAS,
     orderBy: [{ criadoEm: 'desc' }],
     take: 1000,

@@ -7,12 +7,7 @@ import { regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import type { ClienteSaldoResponse } from '@/lib/domain/resgate/consultar-saldo';
-import {
-  consultaSaldoDoCliente,
-  naoEncontrado,
-  saldoDoCliente,
-  type LinhaSaldoDoCliente,
-} from '@/lib/domain/cliente/admin-obter-cliente';
+import { consultaSaldoDoCliente, naoEncontrado, saldoDoCliente, type LinhaSaldoDoCliente } from '@/lib/domain/cliente/admin-obter-cliente';
 
 /** Spec: `clienteId`, `clienteNome`, the three balances and `lotesAtivos`; never the CPF. */
 export type ClienteIdentificadoResponse = ClienteSaldoResponse;

@@ -30,7 +30,7 @@ const Q_LISTAR = consulta(`
      WHERE ct.tenant_id = $1
        AND ($2::boolean IS NULL OR ct.ativo = $2::boolean)
        AND ($3::text IS NULL
-            OR strpos(${semAcento('coalesce(c.nome, \'\')')}, ${semAcento('$3::text')}) > 0
+            OR strpos(${semAcento("coalesce(c.nome, '')")}, ${semAcento('$3::text')}) > 0
             OR strpos(lower(coalesce(c.email, '')), lower($3::text)) > 0
             OR ($4::text IS NOT NULL AND strpos(coalesce(c.cpf, ''), $4::text) > 0))),
   pagina AS (

@@ -57,4 +57,3 @@ export async function cadastrarCliente(
     jaExistia: !r.criado,
   };
 }
-

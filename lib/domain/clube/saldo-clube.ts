@@ -12,7 +12,14 @@
 // customer at the counter; the balance is frozen, not lost, and shows again on reactivation.
 import { consulta, sql } from '@/lib/db';
 import { colunasLote, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
-import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo, type LoteResponse } from '@/lib/domain/lote/serializar-saldo';
+import {
+  lerSaldo,
+  loteResponse,
+  saldoResponse,
+  type LinhaLote,
+  type LinhaSaldo,
+  type LoteResponse,
+} from '@/lib/domain/lote/serializar-saldo';
 
 export type SaldoLojaClube = {
   lojaId: string;

@@ -33,7 +33,14 @@ export async function emitirTokenClube(c: { id: string; versaoSessao: number }) 
 const Q_CLIENTE = consulta(`
   SELECT id, nome, cpf, qr_token, versao_sessao, anonimizado_em FROM cliente WHERE id = $1`);
 
-type LinhaCliente = { id: string; nome: string | null; cpf: string | null; qr_token: string; versao_sessao: number; anonimizado_em: Date | null };
+type LinhaCliente = {
+  id: string;
+  nome: string | null;
+  cpf: string | null;
+  qr_token: string;
+  versao_sessao: number;
+  anonimizado_em: Date | null;
+};
 
 export async function verificarTokenClube(token: string): Promise<PrincipalClube | null> {
   let sub: string | undefined;

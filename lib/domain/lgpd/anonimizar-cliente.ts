@@ -96,7 +96,13 @@ export async function anonimizarCliente(a: {
       acao: 'AnonimizacaoLgpd',
       entidade: 'Cliente',
       entidadeId: clienteId,
-      depois: { origem: a.origem, anonimizadoEm: agora.toISOString(), pinsApagados: pins, eventosDescartados: eventos, mensagensApagadas: mensagens },
+      depois: {
+        origem: a.origem,
+        anonimizadoEm: agora.toISOString(),
+        pinsApagados: pins,
+        eventosDescartados: eventos,
+        mensagensApagadas: mensagens,
+      },
     });
     return { jaAnonimizado: false };
   });

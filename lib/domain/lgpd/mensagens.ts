@@ -5,8 +5,7 @@ export const MENSAGENS_LGPD = {
   confirmacaoObrigatoria: 'O campo Confirmacao é obrigatório.',
   confirmacaoExcluir: 'Para confirmar a exclusão dos seus dados, envie confirmacao com o valor EXCLUIR.',
   confirmacaoAnonimizar: 'Para confirmar a anonimização, envie confirmacao com o valor ANONIMIZAR.',
-  excluido:
-    'Seus dados pessoais foram excluídos e sua sessão foi encerrada. O histórico financeiro foi mantido sem identificação.',
+  excluido: 'Seus dados pessoais foram excluídos e sua sessão foi encerrada. O histórico financeiro foi mantido sem identificação.',
   anonimizado: 'Dados pessoais do cliente anonimizados. O histórico financeiro e os saldos foram mantidos.',
   jaAnonimizado: 'Os dados pessoais deste cliente já estavam anonimizados.',
 } as const;

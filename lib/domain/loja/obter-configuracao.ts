@@ -21,7 +21,9 @@ export type ConfiguracaoResponse = {
   permiteUsoParcialDePontos: boolean | null;
 };
 
-const Q = consulta(`SELECT l.cnpj, l.nome, l.ativo, ${sqlCampanhasAtivas('$3')} AS campanhas FROM loja l WHERE l.tenant_id = $1 AND l.cnpj = $2`);
+const Q = consulta(
+  `SELECT l.cnpj, l.nome, l.ativo, ${sqlCampanhasAtivas('$3')} AS campanhas FROM loja l WHERE l.tenant_id = $1 AND l.cnpj = $2`,
+);
 
 export async function obterConfiguracao(tenantId: string, cnpjLoja: string): Promise<ConfiguracaoResponse> {
   const cnpj = cnpjOuErro(cnpjLoja);

@@ -18,8 +18,7 @@ async function vender(c: Cenario, cpf: string, valorVenda: number) {
 const saldo = async (c: Cenario, cpf: string) =>
   (await chamar('GET', '/api/v1/resgate/saldo', { chave: c.chave, query: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf } })).corpo.dados;
 
-const cron = (segredo?: string) =>
-  chamar('GET', '/api/cron/lotes', { headers: segredo ? { authorization: `Bearer ${segredo}` } : {} });
+const cron = (segredo?: string) => chamar('GET', '/api/cron/lotes', { headers: segredo ? { authorization: `Bearer ${segredo}` } : {} });
 
 describe('lot release', () => {
   it('shows a pending lot as available once its release date is reached, before any job runs', async () => {
@@ -48,7 +47,10 @@ describe('lot release', () => {
   });
 
   it('the job writes releases and expiries once, with their movements', async () => {
-    const c = await cenarioPadrao({ cashback: { modoCashback: 'Diferido', diasLiberacao: 7, validadeDias: 30 }, pontos: { validadeDias: 10 } });
+    const c = await cenarioPadrao({
+      cashback: { modoCashback: 'Diferido', diasLiberacao: 7, validadeDias: 30 },
+      pontos: { validadeDias: 10 },
+    });
     const cpf = cpfAleatorio();
     const v = await vender(c, cpf, 100);
     await pool.query(
@@ -66,13 +68,17 @@ describe('lot release', () => {
     expect(r.corpo.dados).toEqual({ liberados: expect.any(Number), expirados: expect.any(Number), lotes: expect.any(Number) });
     const lotes = await prisma.lote.findMany({ where: { vendaId: v.vendaId }, orderBy: { tipoBeneficio: 'asc' } });
     expect(lotes.map((l) => l.status)).toEqual(['Disponivel', 'Expirado']);
-    const movs = await prisma.movimentacao.findMany({ where: { vendaId: v.vendaId, tipo: { in: ['LiberacaoCashback', 'ExpiracaoPontos'] } } });
+    const movs = await prisma.movimentacao.findMany({
+      where: { vendaId: v.vendaId, tipo: { in: ['LiberacaoCashback', 'ExpiracaoPontos'] } },
+    });
     expect(movs.map((m) => [m.tipo, m.valor.toFixed(2)]).sort()).toEqual([
       ['ExpiracaoPontos', '100.00'],
       ['LiberacaoCashback', '10.00'],
     ]);
     await cron('segredo-de-teste-do-cron-123');
-    expect(await prisma.movimentacao.count({ where: { vendaId: v.vendaId, tipo: { in: ['LiberacaoCashback', 'ExpiracaoPontos'] } } })).toBe(2);
+    expect(await prisma.movimentacao.count({ where: { vendaId: v.vendaId, tipo: { in: ['LiberacaoCashback', 'ExpiracaoPontos'] } } })).toBe(
+      2,
+    );
   });
 
   it('refuses calls without the cron secret', async () => {

@@ -6,7 +6,14 @@ import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { MENSAGENS } from '@/lib/erros';
 import { colunasLote, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
-import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo, type LoteResponse } from '@/lib/domain/lote/serializar-saldo';
+import {
+  lerSaldo,
+  loteResponse,
+  saldoResponse,
+  type LinhaLote,
+  type LinhaSaldo,
+  type LoteResponse,
+} from '@/lib/domain/lote/serializar-saldo';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 

@@ -22,8 +22,7 @@ import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 export const MENSAGENS_RESGATE = {
   pontosMinimos: 'Quantidade mínima de pontos para resgate não atingida.',
   parcialNaoPermitido: 'Esta campanha não permite resgate parcial de pontos: resgate todo o saldo de pontos.',
-  documentoDivergente:
-    'Documento externo já utilizado em outro resgate desta loja com dados diferentes. Use um novo documentoExterno.',
+  documentoDivergente: 'Documento externo já utilizado em outro resgate desta loja com dados diferentes. Use um novo documentoExterno.',
 } as const;
 
 export type EntradaResgate = {
@@ -146,10 +145,7 @@ export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promis
         pontosResgatados: e.tipoBeneficio === 'Pontos' ? paraNumero(valor) : 0,
         cashbackResgatado: e.tipoBeneficio === 'Cashback' ? paraNumero(valor) : 0,
       };
-      const descricao =
-        e.tipoBeneficio === 'Pontos'
-          ? (descricaoTroca ?? 'Troca de pontos')
-          : 'Resgate de cashback';
+      const descricao = e.tipoBeneficio === 'Pontos' ? (descricaoTroca ?? 'Troca de pontos') : 'Resgate de cashback';
       const [r] = await tx.query<{ inserido: number }>(S_RESGATE, [
         consumos.map((c) => c.loteId),
         consumos.map((c) => c.valor.toFixed(2)),
@@ -176,10 +172,10 @@ export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promis
     return { resgate: resposta, retransmissao: false };
   } catch (erro) {
     if (!(erro instanceof ResgateJaRegistrado)) throw erro;
-    const [r] = await sql.query<{ hash_requisicao: string; resposta: Omit<ResgateResponse, 'saldoAtual'> }>(
-      Q_RESGATE_POR_DOCUMENTO,
-      [ctx.loja_id, e.documentoExterno],
-    );
+    const [r] = await sql.query<{ hash_requisicao: string; resposta: Omit<ResgateResponse, 'saldoAtual'> }>(Q_RESGATE_POR_DOCUMENTO, [
+      ctx.loja_id,
+      e.documentoExterno,
+    ]);
     if (!r) throw erro;
     return reproduzir(tenantId, r.hash_requisicao, r.resposta, hash, agora);
   }

@@ -87,7 +87,10 @@ async function carregar(tx: Tx, id: string): Promise<TenantComAssinatura> {
 async function cnpjDoTenant(tx: Tx, cnpj: string | null | undefined, ignorarId?: string): Promise<string | null> {
   if (!cnpj) return null;
   const normalizado = cnpjOuErro(cnpj);
-  const outro = await tx.tenant.findFirst({ where: { cnpj: normalizado, ...(ignorarId ? { id: { not: ignorarId } } : {}) }, select: { id: true } });
+  const outro = await tx.tenant.findFirst({
+    where: { cnpj: normalizado, ...(ignorarId ? { id: { not: ignorarId } } : {}) },
+    select: { id: true },
+  });
   if (outro) throw regraDeNegocio(MENSAGENS_TENANT.cnpjEmUso);
   return normalizado;
 }

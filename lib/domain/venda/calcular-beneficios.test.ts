@@ -49,7 +49,11 @@ describe('rounding', () => {
 
 describe('model 1', () => {
   it('credits both campaigns on the amount paid', () => {
-    const r = calcularVenda({ valorVenda: d('100.55'), elegiveis: [campanha({ tipo: 'Cashback' }), campanha({ tipo: 'Pontos' })], modelo: 1 });
+    const r = calcularVenda({
+      valorVenda: d('100.55'),
+      elegiveis: [campanha({ tipo: 'Cashback' }), campanha({ tipo: 'Pontos' })],
+      modelo: 1,
+    });
     expect(r.valorFinal.toFixed(2)).toBe('100.55');
     expect(r.beneficios.map((b) => [b.cashback.toFixed(2), b.pontos.toString()])).toEqual([
       ['10.06', '0'],
@@ -92,7 +96,11 @@ describe('model 3', () => {
     expect(r.beneficios[1]!.pontos.toString()).toBe('180');
   });
   it('credits cashback on valorFinal with permiteCashbackEmResgate', () => {
-    const r = calcularVenda({ valorVenda: d('200'), elegiveis: [campanha({ tipo: 'Cashback', permiteCashbackEmResgate: true })], modelo: 3 });
+    const r = calcularVenda({
+      valorVenda: d('200'),
+      elegiveis: [campanha({ tipo: 'Cashback', permiteCashbackEmResgate: true })],
+      modelo: 3,
+    });
     expect(r.beneficios[0]!.cashback.toFixed(2)).toBe('18.00');
   });
 });

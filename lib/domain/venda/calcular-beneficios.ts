@@ -88,7 +88,10 @@ export function ehDiferida(c: RegraCampanha): boolean {
  * `diasLiberacao` days when deferred; expiry `validadeDias` after it becomes available (the
  * credit can be used through that whole day).
  */
-export function datasDoCredito(c: RegraCampanha, hoje: string): { diferido: boolean; dataLiberacao: string | null; dataExpiracao: string | null } {
+export function datasDoCredito(
+  c: RegraCampanha,
+  hoje: string,
+): { diferido: boolean; dataLiberacao: string | null; dataExpiracao: string | null } {
   const diferido = ehDiferida(c);
   const dataLiberacao = diferido ? somarDias(hoje, c.diasLiberacao) : null;
   const dataExpiracao = c.validadeDias === null ? null : somarDias(dataLiberacao ?? hoje, c.validadeDias);

@@ -153,10 +153,12 @@ export async function cancelarVenda(
   const agora = relogio();
 
   return transacao(async (tx) => {
-    const [venda] = await tx.query<{ id: string; cliente_id: string; status: string; resposta_cancelamento: CancelamentoVendaResponse | null }>(
-      Q_TRAVAR_VENDA,
-      [achada.id],
-    );
+    const [venda] = await tx.query<{
+      id: string;
+      cliente_id: string;
+      status: string;
+      resposta_cancelamento: CancelamentoVendaResponse | null;
+    }>(Q_TRAVAR_VENDA, [achada.id]);
     if (!venda) throw new ErroDeNegocio(404, MENSAGENS_VENDA.vendaNaoEncontrada);
     const clienteId = venda.cliente_id;
     if (venda.status === 'Cancelada' && venda.resposta_cancelamento) {
@@ -173,15 +175,34 @@ export async function cancelarVenda(
       const movDevolucao = randomUUID();
       const total = consumos.reduce((s, c) => s.add(c.valor), ZERO as Decimal);
       await tx.query(S_MOVIMENTO, [
-        movDevolucao, tenantId, clienteId, loja.id, null, venda.id, null, 'DevolucaoCashbackVenda', 'Cashback',
-        total.toFixed(2), 'Cashback usado na compra devolvido pelo cancelamento', agora,
+        movDevolucao,
+        tenantId,
+        clienteId,
+        loja.id,
+        null,
+        venda.id,
+        null,
+        'DevolucaoCashbackVenda',
+        'Cashback',
+        total.toFixed(2),
+        'Cashback usado na compra devolvido pelo cancelamento',
+        agora,
       ]);
       for (const c of consumos) {
         if (c.status === 'Cancelado') {
           // The lot itself was cancelled since (its sale was cancelled and its use taken back from
           // the customer): the balance returns as a new lot with the same expiry.
           await tx.query(S_LOTE_DEVOLUCAO, [
-            randomUUID(), tenantId, clienteId, c.loja_id, c.campanha_id, movDevolucao, c.valor, c.data_expiracao, c.expira_em, agora,
+            randomUUID(),
+            tenantId,
+            clienteId,
+            c.loja_id,
+            c.campanha_id,
+            movDevolucao,
+            c.valor,
+            c.data_expiracao,
+            c.expira_em,
+            agora,
           ]);
           continue;
         }
@@ -189,8 +210,18 @@ export async function cancelarVenda(
         if (c.status === 'Expirado') {
           // Returned to a lot whose validity has ended: it expires at once, and the ledger says so.
           await tx.query(S_MOVIMENTO, [
-            randomUUID(), tenantId, clienteId, c.loja_id, c.campanha_id, venda.id, c.lote_id, 'ExpiracaoCashback', 'Cashback',
-            c.valor, 'Cashback devolvido por cancelamento já estava expirado', agora,
+            randomUUID(),
+            tenantId,
+            clienteId,
+            c.loja_id,
+            c.campanha_id,
+            venda.id,
+            c.lote_id,
+            'ExpiracaoCashback',
+            'Cashback',
+            c.valor,
+            'Cashback devolvido por cancelamento já estava expirado',
+            agora,
           ]);
         }
       }
@@ -218,9 +249,18 @@ export async function cancelarVenda(
       const estornado = restante.add(estornoExtra);
       await tx.query(S_CANCELAR_LOTE, [lote.id, agora]);
       await tx.query(S_MOVIMENTO, [
-        movCancelamento, tenantId, clienteId, loja.id, null, venda.id, lote.id,
-        lote.tipo_beneficio === 'Cashback' ? 'CancelamentoCashback' : 'CancelamentoPontos', lote.tipo_beneficio,
-        estornado.toFixed(2), `Estorno por cancelamento da venda${e.motivo ? `: ${e.motivo}`.slice(0, 250) : ''}`, agora,
+        movCancelamento,
+        tenantId,
+        clienteId,
+        loja.id,
+        null,
+        venda.id,
+        lote.id,
+        lote.tipo_beneficio === 'Cashback' ? 'CancelamentoCashback' : 'CancelamentoPontos',
+        lote.tipo_beneficio,
+        estornado.toFixed(2),
+        `Estorno por cancelamento da venda${e.motivo ? `: ${e.motivo}`.slice(0, 250) : ''}`,
+        agora,
       ]);
       if (debitos.length > 0) {
         await tx.query(S_DEBITAR_LOTES, [debitos.map((d) => d.loteId), debitos.map((d) => d.valor.toFixed(2)), movCancelamento, agora]);

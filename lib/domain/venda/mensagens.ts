@@ -6,9 +6,7 @@ export const MENSAGENS_VENDA = {
   descontoGeradoIndisponivel: 'Desconto sobre o cashback gerado não está disponível para esta loja.',
   clienteNomeObrigatorio: 'O campo Cliente.Nome é obrigatório.',
   clienteInativo: 'Cliente inativo neste programa de fidelidade.',
-  documentoDivergente:
-    'Documento externo já utilizado em outra venda desta loja com dados diferentes. Use um novo documentoExterno.',
+  documentoDivergente: 'Documento externo já utilizado em outra venda desta loja com dados diferentes. Use um novo documentoExterno.',
   vendaNaoEncontrada: 'Venda não encontrada.',
-  cancelamentoSemSaldo:
-    'Não é possível cancelar: o benefício desta venda já foi utilizado e o saldo atual do cliente não cobre o estorno.',
+  cancelamentoSemSaldo: 'Não é possível cancelar: o benefício desta venda já foi utilizado e o saldo atual do cliente não cobre o estorno.',
 } as const;

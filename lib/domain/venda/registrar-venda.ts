@@ -97,7 +97,15 @@ function hashRequisicao(e: EntradaVenda, cnpj: string): string {
   return createHash('sha256').update(chave).digest('hex');
 }
 
-type LinhaMov = { id: string; campanhaId: string | null; loteId: string | null; tipo: string; tipoBeneficio: string; valor: string; descricao: string };
+type LinhaMov = {
+  id: string;
+  campanhaId: string | null;
+  loteId: string | null;
+  tipo: string;
+  tipoBeneficio: string;
+  valor: string;
+  descricao: string;
+};
 type LinhaLoteNovo = {
   id: string;
   campanhaId: string;
@@ -110,7 +118,6 @@ type LinhaLoteNovo = {
   dataExpiracao: string | null;
   expiraEm: Date | null;
 };
-
 
 /** Lots, movements and response elements of the benefits computed for the sale. */
 function planejarCreditos(calc: VendaCalculada, hoje: string, fuso: string) {
@@ -125,7 +132,11 @@ function planejarCreditos(calc: VendaCalculada, hoje: string, fuso: string) {
     const loteId = valor.gt(0) ? randomUUID() : null;
     const tipoMov = c.tipo === 'Pontos' ? 'CreditoPontos' : diferido ? 'CreditoCashbackPendente' : 'CreditoCashback';
     const descricao =
-      c.tipo === 'Pontos' ? `Pontos da campanha ${c.nome}` : diferido ? `Cashback pendente da campanha ${c.nome}` : `Cashback da campanha ${c.nome}`;
+      c.tipo === 'Pontos'
+        ? `Pontos da campanha ${c.nome}`
+        : diferido
+          ? `Cashback pendente da campanha ${c.nome}`
+          : `Cashback da campanha ${c.nome}`;
 
     // Model 3: the cashback generated on valorVenda became the discount; record it (balance-neutral)
     // so the history and the analytics show it, and point the benefit at it when nothing is credited.
@@ -227,7 +238,12 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
   const vendaId = randomUUID();
   const precisaTransacao = modelo === 2 || !clienteExiste || ctx.vinculo_ativo === null;
 
-  const gravar = async (ex: Executor, cliente: { id: string; nome: string | null; contato: boolean }, saldoAntes?: Decimal, consumos: Consumo[] = []) => {
+  const gravar = async (
+    ex: Executor,
+    cliente: { id: string; nome: string | null; contato: boolean },
+    saldoAntes?: Decimal,
+    consumos: Consumo[] = [],
+  ) => {
     const calc = calcularVenda({ valorVenda: e.valorVenda, elegiveis, modelo, saldoDisponivel: saldoAntes });
     const plano = planejarCreditos(calc, hoje, ctx.fuso_horario);
     const usoMovId = calc.cashbackUsado.gt(0) ? randomUUID() : null;
@@ -258,21 +274,56 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
     };
     const evento = cliente.contato ? tipoEvento(plano.beneficios) : null;
     const payload = evento
-      ? { clienteId: cliente.id, vendaId, lojaNome: ctx.loja_nome, beneficios: plano.beneficios, cashbackUsado: resposta.cashbackUsado, descontoGerado: resposta.descontoGerado }
+      ? {
+          clienteId: cliente.id,
+          vendaId,
+          lojaNome: ctx.loja_nome,
+          beneficios: plano.beneficios,
+          cashbackUsado: resposta.cashbackUsado,
+          descontoGerado: resposta.descontoGerado,
+        }
       : null;
     const M = plano.movimentos;
     const L = plano.lotes;
     const [r] = await ex.query<LinhaSaldo & { inserida: number }>(S_VENDA, [
-      vendaId, tenantId, ctx.loja_id, cliente.id, e.valorVenda.toFixed(2), calc.cashbackUsado.toFixed(2),
-      calc.descontoGerado.toFixed(2), calc.valorFinal.toFixed(2), cashbackCreditado.toFixed(2), pontosCreditados.toFixed(2),
-      modelo, e.documentoExterno ?? null, hash, e.observacao ?? null, JSON.stringify(resposta), agora,
-      M.map((m) => m.id), M.map((m) => m.campanhaId), M.map((m) => m.loteId), M.map((m) => m.tipo), M.map((m) => m.tipoBeneficio),
-      M.map((m) => m.valor), M.map((m) => m.descricao),
-      L.map((l) => l.id), L.map((l) => l.campanhaId), L.map((l) => l.movimentacaoId), L.map((l) => l.tipoBeneficio),
-      L.map((l) => l.valor), L.map((l) => l.status), L.map((l) => l.dataLiberacao), L.map((l) => l.liberaEm),
-      L.map((l) => l.dataExpiracao), L.map((l) => l.expiraEm),
-      consumos.map((c) => c.loteId), consumos.map((c) => c.valor.toFixed(2)), usoMovId,
-      evento, payload ? JSON.stringify({ tipo: evento, ...payload }) : null,
+      vendaId,
+      tenantId,
+      ctx.loja_id,
+      cliente.id,
+      e.valorVenda.toFixed(2),
+      calc.cashbackUsado.toFixed(2),
+      calc.descontoGerado.toFixed(2),
+      calc.valorFinal.toFixed(2),
+      cashbackCreditado.toFixed(2),
+      pontosCreditados.toFixed(2),
+      modelo,
+      e.documentoExterno ?? null,
+      hash,
+      e.observacao ?? null,
+      JSON.stringify(resposta),
+      agora,
+      M.map((m) => m.id),
+      M.map((m) => m.campanhaId),
+      M.map((m) => m.loteId),
+      M.map((m) => m.tipo),
+      M.map((m) => m.tipoBeneficio),
+      M.map((m) => m.valor),
+      M.map((m) => m.descricao),
+      L.map((l) => l.id),
+      L.map((l) => l.campanhaId),
+      L.map((l) => l.movimentacaoId),
+      L.map((l) => l.tipoBeneficio),
+      L.map((l) => l.valor),
+      L.map((l) => l.status),
+      L.map((l) => l.dataLiberacao),
+      L.map((l) => l.liberaEm),
+      L.map((l) => l.dataExpiracao),
+      L.map((l) => l.expiraEm),
+      consumos.map((c) => c.loteId),
+      consumos.map((c) => c.valor.toFixed(2)),
+      usoMovId,
+      evento,
+      payload ? JSON.stringify({ tipo: evento, ...payload }) : null,
     ]);
     if (!r || r.inserida === 0) throw new VendaJaRegistrada();
     eventoGravado = evento !== null;

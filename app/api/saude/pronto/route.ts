@@ -24,7 +24,11 @@ async function bancoResponde(ms: number): Promise<boolean> {
 export async function GET() {
   const problemas = problemasDeConfiguracao();
   if (problemas.length) {
-    return respostaErro(503, problemas.map((p) => `Configuração inválida: ${p}`), 'Serviço indisponível.');
+    return respostaErro(
+      503,
+      problemas.map((p) => `Configuração inválida: ${p}`),
+      'Serviço indisponível.',
+    );
   }
   if (!(await bancoResponde(2000))) {
     return respostaErro(503, ['Banco de dados indisponível.'], 'Serviço indisponível.');

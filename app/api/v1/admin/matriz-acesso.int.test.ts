@@ -36,7 +36,12 @@ async function programa(rotulo: string): Promise<Programa> {
   const nomeCliente = `Cliente Matriz ${rotulo} ${Date.now()}`;
   const venda = await chamar('POST', '/api/v1/venda', {
     chave,
-    corpo: { cnpjLoja: loja.cnpj, cpfCliente: cpf, valorVenda: 80, cliente: { nome: nomeCliente, email: `m${Date.now()}${rotulo}@example.com` } },
+    corpo: {
+      cnpjLoja: loja.cnpj,
+      cpfCliente: cpf,
+      valorVenda: 80,
+      cliente: { nome: nomeCliente, email: `m${Date.now()}${rotulo}@example.com` },
+    },
   });
   expect(venda.status).toBe(200);
   const gestor = await criarUsuario(tenantId, 'AdminTenant');
@@ -79,7 +84,10 @@ async function retrato(tenantId: string): Promise<string> {
   ];
   const partes: string[] = [];
   for (const [t, onde] of tabelas) {
-    const { rows } = await pool.query(`SELECT coalesce(json_agg(x ORDER BY x::text), '[]') AS j FROM (SELECT * FROM ${t} WHERE ${onde}) x`, [tenantId]);
+    const { rows } = await pool.query(
+      `SELECT coalesce(json_agg(x ORDER BY x::text), '[]') AS j FROM (SELECT * FROM ${t} WHERE ${onde}) x`,
+      [tenantId],
+    );
     partes.push(`${t}:${JSON.stringify(rows[0]!.j)}`);
   }
   return createHash('sha256').update(partes.join('\n')).digest('hex');
@@ -119,7 +127,8 @@ const temCampo = (schema: unknown, campo: string): boolean => {
 function pedidoContraB(op: Operacao) {
   const caminho = op.caminho.replace(/\{(\w+)\}/g, (_, p: string) => idDeB(op.caminho, p));
   const query: Record<string, string> = {};
-  for (const [k, v] of Object.entries((op.query?.exemplo ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) query[k] = String(v);
+  for (const [k, v] of Object.entries((op.query?.exemplo ?? {}) as Record<string, unknown>))
+    if (v !== undefined && v !== null) query[k] = String(v);
   if (op.query && temCampo(op.query.schema, 'tenantId')) query.tenantId = B.tenantId;
   let corpo: unknown;
   if (op.corpo) {
@@ -132,7 +141,8 @@ function pedidoContraB(op: Operacao) {
         return v;
       }
       if (Array.isArray(v)) return v.map(trocar);
-      if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'lojaIds' ? [B.lojaId] : trocar(x)]));
+      if (v && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'lojaIds' ? [B.lojaId] : trocar(x)]));
       return v;
     };
     corpo = trocar(exemplo);
@@ -154,23 +164,27 @@ describe('cross-tenant matrix (every admin operation of the OpenAPI document)', 
     expect(admin.length).toBeGreaterThan(40);
   });
 
-  it.each(admin.map((o) => [`${o.metodo} ${o.caminho}`, o] as const))('%s: tenant A gets nothing of B and changes nothing of B', async (_, op) => {
-    const antes = await retrato(B.tenantId);
-    for (const [perfil, token] of [
-      ['AdminTenant', A.gestorToken],
-      ['Operador', A.operadorToken],
-    ] as const) {
-      const { caminho, query, corpo } = pedidoContraB(op);
-      const r = await chamar(op.metodo, caminho, { token, query, corpo });
-      expect(r.status, `${perfil}: ${r.texto.slice(0, 300)}`).not.toBe(500);
-      if (r.status < 300) {
-        for (const segredo of segredosDeB()) expect(r.texto, `${perfil} ${op.metodo} ${caminho} revealed ${segredo}`).not.toContain(segredo);
-      } else {
-        expect([400, 401, 403, 404, 422], `${perfil}: ${r.texto.slice(0, 300)}`).toContain(r.status);
+  it.each(admin.map((o) => [`${o.metodo} ${o.caminho}`, o] as const))(
+    '%s: tenant A gets nothing of B and changes nothing of B',
+    async (_, op) => {
+      const antes = await retrato(B.tenantId);
+      for (const [perfil, token] of [
+        ['AdminTenant', A.gestorToken],
+        ['Operador', A.operadorToken],
+      ] as const) {
+        const { caminho, query, corpo } = pedidoContraB(op);
+        const r = await chamar(op.metodo, caminho, { token, query, corpo });
+        expect(r.status, `${perfil}: ${r.texto.slice(0, 300)}`).not.toBe(500);
+        if (r.status < 300) {
+          for (const segredo of segredosDeB())
+            expect(r.texto, `${perfil} ${op.metodo} ${caminho} revealed ${segredo}`).not.toContain(segredo);
+        } else {
+          expect([400, 401, 403, 404, 422], `${perfil}: ${r.texto.slice(0, 300)}`).toContain(r.status);
+        }
       }
-    }
-    expect(await retrato(B.tenantId)).toBe(antes);
-  });
+      expect(await retrato(B.tenantId)).toBe(antes);
+    },
+  );
 
   it.each(admin.map((o) => [`${o.metodo} ${o.caminho}`, o] as const))('%s: refuses club tokens and API keys', async (_, op) => {
     const { caminho, query, corpo } = pedidoContraB(op);

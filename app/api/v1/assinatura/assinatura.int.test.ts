@@ -12,7 +12,8 @@ const CATALOGO = [
   { codigo: 'Profissional', nome: 'Profissional', descricao: 'Até 5 lojas.', limiteLojas: 5, valorMensal: 249 },
   { codigo: 'Rede', nome: 'Rede', descricao: 'Lojas ilimitadas.', limiteLojas: null, valorMensal: 599 },
 ];
-const PLANO_PEQUENO = 'O plano Essencial comporta até 1 loja ativa e este cliente da plataforma tem 2. Escolha um plano maior ou desative lojas.';
+const PLANO_PEQUENO =
+  'O plano Essencial comporta até 1 loja ativa e este cliente da plataforma tem 2. Escolha um plano maior ou desative lojas.';
 
 /** A tenant with `lojas` active stores (and one inactive, which never counts), its manager, and optionally a trial. */
 async function gerente(o: { lojas?: number; trial?: boolean } = {}) {
@@ -22,7 +23,9 @@ async function gerente(o: { lojas?: number; trial?: boolean } = {}) {
   await criarLoja(t.tenantId, { nome: 'Loja fechada', ativo: false });
   // As the tenant creation writes it (lib/domain/tenant/gravar-tenant.ts): 14 days of trial.
   if (o.trial) {
-    await prisma.assinatura.create({ data: { tenantId: t.tenantId, plano: 'Profissional', status: 'Trial', trialAte: new Date(Date.now() + 14 * 86_400_000) } });
+    await prisma.assinatura.create({
+      data: { tenantId: t.tenantId, plano: 'Profissional', status: 'Trial', trialAte: new Date(Date.now() + 14 * 86_400_000) },
+    });
   }
   const u = await criarUsuario(t.tenantId, 'AdminTenant');
   return { ...t, lojas, usuario: u, token: u.token };
@@ -86,7 +89,7 @@ describe('GET /api/v1/assinatura', () => {
 });
 
 describe('POST /api/v1/assinatura/verificar', () => {
-  it('says whether a plan holds the tenant\'s active stores, with price, trial days and the current subscription', async () => {
+  it("says whether a plan holds the tenant's active stores, with price, trial days and the current subscription", async () => {
     const g = await gerente({ lojas: 2, trial: true });
     const essencial = await chamar('POST', '/api/v1/assinatura/verificar', { token: g.token, corpo: { plano: 'Essencial' } });
     expect(essencial.status).toBe(200);
@@ -101,12 +104,23 @@ describe('POST /api/v1/assinatura/verificar', () => {
       assinaturaAtual: { plano: 'Profissional', status: 'Trial', trialAte: expect.stringMatching(/Z$/), periodoAtualAte: null },
     });
     const prof = await chamar('POST', '/api/v1/assinatura/verificar', { token: g.token, corpo: { plano: 'Profissional' } });
-    expect(prof.corpo.dados).toMatchObject({ plano: 'Profissional', disponivel: true, motivo: null, valorMensal: 249, limiteLojas: 5, quantidadeLojas: 2 });
+    expect(prof.corpo.dados).toMatchObject({
+      plano: 'Profissional',
+      disponivel: true,
+      motivo: null,
+      valorMensal: 249,
+      limiteLojas: 5,
+      quantidadeLojas: 2,
+    });
     // Simulating more stores than the plan holds.
-    const seis = await chamar('POST', '/api/v1/assinatura/verificar', { token: g.token, corpo: { PLANO: 'Profissional', quantidadeLojas: 6 } });
+    const seis = await chamar('POST', '/api/v1/assinatura/verificar', {
+      token: g.token,
+      corpo: { PLANO: 'Profissional', quantidadeLojas: 6 },
+    });
     expect(seis.corpo.dados).toMatchObject({
       disponivel: false,
-      motivo: 'O plano Profissional comporta até 5 lojas ativas e este cliente da plataforma tem 6. Escolha um plano maior ou desative lojas.',
+      motivo:
+        'O plano Profissional comporta até 5 lojas ativas e este cliente da plataforma tem 6. Escolha um plano maior ou desative lojas.',
       quantidadeLojas: 6,
     });
     const rede = await chamar('POST', '/api/v1/assinatura/verificar', { token: g.token, corpo: { plano: 'Rede', quantidadeLojas: 5000 } });
@@ -148,7 +162,14 @@ describe('checkout and confirmation (built-in provider)', () => {
     expect(validade).toBeGreaterThan(24 * 3_600_000 - 60_000);
     expect(validade).toBeLessThanOrEqual(24 * 3_600_000 + 5_000);
     const linha = await prisma.checkoutAssinatura.findUniqueOrThrow({ where: { id } });
-    expect(linha).toMatchObject({ tenantId: g.tenantId, plano: 'Profissional', provedor: 'interno', status: 'Aberto', concluidoEm: null, url: c.corpo.dados.url });
+    expect(linha).toMatchObject({
+      tenantId: g.tenantId,
+      plano: 'Profissional',
+      provedor: 'interno',
+      status: 'Aberto',
+      concluidoEm: null,
+      url: c.corpo.dados.url,
+    });
     // Opening a checkout changes nothing in the subscription.
     expect((await prisma.assinatura.findUniqueOrThrow({ where: { tenantId: g.tenantId } })).status).toBe('Trial');
 
@@ -173,9 +194,16 @@ describe('checkout and confirmation (built-in provider)', () => {
     expect(a).toMatchObject({ status: 'Ativa', plano: 'Profissional', provedor: 'interno', referenciaExterna: id });
     expect((await prisma.checkoutAssinatura.findUniqueOrThrow({ where: { id } })).status).toBe('Concluido');
 
-    const auditoria = await prisma.auditoriaAdmin.findMany({ where: { tenantId: g.tenantId, entidade: { in: ['CheckoutAssinatura', 'Assinatura'] } }, orderBy: { criadoEm: 'asc' } });
+    const auditoria = await prisma.auditoriaAdmin.findMany({
+      where: { tenantId: g.tenantId, entidade: { in: ['CheckoutAssinatura', 'Assinatura'] } },
+      orderBy: { criadoEm: 'asc' },
+    });
     expect(auditoria.map((x) => x.acao)).toEqual(['CriarCheckoutAssinatura', 'ConfirmarCheckoutAssinatura', 'AtivarAssinatura']);
-    expect(auditoria[2]).toMatchObject({ usuarioId: g.usuario.id, antes: { plano: 'Profissional', status: 'Trial' }, depois: { plano: 'Profissional', status: 'Ativa' } });
+    expect(auditoria[2]).toMatchObject({
+      usuarioId: g.usuario.id,
+      antes: { plano: 'Profissional', status: 'Trial' },
+      depois: { plano: 'Profissional', status: 'Ativa' },
+    });
 
     // Confirming again changes nothing.
     const outraVez = await chamar('POST', `/api/v1/assinatura/checkout/${id}/confirmar`, { token: g.token });
@@ -190,7 +218,11 @@ describe('checkout and confirmation (built-in provider)', () => {
     const primeiro = await checkoutConfirmado(g.token, 'Essencial');
     const fim = new Date(primeiro.corpo.dados.periodoAtualAte);
     const segundo = await checkoutConfirmado(g.token, 'Essencial');
-    expect(segundo.corpo.dados.periodoAtualAte).toBe(somarUmMes(fim).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+    expect(segundo.corpo.dados.periodoAtualAte).toBe(
+      somarUmMes(fim)
+        .toISOString()
+        .replace(/\.\d{3}Z$/, 'Z'),
+    );
     const troca = await checkoutConfirmado(g.token, 'Rede');
     expect(troca.corpo.dados).toMatchObject({ plano: 'Rede', valorMensal: 599 });
     expect(new Date(troca.corpo.dados.periodoAtualAte).getTime()).toBeLessThan(new Date(segundo.corpo.dados.periodoAtualAte).getTime());
@@ -200,7 +232,9 @@ describe('checkout and confirmation (built-in provider)', () => {
     const g = await gerente();
     const c = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial' } });
     const rs = await Promise.all(
-      Array.from({ length: 6 }, () => chamar('POST', `/api/v1/assinatura/checkout/${c.corpo.dados.checkoutId}/confirmar`, { token: g.token })),
+      Array.from({ length: 6 }, () =>
+        chamar('POST', `/api/v1/assinatura/checkout/${c.corpo.dados.checkoutId}/confirmar`, { token: g.token }),
+      ),
     );
     expect(rs.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(rs.filter((r) => r.corpo.mensagem === 'Assinatura ativada com sucesso.')).toHaveLength(1);
@@ -227,7 +261,14 @@ describe('checkout and confirmation (built-in provider)', () => {
     const antes = await prisma.assinatura.findUniqueOrThrow({ where: { tenantId: g.tenantId } });
     const r = await chamar('POST', '/api/v1/assinatura/checkout', {
       token: g.token,
-      corpo: { plano: 'Rede', status: 'Ativa', periodoAtualAte: '2030-01-01T00:00:00Z', provedor: 'outro', url: 'https://mal.example.com', expiraEm: '2030-01-01T00:00:00Z' },
+      corpo: {
+        plano: 'Rede',
+        status: 'Ativa',
+        periodoAtualAte: '2030-01-01T00:00:00Z',
+        provedor: 'outro',
+        url: 'https://mal.example.com',
+        expiraEm: '2030-01-01T00:00:00Z',
+      },
     });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.url).toBe(`${URL_APP}/painel/assinatura/checkout/${r.corpo.dados.checkoutId}`);
@@ -254,7 +295,9 @@ describe('checkout and confirmation (built-in provider)', () => {
     expect(s.assinatura!.status).toBe('Trial');
     expect(s.checkouts.map((c) => c.status)).toEqual(['Aberto', 'Aberto']);
 
-    const inexistente = await chamar('POST', '/api/v1/assinatura/checkout/8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e/confirmar', { token: g.token });
+    const inexistente = await chamar('POST', '/api/v1/assinatura/checkout/8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e/confirmar', {
+      token: g.token,
+    });
     expect(inexistente.status).toBe(404);
     expect(inexistente.corpo.erros).toEqual(['Checkout não encontrado.']);
     const naoUuid = await chamar('POST', '/api/v1/assinatura/checkout/123/confirmar', { token: g.token });
@@ -278,7 +321,8 @@ describe('enforcement: campaign activation follows the subscription', () => {
     const campanha = await criarCampanha(g.tenantId, [g.lojas[0]!.id], { tipo: 'Cashback', status: 'Rascunho' });
     await prisma.$executeRaw`UPDATE assinatura SET trial_ate = now() - interval '1 hour' WHERE tenant_id = ${g.tenantId}::uuid`;
 
-    const ativar = () => chamar('PATCH', `/api/v1/admin/CampanhaAdmin/${campanha.id}/status`, { token: g.token, query: { status: 'Ativa' } });
+    const ativar = () =>
+      chamar('PATCH', `/api/v1/admin/CampanhaAdmin/${campanha.id}/status`, { token: g.token, query: { status: 'Ativa' } });
     const recusada = await ativar();
     expect(recusada.status).toBe(422);
     expect(recusada.corpo.erros).toEqual([ASSINATURA_INATIVA]);
@@ -292,7 +336,7 @@ describe('enforcement: campaign activation follows the subscription', () => {
     expect(aceita.corpo.dados.status).toBe('Ativa');
   });
 
-  it('lets SuperAdmin change a tenant\'s subscription for support, audited with the reason, and the gate follows it', async () => {
+  it("lets SuperAdmin change a tenant's subscription for support, audited with the reason, and the gate follows it", async () => {
     const g = await gerente({ trial: true });
     const sa = await criarUsuario(null, 'SuperAdmin');
     const campanha = await criarCampanha(g.tenantId, [g.lojas[0]!.id], { tipo: 'Pontos', status: 'Rascunho' });
@@ -323,9 +367,17 @@ describe('enforcement: campaign activation follows the subscription', () => {
     expect(audit).toMatchObject({
       usuarioId: sa.id,
       antes: { plano: 'Profissional', status: 'Trial' },
-      depois: { plano: 'Rede', status: 'Inadimplente', periodoAtualAte: '2026-01-31T15:00:00Z', motivo: 'Boleto de janeiro não compensado.' },
+      depois: {
+        plano: 'Rede',
+        status: 'Inadimplente',
+        periodoAtualAte: '2026-01-31T15:00:00Z',
+        motivo: 'Boleto de janeiro não compensado.',
+      },
     });
-    const ativar = await chamar('PATCH', `/api/v1/admin/CampanhaAdmin/${campanha.id}/status`, { token: g.token, query: { status: 'Ativa' } });
+    const ativar = await chamar('PATCH', `/api/v1/admin/CampanhaAdmin/${campanha.id}/status`, {
+      token: g.token,
+      query: { status: 'Ativa' },
+    });
     expect(ativar.status).toBe(422);
     expect(ativar.corpo.erros).toEqual([ASSINATURA_INATIVA]);
 
@@ -340,7 +392,10 @@ describe('enforcement: campaign activation follows the subscription', () => {
     expect(lida.corpo.dados).toMatchObject({ tenantId: outro.tenantId, status: 'Ativa' });
     const porta = await chamar('POST', '/api/v1/assinatura/portal', { token: sa.token, query: { tenantId: outro.tenantId } });
     expect(porta.status).toBe(200);
-    const ver = await chamar('POST', '/api/v1/assinatura/verificar', { token: sa.token, corpo: { tenantId: outro.tenantId, plano: 'Essencial' } });
+    const ver = await chamar('POST', '/api/v1/assinatura/verificar', {
+      token: sa.token,
+      corpo: { tenantId: outro.tenantId, plano: 'Essencial' },
+    });
     expect(ver.corpo.dados).toMatchObject({ disponivel: true, assinaturaAtual: { plano: 'Essencial', status: 'Ativa' } });
     const co = await chamar('POST', '/api/v1/assinatura/checkout', { token: sa.token, corpo: { tenantId: outro.tenantId, plano: 'Rede' } });
     expect(co.status).toBe(200);
@@ -353,7 +408,10 @@ describe('enforcement: campaign activation follows the subscription', () => {
     [{ plano: 'Rede', status: 'Trial', motivo: 'Prazo extra' }, 'O campo TrialAte é obrigatório quando o status é Trial.'],
     [{ plano: 'Rede', status: 'Ativa', motivo: 'Pago' }, 'O campo PeriodoAtualAte é obrigatório quando o status é Ativa.'],
     [{ plano: 'Rede', status: 'Suspensa', motivo: 'Teste' }, 'O campo Status deve ser Trial, Ativa, Inadimplente ou Cancelada.'],
-    [{ plano: 'Rede', status: 'Trial', trialAte: '31/12/2026', motivo: 'Teste' }, 'O campo TrialAte deve ser uma data-hora ISO 8601, por exemplo 2026-12-31T23:59:59Z.'],
+    [
+      { plano: 'Rede', status: 'Trial', trialAte: '31/12/2026', motivo: 'Teste' },
+      'O campo TrialAte deve ser uma data-hora ISO 8601, por exemplo 2026-12-31T23:59:59Z.',
+    ],
     [{ plano: 'Rede', status: 'Cancelada' }, 'O campo Motivo é obrigatório.'],
     [{ plano: 'Rede', status: 'Cancelada', motivo: 'ok' }, 'O campo Motivo deve ter no mínimo 3 caracteres.'],
   ])('refuses the support change %j with 400', async (corpo, mensagem) => {
@@ -382,7 +440,10 @@ describe('enforcement: campaign activation follows the subscription', () => {
       await chamar('POST', '/api/v1/assinatura/verificar', { token: sa.token, corpo: { tenantId: desconhecido, plano: 'Rede' } }),
       await chamar('POST', '/api/v1/assinatura/checkout', { token: sa.token, corpo: { tenantId: desconhecido, plano: 'Rede' } }),
       await chamar('POST', '/api/v1/assinatura/portal', { token: sa.token, query: { tenantId: desconhecido } }),
-      await chamar('PUT', `/api/v1/assinatura/${desconhecido}`, { token: sa.token, corpo: { plano: 'Rede', status: 'Cancelada', motivo: 'Teste' } }),
+      await chamar('PUT', `/api/v1/assinatura/${desconhecido}`, {
+        token: sa.token,
+        corpo: { plano: 'Rede', status: 'Cancelada', motivo: 'Teste' },
+      }),
     ]) {
       expect(r.status).toBe(404);
       expect(r.corpo.erros).toEqual(['Cliente da plataforma não encontrado.']);
@@ -392,7 +453,7 @@ describe('enforcement: campaign activation follows the subscription', () => {
 });
 
 describe('access', () => {
-  it('keeps tenants apart: A cannot see B\'s subscription, open or confirm B\'s checkout; B is unchanged', async () => {
+  it("keeps tenants apart: A cannot see B's subscription, open or confirm B's checkout; B is unchanged", async () => {
     const a = await gerente({ trial: true });
     const b = await gerente({ trial: true });
     const cb = await chamar('POST', '/api/v1/assinatura/checkout', { token: b.token, corpo: { plano: 'Essencial' } });
@@ -406,7 +467,10 @@ describe('access', () => {
       await chamar('POST', '/api/v1/assinatura/verificar', { token: a.token, corpo: { tenantId: b.tenantId, plano: 'Rede' } }),
       await chamar('POST', '/api/v1/assinatura/checkout', { token: a.token, corpo: { tenantId: b.tenantId, plano: 'Rede' } }),
       await chamar('POST', '/api/v1/assinatura/portal', { token: a.token, query: { tenantId: b.tenantId } }),
-      await chamar('PUT', `/api/v1/assinatura/${b.tenantId}`, { token: a.token, corpo: { plano: 'Rede', status: 'Ativa', periodoAtualAte: '2030-01-01T00:00:00Z', motivo: 'Eu mesmo' } }),
+      await chamar('PUT', `/api/v1/assinatura/${b.tenantId}`, {
+        token: a.token,
+        corpo: { plano: 'Rede', status: 'Ativa', periodoAtualAte: '2030-01-01T00:00:00Z', motivo: 'Eu mesmo' },
+      }),
     ]) {
       expect(r.status).toBe(403);
       expect(r.corpo.erros).toEqual(['Acesso negado.']);
@@ -441,7 +505,10 @@ describe('access', () => {
       }
     }
     // The support change is SuperAdmin's only.
-    const gerentePut = await chamar('PUT', `/api/v1/assinatura/${g.tenantId}`, { token: g.token, corpo: { plano: 'Rede', status: 'Cancelada', motivo: 'Teste' } });
+    const gerentePut = await chamar('PUT', `/api/v1/assinatura/${g.tenantId}`, {
+      token: g.token,
+      corpo: { plano: 'Rede', status: 'Cancelada', motivo: 'Teste' },
+    });
     expect(gerentePut.status).toBe(403);
     expect(await estado(g.tenantId)).toEqual(antes);
   });

@@ -21,7 +21,6 @@ export const dataHoraInvalida = (campo: string) => `O campo ${campo} deve ser um
 
 /** An instant sent as ISO 8601 with `Z` or an offset (spec "Formats": date-times in UTC). */
 export const campoDataHora = (campo: string) =>
-  z
-    .iso.datetime({ offset: true, error: (i) => (i.input === undefined ? obrigatorio(campo) : dataHoraInvalida(campo)) })
+  z.iso
+    .datetime({ offset: true, error: (i) => (i.input === undefined ? obrigatorio(campo) : dataHoraInvalida(campo)) })
     .transform((v) => new Date(v));
-

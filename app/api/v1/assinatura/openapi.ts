@@ -55,9 +55,17 @@ const assinaturaAtiva: AssinaturaResponse = {
 const PERFIS = `**Perfis:** \`AdminTenant\` (o próprio tenant; \`tenantId\` ausente ou o próprio, outro dá 403) e \`SuperAdmin\` (qualquer tenant, **informando** \`tenantId\`; sem ele, 400 \`O campo TenantId é obrigatório.\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 
 const erro403Perfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
-const erro403Tenant: ErroDocumentado = { status: 403, causa: 'AdminTenant informando o tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado };
+const erro403Tenant: ErroDocumentado = {
+  status: 403,
+  causa: 'AdminTenant informando o tenantId de outro tenant',
+  mensagem: MENSAGENS.acessoNegado,
+};
 const erroSemTenant: ErroDocumentado = { status: 400, causa: 'SuperAdmin sem tenantId', mensagem: 'O campo TenantId é obrigatório.' };
-const erroTenant404: ErroDocumentado = { status: 404, causa: 'tenantId inexistente (SuperAdmin)', mensagem: MENSAGENS_ASSINATURA.tenantNaoEncontrado };
+const erroTenant404: ErroDocumentado = {
+  status: 404,
+  causa: 'tenantId inexistente (SuperAdmin)',
+  mensagem: MENSAGENS_ASSINATURA.tenantNaoEncontrado,
+};
 const planoPequeno = MENSAGENS_ASSINATURA.planoPequeno(PLANOS.Essencial, 2);
 
 export const operacoes = [
@@ -183,7 +191,12 @@ ${PERFIS}`,
     erros: [
       { status: 400, causa: 'Plano ausente', mensagem: obrigatorio('Plano'), entrada: {} },
       { status: 400, causa: 'Plano fora do catálogo', mensagem: MENSAGENS_CAMPOS_ASSINATURA.plano, entrada: { plano: 'Ouro' } },
-      { status: 400, causa: 'codigoCupom com mais de 40 caracteres', mensagem: 'O campo CodigoCupom deve ter no máximo 40 caracteres.', entrada: { plano: 'Rede', codigoCupom: 'X'.repeat(41) } },
+      {
+        status: 400,
+        causa: 'codigoCupom com mais de 40 caracteres',
+        mensagem: 'O campo CodigoCupom deve ter no máximo 40 caracteres.',
+        entrada: { plano: 'Rede', codigoCupom: 'X'.repeat(41) },
+      },
       erroSemTenant,
       erro403Perfil,
       erro403Tenant,
@@ -218,7 +231,11 @@ ${PERFIS}`,
       erro403Perfil,
       { status: 404, causa: 'Checkout inexistente ou de outro tenant', mensagem: MENSAGENS_ASSINATURA.checkoutNaoEncontrado },
       { status: 422, causa: 'Checkout vencido', mensagem: MENSAGENS_ASSINATURA.checkoutExpirado },
-      { status: 422, causa: 'Checkout de um provedor de pagamento (confirmado só pelo webhook dele)', mensagem: MENSAGENS_ASSINATURA.checkoutDoProvedor },
+      {
+        status: 422,
+        causa: 'Checkout de um provedor de pagamento (confirmado só pelo webhook dele)',
+        mensagem: MENSAGENS_ASSINATURA.checkoutDoProvedor,
+      },
     ],
   }),
 
@@ -234,7 +251,12 @@ ${PERFIS}`,
     seguranca: 'bearerAdmin',
     query: { schema: tenantQuerySchema, descricoes: { tenantId: 'Tenant (obrigatório para SuperAdmin).' }, exemplo: {} },
     dados: portalResponseSchema,
-    sucesso: { status: 200, descricao: 'Endereço do portal.', mensagem: null, exemplo: { url: 'https://fidelidade.example.com/painel/assinatura' } },
+    sucesso: {
+      status: 200,
+      descricao: 'Endereço do portal.',
+      mensagem: null,
+      exemplo: { url: 'https://fidelidade.example.com/painel/assinatura' },
+    },
     erros: [
       { status: 400, causa: 'tenantId não é um UUID', mensagem: 'O campo TenantId deve ser um UUID.', entrada: { tenantId: '123' } },
       erroSemTenant,
@@ -266,11 +288,21 @@ ${PERFIS}`,
       exemplos: [
         {
           resumo: 'Estender o teste por mais 7 dias',
-          valor: { plano: 'Profissional', status: 'Trial', trialAte: '2026-06-11T14:30:00Z', motivo: 'Cliente pediu mais prazo para avaliar (chamado 4521).' },
+          valor: {
+            plano: 'Profissional',
+            status: 'Trial',
+            trialAte: '2026-06-11T14:30:00Z',
+            motivo: 'Cliente pediu mais prazo para avaliar (chamado 4521).',
+          },
         },
         {
           resumo: 'Marcar como inadimplente',
-          valor: { plano: 'Rede', status: 'Inadimplente', periodoAtualAte: '2026-05-20T10:00:00Z', motivo: 'Boleto de maio não compensado.' },
+          valor: {
+            plano: 'Rede',
+            status: 'Inadimplente',
+            periodoAtualAte: '2026-05-20T10:00:00Z',
+            motivo: 'Boleto de maio não compensado.',
+          },
         },
       ],
     },
@@ -282,9 +314,24 @@ ${PERFIS}`,
       exemplo: { ...assinaturaTrial, trialAte: '2026-06-11T14:30:00Z', diasRestantesTrial: 16 },
     },
     erros: [
-      { status: 400, causa: 'Status fora dos valores aceitos', mensagem: MENSAGENS_CAMPOS_ASSINATURA.status, entrada: { plano: 'Rede', status: 'Suspensa', motivo: 'Teste' } },
-      { status: 400, causa: 'Trial sem trialAte', mensagem: MENSAGENS_CAMPOS_ASSINATURA.trialSemData, entrada: { plano: 'Rede', status: 'Trial', motivo: 'Teste' } },
-      { status: 400, causa: 'Ativa sem periodoAtualAte', mensagem: MENSAGENS_CAMPOS_ASSINATURA.ativaSemPeriodo, entrada: { plano: 'Rede', status: 'Ativa', motivo: 'Teste' } },
+      {
+        status: 400,
+        causa: 'Status fora dos valores aceitos',
+        mensagem: MENSAGENS_CAMPOS_ASSINATURA.status,
+        entrada: { plano: 'Rede', status: 'Suspensa', motivo: 'Teste' },
+      },
+      {
+        status: 400,
+        causa: 'Trial sem trialAte',
+        mensagem: MENSAGENS_CAMPOS_ASSINATURA.trialSemData,
+        entrada: { plano: 'Rede', status: 'Trial', motivo: 'Teste' },
+      },
+      {
+        status: 400,
+        causa: 'Ativa sem periodoAtualAte',
+        mensagem: MENSAGENS_CAMPOS_ASSINATURA.ativaSemPeriodo,
+        entrada: { plano: 'Rede', status: 'Ativa', motivo: 'Teste' },
+      },
       {
         status: 400,
         causa: 'Data-hora fora do ISO 8601',

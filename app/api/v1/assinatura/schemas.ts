@@ -57,12 +57,17 @@ export const alterarAssinaturaSchema = z
     status: z.enum(['Trial', 'Ativa', 'Inadimplente', 'Cancelada'], {
       error: (i) => (i.input === undefined || i.input === null ? obrigatorio('Status') : MENSAGENS_CAMPOS_ASSINATURA.status),
     }),
-    trialAte: campoDataHora('TrialAte').nullish().transform((v) => v ?? null),
-    periodoAtualAte: campoDataHora('PeriodoAtualAte').nullish().transform((v) => v ?? null),
+    trialAte: campoDataHora('TrialAte')
+      .nullish()
+      .transform((v) => v ?? null),
+    periodoAtualAte: campoDataHora('PeriodoAtualAte')
+      .nullish()
+      .transform((v) => v ?? null),
     motivo: textoRequerido({ campo: 'Motivo', min: 3, max: 500 }),
   })
   .superRefine((v, ctx) => {
-    if (v.status === 'Trial' && !v.trialAte) ctx.addIssue({ code: 'custom', message: MENSAGENS_CAMPOS_ASSINATURA.trialSemData, path: ['trialAte'] });
+    if (v.status === 'Trial' && !v.trialAte)
+      ctx.addIssue({ code: 'custom', message: MENSAGENS_CAMPOS_ASSINATURA.trialSemData, path: ['trialAte'] });
     if (v.status === 'Ativa' && !v.periodoAtualAte) {
       ctx.addIssue({ code: 'custom', message: MENSAGENS_CAMPOS_ASSINATURA.ativaSemPeriodo, path: ['periodoAtualAte'] });
     }

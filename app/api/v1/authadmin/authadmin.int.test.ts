@@ -92,13 +92,30 @@ describe('admin tokens', () => {
   it('refuse forged, expired and wrong-audience tokens', async () => {
     const t = await criarTenant();
     const u = await criarUsuario(t.tenantId, 'AdminTenant');
-    const base = () => new SignJWT({ perfil: 'AdminTenant', tid: t.tenantId, ver: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject(u.id).setIssuer('fidelidade');
+    const base = () =>
+      new SignJWT({ perfil: 'AdminTenant', tid: t.tenantId, ver: 1 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(u.id)
+        .setIssuer('fidelidade');
     const agoraS = Math.floor(Date.now() / 1000);
     const tokens = [
-      await base().setAudience('fidelidade:painel').setExpirationTime(agoraS + 60).sign(new TextEncoder().encode('outro-segredo-qualquer-com-32-caracteres!!')),
-      await base().setAudience('fidelidade:painel').setIssuedAt(agoraS - 7200).setExpirationTime(agoraS - 60).sign(chaveDerivada('token-admin')),
-      await base().setAudience('fidelidade:clube').setExpirationTime(agoraS + 60).sign(chaveDerivada('token-admin')),
-      await base().setAudience('fidelidade:painel').setExpirationTime(agoraS + 60).sign(chaveDerivada('token-clube')),
+      await base()
+        .setAudience('fidelidade:painel')
+        .setExpirationTime(agoraS + 60)
+        .sign(new TextEncoder().encode('outro-segredo-qualquer-com-32-caracteres!!')),
+      await base()
+        .setAudience('fidelidade:painel')
+        .setIssuedAt(agoraS - 7200)
+        .setExpirationTime(agoraS - 60)
+        .sign(chaveDerivada('token-admin')),
+      await base()
+        .setAudience('fidelidade:clube')
+        .setExpirationTime(agoraS + 60)
+        .sign(chaveDerivada('token-admin')),
+      await base()
+        .setAudience('fidelidade:painel')
+        .setExpirationTime(agoraS + 60)
+        .sign(chaveDerivada('token-clube')),
       'nao.e.jwt',
     ];
     for (const token of tokens) {
@@ -112,26 +129,38 @@ describe('admin tokens', () => {
 describe('first access and password recovery', () => {
   it('first access: a user without password gets a single-use link and sets the password', async () => {
     const t = await criarTenant();
-    const u = await prisma.usuarioAdmin.create({ data: { tenantId: t.tenantId, perfil: 'Operador', nome: 'Caixa Novo', email: `novo${Date.now()}@teste.dev` } });
+    const u = await prisma.usuarioAdmin.create({
+      data: { tenantId: t.tenantId, perfil: 'Operador', nome: 'Caixa Novo', email: `novo${Date.now()}@teste.dev` },
+    });
     const pedido = await chamar('GET', '/api/v1/AuthAdmin/primeiro-acesso', { query: { email: u.email } });
     expect(pedido.status).toBe(200);
-    expect(pedido.corpo.mensagem).toBe('Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.');
+    expect(pedido.corpo.mensagem).toBe(
+      'Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.',
+    );
     const token = await tokenDoOutbox(u.id, 'EmailPrimeiroAcesso');
 
-    const fraca = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', { corpo: { email: u.email, token, senha: 'curta', confirmacaoSenha: 'curta' } });
+    const fraca = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', {
+      corpo: { email: u.email, token, senha: 'curta', confirmacaoSenha: 'curta' },
+    });
     expect(fraca.status).toBe(400);
     expect(fraca.corpo.erros).toEqual(['A senha deve ter entre 8 e 128 caracteres, com letras e números.']);
-    const diferente = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', { corpo: { email: u.email, token, senha: 'Nova12345', confirmacaoSenha: 'Nova12346' } });
+    const diferente = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', {
+      corpo: { email: u.email, token, senha: 'Nova12345', confirmacaoSenha: 'Nova12346' },
+    });
     expect(diferente.corpo.erros).toEqual(['A confirmação da senha não confere.']);
 
-    const ok = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', { corpo: { email: u.email, token, senha: 'Nova12345', confirmacaoSenha: 'Nova12345' } });
+    const ok = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', {
+      corpo: { email: u.email, token, senha: 'Nova12345', confirmacaoSenha: 'Nova12345' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.corpo.mensagem).toBe('Senha definida com sucesso. Faça login para continuar.');
     const login = await chamar('POST', '/api/v1/authadmin/login', { corpo: { email: u.email, senha: 'Nova12345' } });
     expect(login.status).toBe(200);
     expect(login.corpo.dados.perfil).toBe('Operador');
 
-    const reuso = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', { corpo: { email: u.email, token, senha: 'Outra12345', confirmacaoSenha: 'Outra12345' } });
+    const reuso = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', {
+      corpo: { email: u.email, token, senha: 'Outra12345', confirmacaoSenha: 'Outra12345' },
+    });
     expect(reuso.status).toBe(422);
     expect(reuso.corpo.erros).toEqual(['Token inválido ou expirado.']);
     expect(await prisma.auditoriaAdmin.count({ where: { entidadeId: u.id, acao: 'PrimeiroAcesso' } })).toBe(1);

@@ -100,9 +100,7 @@ export const operacoes = [
         entrada: { email: EMAIL_ADMIN, senha: 'a1'.repeat(65) },
       },
       { status: 401, causa: 'E-mail desconhecido, senha errada, usuário inativo ou tenant inativo', mensagem: CREDENCIAIS_INVALIDAS },
-      muitasTentativas(
-        `Mais de ${limiteLogin.limite} tentativas por minuto do mesmo IP (veja Retry-After)`,
-      ),
+      muitasTentativas(`Mais de ${limiteLogin.limite} tentativas por minuto do mesmo IP (veja Retry-After)`),
     ],
   }),
 
@@ -131,10 +129,7 @@ ${LIMITE_SENHA_TEXTO}`,
       mensagem: MENSAGENS_SENHA.primeiroAcessoEnviado,
       exemplo: null,
     },
-    erros: [
-      { status: 400, causa: 'Parâmetro email ausente ou vazio', mensagem: obrigatorio('Email'), entrada: {} },
-      erro429Senha,
-    ],
+    erros: [{ status: 400, causa: 'Parâmetro email ausente ou vazio', mensagem: obrigatorio('Email'), entrada: {} }, erro429Senha],
   }),
 
   definirOperacao({

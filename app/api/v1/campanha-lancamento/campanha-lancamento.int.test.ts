@@ -86,9 +86,17 @@ describe('campanha de lançamento', () => {
     expect((await chamar('GET', PUBLICO)).corpo.dados.vagasRestantes).toBeNull();
     expect((await chamar('GET', ADMIN, { token: sa.token })).corpo.dados).toEqual(trocada.corpo.dados);
 
-    const auditoria = await prisma.auditoriaAdmin.findMany({ where: { entidade: 'CampanhaLancamento', entidadeId: c.id }, orderBy: { criadoEm: 'asc' } });
+    const auditoria = await prisma.auditoriaAdmin.findMany({
+      where: { entidade: 'CampanhaLancamento', entidadeId: c.id },
+      orderBy: { criadoEm: 'asc' },
+    });
     expect(auditoria.map((a) => a.acao)).toEqual(['CriarCampanhaLancamento', 'AtualizarCampanhaLancamento']);
-    expect(auditoria[1]).toMatchObject({ usuarioId: sa.id, tenantId: null, antes: { titulo: 'Lançamento Fidelidade' }, depois: { titulo: 'Lançamento 2026' } });
+    expect(auditoria[1]).toMatchObject({
+      usuarioId: sa.id,
+      tenantId: null,
+      antes: { titulo: 'Lançamento Fidelidade' },
+      depois: { titulo: 'Lançamento 2026' },
+    });
   });
 
   it.each([
@@ -103,7 +111,10 @@ describe('campanha de lançamento', () => {
     expect(r.corpo).toEqual({ sucesso: true, dados: null, mensagem: 'Nenhuma campanha de lançamento ativa.', erros: [] });
     // Its coupon is not accepted either.
     const g = await gerente();
-    const co = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial', codigoCupom: 'LANCAMENTO50' } });
+    const co = await chamar('POST', '/api/v1/assinatura/checkout', {
+      token: g.token,
+      corpo: { plano: 'Essencial', codigoCupom: 'LANCAMENTO50' },
+    });
     expect(co.status).toBe(422);
     expect(co.corpo.erros).toEqual([CUPOM_INVALIDO]);
     expect(await prisma.checkoutAssinatura.count({ where: { tenantId: g.tenantId } })).toBe(0);
@@ -113,7 +124,9 @@ describe('campanha de lançamento', () => {
     await salvar(campanha({ vagasTotais: 3, zerarVagasUsadas: true }));
     const gerentes = await Promise.all(Array.from({ length: 10 }, () => gerente()));
     const rs = await Promise.all(
-      gerentes.map((g) => chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial', codigoCupom: 'lancamento50' } })),
+      gerentes.map((g) =>
+        chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial', codigoCupom: 'lancamento50' } }),
+      ),
     );
     const aceitos = rs.filter((r) => r.status === 200);
     expect(aceitos).toHaveLength(3);
@@ -125,13 +138,20 @@ describe('campanha de lançamento', () => {
     const linha = await prisma.campanhaLancamento.findFirstOrThrow();
     expect(linha.vagasUsadas).toBe(3);
     expect(await prisma.checkoutAssinatura.count({ where: { tenantId: { in: gerentes.map((g) => g.tenantId) } } })).toBe(3);
-    const usos = await prisma.auditoriaAdmin.findMany({ where: { acao: 'CriarCheckoutAssinatura', tenantId: { in: gerentes.map((g) => g.tenantId) } } });
-    expect(usos.map((u) => (u.depois as { codigoCupom: string; vagaNova: boolean })).every((d) => d.codigoCupom === 'LANCAMENTO50' && d.vagaNova)).toBe(true);
+    const usos = await prisma.auditoriaAdmin.findMany({
+      where: { acao: 'CriarCheckoutAssinatura', tenantId: { in: gerentes.map((g) => g.tenantId) } },
+    });
+    expect(
+      usos.map((u) => u.depois as { codigoCupom: string; vagaNova: boolean }).every((d) => d.codigoCupom === 'LANCAMENTO50' && d.vagaNova),
+    ).toBe(true);
     expect((await chamar('GET', PUBLICO)).corpo.dados.vagasRestantes).toBe(0);
 
     // A tenant that holds a slot may open another checkout with the coupon without taking a second one.
     const comVaga = gerentes[rs.indexOf(aceitos[0]!)]!;
-    const outra = await chamar('POST', '/api/v1/assinatura/checkout', { token: comVaga.token, corpo: { plano: 'Rede', codigoCupom: 'LANCAMENTO50' } });
+    const outra = await chamar('POST', '/api/v1/assinatura/checkout', {
+      token: comVaga.token,
+      corpo: { plano: 'Rede', codigoCupom: 'LANCAMENTO50' },
+    });
     expect(outra.status).toBe(200);
     expect((await prisma.campanhaLancamento.findFirstOrThrow()).vagasUsadas).toBe(3);
 
@@ -147,7 +167,9 @@ describe('campanha de lançamento', () => {
     await salvar(campanha({ vagasTotais: 5, zerarVagasUsadas: true }));
     const g = await gerente();
     const rs = await Promise.all(
-      Array.from({ length: 4 }, () => chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial', codigoCupom: 'LANCAMENTO50' } })),
+      Array.from({ length: 4 }, () =>
+        chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial', codigoCupom: 'LANCAMENTO50' } }),
+      ),
     );
     expect(rs.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await prisma.campanhaLancamento.findFirstOrThrow()).vagasUsadas).toBe(1);
@@ -158,7 +180,10 @@ describe('campanha de lançamento', () => {
   it('refuses an unknown coupon and counts nothing; a checkout without coupon is unaffected by the campaign', async () => {
     await salvar(campanha({ vagasTotais: 5, zerarVagasUsadas: true }));
     const g = await gerente();
-    const errado = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial', codigoCupom: 'OUTRO' } });
+    const errado = await chamar('POST', '/api/v1/assinatura/checkout', {
+      token: g.token,
+      corpo: { plano: 'Essencial', codigoCupom: 'OUTRO' },
+    });
     expect(errado.status).toBe(422);
     expect(errado.corpo.erros).toEqual([CUPOM_INVALIDO]);
     const sem = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial', codigoCupom: '' } });

@@ -25,7 +25,12 @@ describe('GET /api/v1/configuracao', () => {
 
   it('turns model 3 off for deferred cashback and reports a Pontos-only store', async () => {
     const d = await cenarioPadrao({
-      cashback: { modoCashback: 'Diferido', diasLiberacao: 5, permiteDescontoSobreCashbackGerado: true, permiteCheckoutCashbackNaVenda: true },
+      cashback: {
+        modoCashback: 'Diferido',
+        diasLiberacao: 5,
+        permiteDescontoSobreCashbackGerado: true,
+        permiteCheckoutCashbackNaVenda: true,
+      },
       pontos: null,
     });
     const r = await chamar('GET', '/api/v1/configuracao', { chave: d.chave, query: { cnpjLoja: d.loja.cnpj } });

@@ -6,7 +6,10 @@ import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
 type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
 
 async function vender(c: Cenario, cpf: string, valorVenda: number, extra: Record<string, unknown> = {}) {
-  const r = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra } });
+  const r = await chamar('POST', '/api/v1/venda', {
+    chave: c.chave,
+    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra },
+  });
   expect(r.status).toBe(200);
   return r.corpo.dados;
 }
@@ -39,7 +42,13 @@ describe('GET /api/v1/resgate/saldo', () => {
         dataLiberacao: null,
         dataExpiracao: v.beneficiosAplicados[0].dataExpiracao,
       },
-      expect.objectContaining({ tipoBeneficio: 'Pontos', valorOriginal: 100, valorDisponivel: 100, status: 'Disponivel', dataExpiracao: null }),
+      expect.objectContaining({
+        tipoBeneficio: 'Pontos',
+        valorOriginal: 100,
+        valorDisponivel: 100,
+        status: 'Disponivel',
+        dataExpiracao: null,
+      }),
     ]);
   });
 

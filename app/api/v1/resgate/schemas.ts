@@ -24,4 +24,3 @@ export const saldoQuerySchema = z.object({
   cnpjLoja: textoObrigatorio({ campo: 'CnpjLoja', max: 50 }),
   cpfCliente: campoCpf('CpfCliente', 'CPF informado é inválido.'),
 });
-

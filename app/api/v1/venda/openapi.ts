@@ -98,8 +98,18 @@ Campos: \`cnpjLoja\` e \`cpfCliente\` com ou sem máscara; \`valorVenda\` > 0 co
     },
     erros: [
       { status: 400, causa: 'Campo obrigatório ausente', mensagem: obrigatorio('CnpjLoja'), entrada: { cpfCliente: CPF, valorVenda: 10 } },
-      { status: 400, causa: 'CPF com formato ou dígitos inválidos', mensagem: MENSAGENS.cpfInvalidoVenda, entrada: { cnpjLoja: CNPJ, cpfCliente: '123.456.789-00', valorVenda: 10 } },
-      { status: 400, causa: 'valorVenda menor ou igual a zero', mensagem: 'O campo ValorVenda deve ser maior que zero.', entrada: { cnpjLoja: CNPJ, cpfCliente: CPF, valorVenda: 0 } },
+      {
+        status: 400,
+        causa: 'CPF com formato ou dígitos inválidos',
+        mensagem: MENSAGENS.cpfInvalidoVenda,
+        entrada: { cnpjLoja: CNPJ, cpfCliente: '123.456.789-00', valorVenda: 10 },
+      },
+      {
+        status: 400,
+        causa: 'valorVenda menor ou igual a zero',
+        mensagem: 'O campo ValorVenda deve ser maior que zero.',
+        entrada: { cnpjLoja: CNPJ, cpfCliente: CPF, valorVenda: 0 },
+      },
       { status: 400, causa: 'CPF novo com cliente.nome em branco (regra 3)', mensagem: MENSAGENS_VENDA.clienteNomeObrigatorio },
       { status: 422, causa: 'usarCashbackDisponivel e usarCashbackGerado juntos (regra 6)', mensagem: MENSAGENS_VENDA.modelosExclusivos },
       { status: 422, causa: 'Nenhuma campanha elegível (regra 7)', mensagem: MENSAGENS_VENDA.semCampanha },

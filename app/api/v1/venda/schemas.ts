@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  booleanoOpcional,
-  textoObrigatorio,
-  textoOpcional,
-  valorMonetario,
-} from '@/lib/api/campos';
+import { booleanoOpcional, textoObrigatorio, textoOpcional, valorMonetario } from '@/lib/api/campos';
 import { campoCpf, campoEmailOpcional, campoTelefoneOpcional } from '@/lib/api/campos-documentos';
 
 /** ClienteAutoRequest: validated in shape always; `nome` is required only when the CPF is new (rule 3). */

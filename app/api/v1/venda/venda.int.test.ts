@@ -220,8 +220,14 @@ describe('POST /api/v1/venda: model 2 (usarCashbackDisponivel)', () => {
     });
     const cpf = cpfAleatorio();
     // Two earlier sales: lots of R$ 10,00 and R$ 20,00.
-    const v1 = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 100 } });
-    const v2 = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 200 } });
+    const v1 = await chamar('POST', '/api/v1/venda', {
+      chave: c.chave,
+      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 100 },
+    });
+    const v2 = await chamar('POST', '/api/v1/venda', {
+      chave: c.chave,
+      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 200 },
+    });
     return { ...c, cpf, lote1: v1.corpo.dados.beneficiosAplicados[0], lote2: v2.corpo.dados.beneficiosAplicados[0] };
   }
 
@@ -495,7 +501,10 @@ describe('POST /api/v1/venda: bad input changes nothing', () => {
     const b = await cenarioPadrao();
     const inativa = await criarLoja(a.tenantId, { ativo: false });
     for (const cnpj of [b.loja.cnpj, inativa.cnpj]) {
-      const r = await chamar('POST', '/api/v1/venda', { chave: a.chave, corpo: { cnpjLoja: cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 } });
+      const r = await chamar('POST', '/api/v1/venda', {
+        chave: a.chave,
+        corpo: { cnpjLoja: cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 },
+      });
       expect(r.status).toBe(422);
       expect(r.corpo.erros).toEqual(['Loja não encontrada ou inativa.']);
     }

@@ -10,7 +10,12 @@ export const metadata: Metadata = { title: 'Meu QR' };
 // Drawn here as SVG (no remote image, crisp at any size), black on white with the standard
 // 4-module quiet zone so cashier scanners read it from a phone screen.
 async function desenharQr(token: string): Promise<string> {
-  const svg = await QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
+  const svg = await QRCode.toString(token, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
@@ -21,7 +26,9 @@ export default async function QrClube() {
     <div className="flex flex-col gap-4">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Meu QR</h1>
-        <p className="text-sm text-slate-700">Mostre este código no caixa para se identificar e ganhar cashback e pontos. Aumente o brilho da tela se o leitor não reconhecer.</p>
+        <p className="text-sm text-slate-700">
+          Mostre este código no caixa para se identificar e ganhar cashback e pontos. Aumente o brilho da tela se o leitor não reconhecer.
+        </p>
       </div>
       <QrCaixa token={conta.qrToken} imagem={await desenharQr(conta.qrToken)} geradoEm={conta.qrGeradoEm} />
     </div>

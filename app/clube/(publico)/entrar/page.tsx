@@ -12,7 +12,11 @@ function destinoSeguro(voltar: string | undefined): string {
   return voltar && /^\/clube(\/|\?|$)/.test(voltar) && !voltar.startsWith('/clube/entrar') ? voltar : '/clube';
 }
 
-export default async function PaginaEntrarClube({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PaginaEntrarClube({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const q = await searchParams;
   const um = (k: string) => (typeof q[k] === 'string' ? (q[k] as string) : undefined);
   // Already signed in (a valid session): straight to where the person was going.

@@ -15,7 +15,13 @@ import { desempenhoCampanhas } from '@/lib/domain/analytics/campanhas';
 import { rankingLojas } from '@/lib/domain/analytics/ranking-lojas';
 import { CRITERIOS_CLIENTES, topClientes, type OrdenarClientesPor } from '@/lib/domain/analytics/top-clientes';
 import { projecaoExpiracao } from '@/lib/domain/analytics/projecao-expiracao';
-import { diasInclusivos, FUSO_ANALYTICS, GRANULARIDADES, resolverPeriodo, type GranularidadeHistorico } from '@/lib/domain/analytics/periodo';
+import {
+  diasInclusivos,
+  FUSO_ANALYTICS,
+  GRANULARIDADES,
+  resolverPeriodo,
+  type GranularidadeHistorico,
+} from '@/lib/domain/analytics/periodo';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,7 +98,9 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
     : [];
   let lojaId = q.lojaId && UUID.test(q.lojaId) ? q.lojaId.toLowerCase() : null;
   if (lojaId && !lojas.some((l) => l.id === lojaId)) {
-    avisos.push(tenantId ? 'A loja informada não pertence a este programa; mostrando todas as lojas.' : 'Escolha um tenant para filtrar por loja.');
+    avisos.push(
+      tenantId ? 'A loja informada não pertence a este programa; mostrando todas as lojas.' : 'Escolha um tenant para filtrar por loja.',
+    );
     lojaId = null;
   }
 
@@ -101,7 +109,8 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
     dataInicio: q.dataInicio && dataValida(q.dataInicio) ? q.dataInicio : undefined,
     dataFim: q.dataFim && dataValida(q.dataFim) ? q.dataFim : undefined,
   };
-  if ((q.dataInicio && !datas.dataInicio) || (q.dataFim && !datas.dataFim)) avisos.push('Data inválida ignorada: use o formato dd/mm/aaaa.');
+  if ((q.dataInicio && !datas.dataInicio) || (q.dataFim && !datas.dataFim))
+    avisos.push('Data inválida ignorada: use o formato dd/mm/aaaa.');
   let periodo;
   try {
     periodo = resolverPeriodo(agora(), datas);
@@ -112,7 +121,9 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
   }
 
   const escolhida = (GRANULARIDADES as readonly string[]).includes(q.granularidade ?? '');
-  const ordenarPor = (CRITERIOS_CLIENTES as readonly string[]).includes(q.ordenarPor ?? '') ? (q.ordenarPor as OrdenarClientesPor) : 'ValorGasto';
+  const ordenarPor = (CRITERIOS_CLIENTES as readonly string[]).includes(q.ordenarPor ?? '')
+    ? (q.ordenarPor as OrdenarClientesPor)
+    : 'ValorGasto';
   return {
     filtros: {
       tenantId,

@@ -55,7 +55,12 @@ export function FiltrosDoPainel({ f, opcoes, superAdmin }: { f: Filtros; opcoes:
           return (
             <Link
               key={a.rotulo}
-              href={linkDoPainel(base, { dataInicio: a.dataInicio, dataFim: a.dataFim, paginaCampanhas: undefined, paginaLojas: undefined })}
+              href={linkDoPainel(base, {
+                dataInicio: a.dataInicio,
+                dataFim: a.dataFim,
+                paginaCampanhas: undefined,
+                paginaLojas: undefined,
+              })}
               aria-current={atual ? 'true' : undefined}
               className={`rounded-full border px-3 py-1 ${atual ? 'border-marca-700 bg-marca-700 text-white' : 'border-slate-300 text-slate-700 hover:bg-slate-50'}`}
             >

@@ -5,7 +5,11 @@ import type { ResumoAnalytics } from '@/lib/domain/analytics/resumo';
 
 function Indicador({ id, titulo, valor, detalhes }: { id: string; titulo: string; valor: string; detalhes: string[] }) {
   return (
-    <div role="group" aria-labelledby={`kpi-${id}`} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <div
+      role="group"
+      aria-labelledby={`kpi-${id}`}
+      className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <p id={`kpi-${id}`} className="text-sm font-medium text-slate-600">
         {titulo}
       </p>
@@ -32,7 +36,10 @@ export function Indicadores({ r, comLoja }: { r: ResumoAnalytics; comLoja: boole
           id="vendas"
           titulo="Vendas"
           valor={numero(r.vendas.quantidade)}
-          detalhes={[`Ticket médio ${reais(r.vendas.ticketMedio)}`, `${numero(r.vendas.canceladas)} cancelada(s) · ${reais(r.vendas.valorCancelado)}`]}
+          detalhes={[
+            `Ticket médio ${reais(r.vendas.ticketMedio)}`,
+            `${numero(r.vendas.canceladas)} cancelada(s) · ${reais(r.vendas.valorCancelado)}`,
+          ]}
         />
         <Indicador
           id="valor-vendido"

@@ -177,18 +177,27 @@ export function SecaoLojas({
               {l.itens.map((i) => {
                 const destaque = f.lojaId === i.lojaId;
                 return (
-                  <tr key={i.lojaId} className={`border-b border-slate-100 ${destaque ? 'bg-marca-50' : ''}`} aria-current={destaque ? 'true' : undefined}>
+                  <tr
+                    key={i.lojaId}
+                    className={`border-b border-slate-100 ${destaque ? 'bg-marca-50' : ''}`}
+                    aria-current={destaque ? 'true' : undefined}
+                  >
                     <td className="px-2 py-2 tabular-nums text-slate-600">{i.posicao}º</td>
                     <th scope="row" className="px-2 py-2 font-medium text-slate-900">
                       {i.nome}
                       {!i.ativa && <span className="ml-1 text-xs font-normal text-slate-600">(inativa)</span>}
-                      {nomesTenants && <span className="block text-xs font-normal text-slate-600">{nomesTenants.get(i.tenantId) ?? ''}</span>}
+                      {nomesTenants && (
+                        <span className="block text-xs font-normal text-slate-600">{nomesTenants.get(i.tenantId) ?? ''}</span>
+                      )}
                     </th>
                     <td className="px-2 py-2 text-right tabular-nums">
                       <span className="flex items-center justify-end gap-2">
                         {/* The bar repeats the number: decorative. */}
                         <span aria-hidden="true" className="hidden h-2 w-24 overflow-hidden rounded bg-slate-100 sm:block">
-                          <span className="block h-2 rounded bg-marca-600" style={{ width: `${maior > 0 ? (i.valorVendido / maior) * 100 : 0}%` }} />
+                          <span
+                            className="block h-2 rounded bg-marca-600"
+                            style={{ width: `${maior > 0 ? (i.valorVendido / maior) * 100 : 0}%` }}
+                          />
                         </span>
                         {reais(i.valorVendido)}
                       </span>
@@ -265,7 +274,8 @@ export function SecaoClientes({
         <RolagemTabela rotulo="Tabela dos melhores clientes">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">
-              Clientes ordenados por {CRITERIOS.find((k) => k.valor === f.ordenarPor)!.rotulo.toLowerCase()}; compras do período, saldos de agora
+              Clientes ordenados por {CRITERIOS.find((k) => k.valor === f.ordenarPor)!.rotulo.toLowerCase()}; compras do período, saldos de
+              agora
             </caption>
             <thead>
               <tr className="border-b border-slate-200 text-xs uppercase text-slate-600">

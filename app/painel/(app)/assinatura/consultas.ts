@@ -17,7 +17,10 @@ import { consultarPagina } from '@/components/painel/consulta-pagina';
 export async function consultarAssinatura(p: PrincipalAdmin, parametros: Record<string, string>) {
   return consultarPagina(tenantQuerySchema, parametros, async (q) => {
     const tenantId = tenantObrigatorio(p, q.tenantId);
-    const [assinatura, tenant] = await Promise.all([obterAssinatura(tenantId), prisma.tenant.findUnique({ where: { id: tenantId }, select: { nome: true } })]);
+    const [assinatura, tenant] = await Promise.all([
+      obterAssinatura(tenantId),
+      prisma.tenant.findUnique({ where: { id: tenantId }, select: { nome: true } }),
+    ]);
     return { assinatura, tenantNome: tenant?.nome ?? '' };
   });
 }

@@ -36,8 +36,9 @@ function Situacao({ a }: { a: AssinaturaResponse }) {
   if (a.status === 'Trial') {
     return a.diasRestantesTrial ? (
       <p>
-        Teste grátis até <strong>{dataHora(a.trialAte)}</strong> — {a.diasRestantesTrial === 1 ? 'falta 1 dia' : `faltam ${a.diasRestantesTrial} dias`}. Assine
-        um plano para continuar ativando campanhas depois disso.
+        Teste grátis até <strong>{dataHora(a.trialAte)}</strong> —{' '}
+        {a.diasRestantesTrial === 1 ? 'falta 1 dia' : `faltam ${a.diasRestantesTrial} dias`}. Assine um plano para continuar ativando
+        campanhas depois disso.
       </p>
     ) : (
       <p>
@@ -67,8 +68,8 @@ export default async function PaginaAssinatura({ searchParams }: { searchParams:
     <ProvedorAvisos>
       <CabecalhoPagina titulo="Assinatura" acoes={r?.ok ? <BotaoPortal tenantId={superAdmin ? tenantId : null} /> : undefined}>
         <p>
-          O plano define quantas lojas podem estar ativas. Com a assinatura em dia (ou no período de teste) é possível ativar campanhas; o PDV nunca é
-          bloqueado: as vendas continuam creditando com as campanhas que já estão ativas.
+          O plano define quantas lojas podem estar ativas. Com a assinatura em dia (ou no período de teste) é possível ativar campanhas; o
+          PDV nunca é bloqueado: as vendas continuam creditando com as campanhas que já estão ativas.
         </p>
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/assinatura" atual={q.tenantId} permitirTodos={false} />}
@@ -79,7 +80,9 @@ export default async function PaginaAssinatura({ searchParams }: { searchParams:
         </Alerta>
       )}
       {!r ? (
-        <EstadoVazio titulo="Escolha um tenant">Cada tenant tem a sua assinatura: escolha um acima para ver o plano e a situação dele.</EstadoVazio>
+        <EstadoVazio titulo="Escolha um tenant">
+          Cada tenant tem a sua assinatura: escolha um acima para ver o plano e a situação dele.
+        </EstadoVazio>
       ) : !r.ok ? (
         <Alerta tipo="erro">{r.mensagem}</Alerta>
       ) : (
@@ -96,12 +99,18 @@ export default async function PaginaAssinatura({ searchParams }: { searchParams:
                 <dt className="text-slate-600">Plano</dt>
                 <dd className="font-medium text-slate-900">
                   {r.dados.assinatura.plano ?? '—'}
-                  {r.dados.assinatura.valorMensal !== null && <span className="font-normal text-slate-700"> · {reais(r.dados.assinatura.valorMensal)}/mês</span>}
+                  {r.dados.assinatura.valorMensal !== null && (
+                    <span className="font-normal text-slate-700"> · {reais(r.dados.assinatura.valorMensal)}/mês</span>
+                  )}
                 </dd>
                 <dt className="text-slate-600">Lojas ativas</dt>
                 <dd className="text-slate-900">{r.dados.assinatura.lojasAtivas}</dd>
                 <dt className="text-slate-600">Cobrança</dt>
-                <dd className="text-slate-900">{r.dados.assinatura.provedor === 'interno' || !r.dados.assinatura.provedor ? 'Provedor interno' : r.dados.assinatura.provedor}</dd>
+                <dd className="text-slate-900">
+                  {r.dados.assinatura.provedor === 'interno' || !r.dados.assinatura.provedor
+                    ? 'Provedor interno'
+                    : r.dados.assinatura.provedor}
+                </dd>
               </dl>
               <div className="mt-3 text-sm text-slate-700">
                 <Situacao a={r.dados.assinatura} />
@@ -117,8 +126,8 @@ export default async function PaginaAssinatura({ searchParams }: { searchParams:
                     </span>
                   ) : (
                     <span>
-                      <strong>Ativar campanhas:</strong> bloqueado até a assinatura ser regularizada. Ver, editar, pausar e encerrar campanhas continua
-                      possível.
+                      <strong>Ativar campanhas:</strong> bloqueado até a assinatura ser regularizada. Ver, editar, pausar e encerrar
+                      campanhas continua possível.
                     </span>
                   )}
                 </li>
@@ -135,7 +144,9 @@ export default async function PaginaAssinatura({ searchParams }: { searchParams:
                     {(() => {
                       const limite = r.dados.assinatura.planos.find((x) => x.codigo === r.dados.assinatura.plano)?.limiteLojas;
                       if (!r.dados.assinatura.plano) return 'sem limite.';
-                      return limite === null || limite === undefined ? 'ativas sem limite.' : `até ${limite} ${limite === 1 ? 'loja ativa' : 'lojas ativas'} no plano atual.`;
+                      return limite === null || limite === undefined
+                        ? 'ativas sem limite.'
+                        : `até ${limite} ${limite === 1 ? 'loja ativa' : 'lojas ativas'} no plano atual.`;
                     })()}{' '}
                     <Link className="text-marca-700 underline" href={superAdmin ? `/painel/lojas?tenantId=${tenantId}` : '/painel/lojas'}>
                       Ver lojas
@@ -150,8 +161,8 @@ export default async function PaginaAssinatura({ searchParams }: { searchParams:
               Planos
             </h2>
             <p className="text-sm text-slate-700">
-              A assinatura vale por um mês a partir do pagamento; pagar de novo o mesmo plano com o mês em curso soma mais um mês. Trocar de plano começa
-              um mês novo.
+              A assinatura vale por um mês a partir do pagamento; pagar de novo o mesmo plano com o mês em curso soma mais um mês. Trocar de
+              plano começa um mês novo.
             </p>
             <Planos assinatura={r.dados.assinatura} tenantId={superAdmin ? tenantId : null} />
           </section>

@@ -30,7 +30,8 @@ export function Planos({ assinatura, tenantId }: { assinatura: AssinaturaRespons
   const [escolhido, setEscolhido] = useState<string | null>(null);
 
   const checkout = useMutation({
-    mutationFn: (corpo: { plano: string; codigoCupom?: string; tenantId?: string }) => chamarApi<CheckoutResponse>('POST', '/api/v1/assinatura/checkout', { corpo }),
+    mutationFn: (corpo: { plano: string; codigoCupom?: string; tenantId?: string }) =>
+      chamarApi<CheckoutResponse>('POST', '/api/v1/assinatura/checkout', { corpo }),
     onSuccess: (r) => {
       avisar('sucesso', r.mensagem ?? 'Checkout criado.');
       irPara(r.dados.url, router);
@@ -49,7 +50,9 @@ export function Planos({ assinatura, tenantId }: { assinatura: AssinaturaRespons
   return (
     <div className="flex flex-col gap-4">
       {checkout.isError && (
-        <Alerta tipo="erro">{checkout.error instanceof ErroApi ? checkout.error.mensagem : 'Não foi possível iniciar o pagamento. Tente novamente.'}</Alerta>
+        <Alerta tipo="erro">
+          {checkout.error instanceof ErroApi ? checkout.error.mensagem : 'Não foi possível iniciar o pagamento. Tente novamente.'}
+        </Alerta>
       )}
       <Campo
         rotulo="Cupom da campanha de lançamento (opcional)"
@@ -65,7 +68,10 @@ export function Planos({ assinatura, tenantId }: { assinatura: AssinaturaRespons
           const cabe = plano.limiteLojas === null || assinatura.lojasAtivas <= plano.limiteLojas;
           const rotulo = atual && assinatura.status === 'Ativa' ? 'Pagar mais um mês' : atual ? 'Assinar este plano' : 'Assinar';
           return (
-            <li key={plano.codigo} className={`flex flex-col gap-3 rounded-lg border bg-white p-4 ${atual ? 'border-marca-600 ring-1 ring-marca-600' : 'border-slate-200'}`}>
+            <li
+              key={plano.codigo}
+              className={`flex flex-col gap-3 rounded-lg border bg-white p-4 ${atual ? 'border-marca-600 ring-1 ring-marca-600' : 'border-slate-200'}`}
+            >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-base font-semibold text-slate-900">{plano.nome}</h3>
                 {atual && <span className="text-xs font-semibold text-marca-800">Plano atual</span>}
@@ -76,7 +82,11 @@ export function Planos({ assinatura, tenantId }: { assinatura: AssinaturaRespons
               </p>
               <p className="text-sm text-slate-700">{plano.descricao}</p>
               <p className="text-xs text-slate-600">
-                {plano.limiteLojas === null ? 'Sem limite de lojas ativas' : plano.limiteLojas === 1 ? 'Limite: 1 loja ativa' : `Limite: ${plano.limiteLojas} lojas ativas`}
+                {plano.limiteLojas === null
+                  ? 'Sem limite de lojas ativas'
+                  : plano.limiteLojas === 1
+                    ? 'Limite: 1 loja ativa'
+                    : `Limite: ${plano.limiteLojas} lojas ativas`}
               </p>
               {!cabe && (
                 <p className="text-sm text-amber-900">
@@ -110,7 +120,8 @@ export function BotaoPortal({ tenantId }: { tenantId: string | null }) {
     onSuccess: (r) => {
       const u = new URL(r.dados.url, window.location.origin);
       // The built-in provider's portal is this very page: say so instead of reloading it.
-      if (u.pathname === window.location.pathname) avisar('sucesso', 'A cobrança deste ambiente é feita pelo provedor interno: ela é gerenciada nesta página.');
+      if (u.pathname === window.location.pathname)
+        avisar('sucesso', 'A cobrança deste ambiente é feita pelo provedor interno: ela é gerenciada nesta página.');
       else irPara(r.dados.url, router);
     },
     onError: (e) => avisar('erro', e instanceof ErroApi ? e.mensagem : 'Não foi possível abrir o portal de cobrança. Tente novamente.'),

@@ -4,7 +4,12 @@ import { diferencas, formatarValor, rotuloCampo } from './diferencas';
 describe('diferencas de auditoria', () => {
   it('an update shows only the changed fields, nested ones by path', () => {
     const antes = { nome: 'Loja Um', fusoHorario: 'America/Sao_Paulo', ativo: true, assinatura: { plano: 'Essencial', limiteLojas: 1 } };
-    const depois = { nome: 'Loja Um Centro', fusoHorario: 'America/Sao_Paulo', ativo: true, assinatura: { plano: 'Rede', limiteLojas: null } };
+    const depois = {
+      nome: 'Loja Um Centro',
+      fusoHorario: 'America/Sao_Paulo',
+      ativo: true,
+      assinatura: { plano: 'Rede', limiteLojas: null },
+    };
     expect(diferencas(antes, depois)).toEqual([
       { campo: 'nome', antes: 'Loja Um', depois: 'Loja Um Centro', mudou: true },
       { campo: 'assinatura.plano', antes: 'Essencial', depois: 'Rede', mudou: true },

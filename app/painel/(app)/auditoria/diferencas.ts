@@ -26,7 +26,8 @@ export function formatarValor(v: unknown): string | null {
   if (typeof v === 'string' && ISO_DATA_HORA.test(v)) {
     return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(v));
   }
-  if (Array.isArray(v)) return v.length === 0 ? '(vazio)' : v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ');
+  if (Array.isArray(v))
+    return v.length === 0 ? '(vazio)' : v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ');
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }

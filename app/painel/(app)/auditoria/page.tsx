@@ -21,17 +21,29 @@ function TabelaDiferencas({ linhas, soDepois }: { linhas: Diferenca[]; soDepois:
     <table className="w-full text-left text-sm">
       <thead className="text-xs text-slate-600">
         <tr>
-          <th scope="col" className="py-1 pr-3 font-medium">Campo</th>
-          {!soDepois && <th scope="col" className="py-1 pr-3 font-medium">Antes</th>}
-          <th scope="col" className="py-1 font-medium">{soDepois ? 'Valor' : 'Depois'}</th>
+          <th scope="col" className="py-1 pr-3 font-medium">
+            Campo
+          </th>
+          {!soDepois && (
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Antes
+            </th>
+          )}
+          <th scope="col" className="py-1 font-medium">
+            {soDepois ? 'Valor' : 'Depois'}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100 align-top">
         {linhas.map((l) => (
           <tr key={l.campo}>
-            <th scope="row" className="py-1 pr-3 font-normal text-slate-700">{rotuloCampo(l.campo)}</th>
+            <th scope="row" className="py-1 pr-3 font-normal text-slate-700">
+              {rotuloCampo(l.campo)}
+            </th>
             {!soDepois && <td className="break-all py-1 pr-3 text-red-800 line-through decoration-red-300">{l.antes ?? '—'}</td>}
-            <td className={`break-all py-1 ${soDepois ? 'text-slate-900' : 'font-medium text-green-900'}`}>{(soDepois ? (l.depois ?? l.antes) : l.depois) ?? '—'}</td>
+            <td className={`break-all py-1 ${soDepois ? 'text-slate-900' : 'font-medium text-green-900'}`}>
+              {(soDepois ? (l.depois ?? l.antes) : l.depois) ?? '—'}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -45,7 +57,11 @@ function Alteracoes({ a }: { a: AuditoriaResponse }) {
   if (!temAntes && !temDepois) return <p className="text-sm text-slate-600">Sem detalhes de antes/depois para esta ação.</p>;
   if (temAntes && temDepois) {
     const mudou = diferencas(a.antes, a.depois);
-    return mudou.length ? <TabelaDiferencas linhas={mudou} soDepois={false} /> : <p className="text-sm text-slate-600">Nenhum campo mudou.</p>;
+    return mudou.length ? (
+      <TabelaDiferencas linhas={mudou} soDepois={false} />
+    ) : (
+      <p className="text-sm text-slate-600">Nenhum campo mudou.</p>
+    );
   }
   const campos = diferencas(a.antes, a.depois);
   return (
@@ -72,8 +88,8 @@ export default async function PaginaAuditoria({ searchParams }: { searchParams: 
     <>
       <CabecalhoPagina titulo="Auditoria">
         <p>
-          Toda mudança administrativa fica registrada aqui: <strong>quem</strong> fez, <strong>quando</strong>, <strong>o quê</strong> e os valores{' '}
-          <strong>antes e depois</strong>. O registro não pode ser alterado nem apagado; senhas e chaves nunca aparecem.
+          Toda mudança administrativa fica registrada aqui: <strong>quem</strong> fez, <strong>quando</strong>, <strong>o quê</strong> e os
+          valores <strong>antes e depois</strong>. O registro não pode ser alterado nem apagado; senhas e chaves nunca aparecem.
           {!superAdmin && ' Inclui o que a equipe da plataforma fez na sua conta.'}
         </p>
       </CabecalhoPagina>
@@ -101,7 +117,10 @@ export default async function PaginaAuditoria({ searchParams }: { searchParams: 
         </Selecao>
         <Campo rotulo="Data inicial" type="date" name="dataInicio" defaultValue={q.dataInicio} />
         <Campo rotulo="Data final" type="date" name="dataFim" defaultValue={q.dataFim} />
-        <button type="submit" className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="submit"
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Filtrar
         </button>
         {filtrando && (

@@ -24,7 +24,8 @@ export default async function PaginaCaixa({ searchParams }: { searchParams: Prom
   return (
     <>
       <CabecalhoPagina titulo="Caixa">
-        Identifique o cliente pelo QR do clube para ver o nome e o saldo{programa ? ` no programa ${programa.nome}` : ''}. O CPF não aparece nesta tela.
+        Identifique o cliente pelo QR do clube para ver o nome e o saldo{programa ? ` no programa ${programa.nome}` : ''}. O CPF não aparece
+        nesta tela.
       </CabecalhoPagina>
       {superAdmin && (
         <>

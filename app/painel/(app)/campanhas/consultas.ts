@@ -25,7 +25,11 @@ export async function listarCampanhasPaginadas(
   filtro: { status?: StatusCampanha; tipo?: 'Cashback' | 'Pontos' },
   pagina: number,
 ): Promise<{ itens: CampanhaResponse[]; total: number }> {
-  const where = { ...(tenantId ? { tenantId } : {}), ...(filtro.status ? { status: filtro.status } : {}), ...(filtro.tipo ? { tipo: filtro.tipo } : {}) };
+  const where = {
+    ...(tenantId ? { tenantId } : {}),
+    ...(filtro.status ? { status: filtro.status } : {}),
+    ...(filtro.tipo ? { tipo: filtro.tipo } : {}),
+  };
   const [total, lista] = await Promise.all([
     prisma.campanha.count({ where }),
     prisma.campanha.findMany({

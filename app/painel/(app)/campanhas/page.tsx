@@ -28,10 +28,16 @@ const decimal = (v: number | null) => new Intl.NumberFormat('pt-BR', { maximumFr
 
 function beneficio(c: CampanhaResponse): { principal: string; detalhe: string } {
   if (c.tipo === 'Pontos') {
-    return { principal: `${decimal(c.pontosPorReal)} ponto(s) por R$ 1`, detalhe: c.compraMinima > 0 ? `compra mínima ${reais(c.compraMinima)}` : 'qualquer valor' };
+    return {
+      principal: `${decimal(c.pontosPorReal)} ponto(s) por R$ 1`,
+      detalhe: c.compraMinima > 0 ? `compra mínima ${reais(c.compraMinima)}` : 'qualquer valor',
+    };
   }
   const modo = c.modoCashback === 'Diferido' ? `liberado em ${c.diasLiberacao} dia(s)` : 'imediato';
-  return { principal: `${percentual(c.percentualCashback)} de cashback`, detalhe: `${modo}${c.compraMinima > 0 ? ` · compra mínima ${reais(c.compraMinima)}` : ''}` };
+  return {
+    principal: `${percentual(c.percentualCashback)} de cashback`,
+    detalhe: `${modo}${c.compraMinima > 0 ? ` · compra mínima ${reais(c.compraMinima)}` : ''}`,
+  };
 }
 
 function vigencia(c: CampanhaResponse): string[] {
@@ -89,7 +95,11 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
         Cada loja pode ter no máximo <strong>uma campanha ativa de Cashback e uma de Pontos</strong>. Para trocar a campanha de uma loja,
         desative a atual e depois ative a nova.
       </Alerta>
-      <form method="get" action="/painel/campanhas" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end">
+      <form
+        method="get"
+        action="/painel/campanhas"
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
+      >
         {superAdmin && tenants && (
           <Selecao rotulo="Tenant" name="tenantId" defaultValue={tenantId ?? ''}>
             <option value="">Todos os tenants</option>
@@ -122,7 +132,10 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
           <EstadoVazio
             titulo="Nenhuma campanha com esses filtros"
             acao={
-              <Link className="font-medium text-marca-700 underline" href={superAdmin && tenantId ? `/painel/campanhas?tenantId=${tenantId}` : '/painel/campanhas'}>
+              <Link
+                className="font-medium text-marca-700 underline"
+                href={superAdmin && tenantId ? `/painel/campanhas?tenantId=${tenantId}` : '/painel/campanhas'}
+              >
                 Limpar filtros
               </Link>
             }
@@ -136,8 +149,8 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
               </Link>
             }
           >
-            Sem uma campanha ativa na loja, o PDV recusa as vendas com “Nenhuma campanha ativa elegível para esta venda.”. Crie uma campanha de
-            cashback ou de pontos e ative-a nas lojas.
+            Sem uma campanha ativa na loja, o PDV recusa as vendas com “Nenhuma campanha ativa elegível para esta venda.”. Crie uma campanha
+            de cashback ou de pontos e ative-a nas lojas.
           </EstadoVazio>
         )
       ) : (
@@ -180,7 +193,11 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
                   const b = beneficio(c);
                   const v = vigencia(c);
                   return (
-                    <LinhaCampanha key={c.id} campanha={{ id: c.id, nome: c.nome, tipo: c.tipo, status: c.status, tenantId: c.tenantId }} colunas={colunas}>
+                    <LinhaCampanha
+                      key={c.id}
+                      campanha={{ id: c.id, nome: c.nome, tipo: c.tipo, status: c.status, tenantId: c.tenantId }}
+                      colunas={colunas}
+                    >
                       <th scope="row" className="px-2 py-3 font-medium">
                         <Link className="text-marca-700 underline" href={`/painel/campanhas/${c.id}`}>
                           {c.nome}
@@ -193,14 +210,22 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
                         <span className="block text-xs text-slate-600">{b.detalhe}</span>
                       </td>
                       <td className="px-2 py-3 text-slate-800">
-                        {c.lojas.length <= 3 ? c.lojas.map((l) => l.nome).join(', ') : `${c.lojas.slice(0, 2).map((l) => l.nome).join(', ')} e mais ${c.lojas.length - 2}`}
+                        {c.lojas.length <= 3
+                          ? c.lojas.map((l) => l.nome).join(', ')
+                          : `${c.lojas
+                              .slice(0, 2)
+                              .map((l) => l.nome)
+                              .join(', ')} e mais ${c.lojas.length - 2}`}
                       </td>
                       <td className="px-2 py-3">
                         <SeloStatus status={c.status} />
                       </td>
                       <td className="px-2 py-3 text-slate-800">
                         {v.map((x) => (
-                          <span key={x} className="block first:text-slate-900 [&:not(:first-child)]:text-xs [&:not(:first-child)]:text-slate-600">
+                          <span
+                            key={x}
+                            className="block first:text-slate-900 [&:not(:first-child)]:text-xs [&:not(:first-child)]:text-slate-600"
+                          >
                             {x}
                           </span>
                         ))}

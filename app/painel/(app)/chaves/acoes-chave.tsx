@@ -51,7 +51,13 @@ export function AcoesChave({ chave }: { chave: ChaveResponse }) {
       <Botao type="button" variante="fantasma" onClick={() => setConfirmar('rotacionar')} aria-label={`Rotacionar ${chave.nome}`}>
         Rotacionar
       </Botao>
-      <Botao type="button" variante="fantasma" className="text-red-700" onClick={() => setConfirmar('revogar')} aria-label={`Revogar ${chave.nome}`}>
+      <Botao
+        type="button"
+        variante="fantasma"
+        className="text-red-700"
+        onClick={() => setConfirmar('revogar')}
+        aria-label={`Revogar ${chave.nome}`}
+      >
         Revogar
       </Botao>
       {/* Mounted only while open: each Confirmar names itself with a fixed element id. */}
@@ -66,8 +72,8 @@ export function AcoesChave({ chave }: { chave: ChaveResponse }) {
         >
           <p>
             O PDV/ERP que usa a chave <code className="rounded bg-slate-100 px-1">{chave.prefixo}…</code> passa a receber{' '}
-            <strong>401 Não autorizado</strong> (em até 10 segundos em todos os servidores). Não dá para desfazer: para voltar a integrar, crie uma
-            chave nova.
+            <strong>401 Não autorizado</strong> (em até 10 segundos em todos os servidores). Não dá para desfazer: para voltar a integrar,
+            crie uma chave nova.
           </p>
         </Confirmar>
       )}
@@ -81,8 +87,9 @@ export function AcoesChave({ chave }: { chave: ChaveResponse }) {
           onCancelar={() => setConfirmar(null)}
         >
           <p>
-            Uma chave nova, com o mesmo nome e ambiente, é criada e a atual (<code className="rounded bg-slate-100 px-1">{chave.prefixo}…</code>) é{' '}
-            <strong>revogada na hora</strong>, sem período de carência. Tenha o PDV/ERP à mão para trocar a chave logo em seguida.
+            Uma chave nova, com o mesmo nome e ambiente, é criada e a atual (
+            <code className="rounded bg-slate-100 px-1">{chave.prefixo}…</code>) é <strong>revogada na hora</strong>, sem período de
+            carência. Tenha o PDV/ERP à mão para trocar a chave logo em seguida.
           </p>
         </Confirmar>
       )}

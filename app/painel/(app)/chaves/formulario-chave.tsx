@@ -25,7 +25,8 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
   const [criada, setCriada] = useState<ChaveCriadaResponse | null>(null);
 
   const criar = useMutation({
-    mutationFn: (corpo: { nome: string; ambiente: string; tenantId?: string }) => chamarApi<ChaveCriadaResponse>('POST', '/api/v1/admin/chaves', { corpo }),
+    mutationFn: (corpo: { nome: string; ambiente: string; tenantId?: string }) =>
+      chamarApi<ChaveCriadaResponse>('POST', '/api/v1/admin/chaves', { corpo }),
     onSuccess: (r) => {
       setAberto(false);
       setNome('');
@@ -50,7 +51,12 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
 
   return (
     <>
-      <Botao type="button" disabled={!podeCriar} title={podeCriar ? undefined : 'Escolha um tenant para criar uma chave'} onClick={() => setAberto(true)}>
+      <Botao
+        type="button"
+        disabled={!podeCriar}
+        title={podeCriar ? undefined : 'Escolha um tenant para criar uma chave'}
+        onClick={() => setAberto(true)}
+      >
         Nova chave
       </Botao>
       <Dialogo
@@ -60,7 +66,11 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
         descricao="A chave completa aparece uma única vez, logo depois de criada."
       >
         <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-          {criar.isError && <Alerta tipo="erro">{criar.error instanceof ErroApi ? criar.error.mensagem : 'Não foi possível criar a chave. Tente novamente.'}</Alerta>}
+          {criar.isError && (
+            <Alerta tipo="erro">
+              {criar.error instanceof ErroApi ? criar.error.mensagem : 'Não foi possível criar a chave. Tente novamente.'}
+            </Alerta>
+          )}
           <Campo
             rotulo="Nome"
             value={nome}

@@ -29,13 +29,13 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
     <ProvedorAvisos>
       <CabecalhoPagina titulo="Chaves de API" acoes={<BotaoNovaChave tenantId={tenantId} podeCriar={!!tenantId} />}>
         <p>
-          O PDV ou ERP se identifica enviando uma chave no cabeçalho <code className="rounded bg-slate-100 px-1">X-Api-Key</code>. A chave completa
-          aparece <strong>uma única vez</strong>, ao criar ou rotacionar: guardamos só o começo dela (o prefixo, para reconhecê-la) e uma impressão
-          (hash).
+          O PDV ou ERP se identifica enviando uma chave no cabeçalho <code className="rounded bg-slate-100 px-1">X-Api-Key</code>. A chave
+          completa aparece <strong>uma única vez</strong>, ao criar ou rotacionar: guardamos só o começo dela (o prefixo, para reconhecê-la)
+          e uma impressão (hash).
         </p>
         <p className="mt-1">
-          <strong>Rotacionar</strong> cria uma chave nova e revoga a atual na hora. <strong>Revogar</strong> faz a chave parar de funcionar (em até 10
-          segundos em todos os servidores).
+          <strong>Rotacionar</strong> cria uma chave nova e revoga a atual na hora. <strong>Revogar</strong> faz a chave parar de funcionar
+          (em até 10 segundos em todos os servidores).
         </p>
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/chaves" atual={q.tenantId} />}
@@ -53,11 +53,17 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
           <option value="false">Ativas</option>
           <option value="true">Revogadas</option>
         </Selecao>
-        <button type="submit" className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="submit"
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Filtrar
         </button>
         {filtrando && (
-          <Link className="min-h-11 px-2 py-3 text-sm text-marca-700 underline" href={q.tenantId ? `/painel/chaves?tenantId=${q.tenantId}` : '/painel/chaves'}>
+          <Link
+            className="min-h-11 px-2 py-3 text-sm text-marca-700 underline"
+            href={q.tenantId ? `/painel/chaves?tenantId=${q.tenantId}` : '/painel/chaves'}
+          >
             Limpar filtros
           </Link>
         )}
@@ -74,19 +80,42 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
               : 'Escolha um tenant para criar uma chave.'}
         </EstadoVazio>
       ) : (
-        <div role="region" aria-label="Tabela de chaves de API" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-700">
+        <div
+          role="region"
+          aria-label="Tabela de chaves de API"
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-700"
+        >
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Chaves de API</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">Nome</th>
-                {r.dados.tenants && <th scope="col" className="px-4 py-3">Tenant</th>}
-                <th scope="col" className="px-4 py-3">Prefixo</th>
-                <th scope="col" className="px-4 py-3">Ambiente</th>
-                <th scope="col" className="px-4 py-3">Criada em</th>
-                <th scope="col" className="px-4 py-3">Último uso</th>
-                <th scope="col" className="px-4 py-3">Situação</th>
-                <th scope="col" className="px-4 py-3 text-right">Ações</th>
+                <th scope="col" className="px-4 py-3">
+                  Nome
+                </th>
+                {r.dados.tenants && (
+                  <th scope="col" className="px-4 py-3">
+                    Tenant
+                  </th>
+                )}
+                <th scope="col" className="px-4 py-3">
+                  Prefixo
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Ambiente
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Criada em
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Último uso
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Situação
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Ações
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -95,7 +124,9 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
                   <td className="min-w-36 px-4 py-3 font-medium text-slate-900">{k.nome}</td>
                   {r.dados.tenants && <td className="px-4 py-3">{r.dados.tenants[k.tenantId] ?? k.tenantId}</td>}
                   <td className="whitespace-nowrap px-4 py-3 font-mono">{k.prefixo}…</td>
-                  <td className="px-4 py-3">{k.ambiente === 'Teste' ? <Etiqueta cor="azul">Teste</Etiqueta> : <Etiqueta>Produção</Etiqueta>}</td>
+                  <td className="px-4 py-3">
+                    {k.ambiente === 'Teste' ? <Etiqueta cor="azul">Teste</Etiqueta> : <Etiqueta>Produção</Etiqueta>}
+                  </td>
                   <td className="px-4 py-3">{dataHora(k.criadoEm)}</td>
                   <td className="px-4 py-3">{k.ultimoUsoEm ? dataHora(k.ultimoUsoEm) : 'Nunca usada'}</td>
                   <td className="px-4 py-3">
@@ -108,7 +139,9 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
                       <Etiqueta cor="verde">Ativa</Etiqueta>
                     )}
                   </td>
-                  <td className="px-4 py-2">{k.revogadaEm ? <span className="block text-right text-xs">—</span> : <AcoesChave chave={k} />}</td>
+                  <td className="px-4 py-2">
+                    {k.revogadaEm ? <span className="block text-right text-xs">—</span> : <AcoesChave chave={k} />}
+                  </td>
                 </tr>
               ))}
             </tbody>

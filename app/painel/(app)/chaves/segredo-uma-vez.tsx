@@ -34,8 +34,8 @@ function Conteudo({ chave, onFechar }: { chave: ChaveCriadaResponse; onFechar: (
   return (
     <div className="flex flex-col gap-4">
       <Alerta tipo="aviso">
-        <strong>Copie a chave agora: ela não será exibida novamente.</strong> Guardamos só uma impressão dela (hash); se ela se perder, rotacione
-        a chave para gerar outra.
+        <strong>Copie a chave agora: ela não será exibida novamente.</strong> Guardamos só uma impressão dela (hash); se ela se perder,
+        rotacione a chave para gerar outra.
       </Alerta>
       <div className="flex flex-col gap-1">
         <label htmlFor="segredo-chave" className="text-sm font-medium text-slate-800">
@@ -60,7 +60,8 @@ function Conteudo({ chave, onFechar }: { chave: ChaveCriadaResponse; onFechar: (
         </p>
       </div>
       <p className="text-sm text-slate-700">
-        Configure o PDV/ERP para enviar esta chave no cabeçalho <code className="rounded bg-slate-100 px-1">X-Api-Key</code> de cada chamada.
+        Configure o PDV/ERP para enviar esta chave no cabeçalho <code className="rounded bg-slate-100 px-1">X-Api-Key</code> de cada
+        chamada.
       </p>
       <div className="flex justify-end">
         <Botao type="button" variante={copia === 'ok' ? 'primario' : 'secundario'} onClick={onFechar}>

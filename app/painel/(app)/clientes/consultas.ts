@@ -58,7 +58,12 @@ export async function listaDeClientes(
   const q = listarClientesAdminQuerySchema.safeParse({ busca: url.busca, ativo: url.ativo, pagina: url.pagina, tamanho: '20' });
   const erros = q.success ? [] : q.error.issues.map((i) => i.message);
   const f = q.success ? q.data : { busca: undefined, ativo: undefined, pagina: 1, tamanho: 20 };
-  const lista = await listarClientesAdmin(tenantObrigatorio(p, tenantId), { busca: f.busca, ativo: f.ativo, pagina: f.pagina, tamanho: f.tamanho });
+  const lista = await listarClientesAdmin(tenantObrigatorio(p, tenantId), {
+    busca: f.busca,
+    ativo: f.ativo,
+    pagina: f.pagina,
+    tamanho: f.tamanho,
+  });
   return {
     lista,
     filtro: { busca: f.busca ?? '', ativo: f.ativo === undefined ? '' : f.ativo ? 'true' : 'false', pagina: f.pagina },

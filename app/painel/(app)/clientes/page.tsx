@@ -56,7 +56,11 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
     return (
       <>
         {cabecalho}
-        {tenantIdUrl && <Alerta tipo="erro" className="mb-4">Programa não encontrado. Escolha um programa da lista.</Alerta>}
+        {tenantIdUrl && (
+          <Alerta tipo="erro" className="mb-4">
+            Programa não encontrado. Escolha um programa da lista.
+          </Alerta>
+        )}
         <SeletorTenant caminho="/painel/clientes" atual={null} permitirTodos={false} />
         <p className="mt-4 text-sm text-slate-600">Clientes, saldos e cadastros são sempre de um programa: escolha qual deseja ver.</p>
       </>
@@ -84,7 +88,13 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
         />
       )}
 
-      <form method="get" action="/painel/clientes" role="search" aria-label="Buscar clientes" className="mb-4 flex flex-wrap items-end gap-3">
+      <form
+        method="get"
+        action="/painel/clientes"
+        role="search"
+        aria-label="Buscar clientes"
+        className="mb-4 flex flex-wrap items-end gap-3"
+      >
         {tenantLinks && <input type="hidden" name="tenantId" value={tenantLinks} />}
         <Campo
           rotulo="Buscar por nome, CPF ou e-mail"
@@ -102,7 +112,10 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
         </Selecao>
         <Botao type="submit">Buscar</Botao>
         {filtrando && (
-          <Link href={comPrograma('/painel/clientes', tenantLinks)} className="inline-flex min-h-11 items-center px-2 text-sm text-marca-700 underline">
+          <Link
+            href={comPrograma('/painel/clientes', tenantLinks)}
+            className="inline-flex min-h-11 items-center px-2 text-sm text-marca-700 underline"
+          >
             Limpar busca
           </Link>
         )}
@@ -117,7 +130,10 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
       {itens.length === 0 ? (
         paginacao.totalRegistros > 0 ? (
           <EstadoVazio titulo="Esta página não existe.">
-            <Link className="text-marca-700 underline" href={comPrograma('/painel/clientes', tenantLinks, { busca: filtro.busca, ativo: filtro.ativo })}>
+            <Link
+              className="text-marca-700 underline"
+              href={comPrograma('/painel/clientes', tenantLinks, { busca: filtro.busca, ativo: filtro.ativo })}
+            >
               Voltar para a primeira página
             </Link>
           </EstadoVazio>
@@ -143,8 +159,8 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
             }
           >
             <p>
-              Os clientes aparecem aqui quando compram numa loja pelo PDV ou são cadastrados aqui no painel, com o aceite de LGPD. Cada cliente
-              acumula cashback e pontos nas lojas do programa.
+              Os clientes aparecem aqui quando compram numa loja pelo PDV ou são cadastrados aqui no painel, com o aceite de LGPD. Cada
+              cliente acumula cashback e pontos nas lojas do programa.
             </p>
           </EstadoVazio>
         )
@@ -154,20 +170,37 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
             <caption className="sr-only">Clientes do programa {programa.nome}</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">Cliente</th>
-                <th scope="col" className="px-4 py-3">CPF</th>
-                <th scope="col" className="px-4 py-3">Contatos</th>
-                <th scope="col" className="px-4 py-3">Situação</th>
-                <th scope="col" className="px-4 py-3 text-right">Cashback</th>
-                <th scope="col" className="px-4 py-3 text-right">Pendente</th>
-                <th scope="col" className="px-4 py-3 text-right">Pontos</th>
+                <th scope="col" className="px-4 py-3">
+                  Cliente
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  CPF
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Contatos
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Situação
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Cashback
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Pendente
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Pontos
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {itens.map((c) => (
                 <tr key={c.id} className="hover:bg-slate-50">
                   <td className="px-4 py-3">
-                    <Link href={comPrograma(`/painel/clientes/${c.id}`, tenantLinks)} className="font-medium text-marca-700 underline-offset-2 hover:underline">
+                    <Link
+                      href={comPrograma(`/painel/clientes/${c.id}`, tenantLinks)}
+                      className="font-medium text-marca-700 underline-offset-2 hover:underline"
+                    >
                       {c.nome ?? 'Cliente sem nome'}
                     </Link>
                     <div className="text-xs text-slate-600">No programa desde {dataHora(c.cadastradoEm)}</div>

@@ -44,15 +44,33 @@ export function AcoesLoja({ loja }: { loja: LojaResponse }) {
         Editar
       </Botao>
       {loja.ativo ? (
-        <Botao type="button" variante="fantasma" className="text-red-700" onClick={() => setConfirmando(true)} aria-label={`Desativar ${loja.nome}`}>
+        <Botao
+          type="button"
+          variante="fantasma"
+          className="text-red-700"
+          onClick={() => setConfirmando(true)}
+          aria-label={`Desativar ${loja.nome}`}
+        >
           Desativar
         </Botao>
       ) : (
-        <Botao type="button" variante="fantasma" carregando={status.isPending} onClick={() => status.mutate(true)} aria-label={`Ativar ${loja.nome}`}>
+        <Botao
+          type="button"
+          variante="fantasma"
+          carregando={status.isPending}
+          onClick={() => status.mutate(true)}
+          aria-label={`Ativar ${loja.nome}`}
+        >
           Ativar
         </Botao>
       )}
-      <FormularioLoja key={atual.data.atualizadoEm} loja={atual.data} tenantId={loja.tenantId} aberto={editando} onFechar={() => setEditando(false)} />
+      <FormularioLoja
+        key={atual.data.atualizadoEm}
+        loja={atual.data}
+        tenantId={loja.tenantId}
+        aberto={editando}
+        onFechar={() => setEditando(false)}
+      />
       {/* Mounted only while open: each Confirmar names itself with a fixed element id. */}
       {confirmando && (
         <Confirmar

@@ -18,13 +18,27 @@ import { validarLoja } from './validacao';
 const FUSO_PADRAO = 'America/Sao_Paulo';
 
 /** Create (with CNPJ) or edit (name and time zone; the CNPJ is the PDV's name for the store and never changes). */
-export function FormularioLoja({ loja, tenantId, aberto, onFechar }: { loja?: LojaResponse; tenantId: string | null; aberto: boolean; onFechar: () => void }) {
+export function FormularioLoja({
+  loja,
+  tenantId,
+  aberto,
+  onFechar,
+}: {
+  loja?: LojaResponse;
+  tenantId: string | null;
+  aberto: boolean;
+  onFechar: () => void;
+}) {
   return (
     <Dialogo
       aberto={aberto}
       onFechar={onFechar}
       titulo={loja ? 'Editar loja' : 'Nova loja'}
-      descricao={loja ? 'O CNPJ não muda: é por ele que o PDV identifica a loja. Um CNPJ novo é uma loja nova.' : 'O PDV vai enviar este CNPJ em cada venda e resgate.'}
+      descricao={
+        loja
+          ? 'O CNPJ não muda: é por ele que o PDV identifica a loja. Um CNPJ novo é uma loja nova.'
+          : 'O PDV vai enviar este CNPJ em cada venda e resgate.'
+      }
     >
       <Campos loja={loja} tenantId={tenantId} onFechar={onFechar} />
     </Dialogo>
@@ -43,7 +57,9 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
 
   const salvar = useMutation({
     mutationFn: (corpo: Record<string, string>) =>
-      loja ? chamarApi<LojaResponse>('PUT', `/api/v1/admin/lojas/${loja.id}`, { corpo }) : chamarApi<LojaResponse>('POST', '/api/v1/admin/lojas', { corpo }),
+      loja
+        ? chamarApi<LojaResponse>('PUT', `/api/v1/admin/lojas/${loja.id}`, { corpo })
+        : chamarApi<LojaResponse>('POST', '/api/v1/admin/lojas', { corpo }),
     onSuccess: async (r) => {
       avisar('sucesso', r.mensagem ?? 'Loja salva.');
       await cliente.invalidateQueries({ queryKey: chavesLojas.todas });
@@ -54,7 +70,9 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
 
   async function enviar(e: React.FormEvent) {
     e.preventDefault();
-    const corpo: Record<string, string> = loja ? { nome, fusoHorario: fuso } : { nome, cnpj, fusoHorario: fuso, ...(tenantId ? { tenantId } : {}) };
+    const corpo: Record<string, string> = loja
+      ? { nome, fusoHorario: fuso }
+      : { nome, cnpj, fusoHorario: fuso, ...(tenantId ? { tenantId } : {}) };
     setValidando(true);
     const v = await validarLoja(loja ? 'atualizar' : 'criar', corpo).finally(() => setValidando(false));
     setErros(v);
@@ -64,9 +82,19 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
   const opcoesFuso = FUSOS_BRASIL.some((f) => f.id === fuso) ? FUSOS_BRASIL : [{ id: fuso, rotulo: fuso }, ...FUSOS_BRASIL];
   return (
     <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      {salvar.isError && <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>}
+      {salvar.isError && (
+        <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>
+      )}
       {erros.tenantId && <Alerta tipo="erro">{erros.tenantId}</Alerta>}
-      <Campo rotulo="Nome da loja" value={nome} onChange={(e) => setNome(e.target.value)} erro={erros.nome} required maxLength={150} autoComplete="off" />
+      <Campo
+        rotulo="Nome da loja"
+        value={nome}
+        onChange={(e) => setNome(e.target.value)}
+        erro={erros.nome}
+        required
+        maxLength={150}
+        autoComplete="off"
+      />
       {loja ? (
         <Campo rotulo="CNPJ" value={cnpj} readOnly disabled ajuda="Não pode ser alterado." />
       ) : (
@@ -82,7 +110,13 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
           ajuda="Numérico ou alfanumérico (CNPJ com letras, a partir de 2026)."
         />
       )}
-      <Selecao rotulo="Fuso horário" value={fuso} onChange={(e) => setFuso(e.target.value)} erro={erros.fusoHorario} ajuda="Define o “hoje” da loja para liberar e expirar créditos.">
+      <Selecao
+        rotulo="Fuso horário"
+        value={fuso}
+        onChange={(e) => setFuso(e.target.value)}
+        erro={erros.fusoHorario}
+        ajuda="Define o “hoje” da loja para liberar e expirar créditos."
+      >
         {opcoesFuso.map((f) => (
           <option key={f.id} value={f.id}>
             {f.rotulo}

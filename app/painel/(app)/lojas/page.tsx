@@ -35,8 +35,8 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
           define o “hoje” da loja para liberar e expirar créditos.
         </p>
         <p className="mt-1">
-          Uma loja <strong>desativada</strong> para de atender o PDV: toda chamada com o CNPJ dela responde “Loja não encontrada ou inativa.”. Os
-          dados ficam guardados e a loja pode ser reativada.
+          Uma loja <strong>desativada</strong> para de atender o PDV: toda chamada com o CNPJ dela responde “Loja não encontrada ou
+          inativa.”. Os dados ficam guardados e a loja pode ser reativada.
         </p>
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/lojas" atual={q.tenantId} />}
@@ -50,11 +50,17 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
           <option value="true">Ativas</option>
           <option value="false">Inativas</option>
         </Selecao>
-        <button type="submit" className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="submit"
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Filtrar
         </button>
         {filtrando && (
-          <Link className="min-h-11 px-2 py-3 text-sm text-marca-700 underline" href={q.tenantId ? `/painel/lojas?tenantId=${q.tenantId}` : '/painel/lojas'}>
+          <Link
+            className="min-h-11 px-2 py-3 text-sm text-marca-700 underline"
+            href={q.tenantId ? `/painel/lojas?tenantId=${q.tenantId}` : '/painel/lojas'}
+          >
             Limpar filtros
           </Link>
         )}
@@ -71,17 +77,36 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
               : 'Escolha um tenant para criar uma loja.'}
         </EstadoVazio>
       ) : (
-        <div role="region" aria-label="Tabela de lojas" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-700">
+        <div
+          role="region"
+          aria-label="Tabela de lojas"
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-700"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Lojas</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">Loja</th>
-                {r.dados.tenants && <th scope="col" className="px-4 py-3">Tenant</th>}
-                <th scope="col" className="px-4 py-3">CNPJ</th>
-                <th scope="col" className="px-4 py-3">Fuso horário</th>
-                <th scope="col" className="px-4 py-3">Situação</th>
-                <th scope="col" className="px-4 py-3 text-right">Ações</th>
+                <th scope="col" className="px-4 py-3">
+                  Loja
+                </th>
+                {r.dados.tenants && (
+                  <th scope="col" className="px-4 py-3">
+                    Tenant
+                  </th>
+                )}
+                <th scope="col" className="px-4 py-3">
+                  CNPJ
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Fuso horário
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Situação
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Ações
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -100,7 +125,9 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
                   )}
                   <td className="whitespace-nowrap px-4 py-3 font-mono text-slate-800">{formatarCnpj(l.cnpj)}</td>
                   <td className="px-4 py-3 text-slate-700">{rotuloFuso(l.fusoHorario)}</td>
-                  <td className="px-4 py-3">{l.ativo ? <Etiqueta cor="verde">Ativa</Etiqueta> : <Etiqueta cor="cinza">Inativa</Etiqueta>}</td>
+                  <td className="px-4 py-3">
+                    {l.ativo ? <Etiqueta cor="verde">Ativa</Etiqueta> : <Etiqueta cor="cinza">Inativa</Etiqueta>}
+                  </td>
                   <td className="px-4 py-2">
                     <AcoesLoja loja={l} />
                   </td>

@@ -43,23 +43,32 @@ export default async function PaginaMensagens({ searchParams }: { searchParams: 
     <>
       <CabecalhoPagina titulo="Mensagens de desenvolvimento" acoes={<BotaoAtualizar />}>
         <p>
-          Quando um canal de envio não está configurado, as notificações — e-mail de primeiro acesso, redefinição de senha, PIN do clube, créditos e
-          lembretes de expiração — <strong>não saem do serviço</strong>: ficam guardadas aqui, para a equipe e os testes lerem.{' '}
+          Quando um canal de envio não está configurado, as notificações — e-mail de primeiro acesso, redefinição de senha, PIN do clube,
+          créditos e lembretes de expiração — <strong>não saem do serviço</strong>: ficam guardadas aqui, para a equipe e os testes lerem.{' '}
           <strong>Em produção, com SMTP e WhatsApp configurados, nada vem para esta página.</strong>
         </p>
         <p className="mt-1">
-          As mensagens chegam quando a fila de envio (outbox) é processada — a cada minuto pelo agendador. Os textos trazem links de acesso e PINs:
-          não os compartilhe.
+          As mensagens chegam quando a fila de envio (outbox) é processada — a cada minuto pelo agendador. Os textos trazem links de acesso
+          e PINs: não os compartilhe.
         </p>
       </CabecalhoPagina>
 
       <ul className="mb-4 flex flex-wrap gap-3 text-sm" aria-label="Canais neste servidor">
         <li className="rounded-md border border-slate-200 bg-white px-3 py-2">
-          E-mail: {reais.email ? <Etiqueta cor="verde">enviado por SMTP</Etiqueta> : <Etiqueta cor="amarelo">guardado aqui (sem SMTP_URL)</Etiqueta>}
+          E-mail:{' '}
+          {reais.email ? (
+            <Etiqueta cor="verde">enviado por SMTP</Etiqueta>
+          ) : (
+            <Etiqueta cor="amarelo">guardado aqui (sem SMTP_URL)</Etiqueta>
+          )}
         </li>
         <li className="rounded-md border border-slate-200 bg-white px-3 py-2">
           WhatsApp:{' '}
-          {reais.whatsapp ? <Etiqueta cor="verde">enviado pelo provedor</Etiqueta> : <Etiqueta cor="amarelo">guardado aqui (sem WHATSAPP_API_URL)</Etiqueta>}
+          {reais.whatsapp ? (
+            <Etiqueta cor="verde">enviado pelo provedor</Etiqueta>
+          ) : (
+            <Etiqueta cor="amarelo">guardado aqui (sem WHATSAPP_API_URL)</Etiqueta>
+          )}
         </li>
       </ul>
 
@@ -70,7 +79,10 @@ export default async function PaginaMensagens({ searchParams }: { searchParams: 
           <option value="email">E-mail</option>
           <option value="whatsapp">WhatsApp</option>
         </Selecao>
-        <button type="submit" className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="submit"
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Filtrar
         </button>
         {filtrando && (

@@ -43,15 +43,33 @@ export function AcoesTenant({ tenant, planoInicial }: { tenant: TenantResponse; 
         Editar
       </Botao>
       {tenant.ativo ? (
-        <Botao type="button" variante="fantasma" className="text-red-700" onClick={() => setConfirmando(true)} aria-label={`Desativar ${tenant.nome}`}>
+        <Botao
+          type="button"
+          variante="fantasma"
+          className="text-red-700"
+          onClick={() => setConfirmando(true)}
+          aria-label={`Desativar ${tenant.nome}`}
+        >
           Desativar
         </Botao>
       ) : (
-        <Botao type="button" variante="fantasma" carregando={status.isPending} onClick={() => status.mutate(true)} aria-label={`Ativar ${tenant.nome}`}>
+        <Botao
+          type="button"
+          variante="fantasma"
+          carregando={status.isPending}
+          onClick={() => status.mutate(true)}
+          aria-label={`Ativar ${tenant.nome}`}
+        >
           Ativar
         </Botao>
       )}
-      <FormularioTenant key={atual.data.atualizadoEm} tenant={atual.data} planoInicial={planoInicial} aberto={editando} onFechar={() => setEditando(false)} />
+      <FormularioTenant
+        key={atual.data.atualizadoEm}
+        tenant={atual.data}
+        planoInicial={planoInicial}
+        aberto={editando}
+        onFechar={() => setEditando(false)}
+      />
       {/* Mounted only while open: each Confirmar names itself with a fixed element id. */}
       {confirmando && (
         <Confirmar

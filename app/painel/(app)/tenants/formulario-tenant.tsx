@@ -74,8 +74,18 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
 
   return (
     <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      {salvar.isError && <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>}
-      <Campo rotulo="Nome da empresa" value={nome} onChange={(e) => setNome(e.target.value)} erro={erros.nome} required maxLength={150} autoComplete="off" />
+      {salvar.isError && (
+        <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>
+      )}
+      <Campo
+        rotulo="Nome da empresa"
+        value={nome}
+        onChange={(e) => setNome(e.target.value)}
+        erro={erros.nome}
+        required
+        maxLength={150}
+        autoComplete="off"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Campo
           rotulo="CNPJ (opcional)"
@@ -111,7 +121,13 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
             </label>
             {comAdmin && (
               <div className="grid gap-4 sm:grid-cols-2">
-                <Campo rotulo="Nome do administrador" value={adminNome} onChange={(e) => setAdminNome(e.target.value)} erro={erros['administrador.nome']} autoComplete="off" />
+                <Campo
+                  rotulo="Nome do administrador"
+                  value={adminNome}
+                  onChange={(e) => setAdminNome(e.target.value)}
+                  erro={erros['administrador.nome']}
+                  autoComplete="off"
+                />
                 <Campo
                   rotulo="E-mail do administrador"
                   type="email"

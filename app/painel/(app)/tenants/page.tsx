@@ -27,7 +27,9 @@ function Assinatura({ t }: { t: TenantResponse }) {
       <span>
         {t.assinatura.plano} · {STATUS[t.assinatura.status] ?? t.assinatura.status}
       </span>
-      {t.assinatura.status === 'Trial' && t.assinatura.trialAte && <span className="text-xs text-slate-600">até {dataHora(t.assinatura.trialAte)}</span>}
+      {t.assinatura.status === 'Trial' && t.assinatura.trialAte && (
+        <span className="text-xs text-slate-600">até {dataHora(t.assinatura.trialAte)}</span>
+      )}
     </span>
   );
 }
@@ -42,8 +44,8 @@ export default async function PaginaTenants({ searchParams }: { searchParams: Pr
     <ProvedorAvisos>
       <CabecalhoPagina titulo="Tenants" acoes={<BotaoNovoTenant planoInicial={PLANO_INICIAL} />}>
         <p>
-          As empresas que contratam o programa. Um tenant novo começa no período de teste e, se você informar, com o seu primeiro gestor, que recebe o
-          e-mail para definir a senha. Lojas e chaves de API são criadas depois, nas páginas de cada tenant.
+          As empresas que contratam o programa. Um tenant novo começa no período de teste e, se você informar, com o seu primeiro gestor,
+          que recebe o e-mail para definir a senha. Lojas e chaves de API são criadas depois, nas páginas de cada tenant.
         </p>
       </CabecalhoPagina>
 
@@ -54,7 +56,10 @@ export default async function PaginaTenants({ searchParams }: { searchParams: Pr
           <option value="true">Ativos</option>
           <option value="false">Inativos</option>
         </Selecao>
-        <button type="submit" className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="submit"
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Filtrar
         </button>
         {filtrando && (
@@ -68,19 +73,36 @@ export default async function PaginaTenants({ searchParams }: { searchParams: Pr
         <Alerta tipo="erro">{r.mensagem}</Alerta>
       ) : r.dados.itens.length === 0 ? (
         <EstadoVazio titulo={filtrando ? 'Nenhum tenant encontrado com esses filtros' : 'Nenhum tenant ainda'}>
-          {filtrando ? 'Mude a busca ou limpe os filtros.' : 'Crie o primeiro em “Novo tenant”, com o e-mail do gestor que vai administrá-lo.'}
+          {filtrando
+            ? 'Mude a busca ou limpe os filtros.'
+            : 'Crie o primeiro em “Novo tenant”, com o e-mail do gestor que vai administrá-lo.'}
         </EstadoVazio>
       ) : (
-        <div role="region" aria-label="Tabela de tenants" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-700">
+        <div
+          role="region"
+          aria-label="Tabela de tenants"
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-700"
+        >
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Tenants</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">Tenant</th>
-                <th scope="col" className="px-4 py-3">CNPJ</th>
-                <th scope="col" className="px-4 py-3">Assinatura</th>
-                <th scope="col" className="px-4 py-3">Situação</th>
-                <th scope="col" className="px-4 py-3 text-right">Ações</th>
+                <th scope="col" className="px-4 py-3">
+                  Tenant
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  CNPJ
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Assinatura
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Situação
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Ações
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -107,7 +129,9 @@ export default async function PaginaTenants({ searchParams }: { searchParams: Pr
                   <td className="px-4 py-3">
                     <Assinatura t={t} />
                   </td>
-                  <td className="px-4 py-3">{t.ativo ? <Etiqueta cor="verde">Ativo</Etiqueta> : <Etiqueta cor="cinza">Inativo</Etiqueta>}</td>
+                  <td className="px-4 py-3">
+                    {t.ativo ? <Etiqueta cor="verde">Ativo</Etiqueta> : <Etiqueta cor="cinza">Inativo</Etiqueta>}
+                  </td>
                   <td className="px-4 py-2">
                     <AcoesTenant tenant={t} planoInicial={PLANO_INICIAL} />
                   </td>

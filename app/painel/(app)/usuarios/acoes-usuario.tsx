@@ -28,7 +28,8 @@ export function AcoesUsuario({ usuario, quem }: { usuario: UsuarioResponse; quem
   const falhou = (e: unknown) => avisar('erro', e instanceof ErroApi ? e.mensagem : 'Não foi possível concluir. Tente novamente.');
 
   const status = useMutation({
-    mutationFn: (ativo: boolean) => chamarApi<UsuarioResponse>('PATCH', `/api/v1/admin/usuarios/${usuario.id}/status`, { query: { ativo } }),
+    mutationFn: (ativo: boolean) =>
+      chamarApi<UsuarioResponse>('PATCH', `/api/v1/admin/usuarios/${usuario.id}/status`, { query: { ativo } }),
     onSuccess: async (r) => {
       setConfirmando(false);
       avisar('sucesso', r.mensagem ?? 'Situação do usuário alterada.');
@@ -53,21 +54,46 @@ export function AcoesUsuario({ usuario, quem }: { usuario: UsuarioResponse; quem
         Editar
       </Botao>
       {usuario.ativo && usuario.primeiroAcessoPendente && (
-        <Botao type="button" variante="fantasma" carregando={reenviar.isPending} onClick={() => reenviar.mutate()} aria-label={`Reenviar convite para ${usuario.nome}`}>
+        <Botao
+          type="button"
+          variante="fantasma"
+          carregando={reenviar.isPending}
+          onClick={() => reenviar.mutate()}
+          aria-label={`Reenviar convite para ${usuario.nome}`}
+        >
           Reenviar convite
         </Botao>
       )}
       {!proprio &&
         (usuario.ativo ? (
-          <Botao type="button" variante="fantasma" className="text-red-700" onClick={() => setConfirmando(true)} aria-label={`Desativar ${usuario.nome}`}>
+          <Botao
+            type="button"
+            variante="fantasma"
+            className="text-red-700"
+            onClick={() => setConfirmando(true)}
+            aria-label={`Desativar ${usuario.nome}`}
+          >
             Desativar
           </Botao>
         ) : (
-          <Botao type="button" variante="fantasma" carregando={status.isPending} onClick={() => status.mutate(true)} aria-label={`Ativar ${usuario.nome}`}>
+          <Botao
+            type="button"
+            variante="fantasma"
+            carregando={status.isPending}
+            onClick={() => status.mutate(true)}
+            aria-label={`Ativar ${usuario.nome}`}
+          >
             Ativar
           </Botao>
         ))}
-      <FormularioUsuario key={atual.data.atualizadoEm} usuario={atual.data} quem={quem} tenantId={usuario.tenantId} aberto={editando} onFechar={() => setEditando(false)} />
+      <FormularioUsuario
+        key={atual.data.atualizadoEm}
+        usuario={atual.data}
+        quem={quem}
+        tenantId={usuario.tenantId}
+        aberto={editando}
+        onFechar={() => setEditando(false)}
+      />
       {/* Mounted only while open: each Confirmar names itself with a fixed element id. */}
       {confirmando && (
         <Confirmar
@@ -79,8 +105,8 @@ export function AcoesUsuario({ usuario, quem }: { usuario: UsuarioResponse; quem
           onCancelar={() => setConfirmando(false)}
         >
           <p>
-            {usuario.email} deixa de entrar no painel e as sessões abertas dele terminam na próxima ação. Ao reativar, ele entra de novo com a mesma
-            senha.
+            {usuario.email} deixa de entrar no painel e as sessões abertas dele terminam na próxima ação. Ao reativar, ele entra de novo com
+            a mesma senha.
           </p>
         </Confirmar>
       )}

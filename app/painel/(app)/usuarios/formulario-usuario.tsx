@@ -46,7 +46,11 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
   const router = useRouter();
   const cliente = useQueryClient();
   const avisar = useAvisos();
-  const opcoes: Perfil[] = usuario ? (usuario.perfil === 'SuperAdmin' ? ['SuperAdmin'] : ['AdminTenant', 'Operador']) : perfisOferecidos(quem.perfil, !!tenantId);
+  const opcoes: Perfil[] = usuario
+    ? usuario.perfil === 'SuperAdmin'
+      ? ['SuperAdmin']
+      : ['AdminTenant', 'Operador']
+    : perfisOferecidos(quem.perfil, !!tenantId);
   const [nome, setNome] = useState(usuario?.nome ?? '');
   const [email, setEmail] = useState(usuario?.email ?? '');
   const [perfil, setPerfil] = useState<Perfil>(usuario?.perfil ?? opcoes.at(-1)!);
@@ -78,8 +82,18 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
 
   return (
     <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      {salvar.isError && <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>}
-      <Campo rotulo="Nome" value={nome} onChange={(e) => setNome(e.target.value)} erro={erros.nome} required maxLength={150} autoComplete="off" />
+      {salvar.isError && (
+        <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>
+      )}
+      <Campo
+        rotulo="Nome"
+        value={nome}
+        onChange={(e) => setNome(e.target.value)}
+        erro={erros.nome}
+        required
+        maxLength={150}
+        autoComplete="off"
+      />
       <Campo
         rotulo="E-mail"
         type="email"

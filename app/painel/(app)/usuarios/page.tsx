@@ -31,11 +31,14 @@ export default async function PaginaUsuarios({ searchParams }: { searchParams: P
     <ProvedorAvisos>
       <CabecalhoPagina titulo="Usuários" acoes={<BotaoNovoUsuario quem={quem} tenantId={tenantId} />}>
         <p>
-          Quem entra no painel. <strong>Gestores</strong> administram lojas, campanhas, chaves e usuários; <strong>operadores</strong> identificam e
-          cadastram clientes no caixa. Um usuário novo recebe por e-mail o link para definir a própria senha.
+          Quem entra no painel. <strong>Gestores</strong> administram lojas, campanhas, chaves e usuários; <strong>operadores</strong>{' '}
+          identificam e cadastram clientes no caixa. Um usuário novo recebe por e-mail o link para definir a própria senha.
         </p>
         {superAdmin && !tenantId && (
-          <p className="mt-1">Sem tenant escolhido, “Novo usuário da plataforma” cria alguém da equipe (SuperAdmin). Para um gestor ou operador, escolha o tenant.</p>
+          <p className="mt-1">
+            Sem tenant escolhido, “Novo usuário da plataforma” cria alguém da equipe (SuperAdmin). Para um gestor ou operador, escolha o
+            tenant.
+          </p>
         )}
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/usuarios" atual={q.tenantId} />}
@@ -54,11 +57,17 @@ export default async function PaginaUsuarios({ searchParams }: { searchParams: P
           <option value="true">Ativos</option>
           <option value="false">Inativos</option>
         </Selecao>
-        <button type="submit" className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="submit"
+          className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Filtrar
         </button>
         {filtrando && (
-          <Link className="min-h-11 px-2 py-3 text-sm text-marca-700 underline" href={q.tenantId ? `/painel/usuarios?tenantId=${q.tenantId}` : '/painel/usuarios'}>
+          <Link
+            className="min-h-11 px-2 py-3 text-sm text-marca-700 underline"
+            href={q.tenantId ? `/painel/usuarios?tenantId=${q.tenantId}` : '/painel/usuarios'}
+          >
             Limpar filtros
           </Link>
         )}
@@ -68,20 +77,41 @@ export default async function PaginaUsuarios({ searchParams }: { searchParams: P
         <Alerta tipo="erro">{r.mensagem}</Alerta>
       ) : r.dados.pagina.itens.length === 0 ? (
         <EstadoVazio titulo={filtrando ? 'Nenhum usuário encontrado com esses filtros' : 'Nenhum usuário ainda'}>
-          {filtrando ? 'Mude a busca ou limpe os filtros para ver todos.' : 'Crie um usuário em “Novo usuário”: ele recebe o convite por e-mail.'}
+          {filtrando
+            ? 'Mude a busca ou limpe os filtros para ver todos.'
+            : 'Crie um usuário em “Novo usuário”: ele recebe o convite por e-mail.'}
         </EstadoVazio>
       ) : (
-        <div role="region" aria-label="Tabela de usuários" tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-700">
+        <div
+          role="region"
+          aria-label="Tabela de usuários"
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-700"
+        >
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Usuários do painel</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">Usuário</th>
-                {r.dados.tenants && <th scope="col" className="px-4 py-3">Tenant</th>}
-                <th scope="col" className="px-4 py-3">Perfil</th>
-                <th scope="col" className="px-4 py-3">Situação</th>
-                <th scope="col" className="px-4 py-3">Último login</th>
-                <th scope="col" className="px-4 py-3 text-right">Ações</th>
+                <th scope="col" className="px-4 py-3">
+                  Usuário
+                </th>
+                {r.dados.tenants && (
+                  <th scope="col" className="px-4 py-3">
+                    Tenant
+                  </th>
+                )}
+                <th scope="col" className="px-4 py-3">
+                  Perfil
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Situação
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Último login
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Ações
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -94,7 +124,9 @@ export default async function PaginaUsuarios({ searchParams }: { searchParams: P
                     </p>
                     <p className="break-all text-xs text-slate-600">{u.email}</p>
                   </td>
-                  {r.dados.tenants && <td className="px-4 py-3">{u.tenantId ? (r.dados.tenants[u.tenantId] ?? u.tenantId) : 'Plataforma'}</td>}
+                  {r.dados.tenants && (
+                    <td className="px-4 py-3">{u.tenantId ? (r.dados.tenants[u.tenantId] ?? u.tenantId) : 'Plataforma'}</td>
+                  )}
                   <td className="px-4 py-3">{ROTULO_PERFIL[u.perfil]}</td>
                   <td className="px-4 py-3">
                     <span className="flex flex-col items-start gap-1">

@@ -35,7 +35,14 @@ export function FormularioEntrar({ expirou, voltar, senhaDefinida }: { expirou: 
       {senhaDefinida && <Alerta tipo="sucesso">Senha definida. Entre com o seu e-mail e a nova senha.</Alerta>}
       {erro && <Alerta tipo="erro">{erro}</Alerta>}
       <Campo rotulo="E-mail" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Campo rotulo="Senha" type="password" autoComplete="current-password" required value={senha} onChange={(e) => setSenha(e.target.value)} />
+      <Campo
+        rotulo="Senha"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={senha}
+        onChange={(e) => setSenha(e.target.value)}
+      />
       <Botao type="submit" carregando={enviando}>
         Entrar
       </Botao>

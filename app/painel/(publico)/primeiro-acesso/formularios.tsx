@@ -48,7 +48,15 @@ function SolicitarLinkInterno({ emailInicial }: { emailInicial: string }) {
       </p>
       {envio.isSuccess && <Alerta tipo="sucesso">{envio.data.mensagem}</Alerta>}
       {envio.isError && <Alerta tipo="erro">{mensagemDe(envio.error)}</Alerta>}
-      <Campo rotulo="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} erro={erros.email} />
+      <Campo
+        rotulo="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        erro={erros.email}
+      />
       <Botao type="submit" carregando={validando || envio.isPending}>
         Enviar link de primeiro acesso
       </Botao>
@@ -114,7 +122,9 @@ function DefinirSenhaInterno({ email, token, politica }: { email: string; token:
         </Alerta>
       )}
       {definir.isSuccess && <Alerta tipo="sucesso">{definir.data.mensagem} Redirecionando para o login…</Alerta>}
-      {(erros.email || erros.token) && <Alerta tipo="erro">O link está incompleto. Abra novamente o link do e-mail ou peça um novo.</Alerta>}
+      {(erros.email || erros.token) && (
+        <Alerta tipo="erro">O link está incompleto. Abra novamente o link do e-mail ou peça um novo.</Alerta>
+      )}
       <CamposSenha
         senha={senha}
         confirmacao={confirmacao}

@@ -4,7 +4,12 @@
 // The forms validate with those very schemas here, through a Server Action, before calling the
 // API: the same rules and messages, next to the fields, without a second copy of them.
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { confirmarRedefinicaoSchema, primeiroAcessoQuerySchema, primeiroAcessoSchema, recuperarSenhaSchema } from '@/app/api/v1/authadmin/schemas';
+import {
+  confirmarRedefinicaoSchema,
+  primeiroAcessoQuerySchema,
+  primeiroAcessoSchema,
+  recuperarSenhaSchema,
+} from '@/app/api/v1/authadmin/schemas';
 
 const SCHEMAS = {
   solicitarPrimeiroAcesso: primeiroAcessoQuerySchema,

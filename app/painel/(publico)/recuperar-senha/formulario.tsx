@@ -34,15 +34,21 @@ export function FormularioRecuperarSenha() {
         Informe o e-mail que você usa para entrar no painel. Se ele estiver cadastrado, enviaremos um link para criar uma nova senha. O link
         vale 30 minutos.
       </p>
-      {envio.isSuccess && (
-        <Alerta tipo="sucesso">
-          {envio.data.mensagem} Confira também a caixa de spam.
+      {envio.isSuccess && <Alerta tipo="sucesso">{envio.data.mensagem} Confira também a caixa de spam.</Alerta>}
+      {envio.isError && (
+        <Alerta tipo="erro">
+          {envio.error instanceof ErroApi ? envio.error.mensagem : 'Não foi possível enviar agora. Tente novamente.'}
         </Alerta>
       )}
-      {envio.isError && (
-        <Alerta tipo="erro">{envio.error instanceof ErroApi ? envio.error.mensagem : 'Não foi possível enviar agora. Tente novamente.'}</Alerta>
-      )}
-      <Campo rotulo="E-mail" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} erro={erros.email} />
+      <Campo
+        rotulo="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        erro={erros.email}
+      />
       <Botao type="submit" carregando={validando || envio.isPending}>
         Enviar link de redefinição
       </Botao>

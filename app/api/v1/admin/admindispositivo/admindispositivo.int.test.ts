@@ -20,10 +20,18 @@ describe('AdminDispositivo', () => {
   it('registers a device for the caller, and registering the same token again updates it (idempotent)', async () => {
     const g = await usuario();
     const tokenDispositivo = novoToken();
-    const r = await chamar('POST', CAMINHO, { token: g.token, corpo: { token: tokenDispositivo, plataforma: 'android', nome: 'Celular da gerência' } });
+    const r = await chamar('POST', CAMINHO, {
+      token: g.token,
+      corpo: { token: tokenDispositivo, plataforma: 'android', nome: 'Celular da gerência' },
+    });
     expect(r.status).toBe(200);
     expect(r.corpo).toMatchObject({ sucesso: true, mensagem: 'Dispositivo registrado com sucesso.', erros: [] });
-    expect(r.corpo.dados).toEqual({ id: expect.any(String), plataforma: 'android', nome: 'Celular da gerência', criadoEm: expect.stringMatching(/Z$/) });
+    expect(r.corpo.dados).toEqual({
+      id: expect.any(String),
+      plataforma: 'android',
+      nome: 'Celular da gerência',
+      criadoEm: expect.stringMatching(/Z$/),
+    });
     const linha = await prisma.dispositivoAdmin.findUniqueOrThrow({ where: { token: tokenDispositivo } });
     expect(linha).toMatchObject({ id: r.corpo.dados.id, usuarioId: g.usuario.id, plataforma: 'android', nome: 'Celular da gerência' });
 
@@ -33,7 +41,10 @@ describe('AdminDispositivo', () => {
     expect(de_novo.corpo.dados).toEqual({ ...r.corpo.dados, plataforma: 'ios' });
     expect(await prisma.dispositivoAdmin.count({ where: { token: tokenDispositivo } })).toBe(1);
 
-    const auditoria = await prisma.auditoriaAdmin.findMany({ where: { entidade: 'DispositivoAdmin', entidadeId: linha.id }, orderBy: { criadoEm: 'asc' } });
+    const auditoria = await prisma.auditoriaAdmin.findMany({
+      where: { entidade: 'DispositivoAdmin', entidadeId: linha.id },
+      orderBy: { criadoEm: 'asc' },
+    });
     expect(auditoria.map((a) => a.acao)).toEqual(['RegistrarDispositivo', 'AtualizarDispositivo']);
     expect(auditoria[1]).toMatchObject({ tenantId: g.tenantId, usuarioId: g.usuario.id, usuarioEmail: g.usuario.email });
     expect(auditoria[1]!.antes).toEqual({ plataforma: 'android', nome: 'Celular da gerência', doUsuario: true });
@@ -73,7 +84,9 @@ describe('AdminDispositivo', () => {
     const g = await usuario();
     const tokenDispositivo = novoToken();
     const rs = await Promise.all(
-      Array.from({ length: 5 }, () => chamar('POST', CAMINHO, { token: g.token, corpo: { token: tokenDispositivo, plataforma: 'android' } })),
+      Array.from({ length: 5 }, () =>
+        chamar('POST', CAMINHO, { token: g.token, corpo: { token: tokenDispositivo, plataforma: 'android' } }),
+      ),
     );
     expect(rs.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(rs.map((r) => r.corpo.dados.id)).size).toBe(1);
@@ -95,7 +108,7 @@ describe('AdminDispositivo', () => {
     expect(await prisma.dispositivoAdmin.count({ where: { usuarioId: g.usuario.id } })).toBe(0);
   });
 
-  it('unregisters the caller\'s own device from a JSON string body, audited', async () => {
+  it("unregisters the caller's own device from a JSON string body, audited", async () => {
     const g = await usuario('Operador');
     const tokenDispositivo = novoToken();
     const criado = await chamar('POST', CAMINHO, { token: g.token, corpo: { token: tokenDispositivo, plataforma: 'android' } });
@@ -103,15 +116,21 @@ describe('AdminDispositivo', () => {
     expect(r.status).toBe(200);
     expect(r.corpo).toEqual({ sucesso: true, dados: null, mensagem: 'Dispositivo removido com sucesso.', erros: [] });
     expect(await prisma.dispositivoAdmin.count({ where: { token: tokenDispositivo } })).toBe(0);
-    const audit = await prisma.auditoriaAdmin.findFirstOrThrow({ where: { entidadeId: criado.corpo.dados.id, acao: 'RemoverDispositivo' } });
-    expect(audit).toMatchObject({ tenantId: g.tenantId, usuarioId: g.usuario.id, antes: { plataforma: 'android', nome: null, doUsuario: true } });
+    const audit = await prisma.auditoriaAdmin.findFirstOrThrow({
+      where: { entidadeId: criado.corpo.dados.id, acao: 'RemoverDispositivo' },
+    });
+    expect(audit).toMatchObject({
+      tenantId: g.tenantId,
+      usuarioId: g.usuario.id,
+      antes: { plataforma: 'android', nome: null, doUsuario: true },
+    });
 
     const outraVez = await remover(g.token, tokenDispositivo);
     expect(outraVez.status).toBe(404);
     expect(outraVez.corpo.erros).toEqual(['Dispositivo não encontrado.']);
   });
 
-  it('does not unregister another user\'s device (another tenant or the same): 404 and the row stays', async () => {
+  it("does not unregister another user's device (another tenant or the same): 404 and the row stays", async () => {
     const a = await usuario();
     const b = await usuario();
     const colega = await criarUsuario(b.tenantId, 'Operador');
@@ -121,14 +140,23 @@ describe('AdminDispositivo', () => {
     for (const quem of [a.token, colega.token]) {
       const r = await remover(quem, tokenDeB);
       expect(r.status).toBe(404);
-      expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Dispositivo não encontrado.', erros: ['Dispositivo não encontrado.'] });
+      expect(r.corpo).toEqual({
+        sucesso: false,
+        dados: null,
+        mensagem: 'Dispositivo não encontrado.',
+        erros: ['Dispositivo não encontrado.'],
+      });
     }
     expect(await prisma.dispositivoAdmin.findUniqueOrThrow({ where: { token: tokenDeB } })).toEqual(antes);
     expect(await prisma.auditoriaAdmin.count({ where: { entidadeId: antes.id, acao: 'RemoverDispositivo' } })).toBe(0);
   });
 
   it.each([
-    ['an object', JSON.stringify({ token: 'abc' }), 'O corpo da requisição deve ser o token do dispositivo como string JSON, por exemplo "abc123".'],
+    [
+      'an object',
+      JSON.stringify({ token: 'abc' }),
+      'O corpo da requisição deve ser o token do dispositivo como string JSON, por exemplo "abc123".',
+    ],
     ['a number', '123', 'O corpo da requisição deve ser o token do dispositivo como string JSON, por exemplo "abc123".'],
     ['null', 'null', 'O campo Token é obrigatório.'],
     ['an empty string', '""', 'O campo Token é obrigatório.'],

@@ -9,7 +9,8 @@ export const dynamic = 'force-dynamic';
 export const POST = rotaAdmin(
   'POST /api/v1/admin/AdminDispositivo',
   { perfis: TODOS_OS_PERFIS, corpo: registrarDispositivoSchema },
-  async ({ principal, corpo }) => respostaOk(await registrarDispositivo(principal, corpo), { mensagem: 'Dispositivo registrado com sucesso.' }),
+  async ({ principal, corpo }) =>
+    respostaOk(await registrarDispositivo(principal, corpo), { mensagem: 'Dispositivo registrado com sucesso.' }),
 );
 
 export const DELETE = rotaAdminCorpoJson(

@@ -50,7 +50,14 @@ async function montarRede() {
   const venda = async (loja: { cnpj: string }, cpfCliente: string, valorVenda: number, extra: Record<string, unknown> = {}) => {
     const r = await chamar('POST', '/api/v1/venda', { chave, corpo: { cnpjLoja: loja.cnpj, cpfCliente, valorVenda, ...extra } });
     expect(r.status, JSON.stringify(r.corpo)).toBe(200);
-    return r.corpo.dados as { vendaId: string; clienteId: string; cashbackCreditado: number; cashbackUsado: number; descontoGerado: number; valorFinal: number };
+    return r.corpo.dados as {
+      vendaId: string;
+      clienteId: string;
+      cashbackCreditado: number;
+      cashbackUsado: number;
+      descontoGerado: number;
+      valorFinal: number;
+    };
   };
   const resgate = async (cpfCliente: string, corpo: Record<string, unknown>) => {
     const r = await chamar('POST', '/api/v1/resgate', { chave, corpo: { cnpjLoja: norte.cnpj, cpfCliente, ...corpo } });
@@ -65,7 +72,10 @@ async function montarRede() {
   expect([v4.descontoGerado, v4.valorFinal, v4.cashbackCreditado]).toEqual([8, 72, 0]);
   const v5 = await venda(norte, cpf.y, 20); // 2.00, 20 — cancelled below
   const v6 = await venda(sul, cpf.w, 30); // 3.00, 30 — both lots expire below
-  const cancel = await chamar('POST', '/api/v1/venda/cancelar', { chave, corpo: { cnpjLoja: norte.cnpj, vendaId: v5.vendaId, motivo: 'Devolução' } });
+  const cancel = await chamar('POST', '/api/v1/venda/cancelar', {
+    chave,
+    corpo: { cnpjLoja: norte.cnpj, vendaId: v5.vendaId, motivo: 'Devolução' },
+  });
   expect(cancel.status).toBe(200);
   await resgate(cpf.y, { tipoBeneficio: 'Cashback', valorResgate: 3 });
   await resgate(cpf.x, { tipoBeneficio: 'Pontos', pontosResgate: 50 });
@@ -151,7 +161,14 @@ describe('AnalyticsAdmin/resumo', () => {
   it('counts nothing in a period without activity, but still shows the open balance', async () => {
     const r = await get('resumo', a.admin.token, { dataInicio: '2025-01-01', dataFim: '2025-01-31' });
     expect(r.status).toBe(200);
-    expect(r.corpo.dados.vendas).toEqual({ quantidade: 0, valorTotal: 0, valorFinalPago: 0, ticketMedio: 0, canceladas: 0, valorCancelado: 0 });
+    expect(r.corpo.dados.vendas).toEqual({
+      quantidade: 0,
+      valorTotal: 0,
+      valorFinalPago: 0,
+      ticketMedio: 0,
+      canceladas: 0,
+      valorCancelado: 0,
+    });
     expect(r.corpo.dados.cashback.expirado).toBe(0);
     expect(r.corpo.dados.clientes).toEqual({ ativos: 0, novos: 0 });
     expect(r.corpo.dados.saldoEmAberto).toEqual(RESUMO_A.saldoEmAberto);
@@ -208,14 +225,38 @@ describe('AnalyticsAdmin/campanhas', () => {
   it('gives each campaign its sales, customers and credits; zeros for a campaign without sales', async () => {
     const r = await get('campanhas', a.admin.token);
     expect(r.status).toBe(200);
-    const base = { tenantId: a.tenantId, status: 'Ativa', dataInicio: null, dataFim: null, vendas: 5, valorVendido: 300, clientesDistintos: 4 };
+    const base = {
+      tenantId: a.tenantId,
+      status: 'Ativa',
+      dataInicio: null,
+      dataFim: null,
+      vendas: 5,
+      valorVendido: 300,
+      clientesDistintos: 4,
+    };
     expect(r.corpo.dados).toEqual({
       tenantId: a.tenantId,
       dataInicio: somarDias(a.hoje, -29),
       dataFim: a.hoje,
       itens: [
-        { ...base, campanhaId: a.cashback.id, nome: 'Cashback 10%', tipo: 'Cashback', cashbackCreditado: 21, pontosCreditados: 0, descontoImediato: 8 },
-        { ...base, campanhaId: a.pontos.id, nome: 'Pontos 1 por real', tipo: 'Pontos', cashbackCreditado: 0, pontosCreditados: 282, descontoImediato: 0 },
+        {
+          ...base,
+          campanhaId: a.cashback.id,
+          nome: 'Cashback 10%',
+          tipo: 'Cashback',
+          cashbackCreditado: 21,
+          pontosCreditados: 0,
+          descontoImediato: 8,
+        },
+        {
+          ...base,
+          campanhaId: a.pontos.id,
+          nome: 'Pontos 1 por real',
+          tipo: 'Pontos',
+          cashbackCreditado: 0,
+          pontosCreditados: 282,
+          descontoImediato: 0,
+        },
         {
           ...base,
           campanhaId: a.inativa.id,
@@ -240,8 +281,13 @@ describe('AnalyticsAdmin/campanhas', () => {
     const l2 = await criarLoja(tenantId);
     await criarCampanha(tenantId, [l1.id], { tipo: 'Cashback', nome: 'A pequena' });
     await criarCampanha(tenantId, [l2.id], { tipo: 'Cashback', nome: 'B grande' });
-    for (const [loja, valorVenda] of [[l1, 99.9], [l2, 1000]] as const) {
-      expect((await chamar('POST', '/api/v1/venda', { chave, corpo: { cnpjLoja: loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda } })).status).toBe(200);
+    for (const [loja, valorVenda] of [
+      [l1, 99.9],
+      [l2, 1000],
+    ] as const) {
+      expect(
+        (await chamar('POST', '/api/v1/venda', { chave, corpo: { cnpjLoja: loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda } })).status,
+      ).toBe(200);
     }
     const r = await get('campanhas', superAdmin.token, { tenantId });
     expect(r.corpo.dados.itens.map((c: { nome: string; valorVendido: number }) => [c.nome, c.valorVendido])).toEqual([
@@ -301,7 +347,14 @@ describe('AnalyticsAdmin/creditos/historico', () => {
     const meses = await get('creditos/historico', a.admin.token, { periodo: 'Ultimos12Meses', granularidade: 'Mes' });
     expect(meses.corpo.dados.serie).toHaveLength(12);
     expect(meses.corpo.dados.dataInicio).toMatch(/-01$/);
-    expect(meses.corpo.dados.serie.at(-1)).toEqual({ inicio: `${a.hoje.slice(0, 7)}-01`, fim: a.hoje, cashbackCreditado: 21, pontosCreditados: 282, cashbackResgatado: 3, pontosResgatados: 50 });
+    expect(meses.corpo.dados.serie.at(-1)).toEqual({
+      inicio: `${a.hoje.slice(0, 7)}-01`,
+      fim: a.hoje,
+      cashbackCreditado: 21,
+      pontosCreditados: 282,
+      cashbackResgatado: 3,
+      pontosResgatados: 50,
+    });
   });
 
   it.each([
@@ -318,16 +371,49 @@ describe('AnalyticsAdmin/lojas/ranking', () => {
   it('ranks every store of the tenant, inactive ones included', async () => {
     const r = await get('lojas/ranking', a.admin.token);
     expect(r.status).toBe(200);
-    const loja = (l: { id: string; nome: string; cnpj: string }, ativa = true) => ({ lojaId: l.id, tenantId: a.tenantId, nome: l.nome, cnpj: l.cnpj, ativa });
+    const loja = (l: { id: string; nome: string; cnpj: string }, ativa = true) => ({
+      lojaId: l.id,
+      tenantId: a.tenantId,
+      nome: l.nome,
+      cnpj: l.cnpj,
+      ativa,
+    });
     expect(r.corpo.dados).toEqual({
       tenantId: a.tenantId,
       dataInicio: somarDias(a.hoje, -29),
       dataFim: a.hoje,
       itens: [
         // Norte: 100 + 50 + 40 + 80 (the 20 was cancelled); X, Y, Z.
-        { posicao: 1, ...loja(a.norte), vendas: 4, valorVendido: 270, ticketMedio: 67.5, cashbackCreditado: 18, pontosCreditados: 252, clientesDistintos: 3 },
-        { posicao: 2, ...loja(a.sul), vendas: 1, valorVendido: 30, ticketMedio: 30, cashbackCreditado: 3, pontosCreditados: 30, clientesDistintos: 1 },
-        { posicao: 3, ...loja(a.fechada, false), vendas: 0, valorVendido: 0, ticketMedio: 0, cashbackCreditado: 0, pontosCreditados: 0, clientesDistintos: 0 },
+        {
+          posicao: 1,
+          ...loja(a.norte),
+          vendas: 4,
+          valorVendido: 270,
+          ticketMedio: 67.5,
+          cashbackCreditado: 18,
+          pontosCreditados: 252,
+          clientesDistintos: 3,
+        },
+        {
+          posicao: 2,
+          ...loja(a.sul),
+          vendas: 1,
+          valorVendido: 30,
+          ticketMedio: 30,
+          cashbackCreditado: 3,
+          pontosCreditados: 30,
+          clientesDistintos: 1,
+        },
+        {
+          posicao: 3,
+          ...loja(a.fechada, false),
+          vendas: 0,
+          valorVendido: 0,
+          ticketMedio: 0,
+          cashbackCreditado: 0,
+          pontosCreditados: 0,
+          clientesDistintos: 0,
+        },
       ],
       paginacao: { pagina: 1, tamanho: 20, totalRegistros: 3 },
     });
@@ -340,7 +426,13 @@ describe('AnalyticsAdmin/clientes/top', () => {
   it('ranks by amount paid by default, with masked CPF, balances and purchases', async () => {
     const r = await get('clientes/top', a.admin.token);
     expect(r.status).toBe(200);
-    expect(r.corpo.dados).toMatchObject({ tenantId: a.tenantId, ordenarPor: 'ValorGasto', limite: 10, dataInicio: somarDias(a.hoje, -29), dataFim: a.hoje });
+    expect(r.corpo.dados).toMatchObject({
+      tenantId: a.tenantId,
+      ordenarPor: 'ValorGasto',
+      limite: 10,
+      dataInicio: somarDias(a.hoje, -29),
+      dataFim: a.hoje,
+    });
     const itens = r.corpo.dados.itens as Record<string, unknown>[];
     expect(itens.map((c) => [c.posicao, c.clienteId, c.valorGasto])).toEqual([
       [1, a.vendas.v1.clienteId, 130],
@@ -424,7 +516,8 @@ describe('AnalyticsAdmin/expiracao/projecao', () => {
         lotes: (dentro(3) ? 1 : 0) + (dentro(30) ? 1 : 0) + (dentro(60) ? 4 : 0),
       };
     };
-    for (const m of meses) expect(m, m.mes).toEqual({ mes: m.inicio.slice(0, 7), inicio: m.inicio, fim: m.fim, ...esperado(m.inicio, m.fim) });
+    for (const m of meses)
+      expect(m, m.mes).toEqual({ mes: m.inicio.slice(0, 7), inicio: m.inicio, fim: m.fim, ...esperado(m.inicio, m.fim) });
     for (let i = 1; i < meses.length; i++) expect(meses[i]!.inicio).toBe(somarDias(meses[i - 1]!.fim, 1));
   });
 });
@@ -433,8 +526,17 @@ describe('AnalyticsAdmin: deferred cashback', () => {
   it('credits pending cashback in the period, shows it pending now, projects its expiry, and leaves it out of the Cashback ranking', async () => {
     const { tenantId, chave } = await criarTenant('Rede C');
     const loja = await criarLoja(tenantId);
-    await criarCampanha(tenantId, [loja.id], { tipo: 'Cashback', percentualCashback: '5', modoCashback: 'Diferido', diasLiberacao: 7, validadeDias: 30 });
-    const venda = await chamar('POST', '/api/v1/venda', { chave, corpo: { cnpjLoja: loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 200 } });
+    await criarCampanha(tenantId, [loja.id], {
+      tipo: 'Cashback',
+      percentualCashback: '5',
+      modoCashback: 'Diferido',
+      diasLiberacao: 7,
+      validadeDias: 30,
+    });
+    const venda = await chamar('POST', '/api/v1/venda', {
+      chave,
+      corpo: { cnpjLoja: loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 200 },
+    });
     expect(venda.corpo.dados.beneficiosAplicados[0].statusBeneficio).toBe('Pendente');
     const { token } = await criarUsuario(tenantId, 'AdminTenant');
 
@@ -446,7 +548,14 @@ describe('AnalyticsAdmin: deferred cashback', () => {
     const hoje = dataLocal(new Date(), FUSO);
     const projecao = await get('expiracao/projecao', token);
     expect(projecao.corpo.dados.proximosDias.map((j: { cashback: number }) => j.cashback)).toEqual([0, 0, 10, 10]);
-    expect(projecao.corpo.dados.proximosDias[2]).toEqual({ dias: 60, ate: somarDias(hoje, 59), cashback: 10, pontos: 0, lotes: 1, clientes: 1 });
+    expect(projecao.corpo.dados.proximosDias[2]).toEqual({
+      dias: 60,
+      ate: somarDias(hoje, 59),
+      cashback: 10,
+      pontos: 0,
+      lotes: 1,
+      clientes: 1,
+    });
 
     expect((await get('clientes/top', token, { ordenarPor: 'Cashback' })).corpo.dados.itens).toEqual([]);
     const top = await get('clientes/top', token);

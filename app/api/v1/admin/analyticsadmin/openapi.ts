@@ -31,7 +31,9 @@ const ESCOPO = `**Quem vê o quê**: AdminTenant vê só o próprio tenant (um \
 const PERIODO = `**Período**: \`dataInicio\` e \`dataFim\` são datas locais de America/Sao_Paulo (\`AAAA-MM-DD\`), ambas inclusive. Sem datas: os últimos 30 dias, hoje incluído; só \`dataFim\`: os 30 dias que terminam nela; só \`dataInicio\`: dela até hoje. \`dataFim\` ≥ \`dataInicio\` e no máximo 366 dias, senão 400.`;
 const VALORES = 'Valores em R$ com 2 casas, somados em `numeric` no banco; vendas canceladas não entram em nada além de `canceladas`.';
 
-const descricoesTenant = { tenantId: 'SuperAdmin: o tenant a consultar (sem ele, a plataforma inteira). AdminTenant: omita ou envie o próprio.' };
+const descricoesTenant = {
+  tenantId: 'SuperAdmin: o tenant a consultar (sem ele, a plataforma inteira). AdminTenant: omita ou envie o próprio.',
+};
 const descricoesPeriodo = {
   dataInicio: 'Primeiro dia (data local, inclusive). Padrão: 29 dias antes de `dataFim`.',
   dataFim: 'Último dia (data local, inclusive). Padrão: hoje.',
@@ -47,12 +49,22 @@ const erroTenantId: ErroDocumentado = {
   entrada: { tenantId: 'abc' },
 };
 const errosPeriodo: ErroDocumentado[] = [
-  { status: 400, causa: 'Data fora do formato AAAA-MM-DD', mensagem: 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', entrada: { dataInicio: '01/11/2026' } },
+  {
+    status: 400,
+    causa: 'Data fora do formato AAAA-MM-DD',
+    mensagem: 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.',
+    entrada: { dataInicio: '01/11/2026' },
+  },
   { status: 400, causa: 'dataFim anterior a dataInicio', mensagem: MENSAGENS_PERIODO.ordem },
   { status: 400, causa: 'Período maior que 366 dias', mensagem: MENSAGENS_PERIODO.maximo },
 ];
 const errosPaginacao: ErroDocumentado[] = [
-  { status: 400, causa: 'tamanho fora de 1 a 100', mensagem: 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.', entrada: { tamanho: '500' } },
+  {
+    status: 400,
+    causa: 'tamanho fora de 1 a 100',
+    mensagem: 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.',
+    entrada: { tamanho: '500' },
+  },
 ];
 
 export const operacoes = [
@@ -92,7 +104,14 @@ ${VALORES}`,
         dataInicio: '2026-11-01',
         dataFim: '2026-11-22',
         fusoHorario: 'America/Sao_Paulo',
-        vendas: { quantidade: 1240, valorTotal: 186000, valorFinalPago: 183420.5, ticketMedio: 150, canceladas: 12, valorCancelado: 1830.9 },
+        vendas: {
+          quantidade: 1240,
+          valorTotal: 186000,
+          valorFinalPago: 183420.5,
+          ticketMedio: 150,
+          canceladas: 12,
+          valorCancelado: 1830.9,
+        },
         cashback: {
           creditado: 8980.4,
           resgatado: 4120,
@@ -213,7 +232,14 @@ ${ESCOPO}`,
         dataFim: '2026-11-22',
         fusoHorario: 'America/Sao_Paulo',
         serie: [
-          { inicio: '2026-11-16', fim: '2026-11-22', cashbackCreditado: 2890.15, pontosCreditados: 57800, cashbackResgatado: 1320, pontosResgatados: 12000 },
+          {
+            inicio: '2026-11-16',
+            fim: '2026-11-22',
+            cashbackCreditado: 2890.15,
+            pontosCreditados: 57800,
+            cashbackResgatado: 1320,
+            pontosResgatados: 12000,
+          },
         ],
         totais: { cashbackCreditado: 2890.15, pontosCreditados: 57800, cashbackResgatado: 1320, pontosResgatados: 12000 },
       },
@@ -225,7 +251,12 @@ ${ESCOPO}`,
         mensagem: 'O parâmetro periodo deve ser Ultimos7Dias, Ultimos30Dias, Ultimos90Dias ou Ultimos12Meses.',
         entrada: { periodo: 'UltimoAno' },
       },
-      { status: 400, causa: 'granularidade desconhecida', mensagem: 'O parâmetro granularidade deve ser Dia, Semana ou Mes.', entrada: { granularidade: 'Hora' } },
+      {
+        status: 400,
+        causa: 'granularidade desconhecida',
+        mensagem: 'O parâmetro granularidade deve ser Dia, Semana ou Mes.',
+        entrada: { granularidade: 'Hora' },
+      },
       erroTenantId,
       erro403Perfil,
       erro403Tenant,
@@ -340,7 +371,12 @@ ${ESCOPO}`,
       },
     },
     erros: [
-      { status: 400, causa: 'limite fora de 1 a 100', mensagem: 'O parâmetro limite deve ser um número inteiro entre 1 e 100.', entrada: { limite: '0' } },
+      {
+        status: 400,
+        causa: 'limite fora de 1 a 100',
+        mensagem: 'O parâmetro limite deve ser um número inteiro entre 1 e 100.',
+        entrada: { limite: '0' },
+      },
       {
         status: 400,
         causa: 'ordenarPor desconhecido',

@@ -14,7 +14,7 @@ async function gerente() {
 type Linha = { id: string; acao: string; entidade: string; entidadeId: string; criadoEm: string; tenantId: string | null };
 
 describe('admin/auditoria', () => {
-  it('shows the own tenant\'s changes, newest first, with who, when, what, before and after', async () => {
+  it("shows the own tenant's changes, newest first, with who, when, what, before and after", async () => {
     const g = await gerente();
     const loja = await chamar('POST', '/api/v1/admin/lojas', { token: g.token, corpo: { nome: 'Loja Um', cnpj: cnpjAleatorio() } });
     const lojaId = loja.corpo.dados.id;
@@ -87,7 +87,9 @@ describe('admin/auditoria', () => {
     await expect(prisma.$executeRaw`UPDATE auditoria_admin SET acao = 'Forjada' WHERE id = ${linha.id}::uuid`).rejects.toThrow(
       /auditoria_admin é somente inserção/,
     );
-    await expect(prisma.$executeRaw`DELETE FROM auditoria_admin WHERE id = ${linha.id}::uuid`).rejects.toThrow(/auditoria_admin é somente inserção/);
+    await expect(prisma.$executeRaw`DELETE FROM auditoria_admin WHERE id = ${linha.id}::uuid`).rejects.toThrow(
+      /auditoria_admin é somente inserção/,
+    );
     await expect(prisma.auditoriaAdmin.update({ where: { id: linha.id }, data: { acao: 'Forjada' } })).rejects.toThrow();
     expect(await prisma.auditoriaAdmin.findUniqueOrThrow({ where: { id: linha.id } })).toEqual(linha);
   });

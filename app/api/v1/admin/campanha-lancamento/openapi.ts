@@ -86,9 +86,24 @@ ${SO_SUPERADMIN}`,
     sucesso: { status: 200, descricao: 'Campanha salva.', mensagem: MENSAGENS_LANCAMENTO.salva, exemplo: campanha },
     erros: [
       { status: 400, causa: 'Título ausente', mensagem: obrigatorio('Titulo'), entrada: { ...base, titulo: '' } },
-      { status: 400, causa: 'ativa ausente', mensagem: obrigatorio('Ativa'), entrada: { titulo: 'Lançamento', descricao: 'Texto', beneficio: 'Desconto' } },
-      { status: 400, causa: 'Cupom com caracteres não aceitos', mensagem: MENSAGENS_CAMPOS_LANCAMENTO.codigoCupom, entrada: { ...base, codigoCupom: 'LANÇA 50' } },
-      { status: 400, causa: 'vagasTotais fora de 1 a 1000000', mensagem: MENSAGENS_CAMPOS_LANCAMENTO.vagasTotais, entrada: { ...base, vagasTotais: 0 } },
+      {
+        status: 400,
+        causa: 'ativa ausente',
+        mensagem: obrigatorio('Ativa'),
+        entrada: { titulo: 'Lançamento', descricao: 'Texto', beneficio: 'Desconto' },
+      },
+      {
+        status: 400,
+        causa: 'Cupom com caracteres não aceitos',
+        mensagem: MENSAGENS_CAMPOS_LANCAMENTO.codigoCupom,
+        entrada: { ...base, codigoCupom: 'LANÇA 50' },
+      },
+      {
+        status: 400,
+        causa: 'vagasTotais fora de 1 a 1000000',
+        mensagem: MENSAGENS_CAMPOS_LANCAMENTO.vagasTotais,
+        entrada: { ...base, vagasTotais: 0 },
+      },
       { status: 400, causa: 'Data-hora fora do ISO 8601', mensagem: dataHoraInvalida('FimEm'), entrada: { ...base, fimEm: '31/08/2026' } },
       {
         status: 400,

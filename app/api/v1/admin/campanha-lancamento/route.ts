@@ -1,10 +1,6 @@
 import { SO_SUPERADMIN, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import {
-  MENSAGENS_LANCAMENTO,
-  obterCampanhaLancamento,
-  salvarCampanhaLancamento,
-} from '@/lib/domain/assinatura/campanha-lancamento';
+import { MENSAGENS_LANCAMENTO, obterCampanhaLancamento, salvarCampanhaLancamento } from '@/lib/domain/assinatura/campanha-lancamento';
 import { salvarCampanhaLancamentoSchema } from './schemas';
 
 export const dynamic = 'force-dynamic';

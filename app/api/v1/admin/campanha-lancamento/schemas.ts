@@ -23,8 +23,12 @@ export const salvarCampanhaLancamentoSchema = z
       .nullish()
       .transform((v) => (v ? v.toUpperCase() : null)),
     ativa: booleanoObrigatorio('Ativa'),
-    inicioEm: campoDataHora('InicioEm').nullish().transform((v) => v ?? null),
-    fimEm: campoDataHora('FimEm').nullish().transform((v) => v ?? null),
+    inicioEm: campoDataHora('InicioEm')
+      .nullish()
+      .transform((v) => v ?? null),
+    fimEm: campoDataHora('FimEm')
+      .nullish()
+      .transform((v) => v ?? null),
     /** null or absent = unlimited slots. */
     vagasTotais: z
       .number({ error: () => formatoInvalido('VagasTotais') })
@@ -34,7 +38,8 @@ export const salvarCampanhaLancamentoSchema = z
     zerarVagasUsadas: booleanoOpcional('ZerarVagasUsadas'),
   })
   .superRefine((v, ctx) => {
-    if (v.inicioEm && v.fimEm && v.fimEm < v.inicioEm) ctx.addIssue({ code: 'custom', message: MENSAGENS_CAMPOS_LANCAMENTO.periodo, path: ['fimEm'] });
+    if (v.inicioEm && v.fimEm && v.fimEm < v.inicioEm)
+      ctx.addIssue({ code: 'custom', message: MENSAGENS_CAMPOS_LANCAMENTO.periodo, path: ['fimEm'] });
   });
 
 export type SalvarCampanhaLancamento = z.output<typeof salvarCampanhaLancamentoSchema>;

@@ -42,7 +42,10 @@ describe('CampanhaAdmin', () => {
     expect((await chamar('GET', `/api/v1/admin/CampanhaAdmin/${id}`, { token: g.token })).corpo.dados.id).toBe(id);
 
     // A draft is not applied by the PDV.
-    const antes = await chamar('POST', '/api/v1/venda', { chave: g.chave, corpo: { cnpjLoja: g.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 100 } });
+    const antes = await chamar('POST', '/api/v1/venda', {
+      chave: g.chave,
+      corpo: { cnpjLoja: g.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 100 },
+    });
     expect(antes.status).toBe(422);
 
     const atualizada = await chamar('PUT', `/api/v1/admin/CampanhaAdmin/${id}`, {
@@ -56,7 +59,10 @@ describe('CampanhaAdmin', () => {
     expect(ativa.status).toBe(200);
     expect(ativa.corpo.dados.status).toBe('Ativa');
 
-    const venda = await chamar('POST', '/api/v1/venda', { chave: g.chave, corpo: { cnpjLoja: g.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 100 } });
+    const venda = await chamar('POST', '/api/v1/venda', {
+      chave: g.chave,
+      corpo: { cnpjLoja: g.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 100 },
+    });
     expect(venda.status).toBe(200);
     expect(venda.corpo.dados.cashbackCreditado).toBe(10);
 
@@ -75,17 +81,26 @@ describe('CampanhaAdmin', () => {
     await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: g.token, corpo: cashback([g.loja.id], { status: 'Ativa' }) });
     const msg = 'Já existe uma campanha ativa do tipo Cashback na loja Loja Norte.';
 
-    const criar = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: g.token, corpo: cashback([g.loja.id], { status: 'Ativa' }) });
+    const criar = await chamar('POST', '/api/v1/admin/CampanhaAdmin', {
+      token: g.token,
+      corpo: cashback([g.loja.id], { status: 'Ativa' }),
+    });
     expect(criar.status).toBe(422);
     expect(criar.corpo.erros).toEqual([msg]);
 
     const rascunho = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: g.token, corpo: cashback([g.loja.id]) });
     expect(rascunho.status).toBe(201);
-    const ativar = await chamar('PATCH', `/api/v1/admin/CampanhaAdmin/${rascunho.corpo.dados.id}/status`, { token: g.token, query: { status: 'Ativa' } });
+    const ativar = await chamar('PATCH', `/api/v1/admin/CampanhaAdmin/${rascunho.corpo.dados.id}/status`, {
+      token: g.token,
+      query: { status: 'Ativa' },
+    });
     expect(ativar.status).toBe(422);
     expect(ativar.corpo.erros).toEqual([msg]);
 
-    const noSul = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: g.token, corpo: cashback([outraLoja.id], { status: 'Ativa' }) });
+    const noSul = await chamar('POST', '/api/v1/admin/CampanhaAdmin', {
+      token: g.token,
+      corpo: cashback([outraLoja.id], { status: 'Ativa' }),
+    });
     expect(noSul.status).toBe(201);
     const mover = await chamar('PUT', `/api/v1/admin/CampanhaAdmin/${noSul.corpo.dados.id}`, {
       token: g.token,
@@ -107,7 +122,9 @@ describe('CampanhaAdmin', () => {
     const a = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: g.token, corpo: cashback([g.loja.id]) });
     const b = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: g.token, corpo: cashback([g.loja.id]) });
     const rs = await Promise.all(
-      [a, b, a, b].map((c) => chamar('PATCH', `/api/v1/admin/CampanhaAdmin/${c.corpo.dados.id}/status`, { token: g.token, query: { status: 'Ativa' } })),
+      [a, b, a, b].map((c) =>
+        chamar('PATCH', `/api/v1/admin/CampanhaAdmin/${c.corpo.dados.id}/status`, { token: g.token, query: { status: 'Ativa' } }),
+      ),
     );
     const ativas = await prisma.campanhaLoja.count({ where: { lojaId: g.loja.id, ativa: true } });
     expect(ativas).toBe(1);
@@ -141,7 +158,10 @@ describe('CampanhaAdmin', () => {
     [{ percentualCashback: undefined }, 'O campo PercentualCashback é obrigatório para campanhas de Cashback.'],
     [{ percentualCashback: 0 }, 'O campo PercentualCashback deve estar entre 0 e 100.'],
     [{ percentualCashback: 5.555 }, 'O campo PercentualCashback deve ter no máximo 2 casas decimais.'],
-    [{ modoCashback: 'Diferido', diasLiberacao: 0, permiteDescontoSobreCashbackGerado: false }, 'Campanhas com ModoCashback Diferido precisam de DiasLiberacao de 1 a 365.'],
+    [
+      { modoCashback: 'Diferido', diasLiberacao: 0, permiteDescontoSobreCashbackGerado: false },
+      'Campanhas com ModoCashback Diferido precisam de DiasLiberacao de 1 a 365.',
+    ],
     [{ modoCashback: 'Diferido', diasLiberacao: 7 }, 'PermiteDescontoSobreCashbackGerado exige ModoCashback Imediato.'],
     [{ diasLiberacao: 3 }, 'DiasLiberacao só se aplica a campanhas com ModoCashback Diferido.'],
     [{ dataInicio: '2026-12-31', dataFim: '2026-12-01' }, 'O campo DataFim deve ser igual ou posterior a DataInicio.'],
@@ -157,7 +177,7 @@ describe('CampanhaAdmin', () => {
     expect(await prisma.campanha.count({ where: { tenantId: g.tenantId } })).toBe(0);
   });
 
-  it('keeps tenants apart: 404 for another tenant\'s campaign, 403 for another tenantId, 422 for another tenant\'s store', async () => {
+  it("keeps tenants apart: 404 for another tenant's campaign, 403 for another tenantId, 422 for another tenant's store", async () => {
     const a = await gerente();
     const b = await gerente();
     const cb = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: b.token, corpo: cashback([b.loja.id]) });
@@ -173,7 +193,10 @@ describe('CampanhaAdmin', () => {
     const lista = await chamar('GET', '/api/v1/admin/CampanhaAdmin', { token: a.token, query: { tenantId: b.tenantId } });
     expect(lista.status).toBe(403);
     expect(lista.corpo.erros).toEqual(['Acesso negado.']);
-    const criar = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: a.token, corpo: { ...cashback([a.loja.id]), tenantId: b.tenantId } });
+    const criar = await chamar('POST', '/api/v1/admin/CampanhaAdmin', {
+      token: a.token,
+      corpo: { ...cashback([a.loja.id]), tenantId: b.tenantId },
+    });
     expect(criar.status).toBe(403);
     const lojaAlheia = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: a.token, corpo: cashback([b.loja.id]) });
     expect(lojaAlheia.status).toBe(422);
@@ -187,7 +210,10 @@ describe('CampanhaAdmin', () => {
     const semTenant = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: sa.token, corpo: cashback([g.loja.id]) });
     expect(semTenant.status).toBe(400);
     expect(semTenant.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
-    const comTenant = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: sa.token, corpo: { ...cashback([g.loja.id]), tenantId: g.tenantId } });
+    const comTenant = await chamar('POST', '/api/v1/admin/CampanhaAdmin', {
+      token: sa.token,
+      corpo: { ...cashback([g.loja.id]), tenantId: g.tenantId },
+    });
     expect(comTenant.status).toBe(201);
     const op = await criarUsuario(g.tenantId, 'Operador');
     const r = await chamar('GET', '/api/v1/admin/CampanhaAdmin', { token: op.token });

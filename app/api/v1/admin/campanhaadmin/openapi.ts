@@ -153,7 +153,12 @@ function errosDoCorpo(): ErroDocumentado[] {
   const base = { nome: 'Cashback 5%', tipo: 'Cashback', percentualCashback: 5, lojaIds: [LOJA_CENTRO.id] };
   return [
     { status: 400, causa: 'Nome ausente ou vazio', mensagem: obrigatorio('Nome'), entrada: { ...base, nome: '' } },
-    { status: 400, causa: 'Tipo fora de Cashback e Pontos', mensagem: 'O campo Tipo deve ser Cashback ou Pontos.', entrada: { ...base, tipo: 'Milhas' } },
+    {
+      status: 400,
+      causa: 'Tipo fora de Cashback e Pontos',
+      mensagem: 'O campo Tipo deve ser Cashback ou Pontos.',
+      entrada: { ...base, tipo: 'Milhas' },
+    },
     {
       status: 400,
       causa: 'Campanha de Cashback sem percentualCashback',
@@ -209,7 +214,12 @@ function errosDoCorpo(): ErroDocumentado[] {
       entrada: { ...base, dataInicio: '2026-12-31', dataFim: '2026-06-01' },
     },
     { status: 400, causa: 'lojaIds ausente ou vazio', mensagem: MENSAGENS_CAMPANHA.lojas, entrada: { ...base, lojaIds: [] } },
-    { status: 400, causa: 'Item de lojaIds que não é um UUID', mensagem: 'O campo LojaIds deve ser um UUID.', entrada: { ...base, lojaIds: ['Loja Centro'] } },
+    {
+      status: 400,
+      causa: 'Item de lojaIds que não é um UUID',
+      mensagem: 'O campo LojaIds deve ser um UUID.',
+      entrada: { ...base, lojaIds: ['Loja Centro'] },
+    },
   ];
 }
 
@@ -250,7 +260,12 @@ ${PERFIS}`,
         mensagem: 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.',
         entrada: { status: 'Pausada' },
       },
-      { status: 400, causa: 'tipo fora de Cashback e Pontos', mensagem: 'O parâmetro tipo deve ser Cashback ou Pontos.', entrada: { tipo: 'Milhas' } },
+      {
+        status: 400,
+        causa: 'tipo fora de Cashback e Pontos',
+        mensagem: 'O parâmetro tipo deve ser Cashback ou Pontos.',
+        entrada: { tipo: 'Milhas' },
+      },
       { status: 400, causa: 'tenantId não é um UUID', mensagem: 'O campo TenantId deve ser um UUID.', entrada: { tenantId: '123' } },
       erro403Perfil,
       erro403Tenant,
@@ -296,7 +311,14 @@ ${PERFIS}`,
         },
         {
           resumo: 'Cashback diferido: liberado 30 dias após a venda',
-          valor: { nome: 'Cashback 10% diferido', tipo: 'Cashback', percentualCashback: 10, modoCashback: 'Diferido', diasLiberacao: 30, lojaIds: [LOJA_NORTE.id] },
+          valor: {
+            nome: 'Cashback 10% diferido',
+            tipo: 'Cashback',
+            percentualCashback: 10,
+            modoCashback: 'Diferido',
+            diasLiberacao: 30,
+            lojaIds: [LOJA_NORTE.id],
+          },
         },
       ],
     },
@@ -360,7 +382,12 @@ ${PERFIS}`,
     corpo: {
       schema: atualizarCampanhaSchema,
       nome: 'AtualizarCampanhaRequest',
-      exemplos: [{ resumo: 'Subir o cashback para 6% e tirar uma loja', valor: { ...corpoCashback, percentualCashback: 6, lojaIds: [LOJA_CENTRO.id] } }],
+      exemplos: [
+        {
+          resumo: 'Subir o cashback para 6% e tirar uma loja',
+          valor: { ...corpoCashback, percentualCashback: 6, lojaIds: [LOJA_CENTRO.id] },
+        },
+      ],
     },
     dados: campanhaResponseSchema,
     sucesso: {
@@ -431,7 +458,11 @@ ${PERFIS}`,
       erro403Perfil,
       erro404,
       erroEncerrada,
-      { status: 422, causa: 'Transição não permitida (ex.: Inativa para Rascunho)', mensagem: MENSAGENS_STATUS.transicao('Inativa', 'Rascunho') },
+      {
+        status: 422,
+        causa: 'Transição não permitida (ex.: Inativa para Rascunho)',
+        mensagem: MENSAGENS_STATUS.transicao('Inativa', 'Rascunho'),
+      },
       erroConflito('ativação'),
       erroAssinatura,
     ],

@@ -29,9 +29,7 @@ const inteiro = (campo: string, min: number, max: number) =>
     .refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: `O campo ${campo} deve ser um inteiro entre ${min} e ${max}.` });
 
 const data = (campo: string) =>
-  z
-    .string({ error: () => formatoInvalido(campo) })
-    .refine(dataValida, { error: `O campo ${campo} deve estar no formato AAAA-MM-DD.` });
+  z.string({ error: () => formatoInvalido(campo) }).refine(dataValida, { error: `O campo ${campo} deve estar no formato AAAA-MM-DD.` });
 
 export const MENSAGENS_CAMPANHA = {
   percentualObrigatorio: 'O campo PercentualCashback é obrigatório para campanhas de Cashback.',
@@ -51,29 +49,54 @@ const camposCampanha = {
   }),
   percentualCashback: decimal('PercentualCashback', { min: 0, max: 100, casas: 2, minExclusivo: true }).nullish(),
   pontosPorReal: decimal('PontosPorReal', { min: 0, max: 1000, casas: 4, minExclusivo: true }).nullish(),
-  compraMinima: decimal('CompraMinima', { min: 0, max: 99999999.99, casas: 2 }).nullish().transform((v) => v ?? '0.00'),
-  dataInicio: data('DataInicio').nullish().transform((v) => v ?? null),
-  dataFim: data('DataFim').nullish().transform((v) => v ?? null),
-  validadeDias: inteiro('ValidadeDias', 1, 3650).nullish().transform((v) => v ?? null),
+  compraMinima: decimal('CompraMinima', { min: 0, max: 99999999.99, casas: 2 })
+    .nullish()
+    .transform((v) => v ?? '0.00'),
+  dataInicio: data('DataInicio')
+    .nullish()
+    .transform((v) => v ?? null),
+  dataFim: data('DataFim')
+    .nullish()
+    .transform((v) => v ?? null),
+  validadeDias: inteiro('ValidadeDias', 1, 3650)
+    .nullish()
+    .transform((v) => v ?? null),
   modoCashback: z
     .enum(['Imediato', 'Diferido'], { error: () => 'O campo ModoCashback deve ser Imediato ou Diferido.' })
     .nullish()
     .transform((v) => v ?? 'Imediato'),
-  diasLiberacao: inteiro('DiasLiberacao', 0, 365).nullish().transform((v) => v ?? 0),
-  resgateMinimo: decimal('ResgateMinimo', { min: 0, max: 99999999.99, casas: 2 }).nullish().transform((v) => v ?? '0.00'),
+  diasLiberacao: inteiro('DiasLiberacao', 0, 365)
+    .nullish()
+    .transform((v) => v ?? 0),
+  resgateMinimo: decimal('ResgateMinimo', { min: 0, max: 99999999.99, casas: 2 })
+    .nullish()
+    .transform((v) => v ?? '0.00'),
   percentualMaximoResgate: decimal('PercentualMaximoResgate', { min: 0, max: 100, casas: 2, minExclusivo: true })
     .nullish()
     .transform((v) => v ?? null),
-  pontosMinimosParaResgate: inteiro('PontosMinimosParaResgate', 0, 1_000_000_000).nullish().transform((v) => v ?? null),
-  permiteUsoParcialDePontos: z.boolean({ error: () => formatoInvalido('PermiteUsoParcialDePontos') }).nullish().transform((v) => v ?? true),
-  permiteCheckoutCashbackNaVenda: z.boolean({ error: () => formatoInvalido('PermiteCheckoutCashbackNaVenda') }).nullish().transform((v) => v ?? false),
+  pontosMinimosParaResgate: inteiro('PontosMinimosParaResgate', 0, 1_000_000_000)
+    .nullish()
+    .transform((v) => v ?? null),
+  permiteUsoParcialDePontos: z
+    .boolean({ error: () => formatoInvalido('PermiteUsoParcialDePontos') })
+    .nullish()
+    .transform((v) => v ?? true),
+  permiteCheckoutCashbackNaVenda: z
+    .boolean({ error: () => formatoInvalido('PermiteCheckoutCashbackNaVenda') })
+    .nullish()
+    .transform((v) => v ?? false),
   permiteDescontoSobreCashbackGerado: z
     .boolean({ error: () => formatoInvalido('PermiteDescontoSobreCashbackGerado') })
     .nullish()
     .transform((v) => v ?? false),
-  permiteCashbackEmResgate: z.boolean({ error: () => formatoInvalido('PermiteCashbackEmResgate') }).nullish().transform((v) => v ?? false),
+  permiteCashbackEmResgate: z
+    .boolean({ error: () => formatoInvalido('PermiteCashbackEmResgate') })
+    .nullish()
+    .transform((v) => v ?? false),
   lojaIds: z
-    .array(campoUuid('LojaIds'), { error: (i) => (i.input === undefined || i.input === null ? MENSAGENS_CAMPANHA.lojas : formatoInvalido('LojaIds')) })
+    .array(campoUuid('LojaIds'), {
+      error: (i) => (i.input === undefined || i.input === null ? MENSAGENS_CAMPANHA.lojas : formatoInvalido('LojaIds')),
+    })
     .min(1, { error: MENSAGENS_CAMPANHA.lojas })
     .max(500, { error: 'O campo LojaIds aceita no máximo 500 lojas.' })
     .transform((v) => [...new Set(v)]),
@@ -89,7 +112,8 @@ function regrasCruzadas(v: Campos, ctx: z.RefinementCtx) {
   if (v.modoCashback === 'Diferido' && v.tipo === 'Pontos') erro(MENSAGENS_CAMPANHA.diferidoSoCashback, 'modoCashback');
   else if (v.modoCashback === 'Diferido' && v.diasLiberacao < 1) erro(MENSAGENS_CAMPANHA.diferidoSemDias, 'diasLiberacao');
   if (v.modoCashback === 'Imediato' && v.diasLiberacao !== 0) erro(MENSAGENS_CAMPANHA.imediatoComDias, 'diasLiberacao');
-  if (v.permiteDescontoSobreCashbackGerado && v.modoCashback !== 'Imediato') erro(MENSAGENS_CAMPANHA.modelo3Imediato, 'permiteDescontoSobreCashbackGerado');
+  if (v.permiteDescontoSobreCashbackGerado && v.modoCashback !== 'Imediato')
+    erro(MENSAGENS_CAMPANHA.modelo3Imediato, 'permiteDescontoSobreCashbackGerado');
   if (v.dataInicio && v.dataFim && v.dataFim < v.dataInicio) erro(MENSAGENS_CAMPANHA.periodo, 'dataFim');
 }
 

@@ -68,7 +68,10 @@ describe('admin/chaves', () => {
     );
     const testes = await chamar('GET', '/api/v1/admin/chaves', { token: g.token, query: { ambiente: 'Teste' } });
     expect(testes.corpo.dados.itens.map((k: { id: string }) => k.id)).toEqual([teste.corpo.dados.id]);
-    const porPrefixo = await chamar('GET', '/api/v1/admin/chaves', { token: g.token, query: { prefixo: teste.corpo.dados.prefixo.slice(0, 12) } });
+    const porPrefixo = await chamar('GET', '/api/v1/admin/chaves', {
+      token: g.token,
+      query: { prefixo: teste.corpo.dados.prefixo.slice(0, 12) },
+    });
     expect(porPrefixo.corpo.dados.itens.map((k: { id: string }) => k.id)).toEqual([teste.corpo.dados.id]);
     const live = await chamar('GET', '/api/v1/admin/chaves', { token: g.token, query: { prefixo: 'fid_live_' } });
     expect(live.corpo.dados.itens.every((k: { prefixo: string }) => k.prefixo.startsWith('fid_live_'))).toBe(true);
@@ -111,7 +114,8 @@ describe('admin/chaves', () => {
 
   it('rotates: same name and environment, the old key dies at once, the new one works', async () => {
     const g = await gerente();
-    const velha = (await chamar('POST', '/api/v1/admin/chaves', { token: g.token, corpo: { nome: 'Frente de caixa', ambiente: 'Teste' } })).corpo.dados;
+    const velha = (await chamar('POST', '/api/v1/admin/chaves', { token: g.token, corpo: { nome: 'Frente de caixa', ambiente: 'Teste' } }))
+      .corpo.dados;
     expect((await venda(velha.chave, g.loja.cnpj)).status).toBe(200);
 
     const r = await chamar('POST', `/api/v1/admin/chaves/${velha.id}/rotacionar`, { token: g.token });
@@ -156,7 +160,14 @@ describe('admin/chaves', () => {
     const falsa = gerarChave('Producao');
     const r = await chamar('POST', '/api/v1/admin/chaves', {
       token: g.token,
-      corpo: { nome: 'Tentativa', hash: falsa.hash, prefixo: falsa.prefixo, revogadaEm: '2020-01-01T00:00:00Z', id: randomUUID(), chave: falsa.chave },
+      corpo: {
+        nome: 'Tentativa',
+        hash: falsa.hash,
+        prefixo: falsa.prefixo,
+        revogadaEm: '2020-01-01T00:00:00Z',
+        id: randomUUID(),
+        chave: falsa.chave,
+      },
     });
     expect(r.status).toBe(201);
     expect(r.corpo.dados.chave).not.toBe(falsa.chave);
@@ -191,7 +202,7 @@ describe('admin/chaves', () => {
     expect(await prisma.chaveApi.count({ where: { tenantId: g.tenantId } })).toBe(1);
   });
 
-  it('keeps tenants apart: 404 for another tenant\'s key, 403 for another tenantId; the key keeps working', async () => {
+  it("keeps tenants apart: 404 for another tenant's key, 403 for another tenantId; the key keeps working", async () => {
     const a = await gerente();
     const b = await gerente();
     const chaveB = await prisma.chaveApi.findFirstOrThrow({ where: { tenantId: b.tenantId } });
@@ -215,13 +226,16 @@ describe('admin/chaves', () => {
     expect(minhas.corpo.dados.itens.every((k: { tenantId: string }) => k.tenantId === a.tenantId)).toBe(true);
   });
 
-  it('lets SuperAdmin manage any tenant\'s keys; refuses operators, keys and anonymous callers', async () => {
+  it("lets SuperAdmin manage any tenant's keys; refuses operators, keys and anonymous callers", async () => {
     const g = await gerente();
     const sa = await criarUsuario(null, 'SuperAdmin');
     const sem = await chamar('POST', '/api/v1/admin/chaves', { token: sa.token, corpo: { nome: 'Plataforma' } });
     expect(sem.status).toBe(400);
     expect(sem.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
-    const inexistente = await chamar('POST', '/api/v1/admin/chaves', { token: sa.token, corpo: { nome: 'Plataforma', tenantId: randomUUID() } });
+    const inexistente = await chamar('POST', '/api/v1/admin/chaves', {
+      token: sa.token,
+      corpo: { nome: 'Plataforma', tenantId: randomUUID() },
+    });
     expect(inexistente.status).toBe(404);
     expect(inexistente.corpo.erros).toEqual(['Tenant não encontrado.']);
     const criada = await chamar('POST', '/api/v1/admin/chaves', { token: sa.token, corpo: { nome: 'Plataforma', tenantId: g.tenantId } });

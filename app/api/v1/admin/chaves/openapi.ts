@@ -35,7 +35,11 @@ const PERFIS = `**Perfis:** \`AdminTenant\` (chaves do próprio tenant) e \`Supe
 const CACHE = `**Efeito:** a chave antiga deixa de autenticar na hora nesta instância do serviço e em até 10 s nas demais (cache de autenticação).`;
 
 const erroPerfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
-const erroTenant: ErroDocumentado = { status: 403, causa: 'AdminTenant informando o tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado };
+const erroTenant: ErroDocumentado = {
+  status: 403,
+  causa: 'AdminTenant informando o tenantId de outro tenant',
+  mensagem: MENSAGENS.acessoNegado,
+};
 const erro404: ErroDocumentado = { status: 404, causa: 'Chave inexistente ou de outro tenant', mensagem: MENSAGENS_CHAVE.naoEncontrada };
 const erroId: ErroDocumentado = { status: 400, causa: 'id do caminho não é um UUID', mensagem: 'O campo Id deve ser um UUID.' };
 
@@ -65,9 +69,19 @@ ${PERFIS}`,
       exemplo: { prefixo: 'fid_live_', ambiente: 'Producao', revogada: 'false', pagina: '1', tamanho: '20' },
     },
     dados: listaChavesApiSchema,
-    sucesso: { status: 200, descricao: 'Página de chaves.', mensagem: null, exemplo: { itens: [chave], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } } },
+    sucesso: {
+      status: 200,
+      descricao: 'Página de chaves.',
+      mensagem: null,
+      exemplo: { itens: [chave], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    },
     erros: [
-      { status: 400, causa: 'ambiente desconhecido', mensagem: 'O parâmetro ambiente deve ser Producao ou Teste.', entrada: { ambiente: 'Sandbox' } },
+      {
+        status: 400,
+        causa: 'ambiente desconhecido',
+        mensagem: 'O parâmetro ambiente deve ser Producao ou Teste.',
+        entrada: { ambiente: 'Sandbox' },
+      },
       erroPerfil,
       erroTenant,
     ],
@@ -102,7 +116,12 @@ ${PERFIS}`,
     },
     erros: [
       { status: 400, causa: 'Nome ausente', mensagem: obrigatorio('Nome'), entrada: {} },
-      { status: 400, causa: 'ambiente desconhecido', mensagem: 'O campo Ambiente deve ser Producao ou Teste.', entrada: { nome: 'PDV', ambiente: 'Homologacao' } },
+      {
+        status: 400,
+        causa: 'ambiente desconhecido',
+        mensagem: 'O campo Ambiente deve ser Producao ou Teste.',
+        entrada: { nome: 'PDV', ambiente: 'Homologacao' },
+      },
       { status: 400, causa: 'SuperAdmin sem tenantId', mensagem: obrigatorio('TenantId') },
       erroPerfil,
       erroTenant,
@@ -158,7 +177,14 @@ ${PERFIS}`,
       status: 201,
       descricao: 'A nova chave; a antiga foi revogada.',
       mensagem: MENSAGENS_CHAVE.rotacionada,
-      exemplo: { ...chave, id: NOVA_ID, prefixo: SEGREDO_NOVO.slice(0, 17), criadoEm: '2026-05-22T10:00:00Z', ultimoUsoEm: null, chave: SEGREDO_NOVO },
+      exemplo: {
+        ...chave,
+        id: NOVA_ID,
+        prefixo: SEGREDO_NOVO.slice(0, 17),
+        criadoEm: '2026-05-22T10:00:00Z',
+        ultimoUsoEm: null,
+        chave: SEGREDO_NOVO,
+      },
     },
     erros: [erroId, erroPerfil, erro404, { status: 422, causa: 'Chave já revogada', mensagem: MENSAGENS_CHAVE.revogada }],
   }),

@@ -41,7 +41,7 @@ const listar = (p: { admin: { token: string } }, query: Record<string, string | 
   chamar('GET', BASE, { token: p.admin.token, query });
 
 describe('GET /api/v1/admin/ClienteAdmin', () => {
-  it('lists the programme\'s customers by name (accents and case ignored, nameless last), masked CPF and balances equal to the PDV\'s', async () => {
+  it("lists the programme's customers by name (accents and case ignored, nameless last), masked CPF and balances equal to the PDV's", async () => {
     const p = await programaComClientes();
     const r = await listar(p);
     expect(r.status).toBe(200);
@@ -66,7 +66,11 @@ describe('GET /api/v1/admin/ClienteAdmin', () => {
     for (const [nome, cpf] of Object.entries(p.cpfs)) {
       const pdv = (await saldoNoPdv(p, cpf)).corpo.dados;
       const item = itens.find((i) => i.id === pdv.clienteId)!;
-      expect([item.saldoCashback, item.saldoPontos, item.saldoPendente], nome).toEqual([pdv.saldoCashback, pdv.saldoPontos, pdv.saldoPendente]);
+      expect([item.saldoCashback, item.saldoPontos, item.saldoPendente], nome).toEqual([
+        pdv.saldoCashback,
+        pdv.saldoPontos,
+        pdv.saldoPendente,
+      ]);
     }
     // A panel list never shows a full CPF.
     semCpfCompleto(r.corpo);
@@ -110,7 +114,7 @@ describe('GET /api/v1/admin/ClienteAdmin', () => {
     expect(segunda.paginacao).toEqual({ pagina: 2, tamanho: 1, totalRegistros: 2 });
   });
 
-  it('filters by the membership\'s ativo', async () => {
+  it("filters by the membership's ativo", async () => {
     const p = await programaComClientes();
     await chamar('PATCH', `${BASE}/${p.ids.bruno}/status`, { token: p.admin.token, query: { ativo: false } });
     const inativos = (await listar(p, { ativo: 'false' })).corpo.dados;
@@ -122,7 +126,7 @@ describe('GET /api/v1/admin/ClienteAdmin', () => {
     expect((await listar(p, { ativo: '' })).corpo.dados.paginacao.totalRegistros).toBe(5);
   });
 
-  it('shows each programme only its own members, with that programme\'s balance', async () => {
+  it("shows each programme only its own members, with that programme's balance", async () => {
     const a = await programaComClientes();
     const b = await criarPrograma();
     // Ágata also buys in programme B.
@@ -199,7 +203,9 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     const id = r.corpo.dados.id;
     const consent = await prisma.consentimentoLgpd.findMany({ where: { clienteId: id } });
     expect(consent.map((c) => [c.canal, c.aceito, c.tenantId, c.lojaId])).toEqual([['Painel', true, p.tenantId, null]]);
-    const vinculo = await prisma.clienteTenant.findUniqueOrThrow({ where: { tenantId_clienteId: { tenantId: p.tenantId, clienteId: id } } });
+    const vinculo = await prisma.clienteTenant.findUniqueOrThrow({
+      where: { tenantId_clienteId: { tenantId: p.tenantId, clienteId: id } },
+    });
     expect([vinculo.ativo, vinculo.lojaOrigemId]).toEqual([true, null]);
     const audit = await prisma.auditoriaAdmin.findMany({ where: { entidadeId: id } });
     expect(audit).toHaveLength(1);
@@ -227,7 +233,14 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     const r = await chamar('POST', BASE, { token: p.admin.token, corpo: novoCliente(cpf, { nome: 'Outro Nome', email: '' }) });
     expect(r.status).toBe(200);
     expect(r.corpo.mensagem).toBe('Cliente já cadastrado.');
-    expect(r.corpo.dados).toMatchObject({ id, nome: 'Nome Original', email: 'original@example.com', jaExistia: true, saldoCashback: 0, saldoPontos: 0 });
+    expect(r.corpo.dados).toMatchObject({
+      id,
+      nome: 'Nome Original',
+      email: 'original@example.com',
+      jaExistia: true,
+      saldoCashback: 0,
+      saldoPontos: 0,
+    });
     expect(await prisma.clienteTenant.count({ where: { clienteId: id } })).toBe(2);
     // Again: still one membership, one more consent event.
     const r2 = await chamar('POST', BASE, { token: p.admin.token, corpo: novoCliente(cpf) });
@@ -241,7 +254,9 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
   it('registers one person and one membership when the same CPF arrives 8 times at once', async () => {
     const p = await criarPrograma();
     const cpf = cpfAleatorio();
-    const rs = await Promise.all(Array.from({ length: 8 }, () => chamar('POST', BASE, { token: p.operador.token, corpo: novoCliente(cpf) })));
+    const rs = await Promise.all(
+      Array.from({ length: 8 }, () => chamar('POST', BASE, { token: p.operador.token, corpo: novoCliente(cpf) })),
+    );
     expect(rs.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     expect(new Set(rs.map((r) => r.corpo.dados.id)).size).toBe(1);
     expect(await prisma.cliente.count({ where: { cpf } })).toBe(1);
@@ -312,7 +327,7 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     [{ dataNascimento: '10/02/1985' }, 400, 'O campo DataNascimento deve estar no formato AAAA-MM-DD.'],
     [{ aceiteLgpd: undefined }, 400, 'O campo AceiteLgpd é obrigatório.'],
     [{ tenantId: 'x' }, 400, 'O campo TenantId deve ser um UUID.'],
-  ])('rejects %j with the PDV endpoint\'s status and message', async (mudanca, status, msg) => {
+  ])("rejects %j with the PDV endpoint's status and message", async (mudanca, status, msg) => {
     const p = await criarPrograma();
     const cpf = cpfAleatorio();
     const r = await chamar('POST', BASE, { token: p.admin.token, corpo: novoCliente(cpf, mudanca) });
@@ -329,7 +344,10 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     const semTenant = await chamar('POST', BASE, { token: sa.token, corpo: novoCliente(cpf) });
     expect(semTenant.status).toBe(400);
     expect(semTenant.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
-    const inexistente = await chamar('POST', BASE, { token: sa.token, corpo: novoCliente(cpf, { tenantId: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f' }) });
+    const inexistente = await chamar('POST', BASE, {
+      token: sa.token,
+      corpo: novoCliente(cpf, { tenantId: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f' }),
+    });
     expect(inexistente.status).toBe(422);
     expect(inexistente.corpo.erros).toEqual(['Tenant não encontrado ou inativo.']);
     for (const token of [p.admin.token, p.operador.token]) {
@@ -350,7 +368,9 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}', () => {
     const p = await programaComClientes();
     const r = await chamar('GET', `${BASE}/${p.ids.agata}`, { token: p.admin.token });
     expect(r.status).toBe(200);
-    const vinculo = await prisma.clienteTenant.findUniqueOrThrow({ where: { tenantId_clienteId: { tenantId: p.tenantId, clienteId: p.ids.agata } } });
+    const vinculo = await prisma.clienteTenant.findUniqueOrThrow({
+      where: { tenantId_clienteId: { tenantId: p.tenantId, clienteId: p.ids.agata } },
+    });
     expect(r.corpo.dados).toEqual({
       id: p.ids.agata,
       nome: 'Ágata Ramos',
@@ -391,7 +411,7 @@ describe('PUT /api/v1/admin/ClienteAdmin/{id}', () => {
   // E-mail and phone kept as the customer gave them: changing them is the customer's own action.
   const edicao = { nome: 'Ágata Ramos Lima', email: 'AGATA.RAMOS@example.com', telefone: '(11) 91234-5678', dataNascimento: '1992-07-30' };
 
-  it('updates the person\'s data (global: seen by every programme), audited before/after without the CPF', async () => {
+  it("updates the person's data (global: seen by every programme), audited before/after without the CPF", async () => {
     const p = await programaComClientes();
     const b = await criarPrograma();
     await venderPara(b, p.cpfs.agata, 10);
@@ -433,7 +453,10 @@ describe('PUT /api/v1/admin/ClienteAdmin/{id}', () => {
     });
     expect(JSON.stringify(audit)).not.toContain(p.cpfs.agata.slice(0, 9));
     // PUT replaces the whole record: without dataNascimento it is cleared.
-    const r2 = await chamar('PUT', `${BASE}/${p.ids.agata}`, { token: p.admin.token, corpo: { ...edicao, nome: 'Ágata', dataNascimento: undefined } });
+    const r2 = await chamar('PUT', `${BASE}/${p.ids.agata}`, {
+      token: p.admin.token,
+      corpo: { ...edicao, nome: 'Ágata', dataNascimento: undefined },
+    });
     expect(r2.corpo.dados).toMatchObject({ nome: 'Ágata', email: 'agata.ramos@example.com', dataNascimento: null });
   });
 
@@ -454,7 +477,10 @@ describe('PUT /api/v1/admin/ClienteAdmin/{id}', () => {
     const depois = await prisma.cliente.findUniqueOrThrow({ where: { id: p.ids.agata } });
     expect([depois.email, depois.telefone, depois.nome]).toEqual([antes.email, antes.telefone, antes.nome]);
     await prisma.cliente.update({ where: { id: p.ids.agata }, data: { email: null } });
-    const preencher = await chamar('PUT', `${BASE}/${p.ids.agata}`, { token: p.admin.token, corpo: { ...edicao, email: 'agata@novo.com' } });
+    const preencher = await chamar('PUT', `${BASE}/${p.ids.agata}`, {
+      token: p.admin.token,
+      corpo: { ...edicao, email: 'agata@novo.com' },
+    });
     expect(preencher.status).toBe(200);
     expect(preencher.corpo.dados.email).toBe('agata@novo.com');
   });
@@ -480,7 +506,14 @@ describe('PUT /api/v1/admin/ClienteAdmin/{id}', () => {
       },
     });
     expect(r.status).toBe(200);
-    expect(r.corpo.dados).toMatchObject({ id: p.ids.agata, cpf: formatarCpf(p.cpfs.agata), ativo: true, saldoCashback: 13.39, saldoPontos: 133, dataUltimoLogin: null });
+    expect(r.corpo.dados).toMatchObject({
+      id: p.ids.agata,
+      cpf: formatarCpf(p.cpfs.agata),
+      ativo: true,
+      saldoCashback: 13.39,
+      saldoPontos: 133,
+      dataUltimoLogin: null,
+    });
     const depois = await prisma.cliente.findUniqueOrThrow({ where: { id: p.ids.agata } });
     expect([depois.cpf, depois.qrToken, depois.criadoEm, depois.senhaHash, depois.dataUltimoLogin]).toEqual([
       antes.cpf,
@@ -514,8 +547,12 @@ describe('PATCH /api/v1/admin/ClienteAdmin/{id}/status', () => {
     const cpf = cpfAleatorio();
     const { clienteId } = await venderPara(p, cpf, 100); // 10,00 cashback + 100 points
     const resgate = (valor: number) =>
-      chamar('POST', '/api/v1/resgate', { chave: p.chave, corpo: { cnpjLoja: p.loja.cnpj, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: valor } });
-    const venda = () => chamar('POST', '/api/v1/venda', { chave: p.chave, corpo: { cnpjLoja: p.loja.cnpj, cpfCliente: cpf, valorVenda: 50 } });
+      chamar('POST', '/api/v1/resgate', {
+        chave: p.chave,
+        corpo: { cnpjLoja: p.loja.cnpj, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: valor },
+      });
+    const venda = () =>
+      chamar('POST', '/api/v1/venda', { chave: p.chave, corpo: { cnpjLoja: p.loja.cnpj, cpfCliente: cpf, valorVenda: 50 } });
 
     const off = await chamar('PATCH', `${BASE}/${clienteId}/status`, { token: p.admin.token, query: { ativo: false } });
     expect(off.status).toBe(200);
@@ -576,7 +613,7 @@ describe('PATCH /api/v1/admin/ClienteAdmin/{id}/status', () => {
 });
 
 describe('GET /api/v1/admin/ClienteAdmin/{id}/saldo', () => {
-  it('answers the PDV\'s ClienteSaldoResponse, lots included, to all three profiles', async () => {
+  it("answers the PDV's ClienteSaldoResponse, lots included, to all three profiles", async () => {
     const p = await programaComClientes();
     const pdv = (await saldoNoPdv(p, p.cpfs.agata)).corpo.dados;
     expect(pdv.lotesAtivos).toHaveLength(4);
@@ -590,7 +627,13 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/saldo', () => {
       expect(r.status).toBe(200);
       expect(r.corpo.dados).toEqual(pdv);
     }
-    expect(pdv).toMatchObject({ clienteId: p.ids.agata, clienteNome: 'Ágata Ramos', saldoCashback: 13.39, saldoPontos: 133, saldoPendente: 0 });
+    expect(pdv).toMatchObject({
+      clienteId: p.ids.agata,
+      clienteNome: 'Ágata Ramos',
+      saldoCashback: 13.39,
+      saldoPontos: 133,
+      saldoPendente: 0,
+    });
     const semTenant = await chamar('GET', `${BASE}/${p.ids.agata}/saldo`, { token: sa.token });
     expect(semTenant.status).toBe(400);
     expect(semTenant.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
@@ -605,7 +648,7 @@ describe('tenant isolation and authentication of ClienteAdmin', () => {
     return { a, b, alvo: b.ids.carlos };
   }
 
-  it('answers 404 to tenant A\'s AdminTenant and Operador for tenant B\'s customer, changing nothing', async () => {
+  it("answers 404 to tenant A's AdminTenant and Operador for tenant B's customer, changing nothing", async () => {
     const { a, b, alvo } = await doisProgramas();
     const pessoaAntes = await prisma.cliente.findUniqueOrThrow({ where: { id: alvo } });
     const vinculoAntes = await prisma.clienteTenant.findFirstOrThrow({ where: { clienteId: alvo } });
@@ -633,7 +676,7 @@ describe('tenant isolation and authentication of ClienteAdmin', () => {
     expect(await prisma.auditoriaAdmin.count({ where: { entidadeId: alvo } })).toBe(0);
   });
 
-  it('answers 403 when A\'s users name tenant B in the query of any operation', async () => {
+  it("answers 403 when A's users name tenant B in the query of any operation", async () => {
     const { a, b, alvo } = await doisProgramas();
     for (const token of [a.admin.token, a.operador.token]) {
       const q = { tenantId: b.tenantId };
@@ -648,7 +691,11 @@ describe('tenant isolation and authentication of ClienteAdmin', () => {
       }
     }
     for (const r of [
-      await chamar('PUT', `${BASE}/${alvo}`, { token: a.admin.token, query: { tenantId: b.tenantId }, corpo: { nome: 'Invasor', email: '', telefone: '' } }),
+      await chamar('PUT', `${BASE}/${alvo}`, {
+        token: a.admin.token,
+        query: { tenantId: b.tenantId },
+        corpo: { nome: 'Invasor', email: '', telefone: '' },
+      }),
       await chamar('PATCH', `${BASE}/${alvo}/status`, { token: a.admin.token, query: { tenantId: b.tenantId, ativo: 'false' } }),
     ]) {
       expect(r.status).toBe(403);

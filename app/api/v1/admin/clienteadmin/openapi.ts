@@ -32,7 +32,11 @@ export const clienteExemplo = {
   saldoPendente: 0,
 };
 
-export const ERRO_TENANT_ALHEIO = { status: 403, causa: 'tenantId de outro tenant (AdminTenant ou Operador)', mensagem: MENSAGENS.acessoNegado } as const;
+export const ERRO_TENANT_ALHEIO = {
+  status: 403,
+  causa: 'tenantId de outro tenant (AdminTenant ou Operador)',
+  mensagem: MENSAGENS.acessoNegado,
+} as const;
 export const ERRO_SEM_TENANT = { status: 400, causa: 'SuperAdmin sem tenantId', mensagem: TENANT_OBRIGATORIO } as const;
 
 const PERFIS_TODOS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
@@ -91,7 +95,12 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
       { status: 400, causa: 'pagina inválida', mensagem: MENSAGENS_CLIENTE_ADMIN.paginaInvalida, entrada: { pagina: '0' } },
       { status: 400, causa: 'tamanho fora de 1 a 100', mensagem: MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, entrada: { tamanho: '101' } },
       { status: 400, causa: 'ativo diferente de true e false', mensagem: MENSAGENS_CLIENTE_ADMIN.ativoInvalido, entrada: { ativo: 'sim' } },
-      { status: 400, causa: 'busca com mais de 150 caracteres', mensagem: MENSAGENS_CLIENTE_ADMIN.buscaLonga, entrada: { busca: 'x'.repeat(151) } },
+      {
+        status: 400,
+        causa: 'busca com mais de 150 caracteres',
+        mensagem: MENSAGENS_CLIENTE_ADMIN.buscaLonga,
+        entrada: { busca: 'x'.repeat(151) },
+      },
       ERRO_SEM_TENANT,
       ERRO_TENANT_ALHEIO,
     ],

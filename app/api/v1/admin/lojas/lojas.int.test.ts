@@ -27,7 +27,13 @@ describe('admin/lojas', () => {
     const criada = await novaLoja(g, { nome: 'Loja Centro', cnpj: formatarCnpj(cnpj).toLowerCase() });
     expect(criada.status).toBe(201);
     expect(criada.corpo.mensagem).toBe('Loja criada com sucesso.');
-    expect(criada.corpo.dados).toMatchObject({ tenantId: g.tenantId, nome: 'Loja Centro', cnpj, ativo: true, fusoHorario: 'America/Sao_Paulo' });
+    expect(criada.corpo.dados).toMatchObject({
+      tenantId: g.tenantId,
+      nome: 'Loja Centro',
+      cnpj,
+      ativo: true,
+      fusoHorario: 'America/Sao_Paulo',
+    });
     const id = criada.corpo.dados.id;
 
     const manaus = await novaLoja(g, { nome: 'Loja Manaus', fusoHorario: 'america/manaus' });
@@ -138,7 +144,7 @@ describe('admin/lojas', () => {
     expect(await prisma.loja.findUniqueOrThrow({ where: { id: primeira.corpo.dados.id } })).toMatchObject({ cnpj, nome: 'Loja Nova' });
   });
 
-  it('respects the plan\'s store limit on creation and reactivation', async () => {
+  it("respects the plan's store limit on creation and reactivation", async () => {
     const g = await comPlano('Essencial');
     const primeira = await novaLoja(g);
     expect(primeira.status).toBe(201);
@@ -149,7 +155,10 @@ describe('admin/lojas', () => {
     // A deactivated store frees its place; reactivating it needs a free place again.
     await chamar('PATCH', `/api/v1/admin/lojas/${primeira.corpo.dados.id}/status`, { token: g.token, query: { ativo: false } });
     expect((await novaLoja(g)).status).toBe(201);
-    const reativar = await chamar('PATCH', `/api/v1/admin/lojas/${primeira.corpo.dados.id}/status`, { token: g.token, query: { ativo: true } });
+    const reativar = await chamar('PATCH', `/api/v1/admin/lojas/${primeira.corpo.dados.id}/status`, {
+      token: g.token,
+      query: { ativo: true },
+    });
     expect(reativar.status).toBe(422);
     expect(reativar.corpo.erros).toEqual(['O plano atual permite no máximo 1 loja.']);
     expect((await prisma.loja.findUniqueOrThrow({ where: { id: primeira.corpo.dados.id } })).ativo).toBe(false);
@@ -177,7 +186,7 @@ describe('admin/lojas', () => {
     expect(await prisma.loja.count({ where: { tenantId: g.tenantId } })).toBe(1);
   });
 
-  it('keeps tenants apart: 404 for another tenant\'s store, 403 for another tenantId, nothing changes', async () => {
+  it("keeps tenants apart: 404 for another tenant's store, 403 for another tenantId, nothing changes", async () => {
     const a = await gerente();
     const b = await gerente();
     const lojaB = await criarLoja(b.tenantId, { nome: 'Loja B' });
@@ -203,13 +212,21 @@ describe('admin/lojas', () => {
       corpo: { nome: 'Loja A2', tenantId: b.tenantId, ativo: false, id: lojaB.id, criadoEm: '2020-01-01T00:00:00Z' },
     });
     expect(put.status).toBe(200);
-    expect(await prisma.loja.findUniqueOrThrow({ where: { id: minha.id } })).toMatchObject({ tenantId: a.tenantId, ativo: true, nome: 'Loja A2' });
-    expect(await prisma.loja.findUniqueOrThrow({ where: { id: lojaB.id } })).toMatchObject({ nome: 'Loja B', ativo: true, tenantId: b.tenantId });
+    expect(await prisma.loja.findUniqueOrThrow({ where: { id: minha.id } })).toMatchObject({
+      tenantId: a.tenantId,
+      ativo: true,
+      nome: 'Loja A2',
+    });
+    expect(await prisma.loja.findUniqueOrThrow({ where: { id: lojaB.id } })).toMatchObject({
+      nome: 'Loja B',
+      ativo: true,
+      tenantId: b.tenantId,
+    });
     expect(await prisma.loja.count({ where: { tenantId: b.tenantId } })).toBe(1);
     expect(await prisma.auditoriaAdmin.count({ where: { tenantId: b.tenantId } })).toBe(0);
   });
 
-  it('lets operators read their tenant\'s stores only, and refuses keys and anonymous callers', async () => {
+  it("lets operators read their tenant's stores only, and refuses keys and anonymous callers", async () => {
     const g = await gerente();
     const loja = await criarLoja(g.tenantId, { nome: 'Loja Caixa' });
     const op = await criarUsuario(g.tenantId, 'Operador');

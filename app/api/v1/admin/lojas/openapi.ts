@@ -34,8 +34,16 @@ const OUTRO_TENANT = `Loja de outro tenant responde 404 \`${MENSAGENS_LOJA_ADMIN
 const LIMITE = `**Limite do plano:** com assinatura, o tenant tem no máximo as lojas **ativas** do plano (\`Essencial\` 1, \`Profissional\` 5, \`Rede\` ilimitadas); além disso, 422 \`${MENSAGENS_LOJA_ADMIN.limitePlano(5)}\` (\`… 1 loja.\` no Essencial). Lojas desativadas não contam.`;
 
 const erroPerfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
-const erroTenant: ErroDocumentado = { status: 403, causa: 'AdminTenant ou Operador informando o tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado };
-const erro404: ErroDocumentado = { status: 404, causa: 'Loja inexistente ou de outro tenant', mensagem: MENSAGENS_LOJA_ADMIN.naoEncontrada };
+const erroTenant: ErroDocumentado = {
+  status: 403,
+  causa: 'AdminTenant ou Operador informando o tenantId de outro tenant',
+  mensagem: MENSAGENS.acessoNegado,
+};
+const erro404: ErroDocumentado = {
+  status: 404,
+  causa: 'Loja inexistente ou de outro tenant',
+  mensagem: MENSAGENS_LOJA_ADMIN.naoEncontrada,
+};
 const erroId: ErroDocumentado = { status: 400, causa: 'id do caminho não é um UUID', mensagem: 'O campo Id deve ser um UUID.' };
 const erroFuso: ErroDocumentado = {
   status: 400,
@@ -43,7 +51,11 @@ const erroFuso: ErroDocumentado = {
   mensagem: MENSAGENS_LOJA_ADMIN.fusoInvalido,
   entrada: { nome: 'Loja Centro', cnpj: CNPJ, fusoHorario: '-03:00' },
 };
-const erroLimite: ErroDocumentado = { status: 422, causa: 'O plano não tem vaga para mais uma loja ativa', mensagem: MENSAGENS_LOJA_ADMIN.limitePlano(5) };
+const erroLimite: ErroDocumentado = {
+  status: 422,
+  causa: 'O plano não tem vaga para mais uma loja ativa',
+  mensagem: MENSAGENS_LOJA_ADMIN.limitePlano(5),
+};
 
 export const operacoes = [
   definirOperacao({
@@ -66,7 +78,12 @@ export const operacoes = [
       exemplo: { busca: 'Centro', ativo: 'true', pagina: '1', tamanho: '20' },
     },
     dados: listaLojasSchema,
-    sucesso: { status: 200, descricao: 'Página de lojas.', mensagem: null, exemplo: { itens: [loja], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } } },
+    sucesso: {
+      status: 200,
+      descricao: 'Página de lojas.',
+      mensagem: null,
+      exemplo: { itens: [loja], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    },
     erros: [
       { status: 400, causa: 'tenantId que não é UUID', mensagem: 'O campo TenantId deve ser um UUID.', entrada: { tenantId: '123' } },
       erroTenant,
@@ -90,7 +107,10 @@ ${PERFIS_ESCRITA}`,
       nome: 'CriarLojaRequest',
       exemplos: [
         { resumo: 'Loja no fuso padrão', valor: { nome: 'Loja Centro', cnpj: CNPJ } },
-        { resumo: 'Loja em outro fuso, criada pela plataforma', valor: { tenantId: TENANT_ID, nome: 'Loja Manaus', cnpj: '12.ABC.345/01DE-35', fusoHorario: 'America/Manaus' } },
+        {
+          resumo: 'Loja em outro fuso, criada pela plataforma',
+          valor: { tenantId: TENANT_ID, nome: 'Loja Manaus', cnpj: '12.ABC.345/01DE-35', fusoHorario: 'America/Manaus' },
+        },
       ],
     },
     dados: lojaResponseSchema,
@@ -162,7 +182,11 @@ ${PERFIS_ESCRITA}`,
     descricao: `\`ativo=false\`: toda chamada de PDV com o CNPJ da loja (venda, prévia, resgate, saldo, configuração) passa a responder 422 \`${MENSAGENS.lojaNaoEncontrada}\`, na hora. Vendas, lotes e campanhas são mantidos; \`ativo=true\` restaura a loja, se o plano tiver vaga. Repetir o status atual não muda nada.\n\n${LIMITE}\n\n${PERFIS_ESCRITA} ${OUTRO_TENANT}`,
     seguranca: 'bearerAdmin',
     parametrosCaminho: parametrosId,
-    query: { schema: statusLojaQuerySchema, descricoes: { ativo: '`true` para ativar, `false` para desativar.' }, exemplo: { ativo: 'false' } },
+    query: {
+      schema: statusLojaQuerySchema,
+      descricoes: { ativo: '`true` para ativar, `false` para desativar.' },
+      exemplo: { ativo: 'false' },
+    },
     dados: lojaResponseSchema,
     sucesso: {
       status: 200,

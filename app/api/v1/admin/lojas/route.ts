@@ -7,12 +7,18 @@ import { criarLojaSchema, listarLojasQuerySchema } from './schemas';
 export const dynamic = 'force-dynamic';
 
 // Operators list too: the panel shows them the names of their tenant's stores.
-export const GET = rotaAdmin('GET /api/v1/admin/lojas', { perfis: TODOS_OS_PERFIS, query: listarLojasQuerySchema }, async ({ principal, query }) =>
-  respostaOk(await listarLojas(principal, query)),
+export const GET = rotaAdmin(
+  'GET /api/v1/admin/lojas',
+  { perfis: TODOS_OS_PERFIS, query: listarLojasQuerySchema },
+  async ({ principal, query }) => respostaOk(await listarLojas(principal, query)),
 );
 
-export const POST = rotaAdmin('POST /api/v1/admin/lojas', { perfis: ADMINISTRADORES, corpo: criarLojaSchema }, async ({ principal, corpo }) => {
-  const { tenantId, ...dados } = corpo;
-  const r = await criarLoja(principal, tenantObrigatorio(principal, tenantId), dados);
-  return respostaOk(r, { status: 201, mensagem: 'Loja criada com sucesso.' });
-});
+export const POST = rotaAdmin(
+  'POST /api/v1/admin/lojas',
+  { perfis: ADMINISTRADORES, corpo: criarLojaSchema },
+  async ({ principal, corpo }) => {
+    const { tenantId, ...dados } = corpo;
+    const r = await criarLoja(principal, tenantObrigatorio(principal, tenantId), dados);
+    return respostaOk(r, { status: 201, mensagem: 'Loja criada com sucesso.' });
+  },
+);

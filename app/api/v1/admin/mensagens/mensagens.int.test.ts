@@ -23,7 +23,15 @@ async function tresMensagens() {
     const chave = randomUUID();
     criadas.push(
       await prisma.mensagemDev.create({
-        data: { chave, eventoId: chave, canal: l.canal, destino: l.destino, assunto: l.assunto, texto: `Texto ${l.assunto}`, criadoEm: new Date(base + i * 1000) },
+        data: {
+          chave,
+          eventoId: chave,
+          canal: l.canal,
+          destino: l.destino,
+          assunto: l.assunto,
+          texto: `Texto ${l.assunto}`,
+          criadoEm: new Date(base + i * 1000),
+        },
       }),
     );
   }
@@ -60,7 +68,10 @@ describe('admin/mensagens (development sink)', () => {
     // Part of the address, any case.
     const parcial = await chamar('GET', '/api/v1/admin/mensagens', { token: sa.token, query: { destino: `ANA@${dominio}` } });
     expect(parcial.corpo.dados.itens.map((m: { id: string }) => m.id)).toEqual([primeira!.id]);
-    const porTelefone = await chamar('GET', '/api/v1/admin/mensagens', { token: sa.token, query: { destino: segunda!.destino.slice(1), canal: 'WhatsApp' } });
+    const porTelefone = await chamar('GET', '/api/v1/admin/mensagens', {
+      token: sa.token,
+      query: { destino: segunda!.destino.slice(1), canal: 'WhatsApp' },
+    });
     expect(porTelefone.corpo.dados.itens.map((m: { id: string }) => m.id)).toEqual([segunda!.id]);
     const canalErrado = await chamar('GET', '/api/v1/admin/mensagens', { token: sa.token, query: { destino: dominio, canal: 'whatsapp' } });
     expect(canalErrado.corpo.dados).toEqual({ itens: [], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 0 } });
@@ -79,21 +90,38 @@ describe('admin/mensagens (development sink)', () => {
     const sa = await superAdmin();
     const { tenantId } = await criarTenant();
     const email = `novo-${sufixo()}@primeiro-acesso.dev`;
-    const criado = await chamar('POST', '/api/v1/admin/usuarios', { token: sa.token, corpo: { nome: 'Nova Gerente', email, perfil: 'AdminTenant', tenantId } });
+    const criado = await chamar('POST', '/api/v1/admin/usuarios', {
+      token: sa.token,
+      corpo: { nome: 'Nova Gerente', email, perfil: 'AdminTenant', tenantId },
+    });
     expect(criado.status).toBe(201);
     const antes = await chamar('GET', '/api/v1/admin/mensagens', { token: sa.token, query: { destino: email } });
     expect(antes.corpo.dados.itens).toEqual([]);
 
-    const eventos = await prisma.eventoOutbox.findMany({ where: { tipo: 'EmailPrimeiroAcesso', payload: { path: ['para'], equals: email } } });
+    const eventos = await prisma.eventoOutbox.findMany({
+      where: { tipo: 'EmailPrimeiroAcesso', payload: { path: ['para'], equals: email } },
+    });
     expect(eventos).toHaveLength(1);
-    const canais = { email: canalSink('email'), whatsapp: canalSink('whatsapp'), consultaWhatsapp: { verificar: async () => ({ disponivel: false, jid: null }) } };
+    const canais = {
+      email: canalSink('email'),
+      whatsapp: canalSink('whatsapp'),
+      consultaWhatsapp: { verificar: async () => ({ disponivel: false, jid: null }) },
+    };
     expect(await despacharOutbox({ canais, ids: eventos.map((e) => e.id) })).toMatchObject({ enviados: 1 });
 
     const r = await chamar('GET', '/api/v1/admin/mensagens', { token: sa.token, query: { destino: email } });
     expect(r.corpo.dados.itens).toHaveLength(1);
     const m = r.corpo.dados.itens[0];
-    expect(m).toMatchObject({ chave: eventos[0]!.id, eventoId: eventos[0]!.id, canal: 'email', destino: email, assunto: 'Defina sua senha do painel Fidelidade' });
-    expect(m.texto).toContain(`/painel/primeiro-acesso?email=${encodeURIComponent(email)}&token=${(eventos[0]!.payload as { token: string }).token}`);
+    expect(m).toMatchObject({
+      chave: eventos[0]!.id,
+      eventoId: eventos[0]!.id,
+      canal: 'email',
+      destino: email,
+      assunto: 'Defina sua senha do painel Fidelidade',
+    });
+    expect(m.texto).toContain(
+      `/painel/primeiro-acesso?email=${encodeURIComponent(email)}&token=${(eventos[0]!.payload as { token: string }).token}`,
+    );
   });
 
   it('is for the platform team only: 401 without an admin token, 403 for AdminTenant and Operador', async () => {

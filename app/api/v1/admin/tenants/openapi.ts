@@ -34,7 +34,11 @@ const PERFIS = `**Perfil:** só \`SuperAdmin\` (equipe da plataforma). \`AdminTe
 const erro403: ErroDocumentado = { status: 403, causa: 'Perfil que não é SuperAdmin', mensagem: MENSAGENS.acessoNegado };
 const erro404: ErroDocumentado = { status: 404, causa: 'Tenant inexistente', mensagem: MENSAGENS_TENANT.naoEncontrado };
 const erroId: ErroDocumentado = { status: 400, causa: 'id do caminho não é um UUID', mensagem: 'O campo Id deve ser um UUID.' };
-const erroCnpj: ErroDocumentado = { status: 422, causa: 'CNPJ com dígitos verificadores ou tamanho inválidos', mensagem: MENSAGENS.cnpjInvalido };
+const erroCnpj: ErroDocumentado = {
+  status: 422,
+  causa: 'CNPJ com dígitos verificadores ou tamanho inválidos',
+  mensagem: MENSAGENS.cnpjInvalido,
+};
 const erroCnpjEmUso: ErroDocumentado = { status: 422, causa: 'CNPJ já usado por outro tenant', mensagem: MENSAGENS_TENANT.cnpjEmUso };
 
 export const operacoes = [
@@ -68,8 +72,18 @@ ${PERFIS}`,
       exemplo: { itens: [tenant], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
     },
     erros: [
-      { status: 400, causa: 'tamanho fora de 1 a 100', mensagem: 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.', entrada: { tamanho: '500' } },
-      { status: 400, causa: 'ativo que não é true nem false', mensagem: 'O parâmetro ativo deve ser true ou false.', entrada: { ativo: 'sim' } },
+      {
+        status: 400,
+        causa: 'tamanho fora de 1 a 100',
+        mensagem: 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.',
+        entrada: { tamanho: '500' },
+      },
+      {
+        status: 400,
+        causa: 'ativo que não é true nem false',
+        mensagem: 'O parâmetro ativo deve ser true ou false.',
+        entrada: { ativo: 'sim' },
+      },
       erro403,
     ],
   }),
@@ -225,7 +239,12 @@ ${PERFIS}`,
     },
     erros: [
       { status: 400, causa: 'Parâmetro ativo ausente', mensagem: obrigatorio('Ativo'), entrada: {} },
-      { status: 400, causa: 'ativo que não é true nem false', mensagem: 'O parâmetro ativo deve ser true ou false.', entrada: { ativo: 'x' } },
+      {
+        status: 400,
+        causa: 'ativo que não é true nem false',
+        mensagem: 'O parâmetro ativo deve ser true ou false.',
+        entrada: { ativo: 'x' },
+      },
       erroId,
       erro403,
       erro404,

@@ -9,6 +9,8 @@ export const GET = rotaAdmin('GET /api/v1/admin/tenants', { perfis: SO_SUPERADMI
   respostaOk(await listarTenants(query)),
 );
 
-export const POST = rotaAdmin('POST /api/v1/admin/tenants', { perfis: SO_SUPERADMIN, corpo: criarTenantSchema }, async ({ principal, corpo }) =>
-  respostaOk(await criarTenant(principal, corpo), { status: 201, mensagem: 'Tenant criado com sucesso.' }),
+export const POST = rotaAdmin(
+  'POST /api/v1/admin/tenants',
+  { perfis: SO_SUPERADMIN, corpo: criarTenantSchema },
+  async ({ principal, corpo }) => respostaOk(await criarTenant(principal, corpo), { status: 201, mensagem: 'Tenant criado com sucesso.' }),
 );

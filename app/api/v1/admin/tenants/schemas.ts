@@ -53,7 +53,9 @@ const textoAtualizavel = (campo: string, max: number, valido: (v: string) => boo
 export const atualizarTenantSchema = z.object({
   nome: textoObrigatorio({ campo: 'Nome', min: 2, max: 150 }),
   cnpj: textoAtualizavel('Cnpj', 50),
-  emailContato: textoAtualizavel('EmailContato', 150, (v) => EMAIL.test(v), emailInvalido('EmailContato')).transform((v) => v?.toLowerCase() ?? v),
+  emailContato: textoAtualizavel('EmailContato', 150, (v) => EMAIL.test(v), emailInvalido('EmailContato')).transform(
+    (v) => v?.toLowerCase() ?? v,
+  ),
 });
 
 export const listarTenantsQuerySchema = z.object({

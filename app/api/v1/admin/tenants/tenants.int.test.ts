@@ -206,7 +206,7 @@ describe('admin/tenants', () => {
     expect(idRuim.corpo.erros).toEqual(['O campo Id deve ser um UUID.']);
   });
 
-  it('deactivation stops the API keys at once and the users\' tokens and logins; reactivation restores both', async () => {
+  it("deactivation stops the API keys at once and the users' tokens and logins; reactivation restores both", async () => {
     const sa = await superAdmin();
     const c = await cenarioPadrao();
     const gerente = await criarUsuario(c.tenantId, 'AdminTenant');
@@ -235,7 +235,10 @@ describe('admin/tenants', () => {
     expect(on.corpo.mensagem).toBe('Tenant ativado.');
     expect((await venda()).status).toBe(200);
     expect((await chamar('GET', '/api/v1/admin/lojas', { token: gerente.token })).status).toBe(200);
-    const a = await prisma.auditoriaAdmin.findMany({ where: { entidadeId: c.tenantId, acao: 'AlterarStatusTenant' }, orderBy: { criadoEm: 'asc' } });
+    const a = await prisma.auditoriaAdmin.findMany({
+      where: { entidadeId: c.tenantId, acao: 'AlterarStatusTenant' },
+      orderBy: { criadoEm: 'asc' },
+    });
     expect(a.map((x) => [x.antes, x.depois])).toEqual([
       [{ ativo: true }, { ativo: false }],
       [{ ativo: false }, { ativo: true }],

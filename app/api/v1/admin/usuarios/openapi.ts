@@ -32,7 +32,11 @@ const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id do usuá
 const PERFIS = `**Perfis:** \`SuperAdmin\` gerencia todos (a equipe da plataforma e os usuários de qualquer tenant); \`AdminTenant\` gerencia os \`AdminTenant\` e \`Operador\` do próprio tenant e não vê a equipe da plataforma; \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Usuário fora do alcance responde 404 \`${MENSAGENS_USUARIO.naoEncontrado}\`.`;
 
 const erroPerfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
-const erro404: ErroDocumentado = { status: 404, causa: 'Usuário inexistente ou fora do alcance de quem chama', mensagem: MENSAGENS_USUARIO.naoEncontrado };
+const erro404: ErroDocumentado = {
+  status: 404,
+  causa: 'Usuário inexistente ou fora do alcance de quem chama',
+  mensagem: MENSAGENS_USUARIO.naoEncontrado,
+};
 const erroId: ErroDocumentado = { status: 400, causa: 'id do caminho não é um UUID', mensagem: 'O campo Id deve ser um UUID.' };
 
 export const operacoes = [
@@ -57,9 +61,19 @@ export const operacoes = [
       exemplo: { perfil: 'Operador', ativo: 'true', pagina: '1', tamanho: '20' },
     },
     dados: listaUsuariosAdminSchema,
-    sucesso: { status: 200, descricao: 'Página de usuários.', mensagem: null, exemplo: { itens: [usuario], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } } },
+    sucesso: {
+      status: 200,
+      descricao: 'Página de usuários.',
+      mensagem: null,
+      exemplo: { itens: [usuario], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    },
     erros: [
-      { status: 400, causa: 'perfil desconhecido', mensagem: 'O parâmetro perfil deve ser SuperAdmin, AdminTenant ou Operador.', entrada: { perfil: 'Gerente' } },
+      {
+        status: 400,
+        causa: 'perfil desconhecido',
+        mensagem: 'O parâmetro perfil deve ser SuperAdmin, AdminTenant ou Operador.',
+        entrada: { perfil: 'Gerente' },
+      },
       erroPerfil,
       { status: 403, causa: 'AdminTenant informando o tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado },
     ],
@@ -84,8 +98,14 @@ ${PERFIS}`,
       nome: 'CriarUsuarioAdminRequest',
       exemplos: [
         { resumo: 'Operador de caixa do próprio tenant', valor: { nome: 'Carlos Lima', email: 'carlos@sabor.com.br', perfil: 'Operador' } },
-        { resumo: 'Gestor de um tenant, criado pela plataforma', valor: { tenantId: TENANT_ID, nome: 'Ana Souza', email: 'ana@sabor.com.br', perfil: 'AdminTenant' } },
-        { resumo: 'Membro da equipe da plataforma', valor: { nome: 'Equipe Suporte', email: 'suporte@plataforma.com.br', perfil: 'SuperAdmin' } },
+        {
+          resumo: 'Gestor de um tenant, criado pela plataforma',
+          valor: { tenantId: TENANT_ID, nome: 'Ana Souza', email: 'ana@sabor.com.br', perfil: 'AdminTenant' },
+        },
+        {
+          resumo: 'Membro da equipe da plataforma',
+          valor: { nome: 'Equipe Suporte', email: 'suporte@plataforma.com.br', perfil: 'SuperAdmin' },
+        },
       ],
     },
     dados: usuarioAdminResponseSchema,
@@ -96,7 +116,12 @@ ${PERFIS}`,
       exemplo: usuario,
     },
     erros: [
-      { status: 400, causa: 'E-mail inválido', mensagem: 'O campo Email não é um endereço de e-mail válido.', entrada: { nome: 'Carlos', email: 'carlos@', perfil: 'Operador' } },
+      {
+        status: 400,
+        causa: 'E-mail inválido',
+        mensagem: 'O campo Email não é um endereço de e-mail válido.',
+        entrada: { nome: 'Carlos', email: 'carlos@', perfil: 'Operador' },
+      },
       { status: 400, causa: 'Perfil ausente', mensagem: obrigatorio('Perfil'), entrada: { nome: 'Carlos', email: 'carlos@sabor.com.br' } },
       { status: 400, causa: 'SuperAdmin criando AdminTenant ou Operador sem tenantId', mensagem: obrigatorio('TenantId') },
       { status: 403, causa: 'Operador; ou AdminTenant pedindo perfil SuperAdmin ou outro tenantId', mensagem: MENSAGENS.acessoNegado },
@@ -142,7 +167,12 @@ ${PERFIS}`,
       exemplo: { ...usuario, perfil: 'AdminTenant', atualizadoEm: '2026-05-22T10:00:00Z' },
     },
     erros: [
-      { status: 400, causa: 'Perfil desconhecido', mensagem: 'O campo Perfil deve ser SuperAdmin, AdminTenant ou Operador.', entrada: { nome: 'Carlos', perfil: 'Gerente' } },
+      {
+        status: 400,
+        causa: 'Perfil desconhecido',
+        mensagem: 'O campo Perfil deve ser SuperAdmin, AdminTenant ou Operador.',
+        entrada: { nome: 'Carlos', perfil: 'Gerente' },
+      },
       erroId,
       { status: 403, causa: 'Operador; ou AdminTenant concedendo SuperAdmin', mensagem: MENSAGENS.acessoNegado },
       erro404,
@@ -161,7 +191,11 @@ ${PERFIS}`,
     descricao: `\`ativo=false\`: o usuário não entra mais e **todos os tokens já emitidos param de valer na hora** (a versão de sessão muda). Reativar permite um novo login; os tokens antigos continuam sem valer. Ninguém desativa a si mesmo (422). Repetir o status atual não muda nada.\n\n${PERFIS}`,
     seguranca: 'bearerAdmin',
     parametrosCaminho: parametrosId,
-    query: { schema: statusUsuarioQuerySchema, descricoes: { ativo: '`true` para ativar, `false` para desativar.' }, exemplo: { ativo: 'false' } },
+    query: {
+      schema: statusUsuarioQuerySchema,
+      descricoes: { ativo: '`true` para ativar, `false` para desativar.' },
+      exemplo: { ativo: 'false' },
+    },
     dados: usuarioAdminResponseSchema,
     sucesso: {
       status: 200,

@@ -3,12 +3,20 @@
 // `versaoSessao`, `ativo` and the like are not fields of these schemas, so they are never applied.
 import { z } from 'zod';
 import { obrigatorio, textoObrigatorio, textoOpcional } from '@/lib/api/campos';
-import { booleanoDeQuery, booleanoObrigatorioDeQuery, buscaDeQuery, campoEmailObrigatorio, campoUuid, camposPaginacao } from '@/lib/api/consulta';
+import {
+  booleanoDeQuery,
+  booleanoObrigatorioDeQuery,
+  buscaDeQuery,
+  campoEmailObrigatorio,
+  campoUuid,
+  camposPaginacao,
+} from '@/lib/api/consulta';
 
 const PERFIS = ['SuperAdmin', 'AdminTenant', 'Operador'] as const;
 
 const campoPerfil = z.enum(PERFIS, {
-  error: (i) => (i.input === undefined || i.input === null ? obrigatorio('Perfil') : 'O campo Perfil deve ser SuperAdmin, AdminTenant ou Operador.'),
+  error: (i) =>
+    i.input === undefined || i.input === null ? obrigatorio('Perfil') : 'O campo Perfil deve ser SuperAdmin, AdminTenant ou Operador.',
 });
 
 /** CriarUsuarioAdminRequest. `tenantId`: SuperAdmin names the tenant of an AdminTenant/Operador; omitted for SuperAdmin users. */

@@ -84,7 +84,7 @@ describe('admin/usuarios', () => {
     ]);
   });
 
-  it('lists the own tenant\'s users only (never the platform team), with filters and paging', async () => {
+  it("lists the own tenant's users only (never the platform team), with filters and paging", async () => {
     const g = await gerente();
     const outro = await gerente();
     await criarUsuario(null, 'SuperAdmin');
@@ -128,13 +128,22 @@ describe('admin/usuarios', () => {
     expect(email.status).toBe(422);
     expect(email.corpo.erros).toEqual(['O e-mail de um usuário não pode ser alterado.']);
 
-    const proprio = await chamar('PUT', `/api/v1/admin/usuarios/${g.usuario.id}`, { token: g.token, corpo: { nome: 'Eu', perfil: 'Operador' } });
+    const proprio = await chamar('PUT', `/api/v1/admin/usuarios/${g.usuario.id}`, {
+      token: g.token,
+      corpo: { nome: 'Eu', perfil: 'Operador' },
+    });
     expect(proprio.status).toBe(422);
     expect(proprio.corpo.erros).toEqual(['Você não pode alterar o seu próprio perfil.']);
-    const proprioNome = await chamar('PUT', `/api/v1/admin/usuarios/${g.usuario.id}`, { token: g.token, corpo: { nome: 'Gerente Geral', perfil: 'AdminTenant' } });
+    const proprioNome = await chamar('PUT', `/api/v1/admin/usuarios/${g.usuario.id}`, {
+      token: g.token,
+      corpo: { nome: 'Gerente Geral', perfil: 'AdminTenant' },
+    });
     expect(proprioNome.status).toBe(200);
 
-    const escalar = await chamar('PUT', `/api/v1/admin/usuarios/${op.id}`, { token: g.token, corpo: { nome: 'X Y', perfil: 'SuperAdmin' } });
+    const escalar = await chamar('PUT', `/api/v1/admin/usuarios/${op.id}`, {
+      token: g.token,
+      corpo: { nome: 'X Y', perfil: 'SuperAdmin' },
+    });
     expect(escalar.status).toBe(403);
     expect(escalar.corpo.erros).toEqual(['Acesso negado.']);
 
@@ -145,7 +154,7 @@ describe('admin/usuarios', () => {
     expect(await prisma.usuarioAdmin.findUniqueOrThrow({ where: { id: op.id } })).toMatchObject({ perfil: 'AdminTenant', email: op.email });
   });
 
-  it('deactivation kills the user\'s tokens at once; nobody deactivates themself', async () => {
+  it("deactivation kills the user's tokens at once; nobody deactivates themself", async () => {
     const g = await gerente();
     const op = await criarUsuario(g.tenantId, 'AdminTenant');
     expect((await chamar('GET', '/api/v1/admin/usuarios', { token: op.token })).status).toBe(200);
@@ -269,7 +278,7 @@ describe('admin/usuarios', () => {
     });
   });
 
-  it('lets SuperAdmin manage the platform team and any tenant\'s users', async () => {
+  it("lets SuperAdmin manage the platform team and any tenant's users", async () => {
     const sa = await criarUsuario(null, 'SuperAdmin');
     const t = await criarTenant();
     const novoSa = await novoUsuario(sa.token, { nome: 'Equipe Plataforma', email: emailNovo('sa'), perfil: 'SuperAdmin' });
@@ -284,21 +293,35 @@ describe('admin/usuarios', () => {
     const semTenant = await novoUsuario(sa.token, { nome: 'Gerente', email: emailNovo(), perfil: 'AdminTenant' });
     expect(semTenant.status).toBe(400);
     expect(semTenant.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
-    const tenantInexistente = await novoUsuario(sa.token, { nome: 'Gerente', email: emailNovo(), perfil: 'AdminTenant', tenantId: randomUUID() });
+    const tenantInexistente = await novoUsuario(sa.token, {
+      nome: 'Gerente',
+      email: emailNovo(),
+      perfil: 'AdminTenant',
+      tenantId: randomUUID(),
+    });
     expect(tenantInexistente.status).toBe(404);
     expect(tenantInexistente.corpo.erros).toEqual(['Tenant não encontrado.']);
     const gerente = await novoUsuario(sa.token, { nome: 'Gerente', email: emailNovo(), perfil: 'AdminTenant', tenantId: t.tenantId });
     expect(gerente.status).toBe(201);
     expect(gerente.corpo.dados.tenantId).toBe(t.tenantId);
 
-    const virarSa = await chamar('PUT', `/api/v1/admin/usuarios/${gerente.corpo.dados.id}`, { token: sa.token, corpo: { nome: 'Gerente', perfil: 'SuperAdmin' } });
+    const virarSa = await chamar('PUT', `/api/v1/admin/usuarios/${gerente.corpo.dados.id}`, {
+      token: sa.token,
+      corpo: { nome: 'Gerente', perfil: 'SuperAdmin' },
+    });
     expect(virarSa.status).toBe(422);
     expect(virarSa.corpo.erros).toEqual(['Um usuário de tenant não pode passar a SuperAdmin, nem o contrário. Crie outro usuário.']);
     const doTenant = await chamar('GET', '/api/v1/admin/usuarios', { token: sa.token, query: { tenantId: t.tenantId } });
     expect(doTenant.corpo.dados.itens.map((u: { id: string }) => u.id)).toEqual([gerente.corpo.dados.id]);
-    const equipe = await chamar('GET', '/api/v1/admin/usuarios', { token: sa.token, query: { perfil: 'SuperAdmin', busca: novoSa.corpo.dados.email } });
+    const equipe = await chamar('GET', '/api/v1/admin/usuarios', {
+      token: sa.token,
+      query: { perfil: 'SuperAdmin', busca: novoSa.corpo.dados.email },
+    });
     expect(equipe.corpo.dados.itens.map((u: { id: string }) => u.id)).toEqual([novoSa.corpo.dados.id]);
-    const off = await chamar('PATCH', `/api/v1/admin/usuarios/${novoSa.corpo.dados.id}/status`, { token: sa.token, query: { ativo: false } });
+    const off = await chamar('PATCH', `/api/v1/admin/usuarios/${novoSa.corpo.dados.id}/status`, {
+      token: sa.token,
+      query: { ativo: false },
+    });
     expect(off.status).toBe(200);
   });
 

@@ -46,7 +46,9 @@ describe('club PIN flow', () => {
     expect(r.corpo.dados).toEqual({ destinoMascarado: 'a*a@e*****e.com', whatsappIndisponivel: false });
     const pin = await pinDoSink(c.clienteId);
     const msg = await prisma.mensagemDev.findFirstOrThrow({ where: { destino: 'ana@example.com' }, orderBy: { criadoEm: 'desc' } });
-    expect(msg.texto).toBe(`Seu código de acesso ao clube Fidelidade é ${pin}. Ele vale por 10 minutos. Não compartilhe este código com ninguém.`);
+    expect(msg.texto).toBe(
+      `Seu código de acesso ao clube Fidelidade é ${pin}. Ele vale por 10 minutos. Não compartilhe este código com ninguém.`,
+    );
 
     const ok = await login({ cpf: c.cpf, pin });
     expect(ok.status).toBe(200);

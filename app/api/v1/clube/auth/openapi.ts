@@ -39,7 +39,12 @@ const muitasTentativas = (causa: string): ErroDocumentado => ({
   erros: [MENSAGENS.muitasTentativas],
 });
 
-const erroCpfAusente = (entrada: unknown): ErroDocumentado => ({ status: 400, causa: 'cpf ausente', mensagem: obrigatorio('Cpf'), entrada });
+const erroCpfAusente = (entrada: unknown): ErroDocumentado => ({
+  status: 400,
+  causa: 'cpf ausente',
+  mensagem: obrigatorio('Cpf'),
+  entrada,
+});
 const erroCpfInvalido = (entrada: unknown): ErroDocumentado => ({
   status: 400,
   causa: 'CPF com formato ou dígitos verificadores inválidos',
@@ -89,7 +94,12 @@ export const operacoes = [
       erroCpfAusente({ canal: 'email' }),
       erroCpfInvalido({ cpf: '123', canal: 'email' }),
       { status: 400, causa: 'canal ausente', mensagem: obrigatorio('Canal'), entrada: { cpf: CPF } },
-      { status: 400, causa: 'canal diferente de whatsapp e email', mensagem: 'O campo Canal deve ser whatsapp ou email.', entrada: { cpf: CPF, canal: 'sms' } },
+      {
+        status: 400,
+        causa: 'canal diferente de whatsapp e email',
+        mensagem: 'O campo Canal deve ser whatsapp ou email.',
+        entrada: { cpf: CPF, canal: 'sms' },
+      },
       muitasTentativas(`Mais de ${REGRAS.solicitarPin.limite} pedidos por minuto do mesmo IP`),
     ],
   }),
@@ -120,7 +130,12 @@ CPF desconhecido e senha errada dão a mesma resposta, com o mesmo custo de veri
     erros: [
       erroCpfAusente({ pin: '123456' }),
       erroCpfInvalido({ cpf: '111.111.111-11', pin: '123456' }),
-      { status: 400, causa: 'Nem PIN nem senha, ou os dois', mensagem: 'Informe o PIN ou a senha (apenas um dos dois).', entrada: { cpf: CPF } },
+      {
+        status: 400,
+        causa: 'Nem PIN nem senha, ou os dois',
+        mensagem: 'Informe o PIN ou a senha (apenas um dos dois).',
+        entrada: { cpf: CPF },
+      },
       { status: 401, causa: 'PIN errado, expirado, já usado ou invalidado (ou CPF desconhecido)', mensagem: MENSAGENS_PIN.invalido },
       { status: 401, causa: `Acesso por PIN bloqueado após ${MAX_FALHAS_POR_CONTA} erros em 24 horas`, mensagem: MENSAGENS_PIN.bloqueado },
       { status: 401, causa: 'Senha errada ou CPF desconhecido', mensagem: MENSAGENS_LOGIN_CLUBE.senhaInvalida },
@@ -140,7 +155,13 @@ Um token deixa de valer antes do prazo quando o cliente troca a senha ou exclui 
     seguranca: 'bearerClube',
     dados: clubeLoginResponseSchema,
     sucesso: { status: 200, descricao: 'Novo token.', mensagem: 'Sessão renovada.', exemplo: loginExemplo },
-    erros: [{ status: 401, causa: 'Token do clube ausente, inválido, expirado ou revogado (senha trocada, dados excluídos)', mensagem: MENSAGENS.naoAutorizado }],
+    erros: [
+      {
+        status: 401,
+        causa: 'Token do clube ausente, inválido, expirado ou revogado (senha trocada, dados excluídos)',
+        mensagem: MENSAGENS.naoAutorizado,
+      },
+    ],
   }),
   definirOperacao({
     metodo: 'POST',
@@ -166,7 +187,12 @@ Trocar uma senha existente **encerra todas as sessões** do cliente, inclusive a
     sucesso: { status: 200, descricao: 'Senha definida.', mensagem: MENSAGENS_DEFINIR_SENHA.definida, exemplo: null },
     erros: [
       { status: 400, causa: 'novaSenha ausente', mensagem: obrigatorio('NovaSenha'), entrada: { confirmacaoSenha: SENHA_EXEMPLO } },
-      { status: 400, causa: 'Senha fora da política', mensagem: MENSAGENS_SENHA.politica, entrada: { novaSenha: 'curta', confirmacaoSenha: 'curta' } },
+      {
+        status: 400,
+        causa: 'Senha fora da política',
+        mensagem: MENSAGENS_SENHA.politica,
+        entrada: { novaSenha: 'curta', confirmacaoSenha: 'curta' },
+      },
       {
         status: 400,
         causa: 'Confirmação diferente da nova senha',

@@ -9,7 +9,8 @@ const cpf = campoCpf('Cpf', 'CPF inválido. Informe 11 dígitos.');
 export const solicitarPinSchema = z.object({
   cpf,
   canal: z.enum(['whatsapp', 'email'], {
-    error: (i) => (i.input === undefined || i.input === null || i.input === '' ? obrigatorio('Canal') : 'O campo Canal deve ser whatsapp ou email.'),
+    error: (i) =>
+      i.input === undefined || i.input === null || i.input === '' ? obrigatorio('Canal') : 'O campo Canal deve ser whatsapp ou email.',
   }),
 });
 
@@ -20,8 +21,15 @@ export const solicitarPinSchema = z.object({
 export const loginClubeSchema = z
   .object({
     cpf,
-    pin: z.string({ error: () => formatoInvalido('Pin') }).trim().max(20, { error: formatoInvalido('Pin') }).nullish(),
-    senha: z.string({ error: () => formatoInvalido('Senha') }).max(128, { error: 'O campo Senha deve ter no máximo 128 caracteres.' }).nullish(),
+    pin: z
+      .string({ error: () => formatoInvalido('Pin') })
+      .trim()
+      .max(20, { error: formatoInvalido('Pin') })
+      .nullish(),
+    senha: z
+      .string({ error: () => formatoInvalido('Senha') })
+      .max(128, { error: 'O campo Senha deve ter no máximo 128 caracteres.' })
+      .nullish(),
   })
   .refine((v) => !!v.pin !== !!v.senha, { error: 'Informe o PIN ou a senha (apenas um dos dois).' });
 
@@ -33,9 +41,11 @@ const senha = (campo: string) =>
 /** Body of POST /clube/auth/definir-senha (spec). */
 export const definirSenhaSchema = z
   .object({
-    senhaAtual: z.string({ error: () => formatoInvalido('SenhaAtual') }).max(128).nullish(),
+    senhaAtual: z
+      .string({ error: () => formatoInvalido('SenhaAtual') })
+      .max(128)
+      .nullish(),
     novaSenha: senha('NovaSenha').refine(senhaAceitavel, { error: MENSAGENS_SENHA.politica }),
     confirmacaoSenha: senha('ConfirmacaoSenha'),
   })
   .refine((v) => v.novaSenha === v.confirmacaoSenha, { error: MENSAGENS_SENHA.confirmacao, path: ['confirmacaoSenha'] });
-

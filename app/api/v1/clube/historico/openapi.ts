@@ -68,7 +68,12 @@ export const operacoes = [
       },
     },
     erros: [
-      { status: 400, causa: 'pagina fora de 1 a 2147483647 ou não inteira', mensagem: MENSAGENS_PAGINACAO.pagina, entrada: { pagina: '0' } },
+      {
+        status: 400,
+        causa: 'pagina fora de 1 a 2147483647 ou não inteira',
+        mensagem: MENSAGENS_PAGINACAO.pagina,
+        entrada: { pagina: '0' },
+      },
       { status: 400, causa: 'tamanho fora de 1 a 100 ou não inteiro', mensagem: MENSAGENS_PAGINACAO.tamanho, entrada: { tamanho: '101' } },
     ],
   }),

@@ -22,7 +22,8 @@ async function pinDoSink(clienteId: string): Promise<string> {
   return /é (\d{6})\./.exec(msg.texto)![1]!;
 }
 
-const solicitarPin = (cpf: string) => chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo: { cpf, canal: 'email' } });
+const solicitarPin = (cpf: string) =>
+  chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo: { cpf, canal: 'email' } });
 
 async function entrar(cpf: string, clienteId: string): Promise<string> {
   expect((await solicitarPin(cpf)).status).toBe(200);
@@ -32,7 +33,10 @@ async function entrar(cpf: string, clienteId: string): Promise<string> {
 }
 
 async function vender(c: Cenario, cpf: string, valorVenda: number, extra: Record<string, unknown> = {}) {
-  const r = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra } });
+  const r = await chamar('POST', '/api/v1/venda', {
+    chave: c.chave,
+    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra },
+  });
   expect(r.status, JSON.stringify(r.corpo.erros)).toBe(200);
   return r.corpo.dados;
 }
@@ -63,7 +67,10 @@ async function clienteEmDoisProgramas() {
   expect(cadB.status).toBe(200); // the person already existed; membership and consent recorded
   await vender(A, cpf, 100, { documentoExterno: 'NF-1', observacao: 'Cliente pediu nota' });
   const cancelada = await vender(A, cpf, 30);
-  expect((await chamar('POST', '/api/v1/venda/cancelar', { chave: A.chave, corpo: { cnpjLoja: A.loja.cnpj, vendaId: cancelada.vendaId } })).status).toBe(200);
+  expect(
+    (await chamar('POST', '/api/v1/venda/cancelar', { chave: A.chave, corpo: { cnpjLoja: A.loja.cnpj, vendaId: cancelada.vendaId } }))
+      .status,
+  ).toBe(200);
   const troca = await chamar('POST', '/api/v1/resgate', {
     chave: A.chave,
     corpo: { cnpjLoja: A.loja.cnpj, cpfCliente: cpf, tipoBeneficio: 'Pontos', pontosResgate: 40, descricaoTroca: 'Garrafa térmica' },
@@ -72,7 +79,12 @@ async function clienteEmDoisProgramas() {
   await vender(B, cpf, 80);
   const token = await entrar(cpf, clienteId);
   expect(
-    (await chamar('POST', '/api/v1/clube/auth/definir-senha', { token, corpo: { novaSenha: 'SenhaLucia1', confirmacaoSenha: 'SenhaLucia1' } })).status,
+    (
+      await chamar('POST', '/api/v1/clube/auth/definir-senha', {
+        token,
+        corpo: { novaSenha: 'SenhaLucia1', confirmacaoSenha: 'SenhaLucia1' },
+      })
+    ).status,
   ).toBe(200);
   return { A, B, cpf, email, telefone, clienteId, token };
 }
@@ -147,7 +159,13 @@ describe('GET /api/v1/clube/lgpd/exportar', () => {
       ['Rede Alfa', 30, 'Cancelada', null],
       ['Rede Beta', 80, 'Registrada', null],
     ]);
-    expect(d.vendas[0]).toMatchObject({ observacao: 'Cliente pediu nota', cashbackCreditado: 10, pontosCreditados: 100, valorFinal: 100, lojaNome: 'Loja Centro' });
+    expect(d.vendas[0]).toMatchObject({
+      observacao: 'Cliente pediu nota',
+      cashbackCreditado: 10,
+      pontosCreditados: 100,
+      valorFinal: 100,
+      lojaNome: 'Loja Centro',
+    });
     expect(d.vendas[1].canceladaEm).toMatch(/Z$/);
     expect(d.resgates).toEqual([
       {
@@ -169,7 +187,11 @@ describe('GET /api/v1/clube/lgpd/exportar', () => {
     expect(d.movimentacoes).toHaveLength(nMov);
     expect(d.lotes).toHaveLength(nLotes);
     expect(d.lotes.map((l: any) => l.status).sort()).toEqual(['Cancelado', 'Cancelado', 'Disponivel', 'Disponivel', 'Pendente']);
-    expect(d.movimentacoes.find((m: any) => m.tipo === 'ResgatePontos')).toMatchObject({ valor: 40, descricao: 'Garrafa térmica', tipoBeneficio: 'Pontos' });
+    expect(d.movimentacoes.find((m: any) => m.tipo === 'ResgatePontos')).toMatchObject({
+      valor: 40,
+      descricao: 'Garrafa térmica',
+      tipoBeneficio: 'Pontos',
+    });
 
     // No secret leaves: password hash, QR token, PIN hashes.
     const cli = await prisma.cliente.findUniqueOrThrow({ where: { id: p.clienteId } });
@@ -209,12 +231,20 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
       where: { tipo: 'PinClube', status: 'Pendente', payload: { path: ['clienteId'], equals: p.clienteId } },
     });
     const falhado = await prisma.eventoOutbox.create({
-      data: { tipo: 'PinClube', chave: `teste-falhou:${p.clienteId}`, status: 'Falhou', payload: { clienteId: p.clienteId, canal: 'email', pin: '123456' }, ultimoErro: 'Destino recusou: código 123456' },
+      data: {
+        tipo: 'PinClube',
+        chave: `teste-falhou:${p.clienteId}`,
+        status: 'Falhou',
+        payload: { clienteId: p.clienteId, canal: 'email', pin: '123456' },
+        ultimoErro: 'Destino recusou: código 123456',
+      },
     });
     expect(await prisma.mensagemDev.count({ where: { destino: p.email } })).toBeGreaterThan(0);
     expect(await prisma.pinClube.count({ where: { clienteId: p.clienteId } })).toBeGreaterThan(0);
     // The sale notices are still waiting too (nobody ran the dispatcher): all of them go.
-    const esperando = await prisma.eventoOutbox.count({ where: { status: { in: ['Pendente', 'Falhou'] }, payload: { path: ['clienteId'], equals: p.clienteId } } });
+    const esperando = await prisma.eventoOutbox.count({
+      where: { status: { in: ['Pendente', 'Falhou'] }, payload: { path: ['clienteId'], equals: p.clienteId } },
+    });
     expect(esperando).toBe(5); // three sale notices, the PIN, the failed one
     const somasAntes = await totais(p.clienteId);
     const respostaVendaAntes = await prisma.venda.findFirstOrThrow({ where: { clienteId: p.clienteId, documentoExterno: 'NF-1' } });
@@ -262,7 +292,11 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
     expect(auditoria).toHaveLength(1);
     expect(auditoria[0]).toMatchObject({ usuarioId: null, usuarioEmail: null, tenantId: null, entidade: 'Cliente' });
     expect(auditoria[0]!.depois).toMatchObject({ origem: 'Clube', pinsApagados: expect.any(Number), eventosDescartados: esperando });
-    expect(await prisma.eventoOutbox.count({ where: { status: { in: ['Pendente', 'Falhou'] }, payload: { path: ['clienteId'], equals: p.clienteId } } })).toBe(0);
+    expect(
+      await prisma.eventoOutbox.count({
+        where: { status: { in: ['Pendente', 'Falhou'] }, payload: { path: ['clienteId'], equals: p.clienteId } },
+      }),
+    ).toBe(0);
     const textoAuditoria = JSON.stringify(auditoria[0]);
     for (const dado of [p.cpf, formatarCpf(p.cpf), p.email, p.telefone, 'Lúcia']) expect(textoAuditoria).not.toContain(dado);
     expect(auditoria[0]!.requestId).toBe(r.headers.get('x-request-id'));
@@ -283,11 +317,21 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
       expect([b.status, b.corpo.erros], JSON.stringify(query)).toEqual([404, ['Cliente não encontrado.']]);
     }
     const operador = await criarUsuario(p.A.tenantId, 'Operador');
-    expect((await chamar('GET', '/api/v1/admin/cliente/identificar', { token: operador.token, query: { qr: depois.qrToken } })).status).toBe(404);
+    expect(
+      (await chamar('GET', '/api/v1/admin/cliente/identificar', { token: operador.token, query: { qr: depois.qrToken } })).status,
+    ).toBe(404);
     // The programme still sees the (anonymous) customer and the frozen history.
     const adminA = await criarUsuario(p.A.tenantId, 'AdminTenant');
     const detalhe = await chamar('GET', `/api/v1/admin/ClienteAdmin/${p.clienteId}`, { token: adminA.token });
-    expect(detalhe.corpo.dados).toMatchObject({ nome: 'Cliente anonimizado', cpf: null, cpfMascarado: null, email: null, telefone: null, saldoCashback: 10, saldoPontos: 60 });
+    expect(detalhe.corpo.dados).toMatchObject({
+      nome: 'Cliente anonimizado',
+      cpf: null,
+      cpfMascarado: null,
+      email: null,
+      telefone: null,
+      saldoCashback: 10,
+      saldoPontos: 60,
+    });
 
     // The same CPF may register again: a new person, starting from zero.
     const novo = await chamar('POST', '/api/v1/cliente', {
@@ -297,8 +341,16 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
     expect(novo.status).toBe(201);
     expect(novo.corpo.mensagem).toBe('Cliente cadastrado com sucesso.');
     expect(novo.corpo.dados.clienteId).not.toBe(p.clienteId);
-    const saldoNovo = await chamar('GET', '/api/v1/resgate/saldo', { chave: p.A.chave, query: { cnpjLoja: p.A.loja.cnpj, cpfCliente: p.cpf } });
-    expect(saldoNovo.corpo.dados).toMatchObject({ clienteId: novo.corpo.dados.clienteId, saldoCashback: 0, saldoPontos: 0, saldoPendente: 0 });
+    const saldoNovo = await chamar('GET', '/api/v1/resgate/saldo', {
+      chave: p.A.chave,
+      query: { cnpjLoja: p.A.loja.cnpj, cpfCliente: p.cpf },
+    });
+    expect(saldoNovo.corpo.dados).toMatchObject({
+      clienteId: novo.corpo.dados.clienteId,
+      saldoCashback: 0,
+      saldoPontos: 0,
+      saldoPendente: 0,
+    });
     expect(await totais(p.clienteId)).toEqual(somasAntes);
   });
 });

@@ -30,7 +30,9 @@ export function exportacaoExemplo(tenantId: string | null) {
       qrGeradoEm: '2026-03-29T12:00:00Z',
       anonimizadoEm: null,
     },
-    vinculos: [{ tenantId: TENANT, tenantNome: 'Rede Exemplo', ativo: true, lojaOrigemNome: 'Loja Centro', dataCadastro: '2026-03-29T12:00:00Z' }],
+    vinculos: [
+      { tenantId: TENANT, tenantNome: 'Rede Exemplo', ativo: true, lojaOrigemNome: 'Loja Centro', dataCadastro: '2026-03-29T12:00:00Z' },
+    ],
     saldos: [{ tenantId: TENANT, tenantNome: 'Rede Exemplo', saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 }],
     consentimentos: [
       { data: '2026-03-29T12:00:00Z', canal: 'PDV', tenantNome: 'Rede Exemplo', lojaNome: null, versaoTexto: '2026.1', aceito: true },
@@ -123,7 +125,12 @@ ${CONTEUDO_EXPORTACAO}`,
     sucesso: { status: 200, descricao: 'Dados anonimizados; sessão encerrada.', mensagem: MENSAGENS_LGPD.excluido, exemplo: null },
     erros: [
       { status: 400, causa: 'confirmacao ausente ou vazia', mensagem: MENSAGENS_LGPD.confirmacaoObrigatoria, entrada: {} },
-      { status: 400, causa: `confirmacao diferente de ${CONFIRMACAO_EXCLUIR}`, mensagem: MENSAGENS_LGPD.confirmacaoExcluir, entrada: { confirmacao: 'sim' } },
+      {
+        status: 400,
+        causa: `confirmacao diferente de ${CONFIRMACAO_EXCLUIR}`,
+        mensagem: MENSAGENS_LGPD.confirmacaoExcluir,
+        entrada: { confirmacao: 'sim' },
+      },
     ],
   }),
 ];

@@ -16,7 +16,8 @@ export const operacoes = [
     id: 'obterPerfilClube',
     tag: 'Clube',
     resumo: 'Perfil do cliente logado',
-    descricao: 'Dados do cadastro do cliente (os mesmos em todos os programas). E-mail ou telefone não informados vêm `null`; o telefone vem só com dígitos.',
+    descricao:
+      'Dados do cadastro do cliente (os mesmos em todos os programas). E-mail ou telefone não informados vêm `null`; o telefone vem só com dígitos.',
     seguranca: 'bearerClube',
     dados: perfilClubeResponseSchema,
     sucesso: {
@@ -57,13 +58,38 @@ export const operacoes = [
       ],
     },
     dados: z.null(),
-    sucesso: { status: 200, descricao: 'Perfil atualizado (também quando nada mudou).', mensagem: MENSAGENS_PERFIL.atualizado, exemplo: null },
+    sucesso: {
+      status: 200,
+      descricao: 'Perfil atualizado (também quando nada mudou).',
+      mensagem: MENSAGENS_PERFIL.atualizado,
+      exemplo: null,
+    },
     erros: [
-      { status: 400, causa: 'Nenhum campo para alterar (corpo {} ou só campos não alteráveis)', mensagem: MENSAGENS_PERFIL.nadaParaAtualizar, entrada: {} },
+      {
+        status: 400,
+        causa: 'Nenhum campo para alterar (corpo {} ou só campos não alteráveis)',
+        mensagem: MENSAGENS_PERFIL.nadaParaAtualizar,
+        entrada: {},
+      },
       { status: 400, causa: 'E-mail inválido', mensagem: emailInvalido('Email'), entrada: { email: 'maria.example.com' } },
-      { status: 400, causa: 'E-mail com mais de 150 caracteres', mensagem: tamanhoMaximo('Email', 150), entrada: { email: `${'m'.repeat(140)}@example.com` } },
-      { status: 400, causa: 'Telefone com letras ou com menos de 10 dígitos', mensagem: formatoInvalido('Telefone'), entrada: { telefone: '1234' } },
-      { status: 400, causa: 'Telefone com mais de 20 caracteres', mensagem: tamanhoMaximo('Telefone', 20), entrada: { telefone: '+55  (11) 9 8765-4321' } },
+      {
+        status: 400,
+        causa: 'E-mail com mais de 150 caracteres',
+        mensagem: tamanhoMaximo('Email', 150),
+        entrada: { email: `${'m'.repeat(140)}@example.com` },
+      },
+      {
+        status: 400,
+        causa: 'Telefone com letras ou com menos de 10 dígitos',
+        mensagem: formatoInvalido('Telefone'),
+        entrada: { telefone: '1234' },
+      },
+      {
+        status: 400,
+        causa: 'Telefone com mais de 20 caracteres',
+        mensagem: tamanhoMaximo('Telefone', 20),
+        entrada: { telefone: '+55  (11) 9 8765-4321' },
+      },
       { status: 422, causa: 'A alteração deixaria o cliente sem e-mail e sem telefone', mensagem: MENSAGENS_PERFIL.semContato },
     ],
   }),

@@ -71,7 +71,9 @@ describe('PUT /api/v1/clube/perfil', () => {
   it('changes only what is sent; the e-mail is stored in lower case and the next PIN goes there', async () => {
     const c = await clienteComVenda({ email: 'antigo@example.com', telefone: '11988887777' });
     const { token } = await entrar(c.cpf, c.clienteId);
-    await pool.query(`UPDATE cliente SET whatsapp_jid = '5511988887777@s.whatsapp.net', whatsapp_verificado_em = now() WHERE id = $1`, [c.clienteId]);
+    await pool.query(`UPDATE cliente SET whatsapp_jid = '5511988887777@s.whatsapp.net', whatsapp_verificado_em = now() WHERE id = $1`, [
+      c.clienteId,
+    ]);
     const r = await atualizar(token, { email: '  Novo.Email@Example.COM ' });
     expect(r.status).toBe(200);
     expect(r.corpo).toEqual({ sucesso: true, dados: null, mensagem: 'Perfil atualizado com sucesso.', erros: [] });
@@ -106,7 +108,9 @@ describe('PUT /api/v1/clube/perfil', () => {
     expect((await perfil(token)).corpo.dados).toMatchObject({ email: null, telefone: '11988887777' });
     const nenhum = await atualizar(token, { telefone: '' });
     expect(nenhum.status).toBe(422);
-    expect(nenhum.corpo.erros).toEqual(['Mantenha ao menos um contato (e-mail ou telefone): é por ele que o clube envia o seu código de acesso.']);
+    expect(nenhum.corpo.erros).toEqual([
+      'Mantenha ao menos um contato (e-mail ou telefone): é por ele que o clube envia o seu código de acesso.',
+    ]);
     const ambos = await atualizar(token, { email: '', telefone: '' });
     expect(ambos.status).toBe(422);
     expect((await prisma.cliente.findUniqueOrThrow({ where: { id: c.clienteId } })).telefone).toBe('11988887777');
@@ -119,7 +123,13 @@ describe('PUT /api/v1/clube/perfil', () => {
     for (const corpo of [
       {},
       { email: null, telefone: null },
-      { nome: 'Outra Pessoa', cpf: cpfAleatorio(), qrToken: '9c0d1e2f-3a4b-4c5d-9e6f-7a8b9c0d1e2f', senhaHash: 'x', anonimizadoEm: '2026-01-01T00:00:00Z' },
+      {
+        nome: 'Outra Pessoa',
+        cpf: cpfAleatorio(),
+        qrToken: '9c0d1e2f-3a4b-4c5d-9e6f-7a8b9c0d1e2f',
+        senhaHash: 'x',
+        anonimizadoEm: '2026-01-01T00:00:00Z',
+      },
     ]) {
       const r = await atualizar(token, corpo);
       expect(r.status, JSON.stringify(corpo)).toBe(400);
@@ -131,7 +141,9 @@ describe('PUT /api/v1/clube/perfil', () => {
       });
     }
     // Sent alongside a real change, they still change nothing.
-    expect((await atualizar(token, { EMAIL: 'ana2@example.com', nome: 'Outra Pessoa', cpf: cpfAleatorio(), versaoSessao: 99 })).status).toBe(200);
+    expect(
+      (await atualizar(token, { EMAIL: 'ana2@example.com', nome: 'Outra Pessoa', cpf: cpfAleatorio(), versaoSessao: 99 })).status,
+    ).toBe(200);
     const depois = await prisma.cliente.findUniqueOrThrow({ where: { id: c.clienteId } });
     expect(depois).toEqual({ ...antes, email: 'ana2@example.com', atualizadoEm: expect.any(Date) });
     const semCorpo = await chamar('PUT', '/api/v1/clube/perfil', { token });
@@ -155,7 +167,10 @@ describe('PUT /api/v1/clube/perfil', () => {
       expect(r.corpo.erros).toEqual([msg]);
     }
     const doisErros = await atualizar(token, { email: 'x', telefone: 'y' });
-    expect(doisErros.corpo.erros).toEqual(['O campo Email não é um endereço de e-mail válido.', 'O campo Telefone está em formato inválido.']);
+    expect(doisErros.corpo.erros).toEqual([
+      'O campo Email não é um endereço de e-mail válido.',
+      'O campo Telefone está em formato inválido.',
+    ]);
     expect((await prisma.cliente.findUniqueOrThrow({ where: { id: c.clienteId } })).email).toBe('ana@example.com');
   });
 });
@@ -174,7 +189,10 @@ describe('POST /api/v1/clube/cliente/renovar-qr', () => {
     const r = await chamar('POST', '/api/v1/clube/cliente/renovar-qr', { token });
     expect(r.status).toBe(200);
     expect(r.corpo.mensagem).toBe('QR Code renovado. O anterior deixou de valer.');
-    expect(r.corpo.dados).toEqual({ qrToken: expect.stringMatching(/^[0-9a-f-]{36}$/), dataGerada: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) });
+    expect(r.corpo.dados).toEqual({
+      qrToken: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      dataGerada: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+    });
     const { qrToken: novo, dataGerada } = r.corpo.dados;
     expect(novo).not.toBe(antigo);
     expect(Date.parse(dataGerada)).toBeGreaterThanOrEqual(Math.floor(antes / 1000) * 1000);
@@ -209,7 +227,13 @@ describe('who may call the club routes', () => {
     const superAdmin = await criarUsuario(null, 'SuperAdmin');
     const antes = await prisma.cliente.findUniqueOrThrow({ where: { id: c.clienteId } });
     for (const [metodo, caminho, corpo] of rotasDoClube) {
-      for (const o of [{}, { chave: c.chave }, { token: admin.token }, { token: superAdmin.token }, { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' }]) {
+      for (const o of [
+        {},
+        { chave: c.chave },
+        { token: admin.token },
+        { token: superAdmin.token },
+        { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' },
+      ]) {
         const r = await chamar(metodo, caminho, { ...o, corpo });
         expect(r.status, `${metodo} ${caminho} ${JSON.stringify(o)}`).toBe(401);
         expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Não autorizado.', erros: ['Não autorizado.'] });

@@ -55,7 +55,11 @@ beforeAll(async () => {
   A = await criarTenant('Rede Alfa');
   a1 = await criarLoja(A.tenantId, { nome: 'Alfa Centro' });
   a2 = await criarLoja(A.tenantId, { nome: 'Alfa Shopping' });
-  await criarCampanha(A.tenantId, [a1.id, a2.id], { tipo: 'Cashback', permiteCheckoutCashbackNaVenda: true, permiteDescontoSobreCashbackGerado: true });
+  await criarCampanha(A.tenantId, [a1.id, a2.id], {
+    tipo: 'Cashback',
+    permiteCheckoutCashbackNaVenda: true,
+    permiteDescontoSobreCashbackGerado: true,
+  });
   await criarCampanha(A.tenantId, [a1.id, a2.id], { tipo: 'Pontos' });
   // Programme B: deferred Cashback 5 % (7 days) and Pontos 2/R$ valid 30 days.
   B = await criarTenant('Rede Beta');
@@ -75,7 +79,10 @@ beforeAll(async () => {
   const s3 = await vender(A, a2.cnpj, cpfX, 20, { usarCashbackDisponivel: true }); // uses C1 10 + C2 5; credits 0.50 and 5 points
   expect([s3.cashbackUsado, s3.valorFinal, s3.cashbackCreditado, s3.pontosCreditados]).toEqual([15, 5, 0.5, 5]);
   vendas.modelo2 = s3.vendaId;
-  const cancel = await chamar('POST', '/api/v1/venda/cancelar', { chave: A.chave, corpo: { cnpjLoja: a2.cnpj, vendaId: s3.vendaId, motivo: 'Desistência' } });
+  const cancel = await chamar('POST', '/api/v1/venda/cancelar', {
+    chave: A.chave,
+    corpo: { cnpjLoja: a2.cnpj, vendaId: s3.vendaId, motivo: 'Desistência' },
+  });
   expect(cancel.status).toBe(200); // C1 back to 10, C2 back to 5; the 0.50 and 5 points removed
   const s4 = await vender(A, a1.cnpj, cpfX, 40, { usarCashbackGerado: true }); // discount 4.00; P4 36
   expect([s4.descontoGerado, s4.valorFinal, s4.pontosCreditados]).toEqual([4, 36, 36]);
@@ -85,8 +92,12 @@ beforeAll(async () => {
   vendas.expira = s6.vendaId;
   const s7 = await vender(B, b1.cnpj, cpfX, 100); // CB2 5.00 pending (will be released), PB2 200
   vendas.libera = s7.vendaId;
-  await pool.query(`UPDATE lote SET expira_em = now() - interval '1 minute' WHERE venda_id = $1 AND tipo_beneficio = 'Pontos'`, [s6.vendaId]);
-  await pool.query(`UPDATE lote SET libera_em = now() - interval '1 minute' WHERE venda_id = $1 AND tipo_beneficio = 'Cashback'`, [s7.vendaId]);
+  await pool.query(`UPDATE lote SET expira_em = now() - interval '1 minute' WHERE venda_id = $1 AND tipo_beneficio = 'Pontos'`, [
+    s6.vendaId,
+  ]);
+  await pool.query(`UPDATE lote SET libera_em = now() - interval '1 minute' WHERE venda_id = $1 AND tipo_beneficio = 'Cashback'`, [
+    s7.vendaId,
+  ]);
   // The transitions of this customer only: the job over the whole base would also process the
   // lots of other test files that share this database.
   await transacao(async (tx) => {
@@ -120,7 +131,16 @@ describe('GET /api/v1/clube/saldo', () => {
     ]);
     const [alfaCentro, beta, alfaShopping] = itens;
     // Lots oldest first: C1 (given back by the cancellation), P1 after the exchange, P4, C5.
-    expect(alfaCentro.lotesAtivos.map((l: any) => [l.tipoBeneficio, l.valorOriginal, l.valorDisponivel, l.status, l.dataLiberacao, l.dataExpiracao])).toEqual([
+    expect(
+      alfaCentro.lotesAtivos.map((l: any) => [
+        l.tipoBeneficio,
+        l.valorOriginal,
+        l.valorDisponivel,
+        l.status,
+        l.dataLiberacao,
+        l.dataExpiracao,
+      ]),
+    ).toEqual([
       ['Cashback', 10, 10, 'Disponivel', null, null],
       ['Pontos', 100, 70, 'Disponivel', null, null],
       ['Pontos', 36, 36, 'Disponivel', null, null],
@@ -160,7 +180,10 @@ describe('GET /api/v1/clube/saldo', () => {
     await criarCampanha(p.tenantId, [loja.id], { tipo: 'Cashback' });
     const cpf = cpfAleatorio();
     const v = await vender(p, loja.cnpj, cpf, 30, { cliente: { nome: 'Zeca', email: `z${Date.now()}@example.com`, telefone: '' } });
-    await chamar('POST', '/api/v1/resgate', { chave: p.chave, corpo: { cnpjLoja: loja.cnpj, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: null } });
+    await chamar('POST', '/api/v1/resgate', {
+      chave: p.chave,
+      corpo: { cnpjLoja: loja.cnpj, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: null },
+    });
     const token = await tokenDoClube(cpf, v.clienteId);
     const r = await chamar('GET', '/api/v1/clube/saldo', { token });
     expect(r.status).toBe(200);
@@ -184,16 +207,26 @@ describe('GET /api/v1/clube/historico', () => {
     expect(new Set(data.slice(0, 2).map((m: any) => m.tipo))).toEqual(new Set(['ExpiracaoPontos', 'LiberacaoCashback']));
     expect(data.map((m: any) => m.tipo).sort()).toEqual(
       [
-        'CreditoCashback', 'CreditoPontos', // S1
-        'CreditoCashback', 'CreditoPontos', // S2
+        'CreditoCashback',
+        'CreditoPontos', // S1
+        'CreditoCashback',
+        'CreditoPontos', // S2
         'ResgatePontos',
-        'UsoCashbackVenda', 'CreditoCashback', 'CreditoPontos', // S3 (model 2)
-        'DevolucaoCashbackVenda', 'CancelamentoCashback', 'CancelamentoPontos', // S3 cancelled
-        'DescontoCashbackGerado', 'CreditoPontos', // S4 (model 3)
+        'UsoCashbackVenda',
+        'CreditoCashback',
+        'CreditoPontos', // S3 (model 2)
+        'DevolucaoCashbackVenda',
+        'CancelamentoCashback',
+        'CancelamentoPontos', // S3 cancelled
+        'DescontoCashbackGerado',
+        'CreditoPontos', // S4 (model 3)
         'CreditoCashback', // S5 (its 0 points hidden)
-        'CreditoCashbackPendente', 'CreditoPontos', // S6
-        'CreditoCashbackPendente', 'CreditoPontos', // S7
-        'ExpiracaoPontos', 'LiberacaoCashback',
+        'CreditoCashbackPendente',
+        'CreditoPontos', // S6
+        'CreditoCashbackPendente',
+        'CreditoPontos', // S7
+        'ExpiracaoPontos',
+        'LiberacaoCashback',
       ].sort(),
     );
     const por = (tipo: string) => data.filter((m: any) => m.tipo === tipo);
@@ -209,15 +242,27 @@ describe('GET /api/v1/clube/historico', () => {
         tenantNome: 'Rede Alfa',
       },
     ]);
-    expect(por('UsoCashbackVenda').map((m: any) => [m.valor, m.descricao, m.lojaNome])).toEqual([[15, 'Cashback usado como desconto na compra', 'Alfa Shopping']]);
+    expect(por('UsoCashbackVenda').map((m: any) => [m.valor, m.descricao, m.lojaNome])).toEqual([
+      [15, 'Cashback usado como desconto na compra', 'Alfa Shopping'],
+    ]);
     expect(por('DevolucaoCashbackVenda').map((m: any) => m.valor)).toEqual([15]);
-    expect(por('CancelamentoCashback').map((m: any) => [m.valor, m.descricao])).toEqual([[0.5, 'Estorno por cancelamento da venda: Desistência']]);
+    expect(por('CancelamentoCashback').map((m: any) => [m.valor, m.descricao])).toEqual([
+      [0.5, 'Estorno por cancelamento da venda: Desistência'],
+    ]);
     expect(por('CancelamentoPontos').map((m: any) => m.valor)).toEqual([5]);
     expect(por('DescontoCashbackGerado').map((m: any) => [m.valor, m.tipoBeneficio])).toEqual([[4, 'Cashback']]);
     expect(por('ExpiracaoPontos').map((m: any) => [m.valor, m.lojaNome, m.tenantNome])).toEqual([[400, 'Beta Bairro', 'Rede Beta']]);
     expect(por('LiberacaoCashback').map((m: any) => m.valor)).toEqual([5]);
-    expect(por('CreditoCashbackPendente').map((m: any) => m.valor).sort()).toEqual([10, 5].sort());
-    expect(por('CreditoCashback').map((m: any) => m.valor).sort()).toEqual([0.05, 0.5, 10, 5].sort());
+    expect(
+      por('CreditoCashbackPendente')
+        .map((m: any) => m.valor)
+        .sort(),
+    ).toEqual([10, 5].sort());
+    expect(
+      por('CreditoCashback')
+        .map((m: any) => m.valor)
+        .sort(),
+    ).toEqual([0.05, 0.5, 10, 5].sort());
     // The ids are the ledger's.
     const ids = await prisma.movimentacao.findMany({ where: { clienteId: clienteX, valor: { gt: 0 } }, select: { id: true } });
     expect(new Set(data.map((m: any) => m.movimentacaoId))).toEqual(new Set(ids.map((m) => m.id)));
@@ -273,7 +318,10 @@ describe('GET /api/v1/clube/historico', () => {
 describe('a membership deactivated by the programme', () => {
   it('hides its balance (it cannot be redeemed) but keeps its history', async () => {
     const tokenNovo = tokenX;
-    await prisma.clienteTenant.update({ where: { tenantId_clienteId: { tenantId: B.tenantId, clienteId: clienteX } }, data: { ativo: false } });
+    await prisma.clienteTenant.update({
+      where: { tenantId_clienteId: { tenantId: B.tenantId, clienteId: clienteX } },
+      data: { ativo: false },
+    });
     try {
       const s = await chamar('GET', '/api/v1/clube/saldo', { token: tokenNovo });
       expect((s.corpo.dados as any[]).map((i) => i.lojaNome)).toEqual(['Alfa Centro', 'Alfa Shopping']);
@@ -283,7 +331,10 @@ describe('a membership deactivated by the programme', () => {
       const h = await chamar('GET', '/api/v1/clube/historico', { token: tokenNovo });
       expect(h.corpo.dados.paginacao.totalRegistros).toBe(20);
     } finally {
-      await prisma.clienteTenant.update({ where: { tenantId_clienteId: { tenantId: B.tenantId, clienteId: clienteX } }, data: { ativo: true } });
+      await prisma.clienteTenant.update({
+        where: { tenantId_clienteId: { tenantId: B.tenantId, clienteId: clienteX } },
+        data: { ativo: true },
+      });
     }
   });
 });

@@ -62,7 +62,12 @@ Só \`saldoCashback\` pode ser oferecido como desconto; resgatar o \`saldoPenden
     },
     erros: [
       { status: 400, causa: 'Parâmetro obrigatório ausente', mensagem: obrigatorio('CpfCliente'), entrada: { cnpjLoja: CNPJ } },
-      { status: 400, causa: 'CPF com formato ou dígitos inválidos', mensagem: MENSAGENS.cpfInvalidoVenda, entrada: { cnpjLoja: CNPJ, cpfCliente: '12345678900' } },
+      {
+        status: 400,
+        causa: 'CPF com formato ou dígitos inválidos',
+        mensagem: MENSAGENS.cpfInvalidoVenda,
+        entrada: { cnpjLoja: CNPJ, cpfCliente: '12345678900' },
+      },
       { status: 404, causa: 'Cliente sem cadastro no tenant', mensagem: MENSAGENS_CLIENTE.naoEncontrado },
       { status: 422, causa: 'CNPJ inválido', mensagem: MENSAGENS.cnpjInvalido },
       { status: 422, causa: 'Loja de outro tenant ou inativa', mensagem: MENSAGENS.lojaNaoEncontrada },

@@ -6,7 +6,10 @@ import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
 type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
 
 async function vender(c: Cenario, cpf: string, valorVenda: number, extra: Record<string, unknown> = {}) {
-  const r = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra } });
+  const r = await chamar('POST', '/api/v1/venda', {
+    chave: c.chave,
+    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra },
+  });
   expect(r.status).toBe(200);
   return r.corpo.dados;
 }
@@ -44,7 +47,9 @@ describe('POST /api/v1/venda/cancelar', () => {
     expect(deNovo.status).toBe(200);
     expect(deNovo.corpo.mensagem).toBe('Venda já cancelada anteriormente.');
     expect(deNovo.corpo.dados.movimentacoesCanceladas).toEqual(r.corpo.dados.movimentacoesCanceladas);
-    expect(await prisma.movimentacao.count({ where: { vendaId: v.vendaId, tipo: { in: ['CancelamentoCashback', 'CancelamentoPontos'] } } })).toBe(2);
+    expect(
+      await prisma.movimentacao.count({ where: { vendaId: v.vendaId, tipo: { in: ['CancelamentoCashback', 'CancelamentoPontos'] } } }),
+    ).toBe(2);
   });
 
   it('gives the balance a model-2 sale consumed back to the lots it came from', async () => {

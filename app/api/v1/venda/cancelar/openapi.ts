@@ -54,7 +54,12 @@ Os formatos de requisição e resposta deste endpoint não constam da especifica
         mensagem: 'Informe o campo VendaId ou o campo DocumentoExterno.',
         entrada: { cnpjLoja: CNPJ },
       },
-      { status: 400, causa: 'vendaId não é um UUID', mensagem: 'O campo VendaId deve ser um UUID.', entrada: { cnpjLoja: CNPJ, vendaId: 'NFCE-000123' } },
+      {
+        status: 400,
+        causa: 'vendaId não é um UUID',
+        mensagem: 'O campo VendaId deve ser um UUID.',
+        entrada: { cnpjLoja: CNPJ, vendaId: 'NFCE-000123' },
+      },
       { status: 404, causa: 'Venda não encontrada na loja', mensagem: MENSAGENS_VENDA.vendaNaoEncontrada },
       { status: 422, causa: 'Saldo do cliente não cobre o estorno do benefício já usado', mensagem: MENSAGENS_VENDA.cancelamentoSemSaldo },
       { status: 422, causa: 'CNPJ inválido', mensagem: MENSAGENS.cnpjInvalido },

@@ -45,7 +45,12 @@ Quando \`permiteAplicarDesconto\` é false, os valores de desconto são 0 e \`mo
     },
     erros: [
       { status: 400, causa: 'Campo obrigatório ausente', mensagem: obrigatorio('CnpjLoja'), entrada: { valorVenda: 100 } },
-      { status: 400, causa: 'valorVenda menor ou igual a zero', mensagem: 'O campo ValorVenda deve ser maior que zero.', entrada: { cnpjLoja: CNPJ, valorVenda: -1 } },
+      {
+        status: 400,
+        causa: 'valorVenda menor ou igual a zero',
+        mensagem: 'O campo ValorVenda deve ser maior que zero.',
+        entrada: { cnpjLoja: CNPJ, valorVenda: -1 },
+      },
       { status: 422, causa: 'CNPJ inválido', mensagem: MENSAGENS.cnpjInvalido },
       { status: 422, causa: 'Loja de outro tenant ou inativa', mensagem: MENSAGENS.lojaNaoEncontrada },
     ],

@@ -24,8 +24,16 @@ describe('POST /api/v1/venda/preview', () => {
 
   it.each([
     [{ permiteDescontoSobreCashbackGerado: false }, 100, 'A campanha de cashback desta loja não permite desconto sobre o cashback gerado.'],
-    [{ permiteDescontoSobreCashbackGerado: true, modoCashback: 'Diferido', diasLiberacao: 3 }, 100, 'O cashback desta loja é liberado após a compra (modo diferido) e não pode virar desconto imediato.'],
-    [{ permiteDescontoSobreCashbackGerado: true, compraMinima: '150.00' }, 100, 'Valor da venda abaixo da compra mínima da campanha (R$ 150,00).'],
+    [
+      { permiteDescontoSobreCashbackGerado: true, modoCashback: 'Diferido', diasLiberacao: 3 },
+      100,
+      'O cashback desta loja é liberado após a compra (modo diferido) e não pode virar desconto imediato.',
+    ],
+    [
+      { permiteDescontoSobreCashbackGerado: true, compraMinima: '150.00' },
+      100,
+      'Valor da venda abaixo da compra mínima da campanha (R$ 150,00).',
+    ],
   ])('blocks the discount for %j', async (cashback, valorVenda, motivo) => {
     const c = await cenarioPadrao({ cashback: cashback as never });
     const r = await chamar('POST', '/api/v1/venda/preview', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, valorVenda } });
@@ -54,7 +62,10 @@ describe('POST /api/v1/venda/preview', () => {
     [{ cnpjLoja: '11222333000181' }, 422, 'Loja não encontrada ou inativa.'],
   ])('rejects %j', async (mudanca, status, msg) => {
     const c = await cenarioPadrao();
-    const r = await chamar('POST', '/api/v1/venda/preview', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, valorVenda: 10, ...mudanca } });
+    const r = await chamar('POST', '/api/v1/venda/preview', {
+      chave: c.chave,
+      corpo: { cnpjLoja: c.loja.cnpj, valorVenda: 10, ...mudanca },
+    });
     expect(r.status).toBe(status);
     expect(r.corpo.erros).toEqual([msg]);
   });

@@ -25,7 +25,8 @@ function oQueFazer(e: unknown): string | null {
     return 'Confira se o QR é do clube deste programa. Se o cliente renovou o QR no clube, peça para ele mostrar o novo. Quem ainda não participa entra na primeira compra ou pode ser cadastrado em Clientes.';
   if (e.status === 422 && e.mensagem === MENSAGENS_VENDA.clienteInativo)
     return 'Enquanto estiver inativo, o cliente não acumula nem resgata neste programa. Um gestor pode reativá-lo na página do cliente, em Clientes.';
-  if (e.status === 422) return 'Cole só o código que aparece embaixo do QR no clube (sem endereço nem outros textos), ou leia o QR com a câmera.';
+  if (e.status === 422)
+    return 'Cole só o código que aparece embaixo do QR no clube (sem endereço nem outros textos), ou leia o QR com a câmera.';
   return null;
 }
 
@@ -33,8 +34,10 @@ function mensagemDaCamera(e: unknown): string {
   const nome = (e as { name?: string } | null)?.name;
   if (nome === 'NotAllowedError' || nome === 'SecurityError')
     return 'Sem permissão para usar a câmera. Libere a câmera para este site nas configurações do navegador (ícone ao lado do endereço) ou cole o código do QR no campo abaixo.';
-  if (nome === 'NotFoundError' || nome === 'OverconstrainedError') return 'Nenhuma câmera encontrada neste aparelho. Cole o código do QR no campo abaixo.';
-  if (nome === 'NotReadableError') return 'A câmera está em uso por outro aplicativo. Feche-o e tente de novo, ou cole o código do QR no campo abaixo.';
+  if (nome === 'NotFoundError' || nome === 'OverconstrainedError')
+    return 'Nenhuma câmera encontrada neste aparelho. Cole o código do QR no campo abaixo.';
+  if (nome === 'NotReadableError')
+    return 'A câmera está em uso por outro aplicativo. Feche-o e tente de novo, ou cole o código do QR no campo abaixo.';
   return 'Não foi possível ligar a câmera. Cole o código do QR no campo abaixo.';
 }
 
@@ -95,7 +98,9 @@ export function Caixa({ tenantId }: { tenantId: string | null }) {
   async function ligarCamera() {
     setErroCamera(null);
     if (!navigator.mediaDevices?.getUserMedia) {
-      setErroCamera('Este navegador não libera a câmera para esta página (é preciso uma conexão segura, HTTPS). Cole o código do QR no campo abaixo.');
+      setErroCamera(
+        'Este navegador não libera a câmera para esta página (é preciso uma conexão segura, HTTPS). Cole o código do QR no campo abaixo.',
+      );
       return;
     }
     setCamera('pedindo');
@@ -188,7 +193,8 @@ export function Caixa({ tenantId }: { tenantId: string | null }) {
             className="min-h-14 rounded-md border border-slate-300 bg-white px-4 py-3 font-mono text-lg text-slate-900 focus:border-marca-600 focus:outline-2 focus:outline-marca-600"
           />
           <p id={`${idCampo}-ajuda`} className="text-sm text-slate-600">
-            O código aparece embaixo do QR, no clube do cliente. Leitores de QR USB funcionam aqui: leia e o cliente é identificado. Esc limpa.
+            O código aparece embaixo do QR, no clube do cliente. Leitores de QR USB funcionam aqui: leia e o cliente é identificado. Esc
+            limpa.
           </p>
           <Botao type="submit" carregando={q.isFetching} className="min-h-14 text-base">
             Identificar cliente
@@ -231,7 +237,11 @@ export function Caixa({ tenantId }: { tenantId: string | null }) {
         </div>
       </section>
 
-      <section aria-labelledby="caixa-cliente" aria-live="polite" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="caixa-cliente"
+        aria-live="polite"
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 id="caixa-cliente" className="sr-only">
           Cliente identificado
         </h2>
@@ -243,7 +253,9 @@ export function Caixa({ tenantId }: { tenantId: string | null }) {
           </Alerta>
         )}
         {!c && !erro && !aviso && (
-          <p className="text-base text-slate-600">{q.isFetching ? 'Identificando…' : 'Nenhum cliente identificado. Leia ou cole o QR do cliente.'}</p>
+          <p className="text-base text-slate-600">
+            {q.isFetching ? 'Identificando…' : 'Nenhum cliente identificado. Leia ou cole o QR do cliente.'}
+          </p>
         )}
         {c && !erro && (
           <div className="flex flex-col gap-5">

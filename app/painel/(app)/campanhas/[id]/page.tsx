@@ -43,7 +43,9 @@ export default async function PaginaCampanha({ params }: { params: Promise<{ id:
           </p>
         </div>
         <div className="w-full max-w-xl sm:w-auto">
-          <AcoesStatus campanha={{ id: campanha.id, nome: campanha.nome, tipo: campanha.tipo, status: campanha.status, tenantId: campanha.tenantId }} />
+          <AcoesStatus
+            campanha={{ id: campanha.id, nome: campanha.nome, tipo: campanha.tipo, status: campanha.status, tenantId: campanha.tenantId }}
+          />
         </div>
       </div>
       <FormularioCampanha

@@ -31,7 +31,8 @@ export function useAlterarStatus(c: CampanhaResumo) {
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const [confirmarEncerrar, setConfirmarEncerrar] = useState(false);
   const m = useMutation({
-    mutationFn: (status: StatusCampanha) => chamarApi<CampanhaResponse>('PATCH', `/api/v1/admin/CampanhaAdmin/${c.id}/status`, { query: { status } }),
+    mutationFn: (status: StatusCampanha) =>
+      chamarApi<CampanhaResponse>('PATCH', `/api/v1/admin/CampanhaAdmin/${c.id}/status`, { query: { status } }),
     onMutate: () => setResultado(null),
     onSuccess: (r, status) => {
       setConfirmarEncerrar(false);

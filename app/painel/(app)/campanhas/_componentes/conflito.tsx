@@ -31,7 +31,11 @@ export function ExplicacaoConflito({
   const ativas = useQuery({
     queryKey: chavesCampanhas.ativas(tenantId, tipo),
     queryFn: async () =>
-      (await chamarApi<CampanhaResponse[]>('GET', '/api/v1/admin/CampanhaAdmin', { query: { status: 'Ativa', tipo, tenantId: tenantId ?? undefined } })).dados,
+      (
+        await chamarApi<CampanhaResponse[]>('GET', '/api/v1/admin/CampanhaAdmin', {
+          query: { status: 'Ativa', tipo, tenantId: tenantId ?? undefined },
+        })
+      ).dados,
     staleTime: 0,
   });
   const outra = ativas.data?.find((c) => c.id !== campanhaId && c.lojas.some((l) => l.nome === loja));

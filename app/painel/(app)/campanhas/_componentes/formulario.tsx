@@ -108,7 +108,13 @@ function Caixa({
   return (
     <div className="flex flex-col gap-1">
       <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-800">
-        <input type="checkbox" className="mt-1 size-4 accent-marca-700" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-invalid={erro ? true : undefined} />
+        <input
+          type="checkbox"
+          className="mt-1 size-4 accent-marca-700"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={erro ? true : undefined}
+        />
         <span>
           <span className="font-medium">{rotulo}</span>
           {ajuda && <span className="block text-xs text-slate-600">{ajuda}</span>}
@@ -147,7 +153,14 @@ function Opcoes<T extends string>({
             key={o.valor}
             className={`flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm ${valor === o.valor ? 'border-marca-600 bg-marca-50' : 'border-slate-300 bg-white'}`}
           >
-            <input type="radio" name={nome} value={o.valor} checked={valor === o.valor} onChange={() => onChange(o.valor)} className="mt-1 size-4 accent-marca-700" />
+            <input
+              type="radio"
+              name={nome}
+              value={o.valor}
+              checked={valor === o.valor}
+              onChange={() => onChange(o.valor)}
+              className="mt-1 size-4 accent-marca-700"
+            />
             <span>
               <span className="font-medium text-slate-900">{o.rotulo}</span>
               <span className="block text-xs text-slate-600">{o.ajuda}</span>
@@ -221,7 +234,10 @@ export function FormularioCampanha({
 
   function enviar(ativar: boolean) {
     setTentou(true);
-    const e = validar(modo, modo === 'criar' ? { ...corpo, status: ativar ? 'Ativa' : 'Rascunho', ...(superAdmin ? { tenantId } : {}) } : corpo);
+    const e = validar(
+      modo,
+      modo === 'criar' ? { ...corpo, status: ativar ? 'Ativa' : 'Rascunho', ...(superAdmin ? { tenantId } : {}) } : corpo,
+    );
     if (Object.keys(e).length > 0) {
       setResultado(null);
       setFocar((n) => n + 1);
@@ -249,7 +265,14 @@ export function FormularioCampanha({
         <fieldset disabled={somenteLeitura || salvar.isPending} className="flex flex-col gap-5">
           <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="text-base font-semibold text-slate-900">Campanha</h2>
-            <Campo rotulo="Nome" value={v.nome} onChange={(e) => mudar('nome', e.target.value)} erro={erros.nome} maxLength={150} autoComplete="off" />
+            <Campo
+              rotulo="Nome"
+              value={v.nome}
+              onChange={(e) => mudar('nome', e.target.value)}
+              erro={erros.nome}
+              maxLength={150}
+              autoComplete="off"
+            />
             <Opcoes
               legenda="Tipo"
               nome="tipo"
@@ -322,8 +345,22 @@ export function FormularioCampanha({
           <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <h2 className="text-base font-semibold text-slate-900">Validade</h2>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Campo rotulo="Início" type="date" value={v.dataInicio} onChange={(e) => mudar('dataInicio', e.target.value)} erro={erros.dataInicio} ajuda="Vazio: desde já." />
-              <Campo rotulo="Fim" type="date" value={v.dataFim} onChange={(e) => mudar('dataFim', e.target.value)} erro={erros.dataFim} ajuda="Vazio: sem data para acabar." />
+              <Campo
+                rotulo="Início"
+                type="date"
+                value={v.dataInicio}
+                onChange={(e) => mudar('dataInicio', e.target.value)}
+                erro={erros.dataInicio}
+                ajuda="Vazio: desde já."
+              />
+              <Campo
+                rotulo="Fim"
+                type="date"
+                value={v.dataFim}
+                onChange={(e) => mudar('dataFim', e.target.value)}
+                erro={erros.dataFim}
+                ajuda="Vazio: sem data para acabar."
+              />
             </div>
             <Campo
               rotulo="Validade dos créditos (dias)"
@@ -406,7 +443,10 @@ export function FormularioCampanha({
             )}
           </section>
 
-          <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-describedby={erros.lojaIds ? 'lojas-erro' : undefined}>
+          <fieldset
+            className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            aria-describedby={erros.lojaIds ? 'lojas-erro' : undefined}
+          >
             <legend className="float-left mb-2 text-base font-semibold text-slate-900">Lojas</legend>
             {lojas.length === 0 ? (
               <p className="clear-left text-sm text-slate-700">
@@ -481,10 +521,20 @@ export function FormularioCampanha({
           <div className="flex flex-wrap gap-3">
             {modo === 'criar' ? (
               <>
-                <Botao type="button" carregando={salvar.isPending && salvar.variables === true} disabled={salvar.isPending} onClick={() => enviar(true)}>
+                <Botao
+                  type="button"
+                  carregando={salvar.isPending && salvar.variables === true}
+                  disabled={salvar.isPending}
+                  onClick={() => enviar(true)}
+                >
                   Salvar e ativar
                 </Botao>
-                <Botao type="submit" variante="secundario" carregando={salvar.isPending && salvar.variables === false} disabled={salvar.isPending}>
+                <Botao
+                  type="submit"
+                  variante="secundario"
+                  carregando={salvar.isPending && salvar.variables === false}
+                  disabled={salvar.isPending}
+                >
                   Salvar como rascunho
                 </Botao>
               </>

@@ -9,5 +9,7 @@ const estilos: Record<StatusCampanha, string> = {
 
 /** A campaign's status as a badge (text, not colour alone). */
 export function SeloStatus({ status }: { status: StatusCampanha }) {
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${estilos[status]}`}>{status}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${estilos[status]}`}>{status}</span>
+  );
 }

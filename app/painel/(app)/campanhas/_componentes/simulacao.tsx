@@ -85,7 +85,13 @@ export function SimulacaoVenda({ valores, hoje }: { valores: ValoresCampanha; ho
         <p className="text-xs text-slate-600">O mesmo cálculo do PDV, com a campanha como está no formulário (venda hoje, {data(hoje)}).</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Campo rotulo="Valor da venda (R$)" inputMode="decimal" value={valorVenda} onChange={(e) => setValorVenda(e.target.value)} erro={venda === undefined ? 'Valor inválido.' : null} />
+        <Campo
+          rotulo="Valor da venda (R$)"
+          inputMode="decimal"
+          value={valorVenda}
+          onChange={(e) => setValorVenda(e.target.value)}
+          erro={venda === undefined ? 'Valor inválido.' : null}
+        />
         {modelo2 && (
           <Campo
             rotulo="Saldo do cliente (R$)"
@@ -116,14 +122,18 @@ export function SimulacaoVenda({ valores, hoje }: { valores: ValoresCampanha; ho
           <ul className="flex flex-col gap-1 text-xs text-slate-700">
             <li>{s.dataLiberacao ? `Cashback pendente, liberado em ${data(s.dataLiberacao)}.` : 'Crédito disponível na hora.'}</li>
             <li>{s.dataExpiracao ? `Vale até ${data(s.dataExpiracao)} (inclusive).` : 'Não vence.'}</li>
-            {!s.vigenteHoje && <li className="font-medium text-amber-800">Hoje está fora das datas da campanha: o PDV não a aplicaria agora.</li>}
+            {!s.vigenteHoje && (
+              <li className="font-medium text-amber-800">Hoje está fora das datas da campanha: o PDV não a aplicaria agora.</li>
+            )}
           </ul>
           <div className="flex flex-col gap-2">
             {(valores.tipo === 'Cashback' ? s.modelos : s.modelos.slice(0, 1)).map((m) => (
               <Modelo key={m.modelo} m={m} tipo={valores.tipo} saldo={dec(saldoNum ?? 0)} />
             ))}
           </div>
-          {valores.tipo === 'Pontos' && <p className="text-xs text-slate-600">Os modelos 2 e 3 usam cashback; não se aplicam a campanhas de pontos.</p>}
+          {valores.tipo === 'Pontos' && (
+            <p className="text-xs text-slate-600">Os modelos 2 e 3 usam cashback; não se aplicam a campanhas de pontos.</p>
+          )}
         </>
       )}
     </section>

@@ -30,7 +30,12 @@ const HOJE = '2026-11-22';
 function rodar(v: Partial<ValoresCampanha>, valorVenda = '100', saldo = '0', datas: { dataInicio?: string; dataFim?: string } = {}) {
   const r = regraDoFormulario({ ...base, ...v });
   if (!r.regra) throw new Error(r.falta);
-  return simular(r.regra, { valorVenda: dec(numeroDoTexto(valorVenda)!), saldoDisponivel: dec(numeroDoTexto(saldo)!), hoje: HOJE, ...datas });
+  return simular(r.regra, {
+    valorVenda: dec(numeroDoTexto(valorVenda)!),
+    saldoDisponivel: dec(numeroDoTexto(saldo)!),
+    hoje: HOJE,
+    ...datas,
+  });
 }
 
 const texto = (m: { cashbackUsado: unknown; descontoGerado: unknown; valorFinal: unknown; cashback: unknown; pontos: unknown }) =>
@@ -81,7 +86,13 @@ describe('simular', () => {
   });
 
   it('model 2 uses the balance up to the cap; model 3 turns the cashback into a discount', () => {
-    const v = { percentualCashback: '10', permiteCheckoutCashbackNaVenda: true, permiteDescontoSobreCashbackGerado: true, percentualMaximoResgate: '50', validadeDias: '90' };
+    const v = {
+      percentualCashback: '10',
+      permiteCheckoutCashbackNaVenda: true,
+      permiteDescontoSobreCashbackGerado: true,
+      percentualMaximoResgate: '50',
+      validadeDias: '90',
+    };
     const s = rodar(v, '100', '80');
     if (!s.elegivel) throw new Error();
     expect(s.modelos[1]!.indisponivel).toBeNull();

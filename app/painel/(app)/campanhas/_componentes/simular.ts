@@ -38,7 +38,10 @@ export type ValoresCampanha = {
  * per real keep reading a lone dot as the decimal point ("7.5" %, "0.125" pontos por real).
  */
 export function numeroDoTexto(t: string, o: { milhar?: boolean } = {}): string | null | undefined {
-  const s = t.trim().replace(/^R\$\s*/, '').replace(/\s+/g, '');
+  const s = t
+    .trim()
+    .replace(/^R\$\s*/, '')
+    .replace(/\s+/g, '');
   if (s === '') return null;
   const agrupado = o.milhar && /^[1-9]\d{0,2}(\.\d{3})+$/.test(s);
   const normal = s.includes(',') || agrupado ? s.replace(/\./g, '').replace(',', '.') : s;
@@ -68,9 +71,11 @@ export function regraDoFormulario(v: ValoresCampanha): RegraOuFalta {
   if (compraMinima === undefined || resgateMinimo === undefined || maximo === undefined) {
     return { falta: 'Corrija os valores em reais ou percentuais para simular.' };
   }
-  if (validade === undefined || (validade !== null && !/^\d+$/.test(validade))) return { falta: 'Informe a validade em dias inteiros para simular.' };
+  if (validade === undefined || (validade !== null && !/^\d+$/.test(validade)))
+    return { falta: 'Informe a validade em dias inteiros para simular.' };
   const diferido = cashback && v.modoCashback === 'Diferido';
-  if (diferido && (!dias || !/^\d+$/.test(dias) || Number(dias) < 1)) return { falta: 'Informe em quantos dias o cashback é liberado para simular.' };
+  if (diferido && (!dias || !/^\d+$/.test(dias) || Number(dias) < 1))
+    return { falta: 'Informe em quantos dias o cashback é liberado para simular.' };
   return {
     regra: {
       id: 'simulacao',

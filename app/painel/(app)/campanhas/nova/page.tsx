@@ -64,7 +64,13 @@ export default async function PaginaNovaCampanha({ searchParams }: { searchParam
   return (
     <div className="flex flex-col gap-5">
       {cabecalho}
-      <FormularioCampanha modo="criar" lojas={lojas} tenantId={tenant.id} superAdmin={p.perfil === 'SuperAdmin'} hoje={dataLocal(agora(), 'America/Sao_Paulo')} />
+      <FormularioCampanha
+        modo="criar"
+        lojas={lojas}
+        tenantId={tenant.id}
+        superAdmin={p.perfil === 'SuperAdmin'}
+        hoje={dataLocal(agora(), 'America/Sao_Paulo')}
+      />
     </div>
   );
 }

@@ -89,12 +89,15 @@ export default async function PaginaCliente({ params, searchParams }: { params: 
     <>
       {voltar}
       <div className="mt-3 mb-5 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{cliente.nome ?? (anonimizado ? 'Cliente anonimizado' : 'Cliente sem nome')}</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {cliente.nome ?? (anonimizado ? 'Cliente anonimizado' : 'Cliente sem nome')}
+        </h1>
         <Etiqueta cor={cliente.ativo ? 'verde' : 'cinza'}>{cliente.ativo ? 'Ativo no programa' : 'Inativo no programa'}</Etiqueta>
       </div>
       {!cliente.ativo && (
         <Alerta tipo="aviso" className="mb-4">
-          Cliente inativo neste programa: não acumula nem resgata cashback ou pontos até ser reativado. O saldo fica congelado, não se perde.
+          Cliente inativo neste programa: não acumula nem resgata cashback ou pontos até ser reativado. O saldo fica congelado, não se
+          perde.
         </Alerta>
       )}
       {anonimizado && (
@@ -151,14 +154,30 @@ export default async function PaginaCliente({ params, searchParams }: { params: 
                 <caption className="sr-only">Lotes de crédito do cliente, do mais recente para o mais antigo</caption>
                 <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                   <tr>
-                    <th scope="col" className="px-3 py-2">Criado em</th>
-                    <th scope="col" className="px-3 py-2">Benefício</th>
-                    <th scope="col" className="px-3 py-2">Status</th>
-                    <th scope="col" className="px-3 py-2 text-right">Valor original</th>
-                    <th scope="col" className="px-3 py-2 text-right">Disponível</th>
-                    <th scope="col" className="px-3 py-2">Liberação</th>
-                    <th scope="col" className="px-3 py-2">Validade</th>
-                    <th scope="col" className="px-3 py-2">Loja</th>
+                    <th scope="col" className="px-3 py-2">
+                      Criado em
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Benefício
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Status
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Valor original
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right">
+                      Disponível
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Liberação
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Validade
+                    </th>
+                    <th scope="col" className="px-3 py-2">
+                      Loja
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">

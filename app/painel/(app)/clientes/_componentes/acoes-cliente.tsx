@@ -70,7 +70,10 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
       a.click();
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setAviso({ tipo: 'sucesso', texto: `${r.mensagem ?? 'Dados exportados.'} Arquivo ${arquivo} baixado: entregue-o ao cliente por um canal seguro.` });
+      setAviso({
+        tipo: 'sucesso',
+        texto: `${r.mensagem ?? 'Dados exportados.'} Arquivo ${arquivo} baixado: entregue-o ao cliente por um canal seguro.`,
+      });
     },
     onError: (e) => setAviso({ tipo: 'erro', texto: mensagemDe(e) }),
   });
@@ -162,14 +165,14 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
         >
           {cliente.ativo ? (
             <p>
-              Um cliente <strong>inativo não acumula nem resgata</strong> cashback ou pontos neste programa: vendas e resgates no PDV são recusados e a
-              identificação pelo QR no caixa avisa que ele está inativo. O saldo de {cliente.nome ?? 'cliente'} fica congelado, não se perde, e
-              volta a valer se ele for reativado. Os outros programas de que ele participa não mudam.
+              Um cliente <strong>inativo não acumula nem resgata</strong> cashback ou pontos neste programa: vendas e resgates no PDV são
+              recusados e a identificação pelo QR no caixa avisa que ele está inativo. O saldo de {cliente.nome ?? 'cliente'} fica
+              congelado, não se perde, e volta a valer se ele for reativado. Os outros programas de que ele participa não mudam.
             </p>
           ) : (
             <p>
-              {cliente.nome ?? 'O cliente'} volta a acumular e a resgatar neste programa, com o saldo que tinha quando foi desativado (lotes que
-              venceram nesse meio tempo continuam expirados).
+              {cliente.nome ?? 'O cliente'} volta a acumular e a resgatar neste programa, com o saldo que tinha quando foi desativado (lotes
+              que venceram nesse meio tempo continuam expirados).
             </p>
           )}
         </Confirmar>
@@ -185,9 +188,9 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
           onCancelar={() => setDialogo(null)}
         >
           <p>
-            Atende ao pedido de exclusão do titular (LGPD): nome, CPF, e-mail, telefone e data de nascimento são apagados da plataforma e o QR
-            deixa de valer. As movimentações ficam no histórico sem identificar a pessoa. <strong>Não dá para desfazer.</strong> Se quiser,
-            exporte os dados antes.
+            Atende ao pedido de exclusão do titular (LGPD): nome, CPF, e-mail, telefone e data de nascimento são apagados da plataforma e o
+            QR deixa de valer. As movimentações ficam no histórico sem identificar a pessoa. <strong>Não dá para desfazer.</strong> Se
+            quiser, exporte os dados antes.
           </p>
         </Confirmar>
       )}
@@ -246,13 +249,25 @@ function FormularioEdicao({
     if (r.ok) salvar.mutate(corpo);
   }
   const muda = (campo: keyof CamposEdicao) => (e: React.ChangeEvent<HTMLInputElement>) => setV((x) => ({ ...x, [campo]: e.target.value }));
-  const ajudaContato = 'Depois de informado pelo cliente, só ele pode alterar, no perfil do clube (é usado para entrar no clube). Em branco, pode ser preenchido aqui.';
+  const ajudaContato =
+    'Depois de informado pelo cliente, só ele pode alterar, no perfil do clube (é usado para entrar no clube). Em branco, pode ser preenchido aqui.';
 
   return (
-    <form onSubmit={enviar} noValidate className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4" aria-label="Editar dados do cliente">
+    <form
+      onSubmit={enviar}
+      noValidate
+      className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4"
+      aria-label="Editar dados do cliente"
+    >
       {erros._ && <Alerta tipo="erro">{erros._}</Alerta>}
       <Campo rotulo="Nome completo" value={v.nome} onChange={muda('nome')} erro={erros.nome} maxLength={150} autoFocus />
-      <Campo rotulo="Data de nascimento" type="date" value={v.dataNascimento} onChange={muda('dataNascimento')} erro={erros.dataNascimento} />
+      <Campo
+        rotulo="Data de nascimento"
+        type="date"
+        value={v.dataNascimento}
+        onChange={muda('dataNascimento')}
+        erro={erros.dataNascimento}
+      />
       <Campo rotulo="E-mail" type="email" value={v.email} onChange={muda('email')} erro={erros.email} ajuda={ajudaContato} />
       <Campo rotulo="Telefone" type="tel" value={v.telefone} onChange={muda('telefone')} erro={erros.telefone} ajuda={ajudaContato} />
       <p className="text-xs text-slate-600">O CPF não pode ser alterado.</p>

@@ -88,7 +88,15 @@ export function FormularioCadastro({
     setV((x) => ({ ...x, [campo]: campo === 'cpf' ? mascaraCpf(e.target.value) : e.target.value }));
 
   return (
-    <Cartao titulo="Cadastrar cliente" className="mb-6" acoes={<Link href={fecharHref} className="text-sm text-marca-700 underline">Fechar</Link>}>
+    <Cartao
+      titulo="Cadastrar cliente"
+      className="mb-6"
+      acoes={
+        <Link href={fecharHref} className="text-sm text-marca-700 underline">
+          Fechar
+        </Link>
+      }
+    >
       {criado && (
         <Alerta tipo="sucesso" className="mb-4">
           {criado.mensagem ?? 'Cliente cadastrado.'}{' '}
@@ -116,8 +124,25 @@ export function FormularioCadastro({
           onChange={muda('cpf')}
           erro={erros.cpf}
         />
-        <Campo rotulo="Nome completo" name="nome" autoComplete="off" value={v.nome} onChange={muda('nome')} erro={erros.nome} maxLength={150} />
-        <Campo rotulo="E-mail" name="email" type="email" autoComplete="off" value={v.email} onChange={muda('email')} erro={erros.email} ajuda="Opcional." />
+        <Campo
+          rotulo="Nome completo"
+          name="nome"
+          autoComplete="off"
+          value={v.nome}
+          onChange={muda('nome')}
+          erro={erros.nome}
+          maxLength={150}
+        />
+        <Campo
+          rotulo="E-mail"
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={v.email}
+          onChange={muda('email')}
+          erro={erros.email}
+          ajuda="Opcional."
+        />
         <Campo
           rotulo="Telefone"
           name="telefone"
@@ -142,10 +167,10 @@ export function FormularioCadastro({
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-800">Consentimento (LGPD)</legend>
           <p id={idTermo} className="mt-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-            O cliente autoriza o programa de fidelidade <strong>{nomePrograma}</strong> a tratar seus dados pessoais (nome, CPF, e-mail, telefone e
-            data de nascimento) e as compras feitas nas lojas do programa para acumular e resgatar cashback e pontos e receber avisos sobre o
-            saldo, conforme a Lei Geral de Proteção de Dados (Lei 13.709/2018). Ele pode pedir a cópia ou a exclusão dos dados a qualquer
-            momento, no clube ou numa loja. <span className="text-slate-600">(Versão {versaoTermo} do termo.)</span>
+            O cliente autoriza o programa de fidelidade <strong>{nomePrograma}</strong> a tratar seus dados pessoais (nome, CPF, e-mail,
+            telefone e data de nascimento) e as compras feitas nas lojas do programa para acumular e resgatar cashback e pontos e receber
+            avisos sobre o saldo, conforme a Lei Geral de Proteção de Dados (Lei 13.709/2018). Ele pode pedir a cópia ou a exclusão dos
+            dados a qualquer momento, no clube ou numa loja. <span className="text-slate-600">(Versão {versaoTermo} do termo.)</span>
           </p>
           <label className="mt-2 flex min-h-11 items-center gap-3 text-sm text-slate-800">
             <input

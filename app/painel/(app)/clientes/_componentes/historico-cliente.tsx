@@ -33,7 +33,11 @@ export function HistoricoCliente({
   const q = useQuery({
     queryKey: chavesClientes.historico(clienteId, tenantId, pagina, tamanho),
     queryFn: async () =>
-      (await chamarApi<HistoricoClienteAdmin>('GET', `/api/v1/admin/ClienteAdmin/${clienteId}/historico`, { query: { pagina, tamanho, tenantId } })).dados,
+      (
+        await chamarApi<HistoricoClienteAdmin>('GET', `/api/v1/admin/ClienteAdmin/${clienteId}/historico`, {
+          query: { pagina, tamanho, tenantId },
+        })
+      ).dados,
     initialData: pagina === 1 ? inicial : undefined,
     placeholderData: keepPreviousData,
   });
@@ -60,13 +64,24 @@ export function HistoricoCliente({
               <caption className="sr-only">Movimentações do cliente, da mais recente para a mais antiga</caption>
               <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Data</th>
-                  <th scope="col" className="px-3 py-2">Movimentação</th>
-                  <th scope="col" className="px-3 py-2">Loja</th>
-                  <th scope="col" className="px-3 py-2 text-right">Valor</th>
+                  <th scope="col" className="px-3 py-2">
+                    Data
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Movimentação
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Loja
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Valor
+                  </th>
                 </tr>
               </thead>
-              <tbody aria-busy={q.isFetching || undefined} className={`divide-y divide-slate-100 ${q.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <tbody
+                aria-busy={q.isFetching || undefined}
+                className={`divide-y divide-slate-100 ${q.isPlaceholderData ? 'opacity-60' : ''}`}
+              >
                 {dados.itens.map((m) => {
                   const sentido = SENTIDO_MOVIMENTACAO[m.tipo];
                   return (

@@ -12,7 +12,9 @@ const QR_INVALIDO = 'O parâmetro qr deve ser o token UUID do QR do cliente (só
 async function clienteComQr() {
   const p = await criarPrograma();
   const cpf = cpfAleatorio();
-  const { clienteId } = await venderPara(p, cpf, 80, { cliente: { nome: 'Rita Moura', email: 'rita@example.com', telefone: '11955554444' } });
+  const { clienteId } = await venderPara(p, cpf, 80, {
+    cliente: { nome: 'Rita Moura', email: 'rita@example.com', telefone: '11955554444' },
+  });
   await venderPara(p, cpf, 19.99);
   const { qrToken } = await prisma.cliente.findUniqueOrThrow({ where: { id: clienteId } });
   return { ...p, cpf, clienteId: clienteId as string, qr: qrToken };
@@ -34,8 +36,21 @@ describe('GET /api/v1/admin/cliente/identificar', () => {
     expect(r.status).toBe(200);
     const pdv = (await saldoNoPdv(c, c.cpf)).corpo.dados;
     expect(r.corpo.dados).toEqual(pdv);
-    expect(Object.keys(r.corpo.dados).sort()).toEqual(['clienteId', 'clienteNome', 'lotesAtivos', 'saldoCashback', 'saldoPendente', 'saldoPontos']);
-    expect(r.corpo.dados).toMatchObject({ clienteId: c.clienteId, clienteNome: 'Rita Moura', saldoCashback: 10, saldoPontos: 99, saldoPendente: 0 });
+    expect(Object.keys(r.corpo.dados).sort()).toEqual([
+      'clienteId',
+      'clienteNome',
+      'lotesAtivos',
+      'saldoCashback',
+      'saldoPendente',
+      'saldoPontos',
+    ]);
+    expect(r.corpo.dados).toMatchObject({
+      clienteId: c.clienteId,
+      clienteNome: 'Rita Moura',
+      saldoCashback: 10,
+      saldoPontos: 99,
+      saldoPendente: 0,
+    });
     expect(r.corpo.dados.lotesAtivos).toHaveLength(4);
     semNenhumCpf(r.texto, r.corpo, c.cpf);
     // Managers too, and the QR in upper case is the same token.
@@ -54,7 +69,7 @@ describe('GET /api/v1/admin/cliente/identificar', () => {
     expect(com.corpo.dados.saldoCashback).toBe(10);
   });
 
-  it('answers the balance of the caller\'s programme only; a customer who is not a member is not found', async () => {
+  it("answers the balance of the caller's programme only; a customer who is not a member is not found", async () => {
     const c = await clienteComQr();
     const b = await criarPrograma();
     const naoMembro = await chamar('GET', CAMINHO, { token: b.operador.token, query: { qr: c.qr } });

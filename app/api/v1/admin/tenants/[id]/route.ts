@@ -9,7 +9,9 @@ export const dynamic = 'force-dynamic';
 
 const id = (params: Record<string, string>) => validar(campoUuid('Id'), params.id);
 
-export const GET = rotaAdmin('GET /api/v1/admin/tenants/{id}', { perfis: SO_SUPERADMIN }, async ({ ctx }) => respostaOk(await obterTenant(id(ctx.params))));
+export const GET = rotaAdmin('GET /api/v1/admin/tenants/{id}', { perfis: SO_SUPERADMIN }, async ({ ctx }) =>
+  respostaOk(await obterTenant(id(ctx.params))),
+);
 
 export const PUT = rotaAdmin(
   'PUT /api/v1/admin/tenants/{id}',

@@ -14,7 +14,12 @@ export const operacoes = [
     descricao: `Sem corpo. Gera um novo token de QR (o conteúdo do QR é só o UUID) e **invalida o anterior na hora**: a partir da resposta, o token antigo dá 404 em \`GET /api/v1/cliente/buscar?qr=\` (PDV) e em \`GET /api/v1/admin/cliente/identificar?qr=\` (caixa). Use quando o QR foi fotografado ou compartilhado. A sessão do clube continua; \`renovar\` e \`login\` passam a devolver o novo \`qrToken\`.`,
     seguranca: 'bearerClube',
     dados: renovarQrResponseSchema,
-    sucesso: { status: 200, descricao: 'Novo QR.', mensagem: MENSAGEM_QR_RENOVADO, exemplo: { qrToken: ID.qr, dataGerada: '2026-11-22T15:20:00Z' } },
+    sucesso: {
+      status: 200,
+      descricao: 'Novo QR.',
+      mensagem: MENSAGEM_QR_RENOVADO,
+      exemplo: { qrToken: ID.qr, dataGerada: '2026-11-22T15:20:00Z' },
+    },
     erros: [],
   }),
 ];

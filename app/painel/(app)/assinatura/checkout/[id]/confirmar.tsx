@@ -25,10 +25,17 @@ export function ConfirmarPagamento({ checkoutId, voltar }: { checkoutId: string;
   return (
     <div className="flex flex-col gap-3">
       {confirmar.isError && (
-        <Alerta tipo="erro">{confirmar.error instanceof ErroApi ? confirmar.error.mensagem : 'Não foi possível confirmar agora. Tente novamente.'}</Alerta>
+        <Alerta tipo="erro">
+          {confirmar.error instanceof ErroApi ? confirmar.error.mensagem : 'Não foi possível confirmar agora. Tente novamente.'}
+        </Alerta>
       )}
       {confirmar.isSuccess && <Alerta tipo="sucesso">{confirmar.data.mensagem} Voltando para a assinatura…</Alerta>}
-      <Botao type="button" carregando={confirmar.isPending || confirmar.isSuccess} onClick={() => confirmar.mutate()} className="self-start">
+      <Botao
+        type="button"
+        carregando={confirmar.isPending || confirmar.isSuccess}
+        onClick={() => confirmar.mutate()}
+        className="self-start"
+      >
         Confirmar pagamento
       </Botao>
     </div>

@@ -65,7 +65,9 @@ export default async function PaginaCheckout({ params }: { params: Promise<{ id:
           </dl>
         </Cartao>
         {c.provedor !== 'interno' ? (
-          <Alerta tipo="info">Este pagamento é feito no site do provedor de cobrança; a assinatura é ativada quando ele confirma o pagamento.</Alerta>
+          <Alerta tipo="info">
+            Este pagamento é feito no site do provedor de cobrança; a assinatura é ativada quando ele confirma o pagamento.
+          </Alerta>
         ) : c.status === 'Concluido' ? (
           <Alerta tipo="sucesso">
             Pagamento confirmado: a assinatura está ativa.{' '}
@@ -84,9 +86,9 @@ export default async function PaginaCheckout({ params }: { params: Promise<{ id:
         ) : (
           <Cartao titulo="Confirmar o pagamento">
             <p className="mb-3 text-sm text-slate-700">
-              Este ambiente usa o <strong>provedor de cobrança interno</strong>: não há cartão nem gateway de pagamento aqui. Confirme quando o
-              pagamento tiver sido feito (boleto, PIX ou transferência combinados com a equipe Fidelidade). A confirmação ativa o plano por um mês e
-              fica registrada na auditoria com o seu usuário.
+              Este ambiente usa o <strong>provedor de cobrança interno</strong>: não há cartão nem gateway de pagamento aqui. Confirme
+              quando o pagamento tiver sido feito (boleto, PIX ou transferência combinados com a equipe Fidelidade). A confirmação ativa o
+              plano por um mês e fica registrada na auditoria com o seu usuário.
             </p>
             <ConfirmarPagamento checkoutId={c.id} voltar={voltar} />
           </Cartao>

@@ -9,6 +9,5 @@ export const dynamic = 'force-dynamic';
 export const GET = rotaAdmin(
   'GET /api/v1/admin/AnalyticsAdmin/clientes/top',
   { perfis: ADMINISTRADORES, query: topClientesQuerySchema },
-  async ({ principal, query }) =>
-    respostaOk(await topClientes(tenantDoEscopo(principal, query.tenantId), query)),
+  async ({ principal, query }) => respostaOk(await topClientes(tenantDoEscopo(principal, query.tenantId), query)),
 );

@@ -8,7 +8,15 @@ import { emitirTokenClube } from '@/lib/domain/clube/sessao-clube';
 const caminho = (id: string) => `/api/v1/admin/ClienteAdmin/${id}/historico`;
 const DATA_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
-type Item = { movimentacaoId: string; tipo: string; tipoBeneficio: string; descricao: string; valor: number; data: string; lojaNome: string | null };
+type Item = {
+  movimentacaoId: string;
+  tipo: string;
+  tipoBeneficio: string;
+  descricao: string;
+  valor: number;
+  data: string;
+  lojaNome: string | null;
+};
 
 /** The (tipo, valor) pairs of a page, sorted: movements of one sale share their instant, so their order among themselves is the id's. */
 const pares = (itens: Item[]) => itens.map((i) => `${i.tipo}:${i.valor}`).sort();
@@ -36,7 +44,7 @@ const historico = (p: Pick<Programa, 'admin'> | { admin: { token: string } }, id
   chamar('GET', caminho(id), { token: p.admin.token, query });
 
 describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
-  it('lists the customer\'s movements in the programme, newest first, with exact values, zeros included and never the CPF', async () => {
+  it("lists the customer's movements in the programme, newest first, with exact values, zeros included and never the CPF", async () => {
     const { a, cpf, clienteId } = await clienteComExtrato();
     const r = await historico(a, clienteId);
     expect(r.status).toBe(200);
@@ -55,8 +63,24 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
     });
     // The R$ 0,50 sale: 0,05 of cashback and a points movement of zero (listed: the panel's record is complete).
     expect(itens.slice(1, 3).sort((x, y) => x.tipo.localeCompare(y.tipo))).toEqual([
-      { movimentacaoId: expect.any(String), tipo: 'CreditoCashback', tipoBeneficio: 'Cashback', descricao: 'Cashback da campanha Cashback 10%', valor: 0.05, data: expect.stringMatching(DATA_ISO), lojaNome: loja },
-      { movimentacaoId: expect.any(String), tipo: 'CreditoPontos', tipoBeneficio: 'Pontos', descricao: 'Pontos da campanha Pontos 1 por real', valor: 0, data: expect.stringMatching(DATA_ISO), lojaNome: loja },
+      {
+        movimentacaoId: expect.any(String),
+        tipo: 'CreditoCashback',
+        tipoBeneficio: 'Cashback',
+        descricao: 'Cashback da campanha Cashback 10%',
+        valor: 0.05,
+        data: expect.stringMatching(DATA_ISO),
+        lojaNome: loja,
+      },
+      {
+        movimentacaoId: expect.any(String),
+        tipo: 'CreditoPontos',
+        tipoBeneficio: 'Pontos',
+        descricao: 'Pontos da campanha Pontos 1 por real',
+        valor: 0,
+        data: expect.stringMatching(DATA_ISO),
+        lojaNome: loja,
+      },
     ]);
     expect(pares(itens.slice(3))).toEqual(['CreditoCashback:8', 'CreditoPontos:80']);
     // Newest first, and the ids are the ledger's.
@@ -72,7 +96,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
     expect(op.corpo.dados).toEqual(r.corpo.dados);
   });
 
-  it('pages on the server with stable pages, and answers the list\'s messages for bad paging', async () => {
+  it("pages on the server with stable pages, and answers the list's messages for bad paging", async () => {
     const { a, clienteId } = await clienteComExtrato();
     const todas = (await historico(a, clienteId)).corpo.dados.itens as Item[];
     const paginas: Item[] = [];
@@ -100,7 +124,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
     }
   });
 
-  it('shows only the programme\'s own movements; a non-member is not found, another tenant\'s id is refused', async () => {
+  it("shows only the programme's own movements; a non-member is not found, another tenant's id is refused", async () => {
     const { a, cpf, clienteId } = await clienteComExtrato();
     const b = await criarPrograma();
     // Not (yet) a member of B: 404 for B, whatever the profile.

@@ -11,7 +11,10 @@ import { formatarCpf } from '@/lib/documentos/cpf';
 const ipAleatorio = () => `172.20.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
 async function vender(c: { chave: string; loja: { cnpj: string } }, cpf: string, valorVenda: number, extra: Record<string, unknown> = {}) {
-  const r = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra } });
+  const r = await chamar('POST', '/api/v1/venda', {
+    chave: c.chave,
+    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra },
+  });
   expect(r.status, JSON.stringify(r.corpo.erros)).toBe(200);
   return r.corpo.dados;
 }
@@ -78,9 +81,18 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/lgpd/exportar', () => {
     expect(r.headers.get('cache-control')).toBe('no-store');
     const d = r.corpo.dados as any;
     expect(d.tenantId).toBe(p.A.tenantId);
-    expect(d.titular).toMatchObject({ clienteId: p.clienteId, cpf: formatarCpf(p.cpf), nome: 'Rita Alves', email: p.email, telefone: '11966665555', possuiSenha: false });
+    expect(d.titular).toMatchObject({
+      clienteId: p.clienteId,
+      cpf: formatarCpf(p.cpf),
+      nome: 'Rita Alves',
+      email: p.email,
+      telefone: '11966665555',
+      possuiSenha: false,
+    });
     expect(d.vinculos.map((v: any) => v.tenantNome)).toEqual(['Programa Alfa']);
-    expect(d.saldos).toEqual([{ tenantId: p.A.tenantId, tenantNome: 'Programa Alfa', saldoPontos: 160, saldoCashback: 16, saldoPendente: 0 }]);
+    expect(d.saldos).toEqual([
+      { tenantId: p.A.tenantId, tenantNome: 'Programa Alfa', saldoPontos: 160, saldoCashback: 16, saldoPendente: 0 },
+    ]);
     expect(d.vendas.map((v: any) => v.valorVenda)).toEqual([100, 60]);
     expect(d.resgates).toEqual([]);
     expect(d.movimentacoes).toHaveLength(4);
@@ -125,7 +137,9 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/lgpd/exportar', () => {
   it('refuses a club token (401)', async () => {
     const p = await pessoaEmDoisProgramas();
     await chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo: { cpf: p.cpf, canal: 'email' } });
-    const ev = await prisma.eventoOutbox.findFirstOrThrow({ where: { tipo: 'PinClube', payload: { path: ['clienteId'], equals: p.clienteId } } });
+    const ev = await prisma.eventoOutbox.findFirstOrThrow({
+      where: { tipo: 'PinClube', payload: { path: ['clienteId'], equals: p.clienteId } },
+    });
     await despacharOutbox({ ids: [ev.id] });
     const pin = /é (\d{6})\./.exec((await prisma.mensagemDev.findUniqueOrThrow({ where: { chave: ev.id } })).texto)![1];
     const token = (await chamar('POST', '/api/v1/clube/auth/login', { ip: ipAleatorio(), corpo: { cpf: p.cpf, pin } })).corpo.dados.token;
@@ -159,17 +173,28 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar', () => {
 
     const auditoria = await prisma.auditoriaAdmin.findMany({ where: { entidadeId: p.clienteId, acao: 'AnonimizacaoLgpd' } });
     expect(auditoria).toHaveLength(1);
-    expect(auditoria[0]).toMatchObject({ usuarioId: p.adminA.id, usuarioEmail: p.adminA.email, tenantId: p.A.tenantId, entidade: 'Cliente' });
+    expect(auditoria[0]).toMatchObject({
+      usuarioId: p.adminA.id,
+      usuarioEmail: p.adminA.email,
+      tenantId: p.A.tenantId,
+      entidade: 'Cliente',
+    });
     expect(auditoria[0]!.depois).toMatchObject({ origem: 'Painel' });
     const texto = JSON.stringify(auditoria[0]);
     for (const dado of [p.cpf, formatarCpf(p.cpf), p.email, '11966665555', 'Rita']) expect(texto).not.toContain(dado);
 
     // Programme B (which did not ask) no longer finds the person by CPF either: one person per CPF.
-    const saldoB = await chamar('GET', '/api/v1/resgate/saldo', { chave: p.B.chave, query: { cnpjLoja: p.B.loja.cnpj, cpfCliente: p.cpf } });
+    const saldoB = await chamar('GET', '/api/v1/resgate/saldo', {
+      chave: p.B.chave,
+      query: { cnpjLoja: p.B.loja.cnpj, cpfCliente: p.cpf },
+    });
     expect([saldoB.status, saldoB.corpo.erros]).toEqual([404, ['Cliente não encontrado.']]);
     expect((await chamar('GET', '/api/v1/cliente/buscar', { chave: p.B.chave, query: { cpf: p.cpf } })).status).toBe(404);
     // The panel cannot attach data to the person again.
-    const put = await chamar('PUT', `/api/v1/admin/ClienteAdmin/${p.clienteId}`, { token: p.adminA.token, corpo: { nome: 'Rita Alves', email: '', telefone: '' } });
+    const put = await chamar('PUT', `/api/v1/admin/ClienteAdmin/${p.clienteId}`, {
+      token: p.adminA.token,
+      corpo: { nome: 'Rita Alves', email: '', telefone: '' },
+    });
     expect(put.status).toBe(404);
 
     // Idempotent: 200 with its own message, nothing changes, no second audit row.
@@ -183,7 +208,12 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar', () => {
 
     // The export still answers, with what is left.
     const exp = await exportar(p.clienteId, { token: p.adminB.token });
-    expect(exp.corpo.dados.titular).toMatchObject({ cpf: null, nome: 'Cliente anonimizado', email: null, anonimizadoEm: expect.stringMatching(/Z$/) });
+    expect(exp.corpo.dados.titular).toMatchObject({
+      cpf: null,
+      nome: 'Cliente anonimizado',
+      email: null,
+      anonimizadoEm: expect.stringMatching(/Z$/),
+    });
     expect(exp.corpo.dados.resgates).toHaveLength(1);
 
     // The CPF is free: a sale creates a new person.

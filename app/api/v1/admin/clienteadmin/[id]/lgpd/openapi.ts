@@ -11,7 +11,8 @@ import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../opena
 import { anonimizarClienteSchema } from './schemas';
 
 const ERRO_PERFIL = { status: 403, causa: 'Operador, ou tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado } as const;
-const PERFIS = 'Perfis: AdminTenant (cliente do próprio programa) e SuperAdmin (informa `tenantId`); Operador recebe 403. Cliente sem vínculo com o programa: 404, mesmo que exista em outro.';
+const PERFIS =
+  'Perfis: AdminTenant (cliente do próprio programa) e SuperAdmin (informa `tenantId`); Operador recebe 403. Cliente sem vínculo com o programa: 404, mesmo que exista em outro.';
 
 export const operacoes = [
   definirOperacao({
@@ -31,7 +32,12 @@ ${PERFIS}`,
     parametrosCaminho: parametroId,
     query: queryTenant,
     dados: exportacaoLgpdSchema,
-    sucesso: { status: 200, descricao: 'Os dados do cliente neste programa.', mensagem: MENSAGENS_LGPD.exportado, exemplo: exportacaoExemplo(TENANT_EXEMPLO) },
+    sucesso: {
+      status: 200,
+      descricao: 'Os dados do cliente neste programa.',
+      mensagem: MENSAGENS_LGPD.exportado,
+      exemplo: exportacaoExemplo(TENANT_EXEMPLO),
+    },
     erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_PERFIL, ERRO_NAO_ENCONTRADO],
   }),
   definirOperacao({
@@ -62,7 +68,15 @@ ${PERFIS}`,
       status: 200,
       descricao: 'Cliente anonimizado (ou já estava).',
       mensagem: MENSAGENS_LGPD.anonimizado,
-      exemplo: { ...clienteExemplo, nome: 'Cliente anonimizado', cpf: null, cpfMascarado: null, email: null, telefone: null, dataNascimento: null },
+      exemplo: {
+        ...clienteExemplo,
+        nome: 'Cliente anonimizado',
+        cpf: null,
+        cpfMascarado: null,
+        email: null,
+        telefone: null,
+        dataNascimento: null,
+      },
     },
     erros: [
       { status: 400, causa: 'confirmacao ausente ou vazia', mensagem: MENSAGENS_LGPD.confirmacaoObrigatoria, entrada: {} },

@@ -8,8 +8,14 @@ import { checkoutIdSchema } from '../../../schemas';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = rotaAdmin('POST /api/v1/assinatura/checkout/{id}/confirmar', { perfis: ADMINISTRADORES }, async ({ principal, ctx }) => {
-  const { id } = validar(checkoutIdSchema, ctx.params);
-  const r = await confirmarCheckout(principal, id, provedorConfigurado());
-  return respostaOk(r.assinatura, { mensagem: r.jaConfirmado ? MENSAGENS_ASSINATURA.checkoutJaConfirmado : 'Assinatura ativada com sucesso.' });
-});
+export const POST = rotaAdmin(
+  'POST /api/v1/assinatura/checkout/{id}/confirmar',
+  { perfis: ADMINISTRADORES },
+  async ({ principal, ctx }) => {
+    const { id } = validar(checkoutIdSchema, ctx.params);
+    const r = await confirmarCheckout(principal, id, provedorConfigurado());
+    return respostaOk(r.assinatura, {
+      mensagem: r.jaConfirmado ? MENSAGENS_ASSINATURA.checkoutJaConfirmado : 'Assinatura ativada com sucesso.',
+    });
+  },
+);

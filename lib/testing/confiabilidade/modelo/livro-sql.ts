@@ -6,30 +6,9 @@
 // - as many sales, cancellations and redemptions are recorded as the model says.
 import { expect } from 'vitest';
 import { pool } from '@/lib/db';
+import { SINAL_MOVIMENTO } from '../sinais';
 import { D, type Livro, type LoteModelo, type LoteNovo, type StatusLote, type Tipo } from './referencia';
 
-/**
- * Sign of each movement kind on the balance its lots hold (docs/regras-de-negocio.md §11 and the
- * code that writes them): credits and model-2 balance given back add; redemptions, model-2 use,
- * expiries and cancellations take away; a release only moves pending to available and the model-3
- * discount is recorded for the history, so both are 0. A kind missing here fails the test: a new
- * movement must be classified before it can be trusted.
- */
-export const SINAL_MOVIMENTO: Record<string, 1 | -1 | 0> = {
-  CreditoCashback: 1,
-  CreditoCashbackPendente: 1,
-  CreditoPontos: 1,
-  DevolucaoCashbackVenda: 1,
-  ResgateCashback: -1,
-  ResgatePontos: -1,
-  UsoCashbackVenda: -1,
-  ExpiracaoCashback: -1,
-  ExpiracaoPontos: -1,
-  CancelamentoCashback: -1,
-  CancelamentoPontos: -1,
-  LiberacaoCashback: 0,
-  DescontoCashbackGerado: 0,
-};
 
 type LinhaLote = {
   id: string;

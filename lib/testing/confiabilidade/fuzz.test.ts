@@ -6,13 +6,19 @@
 // (fuzz/conferir.ts). Then the contract for NUL, lone surrogates and duplicate keys
 // (fuzz/contrato.ts). docs/confiabilidade.md explains it and how to run the heavy variant.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operacoes } from '@/app/api/v1/openapi.json/operacoes';
 import { CREDENCIAIS, mundo, mundosCriados } from './fuzz/mundo';
 import { enviarEConferir } from './fuzz/conferir';
 import { instalarContadores } from './fuzz/retrato';
 import { arbPedido, resolver } from './fuzz/pedidos';
 import { chavesDuplicadas, credencialQueChegaAoBinding, textoHostil } from './fuzz/contrato';
+
+// The answers that must not reveal whether an account exists (password recovery, first access,
+// club PIN) wait for a fixed minimum (lib/api/tempo-constante.ts). The fuzz checks what is
+// answered and recorded, not how long it takes, and the waits were most of its time: here the
+// work runs without them.
+vi.mock('@/lib/api/tempo-constante', () => ({ comDuracaoMinima: <T>(_ms: number, fn: () => Promise<T>) => fn() }));
 
 // CI size by default; `npm run confiabilidade:fuzz` sets the heavy figures.
 const execucoes = Number(process.env.FID_FUZZ_EXECUCOES ?? 8);

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import { chamar, type Opcoes, type Resposta } from '@/lib/testing/api';
 import type { MetodoHttp } from '@/lib/openapi/registro';
-import { diferencas, retratar } from './retrato';
+import { diferencas, mexeuNoMundo, retratar } from './retrato';
 import { sujarMundo } from './mundo';
 
 /** Per-request limit: the in-process handlers answer in milliseconds; anything near this is a hang. */
@@ -34,7 +34,7 @@ export function descreverEnvio(e: Enviado): string {
 
 /**
  * Sends the request and checks the invariants of every answer. Returns the answer for the
- * caller's own checks. A success that wrote anything marks the world for rebuilding.
+ * caller's own checks. A success that changed the world's rows marks it for rebuilding.
  */
 export async function enviarEConferir(e: Enviado): Promise<Resposta> {
   const antes = await retratar();
@@ -64,6 +64,6 @@ export async function enviarEConferir(e: Enviado): Promise<Resposta> {
 
   const escritas = diferencas(antes, depois);
   if (r.status >= 400) expect(escritas, `gravou algo numa resposta de erro: ${contexto}`).toEqual([]);
-  else if (escritas.length > 0) sujarMundo();
+  else if (mexeuNoMundo(escritas)) sujarMundo();
   return r;
 }

@@ -48,7 +48,7 @@ export async function instalarContadores() {
     `CREATE TABLE IF NOT EXISTS fuzz_escrita (tabela text PRIMARY KEY, n bigint NOT NULL DEFAULT 0)`,
     `CREATE OR REPLACE FUNCTION fuzz_contar() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
-       INSERT INTO fuzz_escrita (tabela, n) VALUES (TG_TABLE_NAME, 1)
+       INSERT INTO fuzz_escrita (tabela, n) VALUES (TG_TABLE_NAME || ' ' || TG_OP, 1)
        ON CONFLICT (tabela) DO UPDATE SET n = fuzz_escrita.n + 1;
        RETURN NULL;
      END $$`,
@@ -71,9 +71,19 @@ export async function retratar(): Promise<Retrato> {
   return Object.fromEntries(rows.map((r) => [r.tabela, Number(r.n)]));
 }
 
-/** Tables written between two pictures, with how many rows. */
+/** Tables written between two pictures, with the operation and how many rows: `loja UPDATE: 1`. */
 export function diferencas(antes: Retrato, depois: Retrato): string[] {
   return Object.keys(depois)
     .filter((t) => (antes[t] ?? 0) !== depois[t])
-    .map((t) => `${t}: ${depois[t]! - (antes[t] ?? 0)} linha(s) escrita(s)`);
+    .map((t) => `${t}: ${depois[t]! - (antes[t] ?? 0)}`);
+}
+
+/** Rows the world stands on: changing or deleting them may take a credential or an object away. */
+const DO_MUNDO = ['tenant', 'loja', 'chave_api', 'usuario_admin', 'campanha', 'campanha_loja', 'cliente', 'cliente_tenant', 'assinatura'];
+
+export function mexeuNoMundo(escritas: string[]): boolean {
+  return escritas.some((e) => {
+    const [tabela, op] = e.split(/[ :]/);
+    return DO_MUNDO.includes(tabela!) && op !== 'INSERT';
+  });
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { cnpjAleatorio, cpfAleatorio } from '@/lib/testing/cenario';
 import { OPCOES_JSON_SCHEMA, type Operacao } from '@/lib/openapi/registro';
 import type { Mundo } from './mundo';
-import { Bruto, arbDoSchema, arbHostil, arbTextoDeConsulta, serializar, type JsonSchema } from './valores';
+import { arbDoSchema, arbHostil, arbTextoDeConsulta, serializar, type JsonSchema } from './valores';
 
 export function jsonSchema(s: z.ZodType | undefined): JsonSchema | undefined {
   if (!s) return undefined;
@@ -197,4 +197,3 @@ export function resolver(op: Operacao, p: Pedido, m: Mundo): { caminho: string; 
   return { caminho, corpoTexto, query };
 }
 
-export { Bruto };

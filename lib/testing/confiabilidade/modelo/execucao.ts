@@ -176,7 +176,7 @@ export async function executarSequencia(programa: Programa, comandos: Comando[],
       if (d?.cashbackDevolvido > 0) contar('destaques', 'cancelamento devolveu saldo do modelo 2');
 
       conferirResposta(r, esperado);
-      await conferirLivro(foto, tenantId, livro);
+      await conferirLivro(foto, livro);
     } catch (e) {
       (e as Error).message = `POST ${p.caminho} ${JSON.stringify(p.corpo)}\n→ ${r.status} ${r.texto}\n${(e as Error).message}`;
       throw e;
@@ -299,13 +299,13 @@ export async function executarSequencia(programa: Programa, comandos: Comando[],
           }
           livro.agora = relogioVirtual.instante;
           contar(cmd.k, 'ok');
-          await conferirLivro(await fotografar(tenantId, livro), tenantId, livro);
+          await conferirLivro(await fotografar(tenantId, livro), livro);
           break;
         }
         case 'job': {
           await processarLotes();
           contar('job', 'ok');
-          await conferirLivro(await fotografar(tenantId, livro), tenantId, livro, { depoisDoJob: true });
+          await conferirLivro(await fotografar(tenantId, livro), livro, { depoisDoJob: true });
           break;
         }
         case 'saldo': {

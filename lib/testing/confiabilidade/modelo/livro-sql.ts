@@ -71,7 +71,7 @@ function statusEfetivoDaLinha(l: LinhaLote, agora: number): StatusLote {
   return l.status;
 }
 
-export async function conferirLivro(foto: Foto, _tenantId: string, livro: Livro, o: { depoisDoJob?: boolean } = {}) {
+export async function conferirLivro(foto: Foto, livro: Livro, o: { depoisDoJob?: boolean } = {}) {
   const agora = livro.agora;
   const indice = new Map(livro.clientes.map((c, i) => [c.id, i]));
   const cliente = (id: string) => indice.get(id) ?? `desconhecido ${id}`;

@@ -169,12 +169,12 @@ export async function executarSequencia(programa: Programa, comandos: Comando[],
     try {
       const foto = await fotografar(tenantId, livro);
       const esperado = p.passo(r, foto);
-      contar(nome, r.status === 200 ? (r.corpo.mensagem?.includes('já') ? '200 repetição' : 200) : `${r.status} ${r.corpo.erros[0]}`);
-      const d = r.status === 200 ? r.corpo.dados : null;
+      const repeticao = r.status === 200 && !!r.corpo.mensagem?.includes('já');
+      contar(nome, r.status === 200 ? (repeticao ? '200 repetição' : 200) : `${r.status} ${r.corpo.erros[0]}`);
+      const d = r.status === 200 && !repeticao ? r.corpo.dados : null;
       if (d?.cashbackUsado > 0) contar('destaques', 'saldo usado na venda (modelo 2)');
       if (d?.descontoGerado > 0) contar('destaques', 'desconto gerado (modelo 3)');
       if (d?.cashbackDevolvido > 0) contar('destaques', 'cancelamento devolveu saldo do modelo 2');
-
       conferirResposta(r, esperado);
       await conferirLivro(foto, livro);
     } catch (e) {

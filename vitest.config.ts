@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['lib/**/*.test.ts', 'app/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          exclude: ['**/*.int.test.ts', 'lib/testing/confiabilidade/**', 'node_modules/**'],
           // Projects with different worker limits must run as separate groups (vitest 4): the
           // fast pure tests first, then the database ones.
           sequence: { groupOrder: 0 },
@@ -27,6 +27,24 @@ export default defineConfig({
           globalSetup: ['lib/testing/global-setup.ts'],
           setupFiles: ['lib/testing/setup-arquivo.ts'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The reliability harness (docs/confiabilidade.md): the ledger's model test and the fuzz
+        // from the schemas, each file on a database of its own (banco-proprio.ts). Same group and
+        // worker limit as the integration tests, so the two share the run's two workers.
+        extends: true,
+        test: {
+          name: 'confiabilidade',
+          include: ['lib/testing/confiabilidade/**/*.test.ts'],
+          exclude: ['node_modules/**'],
+          globalSetup: ['lib/testing/confiabilidade/global-setup.ts'],
+          setupFiles: ['lib/testing/confiabilidade/banco-proprio.ts'],
+          testTimeout: 600_000,
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,

@@ -57,7 +57,7 @@ async function esperarPronto(base: string, ms: number, saida: () => string) {
 test('npm start on the default setup: jobs inside, a PIN in the sink in under 2 s, npm run jobs works', async () => {
   test.setTimeout(120_000);
   const pasta = mkdtempSync(path.join(tmpdir(), 'fid-padrao-'));
-  const porta = E2E.porta + 90;
+  const porta = E2E.porta + 80;
   const base = `http://127.0.0.1:${porta}`;
   // Nothing configured, as on a new machine: no DATABASE_URL, no secrets, no Redis, no channels.
   const semConfiguracao = {
@@ -127,7 +127,7 @@ test('npm start on the default setup: jobs inside, a PIN in the sink in under 2 
 });
 
 test('next start refuses an invalid setting with the variable and the rule', async () => {
-  const next = iniciar([path.join(raiz, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(E2E.porta + 91)], {
+  const next = iniciar([path.join(raiz, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '--port', String(E2E.porta + 81)], {
     DATABASE_URL: process.env.E2E_DATABASE_URL,
     AUTH_SECRET: 'c'.repeat(40),
     CRON_SECRET: 'curto',

@@ -7,7 +7,8 @@
 // The field's message is not written here: it is the one the operation's own schema gives for a
 // wrong type in that field (a number where text is expected), so it follows the schema.
 import { z } from 'zod';
-import { normalizarChaves } from '@/lib/api/binding';
+import { nomeDoCampo, normalizarChaves } from '@/lib/api/binding';
+import { formatoInvalido } from '@/lib/api/campos';
 import type { Operacao } from '@/lib/openapi/registro';
 import type { Resposta } from '@/lib/testing/api';
 import { CREDENCIAIS, mundo, type Credencial, type Mundo } from './mundo';
@@ -119,7 +120,10 @@ export async function textoHostil(op: Operacao, c: Credencial): Promise<{ falhas
   if (op.corpo) {
     const exemplo = exemploDoCorpo(op, m0);
     for (const { caminho, valor } of camposDeTexto(op, exemplo)) {
-      const mensagem = mensagemDoCampo(op.corpo.schema, exemplo, caminho);
+      // An element of a list is named with its index (`LojaIds[0]`), as the binding names it.
+      const mensagem = caminho.some((p) => typeof p === 'number')
+        ? formatoInvalido(nomeDoCampo(caminho))
+        : mensagemDoCampo(op.corpo.schema, exemplo, caminho);
       for (const [nome, sufixo] of [
         ['NUL', '\u0000'],
         ['surrogate isolado', '\ud800'],
@@ -154,7 +158,12 @@ export async function textoHostil(op: Operacao, c: Credencial): Promise<{ falhas
           return {
             metodo: op.metodo,
             caminho: caminhoDoMundo(op, m),
-            opcoes: { ...c.opcoes(m), query: { ...q, [k]: `${q[k] ?? 'texto'}\u0000` } },
+            opcoes: {
+              ...c.opcoes(m),
+              // With a valid body: a missing body would be refused first, for another reason.
+              ...(op.corpo ? { corpoTexto: serializar(exemploDoCorpo(op, m)) } : {}),
+              query: { ...q, [k]: `${q[k] ?? 'texto'}\u0000` },
+            },
           };
         },
       });

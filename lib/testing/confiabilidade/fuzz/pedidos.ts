@@ -126,12 +126,10 @@ export function arbPedido(op: Operacao): fc.Arbitrary<Pedido> {
       )
       .map((texto) => ({ tipo: 'texto' as const, texto })),
     // Duplicate keys: the same key twice, or two spellings the binding treats as one.
-    fc
-      .tuple(fc.constantFrom(...(chaves.length ? chaves : ['campo'])), fc.boolean(), arbHostil)
-      .map(([k, mesma, v]) => ({
-        tipo: 'texto' as const,
-        texto: `{${JSON.stringify(k)}:1,${JSON.stringify(mesma ? k : k.toUpperCase())}:${serializar(v)}}`,
-      })),
+    fc.tuple(fc.constantFrom(...(chaves.length ? chaves : ['campo'])), fc.boolean(), arbHostil).map(([k, mesma, v]) => ({
+      tipo: 'texto' as const,
+      texto: `{${JSON.stringify(k)}:1,${JSON.stringify(mesma ? k : k.toUpperCase())}:${serializar(v)}}`,
+    })),
   );
 
   const arbQuery: fc.Arbitrary<Pedido['query']> = op.query

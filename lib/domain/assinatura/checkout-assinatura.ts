@@ -13,7 +13,7 @@ import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { PLANOS, type CodigoPlano } from '@/lib/domain/assinatura/planos';
-import type { ProvedorCobranca } from '@/lib/domain/assinatura/provedor-cobranca';
+import type { ProvedorCobranca } from '@/lib/domain/assinatura/contrato-provedor';
 import { carregarTenant, contarLojasAtivas } from '@/lib/domain/assinatura/consultar-assinatura';
 import { reservarVagaCupom, type ReservaCupom } from '@/lib/domain/assinatura/campanha-lancamento';
 import {

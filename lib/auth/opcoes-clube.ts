@@ -11,7 +11,7 @@ import { REGRAS } from '@/lib/limites/limitador';
 import { entrarComPin } from '@/lib/domain/clube/pin-clube';
 import { entrarComSenha } from '@/lib/domain/clube/login-clube';
 import { VALIDADE_TOKEN_CLUBE_S, respostaDeLogin, verificarTokenClube } from '@/lib/domain/clube/sessao-clube';
-import { loginClubeSchema } from '@/app/api/v1/clube/auth/schemas';
+import { loginClubeSchema } from '@/lib/api/schemas/clube-auth';
 import { segredoNextAuth } from '@/lib/auth/sessao-navegador';
 import { cookiesDaSessao, mensagemDoErro } from '@/lib/auth/opcoes-painel';
 import { agora } from '@/lib/relogio';

@@ -10,7 +10,7 @@ import { ErroDeNegocio } from '@/lib/erros';
 import { REGRAS } from '@/lib/limites/limitador';
 import { loginAdmin } from '@/lib/domain/acesso/login-admin';
 import { VALIDADE_TOKEN_ADMIN_S, verificarTokenAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { loginSchema } from '@/app/api/v1/authadmin/schemas';
+import { loginSchema } from '@/lib/api/schemas/authadmin';
 import { cookieSeguro, nomeCookie, segredoNextAuth } from '@/lib/auth/sessao-navegador';
 import { agora } from '@/lib/relogio';
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
-import { ErroApi, chamarApi } from '@/lib/cliente-api';
+import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { chavesClube } from './chaves';
 
 type Campos = { senhaAtual: string; novaSenha: string; confirmacaoSenha: string };

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition, useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { chamarApi } from '@/lib/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import { dataHora } from '@/lib/formatar';
 import { chavesClube } from './chaves';
 

@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 // Unit tests (`*.test.ts`) are pure; integration tests (`*.int.test.ts`) call the real route
 // handlers against a PostgreSQL database created for the run (lib/testing/global-setup.ts).
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Server modules say `import 'server-only'`, which throws outside a react-server bundle; the
+      // tests are server code, so they get its empty module, as Next.js's server bundles do.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     projects: [
       {

@@ -2,6 +2,7 @@
 // (CPF + PIN, or CPF + password; the same domain functions and rate limits). Sessions last 30
 // days and are renewed while used: once a day the club token inside is exchanged for a fresh
 // one (the API's sliding window), and a revoked token (password changed, data erased) ends it.
+import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { validar } from '@/lib/api/binding';

@@ -2,6 +2,7 @@
 // provider's HTTP API, each configured by environment. A channel with no configuration sends to
 // the development sink instead: a table a person reads in the admin panel (SuperAdmin) and the
 // tests query, plus a log line.
+import 'server-only';
 import nodemailer from 'nodemailer';
 import { consulta, sql } from '@/lib/db';
 import { env } from '@/lib/env';

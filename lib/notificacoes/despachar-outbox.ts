@@ -13,6 +13,7 @@
 // event id). The WhatsApp provider and the development sink deduplicate on it, so a crash between
 // sending and acknowledging cannot deliver twice. SMTP has no such key; there a crash in that
 // window can repeat an e-mail (docs/notificacoes.md).
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { log, sanitizar } from '@/lib/log';
 import { metricas } from '@/lib/metricas';

@@ -2,6 +2,7 @@
 // provider (POST /api/v1/assinatura/checkout/{id}/confirmar) and the billing portal
 // (POST /api/v1/assinatura/portal). The provider is passed in (provedor-cobranca.ts); its calls
 // happen outside transactions (no network call inside a transaction, house style).
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { prisma } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';

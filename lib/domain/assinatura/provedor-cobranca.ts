@@ -4,6 +4,7 @@
 // default `interno`). The built-in provider works offline and records everything in our
 // database; a payment provider plugs in by implementing that interface and adding its name to
 // PROVEDORES.
+import 'server-only';
 import { env } from '@/lib/env';
 import type { ProvedorCobranca } from '@/lib/domain/assinatura/contrato-provedor';
 import { provedorInterno } from '@/lib/domain/assinatura/provedor-interno';

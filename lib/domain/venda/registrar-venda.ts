@@ -5,6 +5,7 @@
 // sale with the same documentoExterno; one statement then writes the sale, its movements, its
 // lots, the lots it consumes and its outbox event, and returns the balance. Only a first
 // purchase (customer to create) or model 2 (balance to lock and consume) open a transaction.
+import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, transacao, type Executor } from '@/lib/db';
 import { Decimal, ZERO, paraNumero } from '@/lib/dinheiro';

@@ -13,12 +13,7 @@ import { dataLocal, inicioDoDia, somarDias } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { normalizarCnpj, cnpjValido } from '@/lib/documentos/cnpj';
-import {
-  lerCampanhas,
-  permiteCheckoutCashback,
-  permiteDescontoSobreGerado,
-  type RegraCampanha,
-} from '@/lib/domain/campanha/campanhas-da-venda';
+import { lerCampanhas, permiteCheckoutCashback, permiteDescontoSobreGerado } from '@/lib/domain/campanha/campanhas-da-venda';
 import {
   calcularVenda,
   campanhasElegiveis,

@@ -46,12 +46,7 @@ export default defineConfig([
   { files: [componenteDoNavegador], rules: Object.fromEntries(regrasDoCompilador.map((r) => [r, 'error'])) },
   {
     plugins: { camadas },
-    rules: {
-      'camadas/fronteiras': 'error',
-      'camadas/codigo-do-navegador': 'error',
-      'camadas/server-only': 'error',
-      'camadas/sem-ciclos': 'error',
-    },
+    rules: Object.fromEntries(Object.keys(camadas.rules).map((r) => [`camadas/${r}`, 'error'])),
   },
   {
     // House style: lib/env.ts is the only reader of the settings.

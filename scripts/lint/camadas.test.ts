@@ -17,12 +17,7 @@ const eslint = new ESLint({
       files: ['**/*.ts', '**/*.tsx'],
       languageOptions: { parser: tseslint.parser },
       plugins: { camadas },
-      rules: {
-        'camadas/fronteiras': 'error',
-        'camadas/codigo-do-navegador': 'error',
-        'camadas/server-only': 'error',
-        'camadas/sem-ciclos': 'error',
-      },
+      rules: Object.fromEntries(Object.keys(camadas.rules!).map((r) => [`camadas/${r}`, 'error' as const])),
     },
   ],
 });

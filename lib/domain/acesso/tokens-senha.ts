@@ -50,6 +50,9 @@ export async function emitirTokenSenha(
       tipo: tipo === 'PrimeiroAcesso' ? 'EmailPrimeiroAcesso' : 'EmailRedefinicaoSenha',
       chave: `token-admin:${criado.id}`,
       payload: { para: u.email, nome: u.nome, link, token, validoAte: criado.expiraEm.toISOString() },
+      // The app clock, like every other outbox event (not the column defaults).
+      criadoEm: momento,
+      proximaTentativaEm: momento,
     },
   });
   return token;

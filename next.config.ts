@@ -6,7 +6,14 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` (scripts/test.ts) type-checks the whole project with tsc before building; the
   // build does not need to do it a second time.
-  typescript: { ignoreBuildErrors: true },
+  typescript: {
+    ignoreBuildErrors: true,
+    // tsconfig.json maps `server-only` to its empty module for everything that runs outside
+    // Next.js (tsx scripts, Playwright, editors). Next.js must not see that mapping: its own
+    // handling of `server-only` is what fails a build when a client component imports a server
+    // module. tsconfig.next.json is tsconfig.json without it.
+    tsconfigPath: 'tsconfig.next.json',
+  },
   // Native or WebAssembly packages stay in node_modules instead of being bundled.
   serverExternalPackages: ['@node-rs/argon2', 'pg', '@prisma/adapter-pg', '@electric-sql/pglite', 'prom-client', 'nodemailer', 'ioredis'],
 };

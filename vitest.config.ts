@@ -4,14 +4,21 @@ import { defineConfig } from 'vitest/config';
 // Unit tests (`*.test.ts`) are pure; integration tests (`*.int.test.ts`) call the real route
 // handlers against a PostgreSQL database created for the run (lib/testing/global-setup.ts).
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname),
+      // Server modules say `import 'server-only'`, which throws outside a react-server bundle; the
+      // tests are server code, so they get its empty module, as Next.js's server bundles do.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+    },
+  },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'app/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'lib/testing/confiabilidade/**', 'node_modules/**'],
           // Projects with different worker limits must run as separate groups (vitest 4): the
           // fast pure tests first, then the database ones.

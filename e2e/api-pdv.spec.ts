@@ -40,7 +40,10 @@ test('a cashier day on the demo store: configuration, sale, balance, redemption,
     headers: h,
     data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, vendaId: v.vendaId, motivo: 'Teste E2E' },
   });
-  expect(cancelamento.status()).toBe(422); // R$ 6,00 of its cashback were spent and the balance left cannot cover it
+  // R$ 6,00 of its cashback were spent and the balance left cannot cover it (docs/regras-de-negocio.md, "Cancelling a sale").
+  expect(cancelamento.status()).toBe(422);
+  const recusa = 'Não é possível cancelar: o benefício desta venda já foi utilizado e o saldo atual do cliente não cobre o estorno.';
+  expect(await cancelamento.json()).toEqual({ sucesso: false, dados: null, mensagem: recusa, erros: [recusa] });
 });
 
 test('API paths are case-insensitive, as the spec writes them both ways', async ({ request }) => {

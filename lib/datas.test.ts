@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataLocal, dataValida, inicioDoDia, isoUtc, somarDias } from './datas';
 
-describe('datas', () => {
+describe('dates', () => {
   it('takes the local date in São Paulo (UTC-3)', () => {
     expect(dataLocal(new Date('2026-11-22T02:59:00Z'), 'America/Sao_Paulo')).toBe('2026-11-21');
     expect(dataLocal(new Date('2026-11-22T03:00:00Z'), 'America/Sao_Paulo')).toBe('2026-11-22');

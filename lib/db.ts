@@ -4,6 +4,7 @@
 // cancellation, balance) talk SQL through the same pool with named prepared statements, so
 // that a sale costs a handful of round trips with plans PostgreSQL keeps per connection
 // (docs/arquitetura.md, "Why the sale path is SQL").
+import 'server-only';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';

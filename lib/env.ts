@@ -3,6 +3,7 @@
 // scripts/servidor.ts and instrumentation.ts for `next start`): an invalid setting stops the
 // process with a line naming the variable and the rule, instead of a server that says it is
 // healthy and answers 500 to everything.
+import 'server-only';
 import { z } from 'zod';
 
 function fusoValido(v: string): boolean {

@@ -4,6 +4,7 @@
 //   2. unless JOBS=off, runs the scheduled jobs inside this process (lib/jobs/agendador.ts):
 //      with several instances each tick still runs once (claimed in execucao_job), and outbox
 //      events leave as soon as they are committed.
+import 'server-only';
 import { env, exigirConfiguracaoValida } from '@/lib/env';
 import { iniciarJobs } from '@/lib/jobs/registro';
 

@@ -1,6 +1,7 @@
 // Structured JSON logs, one object per line, each with the request id of the request that
 // produced it (AsyncLocalStorage carries it into the domain code). Personal data and secrets
 // never reach a log line: sensitive keys are dropped and CPF-shaped values are masked.
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { env } from '@/lib/env';
 

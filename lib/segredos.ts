@@ -1,5 +1,6 @@
 // Keys derived from AUTH_SECRET, one per purpose (admin tokens, club tokens, browser sessions),
 // so a token minted for one audience can never verify for another even if a check were missed.
+import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';

@@ -8,7 +8,6 @@
 // It talks to the database through one short-lived pg.Client, not lib/db.ts: that module builds
 // the app's pool from the environment at import time, and the embedded database serves one
 // connection at a time.
-import path from 'node:path';
 import pg from 'pg';
 import { hashChave } from '../lib/domain/acesso/chave-api';
 import { gerarHashSenha } from '../lib/domain/acesso/senha';

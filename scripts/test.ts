@@ -1,9 +1,11 @@
 // npm test: the whole suite, as CI runs it.
 //   0. formatting (prettier --check; `npm run format` fixes it)
-//   1. type check (tsc --noEmit)
-//   2. unit and integration tests (vitest; integration against a throw-away PostgreSQL database)
-//   3. production build (next build)
-//   4. end-to-end tests in Debian's Chromium against that build (Playwright)
+//   1. lint (eslint, zero warnings: Next.js's rules, typescript-eslint and the layer rules of
+//      scripts/lint/camadas.mjs; `npm run lint`)
+//   2. type check (tsc --noEmit)
+//   3. unit and integration tests (vitest; integration against a throw-away PostgreSQL database)
+//   4. production build (next build)
+//   5. end-to-end tests in Debian's Chromium against that build (Playwright)
 // Needs PostgreSQL (TEST_DATABASE_URL, default postgresql://postgres@127.0.0.1:5432/postgres),
 // Redis for the rate-limit tests (REDIS_URL, default redis://127.0.0.1:6379) and Chromium at
 // /usr/bin/chromium (CHROMIUM_PATH). Any argument is passed to vitest (e.g. a file filter), and
@@ -36,6 +38,7 @@ if (filtros.length === 0 && !existsSync(chromium)) {
 }
 
 etapa('Formatação (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+etapa('Lint (eslint)', bin('eslint'), ['--max-warnings', '0', '.']);
 etapa('Verificação de tipos', bin('tsc'), ['--noEmit', '-p', '.']);
 etapa('Testes de unidade e de integração', bin('vitest'), ['run', ...filtros]);
 if (filtros.length === 0) {

@@ -1,6 +1,7 @@
 // The tenant a SuperAdmin is looking at, in the URL (`?tenantId=`), as the API takes it: the
 // pages pass it to the same scope rules (lib/domain/acesso/escopo-tenant.ts). AdminTenant never sees
 // this selector — its tenant is the one of its session.
+import 'server-only';
 import { listarTenants, obterTenant } from '@/lib/domain/tenant/gravar-tenant';
 import { CampoSeletorTenant } from './seletor-tenant-campo';
 

@@ -27,12 +27,18 @@ export function Confirmar({
   const ref = useRef<HTMLDialogElement>(null);
   const idTitulo = useId();
   const [digitado, setDigitado] = useState('');
+  // What was typed is forgotten when the dialog closes: adjusted while rendering, when `aberto`
+  // changes (not in the effect, which would render a second time).
+  const [abertoAntes, setAbertoAntes] = useState(aberto);
+  if (aberto !== abertoAntes) {
+    setAbertoAntes(aberto);
+    if (!aberto) setDigitado('');
+  }
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (aberto && !d.open) d.showModal();
     if (!aberto && d.open) d.close();
-    if (!aberto) setDigitado('');
   }, [aberto]);
   return (
     <dialog

@@ -2,6 +2,7 @@
 // panel's browser session, which carries that same token), then the
 // profile check (403 `Acesso negado.`), then body/query binding. Club tokens and API keys are
 // refused here (401): they are signed with other keys and for another audience.
+import 'server-only';
 import type { z } from 'zod';
 import { verificarTokenAdmin, type Perfil, type PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';

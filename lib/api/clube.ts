@@ -1,6 +1,7 @@
 // Wrapper of the club endpoints: `Authorization: Bearer <token of the club login>`, profile
 // `ClubeCliente` only. Admin tokens and API keys are refused here (401), as club tokens are on
 // every other audience's routes (signed with another key, for another audience).
+import 'server-only';
 import type { z } from 'zod';
 import { verificarTokenClube, type PrincipalClube } from '@/lib/domain/clube/sessao-clube';
 import { naoAutorizado } from '@/lib/erros';

@@ -5,7 +5,7 @@ import { booleanoDeQuery, booleanoObrigatorioDeQuery, campoEmailObrigatorio, cam
 const paginacao = z.object(camposPaginacao);
 const mensagens = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message);
 
-describe('paginação', () => {
+describe('pagination', () => {
   it('defaults to page 1 of 20 and reads query strings', () => {
     expect(paginacao.parse({})).toEqual({ pagina: 1, tamanho: 20 });
     expect(paginacao.parse({ pagina: '', tamanho: ' ' })).toEqual({ pagina: 1, tamanho: 20 });
@@ -29,7 +29,7 @@ describe('paginação', () => {
   });
 });
 
-describe('booleanos de query', () => {
+describe('query booleans', () => {
   it('accepts true/false in any case', () => {
     const s = z.object({ ativo: booleanoDeQuery('ativo') });
     expect(s.parse({ ativo: 'True' })).toEqual({ ativo: true });

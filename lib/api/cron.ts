@@ -1,5 +1,6 @@
 // Wrapper of the scheduled route handlers: `Authorization: Bearer <CRON_SECRET>`, the header
 // Vercel Cron sends. Without CRON_SECRET configured the jobs refuse every call.
+import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { naoAutorizado } from '@/lib/erros';

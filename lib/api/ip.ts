@@ -4,6 +4,7 @@
 // - otherwise the socket's address, which scripts/servidor.ts writes into `x-fid-ip-cliente`
 //   (overwriting anything a client sent under that name).
 // `X-Forwarded-For` sent by a client is never read: forging it changes nothing.
+import 'server-only';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 

@@ -2,6 +2,7 @@
 // minuto.`) with Retry-After, when a rate limit is exhausted. The wait in the message is the
 // wait in Retry-After: the spec's words for the one-minute limits, the real wait for the others
 // (the per-CPF lookup refills once an hour).
+import 'server-only';
 import { ErroDeNegocio, MENSAGENS } from '@/lib/erros';
 import { consumirLimite, type Regra } from '@/lib/limites/limitador';
 

@@ -1,5 +1,6 @@
 // Wrapper of the PDV/ERP endpoints: `X-Api-Key` first (401 `Não autorizado.` before anything
 // is parsed, as the original API's authentication middleware does), then body/query binding.
+import 'server-only';
 import type { z } from 'zod';
 import { autenticarChaveApi, type PrincipalPdv } from '@/lib/domain/acesso/autenticar-chave-api';
 import { naoAutorizado } from '@/lib/erros';

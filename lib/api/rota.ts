@@ -1,6 +1,7 @@
 // The base of every route handler: request id, structured access log, error mapping to the
 // envelope (one place), and the per-route metrics. Audience wrappers (PDV key, admin
 // bearer, club bearer, cron secret) compose on top of it.
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { ErroDeNegocio, MENSAGENS } from '@/lib/erros';
 import { contextoRequisicao, log } from '@/lib/log';

@@ -2,6 +2,7 @@
 // (CPF + PIN, or CPF + password; the same domain functions and rate limits). Sessions last 30
 // days and are renewed while used: once a day the club token inside is exchanged for a fresh
 // one (the API's sliding window), and a revoked token (password changed, data erased) ends it.
+import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { validar } from '@/lib/api/binding';
@@ -11,7 +12,7 @@ import { REGRAS } from '@/lib/limites/limitador';
 import { entrarComPin } from '@/lib/domain/clube/pin-clube';
 import { entrarComSenha } from '@/lib/domain/clube/login-clube';
 import { VALIDADE_TOKEN_CLUBE_S, respostaDeLogin, verificarTokenClube } from '@/lib/domain/clube/sessao-clube';
-import { loginClubeSchema } from '@/app/api/v1/clube/auth/schemas';
+import { loginClubeSchema } from '@/lib/api/schemas/clube-auth';
 import { segredoNextAuth } from '@/lib/auth/sessao-navegador';
 import { cookiesDaSessao, mensagemDoErro } from '@/lib/auth/opcoes-painel';
 import { agora } from '@/lib/relogio';

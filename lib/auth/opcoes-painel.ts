@@ -1,6 +1,7 @@
 // next-auth for the panel: one credentials provider over the admin login of the API
 // (lib/domain/acesso/login-admin.ts) with its rate limit, so the browser and the API share every
 // rule. The session cookie lives as long as the admin token inside it (8 hours).
+import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { validar } from '@/lib/api/binding';
@@ -10,7 +11,7 @@ import { ErroDeNegocio } from '@/lib/erros';
 import { REGRAS } from '@/lib/limites/limitador';
 import { loginAdmin } from '@/lib/domain/acesso/login-admin';
 import { VALIDADE_TOKEN_ADMIN_S, verificarTokenAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { loginSchema } from '@/app/api/v1/authadmin/schemas';
+import { loginSchema } from '@/lib/api/schemas/authadmin';
 import { cookieSeguro, nomeCookie, segredoNextAuth } from '@/lib/auth/sessao-navegador';
 import { agora } from '@/lib/relogio';
 

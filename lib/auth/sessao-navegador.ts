@@ -4,6 +4,7 @@
 // profiles, tenant scope, revocation on password change — is the API's, never a second set.
 // Cookie-authenticated API calls from the pages are accepted by the API wrappers
 // (lib/api/admin.ts, lib/api/clube.ts), with a same-origin check on writes against CSRF.
+import 'server-only';
 import { decode } from 'next-auth/jwt';
 import { env } from '@/lib/env';
 import { chaveDerivada } from '@/lib/segredos';

@@ -1,5 +1,6 @@
 // Who is logged in, for server components and server-side queries: the browser session's API
 // token, verified by the same functions the API uses.
+import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { verificarTokenAdmin, type Perfil, type PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';

@@ -10,6 +10,7 @@
 // Notifications do not wait for the outbox tick: after a transaction that wrote an outbox event
 // commits, its code calls `avisarOutbox()` (lib/notificacoes/aviso-outbox.ts) and this process
 // dispatches at once. The tick is what delivers an event whose nudge was lost.
+import 'server-only';
 import { hostname } from 'node:os';
 import { consulta, sql } from '@/lib/db';
 import { log } from '@/lib/log';

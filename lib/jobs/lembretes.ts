@@ -1,6 +1,7 @@
 // Job: "your credit is about to expire" reminders, a few days before, once per lot. The lot is
 // marked and its event queued in one statement, so a reminder can neither be lost nor repeated,
 // also when two runs overlap (SKIP LOCKED + the marker re-checked by the UPDATE).
+import 'server-only';
 import { consulta, transacao } from '@/lib/db';
 import { agora } from '@/lib/relogio';
 

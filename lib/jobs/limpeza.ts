@@ -1,5 +1,6 @@
 // Job: clean-up of what has expired and is no longer needed. Each delete is bounded and
 // idempotent, so runs can overlap. The ledger, the audit log and the consents are never touched.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { agora } from '@/lib/relogio';
 

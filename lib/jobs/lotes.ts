@@ -1,6 +1,7 @@
 // Job: write the releases and expiries that are due (lib/domain/lote/liberar-e-expirar-lotes.ts), in
 // bounded batches, each in its own short transaction, until nothing is due or the time budget
 // is spent. Safe to run twice or concurrently (SKIP LOCKED + status re-check).
+import 'server-only';
 import { transacao } from '@/lib/db';
 import { agora } from '@/lib/relogio';
 import { materializarLotesEmLote } from '@/lib/domain/lote/liberar-e-expirar-lotes';

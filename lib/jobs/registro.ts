@@ -2,6 +2,7 @@
 // lib/jobs/agendador.ts), the cron route handlers (Vercel Cron, vercel.json) and `npm run jobs`
 // (scripts/jobs.ts) run the very same functions. Every run is counted in the metrics and logged
 // with what it did.
+import 'server-only';
 import { log } from '@/lib/log';
 import { metricas } from '@/lib/metricas';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';

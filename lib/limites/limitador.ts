@@ -6,6 +6,7 @@
 // Token bucket: a key starts with `limite` tokens, each request takes one, and every `janela`
 // refills the bucket. A burst never gets more than `limite` through, whatever the concurrency:
 // Redis runs the check-and-take as one Lua script.
+import 'server-only';
 import { Ratelimit } from '@upstash/ratelimit';
 import { Redis as RedisUpstash } from '@upstash/redis';
 import { createHash, createHmac } from 'node:crypto';

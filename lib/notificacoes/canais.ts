@@ -2,11 +2,13 @@
 // provider's HTTP API, each configured by environment. A channel with no configuration sends to
 // the development sink instead: a table a person reads in the admin panel (SuperAdmin) and the
 // tests query, plus a log line.
+import 'server-only';
 import nodemailer from 'nodemailer';
 import { consulta, sql } from '@/lib/db';
 import { env } from '@/lib/env';
 import { log } from '@/lib/log';
 import { mascararEmail, mascararTelefone } from '@/lib/notificacoes/contatos';
+import { agora } from '@/lib/relogio';
 
 export type NomeCanal = 'email' | 'whatsapp';
 
@@ -36,17 +38,20 @@ export interface ConsultaWhatsapp {
 
 const S_SINK = consulta(`
   INSERT INTO mensagem_dev (chave, evento_id, canal, destino, assunto, texto, criado_em)
-  VALUES ($1, $2, $3, $4, $5, $6, now())
+  VALUES ($1, $2, $3, $4, $5, $6, $7)
   ON CONFLICT (chave) DO NOTHING`);
 
-/** Development sink: idempotent by the event's key, so a retry never shows a message twice. */
+/**
+ * Development sink: idempotent by the event's key, so a retry never shows a message twice. The
+ * time of delivery is the app's clock (lib/relogio.ts), like every other time we write.
+ */
 export function canalSink(nome: NomeCanal): Canal {
   return {
     nome,
     tipo: 'sink',
     idempotente: true,
     async enviar(e) {
-      await sql.query(S_SINK, [e.chaveIdempotencia, e.eventoId, e.canal, e.destino, e.assunto, e.texto]);
+      await sql.query(S_SINK, [e.chaveIdempotencia, e.eventoId, e.canal, e.destino, e.assunto, e.texto, agora()]);
       log.info('Mensagem entregue ao sink de desenvolvimento', {
         canal: e.canal,
         para: e.canal === 'email' ? mascararEmail(e.destino) : mascararTelefone(e.destino),

@@ -13,13 +13,14 @@
 // event id). The WhatsApp provider and the development sink deduplicate on it, so a crash between
 // sending and acknowledging cannot deliver twice. SMTP has no such key; there a crash in that
 // window can repeat an e-mail (docs/notificacoes.md).
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { log, sanitizar } from '@/lib/log';
 import { metricas } from '@/lib/metricas';
 import { agora as relogio } from '@/lib/relogio';
 import { canaisConfigurados, type Canais, type NomeCanal } from '@/lib/notificacoes/canais';
 import { paraE164 } from '@/lib/notificacoes/contatos';
-import { renderizar } from '@/lib/notificacoes/mensagens';
+import { renderizar, type PayloadOutbox } from '@/lib/notificacoes/mensagens';
 
 export const MAX_TENTATIVAS = 8;
 export const LEASE_MS = 5 * 60_000;
@@ -32,7 +33,7 @@ export function atrasoDaTentativa(tentativas: number, aleatorio = Math.random())
   return Math.round(base * (0.8 + 0.4 * aleatorio));
 }
 
-type Evento = { id: string; tipo: string; payload: Record<string, any>; tentativas: number };
+type Evento = { id: string; tipo: string; payload: PayloadOutbox; tentativas: number };
 
 function sqlReivindicar(filtro: string) {
   return `

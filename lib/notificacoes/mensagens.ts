@@ -36,33 +36,44 @@ function linhasDaVenda(p: { lojaNome: string; beneficios: Beneficio[] }): string
   return linhas;
 }
 
-export function renderizar(tipo: string, p: Record<string, any>): Mensagem | null {
+/** An outbox payload as read back from its JSON column: its shape depends on the event kind. */
+export type PayloadOutbox = Record<string, unknown>;
+
+type PayloadLiberacao = { lojaNome: string; valor: number; dataExpiracao: string | null };
+type PayloadExpirando = { lojaNome: string; valor: number; tipoBeneficio: 'Cashback' | 'Pontos'; dataExpiracao: string };
+
+export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
   switch (tipo) {
     case 'CashbackEPontosCreditados':
     case 'CashbackPendenteEPontosCreditados':
     case 'CashbackCreditado':
     case 'CashbackPendenteCreditado':
     case 'PontosCreditados': {
-      const linhas = linhasDaVenda(p as { lojaNome: string; beneficios: Beneficio[] });
+      const venda = p as { lojaNome: string; beneficios: Beneficio[] };
+      const linhas = linhasDaVenda(venda);
       if (linhas.length === 0) return null;
       return {
-        assunto: `Você ganhou benefícios na ${p.lojaNome}`,
-        texto: [`Obrigado pela compra na ${p.lojaNome}! Você ganhou:`, ...linhas, 'Acompanhe seu saldo no clube.'].join('\n'),
+        assunto: `Você ganhou benefícios na ${venda.lojaNome}`,
+        texto: [`Obrigado pela compra na ${venda.lojaNome}! Você ganhou:`, ...linhas, 'Acompanhe seu saldo no clube.'].join('\n'),
       };
     }
-    case 'CashbackLiberado':
+    case 'CashbackLiberado': {
+      const l = p as PayloadLiberacao;
       return {
         assunto: 'Seu cashback foi liberado',
-        texto: `Seu cashback de ${reais(p.valor)} na ${p.lojaNome} foi liberado e já pode ser usado como desconto.${validade(p.dataExpiracao)}`,
+        texto: `Seu cashback de ${reais(l.valor)} na ${l.lojaNome} foi liberado e já pode ser usado como desconto.${validade(l.dataExpiracao)}`,
       };
-    case 'CreditoExpirando':
+    }
+    case 'CreditoExpirando': {
+      const e = p as PayloadExpirando;
       return {
-        assunto: p.tipoBeneficio === 'Pontos' ? 'Seus pontos vão expirar' : 'Seu cashback vai expirar',
+        assunto: e.tipoBeneficio === 'Pontos' ? 'Seus pontos vão expirar' : 'Seu cashback vai expirar',
         texto:
-          p.tipoBeneficio === 'Pontos'
-            ? `Você tem ${pontos(p.valor)} na ${p.lojaNome} que expiram em ${formatarData(p.dataExpiracao)}. Use antes de perder!`
-            : `Você tem ${reais(p.valor)} de cashback na ${p.lojaNome} que expira em ${formatarData(p.dataExpiracao)}. Use antes de perder!`,
+          e.tipoBeneficio === 'Pontos'
+            ? `Você tem ${pontos(e.valor)} na ${e.lojaNome} que expiram em ${formatarData(e.dataExpiracao)}. Use antes de perder!`
+            : `Você tem ${reais(e.valor)} de cashback na ${e.lojaNome} que expira em ${formatarData(e.dataExpiracao)}. Use antes de perder!`,
       };
+    }
     case 'PinClube':
       return {
         assunto: 'Seu código de acesso ao clube',

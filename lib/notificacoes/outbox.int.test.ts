@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pool, prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
@@ -52,6 +52,26 @@ describe('transactional outbox', () => {
     await despacharOutbox({ canais, ids: eventos.map((e) => e.id) });
     const msg = await prisma.mensagemDev.findUniqueOrThrow({ where: { chave: eventos[0]!.id } });
     expect([msg.canal, msg.destino, msg.assunto]).toEqual(['email', 'ana@example.com', 'Você ganhou benefícios na Loja Centro']);
+  });
+
+  it('the development sink stamps a message with the app clock, not the database clock', async () => {
+    const instante = new Date('2031-03-04T05:06:07.089Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: instante });
+    const chave = crypto.randomUUID();
+    try {
+      await canalSink('email').enviar({
+        canal: 'email',
+        destino: 'ana@example.com',
+        assunto: 'Assunto',
+        texto: 'Texto',
+        chaveIdempotencia: chave,
+        eventoId: chave,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    const msg = await prisma.mensagemDev.findUniqueOrThrow({ where: { chave } });
+    expect(msg.criadoEm.toISOString()).toBe('2031-03-04T05:06:07.089Z');
   });
 
   it('queues nothing for a customer without e-mail and phone, and discards events with nobody to tell', async () => {

@@ -102,8 +102,8 @@ function jsonSchemaDaRota(schema: z.ZodType): unknown {
 
 const rotulo = (op: Operacao) => `${op.metodo} ${op.caminho}`;
 
-describe('documento OpenAPI', () => {
-  it('é OpenAPI 3.1.0 da Fidelidade API, release 1.6.0, com servidor relativo', () => {
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1.0 of the Fidelidade API, release 1.6.0, with a relative server', () => {
     expect(documento.openapi).toBe('3.1.0');
     expect(documento.info).toMatchObject({ title: 'Fidelidade API', version: '1.6.0' });
     expect(documento.servers).toEqual([expect.objectContaining({ url: '/' })]);
@@ -116,12 +116,12 @@ describe('documento OpenAPI', () => {
     expect(documento.components.securitySchemes).toMatchObject({ apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } });
   });
 
-  it('passa na verificação estrutural e sobrevive a JSON', () => {
+  it('passes the structural check and survives JSON', () => {
     expect(verificarDocumento(documento)).toEqual([]);
     expect(JSON.parse(JSON.stringify(documento))).toEqual(documento);
   });
 
-  it('a verificação estrutural acusa defeitos', () => {
+  it('the structural check reports defects', () => {
     const defeituoso = structuredClone(documento) as unknown as Json & { paths: Record<string, Record<string, Json>> };
     defeituoso.openapi = '3.0.3';
     defeituoso.paths['/api/v1/x/{id}'] = { get: { operationId: 'registrarVenda', security: [{ inexistente: [] }], responses: {} } };
@@ -137,20 +137,20 @@ describe('documento OpenAPI', () => {
     expect(problemas).toContain('$ref não resolvido "#/components/schemas/Nada"');
   });
 
-  it('documenta cada método exportado por cada route.ts de app/api', () => {
+  it('documents every method exported by every route.ts under app/api', () => {
     const rotas = rotasDaApi();
     expect(rotas.length).toBeGreaterThanOrEqual(10);
     const faltando = rotas.filter((r) => !operacaoDoDocumento(r.metodo, r.caminho)).map((r) => `${r.metodo} ${r.caminho}`);
     expect(faltando, 'declare em um openapi.ts e inclua em app/api/v1/openapi.json/operacoes.ts').toEqual([]);
   });
 
-  it('não documenta operação sem rota', () => {
+  it('documents no operation without a route', () => {
     const existentes = new Set(rotasDaApi().map((r) => `${r.metodo} ${chaveCaminho(r.caminho)}`));
     const fantasmas = operacoes.filter((op) => !existentes.has(`${op.metodo} ${chaveCaminho(op.caminho)}`)).map(rotulo);
     expect(fantasmas).toEqual([]);
   });
 
-  it('usa no corpo e na query os mesmos objetos zod com que cada rota valida', async () => {
+  it('uses for body and query the very zod objects each route validates with', async () => {
     for (const rota of rotasDaApi()) {
       const op = operacoes.find((o) => o.metodo === rota.metodo && chaveCaminho(o.caminho) === chaveCaminho(rota.caminho));
       if (!op) continue; // reported by the coverage test above
@@ -177,7 +177,7 @@ describe('documento OpenAPI', () => {
     }
   });
 
-  it('o corpo de POST /api/v1/venda é exatamente o vendaSchema da rota', () => {
+  it("the body of POST /api/v1/venda is exactly the route's vendaSchema", () => {
     const op = operacoes.find((o) => o.id === 'registrarVenda')!;
     expect(op.corpo!.schema).toBe(vendaSchema);
     const corpo = operacaoDoDocumento('POST', '/api/v1/venda')!.requestBody as Json;
@@ -186,7 +186,7 @@ describe('documento OpenAPI', () => {
     expect(desreferenciar(schema)).toEqual(jsonSchemaDaRota(vendaSchema));
   });
 
-  it('cada corpo de requisição documentado é o JSON Schema do objeto zod da operação', () => {
+  it("every documented request body is the JSON Schema of the operation's zod object", () => {
     for (const op of operacoes.filter((o) => o.corpo)) {
       const corpo = operacaoDoDocumento(op.metodo, op.caminho)!.requestBody as Json;
       const schema = ((corpo.content as Json)['application/json'] as Json).schema;
@@ -194,7 +194,7 @@ describe('documento OpenAPI', () => {
     }
   });
 
-  it('todo exemplo de requisição passa no schema zod da rota', () => {
+  it("every request example passes the route's zod schema", () => {
     for (const op of operacoes) {
       for (const e of op.corpo?.exemplos ?? []) {
         const r = op.corpo!.schema.safeParse(e.valor);
@@ -213,7 +213,7 @@ describe('documento OpenAPI', () => {
     }
   });
 
-  it('toda mensagem 400 com entrada documentada é a que o schema da rota produz', () => {
+  it("every 400 message with a documented input is the one the route's schema produces", () => {
     let conferidas = 0;
     for (const op of operacoes) {
       for (const erro of op.erros.filter((e) => e.entrada !== undefined)) {
@@ -231,7 +231,7 @@ describe('documento OpenAPI', () => {
     expect(conferidas).toBeGreaterThanOrEqual(10);
   });
 
-  it('toda operação tem exemplo de sucesso no envelope e ao menos uma resposta de erro com exemplo', () => {
+  it('every operation has a success example in the envelope and at least one error response with an example', () => {
     for (const op of operacoes) {
       const doc = operacaoDoDocumento(op.metodo, op.caminho)!;
       const respostas = doc.responses as Record<
@@ -261,7 +261,7 @@ describe('documento OpenAPI', () => {
     }
   });
 
-  it('protege cada operação com o esquema de sua audiência', () => {
+  it('secures every operation with the scheme of its audience', () => {
     for (const op of operacoes) {
       const doc = operacaoDoDocumento(op.metodo, op.caminho)!;
       expect(doc.security, rotulo(op)).toEqual(op.seguranca === 'nenhuma' ? [] : [{ [op.seguranca]: [] }]);
@@ -277,7 +277,7 @@ describe('documento OpenAPI', () => {
     expect(operacaoDoDocumento('POST', '/api/cron/lotes')!.security).toEqual([{ cronSecret: [] }]);
   });
 
-  it('descreve respostas com formatos e enums da especificação', () => {
+  it('describes answers with the formats and enums of the spec', () => {
     const s = documento.components.schemas as Record<string, { properties: Record<string, Json> }>;
     expect(s.VendaResponse!.properties.vendaId).toMatchObject({ type: 'string', format: 'uuid' });
     expect(s.LoteResponse!.properties.status).toMatchObject({ enum: ['Disponivel', 'Pendente', 'Resgatado', 'Expirado'] });
@@ -289,7 +289,7 @@ describe('documento OpenAPI', () => {
     expect(Object.keys(operacaoDoDocumento('POST', '/api/v1/cliente')!.responses as Json)).toEqual(expect.arrayContaining(['200', '201']));
   });
 
-  it('recusa declarações contraditórias', () => {
+  it('refuses contradictory declarations', () => {
     const [venda] = operacoes;
     expect(() => gerarDocumento([venda!, venda!])).toThrow(/repetido/);
     expect(() => gerarDocumento([venda!, { ...venda!, id: 'outra', caminho: '/api/v1/VENDA' }])).toThrow(/declarado duas vezes/);
@@ -297,8 +297,8 @@ describe('documento OpenAPI', () => {
   });
 });
 
-describe('arquivos do Swagger UI em /docs/assets', () => {
-  it('serve só os arquivos da lista', () => {
+describe('Swagger UI files under /docs/assets', () => {
+  it('serves only the listed files', () => {
     expect(versaoSwaggerUi()).toMatch(/^\d+\.\d+\.\d+/);
     expect(lerArquivoSwaggerUi('swagger-ui-bundle.js')).toMatchObject({ tipo: 'text/javascript; charset=utf-8' });
     expect(lerArquivoSwaggerUi('swagger-ui.css')!.conteudo.byteLength).toBeGreaterThan(1000);

@@ -2,6 +2,7 @@
 // domain builds these objects (lib/domain/analytics/**); the type checks at the end make the
 // compiler fail when a domain type and its schema here drift apart. Every metric is defined in
 // docs/api-admin-analytics.md.
+import 'server-only';
 import { z } from 'zod';
 import type { ResumoAnalytics } from '@/lib/domain/analytics/resumo';
 import type { DesempenhoCampanha, DesempenhoCampanhas } from '@/lib/domain/analytics/campanhas';

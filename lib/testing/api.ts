@@ -56,6 +56,8 @@ function ipAleatorio(): string {
   return `10.${b()}.${b()}.${b()}`;
 }
 
+// The answer's `dados` is whatever JSON the route sent: tests read it freely and assert values.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above; a test names T when it wants the type.
 export async function chamar<T = any>(metodo: string, caminho: string, o: Opcoes = {}): Promise<Resposta<T>> {
   const achado = encontrar(caminho);
   if (!achado) throw new Error(`rota não encontrada: ${caminho}`);

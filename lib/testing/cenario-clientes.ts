@@ -1,6 +1,7 @@
 // Fixtures of the panel's customer tests: a programme (tenant, store, the usual Cashback 10 % and
 // Pontos 1/R$ campaigns) with a manager and a cashier operator, and customers registered and
 // credited through the real PDV endpoints, so balances come from real sales.
+import 'server-only';
 import { expect } from 'vitest';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, criarUsuario } from '@/lib/testing/cenario';

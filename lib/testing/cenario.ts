@@ -1,6 +1,7 @@
 // Test fixtures: a tenant with an API key, stores with valid CNPJs and campaigns, written
 // straight to the database. Every call makes fresh identifiers, so test files can run in
 // parallel against one database without seeing each other's data.
+import 'server-only';
 import { randomInt } from 'node:crypto';
 import { prisma } from '@/lib/db';
 import { gerarChave } from '@/lib/domain/acesso/chave-api';

@@ -1,6 +1,7 @@
 // Creates a throw-away PostgreSQL database for the integration run, applies the migrations
 // through the same code as `npm run db:migrate`, and drops it at the end.
 // The server comes from TEST_DATABASE_URL (default: the local server, as on CI).
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { aplicarMigracoes } from '../../scripts/lib/schema-engine';

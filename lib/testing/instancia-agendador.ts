@@ -2,6 +2,7 @@
 // its own (own pool, own globals), as a second server would be. Its one job writes a row per
 // run into the table named by the test; it runs until it receives SIGTERM.
 //   tsx lib/testing/instancia-agendador.ts <tabela> <intervaloMs>
+import 'server-only';
 import { pool } from '@/lib/db';
 import { iniciarAgendador, instanciaAtual } from '@/lib/jobs/agendador';
 import { agora } from '@/lib/relogio';

@@ -119,7 +119,7 @@ const FORA_DA_COPIA = new Set(['cache', 'dev', 'trace', 'trace-build', 'diagnost
 
 /**
  * A private snapshot of the production build for the run: `<pasta>/projeto` with a copy of .next
- * (about 16 MB without its caches), next.config.ts, package.json, tsconfig.json, and links to
+ * (about 16 MB without its caches), next.config.ts, package.json, the tsconfigs, and links to
  * node_modules and public/. `next start <pasta>/projeto` serves it, so a `next build` that
  * someone starts in the shared tree during the run (npm test does one) cannot pull the files from
  * under the server. Retries if the build changed while it was being copied.
@@ -134,7 +134,15 @@ export function copiarBuild(pasta: string, buildId: string): string {
     }
     const copiado = readFileSync(path.join(projeto, '.next', 'BUILD_ID'), 'utf8').trim();
     if (copiado === buildId && idDoBuild() === buildId) {
-      for (const f of ['next.config.ts', 'package.json', 'tsconfig.json', path.join('scripts', 'servidor.ts')]) {
+      // scripts/servidor.ts checks the configuration at boot with lib/env.ts (zod comes from node_modules).
+      for (const f of [
+        'next.config.ts',
+        'package.json',
+        'tsconfig.json',
+        'tsconfig.next.json',
+        path.join('scripts', 'servidor.ts'),
+        path.join('lib', 'env.ts'),
+      ]) {
         if (!existsSync(path.join(raiz, f))) continue;
         mkdirSync(path.dirname(path.join(projeto, f)), { recursive: true });
         copyFileSync(path.join(raiz, f), path.join(projeto, f));

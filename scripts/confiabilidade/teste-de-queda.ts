@@ -59,6 +59,7 @@ type Pedido = {
   corpo: Record<string, unknown>;
   envios: number;
   status?: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of four routes, checked against the database afterwards
   resposta?: { sucesso: boolean; dados: any; mensagem: string | null; erros: string[] };
 };
 

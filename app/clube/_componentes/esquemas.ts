@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { formatoInvalido, tamanhoMaximo } from '@/lib/api/campos';
 import { EMAIL, campoCpf, emailInvalido, telefoneValido } from '@/lib/api/campos-documentos';
 
-/** `cpf` of POST /clube/auth/solicitar-pin and /clube/auth/login (app/api/v1/clube/auth/schemas.ts). */
+/** `cpf` of POST /clube/auth/solicitar-pin and /clube/auth/login (lib/api/schemas/clube-auth.ts). */
 export const cpfSchema = campoCpf('Cpf', 'CPF inválido. Informe 11 dígitos.');
 
 /** The fields of PUT /clube/perfil (app/api/v1/clube/perfil/schemas.ts); '' clears a field. */

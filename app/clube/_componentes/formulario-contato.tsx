@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
-import { ErroApi, chamarApi } from '@/lib/cliente-api';
+import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { telefone as formatarTelefone } from '@/lib/formatar';
 import { chavesClube } from './chaves';
 import { validarFormulario } from '@/components/ui/validacao';

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
-import { ErroApi, chamarApi } from '@/lib/cliente-api';
+import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { mascaraCpf } from '@/lib/formatar';
 import { cpfSchema } from './esquemas';
 

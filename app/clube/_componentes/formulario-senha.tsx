@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
-import { ErroApi, chamarApi } from '@/lib/cliente-api';
+import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { chavesClube } from './chaves';
 
 type Campos = { senhaAtual: string; novaSenha: string; confirmacaoSenha: string };
@@ -47,6 +47,9 @@ export function FormularioSenha({ temSenha, cpf }: { temSenha: boolean; cpf: str
         const s = await signIn('clube', { cpf, senha: c.novaSenha, redirect: false });
         setReentrando(false);
         if (!s || s.error || !s.ok) {
+          // A full page load on purpose: the session is gone, and so must be the client state
+          // (next-auth's session, React Query's cache of this customer's data).
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above: router.push would keep that state.
           window.location.assign('/clube/entrar?senha=alterada');
           return;
         }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Confirmar } from '@/components/ui/confirmar';
-import { chamarApi } from '@/lib/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 
 const PALAVRA = 'EXCLUIR';
 

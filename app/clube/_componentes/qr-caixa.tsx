@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition, useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { chamarApi } from '@/lib/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import { dataHora } from '@/lib/formatar';
 import { chavesClube } from './chaves';
 
@@ -30,6 +30,7 @@ export function QrCaixa({ token, imagem, geradoEm }: { token: string; imagem: st
     <div className="flex flex-col items-center gap-4">
       <div className="w-full max-w-[20rem] rounded-lg border-2 border-slate-900 bg-white p-2">
         {/* width/height reserve the square before the image decodes: nothing moves on load. */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data: URL drawn by the page: next/image has nothing to fetch, resize or cache. */}
         <img
           src={imagem}
           alt="QR code para identificação no caixa"

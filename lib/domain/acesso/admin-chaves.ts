@@ -10,6 +10,7 @@
 //   keys at once; other instances within the cache's 10 s (autenticar-chave-api.ts).
 // - `ambiente` is recorded and shown: a `Teste` key (`fid_test_…`) is meant for the sandbox
 //   deployment (`{sandbox_base_url}`, its own database); it authenticates like any other key.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';

@@ -3,6 +3,7 @@
 // the AdminTenant and Operador users of its own tenant and never sees the platform team.
 // A new user has no password: the first-access e-mail (outbox) lets them define it.
 // Every change runs in one transaction with its audit row.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';

@@ -1,6 +1,7 @@
 // X-Api-Key -> tenant. A positive answer is cached in the process for a few seconds, so the
 // sale path does not pay a query for it; revoking a key clears this process's cache at once
 // and reaches other instances within CACHE_MS (docs/arquitetura.md).
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { hashChave, type Ambiente } from '@/lib/domain/acesso/chave-api';
 import { agora } from '@/lib/relogio';

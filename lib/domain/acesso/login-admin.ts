@@ -1,6 +1,7 @@
 // POST /api/v1/authadmin/login (spec "Admin endpoints"). A wrong e-mail and a wrong password
 // cost the same argon2 verification and get the same 401, so neither the answer nor its timing
 // tells which accounts exist.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';

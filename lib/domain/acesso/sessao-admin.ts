@@ -3,6 +3,7 @@
 // (which bumps `versao_sessao`) revokes all earlier tokens at once.
 //
 // Lifetime: 8 hours, one working shift at the store (docs/api-decisoes.md).
+import 'server-only';
 import { SignJWT, jwtVerify } from 'jose';
 import { consulta, sql } from '@/lib/db';
 import { chaveDerivada } from '@/lib/segredos';

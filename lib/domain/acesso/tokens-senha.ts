@@ -1,6 +1,7 @@
 // First access and password recovery of panel users (spec AuthAdmin endpoints): single-use,
 // expiring tokens, stored as SHA-256 only, delivered by e-mail through the outbox. The answers
 // never say whether an e-mail is registered.
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { prisma } from '@/lib/db';
 import { env } from '@/lib/env';
@@ -49,6 +50,9 @@ export async function emitirTokenSenha(
       tipo: tipo === 'PrimeiroAcesso' ? 'EmailPrimeiroAcesso' : 'EmailRedefinicaoSenha',
       chave: `token-admin:${criado.id}`,
       payload: { para: u.email, nome: u.nome, link, token, validoAte: criado.expiraEm.toISOString() },
+      // The app clock, like every other outbox event (not the column defaults).
+      criadoEm: momento,
+      proximaTentativaEm: momento,
     },
   });
   return token;

@@ -9,6 +9,7 @@
 // Listed: every campaign that could have produced something in the period (not a draft, created
 // before the period ended, validity window meeting the period) and any campaign that did, with
 // zeros where nothing happened; best sellers first, paged.
+import 'server-only';
 import { paraNumero } from '@/lib/dinheiro';
 import { dataIso } from '@/lib/datas';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';

@@ -4,6 +4,7 @@
 // Each query is prepared twice, once per scope, instead of `($1 IS NULL OR t.tenant_id = $1)`:
 // a named statement keeps one plan per connection, and a generic plan of that OR could not use
 // the (tenant_id, …) indexes for either case.
+import 'server-only';
 import { consulta, transacao, type Consulta } from '@/lib/db';
 
 /** Builds the SQL text of one query for a scope: `t('v')` is the filter of alias `v`, on `$1`. */

@@ -6,6 +6,7 @@
 // the first and last are clipped to the period. Credits are those of the sales registered in
 // the bucket and not cancelled (like the resumo); redemptions are the ledger's ResgateCashback /
 // ResgatePontos movements.
+import 'server-only';
 import { ZERO, paraNumero, type Decimal } from '@/lib/dinheiro';
 import { dataLocal } from '@/lib/datas';
 import { agora as relogio } from '@/lib/relogio';

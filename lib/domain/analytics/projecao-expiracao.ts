@@ -7,6 +7,7 @@
 // Pending cashback is included: it is released before it expires, and expires if unused.
 // Two views: cumulative windows (next 7, 30, 60, 90 days, today included) and the current
 // month (from today) plus the next five calendar months.
+import 'server-only';
 import { paraNumero } from '@/lib/dinheiro';
 import { dataLocal, inicioDoDia, isoUtc, somarDias } from '@/lib/datas';
 import { agora as relogio } from '@/lib/relogio';

@@ -1,6 +1,7 @@
 // GET /api/v1/admin/AnalyticsAdmin/lojas/ranking: every store of the tenant (inactive ones
 // included, flagged), ranked by what it sold in the period (docs/api-admin-analytics.md,
 // "lojas/ranking"). Sales as in the resumo: registered in the period and not cancelled.
+import 'server-only';
 import { paraNumero } from '@/lib/dinheiro';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { agora as relogio } from '@/lib/relogio';

@@ -9,6 +9,7 @@
 //   not processed yet (status still Disponivel, past `expira_em`) counts as expired already;
 // - the open balance is "now", whatever the period, with the effective lot status.
 // Money is summed as numeric in SQL and leaves it as text (lib/dinheiro.ts: never float sums).
+import 'server-only';
 import { paraNumero } from '@/lib/dinheiro';
 import { isoUtc } from '@/lib/datas';
 import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';

@@ -8,6 +8,7 @@
 // Two steps in one statement: rank the memberships by the criterion alone (one aggregate over
 // one table, with an index that delivers it), then read name, balance and purchases only for
 // the N winners.
+import 'server-only';
 import { paraNumero } from '@/lib/dinheiro';
 import { isoUtc } from '@/lib/datas';
 import { agora as relogio } from '@/lib/relogio';

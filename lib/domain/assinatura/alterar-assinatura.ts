@@ -2,6 +2,7 @@
 // the payment flow: extend a trial, mark a subscription overdue or cancelled, grant a plan paid by
 // other means. Audited with the reason the support person gave. (The trial a new tenant starts
 // with is written by the tenant creation, lib/domain/tenant/gravar-tenant.ts.)
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';

@@ -2,6 +2,7 @@
 // (GET/PUT /api/v1/admin/campanha-lancamento), and the use of its coupon in a checkout
 // (docs/api-admin-assinatura.md, "Campanha de lançamento"). There is one campaign: one row,
 // replaced as a whole by the PUT.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';

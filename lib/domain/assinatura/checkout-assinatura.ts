@@ -2,6 +2,7 @@
 // provider (POST /api/v1/assinatura/checkout/{id}/confirmar) and the billing portal
 // (POST /api/v1/assinatura/portal). The provider is passed in (provedor-cobranca.ts); its calls
 // happen outside transactions (no network call inside a transaction, house style).
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { prisma } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
@@ -13,7 +14,7 @@ import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { PLANOS, type CodigoPlano } from '@/lib/domain/assinatura/planos';
-import type { ProvedorCobranca } from '@/lib/domain/assinatura/provedor-cobranca';
+import type { ProvedorCobranca } from '@/lib/domain/assinatura/contrato-provedor';
 import { carregarTenant, contarLojasAtivas } from '@/lib/domain/assinatura/consultar-assinatura';
 import { reservarVagaCupom, type ReservaCupom } from '@/lib/domain/assinatura/campanha-lancamento';
 import {

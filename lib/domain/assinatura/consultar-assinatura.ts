@@ -1,6 +1,7 @@
 // Reads of the subscription for the panel: the current state (GET /api/v1/assinatura) and
 // whether a plan fits the tenant (POST /api/v1/assinatura/verificar). Both take the tenant
 // already resolved by the scope rules (lib/domain/acesso/escopo-tenant.ts).
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { paraNumero } from '@/lib/dinheiro';

@@ -1,47 +1,13 @@
 // The billing provider behind the subscription endpoints (docs/api-admin-assinatura.md,
-// "Provedor de cobrança"). The domain opens checkouts and portal sessions through this
-// interface only; which provider answers is configuration (`COBRANCA_PROVEDOR`, default
-// `interno`). The built-in provider works offline and records everything in our database; a
-// payment provider plugs in by implementing this interface and adding its name to PROVEDORES.
+// "Provedor de cobrança"). The domain opens checkouts and portal sessions through the interface
+// of contrato-provedor.ts only; which provider answers is configuration (`COBRANCA_PROVEDOR`,
+// default `interno`). The built-in provider works offline and records everything in our
+// database; a payment provider plugs in by implementing that interface and adding its name to
+// PROVEDORES.
+import 'server-only';
 import { env } from '@/lib/env';
-import type { Plano } from '@/lib/domain/assinatura/planos';
+import type { ProvedorCobranca } from '@/lib/domain/assinatura/contrato-provedor';
 import { provedorInterno } from '@/lib/domain/assinatura/provedor-interno';
-
-export type PedidoCheckout = {
-  /** Our id of the checkout (row of `checkout_assinatura`); a real provider carries it as its
-   * client reference, so that its webhook names the checkout it concludes. */
-  checkoutId: string;
-  tenantId: string;
-  plano: Plano;
-  expiraEm: Date;
-  /** Launch campaign coupon already reserved by us; a real provider applies its own coupon of the same code. */
-  codigoCupom: string | null;
-  emailContato: string | null;
-};
-
-/** What a real provider's webhook means for us, once its signature is verified. */
-export type EventoCobranca =
-  | { tipo: 'PagamentoConfirmado'; checkoutId: string; referenciaExterna: string; periodoAtualAte: Date }
-  | { tipo: 'RenovacaoConfirmada'; referenciaExterna: string; periodoAtualAte: Date }
-  | { tipo: 'PagamentoRecusado'; referenciaExterna: string }
-  | { tipo: 'AssinaturaCancelada'; referenciaExterna: string };
-
-export interface ProvedorCobranca {
-  /** Stored in `assinatura.provedor` and `checkout_assinatura.provedor`. */
-  readonly nome: string;
-  /**
-   * Whether the panel itself confirms a checkout (POST /api/v1/assinatura/checkout/{id}/confirmar).
-   * Only the built-in provider: with a payment provider, only its verified webhook activates.
-   */
-  readonly confirmacaoPeloPainel: boolean;
-  /** Opens a payment session; may call the provider's API (never inside a transaction). */
-  criarCheckout(pedido: PedidoCheckout): Promise<{ url: string; referencia: string }>;
-  /** Where the person manages the subscription (invoices, card, cancellation); null when the
-   * provider has no customer for this tenant yet. */
-  urlPortal(assinatura: { tenantId: string; referenciaExterna: string | null }): Promise<string | null>;
-  /** Payment providers: verifies a webhook's signature and translates it (not used by `interno`). */
-  interpretarWebhook?(requisicao: { corpo: string; cabecalhos: Record<string, string> }): Promise<EventoCobranca | null>;
-}
 
 export const PROVEDOR_PADRAO = 'interno';
 

@@ -3,7 +3,7 @@
 // the tenant confirms the subscription (POST /api/v1/assinatura/checkout/{id}/confirmar), e.g.
 // after paying a boleto or PIX outside the platform, or in development and demos. Everything it
 // knows is in our tables (docs/api-admin-assinatura.md, "Provedor interno").
-import type { ProvedorCobranca } from '@/lib/domain/assinatura/provedor-cobranca';
+import type { ProvedorCobranca } from '@/lib/domain/assinatura/contrato-provedor';
 
 export function provedorInterno(o: { urlApp: string }): ProvedorCobranca {
   const base = o.urlApp.replace(/\/+$/, '');

@@ -1,5 +1,6 @@
 // Append-only audit of administrative changes (who, when, what, before/after), written in the
 // same transaction as the change it records. The table refuses UPDATE and DELETE (trigger).
+import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { contextoRequisicao } from '@/lib/log';

@@ -3,6 +3,7 @@
 // tenant; rows of platform-level changes (SuperAdmin users) have no tenant and only SuperAdmin
 // reads them. Newest first. The dates of the filters are calendar days in the platform's time
 // zone (FUSO_HORARIO_PADRAO, America/Sao_Paulo), both inclusive.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { inicioDoDia, isoUtc, somarDias } from '@/lib/datas';
 import { env } from '@/lib/env';

@@ -2,6 +2,7 @@
 // transaction with its audit row. The one-active-campaign-per-type-per-store rule is checked
 // first for a clear message, and enforced by the database's partial unique index for the
 // requests that race past the check.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';

@@ -1,6 +1,7 @@
 // Writes of the panel on customers (ClienteAdmin): register, update the person's data, and
 // (de)activate the membership. Each runs in one Prisma transaction with its audit row; audit rows
 // carry the masked CPF only.
+import 'server-only';
 import { prisma, type Consulta, type Executor } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';

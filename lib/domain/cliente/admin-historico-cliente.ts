@@ -9,6 +9,7 @@
 // positive, in R$ for cashback and in points for points (`tipoBeneficio` says which), the kind
 // gives the direction. Unlike the club, movements of zero are listed too (e.g. the points of a
 // R$ 0,50 sale, truncated to 0): the panel is the programme's full record of what happened.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';

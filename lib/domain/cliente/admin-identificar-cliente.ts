@@ -2,6 +2,7 @@
 // (only the token UUID) and gets the customer's balance in the operator's tenant (spec
 // "Operator identification": the identified-customer record, without the CPF). The QR token is
 // a credential of the customer: it is honoured only here, behind an operator's bearer token.
+import 'server-only';
 import { sql } from '@/lib/db';
 import { regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';

@@ -2,6 +2,7 @@
 // membership in `cliente_tenant`), searched, filtered and paged, with each one's balance in that
 // tenant. One statement: the page is chosen first and only its rows get their balances summed
 // (LATERAL over their lots), so the cost does not grow with the size of the programme's ledger.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { agora as relogio } from '@/lib/relogio';
 import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';

@@ -2,6 +2,7 @@
 // balance with its lots (GET ClienteAdmin/{id}/saldo). The customer exists for a tenant only
 // through its membership: a customer with no membership in the tenant is "not found", even when
 // it exists for another tenant, so one programme never learns who belongs to another.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';

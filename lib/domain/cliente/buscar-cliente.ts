@@ -1,5 +1,6 @@
 // GET /api/v1/cliente/buscar: read-only lookup in the global club base by CPF or by the QR
 // token (spec). No balance, cashback, points or history is returned.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { dataIso, isoUtc } from '@/lib/datas';

@@ -2,6 +2,7 @@
 // Idempotent: an existing CPF is answered with its data unchanged and `jaExistia: true`; the
 // membership in the caller's tenant and the consent event are recorded either way, since the
 // store did obtain the customer's consent for its programme.
+import 'server-only';
 import { consulta, transacao } from '@/lib/db';
 import { agora as relogio } from '@/lib/relogio';
 import { registrarConsentimento } from '@/lib/domain/cliente/registrar-consentimento';

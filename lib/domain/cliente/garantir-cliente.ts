@@ -1,6 +1,7 @@
 // Find-or-create of a customer and of its membership in a tenant, race-safe: two first
 // purchases of the same CPF at the same moment end with one customer (ON CONFLICT on the CPF and
 // on the membership). When the CPF exists, the data sent is ignored (spec rule 1).
+import 'server-only';
 import { consulta, type Executor } from '@/lib/db';
 
 const S_GARANTIR = consulta(`

@@ -1,5 +1,6 @@
 // LGPD consent is an append-only event: who, when, through which channel (and store, when the
 // channel is a store), under which version of the consent text. Nothing ever updates or deletes it.
+import 'server-only';
 import { consulta, type Executor } from '@/lib/db';
 
 /** Version of the consent text the PDVs and the club show; bump it when the text changes. */

@@ -2,6 +2,7 @@
 // one is required). Changing a password ends every session of the customer, this one included
 // (`versao_sessao`), so a stolen session cannot outlive the change; the club portal logs in
 // again with the new password. Setting the first password keeps the session.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { conferirSenha, gerarHashSenha } from '@/lib/domain/acesso/senha';

@@ -6,6 +6,7 @@
 // Movements of zero are not shown (e.g. the points of a R$ 0,50 sale truncate to 0): they tell
 // the customer nothing and move no balance. Movements of a deactivated membership are shown: the
 // history is the customer's own record, whatever the programme decided since.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';

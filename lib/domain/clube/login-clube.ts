@@ -2,6 +2,7 @@
 // `senha`, our choice). A customer without a password gets the spec's 422 (use a PIN). Every
 // answer costs one argon2 verification (an unknown CPF and a CPF without a password verify
 // against a reference hash): the time taken does not tell which CPFs have a password.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';

@@ -3,6 +3,7 @@
 // ones every programme and the club login use. They are the customer's own to change: the panel
 // may only fill a contact the customer never gave (docs/api-admin-clientes.md §6), because the
 // club's PIN goes to them.
+import 'server-only';
 import { consulta, sql, transacao } from '@/lib/db';
 import { ErroDeNegocio, naoAutorizado } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';

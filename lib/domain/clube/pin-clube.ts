@@ -10,6 +10,7 @@
 // - solicitar-pin answers the same way, in at least the same time, whether or not the CPF
 //   exists: an unknown CPF gets a plausible masked destination derived from the CPF itself, so
 //   asking twice gives the same answer.
+import 'server-only';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { consulta, sql, transacao } from '@/lib/db';

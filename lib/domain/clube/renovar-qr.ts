@@ -2,6 +2,7 @@
 // The QR token is a credential (the operator identifies the customer by it, and the PDV's
 // cliente/buscar reads the registration by it), so the previous one stops working the moment
 // this commits: both lookups compare against the single `qr_token` column.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { naoAutorizado } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';

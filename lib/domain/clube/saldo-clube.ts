@@ -10,6 +10,7 @@
 // Not shown: balances of a membership the programme deactivated, and of a deactivated programme.
 // Neither can be redeemed (the PDV answers 422 / 401), and showing them would mislead the
 // customer at the counter; the balance is frozen, not lost, and shows again on reactivation.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { colunasLote, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
 import {

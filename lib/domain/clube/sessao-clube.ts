@@ -2,6 +2,7 @@
 // `fidelidade:clube`, valid 30 days (spec), renewed by POST /clube/auth/renovar (sliding window).
 // Each request re-reads the customer: an erased customer or a password change (which bumps
 // `versao_sessao`) ends every earlier token.
+import 'server-only';
 import { SignJWT, jwtVerify } from 'jose';
 import { consulta, sql } from '@/lib/db';
 import { chaveDerivada } from '@/lib/segredos';

@@ -3,6 +3,7 @@
 // it belongs to one user at a time: registering a known token again moves it to the caller
 // (someone else logged in on that phone) and is otherwise idempotent. Nothing is sent yet;
 // notifications would leave through the transactional outbox.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { naoEncontrado } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';

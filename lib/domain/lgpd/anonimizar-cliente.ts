@@ -16,6 +16,7 @@
 // - one audit row records the erasure, without the CPF or the contacts it removed.
 //
 // The CPF is free afterwards: the same person may register again and starts from zero.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { auditar } from '@/lib/domain/auditoria/auditar';

@@ -8,6 +8,7 @@
 // (a sale cannot show up in `vendas` without its movements). Secrets are never exported: the
 // password hash (only `possuiSenha`), PIN hashes, and the QR token (a credential the club app
 // already shows; a manager must not receive it).
+import 'server-only';
 import { consulta, prisma, sql } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { formatarCpf } from '@/lib/documentos/cpf';

@@ -11,7 +11,7 @@ describe('fusoConhecido', () => {
   });
 });
 
-describe('limite do plano', () => {
+describe('plan limit', () => {
   it('speaks Portuguese in the singular and the plural', () => {
     expect(MENSAGENS_LOJA_ADMIN.limitePlano(1)).toBe('O plano atual permite no máximo 1 loja.');
     expect(MENSAGENS_LOJA_ADMIN.limitePlano(5)).toBe('O plano atual permite no máximo 5 lojas.');

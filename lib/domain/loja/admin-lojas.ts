@@ -4,6 +4,7 @@
 // ou inativa.` in every PDV call (lib/domain/loja/loja-do-tenant.ts and the sale/redemption SQL
 // read `loja.ativo` on each request, no cache). Creating or reactivating a store respects the
 // plan's store limit when the tenant has a subscription (lib/domain/assinatura/planos.ts).
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { env } from '@/lib/env';

@@ -1,5 +1,6 @@
 // Store lookup shared by the PDV endpoints: the CNPJ must be valid (422 `CNPJ inválido. Informe
 // 14 dígitos.`), belong to the caller's tenant and be active (422 `Loja não encontrada ou inativa.`).
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { cnpjValido, normalizarCnpj } from '@/lib/documentos/cnpj';
 import { MENSAGENS, regraDeNegocio } from '@/lib/erros';

@@ -1,4 +1,5 @@
 // GET /api/v1/configuracao: what the PDV needs at start-up (spec ConfiguracaoResponse).
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';

@@ -8,6 +8,7 @@
 // Safe to run twice or concurrently: rows are claimed with FOR UPDATE SKIP LOCKED and each
 // UPDATE re-checks the status it moves from, so each lot changes exactly once. The two
 // transitions pick disjoint lots (expired or not), so one statement can write both.
+import 'server-only';
 import { consulta, type Executor } from '@/lib/db';
 
 function sqlMaterializar(escopo: 'base' | 'cliente') {

@@ -4,6 +4,7 @@
 // (no tenant column) and its texts carry first-access links and club PINs, so only the platform
 // team reads it (GET /api/v1/admin/mensagens, SuperAdmin). Newest first, paged like the panel's
 // other lists.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';

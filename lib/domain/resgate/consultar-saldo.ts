@@ -1,5 +1,6 @@
 // GET /api/v1/resgate/saldo: the customer's balance in the tenant with the per-lot detail
 // (ClienteSaldoResponse). One statement; statuses and sums are effective at this instant.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';

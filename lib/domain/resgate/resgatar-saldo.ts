@@ -5,6 +5,7 @@
 // due, lock the usable lots oldest first, check the balance and the campaign's minimums, then
 // one statement writes the redemption, its movement and the lot debits. Fifty simultaneous
 // redemptions of one customer therefore run one after the other and can never overdraw.
+import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { consulta, sql, transacao } from '@/lib/db';
 import { Decimal, paraNumero } from '@/lib/dinheiro';

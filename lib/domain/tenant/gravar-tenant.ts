@@ -4,6 +4,7 @@
 // audit rows. Deactivating a tenant stops everything it authenticates with: its API keys
 // (autenticar-chave-api checks `tenant.ativo`) and its users' logins and tokens (login-admin and
 // sessao-admin check it) — nothing else is touched, so reactivation restores both at once.
+import 'server-only';
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';

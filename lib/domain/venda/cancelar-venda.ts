@@ -10,6 +10,7 @@
 //    balance cannot cover it, the cancellation is refused (422) and nothing changes: no credit
 //    survives a cancellation and no balance ever goes negative.
 // A second cancellation of the same sale answers the first one's result (idempotent).
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { consulta, sql, transacao, type Executor } from '@/lib/db';
 import { Decimal, ZERO, minimo, paraNumero } from '@/lib/dinheiro';

@@ -5,6 +5,7 @@
 // sale with the same documentoExterno; one statement then writes the sale, its movements, its
 // lots, the lots it consumes and its outbox event, and returns the balance. Only a first
 // purchase (customer to create) or model 2 (balance to lock and consume) open a transaction.
+import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, transacao, type Executor } from '@/lib/db';
 import { Decimal, ZERO, paraNumero } from '@/lib/dinheiro';
@@ -12,12 +13,7 @@ import { dataLocal, inicioDoDia, somarDias } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { normalizarCnpj, cnpjValido } from '@/lib/documentos/cnpj';
-import {
-  lerCampanhas,
-  permiteCheckoutCashback,
-  permiteDescontoSobreGerado,
-  type RegraCampanha,
-} from '@/lib/domain/campanha/campanhas-da-venda';
+import { lerCampanhas, permiteCheckoutCashback, permiteDescontoSobreGerado } from '@/lib/domain/campanha/campanhas-da-venda';
 import {
   calcularVenda,
   campanhasElegiveis,

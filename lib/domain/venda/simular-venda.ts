@@ -1,6 +1,7 @@
 // POST /api/v1/venda/preview: read-only simulation of model 3 (spec "POST /api/v1/venda/preview").
 // It runs the very calculation the sale runs (calcularVenda, model 3), so what it announces is
 // what the confirmation credits, to the centavo. It writes nothing.
+import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { type Decimal, formatarReais, paraNumero } from '@/lib/dinheiro';
 import { MENSAGENS, regraDeNegocio } from '@/lib/erros';

@@ -8,6 +8,7 @@
 // `Pendente` after moving its date into the past). A database of our own costs ~1.5 s (creation
 // and migrations) and makes that interference impossible, and the row counts of the fuzz exact.
 // Named like the integration databases, so lib/testing/global-setup.ts drops it if a run is killed.
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll } from 'vitest';

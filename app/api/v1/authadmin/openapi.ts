@@ -11,7 +11,13 @@ import { VALIDADE_TOKEN_ADMIN_S } from '@/lib/domain/acesso/sessao-admin';
 import { MENSAGENS_SENHA, VALIDADE_PRIMEIRO_ACESSO_MS, VALIDADE_REDEFINICAO_MS } from '@/lib/domain/acesso/tokens-senha';
 import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
 import { loginResponseSchema } from '@/lib/openapi/respostas-admin';
-import { confirmarRedefinicaoSchema, loginSchema, primeiroAcessoQuerySchema, primeiroAcessoSchema, recuperarSenhaSchema } from './schemas';
+import {
+  confirmarRedefinicaoSchema,
+  loginSchema,
+  primeiroAcessoQuerySchema,
+  primeiroAcessoSchema,
+  recuperarSenhaSchema,
+} from '@/lib/api/schemas/authadmin';
 
 const TAG = 'Painel: autenticação';
 

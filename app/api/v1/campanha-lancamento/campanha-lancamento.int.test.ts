@@ -39,7 +39,7 @@ beforeAll(async () => {
   sa = await criarUsuario(null, 'SuperAdmin');
 });
 
-describe('campanha de lançamento', () => {
+describe('launch campaign', () => {
   it('answers 200 with dados null and the message when there is none, without authentication', async () => {
     const r = await chamar('GET', PUBLICO);
     expect(r.status).toBe(200);

@@ -12,7 +12,7 @@ import { paraNumero } from '@/lib/dinheiro';
 import { agora } from '@/lib/relogio';
 import { campoUuid } from '@/lib/api/consulta';
 import { tenantQuerySchema } from '@/app/api/v1/assinatura/schemas';
-import { consultarPagina } from '@/components/painel/consulta-pagina';
+import { consultarPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarAssinatura(p: PrincipalAdmin, parametros: Record<string, string>) {
   return consultarPagina(tenantQuerySchema, parametros, async (q) => {

@@ -9,7 +9,7 @@ import { Cartao } from '@/components/ui/cartao';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/components/painel/consulta-pagina';
+import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { consultarAssinatura } from './consultas';
 import { BotaoPortal, Planos } from './planos';

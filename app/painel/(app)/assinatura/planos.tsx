@@ -9,7 +9,7 @@ import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { validarFormulario } from '@/components/ui/validacao';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { reais } from '@/lib/formatar';
 import type { AssinaturaResponse, PlanoResponse } from '@/lib/domain/assinatura/dados-assinatura';
 import type { CheckoutResponse } from '@/lib/domain/assinatura/checkout-assinatura';

@@ -4,7 +4,7 @@ import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { listarAuditoria } from '@/lib/domain/auditoria/listar-auditoria';
 import { listarAuditoriaQuerySchema } from '@/app/api/v1/admin/auditoria/schemas';
-import { consultarPagina, nomesDosTenants } from '@/components/painel/consulta-pagina';
+import { consultarPagina, nomesDosTenants } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarAuditoria(p: PrincipalAdmin, parametros: Record<string, string>) {
   return consultarPagina(listarAuditoriaQuerySchema, parametros, async (q) => {

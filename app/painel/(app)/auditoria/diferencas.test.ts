@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diferencas, formatarValor, rotuloCampo } from './diferencas';
 
-describe('diferencas de auditoria', () => {
+describe('audit differences', () => {
   it('an update shows only the changed fields, nested ones by path', () => {
     const antes = { nome: 'Loja Um', fusoHorario: 'America/Sao_Paulo', ativo: true, assinatura: { plano: 'Essencial', limiteLojas: 1 } };
     const depois = {

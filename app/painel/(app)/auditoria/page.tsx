@@ -8,7 +8,7 @@ import { Campo, Selecao } from '@/components/ui/campo';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { Paginacao } from '@/components/ui/paginacao';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/components/painel/consulta-pagina';
+import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { consultarAuditoria } from './consultas';
 import { ACOES, ENTIDADES, descreverAcao, nomeDoObjeto } from './descricoes';

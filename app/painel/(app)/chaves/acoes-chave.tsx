@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { Confirmar } from '@/components/ui/confirmar';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { ChaveCriadaResponse, ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { chavesChavesApi } from './chaves-query';
 import { SegredoUmaVez } from './segredo-uma-vez';

@@ -4,7 +4,7 @@ import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { listarChaves } from '@/lib/domain/acesso/admin-chaves';
 import { listarChavesQuerySchema } from '@/app/api/v1/admin/chaves/schemas';
-import { consultarPagina, nomesDosTenants } from '@/components/painel/consulta-pagina';
+import { consultarPagina, nomesDosTenants } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarChaves(p: PrincipalAdmin, parametros: Record<string, string>) {
   return consultarPagina(listarChavesQuerySchema, parametros, async (q) => {

@@ -8,7 +8,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { ChaveCriadaResponse } from '@/lib/domain/acesso/admin-chaves';
 import { criarChaveSchema } from '@/app/api/v1/admin/chaves/schemas';
 import { chavesChavesApi } from './chaves-query';

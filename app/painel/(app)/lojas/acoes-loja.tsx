@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { Confirmar } from '@/components/ui/confirmar';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { chavesLojas } from './chaves-query';
 import { FormularioLoja } from './formulario-loja';

@@ -3,7 +3,7 @@
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { listarLojas } from '@/lib/domain/loja/admin-lojas';
 import { listarLojasQuerySchema } from '@/app/api/v1/admin/lojas/schemas';
-import { consultarPagina, nomesDosTenants } from '@/components/painel/consulta-pagina';
+import { consultarPagina, nomesDosTenants } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarLojas(p: PrincipalAdmin, parametros: Record<string, string>) {
   return consultarPagina(listarLojasQuerySchema, parametros, async (q) => {

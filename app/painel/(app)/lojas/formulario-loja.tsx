@@ -9,7 +9,7 @@ import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { chavesLojas } from './chaves-query';
 import { FUSOS_BRASIL } from './fusos';

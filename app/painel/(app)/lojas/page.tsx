@@ -10,7 +10,7 @@ import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { Paginacao } from '@/components/ui/paginacao';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/components/painel/consulta-pagina';
+import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { AcoesLoja } from './acoes-loja';
 import { consultarLojas } from './consultas';

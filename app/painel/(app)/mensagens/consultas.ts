@@ -3,7 +3,7 @@
 import { env } from '@/lib/env';
 import { listarMensagensDev } from '@/lib/domain/notificacoes/listar-mensagens-dev';
 import { listarMensagensQuerySchema } from '@/app/api/v1/admin/mensagens/schemas';
-import { consultarPagina } from '@/components/painel/consulta-pagina';
+import { consultarPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarMensagens(parametros: Record<string, string>) {
   return consultarPagina(listarMensagensQuerySchema, parametros, (q) => listarMensagensDev(q));

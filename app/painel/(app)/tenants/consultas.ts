@@ -2,7 +2,7 @@
 // GET /api/v1/admin/tenants (SuperAdmin only; lib/domain/tenant/gravar-tenant.ts).
 import { listarTenants } from '@/lib/domain/tenant/gravar-tenant';
 import { listarTenantsQuerySchema } from '@/app/api/v1/admin/tenants/schemas';
-import { consultarPagina } from '@/components/painel/consulta-pagina';
+import { consultarPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarTenants(parametros: Record<string, string>) {
   return consultarPagina(listarTenantsQuerySchema, parametros, (q) => listarTenants(q));

@@ -9,7 +9,7 @@ import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { reais } from '@/lib/formatar';
 import { CODIGOS_PLANO, DIAS_TRIAL, PLANOS } from '@/lib/domain/assinatura/planos';
 import type { TenantCriadoResponse, TenantResponse } from '@/lib/domain/tenant/gravar-tenant';

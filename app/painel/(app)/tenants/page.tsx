@@ -11,7 +11,7 @@ import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { Paginacao } from '@/components/ui/paginacao';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/components/painel/consulta-pagina';
+import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesTenant } from './acoes-tenant';
 import { consultarTenants } from './consultas';
 import { BotaoNovoTenant } from './formulario-tenant';

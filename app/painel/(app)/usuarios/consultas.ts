@@ -3,7 +3,7 @@
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { listarUsuarios } from '@/lib/domain/acesso/admin-usuarios';
 import { listarUsuariosQuerySchema } from '@/app/api/v1/admin/usuarios/schemas';
-import { consultarPagina, nomesDosTenants } from '@/components/painel/consulta-pagina';
+import { consultarPagina, nomesDosTenants } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarUsuarios(p: PrincipalAdmin, parametros: Record<string, string>) {
   return consultarPagina(listarUsuariosQuerySchema, parametros, async (q) => {

@@ -8,7 +8,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { atualizarUsuarioSchema, criarUsuarioSchema } from '@/app/api/v1/admin/usuarios/schemas';

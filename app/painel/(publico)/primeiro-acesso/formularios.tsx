@@ -7,7 +7,7 @@ import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { CamposSenha } from './campos-senha';
 import { validarAcesso } from './validacao';
 import { Provedores } from '@/components/provedores';

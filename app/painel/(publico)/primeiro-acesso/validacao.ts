@@ -9,7 +9,7 @@ import {
   primeiroAcessoQuerySchema,
   primeiroAcessoSchema,
   recuperarSenhaSchema,
-} from '@/app/api/v1/authadmin/schemas';
+} from '@/lib/api/schemas/authadmin';
 
 const SCHEMAS = {
   solicitarPrimeiroAcesso: primeiroAcessoQuerySchema,

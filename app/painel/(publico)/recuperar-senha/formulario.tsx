@@ -6,7 +6,7 @@ import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { validarAcesso } from '../primeiro-acesso/validacao';
 
 // The API answers the same neutral message whether the e-mail is registered or not (so nobody

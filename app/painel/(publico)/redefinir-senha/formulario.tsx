@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { CamposSenha } from '../primeiro-acesso/campos-senha';
 import { validarAcesso } from '../primeiro-acesso/validacao';
 

@@ -1,5 +1,6 @@
 // One fuzz request and what must hold for every answer, whatever was sent: an answer within the
 // time limit, never a 5xx, always the ApiResult envelope, and nothing recorded when it is an error.
+import 'server-only';
 import { expect } from 'vitest';
 import { chamar, type Opcoes, type Resposta } from '@/lib/testing/api';
 import type { MetodoHttp } from '@/lib/openapi/registro';

@@ -6,6 +6,7 @@
 //   binding is case-insensitive, so which of the two wins would be an accident of parsing.
 // The field's message is not written here: it is the one the operation's own schema gives for a
 // wrong type in that field (a number where text is expected), so it follows the schema.
+import 'server-only';
 import { z } from 'zod';
 import { nomeDoCampo, normalizarChaves } from '@/lib/api/binding';
 import { formatoInvalido } from '@/lib/api/campos';
@@ -43,7 +44,7 @@ export function camposDeTexto(op: Operacao, exemplo: unknown): { caminho: Caminh
 
 function comValor(base: unknown, caminho: Caminho, valor: unknown): unknown {
   if (caminho.length === 0) return valor;
-  const copia: any = Array.isArray(base) ? [...base] : { ...(base as object) };
+  const copia = (Array.isArray(base) ? [...base] : { ...(base as object) }) as Record<string | number, unknown>;
   const [k, ...resto] = caminho;
   copia[k!] = comValor(copia[k!], resto, valor);
   return copia;

@@ -4,6 +4,7 @@
 // (revoked the key, deactivated the store or a user, erased the customer...), so the world is
 // rebuilt before the next request; rejected requests change nothing (that is what the fuzz
 // checks), so a world usually lasts many requests.
+import 'server-only';
 import { randomInt } from 'node:crypto';
 import { pool } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';

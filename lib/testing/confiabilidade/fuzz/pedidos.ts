@@ -1,6 +1,7 @@
 // Requests of one operation of the OpenAPI list (app/api/v1/openapi.json/operacoes.ts): bodies,
 // queries and path parameters from the operation's own zod schemas and documented examples, mixed
 // with hostile values, malformed JSON, duplicate keys, wrong types and oversized bodies.
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';

@@ -4,6 +4,7 @@
 // transaction, so a rolled-back request counts nothing: exactly "nothing recorded". Requests run
 // one at a time, so any count that moves across a rejected request was written by it. (Hashing
 // every row before and after each request cost ~10 ms and grew with the tables.)
+import 'server-only';
 import { pool } from '@/lib/db';
 
 /**

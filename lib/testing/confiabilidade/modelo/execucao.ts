@@ -2,6 +2,7 @@
 // and the real PostgreSQL, step by step beside the reference model (referencia.ts), and after
 // every step checks the answer against the model and the tenant's rows against both the model and
 // the ledger's own arithmetic (livro-sql.ts).
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -143,6 +144,7 @@ function conferirResposta(r: Resposta, esperado: Esperado) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A request as sent, so that it can be sent again unchanged (retransmission). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each step reads the answer of its own route, compared field by field with the model
 type Pedido = { caminho: string; corpo: Record<string, unknown>; passo: (r: Resposta<any>, foto: Foto) => Esperado };
 
 export async function executarSequencia(programa: Programa, comandos: Comando[], est: Estatisticas) {

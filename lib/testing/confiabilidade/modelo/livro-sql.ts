@@ -4,6 +4,7 @@
 //   equal what the open lots hold (stored status Pendente or Disponivel), and the balance the
 //   model expects equals the lots effectively open now; nothing is ever negative;
 // - as many sales, cancellations and redemptions are recorded as the model says.
+import 'server-only';
 import { expect } from 'vitest';
 import { pool } from '@/lib/db';
 import { SINAL_MOVIMENTO } from '../sinais';

@@ -109,6 +109,7 @@ export type Esperado = { status: number; mensagem: string | null; erros: string[
 export type LoteNovo = { id: string; vendaId: string | null; tipo: Tipo; original: string; expiraEm: number | null };
 
 /** What the model may learn from a real answer: identifiers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers of several routes; the model reads only their ids
 export type Real = { status: number; dados: any };
 
 export type Venda = {

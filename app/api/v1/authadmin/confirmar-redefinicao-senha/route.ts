@@ -5,7 +5,7 @@ import { exigirLimite } from '@/lib/api/limites';
 import { rota } from '@/lib/api/rota';
 import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_SENHA, definirSenhaComToken } from '@/lib/domain/acesso/tokens-senha';
-import { confirmarRedefinicaoSchema } from '../schemas';
+import { confirmarRedefinicaoSchema } from '@/lib/api/schemas/authadmin';
 
 export const POST = rota('POST /api/v1/AuthAdmin/confirmar-redefinicao-senha', async ({ req }) => {
   await exigirLimite(REGRAS.recuperacaoSenha, ipDoCliente(req));

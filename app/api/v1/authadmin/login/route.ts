@@ -5,7 +5,7 @@ import { exigirLimite } from '@/lib/api/limites';
 import { rota } from '@/lib/api/rota';
 import { REGRAS } from '@/lib/limites/limitador';
 import { loginAdmin } from '@/lib/domain/acesso/login-admin';
-import { loginSchema } from '../schemas';
+import { loginSchema } from '@/lib/api/schemas/authadmin';
 
 // Spec Limits: 5 attempts per minute per IP, counted before the credentials are checked.
 export const POST = rota('POST /api/v1/authadmin/login', async ({ req }) => {

@@ -6,7 +6,7 @@ import { rota } from '@/lib/api/rota';
 import { comDuracaoMinima } from '@/lib/api/tempo-constante';
 import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_SENHA, definirSenhaComToken, solicitarPrimeiroAcesso } from '@/lib/domain/acesso/tokens-senha';
-import { primeiroAcessoQuerySchema, primeiroAcessoSchema } from '../schemas';
+import { primeiroAcessoQuerySchema, primeiroAcessoSchema } from '@/lib/api/schemas/authadmin';
 
 export const dynamic = 'force-dynamic';
 

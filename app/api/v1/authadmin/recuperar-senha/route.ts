@@ -6,7 +6,7 @@ import { rota } from '@/lib/api/rota';
 import { comDuracaoMinima } from '@/lib/api/tempo-constante';
 import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_SENHA, solicitarRedefinicao } from '@/lib/domain/acesso/tokens-senha';
-import { recuperarSenhaSchema } from '../schemas';
+import { recuperarSenhaSchema } from '@/lib/api/schemas/authadmin';
 
 // Same answer, same timing, registered or not.
 export const POST = rota('POST /api/v1/AuthAdmin/recuperar-senha', async ({ req }) => {

@@ -20,7 +20,7 @@ import { VALIDADE_TOKEN_CLUBE_S } from '@/lib/domain/clube/sessao-clube';
 import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
 import { clubeLoginResponseSchema, clubeSolicitarPinResponseSchema } from '@/lib/openapi/respostas-clube';
 import { CPF, CPF_DIGITOS, NOME, ID } from '@/lib/openapi/exemplos';
-import { definirSenhaSchema, loginClubeSchema, solicitarPinSchema } from './schemas';
+import { definirSenhaSchema, loginClubeSchema, solicitarPinSchema } from '@/lib/api/schemas/clube-auth';
 
 const TAG = 'Clube';
 const DIAS_TOKEN = VALIDADE_TOKEN_CLUBE_S / 86_400;

@@ -6,6 +6,7 @@ import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { formatarCpf } from '@/lib/documentos/cpf';
+import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
 
 const ipAleatorio = () => `172.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -124,7 +125,7 @@ describe('GET /api/v1/clube/lgpd/exportar', () => {
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="meus-dados.json"');
     expect(r.headers.get('cache-control')).toBe('no-store');
     expect(r.corpo.mensagem).toBe('Dados pessoais exportados.');
-    const d = r.corpo.dados as any;
+    const d = r.corpo.dados as ExportacaoLgpd;
     expect(d.tenantId).toBeNull();
     expect(d.geradoEm).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(d.titular).toEqual({
@@ -142,11 +143,11 @@ describe('GET /api/v1/clube/lgpd/exportar', () => {
       qrGeradoEm: expect.stringMatching(/Z$/),
       anonimizadoEm: null,
     });
-    expect(d.vinculos.map((v: any) => [v.tenantId, v.tenantNome, v.ativo])).toEqual([
+    expect(d.vinculos.map((v) => [v.tenantId, v.tenantNome, v.ativo])).toEqual([
       [p.A.tenantId, 'Rede Alfa', true],
       [p.B.tenantId, 'Rede Beta', true],
     ]);
-    expect(d.consentimentos.map((c: any) => [c.canal, c.tenantNome, c.versaoTexto, c.aceito])).toEqual([
+    expect(d.consentimentos.map((c) => [c.canal, c.tenantNome, c.versaoTexto, c.aceito])).toEqual([
       ['PDV', 'Rede Alfa', '2026.1', true],
       ['Painel', 'Rede Beta', '2026.1', true],
     ]);
@@ -154,7 +155,7 @@ describe('GET /api/v1/clube/lgpd/exportar', () => {
       { tenantId: p.A.tenantId, tenantNome: 'Rede Alfa', saldoPontos: 60, saldoCashback: 10, saldoPendente: 0 },
       { tenantId: p.B.tenantId, tenantNome: 'Rede Beta', saldoPontos: 0, saldoCashback: 0, saldoPendente: 4 },
     ]);
-    expect(d.vendas.map((v: any) => [v.tenantNome, v.valorVenda, v.status, v.documentoExterno])).toEqual([
+    expect(d.vendas.map((v) => [v.tenantNome, v.valorVenda, v.status, v.documentoExterno])).toEqual([
       ['Rede Alfa', 100, 'Registrada', 'NF-1'],
       ['Rede Alfa', 30, 'Cancelada', null],
       ['Rede Beta', 80, 'Registrada', null],
@@ -166,7 +167,7 @@ describe('GET /api/v1/clube/lgpd/exportar', () => {
       valorFinal: 100,
       lojaNome: 'Loja Centro',
     });
-    expect(d.vendas[1].canceladaEm).toMatch(/Z$/);
+    expect(d.vendas[1]!.canceladaEm).toMatch(/Z$/);
     expect(d.resgates).toEqual([
       {
         resgateId: expect.any(String),
@@ -186,8 +187,8 @@ describe('GET /api/v1/clube/lgpd/exportar', () => {
     ]);
     expect(d.movimentacoes).toHaveLength(nMov);
     expect(d.lotes).toHaveLength(nLotes);
-    expect(d.lotes.map((l: any) => l.status).sort()).toEqual(['Cancelado', 'Cancelado', 'Disponivel', 'Disponivel', 'Pendente']);
-    expect(d.movimentacoes.find((m: any) => m.tipo === 'ResgatePontos')).toMatchObject({
+    expect(d.lotes.map((l) => l.status).sort()).toEqual(['Cancelado', 'Cancelado', 'Disponivel', 'Disponivel', 'Pendente']);
+    expect(d.movimentacoes.find((m) => m.tipo === 'ResgatePontos')).toMatchObject({
       valor: 40,
       descricao: 'Garrafa térmica',
       tipoBeneficio: 'Pontos',
@@ -248,7 +249,7 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
     expect(esperando).toBe(5); // three sale notices, the PIN, the failed one
     const somasAntes = await totais(p.clienteId);
     const respostaVendaAntes = await prisma.venda.findFirstOrThrow({ where: { clienteId: p.clienteId, documentoExterno: 'NF-1' } });
-    expect((respostaVendaAntes.resposta as any).clienteNome).toBe('Lúcia Garcia');
+    expect((respostaVendaAntes.resposta as { clienteNome: string }).clienteNome).toBe('Lúcia Garcia');
 
     const r = await chamar('POST', '/api/v1/clube/lgpd/excluir', { token: p.token, corpo: { confirmacao: ' EXCLUIR ' } });
     expect(r.status).toBe(200);

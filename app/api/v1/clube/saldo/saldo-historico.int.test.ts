@@ -8,6 +8,8 @@ import { chamar } from '@/lib/testing/api';
 import { cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testing/cenario';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
+import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
+import type { HistoricoClubeResponse } from '@/lib/domain/clube/historico';
 
 const ipAleatorio = () => `172.17.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -117,7 +119,7 @@ describe('GET /api/v1/clube/saldo', () => {
     const r = await chamar('GET', '/api/v1/clube/saldo', { token: tokenX });
     expect(r.status).toBe(200);
     expect(r.corpo.sucesso).toBe(true);
-    const itens = r.corpo.dados as any[];
+    const itens = r.corpo.dados as SaldoLojaClube[];
     // A1: cashback 10.05 first; B1 and A2 both have 5.00 available: more points first (200 > 50).
     expect(itens.map((i) => [i.lojaNome, i.tenantNome, i.saldoCashback, i.saldoPontos, i.saldoPendente])).toEqual([
       ['Alfa Centro', 'Rede Alfa', 10.05, 106, 0],
@@ -129,17 +131,10 @@ describe('GET /api/v1/clube/saldo', () => {
       [b1.id, B.tenantId],
       [a2.id, A.tenantId],
     ]);
-    const [alfaCentro, beta, alfaShopping] = itens;
+    const [alfaCentro, beta, alfaShopping] = itens as [SaldoLojaClube, SaldoLojaClube, SaldoLojaClube];
     // Lots oldest first: C1 (given back by the cancellation), P1 after the exchange, P4, C5.
     expect(
-      alfaCentro.lotesAtivos.map((l: any) => [
-        l.tipoBeneficio,
-        l.valorOriginal,
-        l.valorDisponivel,
-        l.status,
-        l.dataLiberacao,
-        l.dataExpiracao,
-      ]),
+      alfaCentro.lotesAtivos.map((l) => [l.tipoBeneficio, l.valorOriginal, l.valorDisponivel, l.status, l.dataLiberacao, l.dataExpiracao]),
     ).toEqual([
       ['Cashback', 10, 10, 'Disponivel', null, null],
       ['Pontos', 100, 70, 'Disponivel', null, null],
@@ -147,15 +142,15 @@ describe('GET /api/v1/clube/saldo', () => {
       ['Cashback', 0.05, 0.05, 'Disponivel', null, null],
     ]);
     // B1: the pending lot shows its release date; the expired points lot is gone; the released one is available.
-    expect(beta.lotesAtivos.map((l: any) => [l.tipoBeneficio, l.valorDisponivel, l.status])).toEqual([
+    expect(beta.lotesAtivos.map((l) => [l.tipoBeneficio, l.valorDisponivel, l.status])).toEqual([
       ['Cashback', 10, 'Pendente'],
       ['Cashback', 5, 'Disponivel'],
       ['Pontos', 200, 'Disponivel'],
     ]);
-    expect(beta.lotesAtivos[0].dataLiberacao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(beta.lotesAtivos[1].dataLiberacao).toBeNull();
-    expect(beta.lotesAtivos[2].dataExpiracao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Object.keys(alfaShopping.lotesAtivos[0]).sort()).toEqual(
+    expect(beta.lotesAtivos[0]!.dataLiberacao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(beta.lotesAtivos[1]!.dataLiberacao).toBeNull();
+    expect(beta.lotesAtivos[2]!.dataExpiracao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Object.keys(alfaShopping.lotesAtivos[0]!).sort()).toEqual(
       ['dataExpiracao', 'dataLiberacao', 'id', 'status', 'tipoBeneficio', 'valorDisponivel', 'valorOriginal'].sort(),
     );
     // The per-store sums add up to the programme's balance the PDV sees.
@@ -170,7 +165,7 @@ describe('GET /api/v1/clube/saldo', () => {
       expect.objectContaining({ lojaId: a1.id, saldoCashback: 1, saldoPontos: 10, saldoPendente: 0, lotesAtivos: expect.any(Array) }),
     ]);
     const lotesDeX = await prisma.lote.findMany({ where: { clienteId: clienteX }, select: { id: true } });
-    const idsY = (r.corpo.dados as any[]).flatMap((i) => i.lotesAtivos.map((l: any) => l.id));
+    const idsY = (r.corpo.dados as SaldoLojaClube[]).flatMap((i) => i.lotesAtivos.map((l) => l.id));
     expect(idsY.some((id) => lotesDeX.some((l) => l.id === id))).toBe(false);
   });
 
@@ -195,17 +190,17 @@ describe('GET /api/v1/clube/historico', () => {
   it('lists every movement kind of both programmes, newest first, without movements of zero', async () => {
     const r = await chamar('GET', '/api/v1/clube/historico', { token: tokenX });
     expect(r.status).toBe(200);
-    const { paginacao, data } = r.corpo.dados as any;
+    const { paginacao, data } = r.corpo.dados as HistoricoClubeResponse;
     expect(paginacao).toEqual({ pagina: 1, tamanho: 20, totalRegistros: 20 });
     expect(data).toHaveLength(20);
     // 21 movements in the ledger; the 0 points of the R$ 0,50 sale are not shown.
     expect(await prisma.movimentacao.count({ where: { clienteId: clienteX } })).toBe(21);
-    expect(data.every((m: any) => m.valor > 0 && DATA_HORA.test(m.data))).toBe(true);
-    const datas = data.map((m: any) => Date.parse(m.data));
+    expect(data.every((m) => m.valor > 0 && DATA_HORA.test(m.data))).toBe(true);
+    const datas = data.map((m) => Date.parse(m.data));
     expect([...datas].sort((a, b) => b - a)).toEqual(datas);
     // The job's transitions are the newest; then programme B's sales.
-    expect(new Set(data.slice(0, 2).map((m: any) => m.tipo))).toEqual(new Set(['ExpiracaoPontos', 'LiberacaoCashback']));
-    expect(data.map((m: any) => m.tipo).sort()).toEqual(
+    expect(new Set(data.slice(0, 2).map((m) => m.tipo))).toEqual(new Set(['ExpiracaoPontos', 'LiberacaoCashback']));
+    expect(data.map((m) => m.tipo).sort()).toEqual(
       [
         'CreditoCashback',
         'CreditoPontos', // S1
@@ -229,7 +224,7 @@ describe('GET /api/v1/clube/historico', () => {
         'LiberacaoCashback',
       ].sort(),
     );
-    const por = (tipo: string) => data.filter((m: any) => m.tipo === tipo);
+    const por = (tipo: string) => data.filter((m) => m.tipo === tipo);
     expect(por('ResgatePontos')).toEqual([
       {
         movimentacaoId: expect.any(String),
@@ -242,35 +237,36 @@ describe('GET /api/v1/clube/historico', () => {
         tenantNome: 'Rede Alfa',
       },
     ]);
-    expect(por('UsoCashbackVenda').map((m: any) => [m.valor, m.descricao, m.lojaNome])).toEqual([
+    expect(por('UsoCashbackVenda').map((m) => [m.valor, m.descricao, m.lojaNome])).toEqual([
       [15, 'Cashback usado como desconto na compra', 'Alfa Shopping'],
     ]);
-    expect(por('DevolucaoCashbackVenda').map((m: any) => m.valor)).toEqual([15]);
-    expect(por('CancelamentoCashback').map((m: any) => [m.valor, m.descricao])).toEqual([
+    expect(por('DevolucaoCashbackVenda').map((m) => m.valor)).toEqual([15]);
+    expect(por('CancelamentoCashback').map((m) => [m.valor, m.descricao])).toEqual([
       [0.5, 'Estorno por cancelamento da venda: Desistência'],
     ]);
-    expect(por('CancelamentoPontos').map((m: any) => m.valor)).toEqual([5]);
-    expect(por('DescontoCashbackGerado').map((m: any) => [m.valor, m.tipoBeneficio])).toEqual([[4, 'Cashback']]);
-    expect(por('ExpiracaoPontos').map((m: any) => [m.valor, m.lojaNome, m.tenantNome])).toEqual([[400, 'Beta Bairro', 'Rede Beta']]);
-    expect(por('LiberacaoCashback').map((m: any) => m.valor)).toEqual([5]);
+    expect(por('CancelamentoPontos').map((m) => m.valor)).toEqual([5]);
+    expect(por('DescontoCashbackGerado').map((m) => [m.valor, m.tipoBeneficio])).toEqual([[4, 'Cashback']]);
+    expect(por('ExpiracaoPontos').map((m) => [m.valor, m.lojaNome, m.tenantNome])).toEqual([[400, 'Beta Bairro', 'Rede Beta']]);
+    expect(por('LiberacaoCashback').map((m) => m.valor)).toEqual([5]);
     expect(
       por('CreditoCashbackPendente')
-        .map((m: any) => m.valor)
+        .map((m) => m.valor)
         .sort(),
     ).toEqual([10, 5].sort());
     expect(
       por('CreditoCashback')
-        .map((m: any) => m.valor)
+        .map((m) => m.valor)
         .sort(),
     ).toEqual([0.05, 0.5, 10, 5].sort());
     // The ids are the ledger's.
     const ids = await prisma.movimentacao.findMany({ where: { clienteId: clienteX, valor: { gt: 0 } }, select: { id: true } });
-    expect(new Set(data.map((m: any) => m.movimentacaoId))).toEqual(new Set(ids.map((m) => m.id)));
+    expect(new Set(data.map((m) => m.movimentacaoId))).toEqual(new Set(ids.map((m) => m.id)));
   });
 
   it('pages: page 3 of 7 has the last 6, page 4 is empty, pages do not overlap', async () => {
     const pagina = async (n: number, tamanho: number) =>
-      (await chamar('GET', '/api/v1/clube/historico', { token: tokenX, query: { pagina: n, tamanho } })).corpo.dados as any;
+      (await chamar('GET', '/api/v1/clube/historico', { token: tokenX, query: { pagina: n, tamanho } })).corpo
+        .dados as HistoricoClubeResponse;
     const p1 = await pagina(1, 7);
     const p2 = await pagina(2, 7);
     const p3 = await pagina(3, 7);
@@ -278,9 +274,9 @@ describe('GET /api/v1/clube/historico', () => {
     expect(p3.paginacao).toEqual({ pagina: 3, tamanho: 7, totalRegistros: 20 });
     expect([p1.data.length, p2.data.length, p3.data.length, p4.data.length]).toEqual([7, 7, 6, 0]);
     expect(p4.paginacao.totalRegistros).toBe(20);
-    const todas = [...p1.data, ...p2.data, ...p3.data].map((m: any) => m.movimentacaoId);
+    const todas = [...p1.data, ...p2.data, ...p3.data].map((m) => m.movimentacaoId);
     expect(new Set(todas).size).toBe(20);
-    const inteira = (await pagina(1, 100)).data.map((m: any) => m.movimentacaoId);
+    const inteira = (await pagina(1, 100)).data.map((m) => m.movimentacaoId);
     expect(todas).toEqual(inteira);
   });
 
@@ -306,7 +302,7 @@ describe('GET /api/v1/clube/historico', () => {
   it("a customer never sees another customer's movements", async () => {
     const r = await chamar('GET', '/api/v1/clube/historico', { token: tokenY, query: { tamanho: 100 } });
     expect(r.status).toBe(200);
-    const idsY = (r.corpo.dados.data as any[]).map((m) => m.movimentacaoId);
+    const idsY = (r.corpo.dados as HistoricoClubeResponse).data.map((m) => m.movimentacaoId);
     expect(r.corpo.dados.paginacao.totalRegistros).toBe(2);
     const deY = await prisma.movimentacao.findMany({ where: { clienteId: clienteY }, select: { id: true } });
     expect(new Set(idsY)).toEqual(new Set(deY.map((m) => m.id)));
@@ -324,7 +320,7 @@ describe('a membership deactivated by the programme', () => {
     });
     try {
       const s = await chamar('GET', '/api/v1/clube/saldo', { token: tokenNovo });
-      expect((s.corpo.dados as any[]).map((i) => i.lojaNome)).toEqual(['Alfa Centro', 'Alfa Shopping']);
+      expect((s.corpo.dados as SaldoLojaClube[]).map((i) => i.lojaNome)).toEqual(['Alfa Centro', 'Alfa Shopping']);
       // The PDV refuses it too, which is why it is not offered.
       const pdv = await chamar('GET', '/api/v1/resgate/saldo', { chave: B.chave, query: { cnpjLoja: b1.cnpj, cpfCliente: cpfX } });
       expect(pdv.status).toBe(422);

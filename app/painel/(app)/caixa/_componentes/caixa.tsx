@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { ErroApi, chamarApi } from '@/lib/cliente-api';
+import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { data, pontos, reais } from '@/lib/formatar';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import type { ClienteIdentificadoResponse } from '@/lib/domain/cliente/admin-identificar-cliente';

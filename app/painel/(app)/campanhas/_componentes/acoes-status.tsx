@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Confirmar } from '@/components/ui/confirmar';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { CampanhaResponse, StatusCampanha } from '@/lib/domain/campanha/dados-campanha';
 import { chavesCampanhas } from './chaves';
 import { ehConflito, ExplicacaoConflito } from './conflito';

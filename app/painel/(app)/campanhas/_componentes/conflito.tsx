@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
-import { chamarApi } from '@/lib/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import { chavesCampanhas } from './chaves';
 

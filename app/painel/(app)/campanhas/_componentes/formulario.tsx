@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import { atualizarCampanhaSchema, criarCampanhaSchema } from '@/app/api/v1/admin/campanhaadmin/schemas';
 import { chavesCampanhas } from './chaves';

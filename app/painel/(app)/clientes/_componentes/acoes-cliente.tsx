@@ -12,7 +12,7 @@ import { Campo } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Confirmar } from '@/components/ui/confirmar';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { ErroApi, chamarApi } from '@/lib/cliente-api';
+import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { telefone as formatarTelefone } from '@/lib/formatar';
 import type { ClienteAdminResponse } from '@/lib/domain/cliente/serializar-cliente-admin';
 import { atualizarClienteAdminSchema } from '@/app/api/v1/admin/clienteadmin/schemas';

@@ -12,7 +12,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { ErroApi, chamarApi } from '@/lib/cliente-api';
+import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { mascaraCpf } from '@/lib/formatar';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { criarClienteAdminSchema } from '@/app/api/v1/admin/clienteadmin/schemas';

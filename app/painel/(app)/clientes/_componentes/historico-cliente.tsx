@@ -10,7 +10,7 @@ import { Botao } from '@/components/ui/botao';
 import { Cartao } from '@/components/ui/cartao';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { RolagemTabela } from '@/components/ui/rolagem-tabela';
-import { chamarApi } from '@/lib/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import { dataHora } from '@/lib/formatar';
 import type { HistoricoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
 import { chavesClientes } from '../chaves';

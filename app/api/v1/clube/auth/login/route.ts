@@ -7,7 +7,7 @@ import { REGRAS } from '@/lib/limites/limitador';
 import { entrarComPin } from '@/lib/domain/clube/pin-clube';
 import { entrarComSenha } from '@/lib/domain/clube/login-clube';
 import { respostaDeLogin } from '@/lib/domain/clube/sessao-clube';
-import { loginClubeSchema } from '../schemas';
+import { loginClubeSchema } from '@/lib/api/schemas/clube-auth';
 
 // Spec: 400 (cpf missing or malformed), 401 (PIN expired, PIN invalid or wrong password),
 // 422 (password not set). Limits: 5 per minute per IP; PIN guesses are also limited per account.

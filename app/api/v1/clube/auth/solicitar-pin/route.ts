@@ -6,7 +6,7 @@ import { rota } from '@/lib/api/rota';
 import { comDuracaoMinima } from '@/lib/api/tempo-constante';
 import { REGRAS } from '@/lib/limites/limitador';
 import { solicitarPin } from '@/lib/domain/clube/pin-clube';
-import { solicitarPinSchema } from '../schemas';
+import { solicitarPinSchema } from '@/lib/api/schemas/clube-auth';
 
 // Spec note 1: always 200, also for an unknown CPF (anti-enumeration), in at least the same time.
 // Limits: 3 per minute per IP (spec), plus per-account limits in the domain.

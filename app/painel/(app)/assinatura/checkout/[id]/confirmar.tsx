@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
-import { chamarApi, ErroApi } from '@/lib/cliente-api';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { AssinaturaResponse } from '@/lib/domain/assinatura/dados-assinatura';
 import { chavesAssinatura } from '../../chaves-query';
 

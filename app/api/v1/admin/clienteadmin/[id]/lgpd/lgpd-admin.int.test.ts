@@ -7,6 +7,7 @@ import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { formatarCpf } from '@/lib/documentos/cpf';
+import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
 
 const ipAleatorio = () => `172.20.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -79,7 +80,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/lgpd/exportar', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-disposition')).toBe(`attachment; filename="dados-cliente-${p.clienteId}.json"`);
     expect(r.headers.get('cache-control')).toBe('no-store');
-    const d = r.corpo.dados as any;
+    const d = r.corpo.dados as ExportacaoLgpd;
     expect(d.tenantId).toBe(p.A.tenantId);
     expect(d.titular).toMatchObject({
       clienteId: p.clienteId,
@@ -89,11 +90,11 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/lgpd/exportar', () => {
       telefone: '11966665555',
       possuiSenha: false,
     });
-    expect(d.vinculos.map((v: any) => v.tenantNome)).toEqual(['Programa Alfa']);
+    expect(d.vinculos.map((v) => v.tenantNome)).toEqual(['Programa Alfa']);
     expect(d.saldos).toEqual([
       { tenantId: p.A.tenantId, tenantNome: 'Programa Alfa', saldoPontos: 160, saldoCashback: 16, saldoPendente: 0 },
     ]);
-    expect(d.vendas.map((v: any) => v.valorVenda)).toEqual([100, 60]);
+    expect(d.vendas.map((v) => v.valorVenda)).toEqual([100, 60]);
     expect(d.resgates).toEqual([]);
     expect(d.movimentacoes).toHaveLength(4);
     expect(d.lotes).toHaveLength(4);
@@ -107,8 +108,8 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/lgpd/exportar', () => {
     const superAdmin = await criarUsuario(null, 'SuperAdmin');
     const s = await exportar(p.clienteId, { token: superAdmin.token, tenantId: p.B.tenantId });
     expect(s.status).toBe(200);
-    expect(s.corpo.dados.resgates.map((x: any) => x.descricaoTroca)).toEqual(['Brinde da Beta']);
-    expect(s.corpo.dados.vinculos.map((v: any) => v.tenantNome)).toEqual(['Programa Beta']);
+    expect((s.corpo.dados as ExportacaoLgpd).resgates.map((x) => x.descricaoTroca)).toEqual(['Brinde da Beta']);
+    expect((s.corpo.dados as ExportacaoLgpd).vinculos.map((v) => v.tenantNome)).toEqual(['Programa Beta']);
   });
 
   it('Operador 403, another tenant 403/404, SuperAdmin without tenant 400, bad id 400, other audiences 401', async () => {

@@ -1,3 +1,6 @@
+// Request schemas of /api/v1/clube/auth. They live in lib/, not next to the routes, because the
+// club's next-auth sign-in (lib/auth/opcoes-clube.ts) validates with the login schema too, and
+// lib/ never imports from app/ (docs/arquitetura.md, "Layers").
 import { z } from 'zod';
 import { formatoInvalido, obrigatorio } from '@/lib/api/campos';
 import { campoCpf } from '@/lib/api/campos-documentos';

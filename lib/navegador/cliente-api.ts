@@ -39,6 +39,9 @@ export async function chamarApi<T>(metodo: string, caminho: string, o: Opcoes = 
   if (r.status === 401) {
     const destino =
       (o.sessao ?? (window.location.pathname.startsWith('/clube') ? 'clube' : 'painel')) === 'clube' ? '/clube/entrar' : '/painel/entrar';
+    // A full page load on purpose: the expired session's client state (React Query's cache, the
+    // session context) must go with it; and this module has no router, it is not a component.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above.
     window.location.assign(`${destino}?expirou=1&voltar=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }
   if (!r.ok || !corpo?.sucesso) {

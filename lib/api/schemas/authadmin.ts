@@ -1,3 +1,6 @@
+// Request schemas of /api/v1/authadmin. They live in lib/, not next to the routes, because the
+// panel's next-auth sign-in (lib/auth/opcoes-painel.ts) validates with the login schema too, and
+// lib/ never imports from app/ (docs/arquitetura.md, "Layers").
 import { z } from 'zod';
 import { formatoInvalido, obrigatorio, textoObrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_SENHA, senhaAceitavel } from '@/lib/domain/acesso/politica-senha';

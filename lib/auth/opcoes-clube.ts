@@ -4,14 +4,12 @@
 // one (the API's sliding window), and a revoked token (password changed, data erased) ends it.
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { validar } from '@/lib/api/binding';
 import { ipDosCabecalhos } from '@/lib/api/ip';
-import { exigirLimite } from '@/lib/api/limites';
-import { REGRAS } from '@/lib/limites/limitador';
+import { lerEntradaPublica } from '@/lib/api/publica';
 import { entrarComPin } from '@/lib/domain/clube/pin-clube';
 import { entrarComSenha } from '@/lib/domain/clube/login-clube';
 import { VALIDADE_TOKEN_CLUBE_S, respostaDeLogin, verificarTokenClube } from '@/lib/domain/clube/sessao-clube';
-import { loginClubeSchema } from '@/app/api/v1/clube/auth/schemas';
+import { entradaLoginClube } from '@/app/api/v1/clube/auth/schemas';
 import { segredoNextAuth } from '@/lib/auth/sessao-navegador';
 import { cookiesDaSessao, mensagemDoErro } from '@/lib/auth/opcoes-painel';
 import { agora } from '@/lib/relogio';
@@ -37,16 +35,13 @@ export function opcoesClube(): NextAuthOptions {
         async authorize(credenciais, req) {
           try {
             const cab = (req.headers ?? {}) as Record<string, string | undefined>;
-            await exigirLimite(
-              REGRAS.loginClube,
-              ipDosCabecalhos((n) => cab[n]),
-            );
             const bruto = (credenciais ?? {}) as Record<string, string | undefined>;
-            const c = validar(loginClubeSchema, {
-              cpf: bruto.cpf,
-              pin: bruto.pin || undefined,
-              senha: bruto.senha || undefined,
-            });
+            // The form sends empty fields as '': absent, as in a JSON body without them.
+            const { corpo: c } = await lerEntradaPublica(
+              entradaLoginClube,
+              ipDosCabecalhos((n) => cab[n]),
+              { corpo: () => ({ cpf: bruto.cpf, pin: bruto.pin || undefined, senha: bruto.senha || undefined }) },
+            );
             const clienteId = c.pin ? await entrarComPin(c.cpf, c.pin) : await entrarComSenha(c.cpf, c.senha!);
             const r = await respostaDeLogin(clienteId);
             return { id: clienteId, name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };

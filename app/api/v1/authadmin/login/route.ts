@@ -1,15 +1,9 @@
 import { respostaOk } from '@/lib/api/envelope';
-import { lerCorpoJson, validar } from '@/lib/api/binding';
-import { ipDoCliente } from '@/lib/api/ip';
-import { exigirLimite } from '@/lib/api/limites';
-import { rota } from '@/lib/api/rota';
-import { REGRAS } from '@/lib/limites/limitador';
+import { rotaPublica } from '@/lib/api/publica';
 import { loginAdmin } from '@/lib/domain/acesso/login-admin';
-import { loginSchema } from '../schemas';
+import { entradaLoginAdmin } from '../schemas';
 
 // Spec Limits: 5 attempts per minute per IP, counted before the credentials are checked.
-export const POST = rota('POST /api/v1/authadmin/login', async ({ req }) => {
-  await exigirLimite(REGRAS.loginAdmin, ipDoCliente(req));
-  const corpo = validar(loginSchema, await lerCorpoJson(req));
-  return respostaOk(await loginAdmin(corpo.email, corpo.senha), { mensagem: 'Login realizado com sucesso.' });
-});
+export const POST = rotaPublica('POST /api/v1/authadmin/login', entradaLoginAdmin, async ({ corpo }) =>
+  respostaOk(await loginAdmin(corpo.email, corpo.senha), { mensagem: 'Login realizado com sucesso.' }),
+);

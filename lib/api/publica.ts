@@ -1,10 +1,10 @@
 // Wrapper of the routes without a principal: admin login, club PIN request and login, password
 // recovery, reset confirmation and first access. The route's rate limit (spec "Limits"), keyed by
 // the client's IP (lib/api/ip.ts), is counted first, before anything is read, so malformed
-// requests spend attempts too; then body/query binding, as in the other wrappers. An entry both a
-// route and a next-auth credential provider (lib/auth/opcoes-*.ts) take is declared once in the
-// route's schemas.ts, and the provider runs it through `lerEntradaPublica`, so the browser's
-// sign-in and the API share every rule.
+// requests spend attempts too; then body/query binding, as in the other wrappers. The next-auth
+// credential providers (lib/auth/opcoes-*.ts) run their route's entry (same limit, same schema)
+// through the same `lerEntradaPublica`, so the browser's sign-in and the API share every rule,
+// order included.
 import type { z } from 'zod';
 import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
 import { ipDoCliente } from '@/lib/api/ip';

@@ -6,10 +6,11 @@ import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { ipDosCabecalhos } from '@/lib/api/ip';
 import { lerEntradaPublica } from '@/lib/api/publica';
+import { REGRAS } from '@/lib/limites/limitador';
 import { entrarComPin } from '@/lib/domain/clube/pin-clube';
 import { entrarComSenha } from '@/lib/domain/clube/login-clube';
 import { VALIDADE_TOKEN_CLUBE_S, respostaDeLogin, verificarTokenClube } from '@/lib/domain/clube/sessao-clube';
-import { entradaLoginClube } from '@/app/api/v1/clube/auth/schemas';
+import { loginClubeSchema } from '@/app/api/v1/clube/auth/schemas';
 import { segredoNextAuth } from '@/lib/auth/sessao-navegador';
 import { cookiesDaSessao, mensagemDoErro } from '@/lib/auth/opcoes-painel';
 import { agora } from '@/lib/relogio';
@@ -36,9 +37,10 @@ export function opcoesClube(): NextAuthOptions {
           try {
             const cab = (req.headers ?? {}) as Record<string, string | undefined>;
             const bruto = (credenciais ?? {}) as Record<string, string | undefined>;
-            // The form sends empty fields as '': absent, as in a JSON body without them.
+            // The entry of POST /api/v1/clube/auth/login: its limit, counted first, then its schema;
+            // the form sends empty fields as '', absent as in a JSON body without them.
             const { corpo: c } = await lerEntradaPublica(
-              entradaLoginClube,
+              { limite: REGRAS.loginClube, corpo: loginClubeSchema },
               ipDosCabecalhos((n) => cab[n]),
               { corpo: () => ({ cpf: bruto.cpf, pin: bruto.pin || undefined, senha: bruto.senha || undefined }) },
             );

@@ -1,15 +1,16 @@
 // next-auth for the panel: one credentials provider over the admin login of the API
-// (lib/domain/acesso/login-admin.ts) with the route's declared entry (rate limit, then body:
-// lib/api/publica.ts), so the browser and the API share every rule. The session cookie lives as
+// (lib/domain/acesso/login-admin.ts) with the route's entry (rate limit, then body, read by the
+// public-route wrapper's own lerEntradaPublica), so the browser and the API share every rule. The session cookie lives as
 // long as the admin token inside it (8 hours).
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { ipDosCabecalhos } from '@/lib/api/ip';
 import { lerEntradaPublica } from '@/lib/api/publica';
 import { ErroDeNegocio } from '@/lib/erros';
+import { REGRAS } from '@/lib/limites/limitador';
 import { loginAdmin } from '@/lib/domain/acesso/login-admin';
 import { VALIDADE_TOKEN_ADMIN_S, verificarTokenAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { entradaLoginAdmin } from '@/app/api/v1/authadmin/schemas';
+import { loginSchema } from '@/app/api/v1/authadmin/schemas';
 import { cookieSeguro, nomeCookie, segredoNextAuth } from '@/lib/auth/sessao-navegador';
 import { agora } from '@/lib/relogio';
 
@@ -43,8 +44,9 @@ export function opcoesPainel(): NextAuthOptions {
         async authorize(credenciais, req) {
           try {
             const cab = (req.headers ?? {}) as Record<string, string | undefined>;
+            // The entry of POST /api/v1/authadmin/login: its limit, counted first, then its schema.
             const { corpo: c } = await lerEntradaPublica(
-              entradaLoginAdmin,
+              { limite: REGRAS.loginAdmin, corpo: loginSchema },
               ipDosCabecalhos((n) => cab[n]),
               { corpo: () => credenciais ?? {} },
             );

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { formatoInvalido, obrigatorio, textoObrigatorio } from '@/lib/api/campos';
-import type { EntradaPublica } from '@/lib/api/publica';
-import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_SENHA, senhaAceitavel } from '@/lib/domain/acesso/politica-senha';
 
 /** Passwords are not trimmed: spaces are characters of the password. */
@@ -17,9 +15,6 @@ export const loginSchema = z.object({
   email: textoObrigatorio({ campo: 'Email', max: 150 }),
   senha: senhaObrigatoria('Senha').max(128, { error: 'O campo Senha deve ter no máximo 128 caracteres.' }),
 });
-
-/** POST /authadmin/login and the panel's sign-in (lib/auth/opcoes-painel.ts): spec Limits, 5 per minute per IP. */
-export const entradaLoginAdmin: EntradaPublica<typeof loginSchema> = { limite: REGRAS.loginAdmin, corpo: loginSchema };
 
 /** Query of GET primeiro-acesso. */
 export const primeiroAcessoQuerySchema = z.object({ email: textoObrigatorio({ campo: 'Email', max: 150 }) });

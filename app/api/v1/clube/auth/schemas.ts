@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { formatoInvalido, obrigatorio } from '@/lib/api/campos';
 import { campoCpf } from '@/lib/api/campos-documentos';
-import type { EntradaPublica } from '@/lib/api/publica';
-import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_SENHA, senhaAceitavel } from '@/lib/domain/acesso/politica-senha';
 
 const cpf = campoCpf('Cpf', 'CPF inválido. Informe 11 dígitos.');
@@ -34,9 +32,6 @@ export const loginClubeSchema = z
       .nullish(),
   })
   .refine((v) => !!v.pin !== !!v.senha, { error: 'Informe o PIN ou a senha (apenas um dos dois).' });
-
-/** POST /clube/auth/login and the club's sign-in (lib/auth/opcoes-clube.ts): spec Limits, 5 per minute per IP. */
-export const entradaLoginClube: EntradaPublica<typeof loginClubeSchema> = { limite: REGRAS.loginClube, corpo: loginClubeSchema };
 
 const senha = (campo: string) =>
   z.string({ error: (i) => (i.input === undefined || i.input === null ? obrigatorio(campo) : formatoInvalido(campo)) }).min(1, {

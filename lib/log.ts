@@ -1,8 +1,15 @@
-// Structured JSON logs, one object per line, each with the request id of the request that
-// produced it (AsyncLocalStorage carries it into the domain code). Personal data and secrets
-// never reach a log line: sensitive keys are dropped and CPF-shaped values are masked.
+// Structured JSON logs on pino, one object per line (`time`, `level`, `msg`, the request id of the
+// request that produced it, carried by AsyncLocalStorage into the domain code, then the fields).
+// Personal data and secrets never reach a line:
+// - pino's redaction replaces the sensitive keys of a line's fields (`cpf`, `senha`, `token`,
+//   `email`…, in the spellings a caller may use) with `[omitido]`;
+// - `sanitizar` masks what path redaction cannot see: CPF-shaped values, API keys, bearer tokens,
+//   JWTs, e-mails, phones and PINs inside free text (error messages quote what they were given),
+//   and the same sensitive keys nested anywhere, in any case (a wildcard path costs pino ~1.5 µs
+//   per line each; docs/benchmarks.md, "Logging").
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import { env } from '@/lib/env';
 
 type Nivel = 'debug' | 'info' | 'warn' | 'error';
@@ -10,8 +17,52 @@ const ORDEM: Record<Nivel, number> = { debug: 10, info: 20, warn: 30, error: 40 
 
 export const contextoRequisicao = new AsyncLocalStorage<{ requestId: string }>();
 
-const CHAVES_SENSIVEIS =
-  /^(cpf|cpfcliente|pin|senha|senhaatual|novasenha|confirmacaosenha|password|token|qr|qrtoken|authorization|x-api-key|apikey|chave|segredo|secret|cookie|email|telefone)$/i;
+/** The sensitive keys, as callers spell them; pino's paths are case-sensitive. */
+const CAMPOS_SENSIVEIS = [
+  'cpf',
+  'cpfCliente',
+  'pin',
+  'senha',
+  'senhaAtual',
+  'novaSenha',
+  'confirmacaoSenha',
+  'password',
+  'token',
+  'qr',
+  'qrToken',
+  'authorization',
+  'x-api-key',
+  'apiKey',
+  'chave',
+  'segredo',
+  'secret',
+  'cookie',
+  'email',
+  'telefone',
+];
+
+/** Any spelling of a sensitive key. */
+const CHAVES_SENSIVEIS = new RegExp(`^(${CAMPOS_SENSIVEIS.join('|')})$`, 'i');
+
+/** The spellings pino redacts in a line's fields: as listed, lower case, upper case, capitalised. */
+const REDIGIDOS_PELO_PINO = new Set(
+  CAMPOS_SENSIVEIS.flatMap((k) => [
+    k,
+    k.toLowerCase(),
+    k.toUpperCase(),
+    k
+      .split('-')
+      .map((p) => p[0]!.toUpperCase() + p.slice(1))
+      .join('-'),
+  ]),
+);
+
+/** pino's redaction paths of those keys (a key with a hyphen in brackets). */
+function caminhosRedigidos(): string[] {
+  const caminho = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : `["${k}"]`);
+  return [...REDIGIDOS_PELO_PINO].map(caminho);
+}
+
 const PADRAO_CPF = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 const PADRAO_CHAVE = /\bfid_(live|test)_[A-Za-z0-9_-]+/g;
 const PADRAO_BEARER = /Bearer\s+[A-Za-z0-9._~+/=-]+/gi;
@@ -52,12 +103,38 @@ export function sanitizar(valor: unknown, profundidade = 0): unknown {
   return valor;
 }
 
-type Destino = (linha: string) => void;
-let destino: Destino = (linha) => process.stdout.write(linha + '\n');
+/**
+ * A line's fields: the keys pino redacts are left to it; any other spelling of a sensitive key is
+ * dropped here, and every other value goes through `sanitizar`.
+ */
+function camposDaLinha(campos: Record<string, unknown>): Record<string, unknown> {
+  const saida: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(campos)) {
+    saida[k] = REDIGIDOS_PELO_PINO.has(k) ? v : CHAVES_SENSIVEIS.test(k) ? '[omitido]' : sanitizar(v, 1);
+  }
+  return saida;
+}
+
+function criar(destino: DestinationStream | undefined): Logger<never, boolean> {
+  const opcoes = {
+    // Levels are checked in `escrever` against LOG_LEVEL read at each call.
+    level: 'debug',
+    base: undefined,
+    messageKey: 'msg',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (nivel: string) => ({ level: nivel }) },
+    redact: { paths: caminhosRedigidos(), censor: '[omitido]' },
+  };
+  return destino ? pino(opcoes, destino) : pino(opcoes);
+}
+
+// pino's own destination: standard output, written asynchronously (sonic-boom), flushed at exit.
+let padrao: Logger<never, boolean> | undefined;
+let redirecionado: Logger<never, boolean> | undefined;
 
 /** Tests capture the lines to prove nothing sensitive is written. */
-export function redirecionarLogs(novo: Destino | null) {
-  destino = novo ?? ((linha) => process.stdout.write(linha + '\n'));
+export function redirecionarLogs(novo: ((linha: string) => void) | null) {
+  redirecionado = novo ? criar({ write: (s: string) => novo(s.endsWith('\n') ? s.slice(0, -1) : s) }) : undefined;
 }
 
 function escrever(nivel: Nivel, msg: string, campos?: Record<string, unknown>) {
@@ -70,13 +147,10 @@ function escrever(nivel: Nivel, msg: string, campos?: Record<string, unknown>) {
   if (ORDEM[nivel] < ORDEM[minimo]) return;
   const requestId = contextoRequisicao.getStore()?.requestId;
   const linha = {
-    time: new Date().toISOString(),
-    level: nivel,
-    msg: limparTexto(msg),
     ...(requestId ? { requestId } : {}),
-    ...((campos ? sanitizar(campos) : {}) as Record<string, unknown>),
+    ...(campos ? camposDaLinha(campos) : {}),
   };
-  destino(JSON.stringify(linha));
+  (redirecionado ?? (padrao ??= criar(undefined)))[nivel](linha, limparTexto(msg));
 }
 
 export const log = {

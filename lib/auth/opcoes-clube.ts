@@ -5,9 +5,8 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { validar } from '@/lib/api/binding';
 import { ipDosCabecalhos } from '@/lib/api/ip';
-import { exigirLimite } from '@/lib/api/limites';
+import { lerEntradaPublica } from '@/lib/api/publica';
 import { REGRAS } from '@/lib/limites/limitador';
 import { entrarComPin } from '@/lib/domain/clube/pin-clube';
 import { entrarComSenha } from '@/lib/domain/clube/login-clube';
@@ -38,16 +37,14 @@ export function opcoesClube(): NextAuthOptions {
         async authorize(credenciais, req) {
           try {
             const cab = (req.headers ?? {}) as Record<string, string | undefined>;
-            await exigirLimite(
-              REGRAS.loginClube,
-              ipDosCabecalhos((n) => cab[n]),
-            );
             const bruto = (credenciais ?? {}) as Record<string, string | undefined>;
-            const c = validar(loginClubeSchema, {
-              cpf: bruto.cpf,
-              pin: bruto.pin || undefined,
-              senha: bruto.senha || undefined,
-            });
+            // The entry of POST /api/v1/clube/auth/login: its limit, counted first, then its schema;
+            // the form sends empty fields as '', absent as in a JSON body without them.
+            const { corpo: c } = await lerEntradaPublica(
+              { limite: REGRAS.loginClube, corpo: loginClubeSchema },
+              ipDosCabecalhos((n) => cab[n]),
+              { corpo: () => ({ cpf: bruto.cpf, pin: bruto.pin || undefined, senha: bruto.senha || undefined }) },
+            );
             const clienteId = c.pin ? await entrarComPin(c.cpf, c.pin) : await entrarComSenha(c.cpf, c.senha!);
             const r = await respostaDeLogin(clienteId);
             return { id: clienteId, name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };

@@ -1,12 +1,12 @@
 // next-auth for the panel: one credentials provider over the admin login of the API
-// (lib/domain/acesso/login-admin.ts) with its rate limit, so the browser and the API share every
-// rule. The session cookie lives as long as the admin token inside it (8 hours).
+// (lib/domain/acesso/login-admin.ts) with the route's entry (rate limit, then body, read by the
+// public-route wrapper's own lerEntradaPublica), so the browser and the API share every rule. The session cookie lives as
+// long as the admin token inside it (8 hours).
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { validar } from '@/lib/api/binding';
 import { ipDosCabecalhos } from '@/lib/api/ip';
-import { exigirLimite } from '@/lib/api/limites';
+import { lerEntradaPublica } from '@/lib/api/publica';
 import { ErroDeNegocio } from '@/lib/erros';
 import { REGRAS } from '@/lib/limites/limitador';
 import { loginAdmin } from '@/lib/domain/acesso/login-admin';
@@ -45,11 +45,12 @@ export function opcoesPainel(): NextAuthOptions {
         async authorize(credenciais, req) {
           try {
             const cab = (req.headers ?? {}) as Record<string, string | undefined>;
-            await exigirLimite(
-              REGRAS.loginAdmin,
+            // The entry of POST /api/v1/authadmin/login: its limit, counted first, then its schema.
+            const { corpo: c } = await lerEntradaPublica(
+              { limite: REGRAS.loginAdmin, corpo: loginSchema },
               ipDosCabecalhos((n) => cab[n]),
+              { corpo: () => credenciais ?? {} },
             );
-            const c = validar(loginSchema, credenciais ?? {});
             const r = await loginAdmin(c.email, c.senha);
             return { id: r.email, name: r.nome, email: r.email, perfil: r.perfil, tokenApi: r.token, expiraEm: r.expiraEm };
           } catch (e) {

@@ -11,8 +11,9 @@ import { LOTES_POR_PAGINA } from '../../lib/domain/lote/debitar-lotes-fifo';
 /** $1 tenant, $2 CNPJ, $3 CPF, $4 documentoExterno, $5 instant. */
 export const Q_CONTEXTO = CONTEXTO.texto;
 
-/** 38 parameters: see registrarVenda's `gravar`. */
-export const S_VENDA = VENDA.texto;
+/** Named parameters (ParametrosVenda): pgbench.ts substitutes each by name. */
+export const S_VENDA = VENDA;
+export type { ParametrosVenda } from '../../lib/domain/venda/sql-venda';
 
 /**
  * The debitable Cashback balance and the oldest lots locked, one page: what every model-2 sale

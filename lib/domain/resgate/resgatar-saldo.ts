@@ -8,6 +8,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { consulta, sql, transacao } from '@/lib/db';
+import { instrucao } from '@/lib/sql';
 import { Decimal, paraNumero } from '@/lib/dinheiro';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
@@ -61,18 +62,80 @@ const Q_CONTEXTO = consulta(`
 
 const Q_RESGATE_POR_DOCUMENTO = consulta(`SELECT hash_requisicao, resposta FROM resgate WHERE loja_id = $1 AND documento_externo = $2`);
 
-const S_RESGATE = consulta(`
+/** Everything S_RESGATE writes, by name. */
+export type GravacaoResgate = {
+  resgateId: string;
+  movimentacaoId: string;
+  tenantId: string;
+  lojaId: string;
+  clienteId: string;
+  tipoBeneficio: TipoBeneficio;
+  valor: Decimal;
+  documentoExterno: string | null;
+  hashRequisicao: string;
+  observacao: string | null;
+  descricaoTroca: string | null;
+  /** The response without the balance, stored for retransmissions. */
+  resposta: object;
+  descricao: string;
+  agora: Date;
+  /** What the redemption takes from each lot (FIFO). */
+  consumos: { loteId: string; valor: Decimal }[];
+};
+
+export type ParametrosResgate = Omit<GravacaoResgate, 'valor' | 'resposta' | 'consumos'> & {
+  valor: string;
+  resposta: string;
+  tipoMovimentacao: 'ResgateCashback' | 'ResgatePontos';
+  consumoLoteId: string[];
+  consumoValor: string[];
+};
+
+/** The redemption, its movement and the lot debits; a retransmission that loses the race writes nothing. */
+export const S_RESGATE = instrucao<ParametrosResgate>(
+  (p) => `
   WITH r AS (
     INSERT INTO resgate (id, tenant_id, loja_id, cliente_id, tipo_beneficio, valor, documento_externo, hash_requisicao,
                          observacao, descricao_troca, resposta, criado_em)
-    VALUES ($5, $6, $7, $8, $9::"TipoBeneficio", $10, $11, $12, $13, $14, $15, $4)
+    VALUES (${p.resgateId}, ${p.tenantId}, ${p.lojaId}, ${p.clienteId}, ${p.tipoBeneficio}::"TipoBeneficio", ${p.valor}, ${p.documentoExterno},
+            ${p.hashRequisicao}, ${p.observacao}, ${p.descricaoTroca}, ${p.resposta}, ${p.agora})
     ON CONFLICT (loja_id, documento_externo) DO NOTHING
     RETURNING id),
   m AS (
     INSERT INTO movimentacao (id, tenant_id, cliente_id, loja_id, resgate_id, tipo, tipo_beneficio, valor, descricao, criado_em)
-    SELECT $3, $6, $8, $7, r.id, $16::"TipoMovimentacao", $9::"TipoBeneficio", $10, $17, $4 FROM r),
-  ${sqlConsumir({ lotes: '$1', valores: '$2', movimentacao: '$3::uuid', agora: '$4', guarda: 'r' })}
-  SELECT count(*)::int AS inserido FROM r`);
+    SELECT ${p.movimentacaoId}, ${p.tenantId}, ${p.clienteId}, ${p.lojaId}, r.id, ${p.tipoMovimentacao}::"TipoMovimentacao",
+           ${p.tipoBeneficio}::"TipoBeneficio", ${p.valor}, ${p.descricao}, ${p.agora} FROM r),
+  ${sqlConsumir({ lotes: p.consumoLoteId, valores: p.consumoValor, movimentacao: `${p.movimentacaoId}::uuid`, agora: p.agora, guarda: 'r' })}
+  SELECT count(*)::int AS inserido FROM r`,
+);
+
+/** S_RESGATE's parameters, named. */
+export function camposResgate(g: GravacaoResgate): ParametrosResgate {
+  return {
+    resgateId: g.resgateId,
+    movimentacaoId: g.movimentacaoId,
+    tenantId: g.tenantId,
+    lojaId: g.lojaId,
+    clienteId: g.clienteId,
+    tipoBeneficio: g.tipoBeneficio,
+    valor: g.valor.toFixed(2),
+    documentoExterno: g.documentoExterno,
+    hashRequisicao: g.hashRequisicao,
+    observacao: g.observacao,
+    descricaoTroca: g.descricaoTroca,
+    resposta: JSON.stringify(g.resposta),
+    descricao: g.descricao,
+    agora: g.agora,
+    tipoMovimentacao: g.tipoBeneficio === 'Cashback' ? 'ResgateCashback' : 'ResgatePontos',
+    consumoLoteId: g.consumos.map((c) => c.loteId),
+    consumoValor: g.consumos.map((c) => c.valor.toFixed(2)),
+  };
+}
+
+/** The positional values of S_RESGATE for one redemption. */
+export function parametrosResgate(g: GravacaoResgate): unknown[] {
+  return S_RESGATE.valores(camposResgate(g));
+}
 
 class ResgateJaRegistrado extends Error {}
 
@@ -147,25 +210,26 @@ export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promis
         cashbackResgatado: e.tipoBeneficio === 'Cashback' ? paraNumero(valor) : 0,
       };
       const descricao = e.tipoBeneficio === 'Pontos' ? (descricaoTroca ?? 'Troca de pontos') : 'Resgate de cashback';
-      const [r] = await tx.query<{ inserido: number }>(S_RESGATE, [
-        consumos.map((c) => c.loteId),
-        consumos.map((c) => c.valor.toFixed(2)),
-        movimentacaoId,
-        agora,
-        resgateId,
-        tenantId,
-        ctx.loja_id,
-        clienteId,
-        e.tipoBeneficio,
-        valor.toFixed(2),
-        e.documentoExterno ?? null,
-        hash,
-        e.observacao ?? null,
-        descricaoTroca,
-        JSON.stringify(resposta),
-        e.tipoBeneficio === 'Cashback' ? 'ResgateCashback' : 'ResgatePontos',
-        descricao,
-      ]);
+      const [r] = await tx.query<{ inserido: number }>(
+        S_RESGATE,
+        parametrosResgate({
+          resgateId,
+          movimentacaoId,
+          tenantId,
+          lojaId: ctx.loja_id,
+          clienteId,
+          tipoBeneficio: e.tipoBeneficio,
+          valor,
+          documentoExterno: e.documentoExterno ?? null,
+          hashRequisicao: hash,
+          observacao: e.observacao ?? null,
+          descricaoTroca,
+          resposta,
+          descricao,
+          agora,
+          consumos,
+        }),
+      );
       if (!r || r.inserido === 0) throw new ResgateJaRegistrado();
       const [depois] = await tx.query<LinhaSaldo>(Q_SALDO, [tenantId, clienteId, agora]);
       return { ...resposta, saldoAtual: saldoResponse(lerSaldo(depois)) };

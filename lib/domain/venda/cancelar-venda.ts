@@ -13,6 +13,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { consulta, sql, transacao, type Executor } from '@/lib/db';
+import { instrucao } from '@/lib/sql';
 import { Decimal, ZERO, minimo, paraNumero } from '@/lib/dinheiro';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
@@ -79,14 +80,50 @@ const S_DEVOLVER_A_LOTE = consulta(`
          atualizado_em = $3
    WHERE id = $1`);
 
-const S_MOVIMENTO = consulta(`
-  INSERT INTO movimentacao (id, tenant_id, cliente_id, loja_id, campanha_id, venda_id, lote_id, tipo, tipo_beneficio, valor, descricao, criado_em)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8::"TipoMovimentacao", $9::"TipoBeneficio", $10, $11, $12)`);
+/** A ledger row of the cancellation; `valor` is the amount as text (numeric), exact. */
+export type MovimentoDoCancelamento = {
+  id: string;
+  tenantId: string;
+  clienteId: string;
+  lojaId: string;
+  campanhaId: string | null;
+  vendaId: string;
+  loteId: string | null;
+  tipo: 'DevolucaoCashbackVenda' | 'ExpiracaoCashback' | 'CancelamentoCashback' | 'CancelamentoPontos';
+  tipoBeneficio: 'Cashback' | 'Pontos';
+  valor: string;
+  descricao: string;
+  agora: Date;
+};
 
-const S_LOTE_DEVOLUCAO = consulta(`
+export const S_MOVIMENTO = instrucao<MovimentoDoCancelamento>(
+  (p) => `
+  INSERT INTO movimentacao (id, tenant_id, cliente_id, loja_id, campanha_id, venda_id, lote_id, tipo, tipo_beneficio, valor, descricao, criado_em)
+  VALUES (${p.id}, ${p.tenantId}, ${p.clienteId}, ${p.lojaId}, ${p.campanhaId}, ${p.vendaId}, ${p.loteId}, ${p.tipo}::"TipoMovimentacao",
+          ${p.tipoBeneficio}::"TipoBeneficio", ${p.valor}, ${p.descricao}, ${p.agora})`,
+);
+
+/** The new Cashback lot that takes back a discount whose own lot was cancelled since. */
+export type LoteDeDevolucao = {
+  id: string;
+  tenantId: string;
+  clienteId: string;
+  lojaId: string;
+  campanhaId: string | null;
+  movimentacaoId: string;
+  valor: string;
+  dataExpiracao: string | null;
+  expiraEm: Date | null;
+  agora: Date;
+};
+
+export const S_LOTE_DEVOLUCAO = instrucao<LoteDeDevolucao>(
+  (p) => `
   INSERT INTO lote (id, tenant_id, cliente_id, loja_id, campanha_id, venda_id, movimentacao_id, tipo_beneficio,
                     valor_original, valor_disponivel, status, data_expiracao, expira_em, criado_em, atualizado_em)
-  VALUES ($1, $2, $3, $4, $5, NULL, $6, 'Cashback', $7, $7, 'Disponivel', $8, $9, $10, $10)`);
+  VALUES (${p.id}, ${p.tenantId}, ${p.clienteId}, ${p.lojaId}, ${p.campanhaId}, NULL, ${p.movimentacaoId}, 'Cashback', ${p.valor}, ${p.valor},
+          'Disponivel', ${p.dataExpiracao}, ${p.expiraEm}, ${p.agora}, ${p.agora})`,
+);
 
 const S_CANCELAR_LOTE = consulta(`UPDATE lote SET status = 'Cancelado', valor_disponivel = 0, atualizado_em = $2 WHERE id = $1`);
 
@@ -175,55 +212,64 @@ export async function cancelarVenda(
     if (consumos.length > 0) {
       const movDevolucao = randomUUID();
       const total = consumos.reduce((s, c) => s.add(c.valor), ZERO as Decimal);
-      await tx.query(S_MOVIMENTO, [
-        movDevolucao,
-        tenantId,
-        clienteId,
-        loja.id,
-        null,
-        venda.id,
-        null,
-        'DevolucaoCashbackVenda',
-        'Cashback',
-        total.toFixed(2),
-        'Cashback usado na compra devolvido pelo cancelamento',
-        agora,
-      ]);
+      await tx.query(
+        S_MOVIMENTO,
+        S_MOVIMENTO.valores({
+          id: movDevolucao,
+          tenantId,
+          clienteId,
+          lojaId: loja.id,
+          campanhaId: null,
+          vendaId: venda.id,
+          loteId: null,
+          tipo: 'DevolucaoCashbackVenda',
+          tipoBeneficio: 'Cashback',
+          valor: total.toFixed(2),
+          descricao: 'Cashback usado na compra devolvido pelo cancelamento',
+          agora,
+        }),
+      );
       for (const c of consumos) {
         if (c.status === 'Cancelado') {
           // The lot itself was cancelled since (its sale was cancelled and its use taken back from
           // the customer): the balance returns as a new lot with the same expiry.
-          await tx.query(S_LOTE_DEVOLUCAO, [
-            randomUUID(),
-            tenantId,
-            clienteId,
-            c.loja_id,
-            c.campanha_id,
-            movDevolucao,
-            c.valor,
-            c.data_expiracao,
-            c.expira_em,
-            agora,
-          ]);
+          await tx.query(
+            S_LOTE_DEVOLUCAO,
+            S_LOTE_DEVOLUCAO.valores({
+              id: randomUUID(),
+              tenantId,
+              clienteId,
+              lojaId: c.loja_id,
+              campanhaId: c.campanha_id,
+              movimentacaoId: movDevolucao,
+              valor: c.valor,
+              dataExpiracao: c.data_expiracao,
+              expiraEm: c.expira_em,
+              agora,
+            }),
+          );
           continue;
         }
         await tx.query(S_DEVOLVER_A_LOTE, [c.lote_id, c.valor, agora]);
         if (c.status === 'Expirado') {
           // Returned to a lot whose validity has ended: it expires at once, and the ledger says so.
-          await tx.query(S_MOVIMENTO, [
-            randomUUID(),
-            tenantId,
-            clienteId,
-            c.loja_id,
-            c.campanha_id,
-            venda.id,
-            c.lote_id,
-            'ExpiracaoCashback',
-            'Cashback',
-            c.valor,
-            'Cashback devolvido por cancelamento já estava expirado',
-            agora,
-          ]);
+          await tx.query(
+            S_MOVIMENTO,
+            S_MOVIMENTO.valores({
+              id: randomUUID(),
+              tenantId,
+              clienteId,
+              lojaId: c.loja_id,
+              campanhaId: c.campanha_id,
+              vendaId: venda.id,
+              loteId: c.lote_id,
+              tipo: 'ExpiracaoCashback',
+              tipoBeneficio: 'Cashback',
+              valor: c.valor,
+              descricao: 'Cashback devolvido por cancelamento já estava expirado',
+              agora,
+            }),
+          );
         }
       }
       devolvido = total;
@@ -249,20 +295,23 @@ export async function cancelarVenda(
       }
       const estornado = restante.add(estornoExtra);
       await tx.query(S_CANCELAR_LOTE, [lote.id, agora]);
-      await tx.query(S_MOVIMENTO, [
-        movCancelamento,
-        tenantId,
-        clienteId,
-        loja.id,
-        null,
-        venda.id,
-        lote.id,
-        lote.tipo_beneficio === 'Cashback' ? 'CancelamentoCashback' : 'CancelamentoPontos',
-        lote.tipo_beneficio,
-        estornado.toFixed(2),
-        `Estorno por cancelamento da venda${e.motivo ? `: ${e.motivo}`.slice(0, 250) : ''}`,
-        agora,
-      ]);
+      await tx.query(
+        S_MOVIMENTO,
+        S_MOVIMENTO.valores({
+          id: movCancelamento,
+          tenantId,
+          clienteId,
+          lojaId: loja.id,
+          campanhaId: null,
+          vendaId: venda.id,
+          loteId: lote.id,
+          tipo: lote.tipo_beneficio === 'Cashback' ? 'CancelamentoCashback' : 'CancelamentoPontos',
+          tipoBeneficio: lote.tipo_beneficio,
+          valor: estornado.toFixed(2),
+          descricao: `Estorno por cancelamento da venda${e.motivo ? `: ${e.motivo}`.slice(0, 250) : ''}`,
+          agora,
+        }),
+      );
       if (debitos.length > 0) {
         await tx.query(S_DEBITAR_LOTES, [debitos.map((d) => d.loteId), debitos.map((d) => d.valor.toFixed(2)), movCancelamento, agora]);
       }

@@ -24,7 +24,14 @@ import {
 } from '@/lib/domain/venda/calcular-beneficios';
 import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
 import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/debitar-lotes-fifo';
-import { Q_CONTEXTO, Q_VENDA_POR_DOCUMENTO, S_VENDA } from '@/lib/domain/venda/sql-venda';
+import {
+  Q_CONTEXTO,
+  Q_VENDA_POR_DOCUMENTO,
+  S_VENDA,
+  parametrosVenda,
+  type LoteDaVenda,
+  type MovimentoDaVenda,
+} from '@/lib/domain/venda/sql-venda';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
 import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import { garantirClienteNoTenant } from '@/lib/domain/cliente/garantir-cliente';
@@ -93,32 +100,10 @@ function hashRequisicao(e: EntradaVenda, cnpj: string): string {
   return createHash('sha256').update(chave).digest('hex');
 }
 
-type LinhaMov = {
-  id: string;
-  campanhaId: string | null;
-  loteId: string | null;
-  tipo: string;
-  tipoBeneficio: string;
-  valor: string;
-  descricao: string;
-};
-type LinhaLoteNovo = {
-  id: string;
-  campanhaId: string;
-  movimentacaoId: string;
-  tipoBeneficio: string;
-  valor: string;
-  status: 'Disponivel' | 'Pendente';
-  dataLiberacao: string | null;
-  liberaEm: Date | null;
-  dataExpiracao: string | null;
-  expiraEm: Date | null;
-};
-
 /** Lots, movements and response elements of the benefits computed for the sale. */
 function planejarCreditos(calc: VendaCalculada, hoje: string, fuso: string) {
-  const movimentos: LinhaMov[] = [];
-  const lotes: LinhaLoteNovo[] = [];
+  const movimentos: MovimentoDaVenda[] = [];
+  const lotes: LoteDaVenda[] = [];
   const beneficios: BeneficioAplicado[] = [];
   for (const b of calc.beneficios) {
     const c = b.campanha;
@@ -145,13 +130,13 @@ function planejarCreditos(calc: VendaCalculada, hoje: string, fuso: string) {
         loteId: null,
         tipo: 'DescontoCashbackGerado',
         tipoBeneficio: 'Cashback',
-        valor: calc.descontoGerado.toFixed(2),
+        valor: calc.descontoGerado,
         descricao: `Desconto imediato com o cashback da compra (${c.nome})`,
       });
     }
     const registraCredito = !(movDesconto && valor.isZero());
     if (registraCredito) {
-      movimentos.push({ id: movId, campanhaId: c.id, loteId, tipo: tipoMov, tipoBeneficio: c.tipo, valor: valor.toFixed(2), descricao });
+      movimentos.push({ id: movId, campanhaId: c.id, loteId, tipo: tipoMov, tipoBeneficio: c.tipo, valor, descricao });
     }
     if (loteId) {
       lotes.push({
@@ -159,7 +144,7 @@ function planejarCreditos(calc: VendaCalculada, hoje: string, fuso: string) {
         campanhaId: c.id,
         movimentacaoId: movId,
         tipoBeneficio: c.tipo,
-        valor: valor.toFixed(2),
+        valor,
         status: diferido ? 'Pendente' : 'Disponivel',
         dataLiberacao,
         liberaEm: dataLiberacao ? inicioDoDia(dataLiberacao, fuso) : null,
@@ -234,13 +219,16 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
   const vendaId = randomUUID();
   const precisaTransacao = modelo === 2 || !clienteExiste || ctx.vinculo_ativo === null;
 
+  // What the sale is worth. Models 1 and 3 do not depend on the balance; model 2 is computed once,
+  // inside its transaction, with the balance read under the customer's lock.
+  const calcular = (saldoDisponivel?: Decimal) => calcularVenda({ valorVenda: e.valorVenda, elegiveis, modelo, saldoDisponivel });
+
   const gravar = async (
     ex: Executor,
     cliente: { id: string; nome: string | null; contato: boolean },
-    saldoAntes?: Decimal,
+    calc: VendaCalculada,
     consumos: Consumo[] = [],
   ) => {
-    const calc = calcularVenda({ valorVenda: e.valorVenda, elegiveis, modelo, saldoDisponivel: saldoAntes });
     const plano = planejarCreditos(calc, hoje, ctx.fuso_horario);
     const usoMovId = calc.cashbackUsado.gt(0) ? randomUUID() : null;
     if (usoMovId) {
@@ -250,7 +238,7 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
         loteId: null,
         tipo: 'UsoCashbackVenda',
         tipoBeneficio: 'Cashback',
-        valor: calc.cashbackUsado.toFixed(2),
+        valor: calc.cashbackUsado,
         descricao: 'Cashback usado como desconto na compra',
       });
     }
@@ -269,58 +257,44 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
       valorFinal: paraNumero(calc.valorFinal),
     };
     const evento = cliente.contato ? tipoEvento(plano.beneficios) : null;
-    const payload = evento
-      ? {
-          clienteId: cliente.id,
-          vendaId,
-          lojaNome: ctx.loja_nome,
-          beneficios: plano.beneficios,
-          cashbackUsado: resposta.cashbackUsado,
-          descontoGerado: resposta.descontoGerado,
-        }
-      : null;
-    const M = plano.movimentos;
-    const L = plano.lotes;
-    const [r] = await ex.query<LinhaSaldo & { inserida: number }>(S_VENDA, [
-      vendaId,
-      tenantId,
-      ctx.loja_id,
-      cliente.id,
-      e.valorVenda.toFixed(2),
-      calc.cashbackUsado.toFixed(2),
-      calc.descontoGerado.toFixed(2),
-      calc.valorFinal.toFixed(2),
-      cashbackCreditado.toFixed(2),
-      pontosCreditados.toFixed(2),
-      modelo,
-      e.documentoExterno ?? null,
-      hash,
-      e.observacao ?? null,
-      JSON.stringify(resposta),
-      agora,
-      M.map((m) => m.id),
-      M.map((m) => m.campanhaId),
-      M.map((m) => m.loteId),
-      M.map((m) => m.tipo),
-      M.map((m) => m.tipoBeneficio),
-      M.map((m) => m.valor),
-      M.map((m) => m.descricao),
-      L.map((l) => l.id),
-      L.map((l) => l.campanhaId),
-      L.map((l) => l.movimentacaoId),
-      L.map((l) => l.tipoBeneficio),
-      L.map((l) => l.valor),
-      L.map((l) => l.status),
-      L.map((l) => l.dataLiberacao),
-      L.map((l) => l.liberaEm),
-      L.map((l) => l.dataExpiracao),
-      L.map((l) => l.expiraEm),
-      consumos.map((c) => c.loteId),
-      consumos.map((c) => c.valor.toFixed(2)),
-      usoMovId,
-      evento,
-      payload ? JSON.stringify({ tipo: evento, ...payload }) : null,
-    ]);
+    const [r] = await ex.query<LinhaSaldo & { inserida: number }>(
+      S_VENDA,
+      parametrosVenda({
+        vendaId,
+        tenantId,
+        lojaId: ctx.loja_id,
+        clienteId: cliente.id,
+        valorVenda: e.valorVenda,
+        cashbackUsado: calc.cashbackUsado,
+        descontoGerado: calc.descontoGerado,
+        valorFinal: calc.valorFinal,
+        cashbackCreditado,
+        pontosCreditados,
+        modelo,
+        documentoExterno: e.documentoExterno ?? null,
+        hashRequisicao: hash,
+        observacao: e.observacao ?? null,
+        resposta,
+        agora,
+        movimentos: plano.movimentos,
+        lotes: plano.lotes,
+        consumos,
+        usoMovimentacaoId: usoMovId,
+        evento: evento
+          ? {
+              tipo: evento,
+              payload: {
+                clienteId: cliente.id,
+                vendaId,
+                lojaNome: ctx.loja_nome,
+                beneficios: plano.beneficios,
+                cashbackUsado: resposta.cashbackUsado,
+                descontoGerado: resposta.descontoGerado,
+              },
+            }
+          : null,
+      }),
+    );
     if (!r || r.inserida === 0) throw new VendaJaRegistrada();
     eventoGravado = evento !== null;
     // The balance read by the statement predates it; add what this sale moved.
@@ -338,7 +312,7 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
   let eventoGravado = false;
   try {
     if (!precisaTransacao) {
-      const venda = await gravar(sql, { id: ctx.cliente_id!, nome: ctx.cliente_nome, contato: !!ctx.cliente_contato });
+      const venda = await gravar(sql, { id: ctx.cliente_id!, nome: ctx.cliente_nome, contato: !!ctx.cliente_contato }, calcular());
       if (eventoGravado) avisarOutbox();
       return { venda, retransmissao: false };
     }
@@ -357,16 +331,15 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
         if (!novo.ativo) throw regraDeNegocio(MENSAGENS_VENDA.clienteInativo);
         cliente = { id: novo.id, nome: novo.nome, contato: novo.contato };
       }
-      if (modelo !== 2) return gravar(tx, cliente);
+      if (modelo !== 2) return gravar(tx, cliente, calcular());
       await tx.query(Q_TRAVAR_VINCULO, [tenantId, cliente.id]);
       await materializarLotesDoCliente(tx, agora, tenantId, cliente.id);
       const lotes = await lotesParaDebito(tx, { tenantId, clienteId: cliente.id, tipo: 'Cashback', agora });
-      const saldo = lotes.total;
-      const usado = calcularVenda({ valorVenda: e.valorVenda, elegiveis, modelo, saldoDisponivel: saldo }).cashbackUsado;
-      const consumos = usado.gt(0) ? await lotes.consumir(usado) : [];
+      const calc = calcular(lotes.total);
+      const consumos = calc.cashbackUsado.gt(0) ? await lotes.consumir(calc.cashbackUsado) : [];
       // Short only if a lot expired between the sum and its lock (lib/domain/lote/debitar-lotes-fifo.ts).
       if (!consumos) throw regraDeNegocio(MENSAGENS.saldoInsuficiente);
-      return gravar(tx, cliente, saldo, consumos);
+      return gravar(tx, cliente, calc, consumos);
     });
     if (eventoGravado) avisarOutbox();
     return { venda, retransmissao: false };

@@ -112,7 +112,7 @@ export type Declaracao<C extends z.ZodType, Q extends z.ZodObject, P extends z.Z
 };
 
 /** Mutual assignability: fails on a missing, extra, renamed or differently typed field. */
-type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type DadosDaRota<H> = H extends { readonly dados?: (dados: infer T) => unknown } ? T : never;
 
 /**

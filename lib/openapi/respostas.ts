@@ -7,6 +7,8 @@
 //
 // `.meta({ id })` names a schema: it becomes a component of the document and is referenced.
 import { z } from 'zod';
+import type { processarLotes } from '@/lib/jobs/lotes';
+import type { Igual } from '@/lib/openapi/registro';
 import { d, uuid, reais, dataOuNulo, dataHora } from '@/lib/openapi/formatos';
 
 export const tipoBeneficioSchema = z
@@ -184,3 +186,8 @@ export const processamentoLotesSchema = z
     lotes: z.int().positive().meta(d('Rodadas (transações) executadas.')),
   })
   .meta({ id: 'ProcessamentoLotesResponse' });
+
+/** The cron routes answer their job's counters as `Record<string, number>`: this job's are checked here. */
+export type ConferenciaLotes =
+  Igual<z.output<typeof processamentoLotesSchema>, Awaited<ReturnType<typeof processarLotes>>> extends true ? true : never;
+export const conferenciaLotes: ConferenciaLotes = true;

@@ -34,18 +34,26 @@ export const TODOS_OS_PERFIS: Perfil[] = ['SuperAdmin', 'AdminTenant', 'Operador
 export const ADMINISTRADORES: Perfil[] = ['SuperAdmin', 'AdminTenant'];
 export const SO_SUPERADMIN: Perfil[] = ['SuperAdmin'];
 
-export function rotaAdmin<C extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+export function rotaAdmin<
+  C extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends Response = Response,
+>(
   nome: string,
   entrada: { perfis: Perfil[]; corpo?: C; query?: Q },
-  fn: (a: { principal: PrincipalAdmin; corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<Response>,
+  fn: (a: { principal: PrincipalAdmin; corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<R>,
 ) {
-  return rota(nome, async (ctx) => {
-    const token = tokenBearer(ctx.req) ?? (await tokenDaSessao(ctx.req, 'painel'));
-    const principal = token ? await verificarTokenAdmin(token) : null;
-    if (!principal) throw naoAutorizado();
-    if (!entrada.perfis.includes(principal.perfil)) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
-    const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
-    const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
-    return fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
-  });
+  return rota(
+    nome,
+    async (ctx) => {
+      const token = tokenBearer(ctx.req) ?? (await tokenDaSessao(ctx.req, 'painel'));
+      const principal = token ? await verificarTokenAdmin(token) : null;
+      if (!principal) throw naoAutorizado();
+      if (!entrada.perfis.includes(principal.perfil)) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
+      const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
+      const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
+      return fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
+    },
+    entrada,
+  );
 }

@@ -11,17 +11,25 @@ import { rota, type ContextoRota } from '@/lib/api/rota';
 
 type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export function rotaClube<C extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+export function rotaClube<
+  C extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends Response = Response,
+>(
   nome: string,
   entrada: { corpo?: C; query?: Q },
-  fn: (a: { principal: PrincipalClube; corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<Response>,
+  fn: (a: { principal: PrincipalClube; corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<R>,
 ) {
-  return rota(nome, async (ctx) => {
-    const token = tokenBearer(ctx.req) ?? (await tokenDaSessao(ctx.req, 'clube'));
-    const principal = token ? await verificarTokenClube(token) : null;
-    if (!principal) throw naoAutorizado();
-    const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
-    const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
-    return fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
-  });
+  return rota(
+    nome,
+    async (ctx) => {
+      const token = tokenBearer(ctx.req) ?? (await tokenDaSessao(ctx.req, 'clube'));
+      const principal = token ? await verificarTokenClube(token) : null;
+      if (!principal) throw naoAutorizado();
+      const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
+      const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
+      return fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
+    },
+    entrada,
+  );
 }

@@ -13,7 +13,7 @@ function confere(recebido: string, esperado: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function rotaCron(nome: string, job: () => Promise<unknown>) {
+export function rotaCron<T>(nome: string, job: () => Promise<T>) {
   return rota(nome, async ({ req }) => {
     const segredo = env().CRON_SECRET;
     const cabecalho = req.headers.get('authorization') ?? '';

@@ -9,9 +9,22 @@ export type ApiResult<T> = {
 
 type Opcoes = { status?: number; mensagem?: string | null; cabecalhos?: Record<string, string> };
 
-export function respostaOk<T>(dados: T, opcoes: Opcoes = {}): Response {
+declare const DADOS: unique symbol;
+
+/**
+ * A success answer that remembers, as a type only, what it carries in `dados`. The route wrappers
+ * pass it on to the handler's type, and lib/openapi/registro.ts compares it with the documented
+ * response schema: a route answering a field the document lacks (or lacking one) fails `tsc`,
+ * at no cost at run time. The function type makes the comparison exact (invariant in T).
+ */
+export type RespostaOk<T> = Response & { readonly [DADOS]: (dados: T) => T };
+
+/** The `dados` type of a handler's answers (`never` for answers built otherwise). */
+export type DadosDa<R> = R extends { readonly [DADOS]: (dados: infer T) => unknown } ? T : never;
+
+export function respostaOk<T>(dados: T, opcoes: Opcoes = {}): RespostaOk<T> {
   const corpo: ApiResult<T> = { sucesso: true, dados, mensagem: opcoes.mensagem ?? null, erros: [] };
-  return Response.json(corpo, { status: opcoes.status ?? 200, headers: opcoes.cabecalhos });
+  return Response.json(corpo, { status: opcoes.status ?? 200, headers: opcoes.cabecalhos }) as RespostaOk<T>;
 }
 
 export function respostaErro(

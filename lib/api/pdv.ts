@@ -14,16 +14,24 @@ type Entrada<C extends z.ZodType | undefined, Q extends z.ZodType | undefined> =
 
 type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export function rotaPdv<C extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+export function rotaPdv<
+  C extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends Response = Response,
+>(
   nome: string,
   entrada: Entrada<C, Q>,
-  fn: (a: { principal: PrincipalPdv; corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<Response>,
+  fn: (a: { principal: PrincipalPdv; corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<R>,
 ) {
-  return rota(nome, async (ctx) => {
-    const principal = await autenticarChaveApi(ctx.req.headers.get('x-api-key'));
-    if (!principal) throw naoAutorizado();
-    const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
-    const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
-    return fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
-  });
+  return rota(
+    nome,
+    async (ctx) => {
+      const principal = await autenticarChaveApi(ctx.req.headers.get('x-api-key'));
+      if (!principal) throw naoAutorizado();
+      const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
+      const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
+      return fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
+    },
+    entrada,
+  );
 }

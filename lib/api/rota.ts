@@ -5,7 +5,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { ErroDeNegocio, MENSAGENS } from '@/lib/erros';
 import { contextoRequisicao, log } from '@/lib/log';
-import { respostaErro } from '@/lib/api/envelope';
+import type { z } from 'zod';
+import { respostaErro, type DadosDa } from '@/lib/api/envelope';
 import { observarRequisicao } from '@/lib/metricas';
 
 export type ContextoRota = {
@@ -16,6 +17,15 @@ export type ContextoRota = {
 
 type Segmento = { params: Promise<Record<string, string | string[]>> };
 export type Handler = (req: Request, segmento: Segmento) => Promise<Response>;
+
+/** What a route validates, by reference: the OpenAPI tests compare it with the document. */
+export type Entrada = { corpo?: z.ZodType; query?: z.ZodType };
+
+/**
+ * A route handler with its name and the schemas it reads (set once, when the module loads), and,
+ * as a type only, the `dados` of its success answers (`typeof POST` in the OpenAPI declarations).
+ */
+export type Rota<D = unknown> = Handler & Entrada & { readonly nome: string; readonly dados?: (dados: D) => D };
 
 const ID_VALIDO = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -31,9 +41,9 @@ export function mapearErro(e: unknown, requestId: string): Response {
  * Wraps a handler. `nome` is the route's template (e.g. `POST /api/v1/venda`), used in logs and
  * metrics so that ids in paths do not explode their cardinality.
  */
-export function rota(nome: string, fn: (ctx: ContextoRota) => Promise<Response>): Handler {
+export function rota<R extends Response>(nome: string, fn: (ctx: ContextoRota) => Promise<R>, entrada: Entrada = {}): Rota<DadosDa<R>> {
   const metodo = nome.split(' ')[0] ?? 'GET';
-  return async (req, segmento) => {
+  const handler: Handler = async (req, segmento) => {
     const recebido = req.headers.get('x-request-id');
     const requestId = recebido && ID_VALIDO.test(recebido) ? recebido : randomUUID();
     const inicio = process.hrtime.bigint();
@@ -63,4 +73,5 @@ export function rota(nome: string, fn: (ctx: ContextoRota) => Promise<Response>)
       return resposta;
     });
   };
+  return Object.assign(handler, { nome, ...entrada });
 }

@@ -1,9 +1,11 @@
 // The OpenAPI 3.1 document of the API, built from the very zod schemas the routes validate with
 // (spec "Versioning", release 1.1.0: machine-readable spec and interactive documentation).
 //
-// Each route folder declares its operations next to its route in an `openapi.ts` file with
-// `definirOperacao` (route.ts may only export handlers); app/api/v1/openapi.json/operacoes.ts
-// lists them all, and `gerarDocumento` turns that list into the document. Declarations are plain
+// Each route folder declares its operations next to its route in an `openapi.ts` file with the
+// `op` that `definirOperacoes` makes (route.ts may only export handlers); the type of that
+// function names the folder's route modules, so that each operation's `dados` schema is checked
+// at compile time against what its handler answers. app/api/v1/openapi.json/operacoes.ts lists
+// them all, and `gerarDocumento` turns that list into the document. Declarations are plain
 // values, not registrations into module state, so the build stays pure: hot reload cannot
 // register an operation twice, and the tests build the document from the same list.
 //
@@ -58,7 +60,8 @@ type Sucesso<D extends z.ZodType> = {
   exemplo: z.input<D>;
 };
 
-export type DeclaracaoOperacao<C extends z.ZodType, Q extends z.ZodObject, P extends z.ZodObject, D extends z.ZodType> = {
+/** An operation as the document builder, the tests and the reliability harness see it. */
+export type Operacao = {
   metodo: MetodoHttp;
   /** The spec's spelling (`/api/v1/venda`, `/api/v1/admin/CampanhaAdmin/{id}`); paths are case-insensitive. */
   caminho: string;
@@ -66,41 +69,117 @@ export type DeclaracaoOperacao<C extends z.ZodType, Q extends z.ZodObject, P ext
   id: string;
   tag: string;
   resumo: string;
-  /** pt-BR, Markdown; cite the spec rule briefly. */
   descricao: string;
   seguranca: Seguranca;
-  corpo?: {
-    /** The zod schema the route validates with, imported from the route folder's schemas.ts. */
-    schema: C;
-    /** Component name, the spec's when it has one (`VendaPdvRequest`). */
-    nome: string;
-    exemplos: NaoVazio<Exemplo<z.input<C>>>;
-  };
-  query?: Parametros<Q>;
-  parametrosCaminho?: Parametros<P>;
+  corpo?: { schema: z.ZodType; nome: string; exemplos: NaoVazio<Exemplo<unknown>> };
+  query?: Parametros<z.ZodObject>;
+  parametrosCaminho?: Parametros<z.ZodObject>;
   /** Schema of `dados` on success; z.null() when the answer carries no `dados`. */
-  dados: D;
-  sucesso: Sucesso<D>;
+  dados: z.ZodType;
+  sucesso: Sucesso<z.ZodType>;
   /** Other successful answers with the same `dados` (POST /cliente: 201 new, 200 existing). */
-  outrosSucessos?: Sucesso<D>[];
+  outrosSucessos?: Sucesso<z.ZodType>[];
   erros: ErroDocumentado[];
 };
 
-/** A declaration with its type parameters erased, as the document builder and the tests see it. */
-export type Operacao = DeclaracaoOperacao<z.ZodType, z.ZodObject, z.ZodObject, z.ZodType>;
+/** An error as declared: the object, or `[status, causa, mensagem, entrada?]`. */
+export type ErroDeclarado = ErroDocumentado | readonly [status: StatusErroDocumentado, causa: string, mensagem: string, entrada?: unknown];
+
+/** What a route folder declares of one operation; `op(chave, id, declaracao)` fills in the rest. */
+export type Declaracao<C extends z.ZodType, Q extends z.ZodObject, P extends z.ZodObject, D extends z.ZodType> = {
+  /** Defaults to the file's (`definirOperacoes`). */
+  tag?: string;
+  seguranca?: Seguranca;
+  resumo: string;
+  /** pt-BR, Markdown; cite the spec rule briefly. */
+  descricao: string;
+  /** Component name (the spec's when it has one) and the zod schema the route validates with. */
+  corpo?: [nome: string, schema: C];
+  /** Request examples by summary; the tests parse each with the schema. */
+  exemplos?: Record<string, z.input<C>>;
+  query?: Parametros<Q>;
+  parametrosCaminho?: Parametros<P>;
+  dados: D;
+  /** Status of the success answer (200 unless given). */
+  status?: 200 | 201;
+  /** Description of the success answer. */
+  sucesso: string;
+  /** `mensagem` of the envelope on success (null unless given). */
+  mensagem?: string | null;
+  exemplo: z.input<D>;
+  outrosSucessos?: Sucesso<D>[];
+  erros: ErroDeclarado[];
+};
+
+/** Mutual assignability: fails on a missing, extra, renamed or differently typed field. */
+export type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type DadosDaRota<H> = H extends { readonly dados?: (dados: infer T) => unknown } ? T : never;
 
 /**
- * Declares an operation. The type parameters tie each example to its schema's input type, so the
+ * The compile-time check of an operation against its route: `Rotas` maps each documented path to
+ * its route module (`typeof import('./route')`), and the `dados` schema must describe exactly what
+ * that module's handler for the method puts in `dados` (lib/api/envelope.ts `RespostaOk`).
+ */
+type Conferencia<Rotas, M extends string, P extends string, D extends z.ZodType> = [keyof Rotas] extends [never]
+  ? unknown
+  : P extends keyof Rotas
+    ? M extends keyof Rotas[P]
+      ? Igual<z.output<D>, DadosDaRota<Rotas[P][M]>> extends true
+        ? unknown
+        : { dados: ['O schema de dados não confere com o que a rota responde:', DadosDaRota<Rotas[P][M]>] }
+      : { rota: `${P} não exporta ${M}` }
+    : { rota: `${P} não está no mapa de rotas do arquivo` };
+
+const normalizarErro = (e: ErroDeclarado): ErroDocumentado =>
+  'status' in e ? e : { status: e[0], causa: e[1], mensagem: e[2], ...(e[3] !== undefined ? { entrada: e[3] } : {}) };
+
+/**
+ * The declaring function of a route folder's openapi.ts. `Rotas` (path → `typeof import('./route')`)
+ * ties each operation to the handler it documents; `padrao` is the tag and security of most of the
+ * file's operations. The type parameters tie each example to its schema's input type, so the
  * compiler rejects an example with a misspelt or missing field; the tests also parse every
  * example with its schema at run time (refinements such as CPF check digits).
  */
-export function definirOperacao<
-  D extends z.ZodType,
-  C extends z.ZodType = z.ZodNever,
-  Q extends z.ZodObject = z.ZodObject,
-  P extends z.ZodObject = z.ZodObject,
->(op: DeclaracaoOperacao<C, Q, P, D>): Operacao {
-  return op as unknown as Operacao;
+export function definirOperacoes<Rotas = Record<never, never>>(padrao: { tag: string; seguranca: Seguranca }) {
+  return <
+    M extends MetodoHttp,
+    P extends string,
+    D extends z.ZodType,
+    C extends z.ZodType = z.ZodNever,
+    Q extends z.ZodObject = z.ZodObject,
+    PP extends z.ZodObject = z.ZodObject,
+  >(
+    chave: `${M} ${P}`,
+    id: string,
+    d: Declaracao<C, Q, PP, D> & Conferencia<Rotas, M, P, D>,
+  ): Operacao => {
+    const espaco = chave.indexOf(' ');
+    const { tag = padrao.tag, seguranca = padrao.seguranca, corpo, exemplos, status = 200, sucesso, mensagem = null, exemplo } = d;
+    return {
+      metodo: chave.slice(0, espaco) as MetodoHttp,
+      caminho: chave.slice(espaco + 1),
+      id,
+      tag,
+      resumo: d.resumo,
+      descricao: d.descricao,
+      seguranca,
+      ...(corpo
+        ? {
+            corpo: {
+              nome: corpo[0],
+              schema: corpo[1],
+              exemplos: Object.entries(exemplos ?? {}).map(([resumo, valor]) => ({ resumo, valor })) as NaoVazio<Exemplo<unknown>>,
+            },
+          }
+        : {}),
+      ...(d.query ? { query: d.query as Parametros<z.ZodObject> } : {}),
+      ...(d.parametrosCaminho ? { parametrosCaminho: d.parametrosCaminho as Parametros<z.ZodObject> } : {}),
+      dados: d.dados,
+      sucesso: { status, descricao: sucesso, mensagem, exemplo },
+      ...(d.outrosSucessos ? { outrosSucessos: d.outrosSucessos } : {}),
+      erros: d.erros.map(normalizarErro),
+    };
+  };
 }
 
 // --- Envelope -----------------------------------------------------------------------------------

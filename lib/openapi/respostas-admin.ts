@@ -1,23 +1,12 @@
 // zod schemas of the `dados` the admin login and CampanhaAdmin endpoints answer, for the OpenAPI
-// document (lib/openapi/respostas.ts explains the pattern). The domain builds these objects typed
-// by TypeScript, not validated by zod; the type checks at the end of this file make the compiler
-// fail when a domain response type and its schema here drift apart.
+// document (lib/openapi/respostas.ts explains the pattern).
 //
 // Only the response objects are named (`.meta({ id })`): enums such as the profile or the
 // campaign status stay inline, so that another area declaring its own version of them cannot
 // collide with these in the document's components.
 import { z } from 'zod';
-import type { LoginResponse } from '@/lib/domain/acesso/login-admin';
-import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
+import { d, uuid, dataOuNulo, dataHora } from '@/lib/openapi/formatos';
 import { tipoBeneficioSchema } from '@/lib/openapi/respostas';
-
-const d = (description: string) => ({ description });
-
-const uuid = (descricao: string) => z.uuid().meta(d(descricao));
-/** `YYYY-MM-DDTHH:MM:SSZ`, UTC (spec "Formats"). */
-const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
-/** `YYYY-MM-DD` (spec "Formats"). */
-const dataOuNulo = (descricao: string) => z.iso.date().nullable().meta(d(descricao));
 
 /** Spec "Resources": LoginResponse (admin) — `token`, `expiraEm`, `nome`, `email`, `perfil`. */
 export const loginResponseSchema = z
@@ -90,15 +79,3 @@ export const campanhaResponseSchema = z
     atualizadoEm: dataHora('Última alteração (UTC).'),
   })
   .meta({ id: 'CampanhaResponse', description: 'Campanha de cashback ou pontos, como o painel a vê.' });
-
-// --- Drift checks: each schema must describe exactly its domain type ------------------------------
-
-/** Mutual assignability: fails on a missing, extra, renamed or differently typed field. */
-type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Confere<T extends true> = T;
-
-export type ConferenciaTiposAdmin = [
-  Confere<Igual<z.output<typeof loginResponseSchema>, LoginResponse>>,
-  Confere<Igual<z.output<typeof lojaDaCampanhaSchema>, CampanhaResponse['lojas'][number]>>,
-  Confere<Igual<z.output<typeof campanhaResponseSchema>, CampanhaResponse>>,
-];

@@ -1,24 +1,13 @@
-// zod schemas of the `dados` the AnalyticsAdmin endpoints answer, for the OpenAPI document. The
-// domain builds these objects (lib/domain/analytics/**); the type checks at the end make the
-// compiler fail when a domain type and its schema here drift apart. Every metric is defined in
+// zod schemas of the `dados` the AnalyticsAdmin endpoints answer, for the OpenAPI document
+// (lib/openapi/respostas.ts explains the pattern). Every metric is defined in
 // docs/api-admin-analytics.md.
 import 'server-only';
 import { z } from 'zod';
-import type { ResumoAnalytics } from '@/lib/domain/analytics/resumo';
-import type { DesempenhoCampanha, DesempenhoCampanhas } from '@/lib/domain/analytics/campanhas';
-import type { HistoricoCreditos, PontoHistorico } from '@/lib/domain/analytics/historico-creditos';
-import type { LojaRanking, RankingLojas } from '@/lib/domain/analytics/ranking-lojas';
-import type { ClienteTop, TopClientes } from '@/lib/domain/analytics/top-clientes';
-import type { JanelaExpiracao, MesExpiracao, ProjecaoExpiracao } from '@/lib/domain/analytics/projecao-expiracao';
+import { d, reais, inteiro, data, dataHora } from '@/lib/openapi/formatos';
 import { CRITERIOS_CLIENTES } from '@/lib/domain/analytics/top-clientes';
 import { GRANULARIDADES, PERIODOS_HISTORICO } from '@/lib/domain/analytics/periodo';
 
-const d = (description: string) => ({ description });
-const reais = (descricao: string) => z.number().meta(d(`${descricao} (R$).`));
 const pontos = (descricao: string) => z.number().meta(d(`${descricao} (pontos).`));
-const inteiro = (descricao: string) => z.int().nonnegative().meta(d(descricao));
-const data = (descricao: string) => z.iso.date().meta(d(descricao));
-const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
 const tenantEscopo = z
   .uuid()
   .nullable()
@@ -228,23 +217,3 @@ export const projecaoExpiracaoSchema = z
     calculadoEm: dataHora('Instante do cálculo (UTC).'),
   })
   .meta({ id: 'ProjecaoExpiracaoResponse' });
-
-// --- Drift checks -------------------------------------------------------------------------------
-
-type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Confere<T extends true> = T;
-
-export type ConferenciaTiposAnalytics = [
-  Confere<Igual<z.output<typeof resumoAnalyticsSchema>, ResumoAnalytics>>,
-  Confere<Igual<z.output<typeof desempenhoCampanhaSchema>, DesempenhoCampanha>>,
-  Confere<Igual<z.output<typeof desempenhoCampanhasSchema>, DesempenhoCampanhas>>,
-  Confere<Igual<z.output<typeof pontoHistoricoSchema>, PontoHistorico>>,
-  Confere<Igual<z.output<typeof historicoCreditosSchema>, HistoricoCreditos>>,
-  Confere<Igual<z.output<typeof lojaRankingSchema>, LojaRanking>>,
-  Confere<Igual<z.output<typeof rankingLojasSchema>, RankingLojas>>,
-  Confere<Igual<z.output<typeof clienteTopSchema>, ClienteTop>>,
-  Confere<Igual<z.output<typeof topClientesSchema>, TopClientes>>,
-  Confere<Igual<z.output<typeof janelaExpiracaoSchema>, JanelaExpiracao>>,
-  Confere<Igual<z.output<typeof mesExpiracaoSchema>, MesExpiracao>>,
-  Confere<Igual<z.output<typeof projecaoExpiracaoSchema>, ProjecaoExpiracao>>,
-];

@@ -1,17 +1,8 @@
 // zod schemas of the `dados` answered by the device, subscription and launch campaign endpoints,
-// for the OpenAPI document (the pattern of lib/openapi/respostas.ts). The domain builds these
-// objects typed by TypeScript; the checks at the end make the compiler fail when a domain type
-// and its schema here drift apart. Fields are ours (docs/api-admin-assinatura.md).
+// for the OpenAPI document (the pattern of lib/openapi/respostas.ts). Fields are ours
+// (docs/api-admin-assinatura.md).
 import { z } from 'zod';
-import type { DispositivoResponse } from '@/lib/domain/dispositivo/gravar-dispositivo';
-import type { AssinaturaAtualResponse, AssinaturaResponse, PlanoResponse } from '@/lib/domain/assinatura/dados-assinatura';
-import type { VerificarDisponibilidadeResponse } from '@/lib/domain/assinatura/consultar-assinatura';
-import type { CheckoutResponse } from '@/lib/domain/assinatura/checkout-assinatura';
-import type { CampanhaLancamentoPublicaResponse, CampanhaLancamentoResponse } from '@/lib/domain/assinatura/campanha-lancamento';
-
-const d = (description: string) => ({ description });
-const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
-const dataHoraOuNulo = (descricao: string) => z.iso.datetime().nullable().meta(d(descricao));
+import { d, dataHora, dataHoraOuNulo } from '@/lib/openapi/formatos';
 
 export const dispositivoResponseSchema = z
   .object({
@@ -132,20 +123,3 @@ export const campanhaLancamentoResponseSchema = z
     atualizadoEm: dataHora('Última edição (UTC).'),
   })
   .meta({ id: 'CampanhaLancamentoResponse', description: 'Campanha de lançamento como o SuperAdmin a edita.' });
-
-// --- Drift checks: each schema must describe exactly its domain type ------------------------------
-
-type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Confere<T extends true> = T;
-
-export type ConferenciaTiposAssinatura = [
-  Confere<Igual<z.output<typeof dispositivoResponseSchema>, DispositivoResponse>>,
-  Confere<Igual<z.output<typeof planoResponseSchema>, PlanoResponse>>,
-  Confere<Igual<z.output<typeof assinaturaAtualResponseSchema>, AssinaturaAtualResponse>>,
-  Confere<Igual<z.output<typeof assinaturaResponseSchema>, AssinaturaResponse>>,
-  Confere<Igual<z.output<typeof verificarDisponibilidadeResponseSchema>, VerificarDisponibilidadeResponse>>,
-  Confere<Igual<z.output<typeof checkoutResponseSchema>, CheckoutResponse>>,
-  Confere<Igual<z.output<typeof portalResponseSchema>, { url: string }>>,
-  Confere<Igual<z.output<typeof campanhaLancamentoPublicaResponseSchema>, CampanhaLancamentoPublicaResponse>>,
-  Confere<Igual<z.output<typeof campanhaLancamentoResponseSchema>, CampanhaLancamentoResponse>>,
-];

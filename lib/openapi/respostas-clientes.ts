@@ -1,18 +1,9 @@
 // zod schemas of the `dados` the panel's customer endpoints answer (ClienteAdmin and the
-// operator identification by QR), for the OpenAPI document. As in ./respostas.ts, the domain
-// builds these objects typed by TypeScript; the checks at the end make the compiler fail when a
-// domain type and its schema here drift apart (docs/api-admin-clientes.md).
+// operator identification by QR), for the OpenAPI document, as in ./respostas.ts
+// (docs/api-admin-clientes.md).
 import { z } from 'zod';
+import { d, paginado } from '@/lib/openapi/formatos';
 import { loteResponseSchema } from '@/lib/openapi/respostas';
-import type { ClienteIdentificadoResponse } from '@/lib/domain/cliente/admin-identificar-cliente';
-import type {
-  ClienteAdminCriadoResponse,
-  ClienteAdminItem,
-  ClienteAdminResponse,
-  ListaClientesAdmin,
-} from '@/lib/domain/cliente/serializar-cliente-admin';
-
-const d = (description: string) => ({ description });
 
 const saldos = {
   saldoPontos: z.number().meta(d('Pontos disponíveis no programa (tenant).')),
@@ -47,18 +38,12 @@ export const clienteAdminItemSchema = z
   })
   .meta({ id: 'ClienteAdminItem', description: 'Cliente na lista do painel: CPF sempre mascarado.' });
 
-export const listaClientesAdminSchema = z
-  .object({
-    itens: z.array(clienteAdminItemSchema).meta(d('Página pedida, ordenada por nome (sem acento e sem caixa) e id; sem nome por último.')),
-    paginacao: z
-      .object({
-        pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
-        tamanho: z.int().min(1).max(100).meta(d('Tamanho da página.')),
-        totalRegistros: z.int().nonnegative().meta(d('Total de clientes que atendem aos filtros.')),
-      })
-      .meta(d('Paginação.')),
-  })
-  .meta({ id: 'ListaClientesAdminResponse' });
+export const listaClientesAdminSchema = paginado(
+  'ListaClientesAdminResponse',
+  clienteAdminItemSchema,
+  'Página pedida, ordenada por nome (sem acento e sem caixa) e id; sem nome por último.',
+  'Total de clientes que atendem aos filtros.',
+);
 
 const detalhe = {
   id: z.uuid().meta(d('Id do cliente (o `clienteId` da API do PDV).')),
@@ -95,16 +80,3 @@ export const clienteIdentificadoResponseSchema = z
     lotesAtivos: z.array(loteResponseSchema).meta(d('Lotes pendentes e disponíveis no programa.')),
   })
   .meta({ id: 'ClienteIdentificadoResponse', description: 'Cliente identificado pelo QR. O CPF não é retornado.' });
-
-// --- Drift checks ----------------------------------------------------------------------------------
-
-type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Confere<T extends true> = T;
-
-export type ConferenciaTiposClientes = [
-  Confere<Igual<z.output<typeof clienteAdminItemSchema>, ClienteAdminItem>>,
-  Confere<Igual<z.output<typeof listaClientesAdminSchema>, ListaClientesAdmin>>,
-  Confere<Igual<z.output<typeof clienteAdminResponseSchema>, ClienteAdminResponse>>,
-  Confere<Igual<z.output<typeof clienteAdminCriadoResponseSchema>, ClienteAdminCriadoResponse>>,
-  Confere<Igual<z.output<typeof clienteIdentificadoResponseSchema>, ClienteIdentificadoResponse>>,
-];

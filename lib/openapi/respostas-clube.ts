@@ -1,22 +1,8 @@
 // zod schemas of the `dados` the club endpoints (and the LGPD exports) answer, for the OpenAPI
-// document. As in ./respostas.ts, the domain builds these objects typed by TypeScript; the checks
-// at the end make the compiler fail when a domain type and its schema here drift apart
-// (docs/clube.md, docs/lgpd.md).
+// document, as in ./respostas.ts (docs/clube.md, docs/lgpd.md).
 import { z } from 'zod';
+import { d, dataOuNulo, dataHora, dataHoraOuNulo, paginacao } from '@/lib/openapi/formatos';
 import { loteResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
-import type { ClubeLoginResponse } from '@/lib/domain/clube/sessao-clube';
-import type { ClubeSolicitarPinResponse } from '@/lib/domain/clube/pin-clube';
-import type { PerfilClubeResponse } from '@/lib/domain/clube/perfil';
-import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
-import type { HistoricoClubeResponse, ItemHistorico } from '@/lib/domain/clube/historico';
-import type { RenovarQrResponse } from '@/lib/domain/clube/renovar-qr';
-import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
-
-const d = (description: string) => ({ description });
-/** `YYYY-MM-DDTHH:MM:SSZ`, UTC (spec "Formats"). */
-const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
-const dataHoraOuNulo = (descricao: string) => z.iso.datetime().nullable().meta(d(descricao));
-const dataOuNulo = (descricao: string) => z.iso.date().nullable().meta(d(descricao));
 
 export const clubeSolicitarPinResponseSchema = z
   .object({
@@ -101,13 +87,7 @@ export const itemHistoricoSchema = z
 
 export const historicoClubeResponseSchema = z
   .object({
-    paginacao: z
-      .object({
-        pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
-        tamanho: z.int().min(1).max(100).meta(d('Tamanho da página.')),
-        totalRegistros: z.int().nonnegative().meta(d('Total de movimentações (sem as de valor zero).')),
-      })
-      .meta(d('Paginação.')),
+    paginacao: paginacao('Total de movimentações (sem as de valor zero).'),
     data: z.array(itemHistoricoSchema).meta(d('Movimentações da página, da mais recente para a mais antiga.')),
   })
   .meta({ id: 'HistoricoClubeResponse' });
@@ -247,19 +227,3 @@ export const exportacaoLgpdSchema = z
       .meta(d('O extrato completo, inclusive movimentações de valor zero.')),
   })
   .meta({ id: 'ExportacaoLgpd', description: 'Tudo o que a plataforma guarda sobre a pessoa (LGPD, art. 18, II), sem segredos.' });
-
-// --- Drift checks ----------------------------------------------------------------------------------
-
-type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Confere<T extends true> = T;
-
-export type ConferenciaTiposClube = [
-  Confere<Igual<z.output<typeof clubeSolicitarPinResponseSchema>, ClubeSolicitarPinResponse>>,
-  Confere<Igual<z.output<typeof clubeLoginResponseSchema>, ClubeLoginResponse>>,
-  Confere<Igual<z.output<typeof perfilClubeResponseSchema>, PerfilClubeResponse>>,
-  Confere<Igual<z.output<typeof saldoLojaClubeSchema>, SaldoLojaClube>>,
-  Confere<Igual<z.output<typeof itemHistoricoSchema>, ItemHistorico>>,
-  Confere<Igual<z.output<typeof historicoClubeResponseSchema>, HistoricoClubeResponse>>,
-  Confere<Igual<z.output<typeof renovarQrResponseSchema>, RenovarQrResponse>>,
-  Confere<Igual<z.output<typeof exportacaoLgpdSchema>, ExportacaoLgpd>>,
-];

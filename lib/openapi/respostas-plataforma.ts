@@ -1,42 +1,14 @@
 // zod schemas of the `dados` the platform administration endpoints answer (tenants, lojas, chaves
 // de API, usuários do painel, auditoria), for the OpenAPI document (lib/openapi/respostas.ts
-// explains the pattern). The domain builds these objects typed by TypeScript, not validated by
-// zod; the type checks at the end of this file make the compiler fail when a domain response
-// type and its schema here drift apart. Enums stay inline (respostas-admin.ts explains why).
+// explains the pattern). Enums stay inline (respostas-admin.ts explains why).
 import { z } from 'zod';
-import type { Pagina } from '@/lib/api/consulta';
-import type { TenantCriadoResponse, TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
-import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
-import type { ChaveCriadaResponse, ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
-import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
-import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
+import { d, uuid, dataHora, dataHoraOuNulo, paginado } from '@/lib/openapi/formatos';
 
-const d = (description: string) => ({ description });
-
-const uuid = (descricao: string) => z.uuid().meta(d(descricao));
-/** `YYYY-MM-DDTHH:MM:SSZ`, UTC (spec "Formats"). */
-const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
-const dataHoraOuNulo = (descricao: string) => z.iso.datetime().nullable().meta(d(descricao));
 const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
 
 /** The paged answer of a list: `{ itens, paginacao }`, as the other paged lists of the panel. */
-function lista<T extends z.ZodType>(item: T, id: string, registros: string) {
-  return z
-    .object({
-      itens: z.array(item).meta(d('Itens desta página.')),
-      paginacao: z
-        .object({
-          pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
-          tamanho: z.int().min(1).max(100).meta(d('Tamanho da página (padrão 20, máximo 100).')),
-          totalRegistros: z
-            .int()
-            .nonnegative()
-            .meta(d(`Total de ${registros} que atendem aos filtros.`)),
-        })
-        .meta(d('Paginação.')),
-    })
-    .meta({ id });
-}
+const lista = <T extends z.ZodType>(item: T, id: string, registros: string) =>
+  paginado(id, item, 'Itens desta página.', `Total de ${registros} que atendem aos filtros.`, 'Tamanho da página (padrão 20, máximo 100).');
 
 // --- Usuários ---------------------------------------------------------------------------------------
 
@@ -162,24 +134,3 @@ export const auditoriaAdminResponseSchema = z
   .meta({ id: 'AuditoriaAdminResponse', description: 'Registro do log de auditoria (somente inserção).' });
 
 export const listaAuditoriaAdminSchema = lista(auditoriaAdminResponseSchema, 'ListaAuditoriaAdminResponse', 'registros');
-
-// --- Drift checks: each schema must describe exactly its domain type ------------------------------
-
-/** Mutual assignability: fails on a missing, extra, renamed or differently typed field. */
-type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Confere<T extends true> = T;
-
-export type ConferenciaTiposPlataforma = [
-  Confere<Igual<z.output<typeof usuarioAdminResponseSchema>, UsuarioResponse>>,
-  Confere<Igual<z.output<typeof listaUsuariosAdminSchema>, Pagina<UsuarioResponse>>>,
-  Confere<Igual<z.output<typeof tenantResponseSchema>, TenantResponse>>,
-  Confere<Igual<z.output<typeof tenantCriadoResponseSchema>, TenantCriadoResponse>>,
-  Confere<Igual<z.output<typeof listaTenantsSchema>, Pagina<TenantResponse>>>,
-  Confere<Igual<z.output<typeof lojaResponseSchema>, LojaResponse>>,
-  Confere<Igual<z.output<typeof listaLojasSchema>, Pagina<LojaResponse>>>,
-  Confere<Igual<z.output<typeof chaveApiResponseSchema>, ChaveResponse>>,
-  Confere<Igual<z.output<typeof chaveApiCriadaResponseSchema>, ChaveCriadaResponse>>,
-  Confere<Igual<z.output<typeof listaChavesApiSchema>, Pagina<ChaveResponse>>>,
-  Confere<Igual<z.output<typeof auditoriaAdminResponseSchema>, AuditoriaResponse>>,
-  Confere<Igual<z.output<typeof listaAuditoriaAdminSchema>, Pagina<AuditoriaResponse>>>,
-];

@@ -1,29 +1,15 @@
 // zod schemas of the `dados` the PDV endpoints answer, for the OpenAPI document. The routes
-// build these objects in the domain (lib/domain/**), typed by TypeScript, not validated by zod;
-// the type checks at the end of this file make the compiler fail when a domain response type
-// and its schema here drift apart. Field names and descriptions follow the spec's "Resources".
+// build these objects in the domain (lib/domain/**), typed by TypeScript, not validated by zod
+// (no cost on the sale path): each route folder's openapi.ts names its route module, and the
+// compiler fails when what a handler puts in `dados` and the schema here drift apart
+// (lib/openapi/registro.ts `definirOperacoes`). Field names and descriptions follow the spec's
+// "Resources".
 //
 // `.meta({ id })` names a schema: it becomes a component of the document and is referenced.
 import { z } from 'zod';
-import type { BeneficioAplicado, VendaResponse } from '@/lib/domain/venda/registrar-venda';
-import type { VendaPreviewResponse } from '@/lib/domain/venda/simular-venda';
-import type { CancelamentoVendaResponse, MovimentacaoCancelada } from '@/lib/domain/venda/cancelar-venda';
-import type { ClienteSaldoResponse } from '@/lib/domain/resgate/consultar-saldo';
-import type { ResgateResponse } from '@/lib/domain/resgate/resgatar-saldo';
-import type { CadastrarClienteResponse } from '@/lib/domain/cliente/cadastrar-cliente';
-import type { ClienteBuscaResponse } from '@/lib/domain/cliente/buscar-cliente';
-import type { ConfiguracaoResponse } from '@/lib/domain/loja/obter-configuracao';
-import type { LoteResponse, SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import type { processarLotes } from '@/lib/jobs/lotes';
-
-const d = (description: string) => ({ description });
-
-const uuid = (descricao: string) => z.uuid().meta(d(descricao));
-const reais = (descricao: string) => z.number().meta(d(`${descricao} (R$).`));
-/** `YYYY-MM-DD` (spec "Formats"). */
-const dataOuNulo = (descricao: string) => z.iso.date().nullable().meta(d(descricao));
-/** `YYYY-MM-DDTHH:MM:SSZ`, UTC (spec "Formats"). */
-const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
+import type { Igual } from '@/lib/openapi/registro';
+import { d, uuid, reais, dataOuNulo, dataHora } from '@/lib/openapi/formatos';
 
 export const tipoBeneficioSchema = z
   .enum(['Cashback', 'Pontos'])
@@ -201,24 +187,7 @@ export const processamentoLotesSchema = z
   })
   .meta({ id: 'ProcessamentoLotesResponse' });
 
-// --- Drift checks: each schema must describe exactly its domain type ------------------------------
-
-/** Mutual assignability: fails on a missing, extra, renamed or differently typed field. */
-type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Confere<T extends true> = T;
-
-export type ConferenciaTipos = [
-  Confere<Igual<z.output<typeof saldoResponseSchema>, SaldoResponse>>,
-  Confere<Igual<z.output<typeof loteResponseSchema>, LoteResponse>>,
-  Confere<Igual<z.output<typeof beneficioAplicadoSchema>, BeneficioAplicado>>,
-  Confere<Igual<z.output<typeof vendaResponseSchema>, VendaResponse>>,
-  Confere<Igual<z.output<typeof vendaPreviewResponseSchema>, VendaPreviewResponse>>,
-  Confere<Igual<z.output<typeof movimentacaoCanceladaSchema>, MovimentacaoCancelada>>,
-  Confere<Igual<z.output<typeof cancelamentoVendaResponseSchema>, CancelamentoVendaResponse>>,
-  Confere<Igual<z.output<typeof clienteSaldoResponseSchema>, ClienteSaldoResponse>>,
-  Confere<Igual<z.output<typeof resgateResponseSchema>, ResgateResponse>>,
-  Confere<Igual<z.output<typeof cadastrarClienteResponseSchema>, CadastrarClienteResponse>>,
-  Confere<Igual<z.output<typeof clienteBuscaResponseSchema>, ClienteBuscaResponse>>,
-  Confere<Igual<z.output<typeof configuracaoResponseSchema>, ConfiguracaoResponse>>,
-  Confere<Igual<z.output<typeof processamentoLotesSchema>, Awaited<ReturnType<typeof processarLotes>>>>,
-];
+/** The cron routes answer their job's counters as `Record<string, number>`: this job's are checked here. */
+export type ConferenciaLotes =
+  Igual<z.output<typeof processamentoLotesSchema>, Awaited<ReturnType<typeof processarLotes>>> extends true ? true : never;
+export const conferenciaLotes: ConferenciaLotes = true;

@@ -1,7 +1,7 @@
 // OpenAPI declarations of the scheduled jobs (/api/cron/*), one pair (GET for Vercel Cron, POST
 // for other schedulers) per job of lib/jobs/registro.ts.
 import { z } from 'zod';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { processamentoLotesSchema } from '@/lib/openapi/respostas';
 
 const rodape =
@@ -56,18 +56,16 @@ const jobs = [
   },
 ] as const;
 
+const op = definirOperacoes({ tag: 'Tarefas agendadas', seguranca: 'cronSecret' });
+
 export const operacoes = jobs.flatMap((j) =>
   (['GET', 'POST'] as const).map((metodo) =>
-    definirOperacao({
-      metodo,
-      caminho: `/api/cron/${j.nome}`,
-      id: metodo === 'GET' ? j.id : `${j.id}Post`,
-      tag: 'Tarefas agendadas',
+    op(`${metodo} /api/cron/${j.nome}`, metodo === 'GET' ? j.id : `${j.id}Post`, {
       resumo: `${j.resumo} (${metodo === 'GET' ? 'Vercel Cron' : 'outros agendadores'})`,
       descricao: j.descricao + rodape,
-      seguranca: 'cronSecret',
       dados: j.dados as z.ZodObject,
-      sucesso: { status: 200, descricao: 'O que a rodada fez.', mensagem: null, exemplo: j.exemplo },
+      sucesso: 'O que a rodada fez.',
+      exemplo: j.exemplo,
       erros: [],
     }),
   ),

@@ -8,7 +8,7 @@ import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
 import { CATALOGO, MENSAGENS_ASSINATURA, type AssinaturaResponse } from '@/lib/domain/assinatura/dados-assinatura';
 import { MENSAGENS_LANCAMENTO } from '@/lib/domain/assinatura/campanha-lancamento';
 import { PLANOS } from '@/lib/domain/assinatura/planos';
-import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import {
   assinaturaResponseSchema,
   checkoutResponseSchema,
@@ -54,26 +54,23 @@ const assinaturaAtiva: AssinaturaResponse = {
 
 const PERFIS = `**Perfis:** \`AdminTenant\` (o próprio tenant; \`tenantId\` ausente ou o próprio, outro dá 403) e \`SuperAdmin\` (qualquer tenant, **informando** \`tenantId\`; sem ele, 400 \`O campo TenantId é obrigatório.\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 
-const erro403Perfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
-const erro403Tenant: ErroDocumentado = {
-  status: 403,
-  causa: 'AdminTenant informando o tenantId de outro tenant',
-  mensagem: MENSAGENS.acessoNegado,
-};
-const erroSemTenant: ErroDocumentado = { status: 400, causa: 'SuperAdmin sem tenantId', mensagem: 'O campo TenantId é obrigatório.' };
-const erroTenant404: ErroDocumentado = {
-  status: 404,
-  causa: 'tenantId inexistente (SuperAdmin)',
-  mensagem: MENSAGENS_ASSINATURA.tenantNaoEncontrado,
-};
+const erro403Perfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
+const erro403Tenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
+const erroSemTenant: ErroDeclarado = [400, 'SuperAdmin sem tenantId', 'O campo TenantId é obrigatório.'];
+const erroTenant404: ErroDeclarado = [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_ASSINATURA.tenantNaoEncontrado];
 const planoPequeno = MENSAGENS_ASSINATURA.planoPequeno(PLANOS.Essencial, 2);
 
+const op = definirOperacoes<{
+  '/api/v1/assinatura': typeof import('./route');
+  '/api/v1/assinatura/verificar': typeof import('./verificar/route');
+  '/api/v1/assinatura/checkout': typeof import('./checkout/route');
+  '/api/v1/assinatura/checkout/{id}/confirmar': typeof import('./checkout/[id]/confirmar/route');
+  '/api/v1/assinatura/portal': typeof import('./portal/route');
+  '/api/v1/assinatura/{tenantId}': typeof import('./[tenantId]/route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/assinatura',
-    id: 'obterAssinatura',
-    tag: TAG,
+  op('GET /api/v1/assinatura', 'obterAssinatura', {
     resumo: 'Obter a assinatura do tenant',
     descricao: `A situação da assinatura do tenant para o painel mostrar e fazer valer: plano, status, datas, lojas ativas e o catálogo de planos.
 
@@ -82,16 +79,16 @@ export const operacoes = [
 - Tenant sem assinatura registrada (anterior à cobrança): campos da assinatura null e \`permiteAtivarCampanhas\` true.
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: tenantQuerySchema,
       descricoes: { tenantId: 'Tenant (obrigatório para SuperAdmin).' },
       exemplo: {},
     },
     dados: assinaturaResponseSchema,
-    sucesso: { status: 200, descricao: 'A assinatura do tenant.', mensagem: null, exemplo: assinaturaTrial },
+    sucesso: 'A assinatura do tenant.',
+    exemplo: assinaturaTrial,
     erros: [
-      { status: 400, causa: 'tenantId não é um UUID', mensagem: 'O campo TenantId deve ser um UUID.', entrada: { tenantId: '123' } },
+      [400, 'tenantId não é um UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }],
       erroSemTenant,
       erro403Perfil,
       erro403Tenant,
@@ -99,51 +96,39 @@ ${PERFIS}`,
     ],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/assinatura/verificar',
-    id: 'verificarDisponibilidadePlano',
-    tag: TAG,
+  op('POST /api/v1/assinatura/verificar', 'verificarDisponibilidadePlano', {
     resumo: 'Verificar se um plano serve ao tenant',
     descricao: `Diz se o plano comporta as lojas do tenant (ou a \`quantidadeLojas\` informada, para simular), com o preço, os dias de teste grátis e a assinatura atual. Não grava nada; um plano que não serve responde 200 com \`disponivel\` false e o \`motivo\`.
 
 Planos: \`Essencial\` (1 loja, R$ 99,00/mês), \`Profissional\` (até 5 lojas, R$ 249,00/mês), \`Rede\` (ilimitadas, R$ 599,00/mês). Contam só as lojas ativas.
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    corpo: {
-      schema: verificarDisponibilidadeSchema,
-      nome: 'VerificarDisponibilidadeRequest',
-      exemplos: [
-        { resumo: 'O plano Profissional serve às lojas de hoje?', valor: { plano: 'Profissional' } },
-        { resumo: 'E se o tenant tiver 8 lojas? (SuperAdmin)', valor: { tenantId: TENANT_ID, plano: 'Profissional', quantidadeLojas: 8 } },
-      ],
+    corpo: ['VerificarDisponibilidadeRequest', verificarDisponibilidadeSchema],
+    exemplos: {
+      'O plano Profissional serve às lojas de hoje?': { plano: 'Profissional' },
+      'E se o tenant tiver 8 lojas? (SuperAdmin)': { tenantId: TENANT_ID, plano: 'Profissional', quantidadeLojas: 8 },
     },
     dados: verificarDisponibilidadeResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'A avaliação do plano (disponível ou não).',
-      mensagem: null,
-      exemplo: {
-        plano: 'Essencial',
-        disponivel: false,
-        motivo: planoPequeno,
-        valorMensal: 99,
-        diasTrial: 14,
-        limiteLojas: 1,
-        quantidadeLojas: 2,
-        assinaturaAtual: { plano: 'Profissional', status: 'Trial', trialAte: '2026-06-04T14:30:00Z', periodoAtualAte: null },
-      },
+    sucesso: 'A avaliação do plano (disponível ou não).',
+    exemplo: {
+      plano: 'Essencial',
+      disponivel: false,
+      motivo: planoPequeno,
+      valorMensal: 99,
+      diasTrial: 14,
+      limiteLojas: 1,
+      quantidadeLojas: 2,
+      assinaturaAtual: { plano: 'Profissional', status: 'Trial', trialAte: '2026-06-04T14:30:00Z', periodoAtualAte: null },
     },
     erros: [
-      { status: 400, causa: 'Plano ausente', mensagem: obrigatorio('Plano'), entrada: {} },
-      { status: 400, causa: 'Plano fora do catálogo', mensagem: MENSAGENS_CAMPOS_ASSINATURA.plano, entrada: { plano: 'Ouro' } },
-      {
-        status: 400,
-        causa: 'quantidadeLojas negativa, fracionária ou acima de 100000',
-        mensagem: MENSAGENS_CAMPOS_ASSINATURA.quantidadeLojas,
-        entrada: { plano: 'Rede', quantidadeLojas: -1 },
-      },
+      [400, 'Plano ausente', obrigatorio('Plano'), {}],
+      [400, 'Plano fora do catálogo', MENSAGENS_CAMPOS_ASSINATURA.plano, { plano: 'Ouro' }],
+      [
+        400,
+        'quantidadeLojas negativa, fracionária ou acima de 100000',
+        MENSAGENS_CAMPOS_ASSINATURA.quantidadeLojas,
+        { plano: 'Rede', quantidadeLojas: -1 },
+      ],
       erroSemTenant,
       erro403Perfil,
       erro403Tenant,
@@ -151,11 +136,7 @@ ${PERFIS}`,
     ],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/assinatura/checkout',
-    id: 'criarCheckoutAssinatura',
-    tag: TAG,
+  op('POST /api/v1/assinatura/checkout', 'criarCheckoutAssinatura', {
     resumo: 'Abrir o checkout de um plano',
     descricao: `Abre o pagamento do plano no provedor de cobrança configurado e devolve a \`url\` para onde levar a pessoa; vale 24 horas. A assinatura só muda quando o pagamento é confirmado.
 
@@ -165,53 +146,42 @@ ${PERFIS}`,
 - O checkout (e o uso do cupom) fica na auditoria.
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    corpo: {
-      schema: criarCheckoutSchema,
-      nome: 'CriarCheckoutRequest',
-      exemplos: [
-        { resumo: 'Assinar o Profissional', valor: { plano: 'Profissional' } },
-        { resumo: 'Assinar o Essencial com o cupom de lançamento', valor: { plano: 'Essencial', codigoCupom: 'LANCAMENTO50' } },
-      ],
+    corpo: ['CriarCheckoutRequest', criarCheckoutSchema],
+    exemplos: {
+      'Assinar o Profissional': { plano: 'Profissional' },
+      'Assinar o Essencial com o cupom de lançamento': { plano: 'Essencial', codigoCupom: 'LANCAMENTO50' },
     },
     dados: checkoutResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Checkout aberto.',
-      mensagem: 'Checkout criado. Conclua o pagamento no endereço informado.',
-      exemplo: {
-        checkoutId: CHECKOUT_ID,
-        url: `https://fidelidade.example.com/painel/assinatura/checkout/${CHECKOUT_ID}`,
-        expiraEm: '2026-05-27T10:00:00Z',
-        plano: 'Profissional',
-        valorMensal: 249,
-        codigoCupom: null,
-      },
+    sucesso: 'Checkout aberto.',
+    mensagem: 'Checkout criado. Conclua o pagamento no endereço informado.',
+    exemplo: {
+      checkoutId: CHECKOUT_ID,
+      url: `https://fidelidade.example.com/painel/assinatura/checkout/${CHECKOUT_ID}`,
+      expiraEm: '2026-05-27T10:00:00Z',
+      plano: 'Profissional',
+      valorMensal: 249,
+      codigoCupom: null,
     },
     erros: [
-      { status: 400, causa: 'Plano ausente', mensagem: obrigatorio('Plano'), entrada: {} },
-      { status: 400, causa: 'Plano fora do catálogo', mensagem: MENSAGENS_CAMPOS_ASSINATURA.plano, entrada: { plano: 'Ouro' } },
-      {
-        status: 400,
-        causa: 'codigoCupom com mais de 40 caracteres',
-        mensagem: 'O campo CodigoCupom deve ter no máximo 40 caracteres.',
-        entrada: { plano: 'Rede', codigoCupom: 'X'.repeat(41) },
-      },
+      [400, 'Plano ausente', obrigatorio('Plano'), {}],
+      [400, 'Plano fora do catálogo', MENSAGENS_CAMPOS_ASSINATURA.plano, { plano: 'Ouro' }],
+      [
+        400,
+        'codigoCupom com mais de 40 caracteres',
+        'O campo CodigoCupom deve ter no máximo 40 caracteres.',
+        { plano: 'Rede', codigoCupom: 'X'.repeat(41) },
+      ],
       erroSemTenant,
       erro403Perfil,
       erro403Tenant,
       erroTenant404,
-      { status: 422, causa: 'O plano não comporta as lojas ativas do tenant', mensagem: planoPequeno },
-      { status: 422, causa: 'Cupom que não é o da campanha de lançamento vigente', mensagem: MENSAGENS_LANCAMENTO.cupomInvalido },
-      { status: 422, causa: 'Vagas da campanha de lançamento esgotadas', mensagem: MENSAGENS_LANCAMENTO.cupomEsgotado },
+      [422, 'O plano não comporta as lojas ativas do tenant', planoPequeno],
+      [422, 'Cupom que não é o da campanha de lançamento vigente', MENSAGENS_LANCAMENTO.cupomInvalido],
+      [422, 'Vagas da campanha de lançamento esgotadas', MENSAGENS_LANCAMENTO.cupomEsgotado],
     ],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/assinatura/checkout/{id}/confirmar',
-    id: 'confirmarCheckoutAssinatura',
-    tag: TAG,
+  op('POST /api/v1/assinatura/checkout/{id}/confirmar', 'confirmarCheckoutAssinatura', {
     resumo: 'Confirmar um checkout (provedor interno)',
     descricao: `Conclui um checkout do provedor \`interno\`: a página de checkout do painel chama este endpoint (pagamento por boleto ou PIX fora da plataforma, implantação própria, demonstração). A assinatura fica \`Ativa\` no plano do checkout por um mês: \`periodoAtualAte\` = agora + 1 mês, ou o fim do período atual + 1 mês quando o mesmo plano já está ativo e em dia.
 
@@ -222,56 +192,40 @@ ${PERFIS}`,
 - A confirmação e a ativação ficam na auditoria.
 
 **Perfis:** \`AdminTenant\` (checkouts do próprio tenant) e \`SuperAdmin\` (de qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`,
-    seguranca: 'bearerAdmin',
     parametrosCaminho: { schema: checkoutIdSchema, descricoes: { id: 'Id do checkout (UUID).' }, exemplo: { id: CHECKOUT_ID } },
     dados: assinaturaResponseSchema,
-    sucesso: { status: 200, descricao: 'Assinatura ativa.', mensagem: 'Assinatura ativada com sucesso.', exemplo: assinaturaAtiva },
+    sucesso: 'Assinatura ativa.',
+    mensagem: 'Assinatura ativada com sucesso.',
+    exemplo: assinaturaAtiva,
     erros: [
-      { status: 400, causa: 'id do caminho não é um UUID', mensagem: 'O campo Id deve ser um UUID.' },
+      [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'],
       erro403Perfil,
-      { status: 404, causa: 'Checkout inexistente ou de outro tenant', mensagem: MENSAGENS_ASSINATURA.checkoutNaoEncontrado },
-      { status: 422, causa: 'Checkout vencido', mensagem: MENSAGENS_ASSINATURA.checkoutExpirado },
-      {
-        status: 422,
-        causa: 'Checkout de um provedor de pagamento (confirmado só pelo webhook dele)',
-        mensagem: MENSAGENS_ASSINATURA.checkoutDoProvedor,
-      },
+      [404, 'Checkout inexistente ou de outro tenant', MENSAGENS_ASSINATURA.checkoutNaoEncontrado],
+      [422, 'Checkout vencido', MENSAGENS_ASSINATURA.checkoutExpirado],
+      [422, 'Checkout de um provedor de pagamento (confirmado só pelo webhook dele)', MENSAGENS_ASSINATURA.checkoutDoProvedor],
     ],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/assinatura/portal',
-    id: 'abrirPortalAssinatura',
-    tag: TAG,
+  op('POST /api/v1/assinatura/portal', 'abrirPortalAssinatura', {
     resumo: 'Abrir o portal de cobrança',
     descricao: `Devolve o endereço onde o tenant vê faturas, troca a forma de pagamento ou cancela. Sem corpo. Com o provedor \`interno\`, é a página \`/painel/assinatura\` do próprio painel; com um provedor de pagamento, a sessão do portal dele (422 enquanto o tenant não concluiu nenhum checkout nele).
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
     query: { schema: tenantQuerySchema, descricoes: { tenantId: 'Tenant (obrigatório para SuperAdmin).' }, exemplo: {} },
     dados: portalResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Endereço do portal.',
-      mensagem: null,
-      exemplo: { url: 'https://fidelidade.example.com/painel/assinatura' },
-    },
+    sucesso: 'Endereço do portal.',
+    exemplo: { url: 'https://fidelidade.example.com/painel/assinatura' },
     erros: [
-      { status: 400, causa: 'tenantId não é um UUID', mensagem: 'O campo TenantId deve ser um UUID.', entrada: { tenantId: '123' } },
+      [400, 'tenantId não é um UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }],
       erroSemTenant,
       erro403Perfil,
       erro403Tenant,
       erroTenant404,
-      { status: 422, causa: 'Provedor de pagamento sem cadastro deste tenant', mensagem: MENSAGENS_ASSINATURA.semPortal },
+      [422, 'Provedor de pagamento sem cadastro deste tenant', MENSAGENS_ASSINATURA.semPortal],
     ],
   }),
 
-  definirOperacao({
-    metodo: 'PUT',
-    caminho: '/api/v1/assinatura/{tenantId}',
-    id: 'alterarAssinaturaSuperAdmin',
-    tag: TAG,
+  op('PUT /api/v1/assinatura/{tenantId}', 'alterarAssinaturaSuperAdmin', {
     resumo: 'Alterar a assinatura de um tenant (suporte)',
     descricao: `Para o suporte da plataforma: define plano, status e datas da assinatura do tenant (cria a assinatura se ele não tiver), por exemplo para estender um teste, registrar um pagamento feito por fora, marcar inadimplência ou cancelar. Substitui o estado inteiro; \`motivo\` é obrigatório e vai para a auditoria com o antes e o depois.
 
@@ -280,67 +234,39 @@ ${PERFIS}`,
 - Provedor e referência externa são do provedor de cobrança: não mudam aqui.
 
 **Perfis:** só \`SuperAdmin\`; os demais recebem 403 \`${MENSAGENS.acessoNegado}\`.`,
-    seguranca: 'bearerAdmin',
+    corpo: ['AlterarAssinaturaRequest', alterarAssinaturaSchema],
+    exemplos: {
+      'Estender o teste por mais 7 dias': {
+        plano: 'Profissional',
+        status: 'Trial',
+        trialAte: '2026-06-11T14:30:00Z',
+        motivo: 'Cliente pediu mais prazo para avaliar (chamado 4521).',
+      },
+      'Marcar como inadimplente': {
+        plano: 'Rede',
+        status: 'Inadimplente',
+        periodoAtualAte: '2026-05-20T10:00:00Z',
+        motivo: 'Boleto de maio não compensado.',
+      },
+    },
     parametrosCaminho: { schema: tenantIdCaminhoSchema, descricoes: { tenantId: 'Tenant (UUID).' }, exemplo: { tenantId: TENANT_ID } },
-    corpo: {
-      schema: alterarAssinaturaSchema,
-      nome: 'AlterarAssinaturaRequest',
-      exemplos: [
-        {
-          resumo: 'Estender o teste por mais 7 dias',
-          valor: {
-            plano: 'Profissional',
-            status: 'Trial',
-            trialAte: '2026-06-11T14:30:00Z',
-            motivo: 'Cliente pediu mais prazo para avaliar (chamado 4521).',
-          },
-        },
-        {
-          resumo: 'Marcar como inadimplente',
-          valor: {
-            plano: 'Rede',
-            status: 'Inadimplente',
-            periodoAtualAte: '2026-05-20T10:00:00Z',
-            motivo: 'Boleto de maio não compensado.',
-          },
-        },
-      ],
-    },
     dados: assinaturaResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Assinatura alterada.',
-      mensagem: 'Assinatura atualizada com sucesso.',
-      exemplo: { ...assinaturaTrial, trialAte: '2026-06-11T14:30:00Z', diasRestantesTrial: 16 },
-    },
+    sucesso: 'Assinatura alterada.',
+    mensagem: 'Assinatura atualizada com sucesso.',
+    exemplo: { ...assinaturaTrial, trialAte: '2026-06-11T14:30:00Z', diasRestantesTrial: 16 },
     erros: [
-      {
-        status: 400,
-        causa: 'Status fora dos valores aceitos',
-        mensagem: MENSAGENS_CAMPOS_ASSINATURA.status,
-        entrada: { plano: 'Rede', status: 'Suspensa', motivo: 'Teste' },
-      },
-      {
-        status: 400,
-        causa: 'Trial sem trialAte',
-        mensagem: MENSAGENS_CAMPOS_ASSINATURA.trialSemData,
-        entrada: { plano: 'Rede', status: 'Trial', motivo: 'Teste' },
-      },
-      {
-        status: 400,
-        causa: 'Ativa sem periodoAtualAte',
-        mensagem: MENSAGENS_CAMPOS_ASSINATURA.ativaSemPeriodo,
-        entrada: { plano: 'Rede', status: 'Ativa', motivo: 'Teste' },
-      },
-      {
-        status: 400,
-        causa: 'Data-hora fora do ISO 8601',
-        mensagem: dataHoraInvalida('TrialAte'),
-        entrada: { plano: 'Rede', status: 'Trial', trialAte: '31/12/2026', motivo: 'Teste' },
-      },
-      { status: 400, causa: 'Motivo ausente', mensagem: obrigatorio('Motivo'), entrada: { plano: 'Rede', status: 'Cancelada' } },
-      { status: 400, causa: 'tenantId do caminho não é um UUID', mensagem: 'O campo TenantId deve ser um UUID.' },
-      { status: 403, causa: 'Perfil que não é SuperAdmin', mensagem: MENSAGENS.acessoNegado },
+      [400, 'Status fora dos valores aceitos', MENSAGENS_CAMPOS_ASSINATURA.status, { plano: 'Rede', status: 'Suspensa', motivo: 'Teste' }],
+      [400, 'Trial sem trialAte', MENSAGENS_CAMPOS_ASSINATURA.trialSemData, { plano: 'Rede', status: 'Trial', motivo: 'Teste' }],
+      [400, 'Ativa sem periodoAtualAte', MENSAGENS_CAMPOS_ASSINATURA.ativaSemPeriodo, { plano: 'Rede', status: 'Ativa', motivo: 'Teste' }],
+      [
+        400,
+        'Data-hora fora do ISO 8601',
+        dataHoraInvalida('TrialAte'),
+        { plano: 'Rede', status: 'Trial', trialAte: '31/12/2026', motivo: 'Teste' },
+      ],
+      [400, 'Motivo ausente', obrigatorio('Motivo'), { plano: 'Rede', status: 'Cancelada' }],
+      [400, 'tenantId do caminho não é um UUID', 'O campo TenantId deve ser um UUID.'],
+      [403, 'Perfil que não é SuperAdmin', MENSAGENS.acessoNegado],
       erroTenant404,
     ],
   }),

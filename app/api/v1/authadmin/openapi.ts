@@ -9,7 +9,7 @@ import { REGRAS } from '@/lib/limites/limitador';
 import { CREDENCIAIS_INVALIDAS } from '@/lib/domain/acesso/login-admin';
 import { VALIDADE_TOKEN_ADMIN_S } from '@/lib/domain/acesso/sessao-admin';
 import { MENSAGENS_SENHA, VALIDADE_PRIMEIRO_ACESSO_MS, VALIDADE_REDEFINICAO_MS } from '@/lib/domain/acesso/tokens-senha';
-import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { loginResponseSchema } from '@/lib/openapi/respostas-admin';
 import {
   confirmarRedefinicaoSchema,
@@ -34,7 +34,7 @@ const limiteLogin = REGRAS.loginAdmin;
 const limiteSenha = REGRAS.recuperacaoSenha;
 
 /** The 429 of lib/api/limites.ts: `mensagem` and `erros[0]` differ (spec "Errors"). */
-const muitasTentativas = (causa: string): ErroDocumentado => ({
+const muitasTentativas = (causa: string): ErroDeclarado => ({
   status: 429,
   causa,
   mensagem: MENSAGENS.limiteExcedido,
@@ -55,18 +55,21 @@ Ao definir a senha, **todos os tokens de acesso emitidos antes deixam de valer**
 
 const SEM_REVELAR_EMAIL = `A resposta é **sempre a mesma**, com o e-mail cadastrado ou não, e leva **no mínimo 400 ms**, para que nem o conteúdo nem o tempo revelem quais e-mails existem.`;
 
-const erroTokenInvalido: ErroDocumentado = {
-  status: 422,
-  causa: 'Token inexistente, expirado, já usado, de outro usuário ou de outro tipo; ou usuário inativo',
-  mensagem: MENSAGENS_SENHA.tokenInvalido,
-};
+const erroTokenInvalido = [
+  422,
+  'Token inexistente, expirado, já usado, de outro usuário ou de outro tipo; ou usuário inativo',
+  MENSAGENS_SENHA.tokenInvalido,
+] as const;
+
+const op = definirOperacoes<{
+  '/api/v1/authadmin/login': typeof import('./login/route');
+  '/api/v1/AuthAdmin/primeiro-acesso': typeof import('./primeiro-acesso/route');
+  '/api/v1/AuthAdmin/recuperar-senha': typeof import('./recuperar-senha/route');
+  '/api/v1/AuthAdmin/confirmar-redefinicao-senha': typeof import('./confirmar-redefinicao-senha/route');
+}>({ tag: TAG, seguranca: 'nenhuma' });
 
 export const operacoes = [
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/authadmin/login',
-    id: 'loginAdmin',
-    tag: TAG,
+  op('POST /api/v1/authadmin/login', 'loginAdmin', {
     resumo: 'Entrar no painel administrativo',
     descricao: `Troca e-mail e senha de um usuário do painel por um token bearer, a enviar como \`Authorization: Bearer <token>\` nos endpoints \`/api/v1/admin/…\`.
 
@@ -77,44 +80,35 @@ export const operacoes = [
 - E-mail desconhecido, senha errada, usuário inativo ou de tenant inativo recebem a mesma resposta (401 \`${CREDENCIAIS_INVALIDAS}\`), com o mesmo custo de verificação, para não revelar quais contas existem.
 
 **Limite (spec "Limits"):** ${limiteLogin.limite} tentativas por minuto por IP, contadas antes de conferir as credenciais (inclusive as que terminam em 400); a seguinte recebe 429 \`${MENSAGENS.muitasTentativas}\` com o cabeçalho \`Retry-After\` (segundos até liberar).`,
-    seguranca: 'nenhuma',
-    corpo: {
-      schema: loginSchema,
-      nome: 'LoginRequest',
-      exemplos: [{ resumo: 'Login de um gestor de loja', valor: { email: EMAIL_ADMIN, senha: SENHA } }],
+    corpo: ['LoginRequest', loginSchema],
+    exemplos: {
+      'Login de um gestor de loja': { email: EMAIL_ADMIN, senha: SENHA },
     },
     dados: loginResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: `Login aceito: token válido por ${HORAS_TOKEN} horas.`,
-      mensagem: 'Login realizado com sucesso.',
-      exemplo: {
-        token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJkNWU2ZjdhOCJ9.c_fLSROkCnybpdyJDxwaO-rqVMjfGWq6i0PtLpyne9U',
-        expiraEm: '2026-05-21T22:30:00Z',
-        nome: 'Ana Souza',
-        email: EMAIL_ADMIN,
-        perfil: 'AdminTenant',
-      },
+    sucesso: `Login aceito: token válido por ${HORAS_TOKEN} horas.`,
+    mensagem: 'Login realizado com sucesso.',
+    exemplo: {
+      token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJkNWU2ZjdhOCJ9.c_fLSROkCnybpdyJDxwaO-rqVMjfGWq6i0PtLpyne9U',
+      expiraEm: '2026-05-21T22:30:00Z',
+      nome: 'Ana Souza',
+      email: EMAIL_ADMIN,
+      perfil: 'AdminTenant',
     },
     erros: [
-      { status: 400, causa: 'E-mail ausente ou vazio', mensagem: obrigatorio('Email'), entrada: { senha: SENHA } },
-      { status: 400, causa: 'Senha ausente ou vazia', mensagem: obrigatorio('Senha'), entrada: { email: EMAIL_ADMIN, senha: '' } },
-      {
-        status: 400,
-        causa: 'Senha com mais de 128 caracteres',
-        mensagem: 'O campo Senha deve ter no máximo 128 caracteres.',
-        entrada: { email: EMAIL_ADMIN, senha: 'a1'.repeat(65) },
-      },
-      { status: 401, causa: 'E-mail desconhecido, senha errada, usuário inativo ou tenant inativo', mensagem: CREDENCIAIS_INVALIDAS },
+      [400, 'E-mail ausente ou vazio', obrigatorio('Email'), { senha: SENHA }],
+      [400, 'Senha ausente ou vazia', obrigatorio('Senha'), { email: EMAIL_ADMIN, senha: '' }],
+      [
+        400,
+        'Senha com mais de 128 caracteres',
+        'O campo Senha deve ter no máximo 128 caracteres.',
+        { email: EMAIL_ADMIN, senha: 'a1'.repeat(65) },
+      ],
+      [401, 'E-mail desconhecido, senha errada, usuário inativo ou tenant inativo', CREDENCIAIS_INVALIDAS],
       muitasTentativas(`Mais de ${limiteLogin.limite} tentativas por minuto do mesmo IP (veja Retry-After)`),
     ],
   }),
 
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/AuthAdmin/primeiro-acesso',
-    id: 'solicitarPrimeiroAcessoAdmin',
-    tag: TAG,
+  op('GET /api/v1/AuthAdmin/primeiro-acesso', 'solicitarPrimeiroAcessoAdmin', {
     resumo: 'Pedir (de novo) o link de primeiro acesso',
     descricao: `Envia por e-mail o link para o usuário definir a senha pela primeira vez, quando a conta está ativa e ainda não tem senha (por exemplo, quando o link anterior expirou ou se perdeu).
 
@@ -122,27 +116,19 @@ export const operacoes = [
 - ${SEM_REVELAR_EMAIL} A conta que já tem senha não recebe nada: use a recuperação de senha.
 
 ${LIMITE_SENHA_TEXTO}`,
-    seguranca: 'nenhuma',
     query: {
       schema: primeiroAcessoQuerySchema,
       descricoes: { email: 'E-mail do usuário do painel (sem diferenciar maiúsculas).' },
       exemplo: { email: EMAIL_ADMIN },
     },
     dados: z.null(),
-    sucesso: {
-      status: 200,
-      descricao: 'Pedido recebido (a mesma resposta com o e-mail cadastrado ou não).',
-      mensagem: MENSAGENS_SENHA.primeiroAcessoEnviado,
-      exemplo: null,
-    },
-    erros: [{ status: 400, causa: 'Parâmetro email ausente ou vazio', mensagem: obrigatorio('Email'), entrada: {} }, erro429Senha],
+    sucesso: 'Pedido recebido (a mesma resposta com o e-mail cadastrado ou não).',
+    mensagem: MENSAGENS_SENHA.primeiroAcessoEnviado,
+    exemplo: null,
+    erros: [[400, 'Parâmetro email ausente ou vazio', obrigatorio('Email'), {}], erro429Senha],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/AuthAdmin/primeiro-acesso',
-    id: 'definirSenhaPrimeiroAcessoAdmin',
-    tag: TAG,
+  op('POST /api/v1/AuthAdmin/primeiro-acesso', 'definirSenhaPrimeiroAcessoAdmin', {
     resumo: 'Definir a senha no primeiro acesso',
     descricao: `Define a primeira senha do usuário com o token recebido por e-mail (válido por **${HORAS_PRIMEIRO_ACESSO} horas**). Depois, faça login em POST /api/v1/authadmin/login.
 
@@ -151,75 +137,52 @@ ${POLITICA_SENHA} \`confirmacaoSenha\` deve ser igual a \`senha\`.
 ${TOKEN_DE_USO_UNICO} Uma conta que já tem senha não aceita token de primeiro acesso (422).
 
 ${LIMITE_SENHA_TEXTO}`,
-    seguranca: 'nenhuma',
-    corpo: {
-      schema: primeiroAcessoSchema,
-      nome: 'PrimeiroAcessoRequest',
-      exemplos: [
-        {
-          resumo: 'Definir a senha com o token do e-mail',
-          valor: { email: EMAIL_ADMIN, token: TOKEN_EMAIL, senha: SENHA, confirmacaoSenha: SENHA },
-        },
-      ],
+    corpo: ['PrimeiroAcessoRequest', primeiroAcessoSchema],
+    exemplos: {
+      'Definir a senha com o token do e-mail': { email: EMAIL_ADMIN, token: TOKEN_EMAIL, senha: SENHA, confirmacaoSenha: SENHA },
     },
     dados: z.null(),
-    sucesso: { status: 200, descricao: 'Senha definida; o token foi gasto.', mensagem: MENSAGENS_SENHA.senhaDefinida, exemplo: null },
+    sucesso: 'Senha definida; o token foi gasto.',
+    mensagem: MENSAGENS_SENHA.senhaDefinida,
+    exemplo: null,
     erros: [
-      {
-        status: 400,
-        causa: 'Token ausente ou vazio',
-        mensagem: obrigatorio('Token'),
-        entrada: { email: EMAIL_ADMIN, senha: SENHA, confirmacaoSenha: SENHA },
-      },
-      {
-        status: 400,
-        causa: 'Senha fora da política (8 a 128 caracteres, letras e números)',
-        mensagem: MENSAGENS_SENHA.politica,
-        entrada: { email: EMAIL_ADMIN, token: TOKEN_EMAIL, senha: 'abcdefgh', confirmacaoSenha: 'abcdefgh' },
-      },
-      {
-        status: 400,
-        causa: 'confirmacaoSenha diferente de senha',
-        mensagem: MENSAGENS_SENHA.confirmacao,
-        entrada: { email: EMAIL_ADMIN, token: TOKEN_EMAIL, senha: SENHA, confirmacaoSenha: `${SENHA}!` },
-      },
-      { ...erroTokenInvalido, causa: `${erroTokenInvalido.causa}; ou a conta já tem senha` },
+      [400, 'Token ausente ou vazio', obrigatorio('Token'), { email: EMAIL_ADMIN, senha: SENHA, confirmacaoSenha: SENHA }],
+      [
+        400,
+        'Senha fora da política (8 a 128 caracteres, letras e números)',
+        MENSAGENS_SENHA.politica,
+        { email: EMAIL_ADMIN, token: TOKEN_EMAIL, senha: 'abcdefgh', confirmacaoSenha: 'abcdefgh' },
+      ],
+      [
+        400,
+        'confirmacaoSenha diferente de senha',
+        MENSAGENS_SENHA.confirmacao,
+        { email: EMAIL_ADMIN, token: TOKEN_EMAIL, senha: SENHA, confirmacaoSenha: `${SENHA}!` },
+      ],
+      [erroTokenInvalido[0], `${erroTokenInvalido[1]}; ou a conta já tem senha`, erroTokenInvalido[2]],
       erro429Senha,
     ],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/AuthAdmin/recuperar-senha',
-    id: 'solicitarRedefinicaoSenhaAdmin',
-    tag: TAG,
+  op('POST /api/v1/AuthAdmin/recuperar-senha', 'solicitarRedefinicaoSenhaAdmin', {
     resumo: 'Pedir o link de redefinição de senha',
     descricao: `Envia por e-mail o link para redefinir a senha de uma conta ativa. O link vale **${MINUTOS_REDEFINICAO} minutos** e é de uso único; um novo pedido invalida o link anterior. A senha atual continua valendo até ser redefinida.
 
 ${SEM_REVELAR_EMAIL}
 
 ${LIMITE_SENHA_TEXTO}`,
-    seguranca: 'nenhuma',
-    corpo: {
-      schema: recuperarSenhaSchema,
-      nome: 'RecuperarSenhaRequest',
-      exemplos: [{ resumo: 'Pedir o link de redefinição', valor: { email: EMAIL_ADMIN } }],
+    corpo: ['RecuperarSenhaRequest', recuperarSenhaSchema],
+    exemplos: {
+      'Pedir o link de redefinição': { email: EMAIL_ADMIN },
     },
     dados: z.null(),
-    sucesso: {
-      status: 200,
-      descricao: 'Pedido recebido (a mesma resposta com o e-mail cadastrado ou não).',
-      mensagem: MENSAGENS_SENHA.recuperacaoEnviada,
-      exemplo: null,
-    },
-    erros: [{ status: 400, causa: 'E-mail ausente ou vazio', mensagem: obrigatorio('Email'), entrada: { email: '  ' } }, erro429Senha],
+    sucesso: 'Pedido recebido (a mesma resposta com o e-mail cadastrado ou não).',
+    mensagem: MENSAGENS_SENHA.recuperacaoEnviada,
+    exemplo: null,
+    erros: [[400, 'E-mail ausente ou vazio', obrigatorio('Email'), { email: '  ' }], erro429Senha],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/AuthAdmin/confirmar-redefinicao-senha',
-    id: 'confirmarRedefinicaoSenhaAdmin',
-    tag: TAG,
+  op('POST /api/v1/AuthAdmin/confirmar-redefinicao-senha', 'confirmarRedefinicaoSenhaAdmin', {
     resumo: 'Redefinir a senha com o token recebido',
     descricao: `Troca a senha com o token do e-mail de recuperação (válido por **${MINUTOS_REDEFINICAO} minutos**). Depois, faça login com a nova senha.
 
@@ -228,43 +191,33 @@ ${POLITICA_SENHA} \`confirmacaoSenha\` deve ser igual a \`novaSenha\`.
 ${TOKEN_DE_USO_UNICO}
 
 ${LIMITE_SENHA_TEXTO}`,
-    seguranca: 'nenhuma',
-    corpo: {
-      schema: confirmarRedefinicaoSchema,
-      nome: 'ConfirmarRedefinicaoSenhaRequest',
-      exemplos: [
-        {
-          resumo: 'Redefinir a senha com o token do e-mail',
-          valor: { email: EMAIL_ADMIN, token: TOKEN_EMAIL, novaSenha: 'Fidelidade2027', confirmacaoSenha: 'Fidelidade2027' },
-        },
-      ],
+    corpo: ['ConfirmarRedefinicaoSenhaRequest', confirmarRedefinicaoSchema],
+    exemplos: {
+      'Redefinir a senha com o token do e-mail': {
+        email: EMAIL_ADMIN,
+        token: TOKEN_EMAIL,
+        novaSenha: 'Fidelidade2027',
+        confirmacaoSenha: 'Fidelidade2027',
+      },
     },
     dados: z.null(),
-    sucesso: {
-      status: 200,
-      descricao: 'Senha redefinida; o token foi gasto e as sessões anteriores foram encerradas.',
-      mensagem: MENSAGENS_SENHA.senhaRedefinida,
-      exemplo: null,
-    },
+    sucesso: 'Senha redefinida; o token foi gasto e as sessões anteriores foram encerradas.',
+    mensagem: MENSAGENS_SENHA.senhaRedefinida,
+    exemplo: null,
     erros: [
-      {
-        status: 400,
-        causa: 'Nova senha ausente ou vazia',
-        mensagem: obrigatorio('NovaSenha'),
-        entrada: { email: EMAIL_ADMIN, token: TOKEN_EMAIL, confirmacaoSenha: SENHA },
-      },
-      {
-        status: 400,
-        causa: 'Nova senha fora da política (8 a 128 caracteres, letras e números)',
-        mensagem: MENSAGENS_SENHA.politica,
-        entrada: { email: EMAIL_ADMIN, token: TOKEN_EMAIL, novaSenha: '12345678', confirmacaoSenha: '12345678' },
-      },
-      {
-        status: 400,
-        causa: 'confirmacaoSenha diferente de novaSenha',
-        mensagem: MENSAGENS_SENHA.confirmacao,
-        entrada: { email: EMAIL_ADMIN, token: TOKEN_EMAIL, novaSenha: SENHA, confirmacaoSenha: 'Cashback2025' },
-      },
+      [400, 'Nova senha ausente ou vazia', obrigatorio('NovaSenha'), { email: EMAIL_ADMIN, token: TOKEN_EMAIL, confirmacaoSenha: SENHA }],
+      [
+        400,
+        'Nova senha fora da política (8 a 128 caracteres, letras e números)',
+        MENSAGENS_SENHA.politica,
+        { email: EMAIL_ADMIN, token: TOKEN_EMAIL, novaSenha: '12345678', confirmacaoSenha: '12345678' },
+      ],
+      [
+        400,
+        'confirmacaoSenha diferente de novaSenha',
+        MENSAGENS_SENHA.confirmacao,
+        { email: EMAIL_ADMIN, token: TOKEN_EMAIL, novaSenha: SENHA, confirmacaoSenha: 'Cashback2025' },
+      ],
       erroTokenInvalido,
       erro429Senha,
     ],

@@ -1,35 +1,30 @@
 // OpenAPI declaration of the public GET /api/v1/campanha-lancamento (lib/openapi/registro.ts
 // explains the pattern).
 import { MENSAGENS_LANCAMENTO } from '@/lib/domain/assinatura/campanha-lancamento';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { campanhaLancamentoPublicaResponseSchema } from '@/lib/openapi/respostas-assinatura';
 
+const op = definirOperacoes<{
+  '/api/v1/campanha-lancamento': typeof import('./route');
+}>({ tag: 'Campanha de lançamento', seguranca: 'nenhuma' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/campanha-lancamento',
-    id: 'obterCampanhaLancamentoPublica',
-    tag: 'Campanha de lançamento',
+  op('GET /api/v1/campanha-lancamento', 'obterCampanhaLancamentoPublica', {
     resumo: 'Campanha de lançamento ativa (público)',
     descricao: `A campanha de lançamento da plataforma para o site e a página de cadastro mostrarem; sem autenticação.
 
 - Há campanha ativa e dentro das datas: \`dados\` é a \`CampanhaLancamentoPublicaResponse\`. \`vagasRestantes\` null = vagas ilimitadas; 0 = esgotada (ainda mostrada até o fim).
 - Não há: 200 com \`dados\` null e a mensagem \`${MENSAGENS_LANCAMENTO.nenhumaAtiva}\`.
 - O \`codigoCupom\` é informado em POST /api/v1/assinatura/checkout.`,
-    seguranca: 'nenhuma',
     dados: campanhaLancamentoPublicaResponseSchema.nullable(),
-    sucesso: {
-      status: 200,
-      descricao: `A campanha ativa, ou \`dados\` null com a mensagem \`${MENSAGENS_LANCAMENTO.nenhumaAtiva}\`.`,
-      mensagem: null,
-      exemplo: {
-        titulo: 'Lançamento Fidelidade',
-        descricao: 'Os 100 primeiros clientes da plataforma pagam metade nos três primeiros meses.',
-        beneficio: '3 meses com 50% de desconto',
-        codigoCupom: 'LANCAMENTO50',
-        validaAte: '2026-08-31T23:59:59Z',
-        vagasRestantes: 37,
-      },
+    sucesso: `A campanha ativa, ou \`dados\` null com a mensagem \`${MENSAGENS_LANCAMENTO.nenhumaAtiva}\`.`,
+    exemplo: {
+      titulo: 'Lançamento Fidelidade',
+      descricao: 'Os 100 primeiros clientes da plataforma pagam metade nos três primeiros meses.',
+      beneficio: '3 meses com 50% de desconto',
+      codigoCupom: 'LANCAMENTO50',
+      validaAte: '2026-08-31T23:59:59Z',
+      vagasRestantes: 37,
     },
     erros: [],
   }),

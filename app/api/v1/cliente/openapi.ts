@@ -2,19 +2,19 @@
 import { obrigatorio } from '@/lib/api/campos';
 import { emailInvalido } from '@/lib/api/campos-documentos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { cadastrarClienteResponseSchema } from '@/lib/openapi/respostas';
 import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { cadastrarClienteSchema } from './schemas';
 
 const dadosCliente = { clienteId: ID.cliente, cpf: CPF_DIGITOS, nome: NOME, email: EMAIL, telefone: TELEFONE_DIGITOS };
 
+const op = definirOperacoes<{
+  '/api/v1/cliente': typeof import('./route');
+}>({ tag: 'Cliente', seguranca: 'apiKey' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/cliente',
-    id: 'cadastrarCliente',
-    tag: 'Cliente',
+  op('POST /api/v1/cliente', 'cadastrarCliente', {
     resumo: 'Cadastrar um cliente com aceite de LGPD',
     descricao: `Cadastra o cliente. **Idempotente**: se o CPF já existe, os dados existentes voltam sem alteração, com \`jaExistia: true\` (HTTP 200).
 
@@ -23,28 +23,23 @@ export const operacoes = [
 - \`email\` (até 150) e \`telefone\` (até 20) são obrigatórios para as notificações de crédito: envie string vazia quando não houver; nunca null.
 - \`dataNascimento\`: \`AAAA-MM-DD\`; omita quando não houver.
 - \`aceiteLgpd\`: precisa ser true. Quem chama é responsável por obter o consentimento explícito do cliente antes.`,
-    seguranca: 'apiKey',
-    corpo: {
-      schema: cadastrarClienteSchema,
-      nome: 'CadastrarClientePdvRequest',
-      exemplos: [
-        {
-          resumo: 'Cliente com e-mail e telefone',
-          valor: { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE, dataNascimento: '1990-04-15', aceiteLgpd: true },
-        },
-        {
-          resumo: 'Cliente sem e-mail (string vazia)',
-          valor: { cpf: CPF, nome: NOME, email: '', telefone: TELEFONE, aceiteLgpd: true },
-        },
-      ],
+    corpo: ['CadastrarClientePdvRequest', cadastrarClienteSchema],
+    exemplos: {
+      'Cliente com e-mail e telefone': {
+        cpf: CPF,
+        nome: NOME,
+        email: EMAIL,
+        telefone: TELEFONE,
+        dataNascimento: '1990-04-15',
+        aceiteLgpd: true,
+      },
+      'Cliente sem e-mail (string vazia)': { cpf: CPF, nome: NOME, email: '', telefone: TELEFONE, aceiteLgpd: true },
     },
     dados: cadastrarClienteResponseSchema,
-    sucesso: {
-      status: 201,
-      descricao: 'Cliente novo cadastrado.',
-      mensagem: MENSAGENS_CLIENTE.cadastrado,
-      exemplo: { ...dadosCliente, jaExistia: false },
-    },
+    status: 201,
+    sucesso: 'Cliente novo cadastrado.',
+    mensagem: MENSAGENS_CLIENTE.cadastrado,
+    exemplo: { ...dadosCliente, jaExistia: false },
     outrosSucessos: [
       {
         status: 200,
@@ -54,26 +49,21 @@ export const operacoes = [
       },
     ],
     erros: [
-      {
-        status: 400,
-        causa: 'Nome vazio, ausente ou fora dos limites',
-        mensagem: MENSAGENS_CLIENTE.nomeObrigatorio,
-        entrada: { cpf: CPF, nome: 'A', email: '', telefone: '', aceiteLgpd: true },
-      },
-      {
-        status: 400,
-        causa: 'E-mail ausente ou null (envie string vazia)',
-        mensagem: obrigatorio('Email'),
-        entrada: { cpf: CPF, nome: NOME, email: null, telefone: '', aceiteLgpd: true },
-      },
-      {
-        status: 400,
-        causa: 'E-mail inválido',
-        mensagem: emailInvalido('Email'),
-        entrada: { cpf: CPF, nome: NOME, email: 'maria@', telefone: '', aceiteLgpd: true },
-      },
-      { status: 422, causa: 'aceiteLgpd false', mensagem: MENSAGENS_CLIENTE.aceiteLgpd },
-      { status: 422, causa: 'CPF com número de dígitos errado ou inválido', mensagem: MENSAGENS_CLIENTE.cpfInvalido },
+      [
+        400,
+        'Nome vazio, ausente ou fora dos limites',
+        MENSAGENS_CLIENTE.nomeObrigatorio,
+        { cpf: CPF, nome: 'A', email: '', telefone: '', aceiteLgpd: true },
+      ],
+      [
+        400,
+        'E-mail ausente ou null (envie string vazia)',
+        obrigatorio('Email'),
+        { cpf: CPF, nome: NOME, email: null, telefone: '', aceiteLgpd: true },
+      ],
+      [400, 'E-mail inválido', emailInvalido('Email'), { cpf: CPF, nome: NOME, email: 'maria@', telefone: '', aceiteLgpd: true }],
+      [422, 'aceiteLgpd false', MENSAGENS_CLIENTE.aceiteLgpd],
+      [422, 'CPF com número de dígitos errado ou inválido', MENSAGENS_CLIENTE.cpfInvalido],
     ],
   }),
 ];

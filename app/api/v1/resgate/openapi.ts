@@ -4,17 +4,17 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/resgatar-saldo';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { resgateResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CPF, ID, NOME } from '@/lib/openapi/exemplos';
 import { resgateSchema } from './schemas';
 
+const op = definirOperacoes<{
+  '/api/v1/resgate': typeof import('./route');
+}>({ tag: 'Resgate', seguranca: 'apiKey' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/resgate',
-    id: 'resgatarSaldo',
-    tag: 'Resgate',
+  op('POST /api/v1/resgate', 'resgatarSaldo', {
     resumo: 'Resgatar cashback ou pontos (modelo 1)',
     descricao: `Registra o resgate de cashback (R$) ou de pontos. Debita o saldo na hora e consome os lotes do mais antigo para o mais novo (FIFO), respeitando a validade de cada um. Chame **só depois de confirmado o pagamento**; no modelo 1 a sequência é GET /api/v1/resgate/saldo, POST /api/v1/resgate e então POST /api/v1/venda (chamadas separadas, não atômicas).
 
@@ -26,62 +26,53 @@ export const operacoes = [
 - \`documentoExterno\` (até 100) reenviado com os mesmos dados devolve o resgate já registrado, sem novo débito.
 
 422 significa regra de negócio violada: reenviar os mesmos dados dá o mesmo erro.`,
-    seguranca: 'apiKey',
-    corpo: {
-      schema: resgateSchema,
-      nome: 'ResgatePdvRequest',
-      exemplos: [
-        {
-          resumo: 'Resgatar R$ 5,00 de cashback',
-          valor: { cnpjLoja: CNPJ, cpfCliente: CPF, tipoBeneficio: 'Cashback', valorResgate: 5, documentoExterno: 'RESG-000045' },
-        },
-        {
-          resumo: 'Trocar 100 pontos por um brinde',
-          valor: { cnpjLoja: CNPJ, cpfCliente: CPF, tipoBeneficio: 'Pontos', pontosResgate: 100, descricaoTroca: 'Caneca personalizada' },
-        },
-        {
-          resumo: 'Resgatar todo o cashback disponível',
-          valor: { cnpjLoja: CNPJ, cpfCliente: CPF, tipoBeneficio: 'Cashback', valorResgate: null },
-        },
-      ],
+    corpo: ['ResgatePdvRequest', resgateSchema],
+    exemplos: {
+      'Resgatar R$ 5,00 de cashback': {
+        cnpjLoja: CNPJ,
+        cpfCliente: CPF,
+        tipoBeneficio: 'Cashback',
+        valorResgate: 5,
+        documentoExterno: 'RESG-000045',
+      },
+      'Trocar 100 pontos por um brinde': {
+        cnpjLoja: CNPJ,
+        cpfCliente: CPF,
+        tipoBeneficio: 'Pontos',
+        pontosResgate: 100,
+        descricaoTroca: 'Caneca personalizada',
+      },
+      'Resgatar todo o cashback disponível': { cnpjLoja: CNPJ, cpfCliente: CPF, tipoBeneficio: 'Cashback', valorResgate: null },
     },
     dados: resgateResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Resgate registrado (ou o já registrado com o mesmo `documentoExterno`, sem novo débito).',
-      mensagem: 'Resgate registrado com sucesso.',
-      exemplo: {
-        movimentacaoId: ID.movimentacaoResgate,
-        clienteId: ID.cliente,
-        clienteNome: NOME,
-        tipoBeneficio: 'Cashback',
-        pontosResgatados: 0,
-        cashbackResgatado: 5,
-        saldoAtual: { saldoPontos: 150, saldoCashback: 2.5, saldoPendente: 0 },
-      },
+    sucesso: 'Resgate registrado (ou o já registrado com o mesmo `documentoExterno`, sem novo débito).',
+    mensagem: 'Resgate registrado com sucesso.',
+    exemplo: {
+      movimentacaoId: ID.movimentacaoResgate,
+      clienteId: ID.cliente,
+      clienteNome: NOME,
+      tipoBeneficio: 'Cashback',
+      pontosResgatados: 0,
+      cashbackResgatado: 5,
+      saldoAtual: { saldoPontos: 150, saldoCashback: 2.5, saldoPendente: 0 },
     },
     erros: [
-      {
-        status: 400,
-        causa: 'Campo obrigatório ausente',
-        mensagem: obrigatorio('TipoBeneficio'),
-        entrada: { cnpjLoja: CNPJ, cpfCliente: CPF, valorResgate: 5 },
-      },
-      {
-        status: 400,
-        causa: 'CPF com formato ou dígitos inválidos',
-        mensagem: MENSAGENS.cpfInvalidoVenda,
-        entrada: { cnpjLoja: CNPJ, cpfCliente: '111.111.111-11', tipoBeneficio: 'Pontos' },
-      },
-      { status: 404, causa: 'Cliente sem cadastro no tenant', mensagem: MENSAGENS_CLIENTE.naoEncontrado },
-      { status: 422, causa: 'Saldo insuficiente (inclusive pedir o saldo pendente)', mensagem: MENSAGENS.saldoInsuficiente },
-      { status: 422, causa: 'Resgate mínimo de cashback da campanha não atingido', mensagem: MENSAGENS.cashbackMinimo },
-      { status: 422, causa: 'Mínimo de pontos da campanha não atingido', mensagem: MENSAGENS_RESGATE.pontosMinimos },
-      { status: 422, causa: 'Resgate parcial de pontos não permitido pela campanha', mensagem: MENSAGENS_RESGATE.parcialNaoPermitido },
-      { status: 422, causa: 'CNPJ inválido', mensagem: MENSAGENS.cnpjInvalido },
-      { status: 422, causa: 'Loja de outro tenant ou inativa', mensagem: MENSAGENS.lojaNaoEncontrada },
-      { status: 422, causa: 'Cliente inativo no programa', mensagem: MENSAGENS_VENDA.clienteInativo },
-      { status: 422, causa: 'documentoExterno já usado com outros dados', mensagem: MENSAGENS_RESGATE.documentoDivergente },
+      [400, 'Campo obrigatório ausente', obrigatorio('TipoBeneficio'), { cnpjLoja: CNPJ, cpfCliente: CPF, valorResgate: 5 }],
+      [
+        400,
+        'CPF com formato ou dígitos inválidos',
+        MENSAGENS.cpfInvalidoVenda,
+        { cnpjLoja: CNPJ, cpfCliente: '111.111.111-11', tipoBeneficio: 'Pontos' },
+      ],
+      [404, 'Cliente sem cadastro no tenant', MENSAGENS_CLIENTE.naoEncontrado],
+      [422, 'Saldo insuficiente (inclusive pedir o saldo pendente)', MENSAGENS.saldoInsuficiente],
+      [422, 'Resgate mínimo de cashback da campanha não atingido', MENSAGENS.cashbackMinimo],
+      [422, 'Mínimo de pontos da campanha não atingido', MENSAGENS_RESGATE.pontosMinimos],
+      [422, 'Resgate parcial de pontos não permitido pela campanha', MENSAGENS_RESGATE.parcialNaoPermitido],
+      [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
+      [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
+      [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+      [422, 'documentoExterno já usado com outros dados', MENSAGENS_RESGATE.documentoDivergente],
     ],
   }),
 ];

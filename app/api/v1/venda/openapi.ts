@@ -2,19 +2,19 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { vendaResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CPF, EMAIL, ID, NOME, TELEFONE } from '@/lib/openapi/exemplos';
 import { vendaSchema } from './schemas';
 
 const saldoDepois = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
 
+const op = definirOperacoes<{
+  '/api/v1/venda': typeof import('./route');
+}>({ tag: 'Venda', seguranca: 'apiKey' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/venda',
-    id: 'registrarVenda',
-    tag: 'Venda',
+  op('POST /api/v1/venda', 'registrarVenda', {
     resumo: 'Registrar uma venda e creditar os benefícios',
     descricao: `Registra a venda e aplica **toda** campanha ativa elegível (\`compraMinima <= valorVenda\`): um elemento em \`beneficiosAplicados\` por campanha (no máximo 1 Cashback + 1 Pontos por loja).
 
@@ -29,95 +29,91 @@ Regras (spec, POST /api/v1/venda):
 8. Reenviar o mesmo \`documentoExterno\` devolve a venda já registrada sem creditar de novo.
 
 Campos: \`cnpjLoja\` e \`cpfCliente\` com ou sem máscara; \`valorVenda\` > 0 com até 2 casas; \`documentoExterno\` até 100 caracteres; \`observacao\` até 500 (null aceito); \`cliente.nome\` de 2 a 150 caracteres.`,
-    seguranca: 'apiKey',
-    corpo: {
-      schema: vendaSchema,
-      nome: 'VendaPdvRequest',
-      exemplos: [
-        {
-          resumo: 'Venda simples, com cadastro automático na primeira compra',
-          valor: {
-            cnpjLoja: CNPJ,
-            cpfCliente: CPF,
-            valorVenda: 150,
-            documentoExterno: 'NFCE-000123',
-            cliente: { nome: NOME, email: EMAIL, telefone: TELEFONE },
-          },
-        },
-        {
-          resumo: 'Modelo 2: usar o cashback disponível como desconto',
-          valor: { cnpjLoja: CNPJ, cpfCliente: CPF, valorVenda: 80, documentoExterno: 'NFCE-000124', usarCashbackDisponivel: true },
-        },
-        {
-          resumo: 'Modelo 3: usar o cashback gerado por esta venda como desconto',
-          valor: { cnpjLoja: CNPJ, cpfCliente: CPF, valorVenda: 100, documentoExterno: 'NFCE-000125', usarCashbackGerado: true },
-        },
-      ],
+    corpo: ['VendaPdvRequest', vendaSchema],
+    exemplos: {
+      'Venda simples, com cadastro automático na primeira compra': {
+        cnpjLoja: CNPJ,
+        cpfCliente: CPF,
+        valorVenda: 150,
+        documentoExterno: 'NFCE-000123',
+        cliente: { nome: NOME, email: EMAIL, telefone: TELEFONE },
+      },
+      'Modelo 2: usar o cashback disponível como desconto': {
+        cnpjLoja: CNPJ,
+        cpfCliente: CPF,
+        valorVenda: 80,
+        documentoExterno: 'NFCE-000124',
+        usarCashbackDisponivel: true,
+      },
+      'Modelo 3: usar o cashback gerado por esta venda como desconto': {
+        cnpjLoja: CNPJ,
+        cpfCliente: CPF,
+        valorVenda: 100,
+        documentoExterno: 'NFCE-000125',
+        usarCashbackGerado: true,
+      },
     },
     dados: vendaResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Venda registrada (ou a já registrada com o mesmo `documentoExterno`, sem novo crédito).',
-      mensagem: 'Venda registrada com sucesso.',
-      exemplo: {
-        vendaId: ID.venda,
-        clienteId: ID.cliente,
-        clienteNome: NOME,
-        valorVenda: 150,
-        beneficiosAplicados: [
-          {
-            movimentacaoId: ID.movimentacaoCashback,
-            campanhaId: ID.campanhaCashback,
-            campanhaDescricao: 'Cashback 5%',
-            tipoBeneficio: 'Cashback',
-            pontosCreditados: 0,
-            cashbackCreditado: 7.5,
-            statusBeneficio: 'Disponivel',
-            dataLiberacao: null,
-            dataExpiracao: '2026-11-20',
-          },
-          {
-            movimentacaoId: ID.movimentacaoPontos,
-            campanhaId: ID.campanhaPontos,
-            campanhaDescricao: '1 ponto por real',
-            tipoBeneficio: 'Pontos',
-            pontosCreditados: 150,
-            cashbackCreditado: 0,
-            statusBeneficio: 'Disponivel',
-            dataLiberacao: null,
-            dataExpiracao: null,
-          },
-        ],
-        pontosCreditados: 150,
-        cashbackCreditado: 7.5,
-        cashbackUsado: 0,
-        descontoGerado: 0,
-        valorFinal: 150,
-        saldoAtual: saldoDepois,
-      },
+    sucesso: 'Venda registrada (ou a já registrada com o mesmo `documentoExterno`, sem novo crédito).',
+    mensagem: 'Venda registrada com sucesso.',
+    exemplo: {
+      vendaId: ID.venda,
+      clienteId: ID.cliente,
+      clienteNome: NOME,
+      valorVenda: 150,
+      beneficiosAplicados: [
+        {
+          movimentacaoId: ID.movimentacaoCashback,
+          campanhaId: ID.campanhaCashback,
+          campanhaDescricao: 'Cashback 5%',
+          tipoBeneficio: 'Cashback',
+          pontosCreditados: 0,
+          cashbackCreditado: 7.5,
+          statusBeneficio: 'Disponivel',
+          dataLiberacao: null,
+          dataExpiracao: '2026-11-20',
+        },
+        {
+          movimentacaoId: ID.movimentacaoPontos,
+          campanhaId: ID.campanhaPontos,
+          campanhaDescricao: '1 ponto por real',
+          tipoBeneficio: 'Pontos',
+          pontosCreditados: 150,
+          cashbackCreditado: 0,
+          statusBeneficio: 'Disponivel',
+          dataLiberacao: null,
+          dataExpiracao: null,
+        },
+      ],
+      pontosCreditados: 150,
+      cashbackCreditado: 7.5,
+      cashbackUsado: 0,
+      descontoGerado: 0,
+      valorFinal: 150,
+      saldoAtual: saldoDepois,
     },
     erros: [
-      { status: 400, causa: 'Campo obrigatório ausente', mensagem: obrigatorio('CnpjLoja'), entrada: { cpfCliente: CPF, valorVenda: 10 } },
-      {
-        status: 400,
-        causa: 'CPF com formato ou dígitos inválidos',
-        mensagem: MENSAGENS.cpfInvalidoVenda,
-        entrada: { cnpjLoja: CNPJ, cpfCliente: '123.456.789-00', valorVenda: 10 },
-      },
-      {
-        status: 400,
-        causa: 'valorVenda menor ou igual a zero',
-        mensagem: 'O campo ValorVenda deve ser maior que zero.',
-        entrada: { cnpjLoja: CNPJ, cpfCliente: CPF, valorVenda: 0 },
-      },
-      { status: 400, causa: 'CPF novo com cliente.nome em branco (regra 3)', mensagem: MENSAGENS_VENDA.clienteNomeObrigatorio },
-      { status: 422, causa: 'usarCashbackDisponivel e usarCashbackGerado juntos (regra 6)', mensagem: MENSAGENS_VENDA.modelosExclusivos },
-      { status: 422, causa: 'Nenhuma campanha elegível (regra 7)', mensagem: MENSAGENS_VENDA.semCampanha },
-      { status: 422, causa: 'Modelo 3 não disponível na loja (regra 5)', mensagem: MENSAGENS_VENDA.descontoGeradoIndisponivel },
-      { status: 422, causa: 'CNPJ inválido', mensagem: MENSAGENS.cnpjInvalido },
-      { status: 422, causa: 'Loja de outro tenant ou inativa', mensagem: MENSAGENS.lojaNaoEncontrada },
-      { status: 422, causa: 'Cliente inativo no programa', mensagem: MENSAGENS_VENDA.clienteInativo },
-      { status: 422, causa: 'documentoExterno já usado com outros dados', mensagem: MENSAGENS_VENDA.documentoDivergente },
+      [400, 'Campo obrigatório ausente', obrigatorio('CnpjLoja'), { cpfCliente: CPF, valorVenda: 10 }],
+      [
+        400,
+        'CPF com formato ou dígitos inválidos',
+        MENSAGENS.cpfInvalidoVenda,
+        { cnpjLoja: CNPJ, cpfCliente: '123.456.789-00', valorVenda: 10 },
+      ],
+      [
+        400,
+        'valorVenda menor ou igual a zero',
+        'O campo ValorVenda deve ser maior que zero.',
+        { cnpjLoja: CNPJ, cpfCliente: CPF, valorVenda: 0 },
+      ],
+      [400, 'CPF novo com cliente.nome em branco (regra 3)', MENSAGENS_VENDA.clienteNomeObrigatorio],
+      [422, 'usarCashbackDisponivel e usarCashbackGerado juntos (regra 6)', MENSAGENS_VENDA.modelosExclusivos],
+      [422, 'Nenhuma campanha elegível (regra 7)', MENSAGENS_VENDA.semCampanha],
+      [422, 'Modelo 3 não disponível na loja (regra 5)', MENSAGENS_VENDA.descontoGeradoIndisponivel],
+      [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
+      [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
+      [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+      [422, 'documentoExterno já usado com outros dados', MENSAGENS_VENDA.documentoDivergente],
     ],
   }),
 ];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio, tamanhoMaximo } from '@/lib/api/campos';
 import { DISPOSITIVO_NAO_ENCONTRADO } from '@/lib/domain/dispositivo/gravar-dispositivo';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { dispositivoResponseSchema } from '@/lib/openapi/respostas-assinatura';
 import { MENSAGENS_DISPOSITIVO, registrarDispositivoSchema, tokenDispositivoSchema } from './schemas';
 
@@ -13,12 +13,12 @@ const TOKEN = 'fcm:dQw4w9WgXcQ:APA91bH-exemplo-de-token-do-dispositivo';
 
 const PERFIS = `**Perfis:** qualquer usuário do painel (\`SuperAdmin\`, \`AdminTenant\`, \`Operador\`), sempre para si mesmo.`;
 
+const op = definirOperacoes<{
+  '/api/v1/admin/AdminDispositivo': typeof import('./route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/admin/AdminDispositivo',
-    id: 'registrarDispositivoAdmin',
-    tag: TAG,
+  op('POST /api/v1/admin/AdminDispositivo', 'registrarDispositivoAdmin', {
     resumo: 'Registrar o dispositivo do usuário para notificações',
     descricao: `Registra o token de notificação push (FCM, APNs ou Web Push) do aparelho do usuário que chama.
 
@@ -30,85 +30,51 @@ export const operacoes = [
 Campos: \`token\` (obrigatório, até 500 caracteres), \`plataforma\` (\`android\`, \`ios\` ou \`web\`), \`nome\` (opcional, até 100).
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    corpo: {
-      schema: registrarDispositivoSchema,
-      nome: 'RegistrarDispositivoRequest',
-      exemplos: [
-        { resumo: 'Celular Android da gerência', valor: { token: TOKEN, plataforma: 'android', nome: 'Celular da gerência' } },
-        {
-          resumo: 'Navegador (Web Push), sem nome',
-          valor: { token: 'webpush:https://fcm.googleapis.com/fcm/send/abc123', plataforma: 'web' },
-        },
-      ],
+    corpo: ['RegistrarDispositivoRequest', registrarDispositivoSchema],
+    exemplos: {
+      'Celular Android da gerência': { token: TOKEN, plataforma: 'android', nome: 'Celular da gerência' },
+      'Navegador (Web Push), sem nome': { token: 'webpush:https://fcm.googleapis.com/fcm/send/abc123', plataforma: 'web' },
     },
     dados: dispositivoResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Dispositivo registrado (ou atualizado, se o token já existia).',
-      mensagem: 'Dispositivo registrado com sucesso.',
-      exemplo: {
-        id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
-        plataforma: 'android',
-        nome: 'Celular da gerência',
-        criadoEm: '2026-05-21T14:30:00Z',
-      },
+    sucesso: 'Dispositivo registrado (ou atualizado, se o token já existia).',
+    mensagem: 'Dispositivo registrado com sucesso.',
+    exemplo: {
+      id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+      plataforma: 'android',
+      nome: 'Celular da gerência',
+      criadoEm: '2026-05-21T14:30:00Z',
     },
     erros: [
-      { status: 400, causa: 'Token ausente ou vazio', mensagem: obrigatorio('Token'), entrada: { plataforma: 'ios' } },
-      {
-        status: 400,
-        causa: 'Token com mais de 500 caracteres',
-        mensagem: tamanhoMaximo('Token', 500),
-        entrada: { token: 'x'.repeat(501), plataforma: 'ios' },
-      },
-      { status: 400, causa: 'Plataforma ausente', mensagem: obrigatorio('Plataforma'), entrada: { token: TOKEN } },
-      {
-        status: 400,
-        causa: 'Plataforma fora de android, ios e web',
-        mensagem: MENSAGENS_DISPOSITIVO.plataforma,
-        entrada: { token: TOKEN, plataforma: 'windows' },
-      },
-      {
-        status: 400,
-        causa: 'Nome com mais de 100 caracteres',
-        mensagem: tamanhoMaximo('Nome', 100),
-        entrada: { token: TOKEN, plataforma: 'ios', nome: 'x'.repeat(101) },
-      },
+      [400, 'Token ausente ou vazio', obrigatorio('Token'), { plataforma: 'ios' }],
+      [400, 'Token com mais de 500 caracteres', tamanhoMaximo('Token', 500), { token: 'x'.repeat(501), plataforma: 'ios' }],
+      [400, 'Plataforma ausente', obrigatorio('Plataforma'), { token: TOKEN }],
+      [400, 'Plataforma fora de android, ios e web', MENSAGENS_DISPOSITIVO.plataforma, { token: TOKEN, plataforma: 'windows' }],
+      [400, 'Nome com mais de 100 caracteres', tamanhoMaximo('Nome', 100), { token: TOKEN, plataforma: 'ios', nome: 'x'.repeat(101) }],
     ],
   }),
 
-  definirOperacao({
-    metodo: 'DELETE',
-    caminho: '/api/v1/admin/AdminDispositivo',
-    id: 'removerDispositivoAdmin',
-    tag: TAG,
+  op('DELETE /api/v1/admin/AdminDispositivo', 'removerDispositivoAdmin', {
     resumo: 'Remover o dispositivo do usuário',
     descricao: `Deixa de enviar notificações ao aparelho (no logout do aplicativo, por exemplo).
 
 O corpo é **uma string JSON** com o token (spec): \`"${TOKEN}"\`, com as aspas. Só remove dispositivos do próprio usuário: o token de outro usuário, ou um token desconhecido, dá 404 \`${DISPOSITIVO_NAO_ENCONTRADO}\` e nada muda. A remoção fica na auditoria.
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    corpo: {
-      schema: tokenDispositivoSchema,
-      nome: 'RemoverDispositivoRequest',
-      exemplos: [{ resumo: 'O token do aparelho, como string JSON', valor: TOKEN }],
+    corpo: ['RemoverDispositivoRequest', tokenDispositivoSchema],
+    exemplos: {
+      'O token do aparelho, como string JSON': TOKEN,
     },
     dados: z.null(),
-    sucesso: { status: 200, descricao: 'Dispositivo removido.', mensagem: 'Dispositivo removido com sucesso.', exemplo: null },
+    sucesso: 'Dispositivo removido.',
+    mensagem: 'Dispositivo removido com sucesso.',
+    exemplo: null,
     erros: [
-      { status: 400, causa: 'Corpo vazio', mensagem: 'O corpo da requisição é obrigatório.' },
-      {
-        status: 400,
-        causa: 'Corpo JSON que não é uma string (ex.: um objeto)',
-        mensagem: MENSAGENS_DISPOSITIVO.corpoToken,
-        entrada: { token: TOKEN },
-      },
-      { status: 400, causa: 'String vazia ou null', mensagem: obrigatorio('Token'), entrada: '' },
-      { status: 400, causa: 'Token com mais de 500 caracteres', mensagem: tamanhoMaximo('Token', 500), entrada: 'x'.repeat(501) },
-      { status: 400, causa: 'Corpo maior que 64 KiB', mensagem: MENSAGENS.corpoGrande },
-      { status: 404, causa: 'Token desconhecido ou de outro usuário', mensagem: DISPOSITIVO_NAO_ENCONTRADO },
+      [400, 'Corpo vazio', 'O corpo da requisição é obrigatório.'],
+      [400, 'Corpo JSON que não é uma string (ex.: um objeto)', MENSAGENS_DISPOSITIVO.corpoToken, { token: TOKEN }],
+      [400, 'String vazia ou null', obrigatorio('Token'), ''],
+      [400, 'Token com mais de 500 caracteres', tamanhoMaximo('Token', 500), 'x'.repeat(501)],
+      [400, 'Corpo maior que 64 KiB', MENSAGENS.corpoGrande],
+      [404, 'Token desconhecido ou de outro usuário', DISPOSITIVO_NAO_ENCONTRADO],
     ],
   }),
 ];

@@ -3,7 +3,7 @@
 // query schemas (./schemas.ts), the scope rules and the errors. Metrics: docs/api-admin-analytics.md.
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_PERIODO } from '@/lib/domain/analytics/periodo';
-import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import {
   desempenhoCampanhasSchema,
   historicoCreditosSchema,
@@ -40,39 +40,29 @@ const descricoesPeriodo = {
 };
 const descricoesPaginacao = { pagina: 'Página, a partir de 1 (padrão 1).', tamanho: 'Itens por página, 1 a 100 (padrão 20).' };
 
-const erro403Perfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
-const erro403Tenant: ErroDocumentado = { status: 403, causa: 'AdminTenant com tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado };
-const erroTenantId: ErroDocumentado = {
-  status: 400,
-  causa: 'tenantId que não é UUID',
-  mensagem: 'O campo TenantId deve ser um UUID.',
-  entrada: { tenantId: 'abc' },
-};
-const errosPeriodo: ErroDocumentado[] = [
-  {
-    status: 400,
-    causa: 'Data fora do formato AAAA-MM-DD',
-    mensagem: 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.',
-    entrada: { dataInicio: '01/11/2026' },
-  },
-  { status: 400, causa: 'dataFim anterior a dataInicio', mensagem: MENSAGENS_PERIODO.ordem },
-  { status: 400, causa: 'Período maior que 366 dias', mensagem: MENSAGENS_PERIODO.maximo },
+const erro403Perfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
+const erro403Tenant: ErroDeclarado = [403, 'AdminTenant com tenantId de outro tenant', MENSAGENS.acessoNegado];
+const erroTenantId: ErroDeclarado = [400, 'tenantId que não é UUID', 'O campo TenantId deve ser um UUID.', { tenantId: 'abc' }];
+const errosPeriodo: ErroDeclarado[] = [
+  [400, 'Data fora do formato AAAA-MM-DD', 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', { dataInicio: '01/11/2026' }],
+  [400, 'dataFim anterior a dataInicio', MENSAGENS_PERIODO.ordem],
+  [400, 'Período maior que 366 dias', MENSAGENS_PERIODO.maximo],
 ];
-const errosPaginacao: ErroDocumentado[] = [
-  {
-    status: 400,
-    causa: 'tamanho fora de 1 a 100',
-    mensagem: 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.',
-    entrada: { tamanho: '500' },
-  },
+const errosPaginacao: ErroDeclarado[] = [
+  [400, 'tamanho fora de 1 a 100', 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.', { tamanho: '500' }],
 ];
 
+const op = definirOperacoes<{
+  '/api/v1/admin/AnalyticsAdmin/resumo': typeof import('./resumo/route');
+  '/api/v1/admin/AnalyticsAdmin/campanhas': typeof import('./campanhas/route');
+  '/api/v1/admin/AnalyticsAdmin/creditos/historico': typeof import('./creditos/historico/route');
+  '/api/v1/admin/AnalyticsAdmin/lojas/ranking': typeof import('./lojas/ranking/route');
+  '/api/v1/admin/AnalyticsAdmin/clientes/top': typeof import('./clientes/top/route');
+  '/api/v1/admin/AnalyticsAdmin/expiracao/projecao': typeof import('./expiracao/projecao/route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/AnalyticsAdmin/resumo',
-    id: 'resumoAnalytics',
-    tag: TAG,
+  op('GET /api/v1/admin/AnalyticsAdmin/resumo', 'resumoAnalytics', {
     resumo: 'Resumo do programa no período',
     descricao: `Vendas, cashback, pontos, clientes e saldo em aberto, calculados no banco a partir do razão (vendas, movimentações e lotes).
 
@@ -88,53 +78,44 @@ ${PERIODO}
 ${ESCOPO}
 
 ${VALORES}`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: resumoQuerySchema,
       descricoes: { ...descricoesPeriodo, ...descricoesTenant },
       exemplo: { dataInicio: '2026-11-01', dataFim: '2026-11-22' },
     },
     dados: resumoAnalyticsSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Resumo do período.',
-      mensagem: null,
-      exemplo: {
-        tenantId: TENANT_ID,
-        dataInicio: '2026-11-01',
-        dataFim: '2026-11-22',
-        fusoHorario: 'America/Sao_Paulo',
-        vendas: {
-          quantidade: 1240,
-          valorTotal: 186000,
-          valorFinalPago: 183420.5,
-          ticketMedio: 150,
-          canceladas: 12,
-          valorCancelado: 1830.9,
-        },
-        cashback: {
-          creditado: 8980.4,
-          resgatado: 4120,
-          usadoEmVenda: 1650.3,
-          descontoImediato: 929.2,
-          expirado: 310.75,
-          estornadoPorCancelamento: 88.1,
-          devolvidoPorCancelamento: 12.5,
-        },
-        pontos: { creditados: 183000, resgatados: 52000, expirados: 4100, estornadosPorCancelamento: 1790 },
-        clientes: { ativos: 860, novos: 145 },
-        saldoEmAberto: { cashbackDisponivel: 15230.45, cashbackPendente: 820, pontos: 410500 },
-        calculadoEm: CALCULADO_EM,
+    sucesso: 'Resumo do período.',
+    exemplo: {
+      tenantId: TENANT_ID,
+      dataInicio: '2026-11-01',
+      dataFim: '2026-11-22',
+      fusoHorario: 'America/Sao_Paulo',
+      vendas: {
+        quantidade: 1240,
+        valorTotal: 186000,
+        valorFinalPago: 183420.5,
+        ticketMedio: 150,
+        canceladas: 12,
+        valorCancelado: 1830.9,
       },
+      cashback: {
+        creditado: 8980.4,
+        resgatado: 4120,
+        usadoEmVenda: 1650.3,
+        descontoImediato: 929.2,
+        expirado: 310.75,
+        estornadoPorCancelamento: 88.1,
+        devolvidoPorCancelamento: 12.5,
+      },
+      pontos: { creditados: 183000, resgatados: 52000, expirados: 4100, estornadosPorCancelamento: 1790 },
+      clientes: { ativos: 860, novos: 145 },
+      saldoEmAberto: { cashbackDisponivel: 15230.45, cashbackPendente: 820, pontos: 410500 },
+      calculadoEm: CALCULADO_EM,
     },
     erros: [...errosPeriodo, erroTenantId, erro403Perfil, erro403Tenant],
   }),
 
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/AnalyticsAdmin/campanhas',
-    id: 'desempenhoCampanhasAnalytics',
-    tag: TAG,
+  op('GET /api/v1/admin/AnalyticsAdmin/campanhas', 'desempenhoCampanhasAnalytics', {
     resumo: 'Desempenho de cada campanha no período',
     descricao: `Por campanha: vendas em que foi aplicada, valor vendido, clientes distintos, cashback e pontos creditados e desconto imediato (modelo 3). Uma venda com campanha de Cashback e de Pontos conta nas duas; vendas canceladas não contam.
 
@@ -143,64 +124,55 @@ Lista toda campanha que podia render no período (não rascunho, criada antes do
 ${PERIODO}
 
 ${ESCOPO}`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: campanhasQuerySchema,
       descricoes: { ...descricoesPeriodo, ...descricoesTenant, ...descricoesPaginacao },
       exemplo: { dataInicio: '2026-11-01', dataFim: '2026-11-22', pagina: '1', tamanho: '20' },
     },
     dados: desempenhoCampanhasSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Campanhas do período.',
-      mensagem: null,
-      exemplo: {
-        tenantId: TENANT_ID,
-        dataInicio: '2026-11-01',
-        dataFim: '2026-11-22',
-        itens: [
-          {
-            campanhaId: ID.campanhaCashback,
-            tenantId: TENANT_ID,
-            nome: 'Cashback 5%',
-            tipo: 'Cashback',
-            status: 'Ativa',
-            dataInicio: '2026-06-01',
-            dataFim: '2026-12-31',
-            vendas: 1180,
-            valorVendido: 177000,
-            clientesDistintos: 830,
-            cashbackCreditado: 8980.4,
-            pontosCreditados: 0,
-            descontoImediato: 929.2,
-          },
-          {
-            campanhaId: ID.campanhaPontos,
-            tenantId: TENANT_ID,
-            nome: '1 ponto por real',
-            tipo: 'Pontos',
-            status: 'Ativa',
-            dataInicio: null,
-            dataFim: null,
-            vendas: 1240,
-            valorVendido: 186000,
-            clientesDistintos: 860,
-            cashbackCreditado: 0,
-            pontosCreditados: 183000,
-            descontoImediato: 0,
-          },
-        ],
-        paginacao: { pagina: 1, tamanho: 20, totalRegistros: 2 },
-      },
+    sucesso: 'Campanhas do período.',
+    exemplo: {
+      tenantId: TENANT_ID,
+      dataInicio: '2026-11-01',
+      dataFim: '2026-11-22',
+      itens: [
+        {
+          campanhaId: ID.campanhaCashback,
+          tenantId: TENANT_ID,
+          nome: 'Cashback 5%',
+          tipo: 'Cashback',
+          status: 'Ativa',
+          dataInicio: '2026-06-01',
+          dataFim: '2026-12-31',
+          vendas: 1180,
+          valorVendido: 177000,
+          clientesDistintos: 830,
+          cashbackCreditado: 8980.4,
+          pontosCreditados: 0,
+          descontoImediato: 929.2,
+        },
+        {
+          campanhaId: ID.campanhaPontos,
+          tenantId: TENANT_ID,
+          nome: '1 ponto por real',
+          tipo: 'Pontos',
+          status: 'Ativa',
+          dataInicio: null,
+          dataFim: null,
+          vendas: 1240,
+          valorVendido: 186000,
+          clientesDistintos: 860,
+          cashbackCreditado: 0,
+          pontosCreditados: 183000,
+          descontoImediato: 0,
+        },
+      ],
+      paginacao: { pagina: 1, tamanho: 20, totalRegistros: 2 },
     },
     erros: [...errosPeriodo, ...errosPaginacao, erroTenantId, erro403Perfil, erro403Tenant],
   }),
 
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/AnalyticsAdmin/creditos/historico',
-    id: 'historicoCreditosAnalytics',
-    tag: TAG,
+  op('GET /api/v1/admin/AnalyticsAdmin/creditos/historico', 'historicoCreditosAnalytics', {
     resumo: 'Série histórica de créditos e resgates',
     descricao: `Cashback e pontos creditados (vendas não canceladas) e resgatados no caixa, por intervalo, **até hoje**.
 
@@ -209,7 +181,6 @@ ${ESCOPO}`,
 - Todo intervalo aparece, mesmo zerado. Datas locais de America/Sao_Paulo. Valores aceitos sem distinção de maiúsculas.
 
 ${ESCOPO}`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: historicoQuerySchema,
       descricoes: {
@@ -220,102 +191,80 @@ ${ESCOPO}`,
       exemplo: { periodo: 'Ultimos7Dias', granularidade: 'Semana' },
     },
     dados: historicoCreditosSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'A série, um item por intervalo.',
-      mensagem: null,
-      exemplo: {
-        tenantId: TENANT_ID,
-        periodo: 'Ultimos7Dias',
-        granularidade: 'Semana',
-        dataInicio: '2026-11-16',
-        dataFim: '2026-11-22',
-        fusoHorario: 'America/Sao_Paulo',
-        serie: [
-          {
-            inicio: '2026-11-16',
-            fim: '2026-11-22',
-            cashbackCreditado: 2890.15,
-            pontosCreditados: 57800,
-            cashbackResgatado: 1320,
-            pontosResgatados: 12000,
-          },
-        ],
-        totais: { cashbackCreditado: 2890.15, pontosCreditados: 57800, cashbackResgatado: 1320, pontosResgatados: 12000 },
-      },
+    sucesso: 'A série, um item por intervalo.',
+    exemplo: {
+      tenantId: TENANT_ID,
+      periodo: 'Ultimos7Dias',
+      granularidade: 'Semana',
+      dataInicio: '2026-11-16',
+      dataFim: '2026-11-22',
+      fusoHorario: 'America/Sao_Paulo',
+      serie: [
+        {
+          inicio: '2026-11-16',
+          fim: '2026-11-22',
+          cashbackCreditado: 2890.15,
+          pontosCreditados: 57800,
+          cashbackResgatado: 1320,
+          pontosResgatados: 12000,
+        },
+      ],
+      totais: { cashbackCreditado: 2890.15, pontosCreditados: 57800, cashbackResgatado: 1320, pontosResgatados: 12000 },
     },
     erros: [
-      {
-        status: 400,
-        causa: 'periodo desconhecido',
-        mensagem: 'O parâmetro periodo deve ser Ultimos7Dias, Ultimos30Dias, Ultimos90Dias ou Ultimos12Meses.',
-        entrada: { periodo: 'UltimoAno' },
-      },
-      {
-        status: 400,
-        causa: 'granularidade desconhecida',
-        mensagem: 'O parâmetro granularidade deve ser Dia, Semana ou Mes.',
-        entrada: { granularidade: 'Hora' },
-      },
+      [
+        400,
+        'periodo desconhecido',
+        'O parâmetro periodo deve ser Ultimos7Dias, Ultimos30Dias, Ultimos90Dias ou Ultimos12Meses.',
+        { periodo: 'UltimoAno' },
+      ],
+      [400, 'granularidade desconhecida', 'O parâmetro granularidade deve ser Dia, Semana ou Mes.', { granularidade: 'Hora' }],
       erroTenantId,
       erro403Perfil,
       erro403Tenant,
     ],
   }),
 
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/AnalyticsAdmin/lojas/ranking',
-    id: 'rankingLojasAnalytics',
-    tag: TAG,
+  op('GET /api/v1/admin/AnalyticsAdmin/lojas/ranking', 'rankingLojasAnalytics', {
     resumo: 'Ranking das lojas por valor vendido',
     descricao: `Todas as lojas do tenant (inclusive as desativadas, com \`ativa: false\`), da que mais vendeu para a que menos vendeu no período: vendas não canceladas, valor vendido, ticket médio, cashback e pontos creditados, clientes distintos. Empates: mais vendas, depois nome. Paginado (\`pagina\`, \`tamanho\` até 100); \`posicao\` é a posição no ranking inteiro.
 
 O período é nosso (a especificação só tem \`tenantId\`): ${PERIODO}
 
 ${ESCOPO}`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: rankingLojasQuerySchema,
       descricoes: { ...descricoesTenant, ...descricoesPeriodo, ...descricoesPaginacao },
       exemplo: {},
     },
     dados: rankingLojasSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'O ranking.',
-      mensagem: null,
-      exemplo: {
-        tenantId: TENANT_ID,
-        dataInicio: '2026-10-24',
-        dataFim: '2026-11-22',
-        itens: [
-          {
-            posicao: 1,
-            lojaId: LOJA_NORTE,
-            tenantId: TENANT_ID,
-            nome: 'Loja Norte',
-            cnpj: CNPJ_DIGITOS,
-            ativa: true,
-            vendas: 740,
-            valorVendido: 111000,
-            ticketMedio: 150,
-            cashbackCreditado: 5550,
-            pontosCreditados: 110000,
-            clientesDistintos: 512,
-          },
-        ],
-        paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
-      },
+    sucesso: 'O ranking.',
+    exemplo: {
+      tenantId: TENANT_ID,
+      dataInicio: '2026-10-24',
+      dataFim: '2026-11-22',
+      itens: [
+        {
+          posicao: 1,
+          lojaId: LOJA_NORTE,
+          tenantId: TENANT_ID,
+          nome: 'Loja Norte',
+          cnpj: CNPJ_DIGITOS,
+          ativa: true,
+          vendas: 740,
+          valorVendido: 111000,
+          ticketMedio: 150,
+          cashbackCreditado: 5550,
+          pontosCreditados: 110000,
+          clientesDistintos: 512,
+        },
+      ],
+      paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
     },
     erros: [...errosPeriodo, ...errosPaginacao, erroTenantId, erro403Perfil, erro403Tenant],
   }),
 
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/AnalyticsAdmin/clientes/top',
-    id: 'topClientesAnalytics',
-    tag: TAG,
+  op('GET /api/v1/admin/AnalyticsAdmin/clientes/top', 'topClientesAnalytics', {
     resumo: 'Os melhores clientes por um critério',
     descricao: `Os \`limite\` (1 a 100, padrão 10) maiores clientes do programa por \`ordenarPor\`:
 
@@ -328,7 +277,6 @@ Compras são as não canceladas do período (padrão: últimos 30 dias — o per
 ${PERIODO}
 
 ${ESCOPO}`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: topClientesQuerySchema,
       descricoes: {
@@ -340,49 +288,35 @@ ${ESCOPO}`,
       exemplo: { limite: '5', ordenarPor: 'ValorGasto' },
     },
     dados: topClientesSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Os clientes.',
-      mensagem: null,
-      exemplo: {
-        tenantId: TENANT_ID,
-        ordenarPor: 'ValorGasto',
-        limite: 5,
-        dataInicio: '2026-10-24',
-        dataFim: '2026-11-22',
-        itens: [
-          {
-            posicao: 1,
-            clienteId: ID.cliente,
-            tenantId: TENANT_ID,
-            nome: NOME,
-            cpfMascarado: '***.982.247-**',
-            ativo: true,
-            saldoCashback: 42.3,
-            saldoPendente: 0,
-            saldoPontos: 1830,
-            compras: 9,
-            valorComprado: 1450,
-            valorGasto: 1420.75,
-            ultimaCompraEm: '2026-11-21T18:42:10Z',
-          },
-        ],
-        calculadoEm: CALCULADO_EM,
-      },
+    sucesso: 'Os clientes.',
+    exemplo: {
+      tenantId: TENANT_ID,
+      ordenarPor: 'ValorGasto',
+      limite: 5,
+      dataInicio: '2026-10-24',
+      dataFim: '2026-11-22',
+      itens: [
+        {
+          posicao: 1,
+          clienteId: ID.cliente,
+          tenantId: TENANT_ID,
+          nome: NOME,
+          cpfMascarado: '***.982.247-**',
+          ativo: true,
+          saldoCashback: 42.3,
+          saldoPendente: 0,
+          saldoPontos: 1830,
+          compras: 9,
+          valorComprado: 1450,
+          valorGasto: 1420.75,
+          ultimaCompraEm: '2026-11-21T18:42:10Z',
+        },
+      ],
+      calculadoEm: CALCULADO_EM,
     },
     erros: [
-      {
-        status: 400,
-        causa: 'limite fora de 1 a 100',
-        mensagem: 'O parâmetro limite deve ser um número inteiro entre 1 e 100.',
-        entrada: { limite: '0' },
-      },
-      {
-        status: 400,
-        causa: 'ordenarPor desconhecido',
-        mensagem: 'O parâmetro ordenarPor deve ser Cashback, Pontos, Compras ou ValorGasto.',
-        entrada: { ordenarPor: 'Nome' },
-      },
+      [400, 'limite fora de 1 a 100', 'O parâmetro limite deve ser um número inteiro entre 1 e 100.', { limite: '0' }],
+      [400, 'ordenarPor desconhecido', 'O parâmetro ordenarPor deve ser Cashback, Pontos, Compras ou ValorGasto.', { ordenarPor: 'Nome' }],
       ...errosPeriodo,
       erroTenantId,
       erro403Perfil,
@@ -390,11 +324,7 @@ ${ESCOPO}`,
     ],
   }),
 
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/AnalyticsAdmin/expiracao/projecao',
-    id: 'projecaoExpiracaoAnalytics',
-    tag: TAG,
+  op('GET /api/v1/admin/AnalyticsAdmin/expiracao/projecao', 'projecaoExpiracaoAnalytics', {
     resumo: 'Saldo que vai expirar',
     descricao: `Quanto cashback e quantos pontos vencem nos próximos dias se não forem usados: o que resta (\`valorDisponivel\`) nos lotes **ainda vivos agora** (um lote além da validade já conta como expirado, mesmo antes da rotina de lotes), pela data de expiração do lote (o último dia de uso). O cashback pendente entra: é liberado antes de vencer.
 
@@ -402,33 +332,28 @@ ${ESCOPO}`,
 - \`porMes\`: o mês corrente (a partir de hoje) e os cinco seguintes.
 
 ${ESCOPO}`,
-    seguranca: 'bearerAdmin',
     query: { schema: projecaoQuerySchema, descricoes: descricoesTenant, exemplo: {} },
     dados: projecaoExpiracaoSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'A projeção.',
-      mensagem: null,
-      exemplo: {
-        tenantId: TENANT_ID,
-        hoje: '2026-11-22',
-        fusoHorario: 'America/Sao_Paulo',
-        proximosDias: [
-          { dias: 7, ate: '2026-11-28', cashback: 310.5, pontos: 4200, lotes: 88, clientes: 61 },
-          { dias: 30, ate: '2026-12-21', cashback: 1480.25, pontos: 20100, lotes: 402, clientes: 250 },
-          { dias: 60, ate: '2027-01-20', cashback: 2950, pontos: 39800, lotes: 790, clientes: 470 },
-          { dias: 90, ate: '2027-02-19', cashback: 4310.8, pontos: 61000, lotes: 1185, clientes: 640 },
-        ],
-        porMes: [
-          { mes: '2026-11', inicio: '2026-11-22', fim: '2026-11-30', cashback: 402.1, pontos: 5300, lotes: 110 },
-          { mes: '2026-12', inicio: '2026-12-01', fim: '2026-12-31', cashback: 1530, pontos: 20500, lotes: 415 },
-          { mes: '2027-01', inicio: '2027-01-01', fim: '2027-01-31', cashback: 1490, pontos: 20000, lotes: 400 },
-          { mes: '2027-02', inicio: '2027-02-01', fim: '2027-02-28', cashback: 1300, pontos: 18000, lotes: 350 },
-          { mes: '2027-03', inicio: '2027-03-01', fim: '2027-03-31', cashback: 0, pontos: 9000, lotes: 120 },
-          { mes: '2027-04', inicio: '2027-04-01', fim: '2027-04-30', cashback: 0, pontos: 8700, lotes: 115 },
-        ],
-        calculadoEm: CALCULADO_EM,
-      },
+    sucesso: 'A projeção.',
+    exemplo: {
+      tenantId: TENANT_ID,
+      hoje: '2026-11-22',
+      fusoHorario: 'America/Sao_Paulo',
+      proximosDias: [
+        { dias: 7, ate: '2026-11-28', cashback: 310.5, pontos: 4200, lotes: 88, clientes: 61 },
+        { dias: 30, ate: '2026-12-21', cashback: 1480.25, pontos: 20100, lotes: 402, clientes: 250 },
+        { dias: 60, ate: '2027-01-20', cashback: 2950, pontos: 39800, lotes: 790, clientes: 470 },
+        { dias: 90, ate: '2027-02-19', cashback: 4310.8, pontos: 61000, lotes: 1185, clientes: 640 },
+      ],
+      porMes: [
+        { mes: '2026-11', inicio: '2026-11-22', fim: '2026-11-30', cashback: 402.1, pontos: 5300, lotes: 110 },
+        { mes: '2026-12', inicio: '2026-12-01', fim: '2026-12-31', cashback: 1530, pontos: 20500, lotes: 415 },
+        { mes: '2027-01', inicio: '2027-01-01', fim: '2027-01-31', cashback: 1490, pontos: 20000, lotes: 400 },
+        { mes: '2027-02', inicio: '2027-02-01', fim: '2027-02-28', cashback: 1300, pontos: 18000, lotes: 350 },
+        { mes: '2027-03', inicio: '2027-03-01', fim: '2027-03-31', cashback: 0, pontos: 9000, lotes: 120 },
+        { mes: '2027-04', inicio: '2027-04-01', fim: '2027-04-30', cashback: 0, pontos: 8700, lotes: 115 },
+      ],
+      calculadoEm: CALCULADO_EM,
     },
     erros: [erroTenantId, erro403Perfil, erro403Tenant],
   }),

@@ -1,7 +1,7 @@
 // OpenAPI declaration of the audit log listing (lib/openapi/registro.ts explains the pattern).
 import { MENSAGENS } from '@/lib/erros';
 import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { listaAuditoriaAdminSchema } from '@/lib/openapi/respostas-plataforma';
 import { listarAuditoriaQuerySchema } from './schemas';
 
@@ -22,19 +22,18 @@ const registro: AuditoriaResponse = {
   requestId: '5c0e7a2b-91d4-4e3f-a6b8-2d9c1f4e7a30',
 };
 
+const op = definirOperacoes<{
+  '/api/v1/admin/auditoria': typeof import('./route');
+}>({ tag: 'Painel: auditoria', seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/auditoria',
-    id: 'listarAuditoria',
-    tag: 'Painel: auditoria',
+  op('GET /api/v1/admin/auditoria', 'listarAuditoria', {
     resumo: 'Consultar o log de auditoria',
     descricao: `Toda mudança administrativa (tenants, lojas, chaves de API, usuários, campanhas, clientes, primeiro acesso e troca de senha…) grava, na mesma transação, um registro: **quem** (\`usuarioId\`, \`usuarioEmail\`), **quando** (\`criadoEm\`), **o quê** (\`acao\`, \`entidade\`, \`entidadeId\`), **antes/depois** e o \`requestId\`. Segredos (senhas, hashes, chaves, tokens) nunca são gravados. O log é **somente inserção**: o banco recusa UPDATE e DELETE.
 
 Do mais novo para o mais antigo, paginado. Filtros exatos (\`entidade\` e \`acao\` sem distinção de maiúsculas); \`dataInicio\`/\`dataFim\` são dias (\`AAAA-MM-DD\`, inclusivos) no fuso da plataforma (America/Sao_Paulo).
 
 **Perfis:** \`AdminTenant\` lê os registros do próprio tenant — inclusive o que a equipe da plataforma fez nele; \`SuperAdmin\` lê todos (ou os de um \`tenantId\`), inclusive os da plataforma (\`tenantId\` null). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: listarAuditoriaQuerySchema,
       descricoes: {
@@ -51,27 +50,18 @@ Do mais novo para o mais antigo, paginado. Filtros exatos (\`entidade\` e \`acao
       exemplo: { entidade: 'Loja', entidadeId: LOJA_ID, dataInicio: '2026-05-01', dataFim: '2026-05-31', pagina: '1', tamanho: '20' },
     },
     dados: listaAuditoriaAdminSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Página de registros, do mais novo para o mais antigo.',
-      mensagem: null,
-      exemplo: { itens: [registro], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
-    },
+    sucesso: 'Página de registros, do mais novo para o mais antigo.',
+    exemplo: { itens: [registro], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
     erros: [
-      {
-        status: 400,
-        causa: 'Data fora do formato AAAA-MM-DD',
-        mensagem: 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.',
-        entrada: { dataInicio: '01/05/2026' },
-      },
-      {
-        status: 400,
-        causa: 'dataFim anterior a dataInicio',
-        mensagem: 'O parâmetro dataFim deve ser igual ou posterior a dataInicio.',
-        entrada: { dataInicio: '2026-05-31', dataFim: '2026-05-01' },
-      },
-      { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado },
-      { status: 403, causa: 'AdminTenant informando o tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado },
+      [400, 'Data fora do formato AAAA-MM-DD', 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', { dataInicio: '01/05/2026' }],
+      [
+        400,
+        'dataFim anterior a dataInicio',
+        'O parâmetro dataFim deve ser igual ou posterior a dataInicio.',
+        { dataInicio: '2026-05-31', dataFim: '2026-05-01' },
+      ],
+      [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado],
+      [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado],
     ],
   }),
 ];

@@ -3,7 +3,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LANCAMENTO, type CampanhaLancamentoResponse } from '@/lib/domain/assinatura/campanha-lancamento';
-import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { campanhaLancamentoResponseSchema } from '@/lib/openapi/respostas-assinatura';
 import { dataHoraInvalida } from '@/app/api/v1/assinatura/campos';
 import { MENSAGENS_CAMPOS_LANCAMENTO, salvarCampanhaLancamentoSchema } from './schemas';
@@ -27,30 +27,26 @@ const campanha: CampanhaLancamentoResponse = {
 };
 
 const SO_SUPERADMIN = `**Perfis:** só \`SuperAdmin\`; os demais recebem 403 \`${MENSAGENS.acessoNegado}\`.`;
-const erro403: ErroDocumentado = { status: 403, causa: 'Perfil que não é SuperAdmin', mensagem: MENSAGENS.acessoNegado };
+const erro403: ErroDeclarado = [403, 'Perfil que não é SuperAdmin', MENSAGENS.acessoNegado];
 const base = { titulo: 'Lançamento', descricao: 'Texto', beneficio: '50% por 3 meses', ativa: true };
 
+const op = definirOperacoes<{
+  '/api/v1/admin/campanha-lancamento': typeof import('./route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/campanha-lancamento',
-    id: 'obterCampanhaLancamentoAdmin',
-    tag: TAG,
+  op('GET /api/v1/admin/campanha-lancamento', 'obterCampanhaLancamentoAdmin', {
     resumo: 'Obter a campanha de lançamento (SuperAdmin)',
     descricao: `A campanha de lançamento como está gravada (ativa ou não), com as vagas usadas e se está \`vigente\` (o que o endpoint público mostra). Antes de a primeira ser salva: \`dados\` null com a mensagem \`${MENSAGENS_LANCAMENTO.nenhumaCadastrada}\`.
 
 ${SO_SUPERADMIN}`,
-    seguranca: 'bearerAdmin',
     dados: campanhaLancamentoResponseSchema.nullable(),
-    sucesso: { status: 200, descricao: 'A campanha, ou `dados` null quando nunca foi criada.', mensagem: null, exemplo: campanha },
+    sucesso: 'A campanha, ou `dados` null quando nunca foi criada.',
+    exemplo: campanha,
     erros: [erro403],
   }),
 
-  definirOperacao({
-    metodo: 'PUT',
-    caminho: '/api/v1/admin/campanha-lancamento',
-    id: 'salvarCampanhaLancamentoAdmin',
-    tag: TAG,
+  op('PUT /api/v1/admin/campanha-lancamento', 'salvarCampanhaLancamentoAdmin', {
     resumo: 'Salvar a campanha de lançamento (SuperAdmin)',
     descricao: `Cria ou substitui a campanha de lançamento (há uma só). A mudança fica na auditoria com o antes e o depois.
 
@@ -61,58 +57,38 @@ ${SO_SUPERADMIN}`,
 - \`vagasUsadas\` é contado pelos checkouts com o cupom e não pode ser escrito; \`zerarVagasUsadas: true\` recomeça a contagem (nova edição da campanha).
 
 ${SO_SUPERADMIN}`,
-    seguranca: 'bearerAdmin',
-    corpo: {
-      schema: salvarCampanhaLancamentoSchema,
-      nome: 'SalvarCampanhaLancamentoRequest',
-      exemplos: [
-        {
-          resumo: 'Campanha com cupom e 100 vagas',
-          valor: {
-            titulo: campanha.titulo,
-            descricao: campanha.descricao,
-            beneficio: campanha.beneficio,
-            codigoCupom: 'lancamento50',
-            ativa: true,
-            inicioEm: '2026-06-01T00:00:00-03:00',
-            fimEm: '2026-08-31T23:59:59Z',
-            vagasTotais: 100,
-          },
-        },
-        { resumo: 'Encerrar a campanha', valor: { ...base, ativa: false } },
-      ],
+    corpo: ['SalvarCampanhaLancamentoRequest', salvarCampanhaLancamentoSchema],
+    exemplos: {
+      'Campanha com cupom e 100 vagas': {
+        titulo: campanha.titulo,
+        descricao: campanha.descricao,
+        beneficio: campanha.beneficio,
+        codigoCupom: 'lancamento50',
+        ativa: true,
+        inicioEm: '2026-06-01T00:00:00-03:00',
+        fimEm: '2026-08-31T23:59:59Z',
+        vagasTotais: 100,
+      },
+      'Encerrar a campanha': { ...base, ativa: false },
     },
     dados: campanhaLancamentoResponseSchema,
-    sucesso: { status: 200, descricao: 'Campanha salva.', mensagem: MENSAGENS_LANCAMENTO.salva, exemplo: campanha },
+    sucesso: 'Campanha salva.',
+    mensagem: MENSAGENS_LANCAMENTO.salva,
+    exemplo: campanha,
     erros: [
-      { status: 400, causa: 'Título ausente', mensagem: obrigatorio('Titulo'), entrada: { ...base, titulo: '' } },
-      {
-        status: 400,
-        causa: 'ativa ausente',
-        mensagem: obrigatorio('Ativa'),
-        entrada: { titulo: 'Lançamento', descricao: 'Texto', beneficio: 'Desconto' },
-      },
-      {
-        status: 400,
-        causa: 'Cupom com caracteres não aceitos',
-        mensagem: MENSAGENS_CAMPOS_LANCAMENTO.codigoCupom,
-        entrada: { ...base, codigoCupom: 'LANÇA 50' },
-      },
-      {
-        status: 400,
-        causa: 'vagasTotais fora de 1 a 1000000',
-        mensagem: MENSAGENS_CAMPOS_LANCAMENTO.vagasTotais,
-        entrada: { ...base, vagasTotais: 0 },
-      },
-      { status: 400, causa: 'Data-hora fora do ISO 8601', mensagem: dataHoraInvalida('FimEm'), entrada: { ...base, fimEm: '31/08/2026' } },
-      {
-        status: 400,
-        causa: 'fimEm anterior a inicioEm',
-        mensagem: MENSAGENS_CAMPOS_LANCAMENTO.periodo,
-        entrada: { ...base, inicioEm: '2026-09-01T00:00:00Z', fimEm: '2026-08-01T00:00:00Z' },
-      },
+      [400, 'Título ausente', obrigatorio('Titulo'), { ...base, titulo: '' }],
+      [400, 'ativa ausente', obrigatorio('Ativa'), { titulo: 'Lançamento', descricao: 'Texto', beneficio: 'Desconto' }],
+      [400, 'Cupom com caracteres não aceitos', MENSAGENS_CAMPOS_LANCAMENTO.codigoCupom, { ...base, codigoCupom: 'LANÇA 50' }],
+      [400, 'vagasTotais fora de 1 a 1000000', MENSAGENS_CAMPOS_LANCAMENTO.vagasTotais, { ...base, vagasTotais: 0 }],
+      [400, 'Data-hora fora do ISO 8601', dataHoraInvalida('FimEm'), { ...base, fimEm: '31/08/2026' }],
+      [
+        400,
+        'fimEm anterior a inicioEm',
+        MENSAGENS_CAMPOS_LANCAMENTO.periodo,
+        { ...base, inicioEm: '2026-09-01T00:00:00Z', fimEm: '2026-08-01T00:00:00Z' },
+      ],
       erro403,
-      { status: 422, causa: 'vagasTotais abaixo das vagas já usadas', mensagem: MENSAGENS_LANCAMENTO.vagasMenores(63) },
+      [422, 'vagasTotais abaixo das vagas já usadas', MENSAGENS_LANCAMENTO.vagasMenores(63)],
     ],
   }),
 ];

@@ -8,7 +8,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
 import { mensagemConflito } from '@/lib/domain/campanha/uma-ativa-por-tipo';
 import { CAMPANHA_NAO_ENCONTRADA, MENSAGENS_STATUS } from '@/lib/domain/campanha/gravar-campanha';
-import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { campanhaResponseSchema } from '@/lib/openapi/respostas-admin';
 import { CNPJ_DIGITOS, ID } from '@/lib/openapi/exemplos';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
@@ -123,112 +123,67 @@ const CAMPOS = `**Campos** (valores numéricos como número JSON):
 - \`permiteCheckoutCashbackNaVenda\` (modelo 2), \`permiteDescontoSobreCashbackGerado\` (modelo 3, exige \`Imediato\`) e \`permiteCashbackEmResgate\`: padrão false.
 - \`lojaIds\`: de 1 a 500 lojas do mesmo tenant da campanha (repetidas contam uma vez).`;
 
-const erro403Perfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
-const erro403Tenant: ErroDocumentado = {
-  status: 403,
-  causa: 'AdminTenant informando o tenantId de outro tenant',
-  mensagem: MENSAGENS.acessoNegado,
-};
-const erro404: ErroDocumentado = { status: 404, causa: 'Campanha inexistente ou de outro tenant', mensagem: CAMPANHA_NAO_ENCONTRADA };
-const erroIdInvalido: ErroDocumentado = { status: 400, causa: 'id do caminho não é um UUID', mensagem: 'O campo Id deve ser um UUID.' };
-const erroConflito = (quando: string): ErroDocumentado => ({
-  status: 422,
-  causa: `Já há outra campanha ativa do mesmo tipo numa das lojas (${quando}); a mensagem traz o nome da loja`,
-  mensagem: mensagemConflito('Cashback', LOJA_CENTRO.nome),
-});
-const erroAssinatura: ErroDocumentado = {
-  status: 422,
-  causa: 'Ativação com a assinatura do tenant vencida, inadimplente ou cancelada',
-  mensagem: ASSINATURA_INATIVA,
-};
-const erroLojas: ErroDocumentado = {
-  status: 422,
-  causa: 'Alguma loja de lojaIds não existe ou é de outro tenant',
-  mensagem: MENSAGENS.lojaNaoEncontrada,
-};
-const erroEncerrada: ErroDocumentado = { status: 422, causa: 'Campanha Encerrada (status final)', mensagem: MENSAGENS_STATUS.encerrada };
+const erro403Perfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
+const erro403Tenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
+const erro404: ErroDeclarado = [404, 'Campanha inexistente ou de outro tenant', CAMPANHA_NAO_ENCONTRADA];
+const erroIdInvalido: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
+const erroConflito = (quando: string): ErroDeclarado => [
+  422,
+  `Já há outra campanha ativa do mesmo tipo numa das lojas (${quando}); a mensagem traz o nome da loja`,
+  mensagemConflito('Cashback', LOJA_CENTRO.nome),
+];
+const erroAssinatura: ErroDeclarado = [422, 'Ativação com a assinatura do tenant vencida, inadimplente ou cancelada', ASSINATURA_INATIVA];
+const erroLojas: ErroDeclarado = [422, 'Alguma loja de lojaIds não existe ou é de outro tenant', MENSAGENS.lojaNaoEncontrada];
+const erroEncerrada: ErroDeclarado = [422, 'Campanha Encerrada (status final)', MENSAGENS_STATUS.encerrada];
 
 /** 400s of the campaign body, shared by POST and PUT; each `entrada` produces its message. */
-function errosDoCorpo(): ErroDocumentado[] {
+function errosDoCorpo(): ErroDeclarado[] {
   const base = { nome: 'Cashback 5%', tipo: 'Cashback', percentualCashback: 5, lojaIds: [LOJA_CENTRO.id] };
   return [
-    { status: 400, causa: 'Nome ausente ou vazio', mensagem: obrigatorio('Nome'), entrada: { ...base, nome: '' } },
-    {
-      status: 400,
-      causa: 'Tipo fora de Cashback e Pontos',
-      mensagem: 'O campo Tipo deve ser Cashback ou Pontos.',
-      entrada: { ...base, tipo: 'Milhas' },
-    },
-    {
-      status: 400,
-      causa: 'Campanha de Cashback sem percentualCashback',
-      mensagem: MENSAGENS_CAMPANHA.percentualObrigatorio,
-      entrada: { ...base, percentualCashback: null },
-    },
-    {
-      status: 400,
-      causa: 'Campanha de Pontos sem pontosPorReal',
-      mensagem: MENSAGENS_CAMPANHA.pontosObrigatorio,
-      entrada: { ...base, tipo: 'Pontos', percentualCashback: undefined },
-    },
-    {
-      status: 400,
-      causa: 'percentualCashback fora de (0, 100]',
-      mensagem: 'O campo PercentualCashback deve estar entre 0 e 100.',
-      entrada: { ...base, percentualCashback: 0 },
-    },
-    {
-      status: 400,
-      causa: 'Diferido sem diasLiberacao de 1 a 365',
-      mensagem: MENSAGENS_CAMPANHA.diferidoSemDias,
-      entrada: { ...base, modoCashback: 'Diferido' },
-    },
-    {
-      status: 400,
-      causa: 'diasLiberacao com ModoCashback Imediato',
-      mensagem: MENSAGENS_CAMPANHA.imediatoComDias,
-      entrada: { ...base, diasLiberacao: 7 },
-    },
-    {
-      status: 400,
-      causa: 'ModoCashback Diferido numa campanha de Pontos',
-      mensagem: MENSAGENS_CAMPANHA.diferidoSoCashback,
-      entrada: { ...base, tipo: 'Pontos', pontosPorReal: 1, modoCashback: 'Diferido', diasLiberacao: 7 },
-    },
-    {
-      status: 400,
-      causa: 'Modelo 3 (permiteDescontoSobreCashbackGerado) com ModoCashback Diferido',
-      mensagem: MENSAGENS_CAMPANHA.modelo3Imediato,
-      entrada: { ...base, modoCashback: 'Diferido', diasLiberacao: 7, permiteDescontoSobreCashbackGerado: true },
-    },
-    {
-      status: 400,
-      causa: 'Data fora do formato AAAA-MM-DD',
-      mensagem: 'O campo DataInicio deve estar no formato AAAA-MM-DD.',
-      entrada: { ...base, dataInicio: '01/06/2026' },
-    },
-    {
-      status: 400,
-      causa: 'dataFim anterior a dataInicio',
-      mensagem: MENSAGENS_CAMPANHA.periodo,
-      entrada: { ...base, dataInicio: '2026-12-31', dataFim: '2026-06-01' },
-    },
-    { status: 400, causa: 'lojaIds ausente ou vazio', mensagem: MENSAGENS_CAMPANHA.lojas, entrada: { ...base, lojaIds: [] } },
-    {
-      status: 400,
-      causa: 'Item de lojaIds que não é um UUID',
-      mensagem: 'O campo LojaIds deve ser um UUID.',
-      entrada: { ...base, lojaIds: ['Loja Centro'] },
-    },
+    [400, 'Nome ausente ou vazio', obrigatorio('Nome'), { ...base, nome: '' }],
+    [400, 'Tipo fora de Cashback e Pontos', 'O campo Tipo deve ser Cashback ou Pontos.', { ...base, tipo: 'Milhas' }],
+    [400, 'Campanha de Cashback sem percentualCashback', MENSAGENS_CAMPANHA.percentualObrigatorio, { ...base, percentualCashback: null }],
+    [
+      400,
+      'Campanha de Pontos sem pontosPorReal',
+      MENSAGENS_CAMPANHA.pontosObrigatorio,
+      { ...base, tipo: 'Pontos', percentualCashback: undefined },
+    ],
+    [
+      400,
+      'percentualCashback fora de (0, 100]',
+      'O campo PercentualCashback deve estar entre 0 e 100.',
+      { ...base, percentualCashback: 0 },
+    ],
+    [400, 'Diferido sem diasLiberacao de 1 a 365', MENSAGENS_CAMPANHA.diferidoSemDias, { ...base, modoCashback: 'Diferido' }],
+    [400, 'diasLiberacao com ModoCashback Imediato', MENSAGENS_CAMPANHA.imediatoComDias, { ...base, diasLiberacao: 7 }],
+    [
+      400,
+      'ModoCashback Diferido numa campanha de Pontos',
+      MENSAGENS_CAMPANHA.diferidoSoCashback,
+      { ...base, tipo: 'Pontos', pontosPorReal: 1, modoCashback: 'Diferido', diasLiberacao: 7 },
+    ],
+    [
+      400,
+      'Modelo 3 (permiteDescontoSobreCashbackGerado) com ModoCashback Diferido',
+      MENSAGENS_CAMPANHA.modelo3Imediato,
+      { ...base, modoCashback: 'Diferido', diasLiberacao: 7, permiteDescontoSobreCashbackGerado: true },
+    ],
+    [400, 'Data fora do formato AAAA-MM-DD', 'O campo DataInicio deve estar no formato AAAA-MM-DD.', { ...base, dataInicio: '01/06/2026' }],
+    [400, 'dataFim anterior a dataInicio', MENSAGENS_CAMPANHA.periodo, { ...base, dataInicio: '2026-12-31', dataFim: '2026-06-01' }],
+    [400, 'lojaIds ausente ou vazio', MENSAGENS_CAMPANHA.lojas, { ...base, lojaIds: [] }],
+    [400, 'Item de lojaIds que não é um UUID', 'O campo LojaIds deve ser um UUID.', { ...base, lojaIds: ['Loja Centro'] }],
   ];
 }
 
+const op = definirOperacoes<{
+  '/api/v1/admin/CampanhaAdmin': typeof import('./route');
+  '/api/v1/admin/CampanhaAdmin/{id}': typeof import('./[id]/route');
+  '/api/v1/admin/CampanhaAdmin/{id}/status': typeof import('./[id]/status/route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/CampanhaAdmin',
-    id: 'listarCampanhasAdmin',
-    tag: TAG,
+  op('GET /api/v1/admin/CampanhaAdmin', 'listarCampanhasAdmin', {
     resumo: 'Listar campanhas',
     descricao: `Lista as campanhas do tenant, das mais recentes para as mais antigas, com filtros opcionais por \`status\` e \`tipo\`. Sem paginação: devolve até 1000 campanhas (um tenant tem poucas).
 
@@ -236,7 +191,6 @@ export const operacoes = [
 - \`SuperAdmin\` vê um tenant com \`tenantId\`, ou todos sem ele.
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: listarCampanhasQuerySchema,
       descricoes: {
@@ -247,36 +201,18 @@ ${PERFIS}`,
       exemplo: { status: 'Ativa', tipo: 'Cashback' },
     },
     dados: z.array(campanhaResponseSchema).meta({ description: 'Campanhas, das mais recentes para as mais antigas.' }),
-    sucesso: {
-      status: 200,
-      descricao: 'Campanhas que atendem aos filtros (lista vazia quando não há).',
-      mensagem: null,
-      exemplo: [{ ...campanha, status: 'Ativa' }, campanhaPontos],
-    },
+    sucesso: 'Campanhas que atendem aos filtros (lista vazia quando não há).',
+    exemplo: [{ ...campanha, status: 'Ativa' }, campanhaPontos],
     erros: [
-      {
-        status: 400,
-        causa: 'status fora dos valores aceitos',
-        mensagem: 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.',
-        entrada: { status: 'Pausada' },
-      },
-      {
-        status: 400,
-        causa: 'tipo fora de Cashback e Pontos',
-        mensagem: 'O parâmetro tipo deve ser Cashback ou Pontos.',
-        entrada: { tipo: 'Milhas' },
-      },
-      { status: 400, causa: 'tenantId não é um UUID', mensagem: 'O campo TenantId deve ser um UUID.', entrada: { tenantId: '123' } },
+      [400, 'status fora dos valores aceitos', 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.', { status: 'Pausada' }],
+      [400, 'tipo fora de Cashback e Pontos', 'O parâmetro tipo deve ser Cashback ou Pontos.', { tipo: 'Milhas' }],
+      [400, 'tenantId não é um UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }],
       erro403Perfil,
       erro403Tenant,
     ],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/admin/CampanhaAdmin',
-    id: 'criarCampanhaAdmin',
-    tag: TAG,
+  op('POST /api/v1/admin/CampanhaAdmin', 'criarCampanhaAdmin', {
     resumo: 'Criar uma campanha',
     descricao: `Cria uma campanha de Cashback ou de Pontos para uma ou mais lojas do tenant, como \`Rascunho\` (padrão: o PDV ainda não a aplica) ou já \`Ativa\`. A criação fica na auditoria.
 
@@ -290,49 +226,42 @@ ${UMA_ATIVA_POR_TIPO} Só vale para campanhas criadas já ativas.
 ${ASSINATURA}
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    corpo: {
-      schema: criarCampanhaSchema,
-      nome: 'CriarCampanhaRequest',
-      exemplos: [
-        { resumo: 'Rascunho de cashback 5% em duas lojas (AdminTenant)', valor: corpoCashback },
-        {
-          resumo: 'Pontos já ativa, criada por SuperAdmin para um tenant',
-          valor: {
-            tenantId: TENANT_ID,
-            status: 'Ativa',
-            nome: '1 ponto por real',
-            tipo: 'Pontos',
-            pontosPorReal: 1,
-            pontosMinimosParaResgate: 100,
-            permiteUsoParcialDePontos: true,
-            lojaIds: [LOJA_CENTRO.id],
-          },
-        },
-        {
-          resumo: 'Cashback diferido: liberado 30 dias após a venda',
-          valor: {
-            nome: 'Cashback 10% diferido',
-            tipo: 'Cashback',
-            percentualCashback: 10,
-            modoCashback: 'Diferido',
-            diasLiberacao: 30,
-            lojaIds: [LOJA_NORTE.id],
-          },
-        },
-      ],
+    corpo: ['CriarCampanhaRequest', criarCampanhaSchema],
+    exemplos: {
+      'Rascunho de cashback 5% em duas lojas (AdminTenant)': corpoCashback,
+      'Pontos já ativa, criada por SuperAdmin para um tenant': {
+        tenantId: TENANT_ID,
+        status: 'Ativa',
+        nome: '1 ponto por real',
+        tipo: 'Pontos',
+        pontosPorReal: 1,
+        pontosMinimosParaResgate: 100,
+        permiteUsoParcialDePontos: true,
+        lojaIds: [LOJA_CENTRO.id],
+      },
+      'Cashback diferido: liberado 30 dias após a venda': {
+        nome: 'Cashback 10% diferido',
+        tipo: 'Cashback',
+        percentualCashback: 10,
+        modoCashback: 'Diferido',
+        diasLiberacao: 30,
+        lojaIds: [LOJA_NORTE.id],
+      },
     },
     dados: campanhaResponseSchema,
-    sucesso: { status: 201, descricao: 'Campanha criada.', mensagem: 'Campanha criada com sucesso.', exemplo: campanha },
+    status: 201,
+    sucesso: 'Campanha criada.',
+    mensagem: 'Campanha criada com sucesso.',
+    exemplo: campanha,
     erros: [
       ...errosDoCorpo(),
-      {
-        status: 400,
-        causa: 'status diferente de Rascunho e Ativa',
-        mensagem: 'O campo Status deve ser Rascunho ou Ativa.',
-        entrada: { ...corpoCashback, status: 'Encerrada' },
-      },
-      { status: 400, causa: 'SuperAdmin sem tenantId', mensagem: 'O campo TenantId é obrigatório.' },
+      [
+        400,
+        'status diferente de Rascunho e Ativa',
+        'O campo Status deve ser Rascunho ou Ativa.',
+        { ...corpoCashback, status: 'Encerrada' },
+      ],
+      [400, 'SuperAdmin sem tenantId', 'O campo TenantId é obrigatório.'],
       erro403Perfil,
       erro403Tenant,
       erroLojas,
@@ -341,27 +270,19 @@ ${PERFIS}`,
     ],
   }),
 
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/CampanhaAdmin/{id}',
-    id: 'obterCampanhaAdmin',
-    tag: TAG,
+  op('GET /api/v1/admin/CampanhaAdmin/{id}', 'obterCampanhaAdmin', {
     resumo: 'Obter uma campanha',
     descricao: `Devolve a campanha com suas lojas. ${OUTRO_TENANT_404} SuperAdmin vê a de qualquer tenant.
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
     parametrosCaminho: parametrosId,
     dados: campanhaResponseSchema,
-    sucesso: { status: 200, descricao: 'A campanha.', mensagem: null, exemplo: campanha },
+    sucesso: 'A campanha.',
+    exemplo: campanha,
     erros: [erroIdInvalido, erro403Perfil, erro404],
   }),
 
-  definirOperacao({
-    metodo: 'PUT',
-    caminho: '/api/v1/admin/CampanhaAdmin/{id}',
-    id: 'atualizarCampanhaAdmin',
-    tag: TAG,
+  op('PUT /api/v1/admin/CampanhaAdmin/{id}', 'atualizarCampanhaAdmin', {
     resumo: 'Atualizar uma campanha',
     descricao: `Substitui os dados da campanha pelos enviados (a campanha inteira, com as mesmas regras e padrões da criação: campo ausente volta ao padrão) e a lista de lojas. O registro de auditoria guarda o antes e o depois.
 
@@ -377,42 +298,28 @@ ${UMA_ATIVA_POR_TIPO}
 ${OUTRO_TENANT_404}
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
+    corpo: ['AtualizarCampanhaRequest', atualizarCampanhaSchema],
+    exemplos: {
+      'Subir o cashback para 6% e tirar uma loja': { ...corpoCashback, percentualCashback: 6, lojaIds: [LOJA_CENTRO.id] },
+    },
     parametrosCaminho: parametrosId,
-    corpo: {
-      schema: atualizarCampanhaSchema,
-      nome: 'AtualizarCampanhaRequest',
-      exemplos: [
-        {
-          resumo: 'Subir o cashback para 6% e tirar uma loja',
-          valor: { ...corpoCashback, percentualCashback: 6, lojaIds: [LOJA_CENTRO.id] },
-        },
-      ],
-    },
     dados: campanhaResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Campanha atualizada.',
-      mensagem: 'Campanha atualizada com sucesso.',
-      exemplo: { ...campanha, percentualCashback: 6, lojas: [LOJA_CENTRO], atualizadoEm: '2026-05-22T09:15:00Z' },
-    },
+    sucesso: 'Campanha atualizada.',
+    mensagem: 'Campanha atualizada com sucesso.',
+    exemplo: { ...campanha, percentualCashback: 6, lojas: [LOJA_CENTRO], atualizadoEm: '2026-05-22T09:15:00Z' },
     erros: [
       erroIdInvalido,
       ...errosDoCorpo(),
       erro403Perfil,
       erro404,
       erroEncerrada,
-      { status: 422, causa: 'Mudança de tipo numa campanha que não é Rascunho', mensagem: MENSAGENS_STATUS.tipoAtiva },
+      [422, 'Mudança de tipo numa campanha que não é Rascunho', MENSAGENS_STATUS.tipoAtiva],
       erroLojas,
       erroConflito('campanha ativa levada a uma loja que já tem outra'),
     ],
   }),
 
-  definirOperacao({
-    metodo: 'PATCH',
-    caminho: '/api/v1/admin/CampanhaAdmin/{id}/status',
-    id: 'alterarStatusCampanhaAdmin',
-    tag: TAG,
+  op('PATCH /api/v1/admin/CampanhaAdmin/{id}/status', 'alterarStatusCampanhaAdmin', {
     resumo: 'Mudar o status de uma campanha',
     descricao: `Ativa, pausa ou encerra a campanha. A mudança fica na auditoria; só campanhas \`Ativa\` (e dentro do período) são aplicadas pelo PDV.
 
@@ -432,37 +339,24 @@ ${ASSINATURA}
 ${OUTRO_TENANT_404}
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    parametrosCaminho: parametrosId,
     query: {
       schema: statusCampanhaQuerySchema,
       descricoes: { status: 'Novo status: `Rascunho`, `Ativa`, `Inativa` ou `Encerrada`.' },
       exemplo: { status: 'Ativa' },
     },
+    parametrosCaminho: parametrosId,
     dados: campanhaResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'A campanha com o novo status (ou sem alteração, se já estava nele).',
-      mensagem: 'Status da campanha atualizado.',
-      exemplo: { ...campanha, status: 'Ativa', atualizadoEm: '2026-05-22T09:15:00Z' },
-    },
+    sucesso: 'A campanha com o novo status (ou sem alteração, se já estava nele).',
+    mensagem: 'Status da campanha atualizado.',
+    exemplo: { ...campanha, status: 'Ativa', atualizadoEm: '2026-05-22T09:15:00Z' },
     erros: [
-      { status: 400, causa: 'Parâmetro status ausente', mensagem: obrigatorio('Status'), entrada: {} },
-      {
-        status: 400,
-        causa: 'status fora dos valores aceitos',
-        mensagem: 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.',
-        entrada: { status: 'Pausada' },
-      },
+      [400, 'Parâmetro status ausente', obrigatorio('Status'), {}],
+      [400, 'status fora dos valores aceitos', 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.', { status: 'Pausada' }],
       erroIdInvalido,
       erro403Perfil,
       erro404,
       erroEncerrada,
-      {
-        status: 422,
-        causa: 'Transição não permitida (ex.: Inativa para Rascunho)',
-        mensagem: MENSAGENS_STATUS.transicao('Inativa', 'Rascunho'),
-      },
+      [422, 'Transição não permitida (ex.: Inativa para Rascunho)', MENSAGENS_STATUS.transicao('Inativa', 'Rascunho')],
       erroConflito('ativação'),
       erroAssinatura,
     ],

@@ -5,7 +5,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { LIMITE_CHAVES_ATIVAS, MENSAGENS_CHAVE, type ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { idDoCaminhoSchema } from '@/lib/api/consulta';
-import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { chaveApiCriadaResponseSchema, chaveApiResponseSchema, listaChavesApiSchema } from '@/lib/openapi/respostas-plataforma';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
 
@@ -34,28 +34,25 @@ const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id da chave
 const PERFIS = `**Perfis:** \`AdminTenant\` (chaves do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Chave de outro tenant responde 404 \`${MENSAGENS_CHAVE.naoEncontrada}\`.`;
 const CACHE = `**Efeito:** a chave antiga deixa de autenticar na hora nesta instância do serviço e em até 10 s nas demais (cache de autenticação).`;
 
-const erroPerfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
-const erroTenant: ErroDocumentado = {
-  status: 403,
-  causa: 'AdminTenant informando o tenantId de outro tenant',
-  mensagem: MENSAGENS.acessoNegado,
-};
-const erro404: ErroDocumentado = { status: 404, causa: 'Chave inexistente ou de outro tenant', mensagem: MENSAGENS_CHAVE.naoEncontrada };
-const erroId: ErroDocumentado = { status: 400, causa: 'id do caminho não é um UUID', mensagem: 'O campo Id deve ser um UUID.' };
+const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
+const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
+const erro404: ErroDeclarado = [404, 'Chave inexistente ou de outro tenant', MENSAGENS_CHAVE.naoEncontrada];
+const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
+
+const op = definirOperacoes<{
+  '/api/v1/admin/chaves': typeof import('./route');
+  '/api/v1/admin/chaves/{id}': typeof import('./[id]/route');
+  '/api/v1/admin/chaves/{id}/rotacionar': typeof import('./[id]/rotacionar/route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/chaves',
-    id: 'listarChavesApi',
-    tag: TAG,
+  op('GET /api/v1/admin/chaves', 'listarChavesApi', {
     resumo: 'Listar chaves de API',
     descricao: `Chaves do tenant, das mais novas para as mais antigas, paginadas: nome, prefixo, ambiente, criação, revogação e último uso. **Nunca** o segredo nem seu hash.
 
 Filtros: \`prefixo\` (começa com; ex.: \`fid_test_\` para as de teste), \`ambiente\` e \`revogada\`. SuperAdmin sem \`tenantId\` vê as de todos os tenants.
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: listarChavesQuerySchema,
       descricoes: {
@@ -69,123 +66,80 @@ ${PERFIS}`,
       exemplo: { prefixo: 'fid_live_', ambiente: 'Producao', revogada: 'false', pagina: '1', tamanho: '20' },
     },
     dados: listaChavesApiSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Página de chaves.',
-      mensagem: null,
-      exemplo: { itens: [chave], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
-    },
+    sucesso: 'Página de chaves.',
+    exemplo: { itens: [chave], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
     erros: [
-      {
-        status: 400,
-        causa: 'ambiente desconhecido',
-        mensagem: 'O parâmetro ambiente deve ser Producao ou Teste.',
-        entrada: { ambiente: 'Sandbox' },
-      },
+      [400, 'ambiente desconhecido', 'O parâmetro ambiente deve ser Producao ou Teste.', { ambiente: 'Sandbox' }],
       erroPerfil,
       erroTenant,
     ],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/admin/chaves',
-    id: 'criarChaveApi',
-    tag: TAG,
+  op('POST /api/v1/admin/chaves', 'criarChaveApi', {
     resumo: 'Criar uma chave de API',
     descricao: `Gera uma chave para o cabeçalho \`X-Api-Key\` do PDV/ERP. O segredo vem em \`chave\` **só nesta resposta** (com \`Cache-Control: no-store\`): o serviço guarda apenas seu hash SHA-256 e o prefixo.
 
 \`ambiente\` (padrão \`Producao\`): \`Teste\` gera uma chave \`fid_test_…\`, destinada ao ambiente de homologação (\`{sandbox_base_url}\`, implantação separada com seu próprio banco); a chave carrega o ambiente, mostrado nas listas. No máximo ${LIMITE_CHAVES_ATIVAS} chaves ativas por tenant. Campos como \`hash\`, \`prefixo\` ou \`revogadaEm\` no corpo são ignorados.
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    corpo: {
-      schema: criarChaveSchema,
-      nome: 'CriarChaveApiRequest',
-      exemplos: [
-        { resumo: 'Chave de produção', valor: { nome: 'ERP Matriz' } },
-        { resumo: 'Chave de teste, criada pela plataforma', valor: { tenantId: TENANT_ID, nome: 'Homologação PDV', ambiente: 'Teste' } },
-      ],
+    corpo: ['CriarChaveApiRequest', criarChaveSchema],
+    exemplos: {
+      'Chave de produção': { nome: 'ERP Matriz' },
+      'Chave de teste, criada pela plataforma': { tenantId: TENANT_ID, nome: 'Homologação PDV', ambiente: 'Teste' },
     },
     dados: chaveApiCriadaResponseSchema,
-    sucesso: {
-      status: 201,
-      descricao: 'Chave criada; copie `chave` agora.',
-      mensagem: MENSAGENS_CHAVE.criada,
-      exemplo: { ...chave, ultimoUsoEm: null, chave: SEGREDO },
-    },
+    status: 201,
+    sucesso: 'Chave criada; copie `chave` agora.',
+    mensagem: MENSAGENS_CHAVE.criada,
+    exemplo: { ...chave, ultimoUsoEm: null, chave: SEGREDO },
     erros: [
-      { status: 400, causa: 'Nome ausente', mensagem: obrigatorio('Nome'), entrada: {} },
-      {
-        status: 400,
-        causa: 'ambiente desconhecido',
-        mensagem: 'O campo Ambiente deve ser Producao ou Teste.',
-        entrada: { nome: 'PDV', ambiente: 'Homologacao' },
-      },
-      { status: 400, causa: 'SuperAdmin sem tenantId', mensagem: obrigatorio('TenantId') },
+      [400, 'Nome ausente', obrigatorio('Nome'), {}],
+      [400, 'ambiente desconhecido', 'O campo Ambiente deve ser Producao ou Teste.', { nome: 'PDV', ambiente: 'Homologacao' }],
+      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
       erroPerfil,
       erroTenant,
-      { status: 404, causa: 'tenantId inexistente (SuperAdmin)', mensagem: MENSAGENS_CHAVE.tenantNaoEncontrado },
-      { status: 422, causa: 'O tenant já tem o máximo de chaves ativas', mensagem: MENSAGENS_CHAVE.limite },
+      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_CHAVE.tenantNaoEncontrado],
+      [422, 'O tenant já tem o máximo de chaves ativas', MENSAGENS_CHAVE.limite],
     ],
   }),
 
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/chaves/{id}',
-    id: 'obterChaveApi',
-    tag: TAG,
+  op('GET /api/v1/admin/chaves/{id}', 'obterChaveApi', {
     resumo: 'Obter uma chave de API',
     descricao: `Os dados da chave, sem o segredo.\n\n${PERFIS}`,
-    seguranca: 'bearerAdmin',
     parametrosCaminho: parametrosId,
     dados: chaveApiResponseSchema,
-    sucesso: { status: 200, descricao: 'A chave.', mensagem: null, exemplo: chave },
+    sucesso: 'A chave.',
+    exemplo: chave,
     erros: [erroId, erroPerfil, erro404],
   }),
 
-  definirOperacao({
-    metodo: 'DELETE',
-    caminho: '/api/v1/admin/chaves/{id}',
-    id: 'revogarChaveApi',
-    tag: TAG,
+  op('DELETE /api/v1/admin/chaves/{id}', 'revogarChaveApi', {
     resumo: 'Revogar uma chave de API',
     descricao: `Revoga a chave (\`revogadaEm\`); o registro fica para consulta e auditoria. **Idempotente**: revogar de novo responde 200 com o mesmo \`revogadaEm\`.\n\n${CACHE}\n\n${PERFIS}`,
-    seguranca: 'bearerAdmin',
     parametrosCaminho: parametrosId,
     dados: chaveApiResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Chave revogada (ou já revogada).',
-      mensagem: MENSAGENS_CHAVE.revogadaComSucesso,
-      exemplo: { ...chave, revogadaEm: '2026-05-22T10:00:00Z' },
-    },
+    sucesso: 'Chave revogada (ou já revogada).',
+    mensagem: MENSAGENS_CHAVE.revogadaComSucesso,
+    exemplo: { ...chave, revogadaEm: '2026-05-22T10:00:00Z' },
     erros: [erroId, erroPerfil, erro404],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/admin/chaves/{id}/rotacionar',
-    id: 'rotacionarChaveApi',
-    tag: TAG,
+  op('POST /api/v1/admin/chaves/{id}/rotacionar', 'rotacionarChaveApi', {
     resumo: 'Rotacionar uma chave de API',
     descricao: `Cria uma chave nova com o mesmo \`nome\` e \`ambiente\` e **revoga a antiga imediatamente** (sem período de carência: quem rotaciona por vazamento precisa que a antiga pare já). Troque a chave no PDV logo depois. O segredo novo vem em \`chave\` só nesta resposta. Entre rotações simultâneas da mesma chave, só uma vence.\n\n${CACHE}\n\n${PERFIS}`,
-    seguranca: 'bearerAdmin',
     parametrosCaminho: parametrosId,
     dados: chaveApiCriadaResponseSchema,
-    sucesso: {
-      status: 201,
-      descricao: 'A nova chave; a antiga foi revogada.',
-      mensagem: MENSAGENS_CHAVE.rotacionada,
-      exemplo: {
-        ...chave,
-        id: NOVA_ID,
-        prefixo: SEGREDO_NOVO.slice(0, 17),
-        criadoEm: '2026-05-22T10:00:00Z',
-        ultimoUsoEm: null,
-        chave: SEGREDO_NOVO,
-      },
+    status: 201,
+    sucesso: 'A nova chave; a antiga foi revogada.',
+    mensagem: MENSAGENS_CHAVE.rotacionada,
+    exemplo: {
+      ...chave,
+      id: NOVA_ID,
+      prefixo: SEGREDO_NOVO.slice(0, 17),
+      criadoEm: '2026-05-22T10:00:00Z',
+      ultimoUsoEm: null,
+      chave: SEGREDO_NOVO,
     },
-    erros: [erroId, erroPerfil, erro404, { status: 422, causa: 'Chave já revogada', mensagem: MENSAGENS_CHAVE.revogada }],
+    erros: [erroId, erroPerfil, erro404, [422, 'Chave já revogada', MENSAGENS_CHAVE.revogada]],
   }),
 ];

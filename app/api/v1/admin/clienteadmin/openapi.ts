@@ -6,7 +6,7 @@ import { emailInvalido } from '@/lib/api/campos-documentos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { mascararCpf } from '@/lib/documentos/cpf';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteAdminCriadoResponseSchema, listaClientesAdminSchema } from '@/lib/openapi/respostas-clientes';
 import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { criarClienteAdminSchema, listarClientesAdminQuerySchema } from './schemas';
@@ -32,21 +32,17 @@ export const clienteExemplo = {
   saldoPendente: 0,
 };
 
-export const ERRO_TENANT_ALHEIO = {
-  status: 403,
-  causa: 'tenantId de outro tenant (AdminTenant ou Operador)',
-  mensagem: MENSAGENS.acessoNegado,
-} as const;
-export const ERRO_SEM_TENANT = { status: 400, causa: 'SuperAdmin sem tenantId', mensagem: TENANT_OBRIGATORIO } as const;
+export const ERRO_TENANT_ALHEIO = [403, 'tenantId de outro tenant (AdminTenant ou Operador)', MENSAGENS.acessoNegado] as const;
+export const ERRO_SEM_TENANT = [400, 'SuperAdmin sem tenantId', TENANT_OBRIGATORIO] as const;
 
 const PERFIS_TODOS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
 
+const op = definirOperacoes<{
+  '/api/v1/admin/ClienteAdmin': typeof import('./route');
+}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/ClienteAdmin',
-    id: 'listarClientesAdmin',
-    tag: 'Painel: clientes',
+  op('GET /api/v1/admin/ClienteAdmin', 'listarClientesAdmin', {
     resumo: 'Listar os clientes do programa, com saldos',
     descricao: `Clientes com vínculo no programa (tenant), paginados, com o saldo de cada um **neste** programa.
 
@@ -56,7 +52,6 @@ export const operacoes = [
 - A lista **nunca** mostra o CPF completo: só \`cpfMascarado\`.
 
 ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \`tenantId\` recebe 400.`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: listarClientesAdminQuerySchema,
       descricoes: {
@@ -69,47 +64,34 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
       exemplo: { busca: 'maria' },
     },
     dados: listaClientesAdminSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Página de clientes do programa.',
-      mensagem: null,
-      exemplo: {
-        itens: [
-          {
-            id: ID.cliente,
-            nome: NOME,
-            cpfMascarado: mascararCpf(CPF_DIGITOS),
-            email: EMAIL,
-            telefone: TELEFONE_DIGITOS,
-            ativo: true,
-            cadastradoEm: CADASTRADO_EM,
-            saldoCashback: 7.5,
-            saldoPontos: 150,
-            saldoPendente: 0,
-          },
-        ],
-        paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
-      },
+    sucesso: 'Página de clientes do programa.',
+    exemplo: {
+      itens: [
+        {
+          id: ID.cliente,
+          nome: NOME,
+          cpfMascarado: mascararCpf(CPF_DIGITOS),
+          email: EMAIL,
+          telefone: TELEFONE_DIGITOS,
+          ativo: true,
+          cadastradoEm: CADASTRADO_EM,
+          saldoCashback: 7.5,
+          saldoPontos: 150,
+          saldoPendente: 0,
+        },
+      ],
+      paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
     },
     erros: [
-      { status: 400, causa: 'pagina inválida', mensagem: MENSAGENS_CLIENTE_ADMIN.paginaInvalida, entrada: { pagina: '0' } },
-      { status: 400, causa: 'tamanho fora de 1 a 100', mensagem: MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, entrada: { tamanho: '101' } },
-      { status: 400, causa: 'ativo diferente de true e false', mensagem: MENSAGENS_CLIENTE_ADMIN.ativoInvalido, entrada: { ativo: 'sim' } },
-      {
-        status: 400,
-        causa: 'busca com mais de 150 caracteres',
-        mensagem: MENSAGENS_CLIENTE_ADMIN.buscaLonga,
-        entrada: { busca: 'x'.repeat(151) },
-      },
+      [400, 'pagina inválida', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
+      [400, 'tamanho fora de 1 a 100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
+      [400, 'ativo diferente de true e false', MENSAGENS_CLIENTE_ADMIN.ativoInvalido, { ativo: 'sim' }],
+      [400, 'busca com mais de 150 caracteres', MENSAGENS_CLIENTE_ADMIN.buscaLonga, { busca: 'x'.repeat(151) }],
       ERRO_SEM_TENANT,
       ERRO_TENANT_ALHEIO,
     ],
   }),
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/admin/ClienteAdmin',
-    id: 'cadastrarClienteAdmin',
-    tag: 'Painel: clientes',
+  op('POST /api/v1/admin/ClienteAdmin', 'cadastrarClienteAdmin', {
     resumo: 'Cadastrar um cliente no programa pelo painel',
     descricao: `Mesmas regras e mensagens de \`POST /api/v1/cliente\` (PDV), com o aceite de LGPD registrado no canal **Painel**.
 
@@ -118,28 +100,30 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
 Campos que o chamador não pode definir (\`ativo\`, saldos, \`qrToken\`, ids, datas) são ignorados. O \`cpf\` da resposta é o completo para AdminTenant e SuperAdmin e null para Operador (que vê \`cpfMascarado\`).
 
 ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
-    seguranca: 'bearerAdmin',
-    corpo: {
-      schema: criarClienteAdminSchema,
-      nome: 'CriarClienteAdminRequest',
-      exemplos: [
-        {
-          resumo: 'Cliente com e-mail e telefone',
-          valor: { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE, dataNascimento: '1990-04-15', aceiteLgpd: true },
-        },
-        {
-          resumo: 'SuperAdmin cadastrando num programa',
-          valor: { tenantId: TENANT_EXEMPLO, cpf: CPF, nome: NOME, email: '', telefone: TELEFONE, aceiteLgpd: true },
-        },
-      ],
+    corpo: ['CriarClienteAdminRequest', criarClienteAdminSchema],
+    exemplos: {
+      'Cliente com e-mail e telefone': {
+        cpf: CPF,
+        nome: NOME,
+        email: EMAIL,
+        telefone: TELEFONE,
+        dataNascimento: '1990-04-15',
+        aceiteLgpd: true,
+      },
+      'SuperAdmin cadastrando num programa': {
+        tenantId: TENANT_EXEMPLO,
+        cpf: CPF,
+        nome: NOME,
+        email: '',
+        telefone: TELEFONE,
+        aceiteLgpd: true,
+      },
     },
     dados: clienteAdminCriadoResponseSchema,
-    sucesso: {
-      status: 201,
-      descricao: 'Cliente novo cadastrado e vinculado ao programa.',
-      mensagem: MENSAGENS_CLIENTE.cadastrado,
-      exemplo: { ...clienteExemplo, saldoPontos: 0, saldoCashback: 0, jaExistia: false },
-    },
+    status: 201,
+    sucesso: 'Cliente novo cadastrado e vinculado ao programa.',
+    mensagem: MENSAGENS_CLIENTE.cadastrado,
+    exemplo: { ...clienteExemplo, saldoPontos: 0, saldoCashback: 0, jaExistia: false },
     outrosSucessos: [
       {
         status: 200,
@@ -149,29 +133,24 @@ ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
       },
     ],
     erros: [
-      {
-        status: 400,
-        causa: 'Nome vazio, ausente ou fora dos limites',
-        mensagem: MENSAGENS_CLIENTE.nomeObrigatorio,
-        entrada: { cpf: CPF, nome: 'A', email: '', telefone: '', aceiteLgpd: true },
-      },
-      {
-        status: 400,
-        causa: 'E-mail ausente ou null (envie string vazia)',
-        mensagem: obrigatorio('Email'),
-        entrada: { cpf: CPF, nome: NOME, email: null, telefone: '', aceiteLgpd: true },
-      },
-      {
-        status: 400,
-        causa: 'E-mail inválido',
-        mensagem: emailInvalido('Email'),
-        entrada: { cpf: CPF, nome: NOME, email: 'maria@', telefone: '', aceiteLgpd: true },
-      },
+      [
+        400,
+        'Nome vazio, ausente ou fora dos limites',
+        MENSAGENS_CLIENTE.nomeObrigatorio,
+        { cpf: CPF, nome: 'A', email: '', telefone: '', aceiteLgpd: true },
+      ],
+      [
+        400,
+        'E-mail ausente ou null (envie string vazia)',
+        obrigatorio('Email'),
+        { cpf: CPF, nome: NOME, email: null, telefone: '', aceiteLgpd: true },
+      ],
+      [400, 'E-mail inválido', emailInvalido('Email'), { cpf: CPF, nome: NOME, email: 'maria@', telefone: '', aceiteLgpd: true }],
       ERRO_SEM_TENANT,
-      { ...ERRO_TENANT_ALHEIO, causa: 'tenantId de outro tenant no corpo (AdminTenant ou Operador)' },
-      { status: 422, causa: 'aceiteLgpd false', mensagem: MENSAGENS_CLIENTE.aceiteLgpd },
-      { status: 422, causa: 'CPF com número de dígitos errado ou inválido', mensagem: MENSAGENS_CLIENTE.cpfInvalido },
-      { status: 422, causa: 'tenantId (SuperAdmin) inexistente ou inativo', mensagem: MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado },
+      [403, 'tenantId de outro tenant no corpo (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
+      [422, 'aceiteLgpd false', MENSAGENS_CLIENTE.aceiteLgpd],
+      [422, 'CPF com número de dígitos errado ou inválido', MENSAGENS_CLIENTE.cpfInvalido],
+      [422, 'tenantId (SuperAdmin) inexistente ou inativo', MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado],
     ],
   }),
 ];

@@ -5,7 +5,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, type LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { idDoCaminhoSchema } from '@/lib/api/consulta';
-import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarLojaSchema, criarLojaSchema, listarLojasQuerySchema, statusLojaQuerySchema } from './schemas';
@@ -33,39 +33,29 @@ const PERFIS_LEITURA = `**Perfis:** \`Operador\` e \`AdminTenant\` (lojas do pr�
 const OUTRO_TENANT = `Loja de outro tenant responde 404 \`${MENSAGENS_LOJA_ADMIN.naoEncontrada}\`, como se não existisse.`;
 const LIMITE = `**Limite do plano:** com assinatura, o tenant tem no máximo as lojas **ativas** do plano (\`Essencial\` 1, \`Profissional\` 5, \`Rede\` ilimitadas); além disso, 422 \`${MENSAGENS_LOJA_ADMIN.limitePlano(5)}\` (\`… 1 loja.\` no Essencial). Lojas desativadas não contam.`;
 
-const erroPerfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
-const erroTenant: ErroDocumentado = {
-  status: 403,
-  causa: 'AdminTenant ou Operador informando o tenantId de outro tenant',
-  mensagem: MENSAGENS.acessoNegado,
-};
-const erro404: ErroDocumentado = {
-  status: 404,
-  causa: 'Loja inexistente ou de outro tenant',
-  mensagem: MENSAGENS_LOJA_ADMIN.naoEncontrada,
-};
-const erroId: ErroDocumentado = { status: 400, causa: 'id do caminho não é um UUID', mensagem: 'O campo Id deve ser um UUID.' };
-const erroFuso: ErroDocumentado = {
-  status: 400,
-  causa: 'Fuso horário que não é uma zona IANA (ex.: -03:00)',
-  mensagem: MENSAGENS_LOJA_ADMIN.fusoInvalido,
-  entrada: { nome: 'Loja Centro', cnpj: CNPJ, fusoHorario: '-03:00' },
-};
-const erroLimite: ErroDocumentado = {
-  status: 422,
-  causa: 'O plano não tem vaga para mais uma loja ativa',
-  mensagem: MENSAGENS_LOJA_ADMIN.limitePlano(5),
-};
+const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
+const erroTenant: ErroDeclarado = [403, 'AdminTenant ou Operador informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
+const erro404: ErroDeclarado = [404, 'Loja inexistente ou de outro tenant', MENSAGENS_LOJA_ADMIN.naoEncontrada];
+const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
+const CAUSA_FUSO = 'Fuso horário que não é uma zona IANA (ex.: -03:00)';
+const erroFuso: ErroDeclarado = [
+  400,
+  CAUSA_FUSO,
+  MENSAGENS_LOJA_ADMIN.fusoInvalido,
+  { nome: 'Loja Centro', cnpj: CNPJ, fusoHorario: '-03:00' },
+];
+const erroLimite: ErroDeclarado = [422, 'O plano não tem vaga para mais uma loja ativa', MENSAGENS_LOJA_ADMIN.limitePlano(5)];
+
+const op = definirOperacoes<{
+  '/api/v1/admin/lojas': typeof import('./route');
+  '/api/v1/admin/lojas/{id}': typeof import('./[id]/route');
+  '/api/v1/admin/lojas/{id}/status': typeof import('./[id]/status/route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/lojas',
-    id: 'listarLojas',
-    tag: TAG,
+  op('GET /api/v1/admin/lojas', 'listarLojas', {
     resumo: 'Listar lojas',
     descricao: `Lojas em ordem de nome, paginadas. \`busca\` procura no nome e no início do CNPJ (com ou sem máscara). SuperAdmin sem \`tenantId\` vê as lojas de todos os tenants.\n\n${PERFIS_LEITURA} Um \`tenantId\` de outro tenant dá 403.`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: listarLojasQuerySchema,
       descricoes: {
@@ -78,128 +68,97 @@ export const operacoes = [
       exemplo: { busca: 'Centro', ativo: 'true', pagina: '1', tamanho: '20' },
     },
     dados: listaLojasSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Página de lojas.',
-      mensagem: null,
-      exemplo: { itens: [loja], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
-    },
-    erros: [
-      { status: 400, causa: 'tenantId que não é UUID', mensagem: 'O campo TenantId deve ser um UUID.', entrada: { tenantId: '123' } },
-      erroTenant,
-    ],
+    sucesso: 'Página de lojas.',
+    exemplo: { itens: [loja], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    erros: [[400, 'tenantId que não é UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }], erroTenant],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/admin/lojas',
-    id: 'criarLoja',
-    tag: TAG,
+  op('POST /api/v1/admin/lojas', 'criarLoja', {
     resumo: 'Criar uma loja',
     descricao: `Cria uma loja ativa. O \`cnpj\` (com ou sem máscara, numérico ou alfanumérico) é o \`cnpjLoja\` que o PDV envia: único na plataforma e **imutável** depois de criado. \`fusoHorario\` é uma zona IANA (padrão \`America/Sao_Paulo\`) que define o "hoje" de liberação e expiração dos créditos da loja. SuperAdmin informa \`tenantId\`; para os demais, a loja é do próprio tenant.
 
 ${LIMITE}
 
 ${PERFIS_ESCRITA}`,
-    seguranca: 'bearerAdmin',
-    corpo: {
-      schema: criarLojaSchema,
-      nome: 'CriarLojaRequest',
-      exemplos: [
-        { resumo: 'Loja no fuso padrão', valor: { nome: 'Loja Centro', cnpj: CNPJ } },
-        {
-          resumo: 'Loja em outro fuso, criada pela plataforma',
-          valor: { tenantId: TENANT_ID, nome: 'Loja Manaus', cnpj: '12.ABC.345/01DE-35', fusoHorario: 'America/Manaus' },
-        },
-      ],
+    corpo: ['CriarLojaRequest', criarLojaSchema],
+    exemplos: {
+      'Loja no fuso padrão': { nome: 'Loja Centro', cnpj: CNPJ },
+      'Loja em outro fuso, criada pela plataforma': {
+        tenantId: TENANT_ID,
+        nome: 'Loja Manaus',
+        cnpj: '12.ABC.345/01DE-35',
+        fusoHorario: 'America/Manaus',
+      },
     },
     dados: lojaResponseSchema,
-    sucesso: { status: 201, descricao: 'Loja criada.', mensagem: 'Loja criada com sucesso.', exemplo: loja },
+    status: 201,
+    sucesso: 'Loja criada.',
+    mensagem: 'Loja criada com sucesso.',
+    exemplo: loja,
     erros: [
-      { status: 400, causa: 'CNPJ ausente', mensagem: obrigatorio('Cnpj'), entrada: { nome: 'Loja Centro' } },
+      [400, 'CNPJ ausente', obrigatorio('Cnpj'), { nome: 'Loja Centro' }],
       erroFuso,
-      { status: 400, causa: 'SuperAdmin sem tenantId', mensagem: obrigatorio('TenantId') },
+      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
       erroPerfil,
       erroTenant,
-      { status: 404, causa: 'tenantId inexistente (SuperAdmin)', mensagem: MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado },
-      { status: 422, causa: 'CNPJ com tamanho ou dígitos verificadores inválidos', mensagem: MENSAGENS.cnpjInvalido },
-      { status: 422, causa: 'CNPJ já usado por outra loja da plataforma', mensagem: MENSAGENS_LOJA_ADMIN.cnpjEmUso },
+      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado],
+      [422, 'CNPJ com tamanho ou dígitos verificadores inválidos', MENSAGENS.cnpjInvalido],
+      [422, 'CNPJ já usado por outra loja da plataforma', MENSAGENS_LOJA_ADMIN.cnpjEmUso],
       erroLimite,
     ],
   }),
 
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/lojas/{id}',
-    id: 'obterLoja',
-    tag: TAG,
+  op('GET /api/v1/admin/lojas/{id}', 'obterLoja', {
     resumo: 'Obter uma loja',
     descricao: `${PERFIS_LEITURA} ${OUTRO_TENANT}`,
-    seguranca: 'bearerAdmin',
     parametrosCaminho: parametrosId,
     dados: lojaResponseSchema,
-    sucesso: { status: 200, descricao: 'A loja.', mensagem: null, exemplo: loja },
+    sucesso: 'A loja.',
+    exemplo: loja,
     erros: [erroId, erro404],
   }),
 
-  definirOperacao({
-    metodo: 'PUT',
-    caminho: '/api/v1/admin/lojas/{id}',
-    id: 'atualizarLoja',
-    tag: TAG,
+  op('PUT /api/v1/admin/lojas/{id}', 'atualizarLoja', {
     resumo: 'Atualizar uma loja',
     descricao: `Altera \`nome\` e \`fusoHorario\` (ausente: mantém o atual). O **CNPJ não muda**: enviá-lo igual é aceito, diferente dá 422 (um CNPJ novo é uma loja nova). Mudar o fuso vale para os créditos seguintes; os já emitidos mantêm suas datas. Sem mudança, nada é gravado nem auditado.\n\n${PERFIS_ESCRITA} ${OUTRO_TENANT}`,
-    seguranca: 'bearerAdmin',
+    corpo: ['AtualizarLojaRequest', atualizarLojaSchema],
+    exemplos: {
+      'Novo nome e fuso': { nome: 'Loja Centro Histórico', fusoHorario: 'America/Recife' },
+    },
     parametrosCaminho: parametrosId,
-    corpo: {
-      schema: atualizarLojaSchema,
-      nome: 'AtualizarLojaRequest',
-      exemplos: [{ resumo: 'Novo nome e fuso', valor: { nome: 'Loja Centro Histórico', fusoHorario: 'America/Recife' } }],
-    },
     dados: lojaResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Loja atualizada.',
-      mensagem: 'Loja atualizada com sucesso.',
-      exemplo: { ...loja, nome: 'Loja Centro Histórico', fusoHorario: 'America/Recife', atualizadoEm: '2026-05-22T10:00:00Z' },
-    },
+    sucesso: 'Loja atualizada.',
+    mensagem: 'Loja atualizada com sucesso.',
+    exemplo: { ...loja, nome: 'Loja Centro Histórico', fusoHorario: 'America/Recife', atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [
-      { status: 400, causa: 'Nome ausente', mensagem: obrigatorio('Nome'), entrada: { fusoHorario: 'America/Recife' } },
-      { ...erroFuso, entrada: { nome: 'Loja Centro', fusoHorario: 'Marte/Olympus' } },
+      [400, 'Nome ausente', obrigatorio('Nome'), { fusoHorario: 'America/Recife' }],
+      [400, CAUSA_FUSO, MENSAGENS_LOJA_ADMIN.fusoInvalido, { nome: 'Loja Centro', fusoHorario: 'Marte/Olympus' }],
       erroId,
       erroPerfil,
       erro404,
-      { status: 422, causa: 'cnpj diferente do da loja', mensagem: MENSAGENS_LOJA_ADMIN.cnpjImutavel },
+      [422, 'cnpj diferente do da loja', MENSAGENS_LOJA_ADMIN.cnpjImutavel],
     ],
   }),
 
-  definirOperacao({
-    metodo: 'PATCH',
-    caminho: '/api/v1/admin/lojas/{id}/status',
-    id: 'alterarStatusLoja',
-    tag: TAG,
+  op('PATCH /api/v1/admin/lojas/{id}/status', 'alterarStatusLoja', {
     resumo: 'Ativar ou desativar uma loja',
     descricao: `\`ativo=false\`: toda chamada de PDV com o CNPJ da loja (venda, prévia, resgate, saldo, configuração) passa a responder 422 \`${MENSAGENS.lojaNaoEncontrada}\`, na hora. Vendas, lotes e campanhas são mantidos; \`ativo=true\` restaura a loja, se o plano tiver vaga. Repetir o status atual não muda nada.\n\n${LIMITE}\n\n${PERFIS_ESCRITA} ${OUTRO_TENANT}`,
-    seguranca: 'bearerAdmin',
-    parametrosCaminho: parametrosId,
     query: {
       schema: statusLojaQuerySchema,
       descricoes: { ativo: '`true` para ativar, `false` para desativar.' },
       exemplo: { ativo: 'false' },
     },
+    parametrosCaminho: parametrosId,
     dados: lojaResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Status aplicado. A mensagem é `Loja ativada.` ou `Loja desativada.`',
-      mensagem: 'Loja desativada.',
-      exemplo: { ...loja, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
-    },
+    sucesso: 'Status aplicado. A mensagem é `Loja ativada.` ou `Loja desativada.`',
+    mensagem: 'Loja desativada.',
+    exemplo: { ...loja, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [
-      { status: 400, causa: 'Parâmetro ativo ausente', mensagem: obrigatorio('Ativo'), entrada: {} },
+      [400, 'Parâmetro ativo ausente', obrigatorio('Ativo'), {}],
       erroId,
       erroPerfil,
       erro404,
-      { ...erroLimite, causa: 'Reativação sem vaga no plano' },
+      [422, 'Reativação sem vaga no plano', MENSAGENS_LOJA_ADMIN.limitePlano(5)],
     ],
   }),
 ];

@@ -1,13 +1,11 @@
 // OpenAPI declaration of the development sink listing (lib/openapi/registro.ts explains the
 // pattern). The `dados` schema lives here: this is the only operation that answers it.
 import { z } from 'zod';
+import { d, paginado } from '@/lib/openapi/formatos';
 import { MENSAGENS } from '@/lib/erros';
-import type { Pagina } from '@/lib/api/consulta';
 import type { MensagemDevResponse } from '@/lib/domain/notificacoes/listar-mensagens-dev';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { listarMensagensQuerySchema } from './schemas';
-
-const d = (description: string) => ({ description });
 
 export const mensagemDevResponseSchema = z
   .object({
@@ -22,27 +20,13 @@ export const mensagemDevResponseSchema = z
   })
   .meta({ id: 'MensagemDevResponse', description: 'Mensagem gravada no sink de desenvolvimento em vez de enviada.' });
 
-export const listaMensagensDevSchema = z
-  .object({
-    itens: z.array(mensagemDevResponseSchema).meta(d('Itens desta página, da mais nova para a mais antiga.')),
-    paginacao: z
-      .object({
-        pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
-        tamanho: z.int().min(1).max(100).meta(d('Tamanho da página (padrão 20, máximo 100).')),
-        totalRegistros: z.int().nonnegative().meta(d('Total de mensagens que atendem aos filtros.')),
-      })
-      .meta(d('Paginação.')),
-  })
-  .meta({ id: 'ListaMensagensDevResponse' });
-
-// The compiler fails when the domain's answer and this schema drift apart.
-/** Mutual assignability (as lib/openapi/respostas-plataforma.ts checks its schemas). */
-type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Confere<T extends true> = T;
-export type ConferenciaMensagensDev = [
-  Confere<Igual<z.output<typeof mensagemDevResponseSchema>, MensagemDevResponse>>,
-  Confere<Igual<z.output<typeof listaMensagensDevSchema>, Pagina<MensagemDevResponse>>>,
-];
+export const listaMensagensDevSchema = paginado(
+  'ListaMensagensDevResponse',
+  mensagemDevResponseSchema,
+  'Itens desta página, da mais nova para a mais antiga.',
+  'Total de mensagens que atendem aos filtros.',
+  'Tamanho da página (padrão 20, máximo 100).',
+);
 
 const exemplo: MensagemDevResponse = {
   id: '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b',
@@ -56,19 +40,18 @@ const exemplo: MensagemDevResponse = {
   criadoEm: '2026-05-22T10:00:05Z',
 };
 
+const op = definirOperacoes<{
+  '/api/v1/admin/mensagens': typeof import('./route');
+}>({ tag: 'Painel: mensagens de desenvolvimento', seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/mensagens',
-    id: 'listarMensagensDesenvolvimento',
-    tag: 'Painel: mensagens de desenvolvimento',
+  op('GET /api/v1/admin/mensagens', 'listarMensagensDesenvolvimento', {
     resumo: 'Listar as mensagens do sink de desenvolvimento',
     descricao: `Quando um canal não está configurado (sem \`SMTP_URL\` para e-mail, sem \`WHATSAPP_API_URL\` para WhatsApp), as notificações — e-mail de primeiro acesso, redefinição de senha, PIN do clube, créditos, lembretes de expiração — não saem do serviço: são gravadas no **sink de desenvolvimento** (tabela \`mensagem_dev\`), onde a equipe as lê no painel e os testes as consultam. **Em produção, com SMTP e WhatsApp configurados, nada é gravado aqui.**
 
 Da mais nova para a mais antiga, paginado. \`destino\` filtra por parte do e-mail ou telefone (sem distinção de maiúsculas); \`canal\` por \`email\` ou \`whatsapp\`.
 
 **Perfis:** só \`SuperAdmin\` — o sink é da plataforma inteira (não tem tenant) e os textos trazem links de primeiro acesso e PINs. \`AdminTenant\` e \`Operador\` recebem 403 \`${MENSAGENS.acessoNegado}\`. A resposta vai com \`Cache-Control: no-store\`.`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: listarMensagensQuerySchema,
       descricoes: {
@@ -80,21 +63,12 @@ Da mais nova para a mais antiga, paginado. \`destino\` filtra por parte do e-mai
       exemplo: { destino: 'sabor.com.br', canal: 'email', pagina: '1', tamanho: '20' },
     },
     dados: listaMensagensDevSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Página de mensagens, da mais nova para a mais antiga.',
-      mensagem: null,
-      exemplo: { itens: [exemplo], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
-    },
+    sucesso: 'Página de mensagens, da mais nova para a mais antiga.',
+    exemplo: { itens: [exemplo], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
     erros: [
-      { status: 400, causa: 'Canal desconhecido', mensagem: 'O parâmetro canal deve ser email ou whatsapp.', entrada: { canal: 'sms' } },
-      {
-        status: 400,
-        causa: 'Tamanho de página fora de 1 a 100',
-        mensagem: 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.',
-        entrada: { tamanho: '101' },
-      },
-      { status: 403, causa: 'Perfil sem acesso (AdminTenant ou Operador)', mensagem: MENSAGENS.acessoNegado },
+      [400, 'Canal desconhecido', 'O parâmetro canal deve ser email ou whatsapp.', { canal: 'sms' }],
+      [400, 'Tamanho de página fora de 1 a 100', 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.', { tamanho: '101' }],
+      [403, 'Perfil sem acesso (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
     ],
   }),
 ];

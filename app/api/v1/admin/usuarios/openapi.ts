@@ -5,7 +5,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { idDoCaminhoSchema } from '@/lib/api/consulta';
-import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema, statusUsuarioQuerySchema } from './schemas';
 
@@ -31,23 +31,20 @@ const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id do usuá
 
 const PERFIS = `**Perfis:** \`SuperAdmin\` gerencia todos (a equipe da plataforma e os usuários de qualquer tenant); \`AdminTenant\` gerencia os \`AdminTenant\` e \`Operador\` do próprio tenant e não vê a equipe da plataforma; \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Usuário fora do alcance responde 404 \`${MENSAGENS_USUARIO.naoEncontrado}\`.`;
 
-const erroPerfil: ErroDocumentado = { status: 403, causa: 'Perfil sem acesso (Operador)', mensagem: MENSAGENS.acessoNegado };
-const erro404: ErroDocumentado = {
-  status: 404,
-  causa: 'Usuário inexistente ou fora do alcance de quem chama',
-  mensagem: MENSAGENS_USUARIO.naoEncontrado,
-};
-const erroId: ErroDocumentado = { status: 400, causa: 'id do caminho não é um UUID', mensagem: 'O campo Id deve ser um UUID.' };
+const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
+const erro404: ErroDeclarado = [404, 'Usuário inexistente ou fora do alcance de quem chama', MENSAGENS_USUARIO.naoEncontrado];
+const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
+
+const op = definirOperacoes<{
+  '/api/v1/admin/usuarios': typeof import('./route');
+  '/api/v1/admin/usuarios/{id}': typeof import('./[id]/route');
+  '/api/v1/admin/usuarios/{id}/status': typeof import('./[id]/status/route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/usuarios',
-    id: 'listarUsuariosAdmin',
-    tag: TAG,
+  op('GET /api/v1/admin/usuarios', 'listarUsuariosAdmin', {
     resumo: 'Listar usuários do painel',
     descricao: `Usuários em ordem de nome, paginados. \`busca\` procura no nome e no e-mail. SuperAdmin sem \`tenantId\` vê todos, inclusive a equipe da plataforma (\`perfil=SuperAdmin\`). Nunca devolve senha nem hash.\n\n${PERFIS}`,
-    seguranca: 'bearerAdmin',
     query: {
       schema: listarUsuariosQuerySchema,
       descricoes: {
@@ -61,29 +58,16 @@ export const operacoes = [
       exemplo: { perfil: 'Operador', ativo: 'true', pagina: '1', tamanho: '20' },
     },
     dados: listaUsuariosAdminSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Página de usuários.',
-      mensagem: null,
-      exemplo: { itens: [usuario], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
-    },
+    sucesso: 'Página de usuários.',
+    exemplo: { itens: [usuario], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
     erros: [
-      {
-        status: 400,
-        causa: 'perfil desconhecido',
-        mensagem: 'O parâmetro perfil deve ser SuperAdmin, AdminTenant ou Operador.',
-        entrada: { perfil: 'Gerente' },
-      },
+      [400, 'perfil desconhecido', 'O parâmetro perfil deve ser SuperAdmin, AdminTenant ou Operador.', { perfil: 'Gerente' }],
       erroPerfil,
-      { status: 403, causa: 'AdminTenant informando o tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado },
+      [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado],
     ],
   }),
 
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/admin/usuarios',
-    id: 'criarUsuarioAdmin',
-    tag: TAG,
+  op('POST /api/v1/admin/usuarios', 'criarUsuarioAdmin', {
     resumo: 'Criar um usuário do painel',
     descricao: `Cria o usuário **sem senha** e, na mesma transação, enfileira o **e-mail de primeiro acesso** com o link para defini-la (POST /api/v1/AuthAdmin/primeiro-acesso; o link vale 72 h e pode ser reenviado por GET /api/v1/AuthAdmin/primeiro-acesso). O e-mail é o login: único na plataforma (sem distinção de maiúsculas) e imutável.
 
@@ -92,123 +76,90 @@ export const operacoes = [
 - Campos como \`senhaHash\`, \`senha\`, \`versaoSessao\`, \`ativo\` ou \`id\` no corpo são ignorados.
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    corpo: {
-      schema: criarUsuarioSchema,
-      nome: 'CriarUsuarioAdminRequest',
-      exemplos: [
-        { resumo: 'Operador de caixa do próprio tenant', valor: { nome: 'Carlos Lima', email: 'carlos@sabor.com.br', perfil: 'Operador' } },
-        {
-          resumo: 'Gestor de um tenant, criado pela plataforma',
-          valor: { tenantId: TENANT_ID, nome: 'Ana Souza', email: 'ana@sabor.com.br', perfil: 'AdminTenant' },
-        },
-        {
-          resumo: 'Membro da equipe da plataforma',
-          valor: { nome: 'Equipe Suporte', email: 'suporte@plataforma.com.br', perfil: 'SuperAdmin' },
-        },
-      ],
+    corpo: ['CriarUsuarioAdminRequest', criarUsuarioSchema],
+    exemplos: {
+      'Operador de caixa do próprio tenant': { nome: 'Carlos Lima', email: 'carlos@sabor.com.br', perfil: 'Operador' },
+      'Gestor de um tenant, criado pela plataforma': {
+        tenantId: TENANT_ID,
+        nome: 'Ana Souza',
+        email: 'ana@sabor.com.br',
+        perfil: 'AdminTenant',
+      },
+      'Membro da equipe da plataforma': { nome: 'Equipe Suporte', email: 'suporte@plataforma.com.br', perfil: 'SuperAdmin' },
     },
     dados: usuarioAdminResponseSchema,
-    sucesso: {
-      status: 201,
-      descricao: 'Usuário criado; o e-mail de primeiro acesso foi enfileirado.',
-      mensagem: 'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.',
-      exemplo: usuario,
-    },
+    status: 201,
+    sucesso: 'Usuário criado; o e-mail de primeiro acesso foi enfileirado.',
+    mensagem: 'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.',
+    exemplo: usuario,
     erros: [
-      {
-        status: 400,
-        causa: 'E-mail inválido',
-        mensagem: 'O campo Email não é um endereço de e-mail válido.',
-        entrada: { nome: 'Carlos', email: 'carlos@', perfil: 'Operador' },
-      },
-      { status: 400, causa: 'Perfil ausente', mensagem: obrigatorio('Perfil'), entrada: { nome: 'Carlos', email: 'carlos@sabor.com.br' } },
-      { status: 400, causa: 'SuperAdmin criando AdminTenant ou Operador sem tenantId', mensagem: obrigatorio('TenantId') },
-      { status: 403, causa: 'Operador; ou AdminTenant pedindo perfil SuperAdmin ou outro tenantId', mensagem: MENSAGENS.acessoNegado },
-      { status: 404, causa: 'tenantId inexistente (SuperAdmin)', mensagem: MENSAGENS_USUARIO.tenantNaoEncontrado },
-      { status: 422, causa: 'E-mail já cadastrado', mensagem: MENSAGENS_USUARIO.emailEmUso },
-      { status: 422, causa: 'tenantId informado para um usuário SuperAdmin', mensagem: MENSAGENS_USUARIO.superAdminComTenant },
+      [
+        400,
+        'E-mail inválido',
+        'O campo Email não é um endereço de e-mail válido.',
+        { nome: 'Carlos', email: 'carlos@', perfil: 'Operador' },
+      ],
+      [400, 'Perfil ausente', obrigatorio('Perfil'), { nome: 'Carlos', email: 'carlos@sabor.com.br' }],
+      [400, 'SuperAdmin criando AdminTenant ou Operador sem tenantId', obrigatorio('TenantId')],
+      [403, 'Operador; ou AdminTenant pedindo perfil SuperAdmin ou outro tenantId', MENSAGENS.acessoNegado],
+      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_USUARIO.tenantNaoEncontrado],
+      [422, 'E-mail já cadastrado', MENSAGENS_USUARIO.emailEmUso],
+      [422, 'tenantId informado para um usuário SuperAdmin', MENSAGENS_USUARIO.superAdminComTenant],
     ],
   }),
 
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/usuarios/{id}',
-    id: 'obterUsuarioAdmin',
-    tag: TAG,
+  op('GET /api/v1/admin/usuarios/{id}', 'obterUsuarioAdmin', {
     resumo: 'Obter um usuário do painel',
     descricao: PERFIS,
-    seguranca: 'bearerAdmin',
     parametrosCaminho: parametrosId,
     dados: usuarioAdminResponseSchema,
-    sucesso: { status: 200, descricao: 'O usuário.', mensagem: null, exemplo: usuario },
+    sucesso: 'O usuário.',
+    exemplo: usuario,
     erros: [erroId, erroPerfil, erro404],
   }),
 
-  definirOperacao({
-    metodo: 'PUT',
-    caminho: '/api/v1/admin/usuarios/{id}',
-    id: 'atualizarUsuarioAdmin',
-    tag: TAG,
+  op('PUT /api/v1/admin/usuarios/{id}', 'atualizarUsuarioAdmin', {
     resumo: 'Atualizar um usuário do painel',
     descricao: `Altera \`nome\` e \`perfil\`; a mudança de perfil vale já nos tokens em uso. O \`email\` não muda (enviá-lo igual é aceito; diferente dá 422). Regras do perfil: ninguém muda o próprio; \`AdminTenant\` só concede \`AdminTenant\` ou \`Operador\` (403 para \`SuperAdmin\`); um usuário de tenant não vira \`SuperAdmin\`, nem o contrário (422). \`tenantId\`, \`senhaHash\`, \`versaoSessao\` e \`ativo\` não são campos desta requisição.\n\n${PERFIS}`,
-    seguranca: 'bearerAdmin',
+    corpo: ['AtualizarUsuarioAdminRequest', atualizarUsuarioSchema],
+    exemplos: {
+      'Promover um operador a gestor': { nome: 'Carlos Lima', perfil: 'AdminTenant' },
+    },
     parametrosCaminho: parametrosId,
-    corpo: {
-      schema: atualizarUsuarioSchema,
-      nome: 'AtualizarUsuarioAdminRequest',
-      exemplos: [{ resumo: 'Promover um operador a gestor', valor: { nome: 'Carlos Lima', perfil: 'AdminTenant' } }],
-    },
     dados: usuarioAdminResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Usuário atualizado.',
-      mensagem: 'Usuário atualizado com sucesso.',
-      exemplo: { ...usuario, perfil: 'AdminTenant', atualizadoEm: '2026-05-22T10:00:00Z' },
-    },
+    sucesso: 'Usuário atualizado.',
+    mensagem: 'Usuário atualizado com sucesso.',
+    exemplo: { ...usuario, perfil: 'AdminTenant', atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [
-      {
-        status: 400,
-        causa: 'Perfil desconhecido',
-        mensagem: 'O campo Perfil deve ser SuperAdmin, AdminTenant ou Operador.',
-        entrada: { nome: 'Carlos', perfil: 'Gerente' },
-      },
+      [400, 'Perfil desconhecido', 'O campo Perfil deve ser SuperAdmin, AdminTenant ou Operador.', { nome: 'Carlos', perfil: 'Gerente' }],
       erroId,
-      { status: 403, causa: 'Operador; ou AdminTenant concedendo SuperAdmin', mensagem: MENSAGENS.acessoNegado },
+      [403, 'Operador; ou AdminTenant concedendo SuperAdmin', MENSAGENS.acessoNegado],
       erro404,
-      { status: 422, causa: 'email diferente do cadastrado', mensagem: MENSAGENS_USUARIO.emailImutavel },
-      { status: 422, causa: 'Mudança do próprio perfil', mensagem: MENSAGENS_USUARIO.proprioPerfil },
-      { status: 422, causa: 'Usuário de tenant para SuperAdmin, ou o contrário', mensagem: MENSAGENS_USUARIO.trocaDeEscopo },
+      [422, 'email diferente do cadastrado', MENSAGENS_USUARIO.emailImutavel],
+      [422, 'Mudança do próprio perfil', MENSAGENS_USUARIO.proprioPerfil],
+      [422, 'Usuário de tenant para SuperAdmin, ou o contrário', MENSAGENS_USUARIO.trocaDeEscopo],
     ],
   }),
 
-  definirOperacao({
-    metodo: 'PATCH',
-    caminho: '/api/v1/admin/usuarios/{id}/status',
-    id: 'alterarStatusUsuarioAdmin',
-    tag: TAG,
+  op('PATCH /api/v1/admin/usuarios/{id}/status', 'alterarStatusUsuarioAdmin', {
     resumo: 'Ativar ou desativar um usuário do painel',
     descricao: `\`ativo=false\`: o usuário não entra mais e **todos os tokens já emitidos param de valer na hora** (a versão de sessão muda). Reativar permite um novo login; os tokens antigos continuam sem valer. Ninguém desativa a si mesmo (422). Repetir o status atual não muda nada.\n\n${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    parametrosCaminho: parametrosId,
     query: {
       schema: statusUsuarioQuerySchema,
       descricoes: { ativo: '`true` para ativar, `false` para desativar.' },
       exemplo: { ativo: 'false' },
     },
+    parametrosCaminho: parametrosId,
     dados: usuarioAdminResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Status aplicado. A mensagem é `Usuário ativado.` ou `Usuário desativado.`',
-      mensagem: 'Usuário desativado.',
-      exemplo: { ...usuario, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
-    },
+    sucesso: 'Status aplicado. A mensagem é `Usuário ativado.` ou `Usuário desativado.`',
+    mensagem: 'Usuário desativado.',
+    exemplo: { ...usuario, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [
-      { status: 400, causa: 'Parâmetro ativo ausente', mensagem: obrigatorio('Ativo'), entrada: {} },
+      [400, 'Parâmetro ativo ausente', obrigatorio('Ativo'), {}],
       erroId,
       erroPerfil,
       erro404,
-      { status: 422, causa: 'Desativar o próprio usuário', mensagem: MENSAGENS_USUARIO.propriaDesativacao },
+      [422, 'Desativar o próprio usuário', MENSAGENS_USUARIO.propriaDesativacao],
     ],
   }),
 ];

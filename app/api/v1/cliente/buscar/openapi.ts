@@ -1,24 +1,23 @@
 // OpenAPI declaration of GET /api/v1/cliente/buscar (lib/openapi/registro.ts explains the pattern).
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteBuscaResponseSchema } from '@/lib/openapi/respostas';
 import { CPF, EMAIL, NOME, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { buscarQuerySchema } from '../schemas';
 
+const op = definirOperacoes<{
+  '/api/v1/cliente/buscar': typeof import('./route');
+}>({ tag: 'Cliente', seguranca: 'apiKey' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/cliente/buscar',
-    id: 'buscarCliente',
-    tag: 'Cliente',
+  op('GET /api/v1/cliente/buscar', 'buscarCliente', {
     resumo: 'Buscar os dados cadastrais de um cliente por CPF ou QR',
     descricao: `Consulta somente leitura na base **global** do clube (qualquer cliente da plataforma, não só os vinculados à loja; o vínculo com o tenant nasce na primeira venda). Informe **exatamente um** de \`cpf\` ou \`qr\`.
 
 Saldos, cashback, pontos e histórico de compras não são retornados.
 
 Limites (spec, "Limits"): 60 requisições por minuto por IP de origem; buscas por \`cpf\` também 3 por hora por CPF (buscas por \`qr\` só pelo IP). Acima do limite: 429 com \`Retry-After\`.`,
-    seguranca: 'apiKey',
     query: {
       schema: buscarQuerySchema,
       descricoes: {
@@ -28,25 +27,21 @@ Limites (spec, "Limits"): 60 requisições por minuto por IP de origem; buscas p
       exemplo: { cpf: CPF },
     },
     dados: clienteBuscaResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Dados cadastrais do cliente.',
-      mensagem: null,
-      exemplo: {
-        cpf: CPF,
-        nome: NOME,
-        email: EMAIL,
-        telefone: TELEFONE_DIGITOS,
-        dataNascimento: '1990-04-15',
-        whatsappJid: `55${TELEFONE_DIGITOS}@s.whatsapp.net`,
-        cadastradoEm: '2026-03-29T12:00:00Z',
-      },
+    sucesso: 'Dados cadastrais do cliente.',
+    exemplo: {
+      cpf: CPF,
+      nome: NOME,
+      email: EMAIL,
+      telefone: TELEFONE_DIGITOS,
+      dataNascimento: '1990-04-15',
+      whatsappJid: `55${TELEFONE_DIGITOS}@s.whatsapp.net`,
+      cadastradoEm: '2026-03-29T12:00:00Z',
     },
     erros: [
-      { status: 404, causa: 'CPF ou token QR inexistente na plataforma', mensagem: MENSAGENS_CLIENTE.naoEncontrado },
-      { status: 422, causa: 'Nenhum ou ambos os parâmetros cpf e qr', mensagem: MENSAGENS_CLIENTE.buscaUmParametro },
-      { status: 422, causa: 'CPF inválido (dígitos verificadores)', mensagem: MENSAGENS_CLIENTE.cpfInvalido },
-      { status: 422, causa: 'qr não é um UUID (em geral, um CPF no parâmetro errado)', mensagem: MENSAGENS_CLIENTE.qrInvalido },
+      [404, 'CPF ou token QR inexistente na plataforma', MENSAGENS_CLIENTE.naoEncontrado],
+      [422, 'Nenhum ou ambos os parâmetros cpf e qr', MENSAGENS_CLIENTE.buscaUmParametro],
+      [422, 'CPF inválido (dígitos verificadores)', MENSAGENS_CLIENTE.cpfInvalido],
+      [422, 'qr não é um UUID (em geral, um CPF no parâmetro errado)', MENSAGENS_CLIENTE.qrInvalido],
       {
         status: 429,
         causa: 'Limite de requisições excedido (por IP, ou por CPF nas buscas por cpf)',

@@ -17,7 +17,7 @@ import {
 import { MENSAGENS_LOGIN_CLUBE } from '@/lib/domain/clube/login-clube';
 import { MENSAGENS_DEFINIR_SENHA } from '@/lib/domain/clube/definir-senha';
 import { VALIDADE_TOKEN_CLUBE_S } from '@/lib/domain/clube/sessao-clube';
-import { definirOperacao, type ErroDocumentado } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { clubeLoginResponseSchema, clubeSolicitarPinResponseSchema } from '@/lib/openapi/respostas-clube';
 import { CPF, CPF_DIGITOS, NOME, ID } from '@/lib/openapi/exemplos';
 import { definirSenhaSchema, loginClubeSchema, solicitarPinSchema } from '@/lib/api/schemas/clube-auth';
@@ -32,25 +32,20 @@ const SENHA_EXEMPLO = 'MinhaSenha2026';
 export const MENSAGEM_PIN_ENVIADO = 'Se o CPF estiver cadastrado, enviaremos o código de acesso para o destino indicado.';
 export const MENSAGEM_SEM_WHATSAPP = 'Este número não está no WhatsApp. Escolha receber o código por e-mail.';
 
-const muitasTentativas = (causa: string): ErroDocumentado => ({
+const muitasTentativas = (causa: string): ErroDeclarado => ({
   status: 429,
   causa,
   mensagem: MENSAGENS.limiteExcedido,
   erros: [MENSAGENS.muitasTentativas],
 });
 
-const erroCpfAusente = (entrada: unknown): ErroDocumentado => ({
-  status: 400,
-  causa: 'cpf ausente',
-  mensagem: obrigatorio('Cpf'),
+const erroCpfAusente = (entrada: unknown): ErroDeclarado => [400, 'cpf ausente', obrigatorio('Cpf'), entrada];
+const erroCpfInvalido = (entrada: unknown): ErroDeclarado => [
+  400,
+  'CPF com formato ou dígitos verificadores inválidos',
+  CPF_INVALIDO,
   entrada,
-});
-const erroCpfInvalido = (entrada: unknown): ErroDocumentado => ({
-  status: 400,
-  causa: 'CPF com formato ou dígitos verificadores inválidos',
-  mensagem: CPF_INVALIDO,
-  entrada,
-});
+];
 
 const loginExemplo = {
   token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwZXJmaWwiOiJDbHViZUNsaWVudGUifQ.assinatura',
@@ -60,12 +55,15 @@ const loginExemplo = {
   qrToken: ID.qr,
 };
 
+const op = definirOperacoes<{
+  '/api/v1/clube/auth/solicitar-pin': typeof import('./solicitar-pin/route');
+  '/api/v1/clube/auth/login': typeof import('./login/route');
+  '/api/v1/clube/auth/renovar': typeof import('./renovar/route');
+  '/api/v1/clube/auth/definir-senha': typeof import('./definir-senha/route');
+}>({ tag: TAG, seguranca: 'nenhuma' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/clube/auth/solicitar-pin',
-    id: 'solicitarPinClube',
-    tag: TAG,
+  op('POST /api/v1/clube/auth/solicitar-pin', 'solicitarPinClube', {
     resumo: 'Pedir o código (PIN) de acesso ao clube',
     descricao: `Envia um PIN de 6 dígitos para o WhatsApp ou o e-mail cadastrado do CPF (\`canal\`: \`whatsapp\` ou \`email\`).
 
@@ -74,40 +72,24 @@ export const operacoes = [
 - O PIN vale **${VALIDADE_PIN_MINUTOS} minutos**, é de uso único e um novo pedido invalida o anterior. No máximo **${MAX_PINS_POR_HORA} PINs por hora** por conta (os pedidos a mais respondem igual, sem enviar).
 
 **Limite (spec "Limits"):** ${REGRAS.solicitarPin.limite} pedidos por minuto por IP; acima disso, 429 com \`Retry-After\`.`,
-    seguranca: 'nenhuma',
-    corpo: {
-      schema: solicitarPinSchema,
-      nome: 'ClubeSolicitarPinRequest',
-      exemplos: [
-        { resumo: 'Por WhatsApp', valor: { cpf: CPF, canal: 'whatsapp' } },
-        { resumo: 'Por e-mail, CPF só com dígitos', valor: { cpf: CPF_DIGITOS, canal: 'email' } },
-      ],
+    corpo: ['ClubeSolicitarPinRequest', solicitarPinSchema],
+    exemplos: {
+      'Por WhatsApp': { cpf: CPF, canal: 'whatsapp' },
+      'Por e-mail, CPF só com dígitos': { cpf: CPF_DIGITOS, canal: 'email' },
     },
     dados: clubeSolicitarPinResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Pedido aceito (mesma resposta para CPF cadastrado ou não).',
-      mensagem: MENSAGEM_PIN_ENVIADO,
-      exemplo: { destinoMascarado: '(11) *****-4321', whatsappIndisponivel: false },
-    },
+    sucesso: 'Pedido aceito (mesma resposta para CPF cadastrado ou não).',
+    mensagem: MENSAGEM_PIN_ENVIADO,
+    exemplo: { destinoMascarado: '(11) *****-4321', whatsappIndisponivel: false },
     erros: [
       erroCpfAusente({ canal: 'email' }),
       erroCpfInvalido({ cpf: '123', canal: 'email' }),
-      { status: 400, causa: 'canal ausente', mensagem: obrigatorio('Canal'), entrada: { cpf: CPF } },
-      {
-        status: 400,
-        causa: 'canal diferente de whatsapp e email',
-        mensagem: 'O campo Canal deve ser whatsapp ou email.',
-        entrada: { cpf: CPF, canal: 'sms' },
-      },
+      [400, 'canal ausente', obrigatorio('Canal'), { cpf: CPF }],
+      [400, 'canal diferente de whatsapp e email', 'O campo Canal deve ser whatsapp ou email.', { cpf: CPF, canal: 'sms' }],
       muitasTentativas(`Mais de ${REGRAS.solicitarPin.limite} pedidos por minuto do mesmo IP`),
     ],
   }),
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/clube/auth/login',
-    id: 'loginClube',
-    tag: TAG,
+  op('POST /api/v1/clube/auth/login', 'loginClube', {
     resumo: 'Entrar no clube com CPF e PIN, ou com CPF e senha',
     descricao: `Troca o CPF e o PIN recebido (ou a senha definida em \`definir-senha\`) por um token bearer do clube, **válido por ${DIAS_TOKEN} dias** e renovável em \`POST /api/v1/clube/auth/renovar\`. Envie \`pin\` **ou** \`senha\` (o nome do campo de senha é nosso: a spec não o mostra).
 
@@ -116,91 +98,66 @@ Proteção contra tentativas (por **conta**, não por IP, então muitos IPs não
 CPF desconhecido e senha errada dão a mesma resposta, com o mesmo custo de verificação. Conta sem senha definida: 422 (use o PIN).
 
 **Limite (spec "Limits"):** ${REGRAS.loginClube.limite} tentativas por minuto por IP.`,
-    seguranca: 'nenhuma',
-    corpo: {
-      schema: loginClubeSchema,
-      nome: 'ClubeLoginRequest',
-      exemplos: [
-        { resumo: 'Com o PIN', valor: { cpf: CPF, pin: '482913' } },
-        { resumo: 'Com a senha', valor: { cpf: CPF_DIGITOS, senha: SENHA_EXEMPLO } },
-      ],
+    corpo: ['ClubeLoginRequest', loginClubeSchema],
+    exemplos: {
+      'Com o PIN': { cpf: CPF, pin: '482913' },
+      'Com a senha': { cpf: CPF_DIGITOS, senha: SENHA_EXEMPLO },
     },
     dados: clubeLoginResponseSchema,
-    sucesso: { status: 200, descricao: 'Token do clube emitido.', mensagem: 'Login realizado com sucesso.', exemplo: loginExemplo },
+    sucesso: 'Token do clube emitido.',
+    mensagem: 'Login realizado com sucesso.',
+    exemplo: loginExemplo,
     erros: [
       erroCpfAusente({ pin: '123456' }),
       erroCpfInvalido({ cpf: '111.111.111-11', pin: '123456' }),
-      {
-        status: 400,
-        causa: 'Nem PIN nem senha, ou os dois',
-        mensagem: 'Informe o PIN ou a senha (apenas um dos dois).',
-        entrada: { cpf: CPF },
-      },
-      { status: 401, causa: 'PIN errado, expirado, já usado ou invalidado (ou CPF desconhecido)', mensagem: MENSAGENS_PIN.invalido },
-      { status: 401, causa: `Acesso por PIN bloqueado após ${MAX_FALHAS_POR_CONTA} erros em 24 horas`, mensagem: MENSAGENS_PIN.bloqueado },
-      { status: 401, causa: 'Senha errada ou CPF desconhecido', mensagem: MENSAGENS_LOGIN_CLUBE.senhaInvalida },
-      { status: 422, causa: 'Login com senha numa conta sem senha definida', mensagem: MENSAGENS_LOGIN_CLUBE.senhaNaoDefinida },
+      [400, 'Nem PIN nem senha, ou os dois', 'Informe o PIN ou a senha (apenas um dos dois).', { cpf: CPF }],
+      [401, 'PIN errado, expirado, já usado ou invalidado (ou CPF desconhecido)', MENSAGENS_PIN.invalido],
+      [401, `Acesso por PIN bloqueado após ${MAX_FALHAS_POR_CONTA} erros em 24 horas`, MENSAGENS_PIN.bloqueado],
+      [401, 'Senha errada ou CPF desconhecido', MENSAGENS_LOGIN_CLUBE.senhaInvalida],
+      [422, 'Login com senha numa conta sem senha definida', MENSAGENS_LOGIN_CLUBE.senhaNaoDefinida],
       muitasTentativas(`Mais de ${REGRAS.loginClube.limite} tentativas por minuto do mesmo IP`),
     ],
   }),
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/clube/auth/renovar',
-    id: 'renovarSessaoClube',
-    tag: TAG,
+  op('POST /api/v1/clube/auth/renovar', 'renovarSessaoClube', {
+    seguranca: 'bearerClube',
     resumo: 'Renovar o token do clube (janela deslizante de 30 dias)',
     descricao: `Sem corpo. Devolve um token novo, com nova validade de ${DIAS_TOKEN} dias a partir de agora (spec: janela deslizante). O token anterior continua válido até expirar.
 
 Um token deixa de valer antes do prazo quando o cliente troca a senha ou exclui os dados (LGPD).`,
-    seguranca: 'bearerClube',
     dados: clubeLoginResponseSchema,
-    sucesso: { status: 200, descricao: 'Novo token.', mensagem: 'Sessão renovada.', exemplo: loginExemplo },
-    erros: [
-      {
-        status: 401,
-        causa: 'Token do clube ausente, inválido, expirado ou revogado (senha trocada, dados excluídos)',
-        mensagem: MENSAGENS.naoAutorizado,
-      },
-    ],
+    sucesso: 'Novo token.',
+    mensagem: 'Sessão renovada.',
+    exemplo: loginExemplo,
+    erros: [[401, 'Token do clube ausente, inválido, expirado ou revogado (senha trocada, dados excluídos)', MENSAGENS.naoAutorizado]],
   }),
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/clube/auth/definir-senha',
-    id: 'definirSenhaClube',
-    tag: TAG,
+  op('POST /api/v1/clube/auth/definir-senha', 'definirSenhaClube', {
+    seguranca: 'bearerClube',
     resumo: 'Definir ou trocar a senha do clube',
     descricao: `Define a senha do clube (para entrar sem PIN) ou troca a atual. \`senhaAtual\` só é exigida quando já existe senha.
 
 ${MENSAGENS_SENHA.politica}
 
 Trocar uma senha existente **encerra todas as sessões** do cliente, inclusive a atual (entre de novo com a nova senha); definir a primeira mantém a sessão.`,
-    seguranca: 'bearerClube',
-    corpo: {
-      schema: definirSenhaSchema,
-      nome: 'ClubeDefinirSenhaRequest',
-      exemplos: [
-        { resumo: 'Primeira senha', valor: { novaSenha: SENHA_EXEMPLO, confirmacaoSenha: SENHA_EXEMPLO } },
-        { resumo: 'Troca de senha', valor: { senhaAtual: SENHA_EXEMPLO, novaSenha: 'OutraSenha2027', confirmacaoSenha: 'OutraSenha2027' } },
-      ],
+    corpo: ['ClubeDefinirSenhaRequest', definirSenhaSchema],
+    exemplos: {
+      'Primeira senha': { novaSenha: SENHA_EXEMPLO, confirmacaoSenha: SENHA_EXEMPLO },
+      'Troca de senha': { senhaAtual: SENHA_EXEMPLO, novaSenha: 'OutraSenha2027', confirmacaoSenha: 'OutraSenha2027' },
     },
     dados: z.null(),
-    sucesso: { status: 200, descricao: 'Senha definida.', mensagem: MENSAGENS_DEFINIR_SENHA.definida, exemplo: null },
+    sucesso: 'Senha definida.',
+    mensagem: MENSAGENS_DEFINIR_SENHA.definida,
+    exemplo: null,
     erros: [
-      { status: 400, causa: 'novaSenha ausente', mensagem: obrigatorio('NovaSenha'), entrada: { confirmacaoSenha: SENHA_EXEMPLO } },
-      {
-        status: 400,
-        causa: 'Senha fora da política',
-        mensagem: MENSAGENS_SENHA.politica,
-        entrada: { novaSenha: 'curta', confirmacaoSenha: 'curta' },
-      },
-      {
-        status: 400,
-        causa: 'Confirmação diferente da nova senha',
-        mensagem: MENSAGENS_SENHA.confirmacao,
-        entrada: { novaSenha: SENHA_EXEMPLO, confirmacaoSenha: 'OutraSenha2027' },
-      },
-      { status: 400, causa: 'Já existe senha e senhaAtual não foi enviada', mensagem: MENSAGENS_DEFINIR_SENHA.senhaAtualObrigatoria },
-      { status: 422, causa: 'senhaAtual errada', mensagem: MENSAGENS_DEFINIR_SENHA.senhaAtualErrada },
+      [400, 'novaSenha ausente', obrigatorio('NovaSenha'), { confirmacaoSenha: SENHA_EXEMPLO }],
+      [400, 'Senha fora da política', MENSAGENS_SENHA.politica, { novaSenha: 'curta', confirmacaoSenha: 'curta' }],
+      [
+        400,
+        'Confirmação diferente da nova senha',
+        MENSAGENS_SENHA.confirmacao,
+        { novaSenha: SENHA_EXEMPLO, confirmacaoSenha: 'OutraSenha2027' },
+      ],
+      [400, 'Já existe senha e senhaAtual não foi enviada', MENSAGENS_DEFINIR_SENHA.senhaAtualObrigatoria],
+      [422, 'senhaAtual errada', MENSAGENS_DEFINIR_SENHA.senhaAtualErrada],
     ],
   }),
 ];

@@ -1,17 +1,17 @@
 // OpenAPI declaration of GET /api/v1/clube/historico (lib/openapi/registro.ts explains the
 // pattern; docs/clube.md lists the `tipo` values).
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { historicoClubeResponseSchema } from '@/lib/openapi/respostas-clube';
 import { ID } from '@/lib/openapi/exemplos';
 import { MENSAGENS_PAGINACAO } from '@/lib/api/consulta';
 import { historicoQuerySchema } from './schemas';
 
+const op = definirOperacoes<{
+  '/api/v1/clube/historico': typeof import('./route');
+}>({ tag: 'Clube', seguranca: 'bearerClube' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/clube/historico',
-    id: 'consultarHistoricoClube',
-    tag: 'Clube',
+  op('GET /api/v1/clube/historico', 'consultarHistoricoClube', {
     resumo: 'Extrato do cliente, paginado',
     descricao: `Todas as movimentações do cliente em todos os programas, da mais recente para a mais antiga.
 
@@ -20,61 +20,51 @@ export const operacoes = [
 - Nas trocas de pontos, \`descricao\` é a \`descricaoTroca\` informada pelo PDV (o brinde entregue).
 - Movimentações de valor zero (ex.: os pontos de uma compra de R$ 0,50) não aparecem nem contam em \`totalRegistros\`.
 - \`lojaNome\`, \`tenantNome\` e \`tipoBeneficio\` são campos nossos, além dos da spec.`,
-    seguranca: 'bearerClube',
     query: {
       schema: historicoQuerySchema,
       descricoes: { pagina: 'Página, a partir de 1. Padrão 1.', tamanho: 'Itens por página, de 1 a 100. Padrão 20.' },
       exemplo: { pagina: '1', tamanho: '20' },
     },
     dados: historicoClubeResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Página do extrato.',
-      mensagem: null,
-      exemplo: {
-        paginacao: { pagina: 1, tamanho: 20, totalRegistros: 3 },
-        data: [
-          {
-            movimentacaoId: ID.movimentacaoResgate,
-            tipo: 'ResgatePontos',
-            descricao: 'Caneca personalizada',
-            valor: 100,
-            data: '2026-11-22T15:10:00Z',
-            tipoBeneficio: 'Pontos',
-            lojaNome: 'Loja Centro',
-            tenantNome: 'Rede Exemplo',
-          },
-          {
-            movimentacaoId: ID.movimentacaoPontos,
-            tipo: 'CreditoPontos',
-            descricao: 'Pontos da campanha Pontos 1 por real',
-            valor: 150,
-            data: '2026-11-20T18:42:05Z',
-            tipoBeneficio: 'Pontos',
-            lojaNome: 'Loja Centro',
-            tenantNome: 'Rede Exemplo',
-          },
-          {
-            movimentacaoId: ID.movimentacaoCashback,
-            tipo: 'CreditoCashback',
-            descricao: 'Cashback da campanha Cashback 5%',
-            valor: 7.5,
-            data: '2026-11-20T18:42:05Z',
-            tipoBeneficio: 'Cashback',
-            lojaNome: 'Loja Centro',
-            tenantNome: 'Rede Exemplo',
-          },
-        ],
-      },
+    sucesso: 'Página do extrato.',
+    exemplo: {
+      paginacao: { pagina: 1, tamanho: 20, totalRegistros: 3 },
+      data: [
+        {
+          movimentacaoId: ID.movimentacaoResgate,
+          tipo: 'ResgatePontos',
+          descricao: 'Caneca personalizada',
+          valor: 100,
+          data: '2026-11-22T15:10:00Z',
+          tipoBeneficio: 'Pontos',
+          lojaNome: 'Loja Centro',
+          tenantNome: 'Rede Exemplo',
+        },
+        {
+          movimentacaoId: ID.movimentacaoPontos,
+          tipo: 'CreditoPontos',
+          descricao: 'Pontos da campanha Pontos 1 por real',
+          valor: 150,
+          data: '2026-11-20T18:42:05Z',
+          tipoBeneficio: 'Pontos',
+          lojaNome: 'Loja Centro',
+          tenantNome: 'Rede Exemplo',
+        },
+        {
+          movimentacaoId: ID.movimentacaoCashback,
+          tipo: 'CreditoCashback',
+          descricao: 'Cashback da campanha Cashback 5%',
+          valor: 7.5,
+          data: '2026-11-20T18:42:05Z',
+          tipoBeneficio: 'Cashback',
+          lojaNome: 'Loja Centro',
+          tenantNome: 'Rede Exemplo',
+        },
+      ],
     },
     erros: [
-      {
-        status: 400,
-        causa: 'pagina fora de 1 a 2147483647 ou não inteira',
-        mensagem: MENSAGENS_PAGINACAO.pagina,
-        entrada: { pagina: '0' },
-      },
-      { status: 400, causa: 'tamanho fora de 1 a 100 ou não inteiro', mensagem: MENSAGENS_PAGINACAO.tamanho, entrada: { tamanho: '101' } },
+      [400, 'pagina fora de 1 a 2147483647 ou não inteira', MENSAGENS_PAGINACAO.pagina, { pagina: '0' }],
+      [400, 'tamanho fora de 1 a 100 ou não inteiro', MENSAGENS_PAGINACAO.tamanho, { tamanho: '101' }],
     ],
   }),
 ];

@@ -2,7 +2,7 @@
 // (lib/openapi/registro.ts explains the pattern; docs/lgpd.md the decisions).
 import { z } from 'zod';
 import { CONFIRMACAO_EXCLUIR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { CPF, EMAIL, ID, NOME, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { excluirDadosSchema } from './schemas';
@@ -88,26 +88,24 @@ export function exportacaoExemplo(tenantId: string | null) {
 
 export const CONTEUDO_EXPORTACAO = `O documento traz: os dados da pessoa (\`titular\`), os programas de que participa (\`vinculos\`), o saldo atual em cada um (\`saldos\`), os eventos de consentimento LGPD (\`consentimentos\`: quando, canal, loja/empresa e versão do texto), as compras (\`vendas\`), os resgates e trocas (\`resgates\`), todos os lotes de crédito em qualquer status (\`lotes\`) e o extrato completo (\`movimentacoes\`). Nunca traz segredos: nem a senha (só \`possuiSenha\`), nem PINs, nem o token do QR.`;
 
+const op = definirOperacoes<{
+  '/api/v1/clube/lgpd/exportar': typeof import('./exportar/route');
+  '/api/v1/clube/lgpd/excluir': typeof import('./excluir/route');
+}>({ tag: 'LGPD', seguranca: 'bearerClube' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/clube/lgpd/exportar',
-    id: 'exportarDadosClube',
-    tag: 'LGPD',
+  op('GET /api/v1/clube/lgpd/exportar', 'exportarDadosClube', {
     resumo: 'Exportar os meus dados (LGPD)',
     descricao: `Direito de acesso do titular (LGPD, art. 18, II): tudo o que a plataforma guarda sobre o cliente, em **todos** os programas, num JSON no envelope, com \`Content-Disposition: attachment; filename="meus-dados.json"\` e \`Cache-Control: no-store\`.
 
 ${CONTEUDO_EXPORTACAO}`,
-    seguranca: 'bearerClube',
     dados: exportacaoLgpdSchema,
-    sucesso: { status: 200, descricao: 'Os dados do cliente.', mensagem: MENSAGENS_LGPD.exportado, exemplo: exportacaoExemplo(null) },
+    sucesso: 'Os dados do cliente.',
+    mensagem: MENSAGENS_LGPD.exportado,
+    exemplo: exportacaoExemplo(null),
     erros: [],
   }),
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/clube/lgpd/excluir',
-    id: 'excluirDadosClube',
-    tag: 'LGPD',
+  op('POST /api/v1/clube/lgpd/excluir', 'excluirDadosClube', {
     resumo: 'Excluir os meus dados (LGPD)',
     descricao: `Direito de eliminação (LGPD, art. 18, VI), por **anonimização**, irreversível. Exige \`confirmacao\` igual a \`${CONFIRMACAO_EXCLUIR}\`.
 
@@ -115,22 +113,17 @@ ${CONTEUDO_EXPORTACAO}`,
 - **Mantém** o histórico financeiro, sem identificação: lotes, movimentações, vendas, resgates, vínculos e os eventos de consentimento ficam, e nenhum saldo ou total de nenhum programa muda.
 - A sessão acaba na hora (este token passa a receber 401), o CPF deixa de ser encontrado pelo PDV e pode ser cadastrado de novo, como pessoa nova, sem o saldo antigo.
 - A exclusão é registrada na auditoria, sem CPF nem contatos.`,
-    seguranca: 'bearerClube',
-    corpo: {
-      schema: excluirDadosSchema,
-      nome: 'ExcluirDadosClubeRequest',
-      exemplos: [{ resumo: 'Confirmação', valor: { confirmacao: CONFIRMACAO_EXCLUIR } }],
+    corpo: ['ExcluirDadosClubeRequest', excluirDadosSchema],
+    exemplos: {
+      Confirmação: { confirmacao: CONFIRMACAO_EXCLUIR },
     },
     dados: z.null(),
-    sucesso: { status: 200, descricao: 'Dados anonimizados; sessão encerrada.', mensagem: MENSAGENS_LGPD.excluido, exemplo: null },
+    sucesso: 'Dados anonimizados; sessão encerrada.',
+    mensagem: MENSAGENS_LGPD.excluido,
+    exemplo: null,
     erros: [
-      { status: 400, causa: 'confirmacao ausente ou vazia', mensagem: MENSAGENS_LGPD.confirmacaoObrigatoria, entrada: {} },
-      {
-        status: 400,
-        causa: `confirmacao diferente de ${CONFIRMACAO_EXCLUIR}`,
-        mensagem: MENSAGENS_LGPD.confirmacaoExcluir,
-        entrada: { confirmacao: 'sim' },
-      },
+      [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
+      [400, `confirmacao diferente de ${CONFIRMACAO_EXCLUIR}`, MENSAGENS_LGPD.confirmacaoExcluir, { confirmacao: 'sim' }],
     ],
   }),
 ];

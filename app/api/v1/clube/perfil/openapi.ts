@@ -4,42 +4,33 @@ import { z } from 'zod';
 import { formatoInvalido, tamanhoMaximo } from '@/lib/api/campos';
 import { emailInvalido } from '@/lib/api/campos-documentos';
 import { MENSAGENS_PERFIL } from '@/lib/domain/clube/perfil';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { perfilClubeResponseSchema } from '@/lib/openapi/respostas-clube';
 import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarPerfilSchema } from './schemas';
 
+const op = definirOperacoes<{
+  '/api/v1/clube/perfil': typeof import('./route');
+}>({ tag: 'Clube', seguranca: 'bearerClube' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/clube/perfil',
-    id: 'obterPerfilClube',
-    tag: 'Clube',
+  op('GET /api/v1/clube/perfil', 'obterPerfilClube', {
     resumo: 'Perfil do cliente logado',
     descricao:
       'Dados do cadastro do cliente (os mesmos em todos os programas). E-mail ou telefone não informados vêm `null`; o telefone vem só com dígitos.',
-    seguranca: 'bearerClube',
     dados: perfilClubeResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'O perfil.',
-      mensagem: null,
-      exemplo: {
-        clienteId: ID.cliente,
-        nome: NOME,
-        email: EMAIL,
-        telefone: TELEFONE_DIGITOS,
-        dataUltimoLogin: '2026-11-22T14:03:10Z',
-        dataCriacao: '2026-03-29T12:00:00Z',
-      },
+    sucesso: 'O perfil.',
+    exemplo: {
+      clienteId: ID.cliente,
+      nome: NOME,
+      email: EMAIL,
+      telefone: TELEFONE_DIGITOS,
+      dataUltimoLogin: '2026-11-22T14:03:10Z',
+      dataCriacao: '2026-03-29T12:00:00Z',
     },
     erros: [],
   }),
-  definirOperacao({
-    metodo: 'PUT',
-    caminho: '/api/v1/clube/perfil',
-    id: 'atualizarPerfilClube',
-    tag: 'Clube',
+  op('PUT /api/v1/clube/perfil', 'atualizarPerfilClube', {
     resumo: 'Alterar e-mail e telefone',
     descricao: `Envie só o que muda (spec). Campo ausente ou \`null\`: fica como está; **string vazia: apaga** o contato; outro valor: substitui. As regras são as de \`POST /api/v1/cliente\`: e-mail válido com até 150 caracteres (guardado em minúsculas); telefone com ou sem máscara, até 20 caracteres, guardado só com dígitos.
 
@@ -47,50 +38,23 @@ export const operacoes = [
 - Trocar o telefone desfaz a verificação no WhatsApp: o número novo é verificado de novo antes do próximo envio.
 - Ao menos um contato precisa ficar (sem nenhum o cliente não receberia mais o PIN): apagar os dois dá 422. Para apagar todos os dados, use \`POST /api/v1/clube/lgpd/excluir\`.
 - Nome, CPF, QR e demais campos não são alteráveis aqui: enviados, são ignorados.`,
-    seguranca: 'bearerClube',
-    corpo: {
-      schema: atualizarPerfilSchema,
-      nome: 'AtualizarPerfilClubeRequest',
-      exemplos: [
-        { resumo: 'Novo e-mail', valor: { email: EMAIL } },
-        { resumo: 'Novo telefone, com máscara', valor: { telefone: TELEFONE } },
-        { resumo: 'Trocar o telefone e apagar o e-mail', valor: { email: '', telefone: TELEFONE } },
-      ],
+    corpo: ['AtualizarPerfilClubeRequest', atualizarPerfilSchema],
+    exemplos: {
+      'Novo e-mail': { email: EMAIL },
+      'Novo telefone, com máscara': { telefone: TELEFONE },
+      'Trocar o telefone e apagar o e-mail': { email: '', telefone: TELEFONE },
     },
     dados: z.null(),
-    sucesso: {
-      status: 200,
-      descricao: 'Perfil atualizado (também quando nada mudou).',
-      mensagem: MENSAGENS_PERFIL.atualizado,
-      exemplo: null,
-    },
+    sucesso: 'Perfil atualizado (também quando nada mudou).',
+    mensagem: MENSAGENS_PERFIL.atualizado,
+    exemplo: null,
     erros: [
-      {
-        status: 400,
-        causa: 'Nenhum campo para alterar (corpo {} ou só campos não alteráveis)',
-        mensagem: MENSAGENS_PERFIL.nadaParaAtualizar,
-        entrada: {},
-      },
-      { status: 400, causa: 'E-mail inválido', mensagem: emailInvalido('Email'), entrada: { email: 'maria.example.com' } },
-      {
-        status: 400,
-        causa: 'E-mail com mais de 150 caracteres',
-        mensagem: tamanhoMaximo('Email', 150),
-        entrada: { email: `${'m'.repeat(140)}@example.com` },
-      },
-      {
-        status: 400,
-        causa: 'Telefone com letras ou com menos de 10 dígitos',
-        mensagem: formatoInvalido('Telefone'),
-        entrada: { telefone: '1234' },
-      },
-      {
-        status: 400,
-        causa: 'Telefone com mais de 20 caracteres',
-        mensagem: tamanhoMaximo('Telefone', 20),
-        entrada: { telefone: '+55  (11) 9 8765-4321' },
-      },
-      { status: 422, causa: 'A alteração deixaria o cliente sem e-mail e sem telefone', mensagem: MENSAGENS_PERFIL.semContato },
+      [400, 'Nenhum campo para alterar (corpo {} ou só campos não alteráveis)', MENSAGENS_PERFIL.nadaParaAtualizar, {}],
+      [400, 'E-mail inválido', emailInvalido('Email'), { email: 'maria.example.com' }],
+      [400, 'E-mail com mais de 150 caracteres', tamanhoMaximo('Email', 150), { email: `${'m'.repeat(140)}@example.com` }],
+      [400, 'Telefone com letras ou com menos de 10 dígitos', formatoInvalido('Telefone'), { telefone: '1234' }],
+      [400, 'Telefone com mais de 20 caracteres', tamanhoMaximo('Telefone', 20), { telefone: '+55  (11) 9 8765-4321' }],
+      [422, 'A alteração deixaria o cliente sem e-mail e sem telefone', MENSAGENS_PERFIL.semContato],
     ],
   }),
 ];

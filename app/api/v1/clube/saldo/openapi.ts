@@ -1,59 +1,54 @@
 // OpenAPI declaration of GET /api/v1/clube/saldo (lib/openapi/registro.ts explains the pattern;
 // docs/clube.md the decisions).
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { saldoClubeResponseSchema } from '@/lib/openapi/respostas-clube';
 import { ID } from '@/lib/openapi/exemplos';
 
+const op = definirOperacoes<{
+  '/api/v1/clube/saldo': typeof import('./route');
+}>({ tag: 'Clube', seguranca: 'bearerClube' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/clube/saldo',
-    id: 'consultarSaldoClube',
-    tag: 'Clube',
+  op('GET /api/v1/clube/saldo', 'consultarSaldoClube', {
     resumo: 'Saldo por loja, em todos os programas do cliente',
     descricao: `Um item por loja em que o cliente tem lote ativo (pendente ou disponível), em todas as empresas (programas) de que participa, do **maior saldo disponível** ao menor: \`saldoCashback\`, depois \`saldoPontos\`, depois o nome da loja. Sem saldo em lugar nenhum: lista vazia.
 
 - O saldo é da **empresa** (tenant): o de uma loja pode ser usado em **qualquer loja da mesma empresa**. A divisão por loja segue a origem dos lotes (a loja da venda que os creditou); \`tenantId\`/\`tenantNome\` agrupam as lojas que compartilham saldo. Saldos de empresas diferentes nunca se somam.
 - Status e somas valem para este instante: um lote que já passou da liberação conta como disponível, um que passou da validade não aparece, mesmo antes da rotina agendada.
 - Não aparecem saldos de um programa que desativou o cliente, nem de uma empresa desativada: eles não podem ser resgatados (o PDV recusaria) e ficam congelados até a reativação.`,
-    seguranca: 'bearerClube',
     dados: saldoClubeResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Saldos por loja.',
-      mensagem: null,
-      exemplo: [
-        {
-          lojaId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
-          lojaNome: 'Loja Centro',
-          tenantId: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
-          tenantNome: 'Rede Exemplo',
-          saldoPontos: 150,
-          saldoCashback: 7.5,
-          saldoPendente: 0,
-          lotesAtivos: [
-            {
-              id: ID.loteCashback,
-              tipoBeneficio: 'Cashback',
-              valorOriginal: 7.5,
-              valorDisponivel: 7.5,
-              status: 'Disponivel',
-              dataLiberacao: null,
-              dataExpiracao: '2026-11-20',
-            },
-            {
-              id: ID.lotePontos,
-              tipoBeneficio: 'Pontos',
-              valorOriginal: 150,
-              valorDisponivel: 150,
-              status: 'Disponivel',
-              dataLiberacao: null,
-              dataExpiracao: null,
-            },
-          ],
-        },
-      ],
-    },
+    sucesso: 'Saldos por loja.',
+    exemplo: [
+      {
+        lojaId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+        lojaNome: 'Loja Centro',
+        tenantId: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
+        tenantNome: 'Rede Exemplo',
+        saldoPontos: 150,
+        saldoCashback: 7.5,
+        saldoPendente: 0,
+        lotesAtivos: [
+          {
+            id: ID.loteCashback,
+            tipoBeneficio: 'Cashback',
+            valorOriginal: 7.5,
+            valorDisponivel: 7.5,
+            status: 'Disponivel',
+            dataLiberacao: null,
+            dataExpiracao: '2026-11-20',
+          },
+          {
+            id: ID.lotePontos,
+            tipoBeneficio: 'Pontos',
+            valorOriginal: 150,
+            valorDisponivel: 150,
+            status: 'Disponivel',
+            dataLiberacao: null,
+            dataExpiracao: null,
+          },
+        ],
+      },
+    ],
     erros: [],
   }),
 ];

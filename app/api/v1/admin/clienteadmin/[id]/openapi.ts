@@ -2,7 +2,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO, clienteExemplo } from '../openapi';
@@ -20,71 +20,55 @@ export const queryTenant = {
   exemplo: { tenantId: TENANT_EXEMPLO },
 };
 
-export const ERRO_ID = { status: 400, causa: 'id que não é um UUID', mensagem: 'O campo Id deve ser um UUID.' } as const;
-export const ERRO_NAO_ENCONTRADO = {
-  status: 404,
-  causa: 'Cliente inexistente ou sem vínculo com o programa (também quando é cliente de outro tenant)',
-  mensagem: MENSAGENS_CLIENTE.naoEncontrado,
-} as const;
+export const ERRO_ID = [400, 'id que não é um UUID', 'O campo Id deve ser um UUID.'] as const;
+export const ERRO_NAO_ENCONTRADO = [
+  404,
+  'Cliente inexistente ou sem vínculo com o programa (também quando é cliente de outro tenant)',
+  MENSAGENS_CLIENTE.naoEncontrado,
+] as const;
+
+const op = definirOperacoes<{
+  '/api/v1/admin/ClienteAdmin/{id}': typeof import('./route');
+}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/ClienteAdmin/{id}',
-    id: 'obterClienteAdmin',
-    tag: 'Painel: clientes',
+  op('GET /api/v1/admin/ClienteAdmin/{id}', 'obterClienteAdmin', {
     resumo: 'Detalhe de um cliente do programa',
     descricao: `Dados da pessoa (globais), o vínculo com o programa (\`ativo\`, \`cadastradoEm\`) e os saldos neste programa.
 
 O \`cpf\` completo só vai para AdminTenant e SuperAdmin; para Operador ele é null e a tela usa \`cpfMascarado\` (minimização de dados, LGPD).
 
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente sem vínculo com o programa: 404, mesmo que exista em outro tenant.`,
-    seguranca: 'bearerAdmin',
-    parametrosCaminho: parametroId,
     query: queryTenant,
+    parametrosCaminho: parametroId,
     dados: clienteAdminResponseSchema,
-    sucesso: { status: 200, descricao: 'O cliente no programa.', mensagem: null, exemplo: clienteExemplo },
+    sucesso: 'O cliente no programa.',
+    exemplo: clienteExemplo,
     erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADO],
   }),
-  definirOperacao({
-    metodo: 'PUT',
-    caminho: '/api/v1/admin/ClienteAdmin/{id}',
-    id: 'atualizarClienteAdmin',
-    tag: 'Painel: clientes',
+  op('PUT /api/v1/admin/ClienteAdmin/{id}', 'atualizarClienteAdmin', {
     resumo: 'Atualizar nome, e-mail, telefone e nascimento do cliente',
     descricao: `Substitui os dados da **pessoa**: nome, e-mail, telefone e data de nascimento (sem \`dataNascimento\`, ela é apagada). São dados **globais**: a mesma pessoa em todos os programas e no clube vê a mudança. Mudar o telefone desfaz a verificação do número no canal de mensagens.
 
 O CPF não muda; \`ativo\` (use \`PATCH …/status\`), saldos, \`qrToken\` e tenant não são campos desta requisição: enviados, são ignorados.
 
 Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`). Auditado com antes e depois (CPF mascarado).`,
-    seguranca: 'bearerAdmin',
-    parametrosCaminho: parametroId,
+    corpo: ['AtualizarClienteAdminRequest', atualizarClienteAdminSchema],
+    exemplos: {
+      'Todos os dados': { nome: NOME, email: EMAIL, telefone: TELEFONE, dataNascimento: '1990-04-15' },
+      'Sem e-mail nem nascimento': { nome: NOME, email: '', telefone: TELEFONE },
+    },
     query: queryTenant,
-    corpo: {
-      schema: atualizarClienteAdminSchema,
-      nome: 'AtualizarClienteAdminRequest',
-      exemplos: [
-        { resumo: 'Todos os dados', valor: { nome: NOME, email: EMAIL, telefone: TELEFONE, dataNascimento: '1990-04-15' } },
-        { resumo: 'Sem e-mail nem nascimento', valor: { nome: NOME, email: '', telefone: TELEFONE } },
-      ],
-    },
+    parametrosCaminho: parametroId,
     dados: clienteAdminResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Cliente atualizado.',
-      mensagem: MENSAGENS_CLIENTE_ADMIN.atualizado,
-      exemplo: { ...clienteExemplo, telefone: TELEFONE_DIGITOS },
-    },
+    sucesso: 'Cliente atualizado.',
+    mensagem: MENSAGENS_CLIENTE_ADMIN.atualizado,
+    exemplo: { ...clienteExemplo, telefone: TELEFONE_DIGITOS },
     erros: [
-      {
-        status: 400,
-        causa: 'Nome vazio, ausente ou fora dos limites',
-        mensagem: MENSAGENS_CLIENTE.nomeObrigatorio,
-        entrada: { nome: '', email: '', telefone: '' },
-      },
+      [400, 'Nome vazio, ausente ou fora dos limites', MENSAGENS_CLIENTE.nomeObrigatorio, { nome: '', email: '', telefone: '' }],
       ERRO_ID,
       ERRO_SEM_TENANT,
-      { status: 403, causa: 'Operador, ou tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado },
+      [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
       ERRO_NAO_ENCONTRADO,
     ],
   }),

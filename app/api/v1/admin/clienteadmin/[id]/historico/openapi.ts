@@ -1,16 +1,14 @@
 // OpenAPI declaration of GET /api/v1/admin/ClienteAdmin/{id}/historico (lib/openapi/registro.ts),
 // with the schema of its `dados` (kept here: this endpoint is its only user).
 import { z } from 'zod';
+import { d, paginado } from '@/lib/openapi/formatos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { ID } from '@/lib/openapi/exemplos';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
-import type { HistoricoClienteAdmin, ItemHistoricoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../openapi';
 import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
 import { historicoClienteAdminQuerySchema } from './schemas';
-
-const d = (description: string) => ({ description });
 
 export const itemHistoricoClienteAdminSchema = z
   .object({
@@ -24,26 +22,12 @@ export const itemHistoricoClienteAdminSchema = z
   })
   .meta({ id: 'ItemHistoricoClienteAdmin' });
 
-export const historicoClienteAdminSchema = z
-  .object({
-    itens: z.array(itemHistoricoClienteAdminSchema).meta(d('Página pedida, da mais recente para a mais antiga.')),
-    paginacao: z
-      .object({
-        pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
-        tamanho: z.int().min(1).max(100).meta(d('Tamanho da página.')),
-        totalRegistros: z.int().nonnegative().meta(d('Total de movimentações do cliente no programa.')),
-      })
-      .meta(d('Paginação.')),
-  })
-  .meta({ id: 'HistoricoClienteAdminResponse' });
-
-// The compiler fails when the domain type and the documented schema drift apart.
-type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Confere<T extends true> = T;
-export type ConferenciaTiposHistorico = [
-  Confere<Igual<z.output<typeof itemHistoricoClienteAdminSchema>, ItemHistoricoClienteAdmin>>,
-  Confere<Igual<z.output<typeof historicoClienteAdminSchema>, HistoricoClienteAdmin>>,
-];
+export const historicoClienteAdminSchema = paginado(
+  'HistoricoClienteAdminResponse',
+  itemHistoricoClienteAdminSchema,
+  'Página pedida, da mais recente para a mais antiga.',
+  'Total de movimentações do cliente no programa.',
+);
 
 export const HISTORICO_EXEMPLO = {
   itens: [
@@ -78,20 +62,18 @@ export const HISTORICO_EXEMPLO = {
   paginacao: { pagina: 1, tamanho: 20, totalRegistros: 3 },
 };
 
+const op = definirOperacoes<{
+  '/api/v1/admin/ClienteAdmin/{id}/historico': typeof import('./route');
+}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/ClienteAdmin/{id}/historico',
-    id: 'historicoClienteAdmin',
-    tag: 'Painel: clientes',
+  op('GET /api/v1/admin/ClienteAdmin/{id}/historico', 'historicoClienteAdmin', {
     resumo: 'Extrato do cliente no programa',
     descricao: `As movimentações do cliente **neste** programa (tenant), da mais recente para a mais antiga, paginadas: créditos de vendas, liberações, resgates, usos como desconto, expirações e estornos. Movimentações de outros programas da pessoa não aparecem.
 
 \`tipo\` é o tipo da movimentação (\`TipoMovimentacao\`, docs/regras-de-negocio.md §11); \`valor\` é sempre positivo, em R$ para Cashback e em pontos para Pontos. Diferente do extrato do clube, movimentações de valor zero também aparecem (o painel é o registro completo do programa).
 
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente sem vínculo com o programa: 404, mesmo que exista em outro tenant.`,
-    seguranca: 'bearerAdmin',
-    parametrosCaminho: parametroId,
     query: {
       schema: historicoClienteAdminQuerySchema,
       descricoes: {
@@ -101,12 +83,14 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
       },
       exemplo: { tenantId: TENANT_EXEMPLO, pagina: '1', tamanho: '20' },
     },
+    parametrosCaminho: parametroId,
     dados: historicoClienteAdminSchema,
-    sucesso: { status: 200, descricao: 'Página do extrato do cliente no programa.', mensagem: null, exemplo: HISTORICO_EXEMPLO },
+    sucesso: 'Página do extrato do cliente no programa.',
+    exemplo: HISTORICO_EXEMPLO,
     erros: [
       ERRO_ID,
-      { status: 400, causa: 'pagina fora de 1…2147483647', mensagem: MENSAGENS_CLIENTE_ADMIN.paginaInvalida, entrada: { pagina: '0' } },
-      { status: 400, causa: 'tamanho fora de 1…100', mensagem: MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, entrada: { tamanho: '101' } },
+      [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
+      [400, 'tamanho fora de 1…100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
       ERRO_SEM_TENANT,
       ERRO_TENANT_ALHEIO,
       ERRO_NAO_ENCONTRADO,

@@ -2,7 +2,7 @@
 // (lib/openapi/registro.ts explains the pattern; docs/lgpd.md the decisions).
 import { MENSAGENS } from '@/lib/erros';
 import { CONFIRMACAO_ANONIMIZAR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { CONTEUDO_EXPORTACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
@@ -10,16 +10,17 @@ import { ERRO_SEM_TENANT, TENANT_EXEMPLO, clienteExemplo } from '../../openapi';
 import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
 import { anonimizarClienteSchema } from './schemas';
 
-const ERRO_PERFIL = { status: 403, causa: 'Operador, ou tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado } as const;
+const ERRO_PERFIL = [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado] as const;
 const PERFIS =
   'Perfis: AdminTenant (cliente do próprio programa) e SuperAdmin (informa `tenantId`); Operador recebe 403. Cliente sem vínculo com o programa: 404, mesmo que exista em outro.';
 
+const op = definirOperacoes<{
+  '/api/v1/admin/ClienteAdmin/{id}/lgpd/exportar': typeof import('./exportar/route');
+  '/api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar': typeof import('./anonimizar/route');
+}>({ tag: 'LGPD', seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/ClienteAdmin/{id}/lgpd/exportar',
-    id: 'exportarDadosClienteAdmin',
-    tag: 'LGPD',
+  op('GET /api/v1/admin/ClienteAdmin/{id}/lgpd/exportar', 'exportarDadosClienteAdmin', {
     resumo: 'Exportar os dados do cliente (pedido de acesso feito à loja)',
     descricao: `Para atender o pedido de acesso do titular (LGPD, art. 18, II) feito ao programa: os dados da pessoa e **só os registros deste programa** (outro programa de que a pessoa participe não aparece). JSON no envelope, com \`Content-Disposition: attachment; filename="dados-cliente-{id}.json"\` e \`Cache-Control: no-store\`.
 
@@ -28,23 +29,15 @@ ${CONTEUDO_EXPORTACAO}
 A exportação é registrada na auditoria (\`ExportacaoLgpd\`: quem exportou os dados de quem).
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    parametrosCaminho: parametroId,
     query: queryTenant,
+    parametrosCaminho: parametroId,
     dados: exportacaoLgpdSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Os dados do cliente neste programa.',
-      mensagem: MENSAGENS_LGPD.exportado,
-      exemplo: exportacaoExemplo(TENANT_EXEMPLO),
-    },
+    sucesso: 'Os dados do cliente neste programa.',
+    mensagem: MENSAGENS_LGPD.exportado,
+    exemplo: exportacaoExemplo(TENANT_EXEMPLO),
     erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_PERFIL, ERRO_NAO_ENCONTRADO],
   }),
-  definirOperacao({
-    metodo: 'POST',
-    caminho: '/api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar',
-    id: 'anonimizarClienteAdmin',
-    tag: 'LGPD',
+  op('POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar', 'anonimizarClienteAdmin', {
     resumo: 'Anonimizar o cliente (pedido de eliminação feito à loja)',
     descricao: `Eliminação por anonimização (LGPD, art. 18, VI), irreversível, a pedido do titular feito ao programa. Exige \`confirmacao\` igual a \`${CONFIRMACAO_ANONIMIZAR}\`. É a mesma operação de \`POST /api/v1/clube/lgpd/excluir\`:
 
@@ -55,37 +48,27 @@ ${PERFIS}`,
 Responde o cliente como fica (\`ClienteAdminResponse\`, sem CPF). **Idempotente**: pedir de novo responde 200 com a mensagem \`${MENSAGENS_LGPD.jaAnonimizado}\` e não muda nada. Auditado (\`AnonimizacaoLgpd\`) com o usuário, sem CPF nem contatos.
 
 ${PERFIS}`,
-    seguranca: 'bearerAdmin',
-    parametrosCaminho: parametroId,
-    query: queryTenant,
-    corpo: {
-      schema: anonimizarClienteSchema,
-      nome: 'AnonimizarClienteAdminRequest',
-      exemplos: [{ resumo: 'Confirmação', valor: { confirmacao: CONFIRMACAO_ANONIMIZAR } }],
+    corpo: ['AnonimizarClienteAdminRequest', anonimizarClienteSchema],
+    exemplos: {
+      Confirmação: { confirmacao: CONFIRMACAO_ANONIMIZAR },
     },
+    query: queryTenant,
+    parametrosCaminho: parametroId,
     dados: clienteAdminResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'Cliente anonimizado (ou já estava).',
-      mensagem: MENSAGENS_LGPD.anonimizado,
-      exemplo: {
-        ...clienteExemplo,
-        nome: 'Cliente anonimizado',
-        cpf: null,
-        cpfMascarado: null,
-        email: null,
-        telefone: null,
-        dataNascimento: null,
-      },
+    sucesso: 'Cliente anonimizado (ou já estava).',
+    mensagem: MENSAGENS_LGPD.anonimizado,
+    exemplo: {
+      ...clienteExemplo,
+      nome: 'Cliente anonimizado',
+      cpf: null,
+      cpfMascarado: null,
+      email: null,
+      telefone: null,
+      dataNascimento: null,
     },
     erros: [
-      { status: 400, causa: 'confirmacao ausente ou vazia', mensagem: MENSAGENS_LGPD.confirmacaoObrigatoria, entrada: {} },
-      {
-        status: 400,
-        causa: `confirmacao diferente de ${CONFIRMACAO_ANONIMIZAR}`,
-        mensagem: MENSAGENS_LGPD.confirmacaoAnonimizar,
-        entrada: { confirmacao: 'EXCLUIR' },
-      },
+      [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
+      [400, `confirmacao diferente de ${CONFIRMACAO_ANONIMIZAR}`, MENSAGENS_LGPD.confirmacaoAnonimizar, { confirmacao: 'EXCLUIR' }],
       ERRO_ID,
       ERRO_SEM_TENANT,
       ERRO_PERFIL,

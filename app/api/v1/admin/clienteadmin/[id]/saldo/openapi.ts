@@ -1,5 +1,5 @@
 // OpenAPI declaration of GET /api/v1/admin/ClienteAdmin/{id}/saldo (lib/openapi/registro.ts).
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
 import { ID, NOME } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO } from '../../openapi';
@@ -33,23 +33,23 @@ export const SALDO_EXEMPLO = {
   ],
 };
 
+const op = definirOperacoes<{
+  '/api/v1/admin/ClienteAdmin/{id}/saldo': typeof import('./route');
+}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'GET',
-    caminho: '/api/v1/admin/ClienteAdmin/{id}/saldo',
-    id: 'consultarSaldoClienteAdmin',
-    tag: 'Painel: clientes',
+  op('GET /api/v1/admin/ClienteAdmin/{id}/saldo', 'consultarSaldoClienteAdmin', {
     resumo: 'Saldo do cliente no programa, com os lotes',
     descricao: `O mesmo \`ClienteSaldoResponse\` de \`GET /api/v1/resgate/saldo\`, pelo id do cliente, no programa.
 
 Diferente do PDV, responde também para cliente **inativo** no programa: o painel precisa ver o saldo congelado.
 
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`; a lista de parâmetros da spec está cortada depois de \`id\`).`,
-    seguranca: 'bearerAdmin',
-    parametrosCaminho: parametroId,
     query: queryTenant,
+    parametrosCaminho: parametroId,
     dados: clienteSaldoResponseSchema,
-    sucesso: { status: 200, descricao: 'Saldo e lotes ativos do cliente no programa.', mensagem: null, exemplo: SALDO_EXEMPLO },
+    sucesso: 'Saldo e lotes ativos do cliente no programa.',
+    exemplo: SALDO_EXEMPLO,
     erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADO],
   }),
 ];

@@ -2,26 +2,24 @@
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
-import { definirOperacao } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { ERRO_SEM_TENANT, clienteExemplo } from '../../openapi';
 import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
 import { statusClienteAdminQuerySchema } from '../../schemas';
 
+const op = definirOperacoes<{
+  '/api/v1/admin/ClienteAdmin/{id}/status': typeof import('./route');
+}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+
 export const operacoes = [
-  definirOperacao({
-    metodo: 'PATCH',
-    caminho: '/api/v1/admin/ClienteAdmin/{id}/status',
-    id: 'alterarStatusClienteAdmin',
-    tag: 'Painel: clientes',
+  op('PATCH /api/v1/admin/ClienteAdmin/{id}/status', 'alterarStatusClienteAdmin', {
     resumo: 'Ativar ou desativar o cliente no programa',
     descricao: `Liga ou desliga o vínculo do cliente com o programa (spec, "Customer active flag").
 
 Um cliente **inativo** não acumula nem resgata neste programa: venda, resgate e consulta de saldo do PDV respondem 422 \`${MENSAGENS_VENDA.clienteInativo}\`, assim como a identificação pelo QR. O saldo fica congelado, não se perde, e volta a valer ao reativar. Os outros programas da pessoa não mudam.
 
 Informar o valor atual não muda nada (nem gera auditoria). Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
-    seguranca: 'bearerAdmin',
-    parametrosCaminho: parametroId,
     query: {
       schema: statusClienteAdminQuerySchema,
       descricoes: {
@@ -29,19 +27,17 @@ Informar o valor atual não muda nada (nem gera auditoria). Perfis: AdminTenant 
         tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
       },
     },
+    parametrosCaminho: parametroId,
     dados: clienteAdminResponseSchema,
-    sucesso: {
-      status: 200,
-      descricao: 'O cliente com o novo status.',
-      mensagem: MENSAGENS_CLIENTE_ADMIN.statusAtualizado,
-      exemplo: { ...clienteExemplo, ativo: false },
-    },
+    sucesso: 'O cliente com o novo status.',
+    mensagem: MENSAGENS_CLIENTE_ADMIN.statusAtualizado,
+    exemplo: { ...clienteExemplo, ativo: false },
     erros: [
-      { status: 400, causa: 'ativo ausente', mensagem: MENSAGENS_CLIENTE_ADMIN.ativoObrigatorio, entrada: {} },
-      { status: 400, causa: 'ativo diferente de true e false', mensagem: MENSAGENS_CLIENTE_ADMIN.ativoInvalido, entrada: { ativo: 'sim' } },
+      [400, 'ativo ausente', MENSAGENS_CLIENTE_ADMIN.ativoObrigatorio, {}],
+      [400, 'ativo diferente de true e false', MENSAGENS_CLIENTE_ADMIN.ativoInvalido, { ativo: 'sim' }],
       ERRO_ID,
       ERRO_SEM_TENANT,
-      { status: 403, causa: 'Operador, ou tenantId de outro tenant', mensagem: MENSAGENS.acessoNegado },
+      [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
       ERRO_NAO_ENCONTRADO,
     ],
   }),

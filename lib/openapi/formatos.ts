@@ -1,0 +1,28 @@
+// Building blocks of the response schemas (lib/openapi/respostas*.ts and the route folders'
+// openapi.ts): a described field per format of the spec ("Formats") and the paged answers.
+import { z } from 'zod';
+
+export const d = (description: string) => ({ description });
+export const uuid = (descricao: string) => z.uuid().meta(d(descricao));
+export const reais = (descricao: string) => z.number().meta(d(`${descricao} (R$).`));
+export const inteiro = (descricao: string) => z.int().nonnegative().meta(d(descricao));
+/** `YYYY-MM-DD`. */
+export const data = (descricao: string) => z.iso.date().meta(d(descricao));
+export const dataOuNulo = (descricao: string) => z.iso.date().nullable().meta(d(descricao));
+/** `YYYY-MM-DDTHH:MM:SSZ`, UTC. */
+export const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
+export const dataHoraOuNulo = (descricao: string) => z.iso.datetime().nullable().meta(d(descricao));
+
+/** `paginacao` of the paged answers (lib/api/consulta.ts `Pagina<T>`); the club history's too. */
+export const paginacao = (totalRegistros: string, tamanho = 'Tamanho da página.') =>
+  z
+    .object({
+      pagina: z.int().min(1).meta(d('Página devolvida (a partir de 1).')),
+      tamanho: z.int().min(1).max(100).meta(d(tamanho)),
+      totalRegistros: inteiro(totalRegistros),
+    })
+    .meta(d('Paginação.'));
+
+/** The panel's paged answer `{ itens, paginacao }`, named `id` in the document. */
+export const paginado = <T extends z.ZodType>(id: string, item: T, itens: string, totalRegistros: string, tamanho?: string) =>
+  z.object({ itens: z.array(item).meta(d(itens)), paginacao: paginacao(totalRegistros, tamanho) }).meta({ id });

@@ -37,16 +37,21 @@ export async function lerEntradaPublica<C extends z.ZodType | undefined, Q exten
   return { corpo: corpo as Dados<C>, query: query as Dados<Q> };
 }
 
-export function rotaPublica<C extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-  nome: string,
-  entrada: EntradaPublica<C, Q>,
-  fn: (a: { corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<Response>,
-) {
-  return rota(nome, async (ctx) => {
-    const { corpo, query } = await lerEntradaPublica(entrada, ipDoCliente(ctx.req), {
-      corpo: () => lerCorpoJson(ctx.req),
-      query: () => lerQuery(ctx.req),
-    });
-    return fn({ corpo, query, ctx });
-  });
+export function rotaPublica<
+  C extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  R extends Response = Response,
+>(nome: string, entrada: EntradaPublica<C, Q>, fn: (a: { corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<R>) {
+  return rota(
+    nome,
+    async (ctx) => {
+      const { corpo, query } = await lerEntradaPublica(entrada, ipDoCliente(ctx.req), {
+        corpo: () => lerCorpoJson(ctx.req),
+        query: () => lerQuery(ctx.req),
+      });
+      return fn({ corpo, query, ctx });
+    },
+    // The schemas, for the API document's test (lib/openapi/openapi.test.ts) to compare by reference.
+    { corpo: entrada.corpo, query: entrada.query },
+  );
 }

@@ -54,6 +54,8 @@ export type PropsTabela<T> = {
   cartoes?: boolean;
   /** Framed (a page's main list: border, white, roomy) or bare (inside a Cartao). */
   moldura?: boolean;
+  /** The row's actions: a last column, right-aligned; on a phone they close the card. */
+  acoes?: (item: T) => ReactNode;
   /** Attributes of a row (highlight, `aria-current`). */
   atributosLinha?: (item: T) => HTMLAttributes<HTMLTableRowElement>;
   /** A row rendered by someone else (a client row that owns its actions' state), given the cells. */
@@ -71,11 +73,15 @@ export function Tabela<T>({
   larguraMinima,
   cartoes = false,
   moldura = true,
+  acoes,
   atributosLinha,
   linha,
   atributosCorpo,
 }: PropsTabela<T>) {
-  const colunas = todas.filter((c): c is Coluna<T> => !!c);
+  const colunas = [
+    ...todas.filter((c): c is Coluna<T> => !!c),
+    ...(acoes ? [{ cabecalho: 'Ações', direita: true, cartao: 'acoes', classe: 'py-2', celula: acoes } satisfies Coluna<T>] : []),
+  ];
   const espaco = moldura ? 'px-4 py-3' : 'px-2 py-2';
   const celulas = (item: T) =>
     colunas.map((c) => {

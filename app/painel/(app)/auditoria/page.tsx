@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { dataHora } from '@/lib/formatar';
 import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
 import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { comParametros } from '@/lib/url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { consultarAuditoria } from './consultas';
 import { ACOES, ENTIDADES, descreverAcao, nomeDoObjeto } from './descricoes';
@@ -116,10 +114,7 @@ function Registro({ a, tenantId, tenants }: { a: AuditoriaResponse; tenantId?: s
 }
 
 export default async function PaginaAuditoria({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
-  const q = parametrosDaUrl(await searchParams);
-  const r = await consultarAuditoria(p, q);
-  const superAdmin = p.perfil === 'SuperAdmin';
+  const { q, r, superAdmin } = await lerPaginaDeLista(searchParams, consultarAuditoria);
   const filtrando = !!(q.entidade || q.acao || q.dataInicio || q.dataFim || q.entidadeId || q.usuarioId);
   const tenants = r.ok ? r.dados.tenants : null;
   const semFiltros = comParametros('/painel/auditoria', { tenantId: q.tenantId });
@@ -135,10 +130,7 @@ export default async function PaginaAuditoria({ searchParams }: { searchParams: 
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/auditoria" atual={q.tenantId} />}
 
-      <FiltrosLista
-        ocultos={{ tenantId: q.tenantId, entidadeId: q.entidadeId, usuarioId: q.usuarioId }}
-        limpar={filtrando ? semFiltros : null}
-      >
+      <FiltrosLista ocultos={{ tenantId: q.tenantId, entidadeId: q.entidadeId, usuarioId: q.usuarioId }} limpar={filtrando && semFiltros}>
         <Selecao rotulo="Entidade" name="entidade" defaultValue={q.entidade ?? ''}>
           <option value="">Todas</option>
           {Object.entries(ENTIDADES).map(([codigo, nome]) => (
@@ -177,13 +169,12 @@ export default async function PaginaAuditoria({ searchParams }: { searchParams: 
           usuarioId: q.usuarioId,
           tamanho: q.tamanho,
         }}
-        vazio={
-          <EstadoVazio titulo={filtrando ? 'Nenhum registro com esses filtros' : 'Nenhuma mudança registrada ainda'}>
-            {filtrando
-              ? 'Amplie o período ou limpe os filtros.'
-              : 'Assim que alguém criar ou alterar lojas, chaves, usuários, campanhas ou clientes, o registro aparece aqui.'}
-          </EstadoVazio>
-        }
+        filtrando={filtrando}
+        filtrado={{ titulo: 'Nenhum registro com esses filtros', texto: 'Amplie o período ou limpe os filtros.' }}
+        vazio={{
+          titulo: 'Nenhuma mudança registrada ainda',
+          texto: 'Assim que alguém criar ou alterar lojas, chaves, usuários, campanhas ou clientes, o registro aparece aqui.',
+        }}
         lista={(itens) => (
           <ol className="flex flex-col gap-3" aria-label="Registros de auditoria, do mais novo para o mais antigo">
             {itens.map((a) => (

@@ -6,7 +6,6 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Alerta } from '@/components/ui/alerta';
 import { Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { comParametros } from '@/lib/url';
 import { exigirPainel } from '@/lib/auth/sessao';
@@ -137,33 +136,28 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
         resultado={{ ok: true, dados: { itens, paginacao: { pagina, tamanho: TAMANHO_PAGINA, totalRegistros: total } } }}
         caminho="/painel/campanhas"
         parametros={parametros}
-        vazio={
-          filtrando ? (
-            <EstadoVazio
-              titulo="Nenhuma campanha com esses filtros"
-              acao={
-                <Link
-                  className="font-medium text-marca-700 underline"
-                  href={comParametros('/painel/campanhas', { tenantId: parametros.tenantId })}
-                >
-                  Limpar filtros
-                </Link>
-              }
-            />
-          ) : (
-            <EstadoVazio
-              titulo="Nenhuma campanha ainda"
-              acao={
-                <Link className="font-medium text-marca-700 underline" href="/painel/campanhas/nova">
-                  Criar a primeira campanha
-                </Link>
-              }
+        filtrando={filtrando}
+        filtrado={{
+          titulo: 'Nenhuma campanha com esses filtros',
+          acao: (
+            <Link
+              className="font-medium text-marca-700 underline"
+              href={comParametros('/painel/campanhas', { tenantId: parametros.tenantId })}
             >
-              Sem uma campanha ativa na loja, o PDV recusa as vendas com “Nenhuma campanha ativa elegível para esta venda.”. Crie uma
-              campanha de cashback ou de pontos e ative-a nas lojas.
-            </EstadoVazio>
-          )
-        }
+              Limpar filtros
+            </Link>
+          ),
+        }}
+        vazio={{
+          titulo: 'Nenhuma campanha ainda',
+          texto:
+            'Sem uma campanha ativa na loja, o PDV recusa as vendas com “Nenhuma campanha ativa elegível para esta venda.”. Crie uma campanha de cashback ou de pontos e ative-a nas lojas.',
+          acao: (
+            <Link className="font-medium text-marca-700 underline" href="/painel/campanhas/nova">
+              Criar a primeira campanha
+            </Link>
+          ),
+        }}
         tabela={{
           rotulo: 'Tabela de campanhas',
           legenda: 'Campanhas, das mais recentes para as mais antigas',

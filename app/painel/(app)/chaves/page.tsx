@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import { exigirPainel } from '@/lib/auth/sessao';
+import type { ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { colunaTenant, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { comParametros } from '@/lib/url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { AcoesChave } from './acoes-chave';
 import { consultarChaves } from './consultas';
@@ -17,11 +16,7 @@ import { BotaoNovaChave } from './formulario-chave';
 export const metadata: Metadata = { title: 'Chaves de API' };
 
 export default async function PaginaChaves({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
-  const q = parametrosDaUrl(await searchParams);
-  const r = await consultarChaves(p, q);
-  const superAdmin = p.perfil === 'SuperAdmin';
-  const tenantId = superAdmin ? (q.tenantId ?? null) : p.tenantId;
+  const { q, r, superAdmin, tenantId } = await lerPaginaDeLista(searchParams, consultarChaves);
   const filtrando = !!(q.prefixo || q.ambiente || q.revogada);
   const tenants = r.ok ? r.dados.tenants : null;
 
@@ -40,10 +35,7 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/chaves" atual={q.tenantId} />}
 
-      <FiltrosLista
-        ocultos={{ tenantId: q.tenantId }}
-        limpar={filtrando ? comParametros('/painel/chaves', { tenantId: q.tenantId }) : null}
-      >
+      <FiltrosLista ocultos={{ tenantId: q.tenantId }} limpar={filtrando && comParametros('/painel/chaves', { tenantId: q.tenantId })}>
         <Campo rotulo="Prefixo" name="prefixo" defaultValue={q.prefixo} placeholder="fid_live_…" className="min-w-56" />
         <Selecao rotulo="Ambiente" name="ambiente" defaultValue={q.ambiente ?? ''}>
           <option value="">Todos</option>
@@ -61,15 +53,14 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
         resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
         caminho="/painel/chaves"
         parametros={{ tenantId: q.tenantId, prefixo: q.prefixo, ambiente: q.ambiente, revogada: q.revogada, tamanho: q.tamanho }}
-        vazio={
-          <EstadoVazio titulo={filtrando ? 'Nenhuma chave encontrada com esses filtros' : 'Nenhuma chave de API ainda'}>
-            {filtrando
-              ? 'Mude os filtros ou limpe-os para ver todas as chaves.'
-              : tenantId
-                ? 'Crie uma chave em “Nova chave” e configure-a no PDV/ERP para ele registrar vendas e resgates.'
-                : 'Escolha um tenant para criar uma chave.'}
-          </EstadoVazio>
-        }
+        filtrando={filtrando}
+        filtrado={{ titulo: 'Nenhuma chave encontrada com esses filtros', texto: 'Mude os filtros ou limpe-os para ver todas as chaves.' }}
+        vazio={{
+          titulo: 'Nenhuma chave de API ainda',
+          texto: tenantId
+            ? 'Crie uma chave em “Nova chave” e configure-a no PDV/ERP para ele registrar vendas e resgates.'
+            : 'Escolha um tenant para criar uma chave.',
+        }}
         tabela={{
           rotulo: 'Tabela de chaves de API',
           legenda: 'Chaves de API',
@@ -78,7 +69,7 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
           atributosLinha: (k) => ({ className: k.revogadaEm ? 'text-slate-500' : undefined }),
           colunas: [
             { cabecalho: 'Nome', classe: 'min-w-36 font-medium text-slate-900', celula: (k) => k.nome },
-            tenants && { cabecalho: 'Tenant', celula: (k) => tenants[k.tenantId] ?? k.tenantId },
+            colunaTenant(tenants, (k: ChaveResponse) => k.tenantId),
             { cabecalho: 'Prefixo', classe: 'whitespace-nowrap font-mono', celula: (k) => `${k.prefixo}…` },
             {
               cabecalho: 'Ambiente',
@@ -98,13 +89,8 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
                   <Etiqueta cor="verde">Ativa</Etiqueta>
                 ),
             },
-            {
-              cabecalho: 'Ações',
-              direita: true,
-              classe: 'py-2',
-              celula: (k) => (k.revogadaEm ? <span className="block text-right text-xs">—</span> : <AcoesChave chave={k} />),
-            },
           ],
+          acoes: (k) => (k.revogadaEm ? <span className="block text-right text-xs">—</span> : <AcoesChave chave={k} />),
         }}
       />
     </ProvedorAvisos>

@@ -6,10 +6,9 @@ import { exigirPainel } from '@/lib/auth/sessao';
 import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
 import { Alerta } from '@/components/ui/alerta';
-import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
-import { Etiqueta } from '@/components/ui/etiqueta';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { Campo } from '@/components/ui/campo';
+import { EtiquetaSituacao } from '@/components/ui/etiqueta';
+import { FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { dataHora, pontos, reais, telefone } from '@/lib/formatar';
@@ -87,7 +86,7 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
         busca="Buscar clientes"
         botao="Buscar"
         ocultos={{ tenantId: tenantLinks ?? undefined }}
-        limpar={filtrando ? comPrograma('/painel/clientes', tenantLinks) : null}
+        limpar={filtrando && comPrograma('/painel/clientes', tenantLinks)}
         rotuloLimpar="Limpar busca"
       >
         <Campo
@@ -99,11 +98,7 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
           placeholder="Ex.: Maria ou 529.982"
           className="min-w-64 flex-1"
         />
-        <Selecao rotulo="Situação no programa" name="ativo" defaultValue={filtro.ativo} className="w-48">
-          <option value="">Todos</option>
-          <option value="true">Ativos</option>
-          <option value="false">Inativos</option>
-        </Selecao>
+        <FiltroSituacao rotulo="Situação no programa" valor={filtro.ativo} className="w-48" />
       </FiltrosLista>
 
       {erros.length > 0 && (
@@ -116,35 +111,43 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
         resultado={{ ok: true, dados: lista }}
         caminho="/painel/clientes"
         parametros={{ tenantId: tenantLinks ?? undefined, busca: filtro.busca, ativo: filtro.ativo }}
-        vazio={
-          lista.paginacao.totalRegistros > 0 ? (
-            <EstadoVazio titulo="Esta página não existe.">
-              <Link
-                className="text-marca-700 underline"
-                href={comPrograma('/painel/clientes', tenantLinks, { busca: filtro.busca, ativo: filtro.ativo })}
-              >
-                Voltar para a primeira página
-              </Link>
-            </EstadoVazio>
-          ) : filtrando ? (
-            <EstadoVazio titulo="Nenhum cliente encontrado com esses filtros.">
-              <p>
-                Confira a grafia do nome ou os dígitos do CPF, ou{' '}
-                <Link className="text-marca-700 underline" href={comPrograma('/painel/clientes', tenantLinks)}>
-                  limpe a busca
-                </Link>
-                . Se a pessoa ainda não participa do programa, cadastre-a.
-              </p>
-            </EstadoVazio>
-          ) : (
-            <EstadoVazio titulo="Nenhum cliente no programa ainda." acao={!novo && cadastrar}>
-              <p>
-                Os clientes aparecem aqui quando compram numa loja pelo PDV ou são cadastrados aqui no painel, com o aceite de LGPD. Cada
-                cliente acumula cashback e pontos nas lojas do programa.
-              </p>
-            </EstadoVazio>
-          )
+        filtrando={filtrando || lista.paginacao.totalRegistros > 0}
+        filtrado={
+          lista.paginacao.totalRegistros > 0
+            ? {
+                titulo: 'Esta página não existe.',
+                texto: (
+                  <Link
+                    className="text-marca-700 underline"
+                    href={comPrograma('/painel/clientes', tenantLinks, { busca: filtro.busca, ativo: filtro.ativo })}
+                  >
+                    Voltar para a primeira página
+                  </Link>
+                ),
+              }
+            : {
+                titulo: 'Nenhum cliente encontrado com esses filtros.',
+                texto: (
+                  <p>
+                    Confira a grafia do nome ou os dígitos do CPF, ou{' '}
+                    <Link className="text-marca-700 underline" href={comPrograma('/painel/clientes', tenantLinks)}>
+                      limpe a busca
+                    </Link>
+                    . Se a pessoa ainda não participa do programa, cadastre-a.
+                  </p>
+                ),
+              }
         }
+        vazio={{
+          titulo: 'Nenhum cliente no programa ainda.',
+          acao: !novo && cadastrar,
+          texto: (
+            <p>
+              Os clientes aparecem aqui quando compram numa loja pelo PDV ou são cadastrados aqui no painel, com o aceite de LGPD. Cada
+              cliente acumula cashback e pontos nas lojas do programa.
+            </p>
+          ),
+        }}
         tabela={{
           rotulo: 'Tabela de clientes',
           legenda: `Clientes do programa ${programa.nome}`,
@@ -179,10 +182,7 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
                 </div>
               ),
             },
-            {
-              cabecalho: 'Situação',
-              celula: (c) => <Etiqueta cor={c.ativo ? 'verde' : 'cinza'}>{c.ativo ? 'Ativo' : 'Inativo'}</Etiqueta>,
-            },
+            { cabecalho: 'Situação', celula: (c) => <EtiquetaSituacao ativo={c.ativo} /> },
             { cabecalho: 'Cashback', direita: true, classe: NUMERO, celula: (c) => reais(c.saldoCashback) },
             { cabecalho: 'Pendente', direita: true, classe: NUMERO, celula: (c) => reais(c.saldoPendente) },
             { cabecalho: 'Pontos', direita: true, classe: NUMERO, celula: (c) => pontos(c.saldoPontos) },

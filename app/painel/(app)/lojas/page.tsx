@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
 import { dataHora } from '@/lib/formatar';
-import { ProvedorAvisos } from '@/components/ui/avisos';
-import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
-import { Etiqueta } from '@/components/ui/etiqueta';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { comParametros } from '@/lib/url';
+import { ProvedorAvisos } from '@/components/ui/avisos';
+import { Campo } from '@/components/ui/campo';
+import { EtiquetaSituacao } from '@/components/ui/etiqueta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
+import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesLoja } from './acoes-loja';
 import { consultarLojas } from './consultas';
 import { BotaoNovaLoja } from './formulario-loja';
@@ -20,11 +18,7 @@ import { rotuloFuso } from './fusos';
 export const metadata: Metadata = { title: 'Lojas' };
 
 export default async function PaginaLojas({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
-  const q = parametrosDaUrl(await searchParams);
-  const r = await consultarLojas(p, q);
-  const superAdmin = p.perfil === 'SuperAdmin';
-  const tenantId = superAdmin ? (q.tenantId ?? null) : p.tenantId;
+  const { q, r, superAdmin, tenantId } = await lerPaginaDeLista(searchParams, consultarLojas);
   const filtrando = !!(q.busca || q.ativo);
   const tenants = r.ok ? r.dados.tenants : null;
 
@@ -43,28 +37,26 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
       {superAdmin && <SeletorTenant caminho="/painel/lojas" atual={q.tenantId} />}
       {superAdmin && !tenantId && <p className="mb-3 text-sm text-slate-700">Para criar uma loja, escolha antes o tenant dela.</p>}
 
-      <FiltrosLista ocultos={{ tenantId: q.tenantId }} limpar={filtrando ? comParametros('/painel/lojas', { tenantId: q.tenantId }) : null}>
+      <FiltrosLista ocultos={{ tenantId: q.tenantId }} limpar={filtrando && comParametros('/painel/lojas', { tenantId: q.tenantId })}>
         <Campo rotulo="Buscar por nome ou CNPJ" name="busca" defaultValue={q.busca} className="min-w-64" />
-        <Selecao rotulo="Situação" name="ativo" defaultValue={q.ativo ?? ''}>
-          <option value="">Todas</option>
-          <option value="true">Ativas</option>
-          <option value="false">Inativas</option>
-        </Selecao>
+        <FiltroSituacao valor={q.ativo} feminino />
       </FiltrosLista>
 
       <ListaPagina
         resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
         caminho="/painel/lojas"
         parametros={{ tenantId: q.tenantId, busca: q.busca, ativo: q.ativo, tamanho: q.tamanho }}
-        vazio={
-          <EstadoVazio titulo={filtrando ? 'Nenhuma loja encontrada com esses filtros' : 'Nenhuma loja cadastrada ainda'}>
-            {filtrando
-              ? 'Mude a busca ou limpe os filtros para ver todas as lojas.'
-              : tenantId
-                ? 'Crie a primeira loja em “Nova loja” com o CNPJ que o PDV vai enviar. Depois, crie uma chave de API para o PDV e uma campanha.'
-                : 'Escolha um tenant para criar uma loja.'}
-          </EstadoVazio>
-        }
+        filtrando={filtrando}
+        filtrado={{
+          titulo: 'Nenhuma loja encontrada com esses filtros',
+          texto: 'Mude a busca ou limpe os filtros para ver todas as lojas.',
+        }}
+        vazio={{
+          titulo: 'Nenhuma loja cadastrada ainda',
+          texto: tenantId
+            ? 'Crie a primeira loja em “Nova loja” com o CNPJ que o PDV vai enviar. Depois, crie uma chave de API para o PDV e uma campanha.'
+            : 'Escolha um tenant para criar uma loja.',
+        }}
         tabela={{
           rotulo: 'Tabela de lojas',
           legenda: 'Lojas',
@@ -92,12 +84,9 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
             },
             { cabecalho: 'CNPJ', classe: 'whitespace-nowrap font-mono text-slate-800', celula: (l) => formatarCnpj(l.cnpj) },
             { cabecalho: 'Fuso horário', classe: 'text-slate-700', celula: (l) => rotuloFuso(l.fusoHorario) },
-            {
-              cabecalho: 'Situação',
-              celula: (l) => (l.ativo ? <Etiqueta cor="verde">Ativa</Etiqueta> : <Etiqueta cor="cinza">Inativa</Etiqueta>),
-            },
-            { cabecalho: 'Ações', direita: true, cartao: 'acoes', classe: 'py-2', celula: (l) => <AcoesLoja loja={l} /> },
+            { cabecalho: 'Situação', celula: (l) => <EtiquetaSituacao ativo={l.ativo} feminino /> },
           ],
+          acoes: (l) => <AcoesLoja loja={l} />,
         }}
       />
     </ProvedorAvisos>

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { dataHora } from '@/lib/formatar';
 import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { BotaoAtualizar } from './atualizar';
 import { canaisReais, consultarMensagens } from './consultas';
 
@@ -31,9 +29,7 @@ function TextoComLinks({ texto }: { texto: string }) {
 }
 
 export default async function PaginaMensagens({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  await exigirPainel(['SuperAdmin']);
-  const q = parametrosDaUrl(await searchParams);
-  const r = await consultarMensagens(q);
+  const { q, r } = await lerPaginaDeLista(searchParams, (_, q) => consultarMensagens(q), ['SuperAdmin']);
   const reais = canaisReais();
   const filtrando = !!(q.destino || q.canal);
 
@@ -70,7 +66,7 @@ export default async function PaginaMensagens({ searchParams }: { searchParams: 
         </li>
       </ul>
 
-      <FiltrosLista limpar={filtrando ? '/painel/mensagens' : null}>
+      <FiltrosLista limpar={filtrando && '/painel/mensagens'}>
         <Campo rotulo="Destinatário (e-mail ou telefone)" name="destino" defaultValue={q.destino} className="min-w-64" />
         <Selecao rotulo="Canal" name="canal" defaultValue={q.canal ?? ''}>
           <option value="">Todos</option>
@@ -83,15 +79,18 @@ export default async function PaginaMensagens({ searchParams }: { searchParams: 
         resultado={r}
         caminho="/painel/mensagens"
         parametros={{ destino: q.destino, canal: q.canal, tamanho: q.tamanho }}
-        vazio={
-          <EstadoVazio titulo={filtrando ? 'Nenhuma mensagem para esse destinatário' : 'Nenhuma mensagem guardada'}>
-            {filtrando
-              ? 'Confira o endereço ou limpe os filtros. Mensagens novas aparecem depois que a fila de envio é processada.'
-              : reais.email && reais.whatsapp
-                ? 'Os dois canais estão configurados neste servidor: as mensagens são enviadas de verdade e não aparecem aqui.'
-                : 'Crie um usuário ou peça um PIN do clube: a mensagem aparece aqui depois que a fila de envio for processada. Use “Atualizar”.'}
-          </EstadoVazio>
-        }
+        filtrando={filtrando}
+        filtrado={{
+          titulo: 'Nenhuma mensagem para esse destinatário',
+          texto: 'Confira o endereço ou limpe os filtros. Mensagens novas aparecem depois que a fila de envio é processada.',
+        }}
+        vazio={{
+          titulo: 'Nenhuma mensagem guardada',
+          texto:
+            reais.email && reais.whatsapp
+              ? 'Os dois canais estão configurados neste servidor: as mensagens são enviadas de verdade e não aparecem aqui.'
+              : 'Crie um usuário ou peça um PIN do clube: a mensagem aparece aqui depois que a fila de envio for processada. Use “Atualizar”.',
+        }}
         lista={(itens) => (
           <ol className="flex flex-col gap-3" aria-label="Mensagens, da mais nova para a mais antiga">
             {itens.map((m) => (

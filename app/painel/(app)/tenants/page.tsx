@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
 import { dataHora } from '@/lib/formatar';
 import { PLANO_INICIAL, type TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { ProvedorAvisos } from '@/components/ui/avisos';
-import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
-import { Etiqueta } from '@/components/ui/etiqueta';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { Campo } from '@/components/ui/campo';
+import { EtiquetaSituacao } from '@/components/ui/etiqueta';
+import { FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesTenant } from './acoes-tenant';
 import { consultarTenants } from './consultas';
 import { BotaoNovoTenant } from './formulario-tenant';
@@ -42,9 +40,7 @@ function Assinatura({ t }: { t: TenantResponse }) {
 }
 
 export default async function PaginaTenants({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  await exigirPainel(['SuperAdmin']);
-  const q = parametrosDaUrl(await searchParams);
-  const r = await consultarTenants(q);
+  const { q, r } = await lerPaginaDeLista(searchParams, (_, q) => consultarTenants(q), ['SuperAdmin']);
   const filtrando = !!(q.busca || q.ativo);
 
   return (
@@ -56,26 +52,18 @@ export default async function PaginaTenants({ searchParams }: { searchParams: Pr
         </p>
       </CabecalhoPagina>
 
-      <FiltrosLista limpar={filtrando ? '/painel/tenants' : null}>
+      <FiltrosLista limpar={filtrando && '/painel/tenants'}>
         <Campo rotulo="Buscar por nome, e-mail ou CNPJ" name="busca" defaultValue={q.busca} className="min-w-64" />
-        <Selecao rotulo="Situação" name="ativo" defaultValue={q.ativo ?? ''}>
-          <option value="">Todos</option>
-          <option value="true">Ativos</option>
-          <option value="false">Inativos</option>
-        </Selecao>
+        <FiltroSituacao valor={q.ativo} />
       </FiltrosLista>
 
       <ListaPagina
         resultado={r}
         caminho="/painel/tenants"
         parametros={{ busca: q.busca, ativo: q.ativo, tamanho: q.tamanho }}
-        vazio={
-          <EstadoVazio titulo={filtrando ? 'Nenhum tenant encontrado com esses filtros' : 'Nenhum tenant ainda'}>
-            {filtrando
-              ? 'Mude a busca ou limpe os filtros.'
-              : 'Crie o primeiro em “Novo tenant”, com o e-mail do gestor que vai administrá-lo.'}
-          </EstadoVazio>
-        }
+        filtrando={filtrando}
+        filtrado={{ titulo: 'Nenhum tenant encontrado com esses filtros', texto: 'Mude a busca ou limpe os filtros.' }}
+        vazio={{ titulo: 'Nenhum tenant ainda', texto: 'Crie o primeiro em “Novo tenant”, com o e-mail do gestor que vai administrá-lo.' }}
         tabela={{
           rotulo: 'Tabela de tenants',
           legenda: 'Tenants',
@@ -102,18 +90,9 @@ export default async function PaginaTenants({ searchParams }: { searchParams: Pr
             },
             { cabecalho: 'CNPJ', classe: 'whitespace-nowrap font-mono', celula: (t) => (t.cnpj ? formatarCnpj(t.cnpj) : '—') },
             { cabecalho: 'Assinatura', celula: (t) => <Assinatura t={t} /> },
-            {
-              cabecalho: 'Situação',
-              celula: (t) => (t.ativo ? <Etiqueta cor="verde">Ativo</Etiqueta> : <Etiqueta cor="cinza">Inativo</Etiqueta>),
-            },
-            {
-              cabecalho: 'Ações',
-              direita: true,
-              cartao: 'acoes',
-              classe: 'py-2',
-              celula: (t) => <AcoesTenant tenant={t} planoInicial={PLANO_INICIAL} />,
-            },
+            { cabecalho: 'Situação', celula: (t) => <EtiquetaSituacao ativo={t.ativo} /> },
           ],
+          acoes: (t) => <AcoesTenant tenant={t} planoInicial={PLANO_INICIAL} />,
         }}
       />
     </ProvedorAvisos>

@@ -1,8 +1,9 @@
 'use client';
 // A confirmation dialog for destructive actions (LGPD erasure, revoking a key…), on the native
 // <dialog> element: focus is trapped and Esc closes it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Botao } from '@/components/ui/botao';
+import { DialogoNativo } from '@/components/ui/dialogo';
 
 export function Confirmar({
   aberto,
@@ -24,7 +25,6 @@ export function Confirmar({
   onConfirmar: () => void;
   onCancelar: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const idTitulo = useId();
   const [digitado, setDigitado] = useState('');
   // What was typed is forgotten when the dialog closes: adjusted while rendering, when `aberto`
@@ -34,22 +34,8 @@ export function Confirmar({
     setAbertoAntes(aberto);
     if (!aberto) setDigitado('');
   }
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (aberto && !d.open) d.showModal();
-    if (!aberto && d.open) d.close();
-  }, [aberto]);
   return (
-    <dialog
-      ref={ref}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancelar();
-      }}
-      aria-labelledby={idTitulo}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50"
-    >
+    <DialogoNativo aberto={aberto} onFechar={onCancelar} idTitulo={idTitulo}>
       <div className="flex flex-col gap-4 p-5">
         <h2 id={idTitulo} className="text-lg font-semibold text-slate-900">
           {titulo}
@@ -81,6 +67,6 @@ export function Confirmar({
           </Botao>
         </div>
       </div>
-    </dialog>
+    </DialogoNativo>
   );
 }

@@ -18,24 +18,9 @@ export function Dialogo({
   onFechar: () => void;
   largura?: 'md' | 'lg';
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (aberto && !d.open) d.showModal();
-    if (!aberto && d.open) d.close();
-  }, [aberto]);
   return (
-    <dialog
-      ref={ref}
-      onCancel={(e) => {
-        e.preventDefault();
-        onFechar();
-      }}
-      aria-labelledby={`${id}-titulo`}
-      className={`m-auto rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50 ${largura === 'lg' ? 'w-[min(44rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'}`}
-    >
+    <DialogoNativo aberto={aberto} onFechar={onFechar} idTitulo={`${id}-titulo`} largura={largura}>
       {aberto && (
         <div className="flex flex-col gap-4 p-5">
           <div className="flex items-start justify-between gap-3">
@@ -57,6 +42,45 @@ export function Dialogo({
           {children}
         </div>
       )}
+    </DialogoNativo>
+  );
+}
+
+/**
+ * The native modal `<dialog>` both dialogs stand on: opened and closed with `aberto`, Esc asks the
+ * page to close it (the page owns the state), named by its title, never wider than the screen.
+ */
+export function DialogoNativo({
+  aberto,
+  onFechar,
+  idTitulo,
+  largura = 'md',
+  children,
+}: {
+  aberto: boolean;
+  onFechar: () => void;
+  idTitulo: string;
+  largura?: 'md' | 'lg';
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (aberto && !d.open) d.showModal();
+    if (!aberto && d.open) d.close();
+  }, [aberto]);
+  return (
+    <dialog
+      ref={ref}
+      onCancel={(e) => {
+        e.preventDefault();
+        onFechar();
+      }}
+      aria-labelledby={idTitulo}
+      className={`m-auto rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50 ${largura === 'lg' ? 'w-[min(44rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'}`}
+    >
+      {children}
     </dialog>
   );
 }

@@ -16,3 +16,9 @@ export function Etiqueta({ cor = 'cinza', children }: { cor?: Cor; children: Rea
     </span>
   );
 }
+
+/** Active or not: "Ativa"/"Inativa" (feminine nouns: loja) or "Ativo"/"Inativo". */
+export function EtiquetaSituacao({ ativo, feminino = false }: { ativo: boolean; feminino?: boolean }) {
+  const fim = feminino ? 'a' : 'o';
+  return ativo ? <Etiqueta cor="verde">Ativ{fim}</Etiqueta> : <Etiqueta cor="cinza">Inativ{fim}</Etiqueta>;
+}

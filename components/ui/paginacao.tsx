@@ -1,56 +1,63 @@
 import Link from 'next/link';
+import { Botao } from '@/components/ui/botao';
+import { comParametros } from '@/lib/url';
 
-/** Server-side paging: links that keep the other query parameters. */
-export function Paginacao({
-  pagina,
-  tamanho,
-  total,
-  caminho,
-  parametros,
-  nomeParametro = 'pagina',
-  rotulo = 'Paginação',
-}: {
+type Comum = {
   pagina: number;
   tamanho: number;
   total: number;
+  /** Accessible name of the navigation (unique per page when there are several). */
+  rotulo?: string;
+  /** What is counted, singular and plural. */
+  unidade?: readonly [string, string];
+};
+
+/** Server-side paging: links that keep the other query parameters. */
+type PorLinks = Comum & {
   caminho: string;
   parametros: Record<string, string | undefined>;
   /** Query parameter of the page number (a page with two paged lists needs two names). */
   nomeParametro?: string;
-  /** Accessible name of the navigation (unique per page when there are several). */
-  rotulo?: string;
-}) {
+};
+
+/** Paging in the browser (a list fetched by the client): buttons, the count announced. */
+type PorBotoes = Comum & { onMudar: (pagina: number) => void; ocupado?: boolean };
+
+const CLASSE = 'rounded-md border px-3 py-2';
+
+export function Paginacao(props: PorLinks | PorBotoes) {
+  const { pagina, tamanho, total, rotulo = 'Paginação', unidade = ['registro', 'registros'] } = props;
   const paginas = Math.max(1, Math.ceil(total / tamanho));
-  const link = (p: number) => {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(parametros)) if (v) q.set(k, v);
-    q.set(nomeParametro, String(p));
-    return `${caminho}?${q.toString()}`;
+  const controle = (destino: number, pode: boolean, texto: string) => {
+    if ('onMudar' in props) {
+      return (
+        <Botao variante="secundario" disabled={!pode || props.ocupado} onClick={() => props.onMudar(destino)}>
+          {texto}
+        </Botao>
+      );
+    }
+    if (!pode) {
+      return (
+        <span aria-disabled="true" className={`${CLASSE} border-slate-200 text-slate-500`}>
+          {texto}
+        </span>
+      );
+    }
+    const href = comParametros(props.caminho, { ...props.parametros, [props.nomeParametro ?? 'pagina']: String(destino) });
+    return (
+      <Link className={`${CLASSE} border-slate-300 hover:bg-slate-50`} href={href}>
+        {texto}
+      </Link>
+    );
   };
   return (
-    <nav aria-label={rotulo} className="flex items-center justify-between gap-3 pt-3 text-sm text-slate-700">
-      <span>
-        Página {Math.min(pagina, paginas)} de {paginas} · {total} {total === 1 ? 'registro' : 'registros'}
+    <nav aria-label={rotulo} className="flex flex-wrap items-center justify-between gap-3 pt-3 text-sm text-slate-700">
+      <span aria-live={'onMudar' in props ? 'polite' : undefined}>
+        Página {Math.min(pagina, paginas)} de {paginas} · {total} {total === 1 ? unidade[0] : unidade[1]}
       </span>
       <span className="flex gap-2">
-        {pagina > 1 ? (
-          <Link className="rounded-md border border-slate-300 px-3 py-2 hover:bg-slate-50" href={link(pagina - 1)}>
-            Anterior
-          </Link>
-        ) : (
-          <span aria-disabled="true" className="rounded-md border border-slate-200 px-3 py-2 text-slate-500">
-            Anterior
-          </span>
-        )}
-        {pagina < paginas ? (
-          <Link className="rounded-md border border-slate-300 px-3 py-2 hover:bg-slate-50" href={link(pagina + 1)}>
-            Próxima
-          </Link>
-        ) : (
-          <span aria-disabled="true" className="rounded-md border border-slate-200 px-3 py-2 text-slate-500">
-            Próxima
-          </span>
-        )}
+        {controle(pagina - 1, pagina > 1, 'Anterior')}
+        {controle(pagina + 1, pagina < paginas, 'Próxima')}
       </span>
     </nav>
   );

@@ -6,6 +6,10 @@ import type { z } from 'zod';
 import { validar } from '@/lib/api/binding';
 import { ErroDeNegocio } from '@/lib/erros';
 import { prisma } from '@/lib/db';
+import type { Pagina } from '@/lib/api/consulta';
+import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
+import { exigirPainel } from '@/lib/auth/sessao';
 
 export type ParametrosPagina = Record<string, string | string[] | undefined>;
 
@@ -34,10 +38,44 @@ export async function consultarPagina<S extends z.ZodType, T>(
   }
 }
 
+/**
+ * A list whose rows belong to tenants: read in the API's scope (an AdminTenant's own tenant, or the
+ * one a SuperAdmin picked), and for the SuperAdmin's "every tenant" view the names of the rows'
+ * tenants, so that each row says whose it is.
+ */
+export async function consultarComTenants<S extends z.ZodType<{ tenantId?: string }>, T extends { tenantId: string | null }>(
+  p: PrincipalAdmin,
+  schema: S,
+  parametros: Record<string, string>,
+  listar: (q: z.output<S>, escopo: string | null) => Promise<Pagina<T>>,
+) {
+  return consultarPagina(schema, parametros, async (q) => {
+    const escopo = tenantDoEscopo(p, q.tenantId);
+    const pagina = await listar(q, escopo);
+    const tenants = escopo === null ? await nomesDosTenants(pagina.itens.map((i) => i.tenantId)) : null;
+    return { pagina, tenants };
+  });
+}
+
 /** Names of the tenants of a page of rows, for the SuperAdmin's "every tenant" views. */
 export async function nomesDosTenants(ids: (string | null)[]): Promise<Record<string, string>> {
   const unicos = [...new Set(ids.filter((i): i is string => !!i))];
   if (unicos.length === 0) return {};
   const linhas = await prisma.tenant.findMany({ where: { id: { in: unicos } }, select: { id: true, nome: true } });
   return Object.fromEntries(linhas.map((t) => [t.id, t.nome]));
+}
+
+/**
+ * The start of every list page: who may see it, the URL's filters, the read, and the tenant the
+ * page creates things in (a SuperAdmin's pick, or an AdminTenant's own).
+ */
+export async function lerPaginaDeLista<T>(
+  searchParams: Promise<ParametrosPagina>,
+  consultar: (p: PrincipalAdmin, q: Record<string, string>) => Promise<T>,
+  perfis: Perfil[] = ['SuperAdmin', 'AdminTenant'],
+) {
+  const p = await exigirPainel(perfis);
+  const q = parametrosDaUrl(await searchParams);
+  const superAdmin = p.perfil === 'SuperAdmin';
+  return { p, q, r: await consultar(p, q), superAdmin, tenantId: superAdmin ? (q.tenantId ?? null) : p.tenantId };
 }

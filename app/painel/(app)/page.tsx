@@ -13,7 +13,11 @@ import { carregarPainel, jaVendeu, lerFiltros, type Consulta } from './_painel/c
 import { FiltrosDoPainel } from './_painel/filtros';
 import { Indicadores } from './_painel/indicadores';
 import { parametrosDoPainel } from './_painel/parametros';
-import { SecaoCampanhas, SecaoClientes, SecaoExpiracao, SecaoHistorico, SecaoLojas } from './_painel/secoes';
+import { SecaoCampanhas } from './_painel/secao-campanhas';
+import { SecaoClientes } from './_painel/secao-clientes';
+import { SecaoExpiracao } from './_painel/secao-expiracao';
+import { SecaoHistorico } from './_painel/secao-historico';
+import { SecaoLojas } from './_painel/secao-lojas';
 
 export const metadata: Metadata = { title: 'Visão geral' };
 

@@ -1,5 +1,6 @@
 // The dashboard's URL: every filter lives in the query string, so a view can be shared by link.
 import { somarDias } from '@/lib/datas';
+import { comParametros, type ParametrosUrl } from '@/lib/url';
 import type { Filtros } from './consultas';
 
 /** The current filters as query parameters (defaults left out, so links stay short). */
@@ -14,11 +15,8 @@ export function parametrosDoPainel(f: Filtros, superAdmin: boolean): Record<stri
   };
 }
 
-export function linkDoPainel(base: Record<string, string | undefined>, mudar: Record<string, string | undefined> = {}): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries({ ...base, ...mudar })) if (v) q.set(k, v);
-  const s = q.toString();
-  return s ? `/painel?${s}` : '/painel';
+export function linkDoPainel(base: ParametrosUrl, mudar: ParametrosUrl = {}): string {
+  return comParametros('/painel', { ...base, ...mudar });
 }
 
 /** Quick periods, each ending today (São Paulo), as the analytics count days: today included. */

@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { dataHora } from '@/lib/formatar';
 import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
-import { Alerta } from '@/components/ui/alerta';
 import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
-import { Paginacao } from '@/components/ui/paginacao';
+import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { comParametros } from '@/lib/url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { consultarAuditoria } from './consultas';
 import { ACOES, ENTIDADES, descreverAcao, nomeDoObjeto } from './descricoes';
@@ -76,13 +74,50 @@ function Alteracoes({ a }: { a: AuditoriaResponse }) {
   );
 }
 
+function Registro({ a, tenantId, tenants }: { a: AuditoriaResponse; tenantId?: string; tenants: Record<string, string> | null }) {
+  const nome = nomeDoObjeto(a);
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="font-medium text-slate-900">
+            {descreverAcao(a)}
+            {nome && <span className="font-normal text-slate-700"> · {nome}</span>}
+          </p>
+          <p className="text-xs text-slate-600">
+            {ENTIDADES[a.entidade] ?? a.entidade}
+            {a.entidadeId && (
+              <>
+                {' · '}
+                <Link
+                  className="text-marca-700 underline"
+                  href={comParametros('/painel/auditoria', { tenantId, entidadeId: a.entidadeId })}
+                  title="Ver só o histórico deste objeto"
+                >
+                  histórico deste objeto
+                </Link>
+              </>
+            )}
+          </p>
+        </div>
+        <div className="text-right text-xs text-slate-700">
+          <p>
+            <time dateTime={a.criadoEm}>{dataHora(a.criadoEm)}</time>
+          </p>
+          <p>por {a.usuarioEmail ?? 'processo automático'}</p>
+          {tenants && <p>{a.tenantId ? (tenants[a.tenantId] ?? a.tenantId) : 'Plataforma'}</p>}
+        </div>
+      </div>
+      <Alteracoes a={a} />
+    </li>
+  );
+}
+
 export default async function PaginaAuditoria({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
-  const q = parametrosDaUrl(await searchParams);
-  const r = await consultarAuditoria(p, q);
-  const superAdmin = p.perfil === 'SuperAdmin';
+  const { q, r, superAdmin } = await lerPaginaDeLista(searchParams, consultarAuditoria);
   const filtrando = !!(q.entidade || q.acao || q.dataInicio || q.dataFim || q.entidadeId || q.usuarioId);
-  const semFiltros = q.tenantId ? `/painel/auditoria?tenantId=${q.tenantId}` : '/painel/auditoria';
+  const tenants = r.ok ? r.dados.tenants : null;
+  const semFiltros = comParametros('/painel/auditoria', { tenantId: q.tenantId });
 
   return (
     <>
@@ -95,10 +130,7 @@ export default async function PaginaAuditoria({ searchParams }: { searchParams: 
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/auditoria" atual={q.tenantId} />}
 
-      <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        {q.tenantId && <input type="hidden" name="tenantId" value={q.tenantId} />}
-        {q.entidadeId && <input type="hidden" name="entidadeId" value={q.entidadeId} />}
-        {q.usuarioId && <input type="hidden" name="usuarioId" value={q.usuarioId} />}
+      <FiltrosLista ocultos={{ tenantId: q.tenantId, entidadeId: q.entidadeId, usuarioId: q.usuarioId }} limpar={filtrando && semFiltros}>
         <Selecao rotulo="Entidade" name="entidade" defaultValue={q.entidade ?? ''}>
           <option value="">Todas</option>
           {Object.entries(ENTIDADES).map(([codigo, nome]) => (
@@ -117,92 +149,40 @@ export default async function PaginaAuditoria({ searchParams }: { searchParams: 
         </Selecao>
         <Campo rotulo="Data inicial" type="date" name="dataInicio" defaultValue={q.dataInicio} />
         <Campo rotulo="Data final" type="date" name="dataFim" defaultValue={q.dataFim} />
-        <button
-          type="submit"
-          className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Filtrar
-        </button>
-        {filtrando && (
-          <Link className="min-h-11 px-2 py-3 text-sm text-marca-700 underline" href={semFiltros}>
-            Limpar filtros
-          </Link>
-        )}
-      </form>
+      </FiltrosLista>
       {q.entidadeId && (
         <p className="mb-3 text-sm text-slate-700">
           Mostrando só o histórico do objeto <code className="rounded bg-slate-100 px-1">{q.entidadeId}</code>.
         </p>
       )}
 
-      {!r.ok ? (
-        <Alerta tipo="erro">{r.mensagem}</Alerta>
-      ) : r.dados.pagina.itens.length === 0 ? (
-        <EstadoVazio titulo={filtrando ? 'Nenhum registro com esses filtros' : 'Nenhuma mudança registrada ainda'}>
-          {filtrando
-            ? 'Amplie o período ou limpe os filtros.'
-            : 'Assim que alguém criar ou alterar lojas, chaves, usuários, campanhas ou clientes, o registro aparece aqui.'}
-        </EstadoVazio>
-      ) : (
-        <>
+      <ListaPagina
+        resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
+        caminho="/painel/auditoria"
+        parametros={{
+          tenantId: q.tenantId,
+          entidade: q.entidade,
+          acao: q.acao,
+          dataInicio: q.dataInicio,
+          dataFim: q.dataFim,
+          entidadeId: q.entidadeId,
+          usuarioId: q.usuarioId,
+          tamanho: q.tamanho,
+        }}
+        filtrando={filtrando}
+        filtrado={{ titulo: 'Nenhum registro com esses filtros', texto: 'Amplie o período ou limpe os filtros.' }}
+        vazio={{
+          titulo: 'Nenhuma mudança registrada ainda',
+          texto: 'Assim que alguém criar ou alterar lojas, chaves, usuários, campanhas ou clientes, o registro aparece aqui.',
+        }}
+        lista={(itens) => (
           <ol className="flex flex-col gap-3" aria-label="Registros de auditoria, do mais novo para o mais antigo">
-            {r.dados.pagina.itens.map((a) => {
-              const nome = nomeDoObjeto(a);
-              return (
-                <li key={a.id} className="rounded-lg border border-slate-200 bg-white p-4">
-                  <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
-                    <div>
-                      <p className="font-medium text-slate-900">
-                        {descreverAcao(a)}
-                        {nome && <span className="font-normal text-slate-700"> · {nome}</span>}
-                      </p>
-                      <p className="text-xs text-slate-600">
-                        {ENTIDADES[a.entidade] ?? a.entidade}
-                        {a.entidadeId && (
-                          <>
-                            {' · '}
-                            <Link
-                              className="text-marca-700 underline"
-                              href={`/painel/auditoria?${new URLSearchParams({ ...(q.tenantId ? { tenantId: q.tenantId } : {}), entidadeId: a.entidadeId })}`}
-                              title="Ver só o histórico deste objeto"
-                            >
-                              histórico deste objeto
-                            </Link>
-                          </>
-                        )}
-                      </p>
-                    </div>
-                    <div className="text-right text-xs text-slate-700">
-                      <p>
-                        <time dateTime={a.criadoEm}>{dataHora(a.criadoEm)}</time>
-                      </p>
-                      <p>por {a.usuarioEmail ?? 'processo automático'}</p>
-                      {r.dados.tenants && <p>{a.tenantId ? (r.dados.tenants[a.tenantId] ?? a.tenantId) : 'Plataforma'}</p>}
-                    </div>
-                  </div>
-                  <Alteracoes a={a} />
-                </li>
-              );
-            })}
+            {itens.map((a) => (
+              <Registro key={a.id} a={a} tenantId={q.tenantId} tenants={tenants} />
+            ))}
           </ol>
-          <Paginacao
-            pagina={r.dados.pagina.paginacao.pagina}
-            tamanho={r.dados.pagina.paginacao.tamanho}
-            total={r.dados.pagina.paginacao.totalRegistros}
-            caminho="/painel/auditoria"
-            parametros={{
-              tenantId: q.tenantId,
-              entidade: q.entidade,
-              acao: q.acao,
-              dataInicio: q.dataInicio,
-              dataFim: q.dataFim,
-              entidadeId: q.entidadeId,
-              usuarioId: q.usuarioId,
-              tamanho: q.tamanho,
-            }}
-          />
-        </>
-      )}
+        )}
+      />
     </>
   );
 }

@@ -5,11 +5,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Alerta } from '@/components/ui/alerta';
-import { Botao } from '@/components/ui/botao';
 import { Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
-import { Paginacao } from '@/components/ui/paginacao';
-import { RolagemTabela } from '@/components/ui/rolagem-tabela';
+import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { comParametros } from '@/lib/url';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { ErroDeNegocio } from '@/lib/erros';
 import { data, reais } from '@/lib/formatar';
@@ -26,18 +24,32 @@ const MENSAGENS_OK: Record<string, string> = { criada: 'Campanha criada com suce
 const percentual = (v: number | null) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(v ?? 0)} %`;
 const decimal = (v: number | null) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 }).format(v ?? 0);
 
-function beneficio(c: CampanhaResponse): { principal: string; detalhe: string } {
+function beneficio(c: CampanhaResponse): string[] {
   if (c.tipo === 'Pontos') {
-    return {
-      principal: `${decimal(c.pontosPorReal)} ponto(s) por R$ 1`,
-      detalhe: c.compraMinima > 0 ? `compra mínima ${reais(c.compraMinima)}` : 'qualquer valor',
-    };
+    return [
+      `${decimal(c.pontosPorReal)} ponto(s) por R$ 1`,
+      c.compraMinima > 0 ? `compra mínima ${reais(c.compraMinima)}` : 'qualquer valor',
+    ];
   }
   const modo = c.modoCashback === 'Diferido' ? `liberado em ${c.diasLiberacao} dia(s)` : 'imediato';
-  return {
-    principal: `${percentual(c.percentualCashback)} de cashback`,
-    detalhe: `${modo}${c.compraMinima > 0 ? ` · compra mínima ${reais(c.compraMinima)}` : ''}`,
-  };
+  return [
+    `${percentual(c.percentualCashback)} de cashback`,
+    `${modo}${c.compraMinima > 0 ? ` · compra mínima ${reais(c.compraMinima)}` : ''}`,
+  ];
+}
+
+function nomesDasLojas(c: CampanhaResponse): string {
+  const nomes = c.lojas.map((l) => l.nome);
+  return nomes.length <= 3 ? nomes.join(', ') : `${nomes.slice(0, 2).join(', ')} e mais ${nomes.length - 2}`;
+}
+
+/** The first line stands out, the next ones are details. */
+function Linhas({ linhas }: { linhas: string[] }) {
+  return linhas.map((x, i) => (
+    <span key={x} className={i === 0 ? 'block text-slate-900' : 'block text-xs text-slate-600'}>
+      {x}
+    </span>
+  ));
 }
 
 function vigencia(c: CampanhaResponse): string[] {
@@ -70,10 +82,10 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
     listarCampanhasPaginadas(tenantId, { status, tipo }, pagina),
     superAdmin ? tenantsParaEscolha() : Promise.resolve(null),
   ]);
-  const nomesTenants = tenants ? new Map(tenants.map((t) => [t.id, t.nome])) : null;
+  // SuperAdmin looking at every tenant: each row says whose campaign it is.
+  const nomesTenants = tenants && !tenantId ? new Map(tenants.map((t) => [t.id, t.nome])) : null;
   const parametros = { tenantId: superAdmin ? (tenantId ?? undefined) : undefined, status, tipo };
   const filtrando = !!(status || tipo);
-  const colunas = superAdmin && !tenantId ? 8 : 7;
   const ok = q.ok ? MENSAGENS_OK[q.ok] : undefined;
 
   return (
@@ -95,11 +107,7 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
         Cada loja pode ter no máximo <strong>uma campanha ativa de Cashback e uma de Pontos</strong>. Para trocar a campanha de uma loja,
         desative a atual e depois ative a nova.
       </Alerta>
-      <form
-        method="get"
-        action="/painel/campanhas"
-        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[repeat(3,minmax(0,1fr))_auto] sm:items-end"
-      >
+      <FiltrosLista acao="/painel/campanhas">
         {superAdmin && tenants && (
           <Selecao rotulo="Tenant" name="tenantId" defaultValue={tenantId ?? ''}>
             <option value="">Todos os tenants</option>
@@ -122,123 +130,64 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
           <option value="Cashback">Cashback</option>
           <option value="Pontos">Pontos</option>
         </Selecao>
-        <Botao type="submit" variante="secundario">
-          Filtrar
-        </Botao>
-      </form>
+      </FiltrosLista>
 
-      {itens.length === 0 ? (
-        filtrando ? (
-          <EstadoVazio
-            titulo="Nenhuma campanha com esses filtros"
-            acao={
-              <Link
-                className="font-medium text-marca-700 underline"
-                href={superAdmin && tenantId ? `/painel/campanhas?tenantId=${tenantId}` : '/painel/campanhas'}
-              >
-                Limpar filtros
-              </Link>
-            }
-          />
-        ) : (
-          <EstadoVazio
-            titulo="Nenhuma campanha ainda"
-            acao={
-              <Link className="font-medium text-marca-700 underline" href="/painel/campanhas/nova">
-                Criar a primeira campanha
-              </Link>
-            }
-          >
-            Sem uma campanha ativa na loja, o PDV recusa as vendas com “Nenhuma campanha ativa elegível para esta venda.”. Crie uma campanha
-            de cashback ou de pontos e ative-a nas lojas.
-          </EstadoVazio>
-        )
-      ) : (
-        <div className="rounded-lg border border-slate-200 bg-white p-2 shadow-sm sm:p-4">
-          <RolagemTabela rotulo="Tabela de campanhas">
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <caption className="sr-only">Campanhas, das mais recentes para as mais antigas</caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-xs uppercase text-slate-600">
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Campanha
-                  </th>
-                  {colunas === 8 && (
-                    <th scope="col" className="px-2 py-2 font-medium">
-                      Tenant
-                    </th>
-                  )}
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Tipo
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Benefício
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Lojas
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Vigência
-                  </th>
-                  <th scope="col" className="px-2 py-2 font-medium">
-                    Ações
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {itens.map((c) => {
-                  const b = beneficio(c);
-                  const v = vigencia(c);
-                  return (
-                    <LinhaCampanha
-                      key={c.id}
-                      campanha={{ id: c.id, nome: c.nome, tipo: c.tipo, status: c.status, tenantId: c.tenantId }}
-                      colunas={colunas}
-                    >
-                      <th scope="row" className="px-2 py-3 font-medium">
-                        <Link className="text-marca-700 underline" href={`/painel/campanhas/${c.id}`}>
-                          {c.nome}
-                        </Link>
-                      </th>
-                      {colunas === 8 && <td className="px-2 py-3 text-slate-700">{nomesTenants?.get(c.tenantId) ?? '—'}</td>}
-                      <td className="px-2 py-3 text-slate-800">{c.tipo}</td>
-                      <td className="px-2 py-3">
-                        <span className="block text-slate-900">{b.principal}</span>
-                        <span className="block text-xs text-slate-600">{b.detalhe}</span>
-                      </td>
-                      <td className="px-2 py-3 text-slate-800">
-                        {c.lojas.length <= 3
-                          ? c.lojas.map((l) => l.nome).join(', ')
-                          : `${c.lojas
-                              .slice(0, 2)
-                              .map((l) => l.nome)
-                              .join(', ')} e mais ${c.lojas.length - 2}`}
-                      </td>
-                      <td className="px-2 py-3">
-                        <SeloStatus status={c.status} />
-                      </td>
-                      <td className="px-2 py-3 text-slate-800">
-                        {v.map((x) => (
-                          <span
-                            key={x}
-                            className="block first:text-slate-900 [&:not(:first-child)]:text-xs [&:not(:first-child)]:text-slate-600"
-                          >
-                            {x}
-                          </span>
-                        ))}
-                      </td>
-                    </LinhaCampanha>
-                  );
-                })}
-              </tbody>
-            </table>
-          </RolagemTabela>
-          <Paginacao pagina={pagina} tamanho={TAMANHO_PAGINA} total={total} caminho="/painel/campanhas" parametros={parametros} />
-        </div>
-      )}
+      <ListaPagina
+        resultado={{ ok: true, dados: { itens, paginacao: { pagina, tamanho: TAMANHO_PAGINA, totalRegistros: total } } }}
+        caminho="/painel/campanhas"
+        parametros={parametros}
+        filtrando={filtrando}
+        filtrado={{
+          titulo: 'Nenhuma campanha com esses filtros',
+          acao: (
+            <Link
+              className="font-medium text-marca-700 underline"
+              href={comParametros('/painel/campanhas', { tenantId: parametros.tenantId })}
+            >
+              Limpar filtros
+            </Link>
+          ),
+        }}
+        vazio={{
+          titulo: 'Nenhuma campanha ainda',
+          texto:
+            'Sem uma campanha ativa na loja, o PDV recusa as vendas com “Nenhuma campanha ativa elegível para esta venda.”. Crie uma campanha de cashback ou de pontos e ative-a nas lojas.',
+          acao: (
+            <Link className="font-medium text-marca-700 underline" href="/painel/campanhas/nova">
+              Criar a primeira campanha
+            </Link>
+          ),
+        }}
+        tabela={{
+          rotulo: 'Tabela de campanhas',
+          legenda: 'Campanhas, das mais recentes para as mais antigas',
+          larguraMinima: 56,
+          chave: (c) => c.id,
+          linha: (c, celulas, colunas) => (
+            <LinhaCampanha campanha={{ id: c.id, nome: c.nome, tipo: c.tipo, status: c.status, tenantId: c.tenantId }} colunas={colunas}>
+              {celulas}
+            </LinhaCampanha>
+          ),
+          colunas: [
+            {
+              cabecalho: 'Campanha',
+              principal: true,
+              celula: (c) => (
+                <Link className="text-marca-700 underline" href={`/painel/campanhas/${c.id}`}>
+                  {c.nome}
+                </Link>
+              ),
+            },
+            nomesTenants && { cabecalho: 'Tenant', classe: 'text-slate-700', celula: (c) => nomesTenants.get(c.tenantId) ?? '—' },
+            { cabecalho: 'Tipo', classe: 'text-slate-800', celula: (c) => c.tipo },
+            { cabecalho: 'Benefício', celula: (c) => <Linhas linhas={beneficio(c)} /> },
+            { cabecalho: 'Lojas', classe: 'text-slate-800', celula: (c) => nomesDasLojas(c) },
+            { cabecalho: 'Status', celula: (c) => <SeloStatus status={c.status} /> },
+            { cabecalho: 'Vigência', celula: (c) => <Linhas linhas={vigencia(c)} /> },
+            { cabecalho: 'Ações' },
+          ],
+        }}
+      />
     </div>
   );
 }

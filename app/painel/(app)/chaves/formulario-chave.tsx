@@ -2,13 +2,13 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { BotoesDoFormulario, ErroDoEnvio } from '@/components/painel/formulario-cadastro';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { ChaveCriadaResponse } from '@/lib/domain/acesso/admin-chaves';
 import { criarChaveSchema } from '@/app/api/v1/admin/chaves/schemas';
 import { chavesChavesApi } from './chaves-query';
@@ -66,11 +66,7 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
         descricao="A chave completa aparece uma única vez, logo depois de criada."
       >
         <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-          {criar.isError && (
-            <Alerta tipo="erro">
-              {criar.error instanceof ErroApi ? criar.error.mensagem : 'Não foi possível criar a chave. Tente novamente.'}
-            </Alerta>
-          )}
+          <ErroDoEnvio erro={criar.error} padrao="Não foi possível criar a chave. Tente novamente." />
           <Campo
             rotulo="Nome"
             value={nome}
@@ -91,14 +87,7 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
             <option value="Producao">Produção</option>
             <option value="Teste">Teste</option>
           </Selecao>
-          <div className="flex justify-end gap-2">
-            <Botao type="button" variante="secundario" onClick={() => setAberto(false)}>
-              Cancelar
-            </Botao>
-            <Botao type="submit" carregando={criar.isPending}>
-              Criar chave
-            </Botao>
-          </div>
+          <BotoesDoFormulario onCancelar={() => setAberto(false)} carregando={criar.isPending} rotulo="Criar chave" />
         </form>
       </Dialogo>
       <SegredoUmaVez chave={criada} titulo="Chave criada" onFechar={fecharSegredo} />

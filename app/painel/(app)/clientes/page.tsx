@@ -6,12 +6,9 @@ import { exigirPainel } from '@/lib/auth/sessao';
 import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
 import { Alerta } from '@/components/ui/alerta';
-import { Botao } from '@/components/ui/botao';
-import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
-import { Etiqueta } from '@/components/ui/etiqueta';
-import { Paginacao } from '@/components/ui/paginacao';
-import { RolagemTabela } from '@/components/ui/rolagem-tabela';
+import { Campo } from '@/components/ui/campo';
+import { EtiquetaSituacao } from '@/components/ui/etiqueta';
+import { FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { dataHora, pontos, reais, telefone } from '@/lib/formatar';
@@ -23,6 +20,8 @@ export const metadata: Metadata = { title: 'Clientes' };
 
 type Busca = Record<string, string | string[] | undefined>;
 const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+const NUMERO = 'whitespace-nowrap tabular-nums';
 
 const linkBotao =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-marca-700 px-4 py-2 text-sm font-semibold text-white hover:bg-marca-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700';
@@ -36,18 +35,13 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
   const tenantLinks = superAdmin ? (programa?.tenantId ?? null) : null;
   const novo = texto(sp.novo) === '1';
 
+  const cadastrar = (
+    <Link href={comPrograma('/painel/clientes', tenantLinks, { novo: '1' })} className={linkBotao}>
+      Cadastrar cliente
+    </Link>
+  );
   const cabecalho = (
-    <CabecalhoPagina
-      titulo="Clientes"
-      acoes={
-        programa &&
-        !novo && (
-          <Link href={comPrograma('/painel/clientes', tenantLinks, { novo: '1' })} className={linkBotao}>
-            Cadastrar cliente
-          </Link>
-        )
-      }
-    >
+    <CabecalhoPagina titulo="Clientes" acoes={programa && !novo && cadastrar}>
       {programa ? `Programa ${programa.nome}. ` : ''}Busque por nome, CPF ou e-mail. O CPF aparece sempre mascarado.
     </CabecalhoPagina>
   );
@@ -73,7 +67,6 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
     pagina: texto(sp.pagina),
   });
   const filtrando = filtro.busca !== '' || filtro.ativo !== '';
-  const { itens, paginacao } = lista;
 
   return (
     <>
@@ -88,14 +81,14 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
         />
       )}
 
-      <form
-        method="get"
-        action="/painel/clientes"
-        role="search"
-        aria-label="Buscar clientes"
-        className="mb-4 flex flex-wrap items-end gap-3"
+      <FiltrosLista
+        acao="/painel/clientes"
+        busca="Buscar clientes"
+        botao="Buscar"
+        ocultos={{ tenantId: tenantLinks ?? undefined }}
+        limpar={filtrando && comPrograma('/painel/clientes', tenantLinks)}
+        rotuloLimpar="Limpar busca"
       >
-        {tenantLinks && <input type="hidden" name="tenantId" value={tenantLinks} />}
         <Campo
           rotulo="Buscar por nome, CPF ou e-mail"
           name="busca"
@@ -105,21 +98,8 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
           placeholder="Ex.: Maria ou 529.982"
           className="min-w-64 flex-1"
         />
-        <Selecao rotulo="Situação no programa" name="ativo" defaultValue={filtro.ativo} className="w-48">
-          <option value="">Todos</option>
-          <option value="true">Ativos</option>
-          <option value="false">Inativos</option>
-        </Selecao>
-        <Botao type="submit">Buscar</Botao>
-        {filtrando && (
-          <Link
-            href={comPrograma('/painel/clientes', tenantLinks)}
-            className="inline-flex min-h-11 items-center px-2 text-sm text-marca-700 underline"
-          >
-            Limpar busca
-          </Link>
-        )}
-      </form>
+        <FiltroSituacao rotulo="Situação no programa" valor={filtro.ativo} className="w-48" />
+      </FiltrosLista>
 
       {erros.length > 0 && (
         <Alerta tipo="erro" className="mb-4">
@@ -127,110 +107,88 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
         </Alerta>
       )}
 
-      {itens.length === 0 ? (
-        paginacao.totalRegistros > 0 ? (
-          <EstadoVazio titulo="Esta página não existe.">
-            <Link
-              className="text-marca-700 underline"
-              href={comPrograma('/painel/clientes', tenantLinks, { busca: filtro.busca, ativo: filtro.ativo })}
-            >
-              Voltar para a primeira página
-            </Link>
-          </EstadoVazio>
-        ) : filtrando ? (
-          <EstadoVazio titulo="Nenhum cliente encontrado com esses filtros.">
-            <p>
-              Confira a grafia do nome ou os dígitos do CPF, ou{' '}
-              <Link className="text-marca-700 underline" href={comPrograma('/painel/clientes', tenantLinks)}>
-                limpe a busca
-              </Link>
-              . Se a pessoa ainda não participa do programa, cadastre-a.
-            </p>
-          </EstadoVazio>
-        ) : (
-          <EstadoVazio
-            titulo="Nenhum cliente no programa ainda."
-            acao={
-              !novo && (
-                <Link href={comPrograma('/painel/clientes', tenantLinks, { novo: '1' })} className={linkBotao}>
-                  Cadastrar cliente
-                </Link>
-              )
-            }
-          >
+      <ListaPagina
+        resultado={{ ok: true, dados: lista }}
+        caminho="/painel/clientes"
+        parametros={{ tenantId: tenantLinks ?? undefined, busca: filtro.busca, ativo: filtro.ativo }}
+        filtrando={filtrando || lista.paginacao.totalRegistros > 0}
+        filtrado={
+          lista.paginacao.totalRegistros > 0
+            ? {
+                titulo: 'Esta página não existe.',
+                texto: (
+                  <Link
+                    className="text-marca-700 underline"
+                    href={comPrograma('/painel/clientes', tenantLinks, { busca: filtro.busca, ativo: filtro.ativo })}
+                  >
+                    Voltar para a primeira página
+                  </Link>
+                ),
+              }
+            : {
+                titulo: 'Nenhum cliente encontrado com esses filtros.',
+                texto: (
+                  <p>
+                    Confira a grafia do nome ou os dígitos do CPF, ou{' '}
+                    <Link className="text-marca-700 underline" href={comPrograma('/painel/clientes', tenantLinks)}>
+                      limpe a busca
+                    </Link>
+                    . Se a pessoa ainda não participa do programa, cadastre-a.
+                  </p>
+                ),
+              }
+        }
+        vazio={{
+          titulo: 'Nenhum cliente no programa ainda.',
+          acao: !novo && cadastrar,
+          texto: (
             <p>
               Os clientes aparecem aqui quando compram numa loja pelo PDV ou são cadastrados aqui no painel, com o aceite de LGPD. Cada
               cliente acumula cashback e pontos nas lojas do programa.
             </p>
-          </EstadoVazio>
-        )
-      ) : (
-        <RolagemTabela rotulo="Tabela de clientes" className="rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Clientes do programa {programa.nome}</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Cliente
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  CPF
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Contatos
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Situação
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Cashback
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Pendente
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Pontos
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {itens.map((c) => (
-                <tr key={c.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3">
-                    <Link
-                      href={comPrograma(`/painel/clientes/${c.id}`, tenantLinks)}
-                      className="font-medium text-marca-700 underline-offset-2 hover:underline"
-                    >
-                      {c.nome ?? 'Cliente sem nome'}
-                    </Link>
-                    <div className="text-xs text-slate-600">No programa desde {dataHora(c.cadastradoEm)}</div>
-                  </td>
-                  <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-700">{c.cpfMascarado ?? 'Anonimizado'}</td>
-                  <td className="px-4 py-3 text-slate-700">
-                    <div>{c.email ?? <span className="text-slate-500">Sem e-mail</span>}</div>
-                    <div>{c.telefone ? telefone(c.telefone) : <span className="text-slate-500">Sem telefone</span>}</div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <Etiqueta cor={c.ativo ? 'verde' : 'cinza'}>{c.ativo ? 'Ativo' : 'Inativo'}</Etiqueta>
-                  </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{reais(c.saldoCashback)}</td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{reais(c.saldoPendente)}</td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{pontos(c.saldoPontos)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </RolagemTabela>
-      )}
-      {paginacao.totalRegistros > 0 && (
-        <Paginacao
-          pagina={paginacao.pagina}
-          tamanho={paginacao.tamanho}
-          total={paginacao.totalRegistros}
-          caminho="/painel/clientes"
-          parametros={{ tenantId: tenantLinks ?? undefined, busca: filtro.busca, ativo: filtro.ativo }}
-        />
-      )}
+          ),
+        }}
+        tabela={{
+          rotulo: 'Tabela de clientes',
+          legenda: `Clientes do programa ${programa.nome}`,
+          larguraMinima: 48,
+          cartoes: true,
+          chave: (c) => c.id,
+          atributosLinha: () => ({ className: 'hover:bg-slate-50' }),
+          colunas: [
+            {
+              cabecalho: 'Cliente',
+              cartao: 'titulo',
+              celula: (c) => (
+                <>
+                  <Link
+                    href={comPrograma(`/painel/clientes/${c.id}`, tenantLinks)}
+                    className="font-medium text-marca-700 underline-offset-2 hover:underline"
+                  >
+                    {c.nome ?? 'Cliente sem nome'}
+                  </Link>
+                  <div className="text-xs text-slate-600">No programa desde {dataHora(c.cadastradoEm)}</div>
+                </>
+              ),
+            },
+            { cabecalho: 'CPF', classe: 'font-mono whitespace-nowrap text-slate-700', celula: (c) => c.cpfMascarado ?? 'Anonimizado' },
+            {
+              cabecalho: 'Contatos',
+              classe: 'text-slate-700 max-sm:break-all',
+              celula: (c) => (
+                <div>
+                  <div>{c.email ?? <span className="text-slate-500">Sem e-mail</span>}</div>
+                  <div>{c.telefone ? telefone(c.telefone) : <span className="text-slate-500">Sem telefone</span>}</div>
+                </div>
+              ),
+            },
+            { cabecalho: 'Situação', celula: (c) => <EtiquetaSituacao ativo={c.ativo} /> },
+            { cabecalho: 'Cashback', direita: true, classe: NUMERO, celula: (c) => reais(c.saldoCashback) },
+            { cabecalho: 'Pendente', direita: true, classe: NUMERO, celula: (c) => reais(c.saldoPendente) },
+            { cabecalho: 'Pontos', direita: true, classe: NUMERO, celula: (c) => pontos(c.saldoPontos) },
+          ],
+        }}
+      />
     </>
   );
 }

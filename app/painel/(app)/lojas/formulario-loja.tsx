@@ -1,15 +1,12 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
-import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { BotoesDoFormulario, ErroDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { chavesLojas } from './chaves-query';
 import { FUSOS_BRASIL } from './fusos';
@@ -46,26 +43,18 @@ export function FormularioLoja({
 }
 
 function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: string | null; onFechar: () => void }) {
-  const router = useRouter();
-  const cliente = useQueryClient();
-  const avisar = useAvisos();
   const [nome, setNome] = useState(loja?.nome ?? '');
   const [cnpj, setCnpj] = useState(loja ? mascaraCnpj(loja.cnpj) : '');
   const [fuso, setFuso] = useState(loja?.fusoHorario ?? FUSO_PADRAO);
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [validando, setValidando] = useState(false);
 
-  const salvar = useMutation({
-    mutationFn: (corpo: Record<string, string>) =>
-      loja
-        ? chamarApi<LojaResponse>('PUT', `/api/v1/admin/lojas/${loja.id}`, { corpo })
-        : chamarApi<LojaResponse>('POST', '/api/v1/admin/lojas', { corpo }),
-    onSuccess: async (r) => {
-      avisar('sucesso', r.mensagem ?? 'Loja salva.');
-      await cliente.invalidateQueries({ queryKey: chavesLojas.todas });
-      onFechar();
-      router.refresh();
-    },
+  const salvar = useSalvarCadastro<LojaResponse>({
+    rota: '/api/v1/admin/lojas',
+    id: loja?.id,
+    chave: chavesLojas.todas,
+    mensagem: (r) => r.mensagem ?? 'Loja salva.',
+    onFechar,
   });
 
   async function enviar(e: React.FormEvent) {
@@ -82,9 +71,7 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
   const opcoesFuso = FUSOS_BRASIL.some((f) => f.id === fuso) ? FUSOS_BRASIL : [{ id: fuso, rotulo: fuso }, ...FUSOS_BRASIL];
   return (
     <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      {salvar.isError && (
-        <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>
-      )}
+      <ErroDoEnvio erro={salvar.error} />
       {erros.tenantId && <Alerta tipo="erro">{erros.tenantId}</Alerta>}
       <Campo
         rotulo="Nome da loja"
@@ -123,14 +110,11 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
           </option>
         ))}
       </Selecao>
-      <div className="flex justify-end gap-2">
-        <Botao type="button" variante="secundario" onClick={onFechar}>
-          Cancelar
-        </Botao>
-        <Botao type="submit" carregando={validando || salvar.isPending}>
-          {loja ? 'Salvar alterações' : 'Criar loja'}
-        </Botao>
-      </div>
+      <BotoesDoFormulario
+        onCancelar={onFechar}
+        carregando={validando || salvar.isPending}
+        rotulo={loja ? 'Salvar alterações' : 'Criar loja'}
+      />
     </form>
   );
 }

@@ -1,17 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
 import { dataHora } from '@/lib/formatar';
-import { Alerta } from '@/components/ui/alerta';
+import { comParametros } from '@/lib/url';
 import { ProvedorAvisos } from '@/components/ui/avisos';
-import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
-import { Etiqueta } from '@/components/ui/etiqueta';
-import { Paginacao } from '@/components/ui/paginacao';
+import { Campo } from '@/components/ui/campo';
+import { EtiquetaSituacao } from '@/components/ui/etiqueta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
+import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesLoja } from './acoes-loja';
 import { consultarLojas } from './consultas';
 import { BotaoNovaLoja } from './formulario-loja';
@@ -20,12 +18,9 @@ import { rotuloFuso } from './fusos';
 export const metadata: Metadata = { title: 'Lojas' };
 
 export default async function PaginaLojas({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
-  const q = parametrosDaUrl(await searchParams);
-  const r = await consultarLojas(p, q);
-  const superAdmin = p.perfil === 'SuperAdmin';
-  const tenantId = superAdmin ? (q.tenantId ?? null) : p.tenantId;
+  const { q, r, superAdmin, tenantId } = await lerPaginaDeLista(searchParams, consultarLojas);
   const filtrando = !!(q.busca || q.ativo);
+  const tenants = r.ok ? r.dados.tenants : null;
 
   return (
     <ProvedorAvisos>
@@ -42,110 +37,58 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
       {superAdmin && <SeletorTenant caminho="/painel/lojas" atual={q.tenantId} />}
       {superAdmin && !tenantId && <p className="mb-3 text-sm text-slate-700">Para criar uma loja, escolha antes o tenant dela.</p>}
 
-      <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        {q.tenantId && <input type="hidden" name="tenantId" value={q.tenantId} />}
+      <FiltrosLista ocultos={{ tenantId: q.tenantId }} limpar={filtrando && comParametros('/painel/lojas', { tenantId: q.tenantId })}>
         <Campo rotulo="Buscar por nome ou CNPJ" name="busca" defaultValue={q.busca} className="min-w-64" />
-        <Selecao rotulo="Situação" name="ativo" defaultValue={q.ativo ?? ''}>
-          <option value="">Todas</option>
-          <option value="true">Ativas</option>
-          <option value="false">Inativas</option>
-        </Selecao>
-        <button
-          type="submit"
-          className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Filtrar
-        </button>
-        {filtrando && (
-          <Link
-            className="min-h-11 px-2 py-3 text-sm text-marca-700 underline"
-            href={q.tenantId ? `/painel/lojas?tenantId=${q.tenantId}` : '/painel/lojas'}
-          >
-            Limpar filtros
-          </Link>
-        )}
-      </form>
+        <FiltroSituacao valor={q.ativo} feminino />
+      </FiltrosLista>
 
-      {!r.ok ? (
-        <Alerta tipo="erro">{r.mensagem}</Alerta>
-      ) : r.dados.pagina.itens.length === 0 ? (
-        <EstadoVazio titulo={filtrando ? 'Nenhuma loja encontrada com esses filtros' : 'Nenhuma loja cadastrada ainda'}>
-          {filtrando
-            ? 'Mude a busca ou limpe os filtros para ver todas as lojas.'
-            : tenantId
-              ? 'Crie a primeira loja em “Nova loja” com o CNPJ que o PDV vai enviar. Depois, crie uma chave de API para o PDV e uma campanha.'
-              : 'Escolha um tenant para criar uma loja.'}
-        </EstadoVazio>
-      ) : (
-        <div
-          role="region"
-          aria-label="Tabela de lojas"
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-700"
-        >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Lojas</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Loja
-                </th>
-                {r.dados.tenants && (
-                  <th scope="col" className="px-4 py-3">
-                    Tenant
-                  </th>
-                )}
-                <th scope="col" className="px-4 py-3">
-                  CNPJ
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Fuso horário
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Situação
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Ações
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {r.dados.pagina.itens.map((l) => (
-                <tr key={l.id}>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">{l.nome}</p>
-                    <p className="text-xs text-slate-600">Criada em {dataHora(l.criadoEm)}</p>
-                  </td>
-                  {r.dados.tenants && (
-                    <td className="px-4 py-3">
-                      <Link className="text-marca-700 underline" href={`/painel/lojas?tenantId=${l.tenantId}`}>
-                        {r.dados.tenants[l.tenantId] ?? l.tenantId}
-                      </Link>
-                    </td>
-                  )}
-                  <td className="whitespace-nowrap px-4 py-3 font-mono text-slate-800">{formatarCnpj(l.cnpj)}</td>
-                  <td className="px-4 py-3 text-slate-700">{rotuloFuso(l.fusoHorario)}</td>
-                  <td className="px-4 py-3">
-                    {l.ativo ? <Etiqueta cor="verde">Ativa</Etiqueta> : <Etiqueta cor="cinza">Inativa</Etiqueta>}
-                  </td>
-                  <td className="px-4 py-2">
-                    <AcoesLoja loja={l} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="px-4 pb-3">
-            <Paginacao
-              pagina={r.dados.pagina.paginacao.pagina}
-              tamanho={r.dados.pagina.paginacao.tamanho}
-              total={r.dados.pagina.paginacao.totalRegistros}
-              caminho="/painel/lojas"
-              parametros={{ tenantId: q.tenantId, busca: q.busca, ativo: q.ativo, tamanho: q.tamanho }}
-            />
-          </div>
-        </div>
-      )}
+      <ListaPagina
+        resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
+        caminho="/painel/lojas"
+        parametros={{ tenantId: q.tenantId, busca: q.busca, ativo: q.ativo, tamanho: q.tamanho }}
+        filtrando={filtrando}
+        filtrado={{
+          titulo: 'Nenhuma loja encontrada com esses filtros',
+          texto: 'Mude a busca ou limpe os filtros para ver todas as lojas.',
+        }}
+        vazio={{
+          titulo: 'Nenhuma loja cadastrada ainda',
+          texto: tenantId
+            ? 'Crie a primeira loja em “Nova loja” com o CNPJ que o PDV vai enviar. Depois, crie uma chave de API para o PDV e uma campanha.'
+            : 'Escolha um tenant para criar uma loja.',
+        }}
+        tabela={{
+          rotulo: 'Tabela de lojas',
+          legenda: 'Lojas',
+          larguraMinima: 40,
+          cartoes: true,
+          chave: (l) => l.id,
+          colunas: [
+            {
+              cabecalho: 'Loja',
+              cartao: 'titulo',
+              celula: (l) => (
+                <>
+                  <p className="font-medium text-slate-900">{l.nome}</p>
+                  <p className="text-xs text-slate-600">Criada em {dataHora(l.criadoEm)}</p>
+                </>
+              ),
+            },
+            tenants && {
+              cabecalho: 'Tenant',
+              celula: (l) => (
+                <Link className="text-marca-700 underline" href={`/painel/lojas?tenantId=${l.tenantId}`}>
+                  {tenants[l.tenantId] ?? l.tenantId}
+                </Link>
+              ),
+            },
+            { cabecalho: 'CNPJ', classe: 'whitespace-nowrap font-mono text-slate-800', celula: (l) => formatarCnpj(l.cnpj) },
+            { cabecalho: 'Fuso horário', classe: 'text-slate-700', celula: (l) => rotuloFuso(l.fusoHorario) },
+            { cabecalho: 'Situação', celula: (l) => <EtiquetaSituacao ativo={l.ativo} feminino /> },
+          ],
+          acoes: (l) => <AcoesLoja loja={l} />,
+        }}
+      />
     </ProvedorAvisos>
   );
 }

@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { dataHora } from '@/lib/formatar';
-import { Alerta } from '@/components/ui/alerta';
 import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { Paginacao } from '@/components/ui/paginacao';
+import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { BotaoAtualizar } from './atualizar';
 import { canaisReais, consultarMensagens } from './consultas';
 
@@ -33,9 +29,7 @@ function TextoComLinks({ texto }: { texto: string }) {
 }
 
 export default async function PaginaMensagens({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  await exigirPainel(['SuperAdmin']);
-  const q = parametrosDaUrl(await searchParams);
-  const r = await consultarMensagens(q);
+  const { q, r } = await lerPaginaDeLista(searchParams, (_, q) => consultarMensagens(q), ['SuperAdmin']);
   const reais = canaisReais();
   const filtrando = !!(q.destino || q.canal);
 
@@ -72,40 +66,34 @@ export default async function PaginaMensagens({ searchParams }: { searchParams: 
         </li>
       </ul>
 
-      <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
+      <FiltrosLista limpar={filtrando && '/painel/mensagens'}>
         <Campo rotulo="Destinatário (e-mail ou telefone)" name="destino" defaultValue={q.destino} className="min-w-64" />
         <Selecao rotulo="Canal" name="canal" defaultValue={q.canal ?? ''}>
           <option value="">Todos</option>
           <option value="email">E-mail</option>
           <option value="whatsapp">WhatsApp</option>
         </Selecao>
-        <button
-          type="submit"
-          className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Filtrar
-        </button>
-        {filtrando && (
-          <Link className="min-h-11 px-2 py-3 text-sm text-marca-700 underline" href="/painel/mensagens">
-            Limpar filtros
-          </Link>
-        )}
-      </form>
+      </FiltrosLista>
 
-      {!r.ok ? (
-        <Alerta tipo="erro">{r.mensagem}</Alerta>
-      ) : r.dados.itens.length === 0 ? (
-        <EstadoVazio titulo={filtrando ? 'Nenhuma mensagem para esse destinatário' : 'Nenhuma mensagem guardada'}>
-          {filtrando
-            ? 'Confira o endereço ou limpe os filtros. Mensagens novas aparecem depois que a fila de envio é processada.'
-            : reais.email && reais.whatsapp
+      <ListaPagina
+        resultado={r}
+        caminho="/painel/mensagens"
+        parametros={{ destino: q.destino, canal: q.canal, tamanho: q.tamanho }}
+        filtrando={filtrando}
+        filtrado={{
+          titulo: 'Nenhuma mensagem para esse destinatário',
+          texto: 'Confira o endereço ou limpe os filtros. Mensagens novas aparecem depois que a fila de envio é processada.',
+        }}
+        vazio={{
+          titulo: 'Nenhuma mensagem guardada',
+          texto:
+            reais.email && reais.whatsapp
               ? 'Os dois canais estão configurados neste servidor: as mensagens são enviadas de verdade e não aparecem aqui.'
-              : 'Crie um usuário ou peça um PIN do clube: a mensagem aparece aqui depois que a fila de envio for processada. Use “Atualizar”.'}
-        </EstadoVazio>
-      ) : (
-        <>
+              : 'Crie um usuário ou peça um PIN do clube: a mensagem aparece aqui depois que a fila de envio for processada. Use “Atualizar”.',
+        }}
+        lista={(itens) => (
           <ol className="flex flex-col gap-3" aria-label="Mensagens, da mais nova para a mais antiga">
-            {r.dados.itens.map((m) => (
+            {itens.map((m) => (
               <li key={m.id}>
                 <article className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`msg-${m.id}`}>
                   <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
@@ -125,15 +113,8 @@ export default async function PaginaMensagens({ searchParams }: { searchParams: 
               </li>
             ))}
           </ol>
-          <Paginacao
-            pagina={r.dados.paginacao.pagina}
-            tamanho={r.dados.paginacao.tamanho}
-            total={r.dados.paginacao.totalRegistros}
-            caminho="/painel/mensagens"
-            parametros={{ destino: q.destino, canal: q.canal, tamanho: q.tamanho }}
-          />
-        </>
-      )}
+        )}
+      />
     </>
   );
 }

@@ -1,15 +1,11 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
-import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { BotoesDoFormulario, ErroDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
 import { reais } from '@/lib/formatar';
 import { CODIGOS_PLANO, DIAS_TRIAL, PLANOS } from '@/lib/domain/assinatura/planos';
 import type { TenantCriadoResponse, TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
@@ -33,9 +29,6 @@ export function FormularioTenant(props: Props) {
 }
 
 function Campos({ tenant, planoInicial, onFechar }: Props) {
-  const router = useRouter();
-  const cliente = useQueryClient();
-  const avisar = useAvisos();
   const [nome, setNome] = useState(tenant?.nome ?? '');
   const [cnpj, setCnpj] = useState(tenant?.cnpj ? mascaraCnpj(tenant.cnpj) : '');
   const [emailContato, setEmailContato] = useState(tenant?.emailContato ?? '');
@@ -46,18 +39,15 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [validando, setValidando] = useState(false);
 
-  const salvar = useMutation({
-    mutationFn: (corpo: Record<string, unknown>) =>
-      tenant
-        ? chamarApi<TenantResponse>('PUT', `/api/v1/admin/tenants/${tenant.id}`, { corpo })
-        : chamarApi<TenantCriadoResponse>('POST', '/api/v1/admin/tenants', { corpo }),
-    onSuccess: async (r) => {
+  const salvar = useSalvarCadastro<TenantResponse | TenantCriadoResponse>({
+    rota: '/api/v1/admin/tenants',
+    id: tenant?.id,
+    chave: chavesTenants.todas,
+    mensagem: (r) => {
       const adm = (r.dados as Partial<TenantCriadoResponse>).administrador;
-      avisar('sucesso', adm ? `${r.mensagem} Enviamos a ${adm.email} o e-mail de primeiro acesso.` : (r.mensagem ?? 'Tenant salvo.'));
-      await cliente.invalidateQueries({ queryKey: chavesTenants.todas });
-      onFechar();
-      router.refresh();
+      return adm ? `${r.mensagem} Enviamos a ${adm.email} o e-mail de primeiro acesso.` : (r.mensagem ?? 'Tenant salvo.');
     },
+    onFechar,
   });
 
   async function enviar(e: React.FormEvent) {
@@ -74,9 +64,7 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
 
   return (
     <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      {salvar.isError && (
-        <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>
-      )}
+      <ErroDoEnvio erro={salvar.error} />
       <Campo
         rotulo="Nome da empresa"
         value={nome}
@@ -141,14 +129,11 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
           </fieldset>
         </>
       )}
-      <div className="flex justify-end gap-2">
-        <Botao type="button" variante="secundario" onClick={onFechar}>
-          Cancelar
-        </Botao>
-        <Botao type="submit" carregando={validando || salvar.isPending}>
-          {tenant ? 'Salvar alterações' : 'Criar tenant'}
-        </Botao>
-      </div>
+      <BotoesDoFormulario
+        onCancelar={onFechar}
+        carregando={validando || salvar.isPending}
+        rotulo={tenant ? 'Salvar alterações' : 'Criar tenant'}
+      />
     </form>
   );
 }

@@ -3,12 +3,8 @@
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { listarUsuarios } from '@/lib/domain/acesso/admin-usuarios';
 import { listarUsuariosQuerySchema } from '@/app/api/v1/admin/usuarios/schemas';
-import { consultarPagina, nomesDosTenants } from '@/app/painel/(app)/consulta-pagina';
+import { consultarComTenants } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarUsuarios(p: PrincipalAdmin, parametros: Record<string, string>) {
-  return consultarPagina(listarUsuariosQuerySchema, parametros, async (q) => {
-    const pagina = await listarUsuarios(p, q);
-    const tenants = p.perfil === 'SuperAdmin' && !q.tenantId ? await nomesDosTenants(pagina.itens.map((u) => u.tenantId)) : null;
-    return { pagina, tenants };
-  });
+  return consultarComTenants(p, listarUsuariosQuerySchema, parametros, (q) => listarUsuarios(p, q));
 }

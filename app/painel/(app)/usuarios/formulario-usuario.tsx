@@ -1,14 +1,10 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
-import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { BotoesDoFormulario, ErroDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { atualizarUsuarioSchema, criarUsuarioSchema } from '@/app/api/v1/admin/usuarios/schemas';
@@ -43,9 +39,6 @@ export function FormularioUsuario(props: Props) {
 }
 
 function Campos({ usuario, quem, tenantId, onFechar }: Props) {
-  const router = useRouter();
-  const cliente = useQueryClient();
-  const avisar = useAvisos();
   const opcoes: Perfil[] = usuario
     ? usuario.perfil === 'SuperAdmin'
       ? ['SuperAdmin']
@@ -57,17 +50,12 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const proprio = usuario?.id === quem.usuarioId;
 
-  const salvar = useMutation({
-    mutationFn: (corpo: Record<string, string>) =>
-      usuario
-        ? chamarApi<UsuarioResponse>('PUT', `/api/v1/admin/usuarios/${usuario.id}`, { corpo })
-        : chamarApi<UsuarioResponse>('POST', '/api/v1/admin/usuarios', { corpo }),
-    onSuccess: async (r) => {
-      avisar('sucesso', r.mensagem ?? 'Usuário salvo.');
-      await cliente.invalidateQueries({ queryKey: chavesUsuarios.todas });
-      onFechar();
-      router.refresh();
-    },
+  const salvar = useSalvarCadastro<UsuarioResponse>({
+    rota: '/api/v1/admin/usuarios',
+    id: usuario?.id,
+    chave: chavesUsuarios.todas,
+    mensagem: (r) => r.mensagem ?? 'Usuário salvo.',
+    onFechar,
   });
 
   function enviar(e: React.FormEvent) {
@@ -82,9 +70,7 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
 
   return (
     <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      {salvar.isError && (
-        <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}</Alerta>
-      )}
+      <ErroDoEnvio erro={salvar.error} />
       <Campo
         rotulo="Nome"
         value={nome}
@@ -123,14 +109,11 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
           </option>
         ))}
       </Selecao>
-      <div className="flex justify-end gap-2">
-        <Botao type="button" variante="secundario" onClick={onFechar}>
-          Cancelar
-        </Botao>
-        <Botao type="submit" carregando={salvar.isPending}>
-          {usuario ? 'Salvar alterações' : 'Criar e enviar convite'}
-        </Botao>
-      </div>
+      <BotoesDoFormulario
+        onCancelar={onFechar}
+        carregando={salvar.isPending}
+        rotulo={usuario ? 'Salvar alterações' : 'Criar e enviar convite'}
+      />
     </form>
   );
 }

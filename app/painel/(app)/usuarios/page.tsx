@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { dataHora } from '@/lib/formatar';
-import { Alerta } from '@/components/ui/alerta';
+import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
+import { comParametros } from '@/lib/url';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Campo, Selecao } from '@/components/ui/campo';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
-import { Etiqueta } from '@/components/ui/etiqueta';
-import { Paginacao } from '@/components/ui/paginacao';
+import { Etiqueta, EtiquetaSituacao } from '@/components/ui/etiqueta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { colunaTenant, FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
+import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesUsuario } from './acoes-usuario';
 import { consultarUsuarios } from './consultas';
 import { BotaoNovoUsuario } from './formulario-usuario';
@@ -19,11 +17,7 @@ import { ROTULO_PERFIL } from './perfis';
 export const metadata: Metadata = { title: 'Usuários' };
 
 export default async function PaginaUsuarios({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
-  const q = parametrosDaUrl(await searchParams);
-  const r = await consultarUsuarios(p, q);
-  const superAdmin = p.perfil === 'SuperAdmin';
-  const tenantId = superAdmin ? (q.tenantId ?? null) : p.tenantId;
+  const { p, q, r, superAdmin, tenantId } = await lerPaginaDeLista(searchParams, consultarUsuarios);
   const quem = { perfil: p.perfil, usuarioId: p.usuarioId };
   const filtrando = !!(q.busca || q.perfil || q.ativo);
 
@@ -43,116 +37,64 @@ export default async function PaginaUsuarios({ searchParams }: { searchParams: P
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/usuarios" atual={q.tenantId} />}
 
-      <form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        {q.tenantId && <input type="hidden" name="tenantId" value={q.tenantId} />}
+      <FiltrosLista ocultos={{ tenantId: q.tenantId }} limpar={filtrando && comParametros('/painel/usuarios', { tenantId: q.tenantId })}>
         <Campo rotulo="Buscar por nome ou e-mail" name="busca" defaultValue={q.busca} className="min-w-64" />
         <Selecao rotulo="Perfil" name="perfil" defaultValue={q.perfil ?? ''}>
           <option value="">Todos</option>
-          {superAdmin && <option value="SuperAdmin">{ROTULO_PERFIL.SuperAdmin}</option>}
-          <option value="AdminTenant">{ROTULO_PERFIL.AdminTenant}</option>
-          <option value="Operador">{ROTULO_PERFIL.Operador}</option>
+          {(['SuperAdmin', 'AdminTenant', 'Operador'] as const)
+            .filter((perfil) => superAdmin || perfil !== 'SuperAdmin')
+            .map((perfil) => (
+              <option key={perfil} value={perfil}>
+                {ROTULO_PERFIL[perfil]}
+              </option>
+            ))}
         </Selecao>
-        <Selecao rotulo="Situação" name="ativo" defaultValue={q.ativo ?? ''}>
-          <option value="">Todos</option>
-          <option value="true">Ativos</option>
-          <option value="false">Inativos</option>
-        </Selecao>
-        <button
-          type="submit"
-          className="min-h-11 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Filtrar
-        </button>
-        {filtrando && (
-          <Link
-            className="min-h-11 px-2 py-3 text-sm text-marca-700 underline"
-            href={q.tenantId ? `/painel/usuarios?tenantId=${q.tenantId}` : '/painel/usuarios'}
-          >
-            Limpar filtros
-          </Link>
-        )}
-      </form>
+        <FiltroSituacao valor={q.ativo} />
+      </FiltrosLista>
 
-      {!r.ok ? (
-        <Alerta tipo="erro">{r.mensagem}</Alerta>
-      ) : r.dados.pagina.itens.length === 0 ? (
-        <EstadoVazio titulo={filtrando ? 'Nenhum usuário encontrado com esses filtros' : 'Nenhum usuário ainda'}>
-          {filtrando
-            ? 'Mude a busca ou limpe os filtros para ver todos.'
-            : 'Crie um usuário em “Novo usuário”: ele recebe o convite por e-mail.'}
-        </EstadoVazio>
-      ) : (
-        <div
-          role="region"
-          aria-label="Tabela de usuários"
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-marca-700"
-        >
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Usuários do painel</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Usuário
-                </th>
-                {r.dados.tenants && (
-                  <th scope="col" className="px-4 py-3">
-                    Tenant
-                  </th>
-                )}
-                <th scope="col" className="px-4 py-3">
-                  Perfil
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Situação
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Último login
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Ações
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {r.dados.pagina.itens.map((u) => (
-                <tr key={u.id}>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">
-                      {u.nome}
-                      {u.id === p.usuarioId && <span className="ml-1 text-xs font-normal text-slate-600">(você)</span>}
-                    </p>
-                    <p className="break-all text-xs text-slate-600">{u.email}</p>
-                  </td>
-                  {r.dados.tenants && (
-                    <td className="px-4 py-3">{u.tenantId ? (r.dados.tenants[u.tenantId] ?? u.tenantId) : 'Plataforma'}</td>
-                  )}
-                  <td className="px-4 py-3">{ROTULO_PERFIL[u.perfil]}</td>
-                  <td className="px-4 py-3">
-                    <span className="flex flex-col items-start gap-1">
-                      {u.ativo ? <Etiqueta cor="verde">Ativo</Etiqueta> : <Etiqueta cor="cinza">Inativo</Etiqueta>}
-                      {u.primeiroAcessoPendente && <Etiqueta cor="amarelo">Aguardando primeiro acesso</Etiqueta>}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{u.ultimoLoginEm ? dataHora(u.ultimoLoginEm) : 'Nunca entrou'}</td>
-                  <td className="px-4 py-2">
-                    <AcoesUsuario usuario={u} quem={quem} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div className="px-4 pb-3">
-            <Paginacao
-              pagina={r.dados.pagina.paginacao.pagina}
-              tamanho={r.dados.pagina.paginacao.tamanho}
-              total={r.dados.pagina.paginacao.totalRegistros}
-              caminho="/painel/usuarios"
-              parametros={{ tenantId: q.tenantId, busca: q.busca, perfil: q.perfil, ativo: q.ativo, tamanho: q.tamanho }}
-            />
-          </div>
-        </div>
-      )}
+      <ListaPagina
+        resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
+        caminho="/painel/usuarios"
+        parametros={{ tenantId: q.tenantId, busca: q.busca, perfil: q.perfil, ativo: q.ativo, tamanho: q.tamanho }}
+        filtrando={filtrando}
+        filtrado={{ titulo: 'Nenhum usuário encontrado com esses filtros', texto: 'Mude a busca ou limpe os filtros para ver todos.' }}
+        vazio={{ titulo: 'Nenhum usuário ainda', texto: 'Crie um usuário em “Novo usuário”: ele recebe o convite por e-mail.' }}
+        tabela={{
+          rotulo: 'Tabela de usuários',
+          legenda: 'Usuários do painel',
+          larguraMinima: 44,
+          cartoes: true,
+          chave: (u) => u.id,
+          colunas: [
+            {
+              cabecalho: 'Usuário',
+              cartao: 'titulo',
+              celula: (u) => (
+                <>
+                  <p className="font-medium text-slate-900">
+                    {u.nome}
+                    {u.id === p.usuarioId && <span className="ml-1 text-xs font-normal text-slate-600">(você)</span>}
+                  </p>
+                  <p className="break-all text-xs text-slate-600">{u.email}</p>
+                </>
+              ),
+            },
+            colunaTenant(r.ok ? r.dados.tenants : null, (u: UsuarioResponse) => u.tenantId),
+            { cabecalho: 'Perfil', celula: (u) => ROTULO_PERFIL[u.perfil] },
+            {
+              cabecalho: 'Situação',
+              celula: (u) => (
+                <span className="flex flex-col items-start gap-1 max-sm:items-end">
+                  <EtiquetaSituacao ativo={u.ativo} />
+                  {u.primeiroAcessoPendente && <Etiqueta cor="amarelo">Aguardando primeiro acesso</Etiqueta>}
+                </span>
+              ),
+            },
+            { cabecalho: 'Último login', celula: (u) => (u.ultimoLoginEm ? dataHora(u.ultimoLoginEm) : 'Nunca entrou') },
+          ],
+          acoes: (u) => <AcoesUsuario usuario={u} quem={quem} />,
+        }}
+      />
     </ProvedorAvisos>
   );
 }

@@ -120,13 +120,13 @@ export function LinhaCampanha({ campanha, colunas, children }: { campanha: Campa
   const { botoes, feedback } = useAlterarStatus(campanha);
   return (
     <>
-      <tr className={`align-top ${feedback ? '' : 'border-b border-slate-100'}`}>
+      <tr className={`align-top ${feedback ? 'border-b-0' : ''}`}>
         {children}
-        <td className="px-2 py-3">{botoes}</td>
+        <td className="px-4 py-3">{botoes}</td>
       </tr>
       {feedback && (
-        <tr className="border-b border-slate-100">
-          <td colSpan={colunas} className="px-2 pb-3">
+        <tr>
+          <td colSpan={colunas} className="px-4 pb-3">
             {feedback}
           </td>
         </tr>

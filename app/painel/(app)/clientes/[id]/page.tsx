@@ -10,7 +10,7 @@ import { Cartao } from '@/components/ui/cartao';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { Paginacao } from '@/components/ui/paginacao';
-import { RolagemTabela } from '@/components/ui/rolagem-tabela';
+import { Tabela } from '@/components/ui/tabela';
 import { data, dataHora, pontos, reais, telefone } from '@/lib/formatar';
 import {
   TAMANHO_HISTORICO,
@@ -28,6 +28,11 @@ export const metadata: Metadata = { title: 'Cliente' };
 
 type Busca = Record<string, string | string[] | undefined>;
 const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+type Lote = Awaited<ReturnType<typeof lotesDoCliente>>['itens'][number];
+
+const VALOR = { direita: true, classe: 'tabular-nums' } as const;
+const DATA = { classe: 'whitespace-nowrap' } as const;
 
 function Dado({ rotulo, children }: { rotulo: string; children: React.ReactNode }) {
   return (
@@ -149,55 +154,27 @@ export default async function PaginaCliente({ params, searchParams }: { params: 
           </EstadoVazio>
         ) : (
           <>
-            <RolagemTabela rotulo="Tabela de lotes">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <caption className="sr-only">Lotes de crédito do cliente, do mais recente para o mais antigo</caption>
-                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Criado em
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Benefício
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Status
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Valor original
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right">
-                      Disponível
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Liberação
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Validade
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Loja
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {lotes.itens.map((l) => (
-                    <tr key={l.id}>
-                      <td className="px-3 py-2 whitespace-nowrap">{dataHora(l.criadoEm)}</td>
-                      <td className="px-3 py-2">{l.tipoBeneficio === 'Cashback' ? 'Cashback' : 'Pontos'}</td>
-                      <td className="px-3 py-2">
-                        <Etiqueta cor={COR_STATUS_LOTE[l.status]}>{ROTULO_STATUS_LOTE[l.status]}</Etiqueta>
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{valorDoBeneficio(l.tipoBeneficio, l.valorOriginal)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{valorDoBeneficio(l.tipoBeneficio, l.valorDisponivel)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{l.dataLiberacao ? data(l.dataLiberacao) : 'Imediata'}</td>
-                      <td className="px-3 py-2 whitespace-nowrap">{l.dataExpiracao ? data(l.dataExpiracao) : 'Sem validade'}</td>
-                      <td className="px-3 py-2">{l.lojaNome}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </RolagemTabela>
+            <Tabela<Lote>
+              rotulo="Tabela de lotes"
+              legenda="Lotes de crédito do cliente, do mais recente para o mais antigo"
+              larguraMinima={44}
+              moldura={false}
+              itens={lotes.itens}
+              chave={(l) => l.id}
+              colunas={[
+                { cabecalho: 'Criado em', classe: 'whitespace-nowrap', celula: (l) => dataHora(l.criadoEm) },
+                { cabecalho: 'Benefício', celula: (l) => (l.tipoBeneficio === 'Cashback' ? 'Cashback' : 'Pontos') },
+                {
+                  cabecalho: 'Status',
+                  celula: (l) => <Etiqueta cor={COR_STATUS_LOTE[l.status]}>{ROTULO_STATUS_LOTE[l.status]}</Etiqueta>,
+                },
+                { cabecalho: 'Valor original', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorOriginal) },
+                { cabecalho: 'Disponível', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorDisponivel) },
+                { cabecalho: 'Liberação', ...DATA, celula: (l) => (l.dataLiberacao ? data(l.dataLiberacao) : 'Imediata') },
+                { cabecalho: 'Validade', ...DATA, celula: (l) => (l.dataExpiracao ? data(l.dataExpiracao) : 'Sem validade') },
+                { cabecalho: 'Loja', celula: (l) => l.lojaNome },
+              ]}
+            />
             <Paginacao
               pagina={paginaLotes}
               tamanho={TAMANHO_LOTES}

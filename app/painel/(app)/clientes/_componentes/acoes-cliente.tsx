@@ -11,6 +11,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Confirmar } from '@/components/ui/confirmar';
+import { useAlterarSituacao } from '@/components/painel/acoes-cadastro';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { telefone as formatarTelefone } from '@/lib/formatar';
@@ -19,7 +20,6 @@ import { atualizarClienteAdminSchema } from '@/app/api/v1/admin/clienteadmin/sch
 import { chavesClientes } from '../chaves';
 
 type Aviso = { tipo: 'sucesso' | 'erro'; texto: string } | null;
-type Dialogo = 'status' | 'anonimizar' | null;
 
 const mensagemDe = (e: unknown) => (e instanceof Error ? e.message : 'Não foi possível concluir a operação. Tente novamente.');
 
@@ -29,7 +29,7 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
   const base = `/api/v1/admin/ClienteAdmin/${cliente.id}`;
   const query = { tenantId };
   const [aviso, setAviso] = useState<Aviso>(null);
-  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const [anonimizando, setAnonimizando] = useState(false);
   const [editando, setEditando] = useState(false);
 
   // Server-rendered data (detail, balances, lots) changed: re-render the page, refetch the history.
@@ -39,22 +39,24 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
     router.refresh();
   };
 
-  const status = useMutation({
-    mutationFn: (ativo: boolean) => chamarApi<ClienteAdminResponse>('PATCH', `${base}/status`, { query: { ...query, ativo } }),
-    onSuccess: (r) => {
-      setDialogo(null);
-      atualizado(
-        `${r.mensagem ?? 'Status atualizado.'} ${
+  const {
+    mutacao: status,
+    confirmando,
+    setConfirmando,
+  } = useAlterarSituacao<ClienteAdminResponse>({
+    rota: base,
+    query,
+    chave: chavesClientes.todas,
+    aoConcluir: (r) =>
+      setAviso({
+        tipo: 'sucesso',
+        texto: `${r.mensagem ?? 'Status atualizado.'} ${
           r.dados.ativo
             ? 'Cliente reativado: volta a acumular e resgatar neste programa, com o saldo que tinha.'
             : 'Cliente desativado: não acumula nem resgata neste programa até ser reativado. O saldo fica congelado.'
         }`,
-      );
-    },
-    onError: (e) => {
-      setDialogo(null);
-      setAviso({ tipo: 'erro', texto: mensagemDe(e) });
-    },
+      }),
+    aoFalhar: (e) => setAviso({ tipo: 'erro', texto: mensagemDe(e) }),
   });
 
   const exportar = useMutation({
@@ -81,11 +83,11 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
   const anonimizar = useMutation({
     mutationFn: () => chamarApi<ClienteAdminResponse>('POST', `${base}/lgpd/anonimizar`, { query, corpo: { confirmacao: 'ANONIMIZAR' } }),
     onSuccess: (r) => {
-      setDialogo(null);
+      setAnonimizando(false);
       atualizado(r.mensagem ?? 'Dados anonimizados.');
     },
     onError: (e) => {
-      setDialogo(null);
+      setAnonimizando(false);
       setAviso({ tipo: 'erro', texto: mensagemDe(e) });
     },
   });
@@ -99,7 +101,7 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
           variante={cliente.ativo ? 'secundario' : 'primario'}
           onClick={() => {
             setAviso(null);
-            setDialogo('status');
+            setConfirmando(true);
           }}
         >
           {cliente.ativo ? 'Desativar cliente' : 'Reativar cliente'}
@@ -132,7 +134,7 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
               variante="perigo"
               onClick={() => {
                 setAviso(null);
-                setDialogo('anonimizar');
+                setAnonimizando(true);
               }}
             >
               Anonimizar dados
@@ -154,14 +156,14 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
       )}
 
       {/* One dialog at a time: the kit's dialog has a fixed title id. */}
-      {dialogo === 'status' && (
+      {confirmando && (
         <Confirmar
           aberto
           titulo={cliente.ativo ? 'Desativar este cliente?' : 'Reativar este cliente?'}
           textoConfirmar={cliente.ativo ? 'Desativar' : 'Reativar'}
           carregando={status.isPending}
           onConfirmar={() => status.mutate(!cliente.ativo)}
-          onCancelar={() => setDialogo(null)}
+          onCancelar={() => setConfirmando(false)}
         >
           {cliente.ativo ? (
             <p>
@@ -177,7 +179,7 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
           )}
         </Confirmar>
       )}
-      {dialogo === 'anonimizar' && (
+      {anonimizando && (
         <Confirmar
           aberto
           titulo="Anonimizar os dados deste cliente?"
@@ -185,7 +187,7 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
           palavraChave="ANONIMIZAR"
           carregando={anonimizar.isPending}
           onConfirmar={() => anonimizar.mutate()}
-          onCancelar={() => setDialogo(null)}
+          onCancelar={() => setAnonimizando(false)}
         >
           <p>
             Atende ao pedido de exclusão do titular (LGPD): nome, CPF, e-mail, telefone e data de nascimento são apagados da plataforma e o

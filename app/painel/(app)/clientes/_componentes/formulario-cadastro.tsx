@@ -84,8 +84,16 @@ export function FormularioCadastro({
     cadastrar.mutate(corpo);
   }
 
+  /** A field bound to its value, its change and its message. */
   const muda = (campo: keyof Campos) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setV((x) => ({ ...x, [campo]: campo === 'cpf' ? mascaraCpf(e.target.value) : e.target.value }));
+  /** A text field bound to its value, its change and its message. */
+  const ligado = (campo: Exclude<keyof Campos, 'aceiteLgpd'>) => ({
+    name: campo,
+    value: v[campo],
+    onChange: muda(campo),
+    erro: erros[campo],
+  });
 
   return (
     <Cartao
@@ -112,58 +120,19 @@ export function FormularioCadastro({
         </Alerta>
       )}
       <form onSubmit={enviar} noValidate className="grid gap-4 sm:grid-cols-2">
-        <Campo
-          id={idCpf}
-          autoFocus
-          rotulo="CPF"
-          name="cpf"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="000.000.000-00"
-          value={v.cpf}
-          onChange={muda('cpf')}
-          erro={erros.cpf}
-        />
-        <Campo
-          rotulo="Nome completo"
-          name="nome"
-          autoComplete="off"
-          value={v.nome}
-          onChange={muda('nome')}
-          erro={erros.nome}
-          maxLength={150}
-        />
-        <Campo
-          rotulo="E-mail"
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={v.email}
-          onChange={muda('email')}
-          erro={erros.email}
-          ajuda="Opcional."
-        />
+        <Campo id={idCpf} autoFocus rotulo="CPF" inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" {...ligado('cpf')} />
+        <Campo rotulo="Nome completo" autoComplete="off" {...ligado('nome')} maxLength={150} />
+        <Campo rotulo="E-mail" type="email" autoComplete="off" {...ligado('email')} ajuda="Opcional." />
         <Campo
           rotulo="Telefone"
-          name="telefone"
           type="tel"
           inputMode="tel"
           autoComplete="off"
           placeholder="(11) 98765-4321"
-          value={v.telefone}
-          onChange={muda('telefone')}
-          erro={erros.telefone}
+          {...ligado('telefone')}
           ajuda="Opcional. Com DDD."
         />
-        <Campo
-          rotulo="Data de nascimento"
-          name="dataNascimento"
-          type="date"
-          value={v.dataNascimento}
-          onChange={muda('dataNascimento')}
-          erro={erros.dataNascimento}
-          ajuda="Opcional."
-        />
+        <Campo rotulo="Data de nascimento" type="date" {...ligado('dataNascimento')} ajuda="Opcional." />
         <fieldset className="sm:col-span-2">
           <legend className="text-sm font-medium text-slate-800">Consentimento (LGPD)</legend>
           <p id={idTermo} className="mt-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">

@@ -6,15 +6,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
-import { Botao } from '@/components/ui/botao';
 import { Cartao } from '@/components/ui/cartao';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
-import { RolagemTabela } from '@/components/ui/rolagem-tabela';
+import { Paginacao } from '@/components/ui/paginacao';
+import { Tabela } from '@/components/ui/tabela';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import { dataHora } from '@/lib/formatar';
 import type { HistoricoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
 import { chavesClientes } from '../chaves';
 import { ROTULO_TIPO_MOVIMENTACAO, SENTIDO_MOVIMENTACAO, valorDoBeneficio } from '../rotulos';
+
+type Movimentacao = HistoricoClienteAdmin['itens'][number];
 
 const COR_SENTIDO = { '+': 'text-green-800', '−': 'text-red-800', '=': 'text-slate-700' } as const;
 
@@ -43,7 +45,6 @@ export function HistoricoCliente({
   });
   const dados = q.data ?? inicial;
   const total = dados.paginacao.totalRegistros;
-  const paginas = Math.max(1, Math.ceil(total / tamanho));
 
   return (
     <Cartao titulo="Histórico de movimentações" className="mt-6">
@@ -59,62 +60,51 @@ export function HistoricoCliente({
         </EstadoVazio>
       ) : (
         <>
-          <RolagemTabela rotulo="Tabela do histórico">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Movimentações do cliente, da mais recente para a mais antiga</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Data
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Movimentação
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Loja
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Valor
-                  </th>
-                </tr>
-              </thead>
-              <tbody
-                aria-busy={q.isFetching || undefined}
-                className={`divide-y divide-slate-100 ${q.isPlaceholderData ? 'opacity-60' : ''}`}
-              >
-                {dados.itens.map((m) => {
+          <Tabela<Movimentacao>
+            rotulo="Tabela do histórico"
+            legenda="Movimentações do cliente, da mais recente para a mais antiga"
+            larguraMinima={40}
+            moldura={false}
+            itens={dados.itens}
+            chave={(m) => m.movimentacaoId}
+            atributosCorpo={{ 'aria-busy': q.isFetching || undefined, className: q.isPlaceholderData ? 'opacity-60' : '' }}
+            colunas={[
+              { cabecalho: 'Data', classe: 'whitespace-nowrap', celula: (m) => dataHora(m.data) },
+              {
+                cabecalho: 'Movimentação',
+                celula: (m) => (
+                  <>
+                    <div className="font-medium text-slate-900">{ROTULO_TIPO_MOVIMENTACAO[m.tipo]}</div>
+                    <div className="text-xs text-slate-600">{m.descricao}</div>
+                  </>
+                ),
+              },
+              { cabecalho: 'Loja', celula: (m) => m.lojaNome ?? '—' },
+              {
+                cabecalho: 'Valor',
+                direita: true,
+                classe: 'font-semibold whitespace-nowrap tabular-nums',
+                celula: (m) => {
                   const sentido = SENTIDO_MOVIMENTACAO[m.tipo];
                   return (
-                    <tr key={m.movimentacaoId}>
-                      <td className="px-3 py-2 whitespace-nowrap">{dataHora(m.data)}</td>
-                      <td className="px-3 py-2">
-                        <div className="font-medium text-slate-900">{ROTULO_TIPO_MOVIMENTACAO[m.tipo]}</div>
-                        <div className="text-xs text-slate-600">{m.descricao}</div>
-                      </td>
-                      <td className="px-3 py-2">{m.lojaNome ?? '—'}</td>
-                      <td className={`px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums ${COR_SENTIDO[sentido]}`}>
-                        {sentido === '=' ? '' : `${sentido} `}
-                        {valorDoBeneficio(m.tipoBeneficio, m.valor)}
-                      </td>
-                    </tr>
+                    <span className={COR_SENTIDO[sentido]}>
+                      {sentido === '=' ? '' : `${sentido} `}
+                      {valorDoBeneficio(m.tipoBeneficio, m.valor)}
+                    </span>
                   );
-                })}
-              </tbody>
-            </table>
-          </RolagemTabela>
-          <nav aria-label="Páginas do histórico" className="flex items-center justify-between gap-3 pt-3 text-sm text-slate-700">
-            <span aria-live="polite">
-              Página {Math.min(dados.paginacao.pagina, paginas)} de {paginas} · {total} {total === 1 ? 'movimentação' : 'movimentações'}
-            </span>
-            <span className="flex gap-2">
-              <Botao variante="secundario" disabled={pagina <= 1 || q.isFetching} onClick={() => setPagina((p) => p - 1)}>
-                Anterior
-              </Botao>
-              <Botao variante="secundario" disabled={pagina >= paginas || q.isFetching} onClick={() => setPagina((p) => p + 1)}>
-                Próxima
-              </Botao>
-            </span>
-          </nav>
+                },
+              },
+            ]}
+          />
+          <Paginacao
+            pagina={dados.paginacao.pagina}
+            tamanho={tamanho}
+            total={total}
+            rotulo="Páginas do histórico"
+            unidade={['movimentação', 'movimentações']}
+            ocupado={q.isFetching}
+            onMudar={setPagina}
+          />
         </>
       )}
     </Cartao>

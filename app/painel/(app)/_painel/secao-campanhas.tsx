@@ -1,0 +1,63 @@
+// Credits per campaign in the period (AnalyticsAdmin/campanhas), as horizontal bars, paged.
+import Link from 'next/link';
+import { GraficoBarras } from '@/components/graficos/grafico-barras';
+import { Cartao } from '@/components/ui/cartao';
+import { Paginacao } from '@/components/ui/paginacao';
+import { numero, pontos, reais } from '@/lib/formatar';
+import type { ParametrosUrl } from '@/lib/url';
+import type { DadosPainel, Filtros } from './consultas';
+import { TAMANHO_CAMPANHAS } from './consultas';
+
+export function SecaoCampanhas({ c, f, base }: { c: DadosPainel['campanhas']; f: Filtros; base: ParametrosUrl }) {
+  if (c.paginacao.totalRegistros === 0) {
+    return (
+      <Cartao titulo="Campanhas">
+        <p className="text-sm text-slate-700">
+          Nenhuma campanha vigente no período{f.lojaId ? ' nesta loja' : ''}.{' '}
+          <Link className="text-marca-700 underline" href="/painel/campanhas/nova">
+            Criar uma campanha
+          </Link>
+        </p>
+      </Cartao>
+    );
+  }
+  const dados = c.itens.map((i) => ({
+    nome: i.status === 'Ativa' ? i.nome : `${i.nome} (${i.status.toLowerCase()})`,
+    cashbackCreditado: i.cashbackCreditado,
+    pontosCreditados: i.pontosCreditados,
+    valorVendido: i.valorVendido,
+    vendas: i.vendas,
+    descontoImediato: i.descontoImediato,
+  }));
+  const lider = [...c.itens].sort((a, b) => b.valorVendido - a.valorVendido)[0]!;
+  return (
+    <Cartao>
+      <GraficoBarras
+        titulo="Créditos por campanha"
+        resumo={`${c.paginacao.totalRegistros} campanha(s) no período. Maior venda: ${lider.nome}, ${reais(lider.valorVendido)} em ${numero(lider.vendas)} venda(s), ${lider.tipo === 'Cashback' ? reais(lider.cashbackCreditado) + ' de cashback' : pontos(lider.pontosCreditados)}.`}
+        dados={dados}
+        categoria="nome"
+        rotuloCategoria="Campanha"
+        horizontal
+        metricas={[
+          { chave: 'cashbackCreditado', rotulo: 'Cashback creditado', formato: 'reais' },
+          { chave: 'pontosCreditados', rotulo: 'Pontos creditados', formato: 'pontos' },
+          { chave: 'valorVendido', rotulo: 'Valor vendido', formato: 'reais' },
+          { chave: 'vendas', rotulo: 'Vendas', formato: 'inteiro' },
+          { chave: 'descontoImediato', rotulo: 'Desconto imediato', formato: 'reais' },
+        ]}
+      />
+      {c.paginacao.totalRegistros > TAMANHO_CAMPANHAS && (
+        <Paginacao
+          pagina={c.paginacao.pagina}
+          tamanho={TAMANHO_CAMPANHAS}
+          total={c.paginacao.totalRegistros}
+          caminho="/painel"
+          parametros={{ ...base, paginaLojas: f.paginaLojas > 1 ? String(f.paginaLojas) : undefined }}
+          nomeParametro="paginaCampanhas"
+          rotulo="Páginas das campanhas"
+        />
+      )}
+    </Cartao>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+// What every create/edit dialog of the panel shares: POST to create or PUT to edit, the API's
+// message as a notice, the feature's queries invalidated, the dialog closed and the page
+// refreshed; the API's refusal above the fields; Cancelar and the submit button at the end.
+import { useRouter } from 'next/navigation';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Alerta } from '@/components/ui/alerta';
+import { useAvisos } from '@/components/ui/avisos';
+import { Botao } from '@/components/ui/botao';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+
+export function useSalvarCadastro<R>({
+  rota,
+  id,
+  chave,
+  mensagem,
+  onFechar,
+}: {
+  /** The collection (`/api/v1/admin/lojas`); with `id`, `${rota}/${id}` is edited. */
+  rota: string;
+  id?: string;
+  chave: QueryKey;
+  /** The notice after saving, from the API's answer. */
+  mensagem: (r: { dados: R; mensagem: string | null }) => string;
+  onFechar: () => void;
+}) {
+  const router = useRouter();
+  const cliente = useQueryClient();
+  const avisar = useAvisos();
+  return useMutation({
+    mutationFn: (corpo: unknown) => (id ? chamarApi<R>('PUT', `${rota}/${id}`, { corpo }) : chamarApi<R>('POST', rota, { corpo })),
+    onSuccess: async (r) => {
+      avisar('sucesso', mensagem(r));
+      await cliente.invalidateQueries({ queryKey: chave });
+      onFechar();
+      router.refresh();
+    },
+  });
+}
+
+/** The API's refusal (or the page's own message when the failure is not the API's). */
+export function ErroDoEnvio({ erro, padrao = 'Não foi possível salvar. Tente novamente.' }: { erro: unknown; padrao?: string }) {
+  return erro ? <Alerta tipo="erro">{erro instanceof ErroApi ? erro.mensagem : padrao}</Alerta> : null;
+}
+
+export function BotoesDoFormulario({ onCancelar, carregando, rotulo }: { onCancelar: () => void; carregando: boolean; rotulo: string }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Botao type="button" variante="secundario" onClick={onCancelar}>
+        Cancelar
+      </Botao>
+      <Botao type="submit" carregando={carregando}>
+        {rotulo}
+      </Botao>
+    </div>
+  );
+}

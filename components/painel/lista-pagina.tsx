@@ -1,0 +1,133 @@
+// The shape of every list page of the panel: filters in a GET form (the URL holds them, so a search
+// can be shared and the back button works), the API's message when the query is refused, an empty
+// state that says what to do, the rows (a Tabela, or a list of the page's own cards) and paging
+// links that keep the filters. Server component; the pages read through consultas.ts as before.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Selecao } from '@/components/ui/campo';
+import { EstadoVazio } from '@/components/ui/estado-vazio';
+import { Paginacao } from '@/components/ui/paginacao';
+import { Tabela, type Coluna, type PropsTabela } from '@/components/ui/tabela';
+import type { ParametrosUrl } from '@/lib/url';
+
+type Parametros = ParametrosUrl;
+
+/** The GET form of a list's filters; hidden fields carry what the filters do not show (the tenant). */
+export function FiltrosLista({
+  acao,
+  ocultos = {},
+  limpar,
+  rotuloLimpar = 'Limpar filtros',
+  botao = 'Filtrar',
+  busca,
+  children,
+}: {
+  /** The page the form submits to (default: the current one). */
+  acao?: string;
+  ocultos?: Parametros;
+  /** Where "Limpar filtros" goes; absent while nothing is filtered. */
+  limpar?: string | null | false;
+  rotuloLimpar?: string;
+  botao?: string;
+  /** Accessible name of a search form (`role="search"`). */
+  busca?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="get" action={acao} role={busca ? 'search' : undefined} aria-label={busca} className="mb-4 flex flex-wrap items-end gap-3">
+      {Object.entries(ocultos).map(([nome, valor]) => valor && <input key={nome} type="hidden" name={nome} value={valor} />)}
+      {children}
+      <Botao type="submit" variante="secundario">
+        {botao}
+      </Botao>
+      {limpar && (
+        <Link className="inline-flex min-h-11 items-center px-2 text-sm text-marca-700 underline" href={limpar}>
+          {rotuloLimpar}
+        </Link>
+      )}
+    </form>
+  );
+}
+
+/** The situation filter of lists of things that are active or not (`ativo=true|false`). */
+export function FiltroSituacao({
+  valor,
+  feminino = false,
+  rotulo = 'Situação',
+  className,
+}: {
+  valor?: string;
+  /** "Todas/Ativas/Inativas" (lojas) or "Todos/Ativos/Inativos". */
+  feminino?: boolean;
+  rotulo?: string;
+  className?: string;
+}) {
+  const [todos, ativos, inativos] = feminino ? ['Todas', 'Ativas', 'Inativas'] : ['Todos', 'Ativos', 'Inativos'];
+  return (
+    <Selecao rotulo={rotulo} name="ativo" defaultValue={valor ?? ''} className={className}>
+      <option value="">{todos}</option>
+      <option value="true">{ativos}</option>
+      <option value="false">{inativos}</option>
+    </Selecao>
+  );
+}
+
+/** The "Tenant" column of the SuperAdmin's "every tenant" view (`nomes` null: one tenant, no column). */
+export function colunaTenant<T>(nomes: Record<string, string> | null, tenantDe: (item: T) => string | null): Coluna<T> | null {
+  return nomes && { cabecalho: 'Tenant', celula: (i) => (tenantDe(i) ? (nomes[tenantDe(i)!] ?? tenantDe(i)) : 'Plataforma') };
+}
+
+/** What an empty list says: a title, what to do, maybe a link. */
+export type Vazio = { titulo: string; texto?: ReactNode; acao?: ReactNode };
+
+export type PaginaDeItens<T> = { itens: T[]; paginacao: { pagina: number; tamanho: number; totalRegistros: number } };
+
+type Resultado<T> = { ok: true; dados: PaginaDeItens<T> } | { ok: false; mensagem: string };
+
+export function ListaPagina<T>({
+  resultado,
+  vazio,
+  filtrado,
+  filtrando = false,
+  caminho,
+  parametros,
+  tabela,
+  lista,
+}: {
+  resultado: Resultado<T>;
+  /** What an empty list says; `filtrado` instead when filters are on. */
+  vazio: Vazio;
+  filtrado?: Vazio;
+  filtrando?: boolean;
+  /** The page's path and the filters that paging keeps. */
+  caminho: string;
+  parametros: Parametros;
+} & ({ tabela: Omit<PropsTabela<T>, 'itens'>; lista?: never } | { lista: (itens: T[]) => ReactNode; tabela?: never })) {
+  if (!resultado.ok) return <Alerta tipo="erro">{resultado.mensagem}</Alerta>;
+  const { itens, paginacao } = resultado.dados;
+  const v = (filtrando && filtrado) || vazio;
+  return (
+    <>
+      {itens.length === 0 ? (
+        <EstadoVazio titulo={v.titulo} acao={v.acao}>
+          {v.texto}
+        </EstadoVazio>
+      ) : tabela ? (
+        <Tabela {...tabela} itens={itens} />
+      ) : (
+        lista!(itens)
+      )}
+      {paginacao.totalRegistros > 0 && (
+        <Paginacao
+          pagina={paginacao.pagina}
+          tamanho={paginacao.tamanho}
+          total={paginacao.totalRegistros}
+          caminho={caminho}
+          parametros={parametros}
+        />
+      )}
+    </>
+  );
+}

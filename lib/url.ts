@@ -1,0 +1,10 @@
+// Links that carry a page's filters in the query string (panel lists, dashboard): blank values are
+// left out, so links stay short and a default never shows up in the URL.
+export type ParametrosUrl = Record<string, string | undefined>;
+
+export function comParametros(caminho: string, parametros: ParametrosUrl = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(parametros)) if (v) q.set(k, v);
+  const s = q.toString();
+  return s ? `${caminho}?${s}` : caminho;
+}

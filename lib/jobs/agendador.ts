@@ -22,7 +22,8 @@ export type JobAgendado = {
   intervaloMs: number;
   /** Shifts the ticks: a daily job with 6.5 h runs at 06:30 UTC. */
   deslocamentoMs?: number;
-  executar: () => Promise<Record<string, number>>;
+  /** Receives the tick it was claimed for (a late run still knows which tick it is). */
+  executar: (tick: number) => Promise<Record<string, number>>;
 };
 
 const S_REIVINDICAR = consulta(`
@@ -65,7 +66,7 @@ export function iniciarAgendador(o: {
     let resultado: Record<string, number> | null = null;
     let erro: string | null = null;
     try {
-      resultado = await job.executar();
+      resultado = await job.executar(tick);
     } catch (e) {
       erro = (e instanceof Error ? e.message : String(e)).slice(0, 1000);
       log.error('job falhou', { job: job.nome, erro: e });

@@ -5,7 +5,6 @@
 import 'server-only';
 import { pool } from '@/lib/db';
 import { iniciarAgendador, instanciaAtual } from '@/lib/jobs/agendador';
-import { agora } from '@/lib/relogio';
 
 const [tabela, intervalo] = process.argv.slice(2);
 if (!tabela || !/^[a-z_0-9]+$/.test(tabela)) throw new Error('tabela inválida');
@@ -17,11 +16,9 @@ const agendador = iniciarAgendador({
     {
       nome: tabela,
       intervaloMs,
-      executar: async () => {
-        await pool.query(`INSERT INTO ${tabela} (instancia, tick_observado) VALUES ($1, $2)`, [
-          instanciaAtual(),
-          Math.floor(agora().getTime() / intervaloMs),
-        ]);
+      // Records the tick it was claimed for: under load a run may start after its tick ended.
+      executar: async (tick) => {
+        await pool.query(`INSERT INTO ${tabela} (instancia, tick_observado) VALUES ($1, $2)`, [instanciaAtual(), tick]);
         return { execucoes: 1 };
       },
     },

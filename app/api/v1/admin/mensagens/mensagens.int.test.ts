@@ -12,7 +12,10 @@ const sufixo = () => randomUUID().slice(0, 8);
 /** Three messages to addresses of one unique domain, one second apart (oldest first). */
 async function tresMensagens() {
   const dominio = `sink-${sufixo()}.dev`;
-  const base = Date.UTC(2026, 4, 22, 10, 0, 0);
+  // Yesterday at 10:00 UTC: recent, so a clean-up run by a concurrent test (sink rows older than
+  // 30 days) cannot take them away mid-test.
+  const ontem = new Date(Date.now() - 24 * 60 * 60_000);
+  const base = Date.UTC(ontem.getUTCFullYear(), ontem.getUTCMonth(), ontem.getUTCDate(), 10, 0, 0);
   const linhas = [
     { canal: 'email', destino: `ana@${dominio}`, assunto: 'Primeira' },
     { canal: 'whatsapp', destino: `+55119${Math.floor(Math.random() * 1e8)}`, assunto: 'Segunda' },
@@ -35,13 +38,13 @@ async function tresMensagens() {
       }),
     );
   }
-  return { dominio, criadas };
+  return { dominio, criadas, instante: (i: number) => new Date(base + i * 1000).toISOString().replace('.000Z', 'Z') };
 }
 
 describe('admin/mensagens (development sink)', () => {
   it('lists the sink newest first, with every field, paged and filtered by destination and channel', async () => {
     const sa = await superAdmin();
-    const { dominio, criadas } = await tresMensagens();
+    const { dominio, criadas, instante } = await tresMensagens();
     const [primeira, segunda, terceira] = criadas;
 
     const r = await chamar('GET', '/api/v1/admin/mensagens', { token: sa.token, query: { destino: dominio } });
@@ -58,9 +61,9 @@ describe('admin/mensagens (development sink)', () => {
           destino: `BRUNO@${dominio.toUpperCase()}`,
           assunto: 'Terceira',
           texto: 'Texto Terceira',
-          criadoEm: '2026-05-22T10:00:02Z',
+          criadoEm: instante(2),
         },
-        expect.objectContaining({ id: primeira!.id, assunto: 'Primeira', criadoEm: '2026-05-22T10:00:00Z' }),
+        expect.objectContaining({ id: primeira!.id, assunto: 'Primeira', criadoEm: instante(0) }),
       ],
       paginacao: { pagina: 1, tamanho: 20, totalRegistros: 2 },
     });

@@ -354,6 +354,11 @@ export const TAGS = [
     description: 'Clientes do programa no painel: lista, cadastro, edição, ativação, saldo e identificação pelo QR no caixa.',
   },
   {
+    name: 'Painel: caixa',
+    description:
+      'Caixa do painel: identificar o cliente (QR, CPF ou telefone), vender, resgatar e cancelar pelas mesmas regras do PDV (Operador e acima).',
+  },
+  {
     name: 'Painel: mensagens de desenvolvimento',
     description: 'Mensagens que o serviço teria enviado quando SMTP ou WhatsApp não estão configurados (só SuperAdmin).',
   },

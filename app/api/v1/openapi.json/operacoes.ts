@@ -38,6 +38,7 @@ import { operacoes as clubeHistorico } from '@/app/api/v1/clube/historico/openap
 import { operacoes as clubeRenovarQr } from '@/app/api/v1/clube/cliente/renovar-qr/openapi';
 import { operacoes as clubeLgpd } from '@/app/api/v1/clube/lgpd/openapi';
 import { operacoes as clienteAdminLgpd } from '@/app/api/v1/admin/clienteadmin/[id]/lgpd/openapi';
+import { operacoes as caixa } from '@/app/api/v1/admin/caixa/openapi';
 
 export const operacoes: readonly Operacao[] = [
   ...venda,
@@ -75,4 +76,5 @@ export const operacoes: readonly Operacao[] = [
   ...clubeRenovarQr,
   ...clubeLgpd,
   ...clienteAdminLgpd,
+  ...caixa,
 ];

@@ -1,0 +1,271 @@
+// OpenAPI declaration of the cashier's counter, /api/v1/admin/caixa/* (lib/openapi/registro.ts
+// explains the pattern; docs/caixa.md the rules).
+import { MENSAGENS } from '@/lib/erros';
+import { obrigatorio } from '@/lib/api/campos';
+import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
+import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/resgatar-saldo';
+import { definirOperacoes } from '@/lib/openapi/registro';
+import { cancelamentoVendaResponseSchema, resgateResponseSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
+import { listaClientesCaixaSchema, previewVendaCaixaSchema } from '@/lib/openapi/respostas-caixa';
+import { CNPJ, CPF, ID, NOME } from '@/lib/openapi/exemplos';
+import {
+  buscarClienteCaixaQuerySchema,
+  cancelarCaixaSchema,
+  previewVendaCaixaSchema as previewCorpo,
+  resgateCaixaSchema,
+  vendaCaixaSchema,
+} from './schemas';
+
+const op = definirOperacoes<{
+  '/api/v1/admin/caixa/cliente': typeof import('./cliente/route');
+  '/api/v1/admin/caixa/venda': typeof import('./venda/route');
+  '/api/v1/admin/caixa/venda/preview': typeof import('./venda/preview/route');
+  '/api/v1/admin/caixa/venda/cancelar': typeof import('./venda/cancelar/route');
+  '/api/v1/admin/caixa/resgate': typeof import('./resgate/route');
+}>({ tag: 'Painel: caixa', seguranca: 'bearerAdmin' });
+
+const PERFIS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
+const DOC = 'CX-20261126-7K3M9Q';
+const saldoAtual = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
+const escopo: [400, string, string] = [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')];
+const outroTenant: [403, string, string] = [403, 'tenantId de outro tenant (AdminTenant ou Operador)', MENSAGENS.acessoNegado];
+const lojaAlheia: [422, string, string] = [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada];
+const clienteAlheio: [404, string, string] = [404, 'clienteId que não é cliente deste programa', MENSAGENS_CLIENTE.naoEncontrado];
+
+export const operacoes = [
+  op('GET /api/v1/admin/caixa/cliente', 'buscarClienteCaixa', {
+    resumo: 'Encontrar o cliente no caixa pelo QR, CPF ou telefone',
+    descricao: `Informe **um** de \`qr\` (o token UUID do QR do clube; um leitor USB digita o token e Enter), \`cpf\` (com ou sem máscara), \`telefone\` (com ou sem máscara, com DDD) ou \`clienteId\`. Responde os clientes **deste programa** encontrados, com saldos e lotes ativos — nunca o CPF. QR e CPF encontram uma pessoa; um telefone pode encontrar até 10 (uma família).
+
+QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) tem a mesma resposta, escrita para o caixa. Nenhum cliente: 404 (o caixa oferece o cadastro, POST /api/v1/admin/ClienteAdmin, com o aceite de LGPD). ${PERFIS}`,
+    query: {
+      schema: buscarClienteCaixaQuerySchema,
+      descricoes: {
+        qr: 'Token UUID do QR do cliente.',
+        cpf: 'CPF, com ou sem máscara.',
+        telefone: 'Telefone com DDD, com ou sem máscara.',
+        clienteId: 'Id do cliente (depois de um cadastro, por exemplo).',
+        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+      },
+      exemplo: { cpf: CPF },
+    },
+    dados: listaClientesCaixaSchema,
+    sucesso: 'Clientes encontrados, com saldos e lotes ativos.',
+    exemplo: [
+      { clienteId: ID.cliente, clienteNome: NOME, saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0, lotesAtivos: [], ativo: true },
+    ],
+    erros: [
+      [422, 'Nenhum ou mais de um critério (como em cliente/buscar)', MENSAGENS_CAIXA.umaBusca],
+      escopo,
+      outroTenant,
+      [404, 'QR desconhecido (renovado no clube) ou de cliente de outro programa', MENSAGENS_CAIXA.qrInvalido],
+      [404, 'Nenhum cliente com este CPF ou telefone no programa', MENSAGENS_CAIXA.nenhumCliente],
+      [422, 'qr não é um UUID (uma URL, um CPF)', MENSAGENS_CAIXA.qrInvalido],
+      [422, 'CPF com dígitos verificadores errados', MENSAGENS_CAIXA.cpfInvalido],
+      [422, 'Telefone sem DDD ou com dígitos a mais', MENSAGENS_CAIXA.telefoneInvalido],
+    ],
+  }),
+  op('POST /api/v1/admin/caixa/venda/preview', 'simularVendaCaixa', {
+    resumo: 'Prévia da venda no caixa, nos três modelos',
+    descricao: `Calcula, sem gravar nada, o que a venda daria em cada modelo — 1 (sem desconto), 2 (saldo disponível como desconto, \`permiteCheckoutCashbackNaVenda\`) e 3 (cashback desta venda como desconto, \`permiteDescontoSobreGerado\`) — pela mesma conta que a venda faz (\`calcularVenda\`), com as campanhas da loja e o saldo do cliente agora. Um modelo que a loja ou o saldo não permitem vem com \`disponivel: false\` e o motivo (os do modelo 3 são os de POST /api/v1/venda/preview). ${PERFIS}`,
+    corpo: ['PreviewVendaCaixaRequest', previewCorpo],
+    exemplos: { 'Venda de R$ 150,00': { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 150 } },
+    dados: previewVendaCaixaSchema,
+    sucesso: 'Os três modelos, com valores e disponibilidade.',
+    exemplo: {
+      valorVenda: 150,
+      saldoCashback: 7.5,
+      opcoes: [
+        {
+          modelo: 1,
+          disponivel: true,
+          motivoBloqueio: null,
+          cashbackUsado: 0,
+          descontoGerado: 0,
+          valorFinal: 150,
+          cashbackCreditado: 7.5,
+          cashbackPendente: false,
+          pontosCreditados: 150,
+        },
+        {
+          modelo: 2,
+          disponivel: true,
+          motivoBloqueio: null,
+          cashbackUsado: 7.5,
+          descontoGerado: 0,
+          valorFinal: 142.5,
+          cashbackCreditado: 7.13,
+          cashbackPendente: false,
+          pontosCreditados: 142,
+        },
+        {
+          modelo: 3,
+          disponivel: false,
+          motivoBloqueio: 'A campanha de cashback desta loja não permite desconto sobre o cashback gerado.',
+          cashbackUsado: 0,
+          descontoGerado: 0,
+          valorFinal: 150,
+          cashbackCreditado: 7.5,
+          cashbackPendente: false,
+          pontosCreditados: 150,
+        },
+      ],
+    },
+    erros: [
+      [
+        400,
+        'valorVenda menor ou igual a zero',
+        'O campo ValorVenda deve ser maior que zero.',
+        { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 0 },
+      ],
+      escopo,
+      outroTenant,
+      clienteAlheio,
+      [422, 'Nenhuma campanha elegível (compra mínima)', MENSAGENS_VENDA.semCampanha],
+      lojaAlheia,
+    ],
+  }),
+  op('POST /api/v1/admin/caixa/venda', 'registrarVendaCaixa', {
+    resumo: 'Registrar uma venda no caixa',
+    descricao: `A venda do PDV (POST /api/v1/venda) feita pelo operador: a mesma função, as mesmas regras e mensagens, a mesma resposta. O cliente é o \`clienteId\` que o caixa encontrou; \`documentoExterno\` é **obrigatório** aqui — o caixa o gera uma vez por formulário, e reenviar o mesmo número (clique duplo, recarga da página) devolve a venda já registrada, sem novo crédito. Cada chamada grava uma linha de auditoria (\`CaixaRegistrarVenda\`) com o operador. ${PERFIS}`,
+    corpo: ['VendaCaixaRequest', vendaCaixaSchema],
+    exemplos: {
+      'Venda simples': { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 150, documentoExterno: DOC },
+      'Modelo 2: usar o cashback disponível': {
+        cnpjLoja: CNPJ,
+        clienteId: ID.cliente,
+        valorVenda: 80,
+        documentoExterno: DOC,
+        usarCashbackDisponivel: true,
+      },
+      'Modelo 3: desconto com o cashback desta venda': {
+        cnpjLoja: CNPJ,
+        clienteId: ID.cliente,
+        valorVenda: 100,
+        documentoExterno: DOC,
+        usarCashbackGerado: true,
+      },
+    },
+    dados: vendaResponseSchema,
+    sucesso: 'Venda registrada (ou a já registrada com o mesmo `documentoExterno`, sem novo crédito).',
+    mensagem: MENSAGENS_CAIXA.vendaRegistrada,
+    exemplo: {
+      vendaId: ID.venda,
+      clienteId: ID.cliente,
+      clienteNome: NOME,
+      valorVenda: 150,
+      beneficiosAplicados: [
+        {
+          movimentacaoId: ID.movimentacaoCashback,
+          campanhaId: ID.campanhaCashback,
+          campanhaDescricao: 'Cashback 5%',
+          tipoBeneficio: 'Cashback',
+          pontosCreditados: 0,
+          cashbackCreditado: 7.5,
+          statusBeneficio: 'Disponivel',
+          dataLiberacao: null,
+          dataExpiracao: '2026-12-26',
+        },
+      ],
+      pontosCreditados: 0,
+      cashbackCreditado: 7.5,
+      cashbackUsado: 0,
+      descontoGerado: 0,
+      valorFinal: 150,
+      saldoAtual,
+    },
+    erros: [
+      [400, 'Sem número de documento', obrigatorio('DocumentoExterno'), { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 10 }],
+      escopo,
+      outroTenant,
+      clienteAlheio,
+      [422, 'Os dois modelos de desconto juntos', MENSAGENS_VENDA.modelosExclusivos],
+      [422, 'Nenhuma campanha elegível', MENSAGENS_VENDA.semCampanha],
+      [422, 'Modelo 3 não disponível na loja', MENSAGENS_VENDA.descontoGeradoIndisponivel],
+      [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+      [422, 'Número de documento já usado com outros dados', MENSAGENS_VENDA.documentoDivergente],
+      lojaAlheia,
+    ],
+  }),
+  op('POST /api/v1/admin/caixa/resgate', 'resgatarCaixa', {
+    resumo: 'Resgatar cashback ou pontos no caixa',
+    descricao: `O resgate do PDV (POST /api/v1/resgate) feito pelo operador: mesma função, regras e mensagens. \`descricaoTroca\` (até 200 caracteres) diz o brinde entregue num resgate de pontos (aparece no histórico do clube). \`documentoExterno\` obrigatório, gerado uma vez por formulário: reenviado, devolve o resgate já registrado sem novo débito. Auditado (\`CaixaResgatar\`). ${PERFIS}`,
+    corpo: ['ResgateCaixaRequest', resgateCaixaSchema],
+    exemplos: {
+      'Resgatar R$ 5,00 de cashback': {
+        cnpjLoja: CNPJ,
+        clienteId: ID.cliente,
+        tipoBeneficio: 'Cashback',
+        valorResgate: 5,
+        documentoExterno: DOC,
+      },
+      'Trocar 100 pontos por um brinde': {
+        cnpjLoja: CNPJ,
+        clienteId: ID.cliente,
+        tipoBeneficio: 'Pontos',
+        pontosResgate: 100,
+        descricaoTroca: 'Caneca personalizada',
+        documentoExterno: DOC,
+      },
+    },
+    dados: resgateResponseSchema,
+    sucesso: 'Resgate registrado (ou o já registrado com o mesmo `documentoExterno`, sem novo débito).',
+    mensagem: MENSAGENS_CAIXA.resgateRegistrado,
+    exemplo: {
+      movimentacaoId: ID.movimentacaoResgate,
+      clienteId: ID.cliente,
+      clienteNome: NOME,
+      tipoBeneficio: 'Cashback',
+      pontosResgatados: 0,
+      cashbackResgatado: 5,
+      saldoAtual: { saldoPontos: 150, saldoCashback: 2.5, saldoPendente: 0 },
+    },
+    erros: [
+      [400, 'tipoBeneficio ausente', obrigatorio('TipoBeneficio'), { cnpjLoja: CNPJ, clienteId: ID.cliente, documentoExterno: DOC }],
+      escopo,
+      outroTenant,
+      clienteAlheio,
+      [422, 'Saldo insuficiente', MENSAGENS.saldoInsuficiente],
+      [422, 'Cashback abaixo do mínimo de resgate', MENSAGENS.cashbackMinimo],
+      [422, 'Pontos abaixo do mínimo de resgate', MENSAGENS_RESGATE.pontosMinimos],
+      [422, 'Resgate parcial de pontos não permitido', MENSAGENS_RESGATE.parcialNaoPermitido],
+      [422, 'Número de documento já usado com outros dados', MENSAGENS_RESGATE.documentoDivergente],
+      lojaAlheia,
+    ],
+  }),
+  op('POST /api/v1/admin/caixa/venda/cancelar', 'cancelarVendaCaixa', {
+    resumo: 'Cancelar uma venda no caixa',
+    descricao: `O cancelamento do PDV (POST /api/v1/venda/cancelar) feito pelo operador: todas as movimentações da venda, pelo \`vendaId\` ou pelo \`documentoExterno\` do cupom; cancelar de novo devolve o primeiro resultado. Auditado (\`CaixaCancelarVenda\`). ${PERFIS}`,
+    corpo: ['CancelarVendaCaixaRequest', cancelarCaixaSchema],
+    exemplos: {
+      'Cancelar pelo número do documento': { cnpjLoja: CNPJ, documentoExterno: DOC, motivo: 'Devolução da mercadoria' },
+      'Cancelar pelo vendaId': { cnpjLoja: CNPJ, vendaId: ID.venda },
+    },
+    dados: cancelamentoVendaResponseSchema,
+    sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
+    mensagem: MENSAGENS_CAIXA.vendaCancelada,
+    exemplo: {
+      vendaId: ID.venda,
+      clienteId: ID.cliente,
+      status: 'Cancelada',
+      canceladaEm: '2026-11-26T14:30:00Z',
+      movimentacoesCanceladas: [
+        { movimentacaoId: ID.movimentacaoCashback, tipoBeneficio: 'Cashback', valorCreditado: 7.5, valorEstornado: 7.5 },
+      ],
+      pontosEstornados: 0,
+      cashbackEstornado: 7.5,
+      cashbackDevolvido: 0,
+      saldoAtual: { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 },
+    },
+    erros: [
+      [400, 'Nem vendaId nem documentoExterno', 'Informe o campo VendaId ou o campo DocumentoExterno.', { cnpjLoja: CNPJ }],
+      escopo,
+      outroTenant,
+      [404, 'Venda não encontrada na loja', MENSAGENS_VENDA.vendaNaoEncontrada],
+      [422, 'Saldo do cliente não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo],
+      lojaAlheia,
+    ],
+  }),
+];

@@ -1,0 +1,346 @@
+// The cashier's counter (/api/v1/admin/caixa/*): the PDV's rules and messages through the panel,
+// amounts to the centavo, one audit row per action with the operator, a double submit that
+// credits once, and no reach into another programme (docs/caixa.md).
+import { describe, expect, it } from 'vitest';
+import { prisma } from '@/lib/db';
+import { chamar } from '@/lib/testing/api';
+import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
+import { formatarCpf } from '@/lib/documentos/cpf';
+import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+
+const BASE = '/api/v1/admin/caixa';
+
+/** A programme whose Cashback campaign (10 %, immediate) allows models 2 and 3; Pontos 1 per R$. */
+async function programa() {
+  const c = await cenarioPadrao({ cashback: { permiteCheckoutCashbackNaVenda: true, permiteDescontoSobreCashbackGerado: true } });
+  const operador = await criarUsuario(c.tenantId, 'Operador');
+  return { ...c, operador };
+}
+
+/** Registered at the counter (POST ClienteAdmin, consent recorded) by the operator. */
+async function cadastrar(p: Awaited<ReturnType<typeof programa>>, nome = 'Joana Prado') {
+  const cpf = cpfAleatorio();
+  const telefone = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const r = await chamar('POST', '/api/v1/admin/ClienteAdmin', {
+    token: p.operador.token,
+    corpo: { cpf: formatarCpf(cpf), nome, email: '', telefone, aceiteLgpd: true },
+  });
+  expect(r.status, JSON.stringify(r.corpo)).toBe(201);
+  return { cpf, telefone, clienteId: r.corpo.dados.id as string };
+}
+
+const auditorias = (tenantId: string, acao: string) =>
+  prisma.auditoriaAdmin.findMany({ where: { tenantId, acao }, orderBy: { criadoEm: 'asc' } });
+
+describe('GET /api/v1/admin/caixa/cliente', () => {
+  it('finds the customer by CPF, phone, QR and id, with balances and never the CPF', async () => {
+    const p = await programa();
+    const c = await cadastrar(p);
+    const consent = await prisma.consentimentoLgpd.findMany({ where: { clienteId: c.clienteId } });
+    expect(consent).toMatchObject([{ tenantId: p.tenantId, canal: 'Painel', aceito: true }]);
+    const { qrToken } = await prisma.cliente.findUniqueOrThrow({ where: { id: c.clienteId } });
+    const esperado = [
+      {
+        clienteId: c.clienteId,
+        clienteNome: 'Joana Prado',
+        saldoPontos: 0,
+        saldoCashback: 0,
+        saldoPendente: 0,
+        lotesAtivos: [],
+        ativo: true,
+      },
+    ];
+    for (const query of [
+      { cpf: formatarCpf(c.cpf) },
+      { cpf: c.cpf },
+      { telefone: `(${c.telefone.slice(0, 2)}) ${c.telefone.slice(2, 7)}-${c.telefone.slice(7)}` },
+      { qr: qrToken.toUpperCase() },
+      { clienteId: c.clienteId },
+    ]) {
+      const r = await chamar('GET', `${BASE}/cliente`, { token: p.operador.token, query });
+      expect(r.status, JSON.stringify(query)).toBe(200);
+      expect(r.corpo.dados).toEqual(esperado);
+      expect(r.texto).not.toContain(c.cpf);
+      expect(r.texto).not.toContain(formatarCpf(c.cpf));
+    }
+  });
+
+  it.each([
+    [{}, 422, MENSAGENS_CAIXA.umaBusca],
+    [{ cpf: '52998224725', telefone: '11999998888' }, 422, MENSAGENS_CAIXA.umaBusca],
+    [{ qr: '52998224725' }, 422, MENSAGENS_CAIXA.qrInvalido],
+    [{ qr: 'https://clube.example.com/qr/0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f' }, 422, MENSAGENS_CAIXA.qrInvalido],
+    [{ qr: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f' }, 404, MENSAGENS_CAIXA.qrInvalido],
+    [{ cpf: '529.982.247-26' }, 422, MENSAGENS_CAIXA.cpfInvalido],
+    [{ cpf: '529.982.247-25' }, 404, MENSAGENS_CAIXA.nenhumCliente],
+    [{ telefone: '98765' }, 422, MENSAGENS_CAIXA.telefoneInvalido],
+    [{ telefone: '(21) 90000-0001' }, 404, MENSAGENS_CAIXA.nenhumCliente],
+  ])('answers %j with %i and a message for the cashier', async (query, status, mensagem) => {
+    const p = await programa();
+    const r = await chamar('GET', `${BASE}/cliente`, { token: p.operador.token, query });
+    expect(r.status).toBe(status);
+    expect(r.corpo.erros).toEqual([mensagem]);
+  });
+});
+
+describe('sales, redemptions and cancellations at the counter', () => {
+  it('previews, sells, redeems and cancels to the centavo, each action audited with the operator', async () => {
+    const p = await programa();
+    const c = await cadastrar(p);
+    const loja = { cnpjLoja: p.loja.cnpj };
+    const tok = { token: p.operador.token };
+
+    // Preview of R$ 100,00 with no balance: model 2 blocked, model 3 gives R$ 10,00 off.
+    const pv = await chamar('POST', `${BASE}/venda/preview`, { ...tok, corpo: { ...loja, clienteId: c.clienteId, valorVenda: 100 } });
+    expect(pv.status).toBe(200);
+    expect(pv.corpo.dados).toEqual({
+      valorVenda: 100,
+      saldoCashback: 0,
+      opcoes: [
+        {
+          modelo: 1,
+          disponivel: true,
+          motivoBloqueio: null,
+          cashbackUsado: 0,
+          descontoGerado: 0,
+          valorFinal: 100,
+          cashbackCreditado: 10,
+          cashbackPendente: false,
+          pontosCreditados: 100,
+        },
+        {
+          modelo: 2,
+          disponivel: false,
+          motivoBloqueio: 'O cliente não tem cashback disponível.',
+          cashbackUsado: 0,
+          descontoGerado: 0,
+          valorFinal: 100,
+          cashbackCreditado: 10,
+          cashbackPendente: false,
+          pontosCreditados: 100,
+        },
+        {
+          modelo: 3,
+          disponivel: true,
+          motivoBloqueio: null,
+          cashbackUsado: 0,
+          descontoGerado: 10,
+          valorFinal: 90,
+          cashbackCreditado: 0,
+          cashbackPendente: false,
+          pontosCreditados: 90,
+        },
+      ],
+    });
+
+    // Sale A, model 1.
+    const a = await chamar('POST', `${BASE}/venda`, {
+      ...tok,
+      corpo: { ...loja, clienteId: c.clienteId, valorVenda: 100, documentoExterno: 'CX-A' },
+    });
+    expect(a.status).toBe(200);
+    expect(a.corpo.mensagem).toBe('Venda registrada com sucesso.');
+    expect(a.corpo.dados).toMatchObject({ valorVenda: 100, cashbackCreditado: 10, pontosCreditados: 100, valorFinal: 100 });
+    expect(a.corpo.dados.saldoAtual).toEqual({ saldoPontos: 100, saldoCashback: 10, saldoPendente: 0 });
+
+    // Sale B, model 2, R$ 50,00: the preview announces what the sale does.
+    const pvB = await chamar('POST', `${BASE}/venda/preview`, { ...tok, corpo: { ...loja, clienteId: c.clienteId, valorVenda: 50 } });
+    expect(pvB.corpo.dados.opcoes[1]).toEqual({
+      modelo: 2,
+      disponivel: true,
+      motivoBloqueio: null,
+      cashbackUsado: 10,
+      descontoGerado: 0,
+      valorFinal: 40,
+      cashbackCreditado: 4,
+      cashbackPendente: false,
+      pontosCreditados: 40,
+    });
+    // A double click: the same form (same documentoExterno) sent twice at once credits once.
+    const corpoB = { ...loja, clienteId: c.clienteId, valorVenda: 50, documentoExterno: 'CX-B', usarCashbackDisponivel: true };
+    const [b1, b2] = await Promise.all([
+      chamar('POST', `${BASE}/venda`, { ...tok, corpo: corpoB }),
+      chamar('POST', `${BASE}/venda`, { ...tok, corpo: corpoB }),
+    ]);
+    expect([b1.status, b2.status]).toEqual([200, 200]);
+    expect(b1.corpo.dados.vendaId).toBe(b2.corpo.dados.vendaId);
+    expect([b1.corpo.mensagem, b2.corpo.mensagem].sort()).toEqual([MENSAGENS_CAIXA.vendaRepetida, MENSAGENS_CAIXA.vendaRegistrada].sort());
+    expect(b1.corpo.dados).toMatchObject({ cashbackUsado: 10, valorFinal: 40, cashbackCreditado: 4, pontosCreditados: 40 });
+    expect(await prisma.venda.count({ where: { lojaId: p.loja.id, documentoExterno: 'CX-B' } })).toBe(1);
+    // A reload later replays it too.
+    const b3 = await chamar('POST', `${BASE}/venda`, { ...tok, corpo: corpoB });
+    expect(b3.corpo.mensagem).toBe('Venda já registrada com este documentoExterno; nenhum crédito novo foi gerado.');
+    expect(b3.corpo.dados.saldoAtual).toEqual({ saldoPontos: 140, saldoCashback: 4, saldoPendente: 0 });
+    // The same number with another amount: the PDV's message.
+    const divergente = await chamar('POST', `${BASE}/venda`, { ...tok, corpo: { ...corpoB, valorVenda: 51 } });
+    expect(divergente.status).toBe(422);
+    expect(divergente.corpo.erros).toEqual([MENSAGENS_VENDA.documentoDivergente]);
+
+    // Sale C, model 3, R$ 30,00: R$ 3,00 off, no cashback credited (permiteCashbackEmResgate false).
+    const cc = await chamar('POST', `${BASE}/venda`, {
+      ...tok,
+      corpo: { ...loja, clienteId: c.clienteId, valorVenda: 30, documentoExterno: 'CX-C', usarCashbackGerado: true },
+    });
+    expect(cc.corpo.dados).toMatchObject({ descontoGerado: 3, valorFinal: 27, cashbackCreditado: 0, pontosCreditados: 27 });
+    expect(cc.corpo.dados.saldoAtual).toEqual({ saldoPontos: 167, saldoCashback: 4, saldoPendente: 0 });
+
+    // Redemptions: R$ 4,00 of cashback; 67 points for a gift (double submit: one debit).
+    const rc = await chamar('POST', `${BASE}/resgate`, {
+      ...tok,
+      corpo: { ...loja, clienteId: c.clienteId, tipoBeneficio: 'Cashback', valorResgate: 4, documentoExterno: 'CX-R1' },
+    });
+    expect(rc.status).toBe(200);
+    expect(rc.corpo.mensagem).toBe('Resgate registrado com sucesso.');
+    expect(rc.corpo.dados).toMatchObject({ tipoBeneficio: 'Cashback', cashbackResgatado: 4, pontosResgatados: 0 });
+    const corpoP = {
+      ...loja,
+      clienteId: c.clienteId,
+      tipoBeneficio: 'Pontos',
+      pontosResgate: 67,
+      descricaoTroca: 'Caneca do clube',
+      documentoExterno: 'CX-R2',
+    };
+    const [p1, p2] = await Promise.all([
+      chamar('POST', `${BASE}/resgate`, { ...tok, corpo: corpoP }),
+      chamar('POST', `${BASE}/resgate`, { ...tok, corpo: corpoP }),
+    ]);
+    expect([p1.corpo.mensagem, p2.corpo.mensagem].sort()).toEqual(
+      [MENSAGENS_CAIXA.resgateRepetido, MENSAGENS_CAIXA.resgateRegistrado].sort(),
+    );
+    expect(p1.corpo.dados.saldoAtual).toEqual({ saldoPontos: 100, saldoCashback: 0, saldoPendente: 0 });
+    const resgates = await prisma.resgate.findMany({ where: { lojaId: p.loja.id, documentoExterno: 'CX-R2' } });
+    expect(resgates).toHaveLength(1);
+    expect(resgates[0]!.descricaoTroca).toBe('Caneca do clube');
+    const demais = await chamar('POST', `${BASE}/resgate`, {
+      ...tok,
+      corpo: { ...loja, clienteId: c.clienteId, tipoBeneficio: 'Cashback', valorResgate: 0.01, documentoExterno: 'CX-R3' },
+    });
+    expect(demais.status).toBe(422);
+    expect(demais.corpo.erros).toEqual(['Saldo insuficiente para resgate.']);
+
+    // Cancel sale C by its document number: its 27 points go; a second time answers the first.
+    const x1 = await chamar('POST', `${BASE}/venda/cancelar`, {
+      ...tok,
+      corpo: { ...loja, documentoExterno: 'CX-C', motivo: 'Desistência' },
+    });
+    expect(x1.status).toBe(200);
+    expect(x1.corpo.mensagem).toBe('Venda cancelada com sucesso.');
+    expect(x1.corpo.dados).toMatchObject({
+      vendaId: cc.corpo.dados.vendaId,
+      status: 'Cancelada',
+      pontosEstornados: 27,
+      cashbackEstornado: 0,
+    });
+    expect(x1.corpo.dados.saldoAtual).toEqual({ saldoPontos: 73, saldoCashback: 0, saldoPendente: 0 });
+    const x2 = await chamar('POST', `${BASE}/venda/cancelar`, { ...tok, corpo: { ...loja, vendaId: cc.corpo.dados.vendaId } });
+    expect(x2.corpo.mensagem).toBe('Venda já cancelada anteriormente.');
+    // Sale A's cashback was spent by sale B and nothing is left to take it back from: refused.
+    const x3 = await chamar('POST', `${BASE}/venda/cancelar`, { ...tok, corpo: { ...loja, documentoExterno: 'CX-A' } });
+    expect(x3.status).toBe(422);
+    expect(x3.corpo.erros).toEqual([MENSAGENS_VENDA.cancelamentoSemSaldo]);
+
+    // The audit: one row per accepted action, with the operator; replays flagged.
+    const quem = { usuarioId: p.operador.id, usuarioEmail: p.operador.email };
+    const vendas = await auditorias(p.tenantId, 'CaixaRegistrarVenda');
+    expect(vendas.map((v) => [v.entidadeId, (v.depois as { retransmissao: boolean }).retransmissao])).toEqual([
+      [a.corpo.dados.vendaId, false],
+      ...[b1, b2].map(() => [b1.corpo.dados.vendaId, expect.any(Boolean)]),
+      [b1.corpo.dados.vendaId, true],
+      [cc.corpo.dados.vendaId, false],
+    ]);
+    expect(vendas.filter((v) => !(v.depois as { retransmissao: boolean }).retransmissao)).toHaveLength(3);
+    for (const v of vendas) expect(v).toMatchObject({ ...quem, entidade: 'Venda' });
+    expect(vendas[0]!.depois).toMatchObject({ clienteId: c.clienteId, documentoExterno: 'CX-A', valorVenda: 100, cashbackCreditado: 10 });
+    expect(JSON.stringify(vendas.map((v) => v.depois))).not.toContain(c.cpf);
+    const rs = await auditorias(p.tenantId, 'CaixaResgatar');
+    expect(rs).toHaveLength(3);
+    expect(rs.every((r) => r.usuarioId === p.operador.id)).toBe(true);
+    expect(rs.map((r) => (r.depois as { pontosResgatados: number }).pontosResgatados)).toEqual([0, 67, 67]);
+    const cs = await auditorias(p.tenantId, 'CaixaCancelarVenda');
+    expect(cs.map((r) => [r.entidadeId, (r.depois as { jaCancelada: boolean }).jaCancelada])).toEqual([
+      [cc.corpo.dados.vendaId, false],
+      [cc.corpo.dados.vendaId, true],
+    ]);
+    expect(cs[0]).toMatchObject(quem);
+    expect(await auditorias(p.tenantId, 'CadastrarCliente')).toMatchObject([{ ...quem, entidadeId: c.clienteId }]);
+  });
+
+  it('refuses a sale without a document number, and the PDV rules answer with the PDV messages', async () => {
+    const p = await programa();
+    const c = await cadastrar(p);
+    const base = { cnpjLoja: p.loja.cnpj, clienteId: c.clienteId };
+    const semDoc = await chamar('POST', `${BASE}/venda`, { token: p.operador.token, corpo: { ...base, valorVenda: 10 } });
+    expect(semDoc.status).toBe(400);
+    expect(semDoc.corpo.erros).toEqual(['O campo DocumentoExterno é obrigatório.']);
+    const ambos = await chamar('POST', `${BASE}/venda`, {
+      token: p.operador.token,
+      corpo: { ...base, valorVenda: 10, documentoExterno: 'X', usarCashbackDisponivel: true, usarCashbackGerado: true },
+    });
+    expect(ambos.status).toBe(422);
+    expect(ambos.corpo.erros).toEqual([MENSAGENS_VENDA.modelosExclusivos]);
+    expect(await prisma.venda.count({ where: { lojaId: p.loja.id } })).toBe(0);
+    expect(await auditorias(p.tenantId, 'CaixaRegistrarVenda')).toEqual([]);
+  });
+});
+
+describe('scope', () => {
+  it('an operator of another programme cannot see, sell to, redeem from or cancel for this one', async () => {
+    const a = await programa();
+    const ca = await cadastrar(a);
+    const venda = await chamar('POST', `${BASE}/venda`, {
+      token: a.operador.token,
+      corpo: { cnpjLoja: a.loja.cnpj, clienteId: ca.clienteId, valorVenda: 20, documentoExterno: 'CX-1' },
+    });
+    expect(venda.status).toBe(200);
+    const b = await programa();
+    const cb = await cadastrar(b);
+    const tok = { token: b.operador.token };
+
+    const busca = await chamar('GET', `${BASE}/cliente`, { ...tok, query: { cpf: ca.cpf } });
+    expect([busca.status, busca.corpo.erros]).toEqual([404, [MENSAGENS_CAIXA.nenhumCliente]]);
+    const porId = await chamar('GET', `${BASE}/cliente`, { ...tok, query: { clienteId: ca.clienteId } });
+    expect([porId.status, porId.corpo.erros]).toEqual([404, ['Cliente não encontrado.']]);
+    // A's customer in B's store; B's customer in A's store.
+    const r1 = await chamar('POST', `${BASE}/venda`, {
+      ...tok,
+      corpo: { cnpjLoja: b.loja.cnpj, clienteId: ca.clienteId, valorVenda: 20, documentoExterno: 'CX-9' },
+    });
+    expect([r1.status, r1.corpo.erros]).toEqual([404, ['Cliente não encontrado.']]);
+    const r2 = await chamar('POST', `${BASE}/venda`, {
+      ...tok,
+      corpo: { cnpjLoja: a.loja.cnpj, clienteId: cb.clienteId, valorVenda: 20, documentoExterno: 'CX-9' },
+    });
+    expect([r2.status, r2.corpo.erros]).toEqual([422, ['Loja não encontrada ou inativa.']]);
+    const r3 = await chamar('POST', `${BASE}/resgate`, {
+      ...tok,
+      corpo: { cnpjLoja: b.loja.cnpj, clienteId: ca.clienteId, tipoBeneficio: 'Cashback', valorResgate: 1, documentoExterno: 'CX-9' },
+    });
+    expect([r3.status, r3.corpo.erros]).toEqual([404, ['Cliente não encontrado.']]);
+    const r4 = await chamar('POST', `${BASE}/venda/cancelar`, { ...tok, corpo: { cnpjLoja: a.loja.cnpj, documentoExterno: 'CX-1' } });
+    expect([r4.status, r4.corpo.erros]).toEqual([422, ['Loja não encontrada ou inativa.']]);
+    const r5 = await chamar('POST', `${BASE}/venda/preview`, {
+      ...tok,
+      corpo: { cnpjLoja: b.loja.cnpj, clienteId: ca.clienteId, valorVenda: 20 },
+    });
+    expect([r5.status, r5.corpo.erros]).toEqual([404, ['Cliente não encontrado.']]);
+    // Naming A's tenant: 403 and nothing else.
+    const r6 = await chamar('POST', `${BASE}/venda`, {
+      ...tok,
+      corpo: { cnpjLoja: a.loja.cnpj, clienteId: ca.clienteId, valorVenda: 20, documentoExterno: 'CX-9', tenantId: a.tenantId },
+    });
+    expect([r6.status, r6.corpo.erros]).toEqual([403, ['Acesso negado.']]);
+    expect(await prisma.venda.count({ where: { tenantId: a.tenantId } })).toBe(1);
+    expect(await prisma.venda.findFirst({ where: { tenantId: a.tenantId }, select: { status: true } })).toEqual({ status: 'Registrada' });
+    expect(await auditorias(b.tenantId, 'CaixaRegistrarVenda')).toEqual([]);
+
+    // SuperAdmin names the programme; the API key and the club cannot use the counter.
+    const sa = await criarUsuario(null, 'SuperAdmin');
+    const semTenant = await chamar('GET', `${BASE}/cliente`, { token: sa.token, query: { cpf: ca.cpf } });
+    expect([semTenant.status, semTenant.corpo.erros]).toEqual([400, ['O campo TenantId é obrigatório.']]);
+    const comTenant = await chamar('GET', `${BASE}/cliente`, { token: sa.token, query: { cpf: ca.cpf, tenantId: a.tenantId } });
+    expect(comTenant.corpo.dados[0]).toMatchObject({ clienteId: ca.clienteId, saldoCashback: 2, saldoPontos: 20 });
+    const chave = await chamar('POST', `${BASE}/venda`, { chave: a.chave, corpo: {} });
+    expect([chave.status, chave.corpo.erros]).toEqual([401, ['Não autorizado.']]);
+  });
+});

@@ -20,12 +20,10 @@ import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-
 import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 
-export const MENSAGENS_RESGATE = {
-  pontosMinimos: 'Quantidade mínima de pontos para resgate não atingida.',
-  parcialNaoPermitido: 'Esta campanha não permite resgate parcial de pontos: resgate todo o saldo de pontos.',
-  documentoDivergente: 'Documento externo já utilizado em outro resgate desta loja com dados diferentes. Use um novo documentoExterno.',
-} as const;
+// In a pure module: the panel's counter shows them too.
+export { MENSAGENS_RESGATE };
 
 export type EntradaResgate = {
   cnpjLoja: string;

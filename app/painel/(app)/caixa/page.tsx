@@ -1,6 +1,7 @@
-// /painel/caixa: the counter. The operator identifies the customer by the QR the club shows (camera
-// or pasted code) and sees the name and the balances in this programme — never the CPF (spec
-// "Operator identification").
+// /painel/caixa: the cashier's counter (Operador and above). The operator finds the customer by
+// the club's QR (camera or USB reader), by CPF or by phone — or registers one with the LGPD
+// consent — and then sells, redeems or cancels, through the same rules as the PDV API
+// (docs/caixa.md). The CPF of a customer found by QR never appears.
 import type { Metadata } from 'next';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { TODOS_OS_PERFIS } from '@/lib/api/admin';
@@ -8,6 +9,7 @@ import { Alerta } from '@/components/ui/alerta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { programaDaPagina } from '../clientes/consultas';
+import { lojasDoCaixa } from './consultas';
 import { Caixa } from './_componentes/caixa';
 
 export const metadata: Metadata = { title: 'Caixa' };
@@ -20,12 +22,13 @@ export default async function PaginaCaixa({ searchParams }: { searchParams: Prom
   const tenantIdUrl = texto((await searchParams).tenantId);
   const programa = await programaDaPagina(principal, tenantIdUrl);
   const superAdmin = principal.perfil === 'SuperAdmin';
+  const lojas = programa ? await lojasDoCaixa(programa.tenantId) : [];
 
   return (
     <>
       <CabecalhoPagina titulo="Caixa">
-        Identifique o cliente pelo QR do clube para ver o nome e o saldo{programa ? ` no programa ${programa.nome}` : ''}. O CPF não aparece
-        nesta tela.
+        Encontre o cliente pelo QR do clube, CPF ou telefone e registre a venda, o resgate ou o cancelamento
+        {programa ? ` no programa ${programa.nome}` : ''}. Tudo pelo teclado: veja os atalhos abaixo.
       </CabecalhoPagina>
       {superAdmin && (
         <>
@@ -37,10 +40,12 @@ export default async function PaginaCaixa({ searchParams }: { searchParams: Prom
           <SeletorTenant caminho="/painel/caixa" atual={programa?.tenantId ?? null} permitirTodos={false} />
         </>
       )}
-      {programa ? (
-        <Caixa tenantId={superAdmin ? programa.tenantId : null} />
-      ) : (
+      {!programa ? (
         <p className="text-sm text-slate-600">O saldo de um cliente é sempre de um programa: escolha qual programa este caixa atende.</p>
+      ) : lojas.length === 0 ? (
+        <Alerta tipo="aviso">Este programa não tem loja ativa. Um gestor cadastra ou reativa a loja em Lojas.</Alerta>
+      ) : (
+        <Caixa tenantId={superAdmin ? programa.tenantId : null} lojas={lojas} />
       )}
     </>
   );

@@ -1,0 +1,179 @@
+'use client';
+// Registering a customer at the counter, with the LGPD consent: POST /api/v1/admin/ClienteAdmin,
+// the panel's registration (the PDV's rules; the consent is recorded as an event with its time,
+// the channel `Painel` and the text version, and the audit row names the operator).
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Campo } from '@/components/ui/campo';
+import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
+import { mascaraCpf } from '@/lib/formatar';
+import { cpfValido } from '@/lib/documentos/cpf';
+import { mascaraTelefone } from './valores';
+
+type Criado = { id: string; jaExistia: boolean };
+
+export function CadastroCliente({
+  tenantId,
+  inicial,
+  onCadastrado,
+  onCancelar,
+}: {
+  tenantId: string | null;
+  inicial: { cpf?: string; telefone?: string };
+  onCadastrado: (clienteId: string, jaExistia: boolean) => void;
+  onCancelar: () => void;
+}) {
+  const [cpf, setCpf] = useState(inicial.cpf ? mascaraCpf(inicial.cpf) : '');
+  const [nome, setNome] = useState('');
+  const [telefone, setTelefone] = useState(inicial.telefone ? mascaraTelefone(inicial.telefone) : '');
+  const [email, setEmail] = useState('');
+  const [nascimento, setNascimento] = useState('');
+  const [aceite, setAceite] = useState(false);
+  const [erros, setErros] = useState<Record<string, string>>({});
+
+  const salvar = useMutation({
+    mutationFn: async () =>
+      (
+        await chamarApi<Criado>('POST', '/api/v1/admin/ClienteAdmin', {
+          corpo: {
+            cpf,
+            nome: nome.trim(),
+            email: email.trim(),
+            telefone,
+            dataNascimento: nascimento || undefined,
+            aceiteLgpd: aceite,
+            tenantId,
+          },
+        })
+      ).dados,
+    onSuccess: (r) => onCadastrado(r.id, r.jaExistia),
+  });
+
+  function enviar() {
+    const e: Record<string, string> = {};
+    if (cpf.replace(/\D/g, '').length !== 11) e.cpf = 'Informe os 11 dígitos do CPF.';
+    else if (!cpfValido(cpf)) e.cpf = 'CPF inválido: os dígitos verificadores não conferem.';
+    if (nome.trim().length < 2) e.nome = nome.trim() ? 'Nome muito curto: informe ao menos 2 letras.' : 'Informe o nome do cliente.';
+    if (telefone && telefone.replace(/\D/g, '').length < 10) e.telefone = 'Informe o DDD e o número.';
+    if (!aceite) e.aceite = 'Sem o aceite do cliente não é possível cadastrar (LGPD).';
+    setErros(e);
+    if (Object.keys(e).length === 0) salvar.mutate();
+    else document.getElementById(`caixa-cad-${Object.keys(e)[0]}`)?.focus();
+  }
+
+  const erroApi = salvar.error instanceof ErroApi ? salvar.error : null;
+
+  return (
+    <section aria-labelledby="caixa-cadastro" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="caixa-cadastro" className="mb-3 text-lg font-semibold text-slate-900">
+        Cadastrar cliente
+      </h2>
+      <form
+        noValidate
+        onSubmit={(ev) => {
+          ev.preventDefault();
+          enviar();
+        }}
+        onKeyDown={(ev) => {
+          if (ev.key === 'Escape') onCancelar();
+        }}
+        className="grid gap-3 sm:grid-cols-2"
+      >
+        <Campo
+          id="caixa-cad-cpf"
+          rotulo="CPF"
+          // The form opens for typing.
+          autoFocus={!inicial.cpf}
+          inputMode="numeric"
+          autoComplete="off"
+          value={cpf}
+          onChange={(e) => setCpf(mascaraCpf(e.target.value))}
+          erro={erros.cpf}
+        />
+        <Campo
+          id="caixa-cad-nome"
+          rotulo="Nome completo"
+          // The CPF came from the search: the name is next.
+          autoFocus={!!inicial.cpf}
+          autoComplete="off"
+          value={nome}
+          maxLength={150}
+          onChange={(e) => setNome(e.target.value)}
+          erro={erros.nome}
+        />
+        <Campo
+          id="caixa-cad-telefone"
+          rotulo="Celular (opcional)"
+          inputMode="tel"
+          autoComplete="off"
+          value={telefone}
+          onChange={(e) => setTelefone(mascaraTelefone(e.target.value))}
+          erro={erros.telefone}
+          ajuda="Para avisos de cashback e para encontrar o cliente pelo telefone."
+        />
+        <Campo
+          id="caixa-cad-email"
+          rotulo="E-mail (opcional)"
+          type="email"
+          autoComplete="off"
+          value={email}
+          maxLength={150}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <Campo
+          id="caixa-cad-nascimento"
+          rotulo="Data de nascimento (opcional)"
+          type="date"
+          value={nascimento}
+          onChange={(e) => setNascimento(e.target.value)}
+        />
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-3 rounded-md border border-slate-300 p-3 text-sm text-slate-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-marca-600">
+            <input
+              id="caixa-cad-aceite"
+              type="checkbox"
+              checked={aceite}
+              onChange={(e) => setAceite(e.target.checked)}
+              onKeyDown={(e) => {
+                // Enter submits here too (a checkbox does not submit a form by itself).
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  enviar();
+                }
+              }}
+              aria-invalid={erros.aceite ? true : undefined}
+              aria-describedby={erros.aceite ? 'caixa-cad-aceite-erro' : undefined}
+              className="mt-0.5 size-5 shrink-0"
+            />
+            <span>
+              <strong>O cliente autorizou agora</strong> o uso do CPF, do nome e dos contatos para participar do programa de fidelidade e
+              receber avisos de saldo (LGPD). O aceite fica registrado com data, hora e o caixa. Espaço marca.
+            </span>
+          </label>
+          {erros.aceite && (
+            <p id="caixa-cad-aceite-erro" className="mt-1 text-sm text-red-700">
+              {erros.aceite}
+            </p>
+          )}
+        </div>
+        {erroApi && (
+          <Alerta tipo="erro" className="sm:col-span-2">
+            {erroApi.erros.map((m) => (
+              <p key={m}>{m}</p>
+            ))}
+          </Alerta>
+        )}
+        <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
+          <Botao type="submit" carregando={salvar.isPending}>
+            Cadastrar (Enter)
+          </Botao>
+          <Botao type="button" variante="secundario" onClick={onCancelar}>
+            Voltar (Esc)
+          </Botao>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+'use client';
+// A redemption at the counter: cashback (R$) or points, with what the customer took home
+// (`descricaoTroca`, shown in the club's history), confirmed in a second step and sent with the
+// form's document number (POST /api/v1/admin/caixa/resgate; same idempotency as the sale).
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Campo } from '@/components/ui/campo';
+import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
+import { pontos, reais } from '@/lib/formatar';
+import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
+import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
+import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-caixa';
+import type { ResgateResponse } from '@/lib/domain/resgate/resgatar-saldo';
+import { documentoDoFormulario, lerPontos, lerReais } from './valores';
+
+type Tipo = 'Cashback' | 'Pontos';
+
+export function FormResgate({
+  tenantId,
+  cnpjLoja,
+  cliente,
+  onConcluido,
+  onSair,
+}: {
+  tenantId: string | null;
+  cnpjLoja: string;
+  cliente: ClienteCaixaResponse;
+  onConcluido: () => void;
+  onSair: () => void;
+}) {
+  const chaveDoc = `fid-caixa:resgate:${tenantId ?? 'programa'}`;
+  const [etapa, setEtapa] = useState<'editar' | 'conferir' | 'feito'>('editar');
+  const [tipo, setTipo] = useState<Tipo>(cliente.saldoCashback > 0 || cliente.saldoPontos === 0 ? 'Cashback' : 'Pontos');
+  const [quantia, setQuantia] = useState('');
+  const [troca, setTroca] = useState('');
+  const [documento, setDocumento] = useState(() => documentoDoFormulario.ler(chaveDoc));
+  const [erro, setErro] = useState<string | null>(null);
+  const [feito, setFeito] = useState<{ r: ResgateResponse; mensagem: string | null } | null>(null);
+
+  useEffect(() => {
+    const alvo = { editar: 'caixa-resgate-quantia', conferir: 'caixa-resgate-confirmar', feito: 'caixa-resgate-novo' }[etapa];
+    document.getElementById(alvo)?.focus();
+  }, [etapa]);
+
+  const resgate = useMutation({
+    mutationFn: async () =>
+      chamarApi<ResgateResponse>('POST', '/api/v1/admin/caixa/resgate', {
+        corpo: {
+          cnpjLoja,
+          clienteId: cliente.clienteId,
+          tipoBeneficio: tipo,
+          valorResgate: tipo === 'Cashback' ? Number(lerReais(quantia)) : undefined,
+          pontosResgate: tipo === 'Pontos' ? lerPontos(quantia) : undefined,
+          descricaoTroca: tipo === 'Pontos' && troca.trim() ? troca.trim() : undefined,
+          documentoExterno: documento,
+          tenantId,
+        },
+      }),
+    onSuccess: (r) => {
+      setFeito({ r: r.dados, mensagem: r.mensagem });
+      setDocumento(documentoDoFormulario.renovar(chaveDoc));
+      onConcluido();
+      setEtapa('feito');
+    },
+  });
+
+  function conferir() {
+    const ok = tipo === 'Cashback' ? lerReais(quantia) !== null : lerPontos(quantia) !== null;
+    if (!ok) {
+      setErro(tipo === 'Cashback' ? 'Informe o valor a resgatar, por exemplo 5,00.' : 'Informe quantos pontos, um número inteiro.');
+      return;
+    }
+    setErro(null);
+    resgate.reset();
+    setEtapa('conferir');
+  }
+
+  function recomecar() {
+    setQuantia('');
+    setTroca('');
+    setFeito(null);
+    resgate.reset();
+    setEtapa('editar');
+  }
+
+  const descricao =
+    tipo === 'Cashback'
+      ? `${reais(lerReais(quantia) ?? 0)} de cashback`
+      : `${pontos(lerPontos(quantia) ?? 0)}${troca.trim() ? ` por “${troca.trim()}”` : ''}`;
+  const erroApi = resgate.error instanceof ErroApi ? resgate.error : null;
+
+  return (
+    <div
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        if (etapa === 'conferir') setEtapa('editar');
+        else if (etapa === 'feito') recomecar();
+        else onSair();
+      }}
+    >
+      {etapa === 'editar' && (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            conferir();
+          }}
+          className="grid gap-3 sm:grid-cols-2"
+        >
+          <fieldset className="sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">Resgatar (← → para trocar)</legend>
+            <div className="grid grid-cols-2 gap-1 rounded-md bg-slate-100 p-1">
+              {(['Cashback', 'Pontos'] as const).map((t) => (
+                <label
+                  key={t}
+                  className="flex min-h-10 cursor-pointer items-center justify-center rounded px-2 text-sm font-medium text-slate-700 has-[:checked]:bg-white has-[:checked]:text-marca-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-marca-600"
+                >
+                  <input
+                    type="radio"
+                    name="caixa-resgate-tipo"
+                    value={t}
+                    checked={tipo === t}
+                    onChange={() => (setTipo(t), setQuantia(''), setErro(null))}
+                    className="sr-only"
+                  />
+                  {t === 'Cashback' ? `Cashback (${reais(cliente.saldoCashback)})` : `Pontos (${pontos(cliente.saldoPontos)})`}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Campo
+            id="caixa-resgate-quantia"
+            rotulo={tipo === 'Cashback' ? 'Valor a resgatar (R$)' : 'Pontos a resgatar'}
+            inputMode={tipo === 'Cashback' ? 'decimal' : 'numeric'}
+            autoComplete="off"
+            placeholder={tipo === 'Cashback' ? '0,00' : '0'}
+            value={quantia}
+            onChange={(e) => setQuantia(e.target.value.replace(tipo === 'Cashback' ? /[^\d.,]/g : /\D/g, ''))}
+            erro={erro}
+            ajuda={tipo === 'Cashback' ? `Disponível: ${reais(cliente.saldoCashback)}.` : `Disponível: ${pontos(cliente.saldoPontos)}.`}
+          />
+          {tipo === 'Pontos' && (
+            <Campo
+              id="caixa-resgate-troca"
+              rotulo="O que o cliente levou (opcional)"
+              autoComplete="off"
+              maxLength={200}
+              value={troca}
+              onChange={(e) => setTroca(e.target.value)}
+              ajuda="Aparece no histórico do cliente no clube."
+            />
+          )}
+          <Campo
+            id="caixa-resgate-documento"
+            rotulo="Nº do documento"
+            autoComplete="off"
+            maxLength={100}
+            value={documento}
+            onChange={(e) => {
+              setDocumento(e.target.value);
+              documentoDoFormulario.guardar(chaveDoc, e.target.value);
+            }}
+          />
+          <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
+            <Botao type="submit">Conferir resgate (Enter)</Botao>
+            <Botao type="button" variante="secundario" onClick={onSair}>
+              Trocar cliente (Esc)
+            </Botao>
+          </div>
+        </form>
+      )}
+
+      {etapa === 'conferir' && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!resgate.isPending) resgate.mutate();
+          }}
+          className="flex flex-col gap-3"
+        >
+          <p className="text-base text-slate-900">
+            Resgatar <strong>{descricao}</strong> de {cliente.clienteNome ?? 'cliente sem nome'}? O saldo é debitado na hora.
+          </p>
+          <p className="text-sm text-slate-600">
+            Documento <span className="font-mono">{documento}</span>
+          </p>
+          {erroApi && (
+            <Alerta tipo="erro">
+              <p>{erroApi.message}</p>
+              {erroApi.mensagem === MENSAGENS_RESGATE.documentoDivergente && (
+                <Botao
+                  variante="secundario"
+                  className="mt-2"
+                  onClick={() => (setDocumento(documentoDoFormulario.renovar(chaveDoc)), resgate.reset())}
+                >
+                  Gerar outro número de documento
+                </Botao>
+              )}
+            </Alerta>
+          )}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Botao id="caixa-resgate-confirmar" type="submit" carregando={resgate.isPending}>
+              Confirmar resgate (Enter)
+            </Botao>
+            <Botao type="button" variante="secundario" onClick={() => setEtapa('editar')}>
+              Corrigir (Esc)
+            </Botao>
+          </div>
+        </form>
+      )}
+
+      {etapa === 'feito' && feito && (
+        <div className="flex flex-col gap-3" role="status">
+          <Alerta tipo={feito.mensagem === MENSAGENS_CAIXA.resgateRepetido ? 'aviso' : 'sucesso'}>
+            <p className="font-semibold">
+              {feito.mensagem === MENSAGENS_CAIXA.resgateRepetido
+                ? 'Este resgate já estava registrado com este número de documento: nada foi debitado de novo.'
+                : 'Resgate registrado.'}
+            </p>
+            <p className="mt-1">
+              {feito.r.tipoBeneficio === 'Cashback' ? `${reais(feito.r.cashbackResgatado)} de cashback` : pontos(feito.r.pontosResgatados)}{' '}
+              · saldo agora {reais(feito.r.saldoAtual.saldoCashback)} e {pontos(feito.r.saldoAtual.saldoPontos)}.
+            </p>
+          </Alerta>
+          <Botao id="caixa-resgate-novo" onClick={recomecar}>
+            Novo resgate (Enter)
+          </Botao>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+'use client';
+// A sale at the counter: the value and the document number, then the preview of the three
+// models (POST /api/v1/admin/caixa/venda/preview, the sale's own arithmetic), then the
+// confirmation (POST /api/v1/admin/caixa/venda). The document number is generated once per form
+// and kept in sessionStorage: a double click or a reload sends the same number and the API
+// replays the sale instead of crediting twice (docs/caixa.md).
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Campo } from '@/components/ui/campo';
+import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
+import { pontos, reais } from '@/lib/formatar';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
+import type { OpcaoVendaCaixa, PreviewVendaCaixaResponse } from '@/lib/domain/caixa/operar-caixa';
+import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-caixa';
+import type { VendaResponse } from '@/lib/domain/venda/registrar-venda';
+import { documentoDoFormulario, lerReais } from './valores';
+
+const TITULO_MODELO: Record<1 | 2 | 3, string> = {
+  1: 'Sem desconto',
+  2: 'Usar o cashback disponível',
+  3: 'Desconto com o cashback desta compra',
+};
+
+function descreverCredito(o: Pick<OpcaoVendaCaixa, 'cashbackCreditado' | 'pontosCreditados' | 'cashbackPendente'>) {
+  const partes: string[] = [];
+  if (o.cashbackCreditado > 0) partes.push(`${reais(o.cashbackCreditado)} de cashback${o.cashbackPendente ? ' (pendente)' : ''}`);
+  if (o.pontosCreditados > 0) partes.push(pontos(o.pontosCreditados));
+  return partes.length ? `credita ${partes.join(' e ')}` : 'não credita benefício';
+}
+
+export type VendaFeita = { vendaId: string; documentoExterno: string; valorVenda: number; valorFinal: number };
+
+export function FormVenda({
+  tenantId,
+  cnpjLoja,
+  cliente,
+  onConcluida,
+  onSair,
+}: {
+  tenantId: string | null;
+  cnpjLoja: string;
+  cliente: ClienteCaixaResponse;
+  onConcluida: (v: VendaFeita) => void;
+  onSair: () => void;
+}) {
+  const chaveDoc = `fid-caixa:venda:${tenantId ?? 'programa'}`;
+  const [etapa, setEtapa] = useState<'valor' | 'conferir' | 'feita'>('valor');
+  const [valorTexto, setValorTexto] = useState('');
+  const [erroValor, setErroValor] = useState<string | null>(null);
+  // Generated once per form and kept across reloads (the form only mounts in the browser, after a customer is chosen).
+  const [documento, setDocumento] = useState(() => documentoDoFormulario.ler(chaveDoc));
+  const [modelo, setModelo] = useState<1 | 2 | 3>(1);
+  const [resultado, setResultado] = useState<{ venda: VendaResponse; mensagem: string | null } | null>(null);
+
+  const preview = useMutation({
+    mutationFn: async (valor: string) =>
+      (
+        await chamarApi<PreviewVendaCaixaResponse>('POST', '/api/v1/admin/caixa/venda/preview', {
+          corpo: { cnpjLoja, clienteId: cliente.clienteId, valorVenda: Number(valor), tenantId },
+        })
+      ).dados,
+    onSuccess: () => {
+      setModelo(1);
+      setEtapa('conferir');
+    },
+  });
+
+  const venda = useMutation({
+    mutationFn: async () =>
+      chamarApi<VendaResponse>('POST', '/api/v1/admin/caixa/venda', {
+        corpo: {
+          cnpjLoja,
+          clienteId: cliente.clienteId,
+          valorVenda: Number(lerReais(valorTexto)),
+          documentoExterno: documento,
+          usarCashbackDisponivel: modelo === 2,
+          usarCashbackGerado: modelo === 3,
+          tenantId,
+        },
+      }),
+    onSuccess: (r) => {
+      setResultado({ venda: r.dados, mensagem: r.mensagem });
+      onConcluida({
+        vendaId: r.dados.vendaId,
+        documentoExterno: documento,
+        valorVenda: r.dados.valorVenda,
+        valorFinal: r.dados.valorFinal,
+      });
+      // Only now, with the sale confirmed, may the next form have a new number.
+      setDocumento(documentoDoFormulario.renovar(chaveDoc));
+      setEtapa('feita');
+    },
+  });
+
+  useEffect(() => {
+    if (etapa === 'conferir') document.getElementById('caixa-venda-confirmar')?.focus();
+    if (etapa === 'feita') document.getElementById('caixa-venda-nova')?.focus();
+    if (etapa === 'valor') document.getElementById('caixa-venda-valor')?.focus();
+  }, [etapa]);
+
+  function conferir() {
+    const literal = lerReais(valorTexto);
+    if (!literal) {
+      setErroValor('Informe o valor da venda, por exemplo 125,90.');
+      return;
+    }
+    if (!documento.trim()) {
+      setDocumento(documentoDoFormulario.renovar(chaveDoc));
+    }
+    setErroValor(null);
+    preview.mutate(literal);
+  }
+
+  function recomecar() {
+    setValorTexto('');
+    setResultado(null);
+    preview.reset();
+    venda.reset();
+    setEtapa('valor');
+  }
+
+  const p = preview.data;
+  const escolhida = p?.opcoes.find((o) => o.modelo === modelo);
+  const erroVenda = venda.error instanceof ErroApi ? venda.error : null;
+  const docDivergente = erroVenda?.mensagem === MENSAGENS_VENDA.documentoDivergente;
+
+  return (
+    <div
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        if (etapa === 'conferir') setEtapa('valor');
+        else if (etapa === 'feita') recomecar();
+        else onSair();
+      }}
+    >
+      {etapa === 'valor' && (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            conferir();
+          }}
+          className="grid gap-3 sm:grid-cols-2"
+        >
+          <Campo
+            id="caixa-venda-valor"
+            rotulo="Valor da venda (R$)"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            value={valorTexto}
+            onChange={(e) => setValorTexto(e.target.value.replace(/[^\d.,]/g, ''))}
+            erro={erroValor}
+            className="[&_input]:text-xl [&_input]:font-semibold"
+          />
+          <Campo
+            id="caixa-venda-documento"
+            rotulo="Nº do documento (cupom)"
+            autoComplete="off"
+            value={documento}
+            maxLength={100}
+            onChange={(e) => {
+              setDocumento(e.target.value);
+              documentoDoFormulario.guardar(chaveDoc, e.target.value);
+            }}
+            ajuda="Gerado pelo caixa; troque pelo número do cupom fiscal, se houver. O mesmo número nunca credita duas vezes."
+          />
+          {preview.error && (
+            <Alerta tipo="erro" className="sm:col-span-2">
+              {preview.error.message}
+            </Alerta>
+          )}
+          <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
+            <Botao type="submit" carregando={preview.isPending}>
+              Conferir venda (Enter)
+            </Botao>
+            <Botao type="button" variante="secundario" onClick={onSair}>
+              Trocar cliente (Esc)
+            </Botao>
+          </div>
+        </form>
+      )}
+
+      {etapa === 'conferir' && p && escolhida && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!venda.isPending) venda.mutate();
+          }}
+          className="flex flex-col gap-4"
+        >
+          <p className="text-sm text-slate-700">
+            Venda de <strong className="tabular-nums">{reais(p.valorVenda)}</strong> · documento{' '}
+            <span className="font-mono">{documento}</span>
+          </p>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-slate-800">Desconto (↑ ↓ para escolher)</legend>
+            <div className="flex flex-col gap-2">
+              {p.opcoes.map((o) => (
+                <label
+                  key={o.modelo}
+                  className={`flex items-start gap-3 rounded-md border p-3 text-sm has-[:checked]:border-marca-600 has-[:checked]:bg-marca-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-marca-600 ${o.disponivel ? 'cursor-pointer border-slate-300' : 'border-slate-200 text-slate-500'}`}
+                >
+                  <input
+                    type="radio"
+                    name="caixa-modelo"
+                    value={o.modelo}
+                    checked={modelo === o.modelo}
+                    disabled={!o.disponivel}
+                    onChange={() => setModelo(o.modelo)}
+                    className="mt-0.5 size-4 shrink-0"
+                  />
+                  <span className="flex flex-col gap-0.5">
+                    <span className="font-semibold text-slate-900">{TITULO_MODELO[o.modelo]}</span>
+                    {o.disponivel ? (
+                      <span>
+                        {o.cashbackUsado > 0 && `${reais(o.cashbackUsado)} de desconto · `}
+                        {o.descontoGerado > 0 && `${reais(o.descontoGerado)} de desconto · `}
+                        paga {reais(o.valorFinal)} · {descreverCredito(o)}
+                      </span>
+                    ) : (
+                      <span>{o.motivoBloqueio}</span>
+                    )}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-4">
+            <div>
+              <dt className="text-xs text-slate-600">Desconto</dt>
+              <dd className="font-semibold tabular-nums">{reais(escolhida.cashbackUsado || escolhida.descontoGerado)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Valor a pagar</dt>
+              <dd className="text-xl font-bold tabular-nums text-slate-900" data-testid="caixa-valor-final">
+                {reais(escolhida.valorFinal)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Cashback a creditar</dt>
+              <dd className="font-semibold tabular-nums">
+                {reais(escolhida.cashbackCreditado)}
+                {escolhida.cashbackPendente ? ' (pendente)' : ''}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">Pontos a creditar</dt>
+              <dd className="font-semibold tabular-nums">{pontos(escolhida.pontosCreditados)}</dd>
+            </div>
+          </dl>
+          {erroVenda && (
+            <Alerta tipo="erro">
+              <p>{erroVenda.message}</p>
+              {docDivergente && (
+                <Botao
+                  variante="secundario"
+                  className="mt-2"
+                  onClick={() => (setDocumento(documentoDoFormulario.renovar(chaveDoc)), venda.reset())}
+                >
+                  Gerar outro número de documento
+                </Botao>
+              )}
+            </Alerta>
+          )}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Botao id="caixa-venda-confirmar" type="submit" carregando={venda.isPending}>
+              Confirmar venda (Enter)
+            </Botao>
+            <Botao type="button" variante="secundario" onClick={() => setEtapa('valor')}>
+              Corrigir (Esc)
+            </Botao>
+          </div>
+        </form>
+      )}
+
+      {etapa === 'feita' && resultado && (
+        <div className="flex flex-col gap-3" role="status">
+          <Alerta tipo={resultado.mensagem === MENSAGENS_CAIXA.vendaRepetida ? 'aviso' : 'sucesso'}>
+            <p className="font-semibold">
+              {resultado.mensagem === MENSAGENS_CAIXA.vendaRepetida
+                ? 'Esta venda já estava registrada com este número de documento: nada foi creditado de novo.'
+                : 'Venda registrada.'}
+            </p>
+            <p className="mt-1">
+              Pagou {reais(resultado.venda.valorFinal)}
+              {resultado.venda.cashbackUsado > 0 && ` (${reais(resultado.venda.cashbackUsado)} de cashback usado)`}
+              {resultado.venda.descontoGerado > 0 && ` (${reais(resultado.venda.descontoGerado)} de desconto)`} ·{' '}
+              {descreverCredito({
+                cashbackCreditado: resultado.venda.cashbackCreditado,
+                pontosCreditados: resultado.venda.pontosCreditados,
+                cashbackPendente: resultado.venda.beneficiosAplicados.some(
+                  (b) => b.statusBeneficio === 'Pendente' && b.cashbackCreditado > 0,
+                ),
+              })}
+              .
+            </p>
+          </Alerta>
+          <Botao id="caixa-venda-nova" onClick={recomecar}>
+            Nova venda para este cliente (Enter)
+          </Botao>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -163,14 +163,14 @@ test('the customer signs in to the club with the PIN from the development sink, 
 
 test('the cashier identifies the customer by the new QR; the old one no longer works', async ({ browser }, testInfo) => {
   const page = await entrarNoPainel(browser, USUARIOS_DEMO.caixa, '/painel/caixa');
-  const campo = page.getByLabel('Cole o código do QR');
+  const campo = page.getByLabel('QR do clube do cliente');
   await campo.fill(qrAntigo);
   await campo.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Cliente não encontrado.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'QR Code inválido ou expirado.' })).toBeVisible();
   await campo.fill(qrNovo);
   await campo.press('Enter');
-  await expect(page.getByText(NOME_CLIENTE, { exact: true })).toBeVisible();
-  await expect(page.getByText('Cashback disponível').locator('..')).toContainText('R$ 12,00');
+  await expect(page.getByTestId('caixa-cliente-nome')).toHaveText(NOME_CLIENTE);
+  await expect(page.getByTestId('caixa-saldo-cashback')).toHaveText('R$ 12,00');
   const texto = await page.locator('body').innerText();
   expect(texto).not.toContain(cpf);
   expect(texto).not.toContain(cpf.slice(3, 9));

@@ -143,6 +143,8 @@ export function BuscaCliente({
             <Botao
               variante="secundario"
               className="mt-2"
+              // Not found: Enter goes on to the registration, with what was typed.
+              autoFocus
               onClick={() => onCadastrar(busca.variables?.cpf ? { cpf: busca.variables.cpf } : { telefone: busca.variables?.telefone })}
             >
               Cadastrar cliente

@@ -298,7 +298,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                     className="flex min-h-11 flex-col items-center justify-center rounded px-1 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-marca-600 aria-pressed:bg-white aria-pressed:text-marca-800 aria-pressed:shadow-sm"
                   >
                     <span>{ROTULO_ABA[a]}</span>
-                    <span className="text-[11px] font-normal text-slate-500">{TECLA_ABA[a]}</span>
+                    <span className="text-[11px] font-normal text-slate-600">{TECLA_ABA[a]}</span>
                   </button>
                 ))}
               </div>

@@ -65,7 +65,6 @@ export function BuscaCliente({
     setTexto('');
     setAviso(null);
     busca.reset();
-    document.getElementById(ID_BUSCA)?.focus();
   }
 
   const erro = busca.error instanceof ErroApi ? busca.error : null;
@@ -130,7 +129,7 @@ export function BuscaCliente({
           </Botao>
         </div>
         <p id="caixa-busca-ajuda" className="text-xs text-slate-600">
-          Enter busca · Esc limpa · ← → trocam QR, CPF e telefone (com o foco na escolha).
+          Enter busca · Esc limpa · Shift+Tab e ← → trocam entre QR, CPF e telefone; Tab volta ao campo.
         </p>
       </form>
       <div aria-live="polite" className="mt-3 flex flex-col gap-2">

@@ -1,0 +1,283 @@
+// The cashier's counter (/painel/caixa) in a real browser against the production build, as the
+// demo store's Operador ("Demo Centro": Cashback 5 % with models 2 and 3 allowed, minimum
+// redemption R$ 5,00; Pontos 1 per real). At 360 px and by keyboard only: a new customer is
+// looked up by CPF, registered with the LGPD consent, sold to with the preview, and redeems
+// cashback and points for a gift. At 1366 px: a sale whose answer is lost and the page reloaded
+// credits once; a double click credits once; a sale is cancelled. The database is checked after
+// each write. Screenshots at both widths are attached to the report.
+//
+// Budget of the login rate limit (5/min per IP): 1 panel login.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import pg from 'pg';
+import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { E2E, ipDoArquivo } from './global-setup';
+import { cpfAleatorio } from '../lib/documentos/gerar';
+
+test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('caixa') } });
+test.describe.configure({ mode: 'serial' });
+
+const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
+const cpf = cpfAleatorio();
+const cpfFormatado = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+const telefone = `119${cpf.slice(0, 8)}`;
+const nome = `Cláudia Teixeira ${cpf.slice(0, 4)}`;
+const externas: string[] = [];
+let page: Page;
+
+async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await c.connect();
+  try {
+    return (await c.query<T>(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** The customer's sales and balance in the demo programme, straight from the database. */
+async function noBanco() {
+  const vendas = await banco<{ documento_externo: string; valor_venda: string; status: string }>(
+    `SELECT v.documento_externo, v.valor_venda::text, v.status FROM venda v JOIN cliente c ON c.id = v.cliente_id
+      WHERE c.cpf = $1 ORDER BY v.criado_em`,
+    [cpf],
+  );
+  const [saldo] = await banco<{ cashback: string; pontos: string }>(
+    `SELECT coalesce(sum(l.valor_disponivel) FILTER (WHERE l.tipo_beneficio = 'Cashback'), 0)::text AS cashback,
+            coalesce(sum(l.valor_disponivel) FILTER (WHERE l.tipo_beneficio = 'Pontos'), 0)::text AS pontos
+       FROM lote l JOIN cliente c ON c.id = l.cliente_id WHERE c.cpf = $1 AND l.status = 'Disponivel'`,
+    [cpf],
+  );
+  return { vendas, cashback: Number(saldo!.cashback), pontos: Number(saldo!.pontos) };
+}
+
+async function foto(nomeTela: string, testInfo: TestInfo) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations,
+    `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
+  ).toEqual([]);
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const arquivo = testInfo.outputPath(`${nomeTela}.png`);
+  await page.screenshot({ path: arquivo, fullPage: true });
+  await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
+}
+
+const teclas = async (...ks: string[]) => {
+  for (const k of ks) await page.keyboard.press(k);
+};
+
+test.beforeAll(async ({ browser }) => {
+  const ctx = await browser.newContext({
+    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('caixa') },
+    baseURL: ORIGEM,
+    locale: 'pt-BR',
+    viewport: { width: 360, height: 800 },
+  });
+  page = await ctx.newPage();
+  page.on('request', (r) => {
+    if (!r.url().startsWith(`${ORIGEM}/`) && !r.url().startsWith('data:')) externas.push(r.url());
+  });
+  await page.goto('/painel/entrar');
+  await page.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.caixa.email);
+  await page.getByLabel('Senha').fill(USUARIOS_DEMO.caixa.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/painel/entrar'));
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+  expect(externas).toEqual([]);
+});
+
+test('360 px, keyboard only: CPF lookup, registration with consent, a sale with its preview, two redemptions', async ({}, testInfo) => {
+  await page.goto('/painel/caixa');
+  const busca = page.getByLabel('QR do clube do cliente');
+  await expect(busca).toBeFocused();
+  await expect(page.getByText('Loja deste caixa')).toBeVisible();
+  await expect(page.getByLabel('Loja deste caixa')).toHaveValue(LOJAS_DEMO.centro.cnpj);
+
+  // A scanner that reads something else: the cashier is told what to do.
+  await page.keyboard.type('https://example.com/qr');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'QR Code inválido ou expirado. Peça ao cliente para atualizar o QR no app do clube.' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(busca).toHaveValue('');
+
+  // By CPF: Shift+Tab to the choice, → to CPF, Tab back to the field, masked while typed.
+  await teclas('Shift+Tab', 'ArrowRight', 'Tab');
+  const campoCpf = page.getByLabel('CPF do cliente');
+  await expect(campoCpf).toBeFocused();
+  await page.keyboard.type(cpf);
+  await expect(campoCpf).toHaveValue(cpfFormatado);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Nenhum cliente encontrado com este CPF ou telefone neste programa.')).toBeVisible();
+  // Not found: Enter opens the registration with the CPF, the focus on the name.
+  await expect(page.getByRole('button', { name: 'Cadastrar cliente' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('CPF', { exact: true })).toHaveValue(cpfFormatado);
+  await expect(page.getByLabel('Nome completo')).toBeFocused();
+  await page.keyboard.type(nome);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(telefone);
+  await expect(page.getByLabel('Celular (opcional)')).toHaveValue(`(11) 9${telefone.slice(3, 7)}-${telefone.slice(7)}`);
+  // Enter without the consent: said next to it, and the focus goes there; Space ticks it, Enter sends.
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Sem o aceite do cliente não é possível cadastrar (LGPD).')).toBeVisible();
+  await expect(page.getByRole('checkbox')).toBeFocused();
+  await foto('caixa-360-cadastro', testInfo);
+  await teclas('Space', 'Enter');
+  await expect(page.getByTestId('caixa-cliente-nome')).toHaveText(nome);
+  await expect(page.getByText('Cliente cadastrado.')).toBeVisible();
+  const [consent] = await banco<{ canal: string; aceito: boolean }>(
+    'SELECT k.canal, k.aceito FROM consentimento_lgpd k JOIN cliente c ON c.id = k.cliente_id WHERE c.cpf = $1',
+    [cpf],
+  );
+  expect(consent).toEqual({ canal: 'Painel', aceito: true });
+
+  // The sale: value, Enter = preview of the three models, Enter = confirm.
+  const valor = page.getByLabel('Valor da venda (R$)');
+  await expect(valor).toBeFocused();
+  const documento = await page.getByLabel('Nº do documento (cupom)').inputValue();
+  expect(documento).toMatch(/^CX-\d{8}-[0-9A-Z]{8}$/);
+  await page.keyboard.type('120,50');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Confirmar venda (Enter)' })).toBeFocused();
+  await expect(page.getByText('paga R$ 120,50 · credita R$ 6,03 de cashback e 120 pontos')).toBeVisible();
+  await expect(page.getByText('O cliente não tem cashback disponível.')).toBeVisible();
+  await expect(page.getByText('R$ 6,03 de desconto · paga R$ 114,47 · credita 114 pontos')).toBeVisible();
+  await expect(page.getByTestId('caixa-valor-final')).toHaveText('R$ 120,50');
+  await foto('caixa-360-previa', testInfo);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Venda registrada.')).toBeVisible();
+  await expect(page.getByTestId('caixa-saldo-cashback')).toHaveText('R$ 6,03');
+  await expect(page.getByTestId('caixa-saldo-pontos')).toHaveText('120 pontos');
+  expect(await noBanco()).toEqual({
+    vendas: [{ documento_externo: documento, valor_venda: '120.50', status: 'Registrada' }],
+    cashback: 6.03,
+    pontos: 120,
+  });
+
+  // F7: redeem R$ 5,00 of cashback (Enter to check, Enter to confirm).
+  await page.keyboard.press('F7');
+  await expect(page.getByLabel('Valor a resgatar (R$)')).toBeFocused();
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Resgatar R$ 5,00 de cashback de ${nome}?`)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Resgate registrado.')).toBeVisible();
+  await expect(page.getByTestId('caixa-saldo-cashback')).toHaveText('R$ 1,03');
+
+  // Another: 100 points for a mug. Enter = new redemption; Shift+Tab, → = Pontos; Tab, Tab = the gift.
+  await page.keyboard.press('Enter');
+  await teclas('Shift+Tab', 'ArrowRight', 'Tab');
+  await expect(page.getByLabel('Pontos a resgatar')).toBeFocused();
+  await page.keyboard.type('100');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Caneca do clube');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Resgatar 100 pontos por “Caneca do clube” de ${nome}?`)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Resgate registrado.')).toBeVisible();
+  await expect(page.getByTestId('caixa-saldo-pontos')).toHaveText('20 pontos');
+  await foto('caixa-360-resgate', testInfo);
+  const resgates = await banco<{ tipo_beneficio: string; valor: string; descricao_troca: string | null }>(
+    `SELECT r.tipo_beneficio, r.valor::text, r.descricao_troca FROM resgate r JOIN cliente c ON c.id = r.cliente_id
+      WHERE c.cpf = $1 ORDER BY r.criado_em`,
+    [cpf],
+  );
+  expect(resgates).toEqual([
+    { tipo_beneficio: 'Cashback', valor: '5.00', descricao_troca: null },
+    { tipo_beneficio: 'Pontos', valor: '100.00', descricao_troca: 'Caneca do clube' },
+  ]);
+  expect(await noBanco()).toMatchObject({ cashback: 1.03, pontos: 20 });
+});
+
+test('1366 px: a lost answer and a reload credit once; a double click credits once; a sale is cancelled', async ({}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The sale reaches the server but its answer never reaches the browser.
+  let perdidas = 0;
+  await page.route('**/api/v1/admin/caixa/venda', async (route) => {
+    await route.fetch();
+    perdidas++;
+    await route.abort('failed');
+  });
+  await page.keyboard.press('F4');
+  const valor = page.getByLabel('Valor da venda (R$)');
+  await expect(valor).toBeFocused();
+  const documento = await page.getByLabel('Nº do documento (cupom)').inputValue();
+  await page.keyboard.type('80');
+  await page.keyboard.press('Enter');
+  // Model 2 needs R$ 5,00 of available cashback; the customer has R$ 1,03.
+  await expect(page.getByText('O cashback disponível está abaixo do mínimo para uso da campanha (R$ 5,00).')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Sem conexão com o servidor. Verifique a internet e tente de novo.')).toBeVisible();
+  expect(perdidas).toBe(1);
+  await page.unroute('**/api/v1/admin/caixa/venda');
+  expect((await noBanco()).vendas.map((v) => v.documento_externo)).toEqual([expect.any(String), documento]);
+
+  // Reload: the form keeps its number; the same sale again is the one already recorded. By phone this time.
+  await page.reload();
+  await expect(page.getByLabel('QR do clube do cliente')).toBeFocused();
+  await teclas('Shift+Tab', 'ArrowRight', 'ArrowRight', 'Tab');
+  await expect(page.getByLabel('Telefone do cliente')).toBeFocused();
+  await page.keyboard.type(telefone);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('caixa-cliente-nome')).toHaveText(nome);
+  await expect(page.getByLabel('Nº do documento (cupom)')).toHaveValue(documento);
+  await page.keyboard.type('80');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Esta venda já estava registrada com este número de documento: nada foi creditado de novo.')).toBeVisible();
+  await expect(page.getByTestId('caixa-saldo-cashback')).toHaveText('R$ 5,03');
+  await expect(page.getByTestId('caixa-saldo-pontos')).toHaveText('100 pontos');
+  expect(await noBanco()).toMatchObject({ cashback: 5.03, pontos: 100 });
+  expect((await noBanco()).vendas).toHaveLength(2);
+
+  // A double click on the confirmation, model 3 (↓ skips model 2, now allowed: R$ 5,03 available).
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Valor da venda (R$)')).toBeFocused();
+  const documento3 = await page.getByLabel('Nº do documento (cupom)').inputValue();
+  expect(documento3).not.toBe(documento);
+  await page.keyboard.type('40');
+  await page.keyboard.press('Enter');
+  await page.getByRole('radio', { name: /Desconto com o cashback desta compra/ }).check();
+  await expect(page.getByTestId('caixa-valor-final')).toHaveText('R$ 38,00');
+  await foto('caixa-1366-previa', testInfo);
+  await page.getByRole('button', { name: 'Confirmar venda (Enter)' }).dblclick();
+  await expect(page.getByText(/Venda registrada\.|já estava registrada/)).toBeVisible();
+  await expect(page.getByTestId('caixa-saldo-pontos')).toHaveText('138 pontos');
+  const depois = await noBanco();
+  expect(depois.vendas.filter((v) => v.documento_externo === documento3)).toEqual([
+    { documento_externo: documento3, valor_venda: '40.00', status: 'Registrada' },
+  ]);
+  expect(depois).toMatchObject({ cashback: 5.03, pontos: 138 });
+
+  // F9: cancel that sale, from the list of this counter's sales; Enter to confirm.
+  await page.keyboard.press('F9');
+  await expect(page.getByLabel('Nº do documento da venda')).toBeFocused();
+  await page.getByRole('listitem').filter({ hasText: documento3 }).getByRole('button', { name: 'Cancelar esta' }).click();
+  await expect(page.getByText(`Cancelar a venda do documento ${documento3} (R$ 40,00)?`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar a venda (Enter)' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Venda cancelada.')).toBeVisible();
+  await expect(page.getByText('Estornados R$ 0,00 de cashback e 38 pontos.')).toBeVisible();
+  await expect(page.getByTestId('caixa-saldo-pontos')).toHaveText('100 pontos');
+  await foto('caixa-1366-cancelada', testInfo);
+  const fim = await noBanco();
+  expect(fim.vendas.find((v) => v.documento_externo === documento3)?.status).toBe('Cancelada');
+  expect(fim).toMatchObject({ cashback: 5.03, pontos: 100 });
+
+  // Every action of the counter is in the audit log, with the operator.
+  const audit = await banco<{ acao: string; n: number }>(
+    `SELECT acao, count(*)::int AS n FROM auditoria_admin WHERE usuario_id = $1 AND acao LIKE 'Caixa%'
+        AND depois->>'clienteId' = (SELECT id::text FROM cliente WHERE cpf = $2) GROUP BY acao ORDER BY acao`,
+    [USUARIOS_DEMO.caixa.id, cpf],
+  );
+  expect(audit.find((a) => a.acao === 'CaixaResgatar')?.n).toBe(2);
+  expect(audit.find((a) => a.acao === 'CaixaCancelarVenda')?.n).toBe(1);
+  expect(audit.find((a) => a.acao === 'CaixaRegistrarVenda')?.n).toBeGreaterThanOrEqual(4);
+});

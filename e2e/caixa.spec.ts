@@ -230,6 +230,7 @@ test('1366 px: a lost answer and a reload credit once; a double click credits on
   await expect(page.getByLabel('Nº do documento (cupom)')).toHaveValue(documento);
   await page.keyboard.type('80');
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Confirmar venda (Enter)' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Esta venda já estava registrada com este número de documento: nada foi creditado de novo.')).toBeVisible();
   await expect(page.getByTestId('caixa-saldo-cashback')).toHaveText('R$ 5,03');

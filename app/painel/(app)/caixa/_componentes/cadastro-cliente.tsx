@@ -10,7 +10,7 @@ import { Campo } from '@/components/ui/campo';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { mascaraCpf } from '@/lib/formatar';
 import { cpfValido } from '@/lib/documentos/cpf';
-import { mascaraTelefone } from './valores';
+import { lerData, mascaraData, mascaraTelefone } from './valores';
 
 type Criado = { id: string; jaExistia: boolean };
 
@@ -42,7 +42,7 @@ export function CadastroCliente({
             nome: nome.trim(),
             email: email.trim(),
             telefone,
-            dataNascimento: nascimento || undefined,
+            dataNascimento: lerData(nascimento) ?? undefined,
             aceiteLgpd: aceite,
             tenantId,
           },
@@ -57,6 +57,7 @@ export function CadastroCliente({
     else if (!cpfValido(cpf)) e.cpf = 'CPF inválido: os dígitos verificadores não conferem.';
     if (nome.trim().length < 2) e.nome = nome.trim() ? 'Nome muito curto: informe ao menos 2 letras.' : 'Informe o nome do cliente.';
     if (telefone && telefone.replace(/\D/g, '').length < 10) e.telefone = 'Informe o DDD e o número.';
+    if (nascimento && !lerData(nascimento)) e.nascimento = 'Data inválida: use dia/mês/ano, por exemplo 31/12/1990.';
     if (!aceite) e.aceite = 'Sem o aceite do cliente não é possível cadastrar (LGPD).';
     setErros(e);
     if (Object.keys(e).length === 0) salvar.mutate();
@@ -125,9 +126,12 @@ export function CadastroCliente({
         <Campo
           id="caixa-cad-nascimento"
           rotulo="Data de nascimento (opcional)"
-          type="date"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="dd/mm/aaaa"
           value={nascimento}
-          onChange={(e) => setNascimento(e.target.value)}
+          onChange={(e) => setNascimento(mascaraData(e.target.value))}
+          erro={erros.nascimento}
         />
         <div className="sm:col-span-2">
           <label className="flex items-start gap-3 rounded-md border border-slate-300 p-3 text-sm text-slate-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-marca-600">

@@ -15,12 +15,10 @@ const camposWebhook = {
   atualizadoEm: dataHora('Última alteração (UTC).'),
 };
 
-export const webhookResponseSchema = z
-  .object(camposWebhook)
-  .meta({
-    id: 'WebhookResponse',
-    description: 'Endpoint de webhook do tenant. O segredo de assinatura só aparece na criação e na rotação.',
-  });
+export const webhookResponseSchema = z.object(camposWebhook).meta({
+  id: 'WebhookResponse',
+  description: 'Endpoint de webhook do tenant. O segredo de assinatura só aparece na criação e na rotação.',
+});
 
 export const listaWebhooksSchema = z.array(webhookResponseSchema).meta({ id: 'ListaWebhooksResponse', description: 'Webhooks do tenant.' });
 

@@ -26,6 +26,8 @@ import { MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 
 export const MAX_TENTATIVAS = 8;
 export const LEASE_MS = 5 * 60_000;
+/** Webhook deliveries in flight at once per dispatcher run. */
+const WEBHOOKS_SIMULTANEOS = 8;
 /** How long a "is this number on WhatsApp?" answer is trusted. */
 const VALIDADE_VERIFICACAO_MS = 30 * 24 * 60 * 60_000;
 
@@ -137,49 +139,59 @@ export async function despacharOutbox(
     ? await sql.query<Evento>(Q_REIVINDICAR_IDS, [agora, lease, o.tamanho ?? 50, o.ids])
     : await sql.query<Evento>(Q_REIVINDICAR, [agora, lease, o.tamanho ?? 50]);
   const r: ResultadoDespacho = { enviados: 0, falhas: 0, descartados: 0, reivindicados: eventos.length };
-  for (const ev of eventos) {
-    if (ev.webhook_endpoint_id) {
-      await entregarWebhook(ev, r);
-      continue;
-    }
-    let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
-    try {
-      const mensagem = renderizar(ev.tipo, ev.payload);
-      const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
-      if (!mensagem || !destino) {
-        await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
-        metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
-        r.descartados++;
-        continue;
+  // Webhook deliveries go out concurrently (a few at a time), beside the customer notices: a slow
+  // or dead endpoint (10 s timeout each) must not hold the batch past its lease.
+  const webhooks = eventos.filter((ev) => ev.webhook_endpoint_id);
+  const fila = [...webhooks];
+  const entregas = Promise.all(
+    Array.from({ length: Math.min(WEBHOOKS_SIMULTANEOS, fila.length) }, async () => {
+      for (let ev = fila.shift(); ev; ev = fila.shift()) await entregarWebhook(ev, r);
+    }),
+  );
+  try {
+    for (const ev of eventos) {
+      if (ev.webhook_endpoint_id) continue;
+      let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
+      try {
+        const mensagem = renderizar(ev.tipo, ev.payload);
+        const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
+        if (!mensagem || !destino) {
+          await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
+          metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
+          r.descartados++;
+          continue;
+        }
+        canalUsado = destino.canal;
+        await canais[destino.canal].enviar({
+          canal: destino.canal,
+          destino: destino.destino,
+          assunto: mensagem.assunto,
+          texto: mensagem.texto,
+          chaveIdempotencia: ev.id,
+          eventoId: ev.id,
+        });
+        o.aposEnviar?.(ev.id);
+        await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
+        metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
+        r.enviados++;
+      } catch (erro) {
+        // A provider's error may quote the message it was given (a PIN, a link): the stored and
+        // logged text goes through the same masking as every log line.
+        const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
+        await sql.query(Q_FALHA, [
+          ev.id,
+          new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
+          texto.slice(0, 1000),
+          MAX_TENTATIVAS,
+          null,
+        ]);
+        metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
+        log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
+        r.falhas++;
       }
-      canalUsado = destino.canal;
-      await canais[destino.canal].enviar({
-        canal: destino.canal,
-        destino: destino.destino,
-        assunto: mensagem.assunto,
-        texto: mensagem.texto,
-        chaveIdempotencia: ev.id,
-        eventoId: ev.id,
-      });
-      o.aposEnviar?.(ev.id);
-      await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
-      metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
-      r.enviados++;
-    } catch (erro) {
-      // A provider's error may quote the message it was given (a PIN, a link): the stored and
-      // logged text goes through the same masking as every log line.
-      const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
-      await sql.query(Q_FALHA, [
-        ev.id,
-        new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
-        texto.slice(0, 1000),
-        MAX_TENTATIVAS,
-        null,
-      ]);
-      metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
-      log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
-      r.falhas++;
     }
+  } finally {
+    await entregas;
   }
   return r;
 }

@@ -96,6 +96,36 @@ describe('SDK do PDV: fila offline', () => {
     await pdv.fechar();
   });
 
+  it('serviço derrubado no meio de uma rajada de vendas concorrentes: nenhuma se perde, nenhuma duplica', async () => {
+    const pdv = criarClientePdv({
+      baseUrl: servidor.url,
+      apiKey: cenario.chave,
+      fila: { arquivo: path.join(dir, 'rajada.jsonl') },
+      retentativa: rapido,
+    });
+    const docs = Array.from({ length: 40 }, (_, i) => `RAJADA-${i}`);
+    let respondidas = 0;
+    let parada: Promise<void> | null = null;
+    const resultados = await Promise.all(
+      docs.map(async (documentoExterno, i) => {
+        // Four cashiers' worth of spacing, so the stop lands while requests are in flight.
+        await new Promise((r) => setTimeout(r, i * 15));
+        const r = await pdv.venda({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 + i, documentoExterno });
+        if (++respondidas === 10) parada = servidor.parar();
+        return r;
+      }),
+    );
+    await parada;
+    const enfileiradas = resultados.filter((r) => r.enfileirada).length;
+    expect(enfileiradas).toBeGreaterThan(0);
+    expect((await pdv.pendentes()).length).toBe(enfileiradas);
+    await servidor.iniciar();
+    expect(await pdv.sincronizar()).toEqual({ enviadas: enfileiradas, rejeitadas: 0, restantes: 0 });
+    const { n } = await vendasPorDocumento(docs);
+    expect(docs.filter((d) => n.get(d) !== 1)).toEqual([]);
+    await pdv.fechar();
+  });
+
   it('conexão cortada depois que o serviço gravou: a venda vai para a fila e a retransmissão conta como feita, sem crédito em dobro', async () => {
     const proxy = await iniciarProxy(servidor);
     try {

@@ -7,5 +7,5 @@ import { ARQUIVO_TIPOS, gerarTiposSdk } from './gerar-tipos';
 it('sdk/src/tipos-api.ts está em dia com GET /api/v1/openapi.json', async () => {
   const gerado = await gerarTiposSdk();
   const atual = readFileSync(ARQUIVO_TIPOS, 'utf8');
-  expect(atual === gerado, 'sdk/src/tipos-api.ts desatualizado: rode `npx tsx scripts/sdk/gerar-tipos.ts`').toBe(true);
+  expect(atual === gerado, 'sdk/src/tipos-api.ts desatualizado: rode `npm run sdk:tipos`').toBe(true);
 });

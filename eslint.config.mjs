@@ -31,6 +31,7 @@ export default defineConfig([
     'coverage/**',
     'scripts/bench/resultados/**',
     'next-env.d.ts',
+    'sdk/dist/**',
   ]),
   ...nextVitals,
   ...nextTs,

@@ -18,8 +18,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', 'lib/testing/confiabilidade/**', 'node_modules/**'],
+          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'sdk/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'lib/testing/confiabilidade/**', 'node_modules/**', 'sdk/dist/**'],
           // Projects with different worker limits must run as separate groups (vitest 4): the
           // fast pure tests first, then the database ones.
           sequence: { groupOrder: 0 },
@@ -29,8 +29,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['lib/**/*.int.test.ts', 'app/**/*.int.test.ts', 'scripts/**/*.int.test.ts'],
-          exclude: ['node_modules/**'],
+          include: ['lib/**/*.int.test.ts', 'app/**/*.int.test.ts', 'scripts/**/*.int.test.ts', 'sdk/**/*.int.test.ts'],
+          exclude: ['node_modules/**', 'sdk/dist/**'],
           globalSetup: ['lib/testing/global-setup.ts'],
           setupFiles: ['lib/testing/setup-arquivo.ts'],
           testTimeout: 60_000,

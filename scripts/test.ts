@@ -2,7 +2,7 @@
 //   0. formatting (prettier --check; `npm run format` fixes it)
 //   1. lint (eslint, zero warnings: Next.js's rules, typescript-eslint and the layer rules of
 //      scripts/lint/camadas.mjs; `npm run lint`)
-//   2. type check (tsc --noEmit)
+//   2. type check (tsc --noEmit), and the PDV SDK's build (tsc -p sdk, into sdk/dist)
 //   3. unit and integration tests (vitest; integration against a throw-away PostgreSQL database)
 //   4. production build (next build)
 //   5. end-to-end tests in Debian's Chromium against that build (Playwright)
@@ -40,6 +40,7 @@ if (filtros.length === 0 && !existsSync(chromium)) {
 etapa('Formatação (prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 etapa('Lint (eslint)', bin('eslint'), ['--max-warnings', '0', '.']);
 etapa('Verificação de tipos', bin('tsc'), ['--noEmit', '-p', '.']);
+etapa('Build do SDK do PDV (sdk/)', bin('tsc'), ['-p', 'sdk']);
 etapa('Testes de unidade e de integração', bin('vitest'), ['run', ...filtros]);
 if (filtros.length === 0) {
   etapa('Build de produção', bin('next'), ['build']);

@@ -4,6 +4,7 @@
 import 'server-only';
 import { consulta, transacao } from '@/lib/db';
 import { agora } from '@/lib/relogio';
+import { cteEventoWebhook } from '@/lib/domain/webhooks/registrar-evento';
 
 export const DIAS_ANTES_DO_VENCIMENTO = 5;
 
@@ -29,7 +30,17 @@ const Q = consulta(`
       FROM upd u JOIN loja lj ON lj.id = u.loja_id JOIN cliente c ON c.id = u.cliente_id
      WHERE coalesce(c.email, '') <> '' OR coalesce(c.telefone, '') <> ''
     ON CONFLICT (chave) DO NOTHING
-    RETURNING 1)
+    RETURNING 1),
+  -- Webhooks (docs/webhooks.md): lote.expirando for every lot, whatever the customer's contacts.
+  ${cteEventoWebhook({
+    nome: 'wh',
+    rows: 'upd',
+    evento: 'lote.expirando',
+    fato: "'lote-expirando:' || u.id",
+    dados: `jsonb_build_object('loteId', u.id, 'clienteId', u.cliente_id, 'tipoBeneficio', u.tipo_beneficio,
+                               'valorDisponivel', u.valor_disponivel, 'dataExpiracao', u.data_expiracao)`,
+    agora: '$1',
+  })}
   SELECT (SELECT count(*) FROM upd)::int AS lotes, (SELECT count(*) FROM ev)::int AS eventos`);
 
 export async function enviarLembretesDeExpiracao(o: { tamanhoLote?: number; orcamentoMs?: number } = {}) {

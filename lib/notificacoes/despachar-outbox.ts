@@ -21,9 +21,13 @@ import { agora as relogio } from '@/lib/relogio';
 import { canaisConfigurados, type Canais, type NomeCanal } from '@/lib/notificacoes/canais';
 import { paraE164 } from '@/lib/notificacoes/contatos';
 import { renderizar, type PayloadOutbox } from '@/lib/notificacoes/mensagens';
+import { enviarWebhook, FalhaWebhook } from '@/lib/notificacoes/webhook';
+import { MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 
 export const MAX_TENTATIVAS = 8;
 export const LEASE_MS = 5 * 60_000;
+/** Webhook deliveries in flight at once per dispatcher run. */
+const WEBHOOKS_SIMULTANEOS = 8;
 /** How long a "is this number on WhatsApp?" answer is trusted. */
 const VALIDADE_VERIFICACAO_MS = 30 * 24 * 60 * 60_000;
 
@@ -33,7 +37,16 @@ export function atrasoDaTentativa(tentativas: number, aleatorio = Math.random())
   return Math.round(base * (0.8 + 0.4 * aleatorio));
 }
 
-type Evento = { id: string; tipo: string; payload: PayloadOutbox; tentativas: number };
+type Evento = {
+  id: string;
+  tipo: string;
+  payload: PayloadOutbox;
+  tentativas: number;
+  /** Webhook deliveries (docs/webhooks.md): the endpoint, and what the body needs. */
+  webhook_endpoint_id: string | null;
+  tenant_id: string | null;
+  criado_em: Date;
+};
 
 function sqlReivindicar(filtro: string) {
   return `
@@ -44,7 +57,7 @@ function sqlReivindicar(filtro: string) {
            LIMIT $3
            FOR UPDATE SKIP LOCKED) alvo
    WHERE e.id = alvo.id
-  RETURNING e.id, e.tipo, e.payload, e.tentativas`;
+  RETURNING e.id, e.tipo, e.payload, e.tentativas, e.webhook_endpoint_id, e.tenant_id, e.criado_em`;
 }
 const Q_REIVINDICAR = consulta(sqlReivindicar(''));
 /** Only some events (support reprocessing one case; tests that share the database). */
@@ -57,8 +70,12 @@ const Q_ENVIADO = consulta(`
    WHERE id = $1 AND status = 'Pendente'`);
 const Q_FALHA = consulta(`
   UPDATE evento_outbox SET status = CASE WHEN tentativas >= $4 THEN 'Falhou'::"StatusEvento" ELSE status END,
-         proxima_tentativa_em = $2, ultimo_erro = $3
+         proxima_tentativa_em = $2, ultimo_erro = $3, status_http = $5
    WHERE id = $1 AND status = 'Pendente'`);
+const Q_WEBHOOK_ENTREGUE = consulta(`
+  UPDATE evento_outbox SET status = 'Enviado', enviado_em = $2, canal = 'webhook', ultimo_erro = NULL, status_http = $3
+   WHERE id = $1 AND status = 'Pendente'`);
+const Q_ENDPOINT = consulta(`SELECT url, segredo, ativo FROM webhook_endpoint WHERE id = $1`);
 const Q_DESCARTADO = consulta(`
   UPDATE evento_outbox SET status = 'Descartado', ultimo_erro = $2, payload = payload - 'pin' - 'token' - 'link'
    WHERE id = $1 AND status = 'Pendente'`);
@@ -122,46 +139,102 @@ export async function despacharOutbox(
     ? await sql.query<Evento>(Q_REIVINDICAR_IDS, [agora, lease, o.tamanho ?? 50, o.ids])
     : await sql.query<Evento>(Q_REIVINDICAR, [agora, lease, o.tamanho ?? 50]);
   const r: ResultadoDespacho = { enviados: 0, falhas: 0, descartados: 0, reivindicados: eventos.length };
-  for (const ev of eventos) {
-    let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
-    try {
-      const mensagem = renderizar(ev.tipo, ev.payload);
-      const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
-      if (!mensagem || !destino) {
-        await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
-        metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
-        r.descartados++;
-        continue;
+  // Webhook deliveries go out concurrently (a few at a time), beside the customer notices: a slow
+  // or dead endpoint (10 s timeout each) must not hold the batch past its lease.
+  const webhooks = eventos.filter((ev) => ev.webhook_endpoint_id);
+  const fila = [...webhooks];
+  const entregas = Promise.all(
+    Array.from({ length: Math.min(WEBHOOKS_SIMULTANEOS, fila.length) }, async () => {
+      for (let ev = fila.shift(); ev; ev = fila.shift()) await entregarWebhook(ev, r);
+    }),
+  );
+  try {
+    for (const ev of eventos) {
+      if (ev.webhook_endpoint_id) continue;
+      let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
+      try {
+        const mensagem = renderizar(ev.tipo, ev.payload);
+        const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
+        if (!mensagem || !destino) {
+          await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
+          metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
+          r.descartados++;
+          continue;
+        }
+        canalUsado = destino.canal;
+        await canais[destino.canal].enviar({
+          canal: destino.canal,
+          destino: destino.destino,
+          assunto: mensagem.assunto,
+          texto: mensagem.texto,
+          chaveIdempotencia: ev.id,
+          eventoId: ev.id,
+        });
+        o.aposEnviar?.(ev.id);
+        await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
+        metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
+        r.enviados++;
+      } catch (erro) {
+        // A provider's error may quote the message it was given (a PIN, a link): the stored and
+        // logged text goes through the same masking as every log line.
+        const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
+        await sql.query(Q_FALHA, [
+          ev.id,
+          new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
+          texto.slice(0, 1000),
+          MAX_TENTATIVAS,
+          null,
+        ]);
+        metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
+        log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
+        r.falhas++;
       }
-      canalUsado = destino.canal;
-      await canais[destino.canal].enviar({
-        canal: destino.canal,
-        destino: destino.destino,
-        assunto: mensagem.assunto,
-        texto: mensagem.texto,
-        chaveIdempotencia: ev.id,
-        eventoId: ev.id,
-      });
-      o.aposEnviar?.(ev.id);
-      await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
-      metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
-      r.enviados++;
-    } catch (erro) {
-      // A provider's error may quote the message it was given (a PIN, a link): the stored and
-      // logged text goes through the same masking as every log line.
-      const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
-      await sql.query(Q_FALHA, [
-        ev.id,
-        new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
-        texto.slice(0, 1000),
-        MAX_TENTATIVAS,
-      ]);
-      metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
-      log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
-      r.falhas++;
     }
+  } finally {
+    await entregas;
   }
   return r;
+}
+
+/** One webhook delivery: signed POST to the endpoint; 2xx = delivered, anything else retried with backoff. */
+async function entregarWebhook(ev: Evento, r: ResultadoDespacho) {
+  const [endpoint] = await sql.query<{ url: string; segredo: string; ativo: boolean }>(Q_ENDPOINT, [ev.webhook_endpoint_id]);
+  if (!endpoint?.ativo) {
+    await sql.query(Q_DESCARTADO, [ev.id, 'Endpoint desativado.']);
+    metricas.entregas.inc({ canal: 'webhook', resultado: 'descartado' });
+    r.descartados++;
+    return;
+  }
+  try {
+    const status = await enviarWebhook(
+      endpoint.url,
+      endpoint.segredo,
+      {
+        id: ev.id,
+        tipo: ev.tipo,
+        tenantId: ev.tenant_id ?? '',
+        criadoEm: ev.criado_em,
+        dados: (ev.payload as { dados?: unknown }).dados ?? null,
+      },
+      relogio(),
+    );
+    await sql.query(Q_WEBHOOK_ENTREGUE, [ev.id, relogio(), status]);
+    metricas.entregas.inc({ canal: 'webhook', resultado: 'enviado' });
+    r.enviados++;
+  } catch (erro) {
+    const texto = erro instanceof Error ? erro.message : String(erro);
+    const status = erro instanceof FalhaWebhook ? erro.statusHttp : null;
+    await sql.query(Q_FALHA, [
+      ev.id,
+      new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
+      texto.slice(0, 1000),
+      MAX_TENTATIVAS_WEBHOOK,
+      status,
+    ]);
+    metricas.entregas.inc({ canal: 'webhook', resultado: 'falha' });
+    log.warn('Falha ao entregar webhook', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
+    r.falhas++;
+  }
 }
 
 const Q_BACKLOG = consulta(`

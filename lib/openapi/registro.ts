@@ -342,6 +342,10 @@ export const TAGS = [
   },
   { name: 'Painel: lojas', description: 'Lojas do tenant: criação no limite do plano, edição e ativação; loja inativa recusa o PDV.' },
   { name: 'Painel: chaves de API', description: 'Chaves X-Api-Key do PDV/ERP: criação (segredo exibido uma vez), rotação e revogação.' },
+  {
+    name: 'Painel: webhooks',
+    description: 'Webhooks do tenant: eventos assinados com HMAC-SHA256, histórico de entregas e reenvio (AdminTenant e SuperAdmin).',
+  },
   { name: 'Painel: usuários', description: 'Usuários do painel: criação com e-mail de primeiro acesso, perfil e ativação.' },
   { name: 'Painel: auditoria', description: 'Log de auditoria das mudanças administrativas (somente inserção).' },
   {

@@ -36,6 +36,20 @@ function encontrar(caminho: string): { rota: Rota; params: Record<string, string
   return melhor;
 }
 
+/**
+ * A web Request in, the route handler's Response out: what Next.js does for an /api path (the
+ * in-process HTTP server of lib/testing/servidor-http.ts serves the app this way).
+ */
+export async function tratarRequisicao(req: Request): Promise<Response> {
+  const caminho = new URL(req.url).pathname;
+  const achado = encontrar(caminho);
+  if (!achado) return new Response('Not Found', { status: 404 });
+  const mod = await achado.rota.carregar();
+  const handler = mod[req.method] as ((req: Request, seg: { params: Promise<Record<string, string>> }) => Promise<Response>) | undefined;
+  if (!handler) return new Response('Method Not Allowed', { status: 405 });
+  return handler(req, { params: Promise.resolve(achado.params) });
+}
+
 export type Resposta<T = unknown> = { status: number; corpo: ApiResult<T>; headers: Headers; texto: string };
 
 export type Opcoes = {

@@ -11,6 +11,7 @@ export const MENU: ItemMenu[] = [
   { href: '/painel/campanhas', rotulo: 'Campanhas', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/lojas', rotulo: 'Lojas', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/chaves', rotulo: 'Chaves de API', perfis: ['SuperAdmin', 'AdminTenant'] },
+  { href: '/painel/webhooks', rotulo: 'Webhooks', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/usuarios', rotulo: 'Usuários', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/assinatura', rotulo: 'Assinatura', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/auditoria', rotulo: 'Auditoria', perfis: ['SuperAdmin', 'AdminTenant'] },

@@ -10,6 +10,7 @@
 // transitions pick disjoint lots (expired or not), so one statement can write both.
 import 'server-only';
 import { consulta, type Executor } from '@/lib/db';
+import { cteEventoWebhook } from '@/lib/domain/webhooks/registrar-evento';
 
 function sqlMaterializar(escopo: 'base' | 'cliente') {
   const filtro = escopo === 'cliente' ? 'AND l.tenant_id = $3 AND l.cliente_id = $4' : '';
@@ -23,7 +24,8 @@ function sqlMaterializar(escopo: 'base' | 'cliente') {
   upd_e AS (
     UPDATE lote l SET status = 'Expirado', atualizado_em = $1
       FROM alvo_e WHERE l.id = alvo_e.id AND l.status IN ('Pendente','Disponivel')
-    RETURNING l.id, l.tenant_id, l.cliente_id, l.loja_id, l.campanha_id, l.venda_id, l.tipo_beneficio, l.valor_disponivel),
+    RETURNING l.id, l.tenant_id, l.cliente_id, l.loja_id, l.campanha_id, l.venda_id, l.tipo_beneficio, l.valor_disponivel,
+              l.data_expiracao),
   mov_e AS (
     INSERT INTO movimentacao (tenant_id, cliente_id, loja_id, campanha_id, venda_id, lote_id, tipo, tipo_beneficio, valor, descricao, criado_em)
     SELECT tenant_id, cliente_id, loja_id, campanha_id, venda_id, id,
@@ -31,6 +33,16 @@ function sqlMaterializar(escopo: 'base' | 'cliente') {
            tipo_beneficio, valor_disponivel,
            CASE tipo_beneficio WHEN 'Cashback' THEN 'Cashback expirado' ELSE 'Pontos expirados' END, $1
       FROM upd_e WHERE valor_disponivel > 0),
+  -- Webhooks (docs/webhooks.md): lote.expirado to the endpoints that subscribed, same statement.
+  ${cteEventoWebhook({
+    nome: 'wh_e',
+    rows: 'upd_e',
+    evento: 'lote.expirado',
+    fato: "'lote-expirado:' || u.id",
+    dados: `jsonb_build_object('loteId', u.id, 'clienteId', u.cliente_id, 'vendaId', u.venda_id, 'tipoBeneficio', u.tipo_beneficio,
+                               'valorExpirado', u.valor_disponivel, 'dataExpiracao', u.data_expiracao, 'expiradoEm', $1::timestamptz)`,
+    agora: '$1',
+  })},
   alvo_l AS (
     SELECT l.id FROM lote l
      WHERE l.status = 'Pendente' AND l.libera_em <= $1 AND (l.expira_em IS NULL OR l.expira_em > $1) ${filtro}

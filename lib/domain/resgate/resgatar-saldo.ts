@@ -21,6 +21,9 @@ import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
+import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/registrar-evento';
+import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
+import { isoUtc } from '@/lib/datas';
 
 // In a pure module: the panel's counter shows them too.
 export { MENSAGENS_RESGATE };
@@ -171,6 +174,8 @@ export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promis
   const movimentacaoId = randomUUID();
   const resgateId = randomUUID();
 
+  const webhook = await temWebhook(tenantId, 'resgate.realizado');
+  let webhookGravado = false;
   try {
     const resposta = await transacao(async (tx) => {
       const [vinculo] = await tx.query<{ ativo: boolean }>(Q_TRAVAR_VINCULO, [tenantId, clienteId]);
@@ -229,9 +234,15 @@ export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promis
         }),
       );
       if (!r || r.inserido === 0) throw new ResgateJaRegistrado();
+      if (webhook) {
+        const { clienteNome: _nome, ...fato } = resposta;
+        const dados = { ...fato, cnpjLoja: cnpj, documentoExterno: e.documentoExterno ?? null, realizadoEm: isoUtc(agora) };
+        webhookGravado = await registrarEventoWebhook(tx, tenantId, 'resgate.realizado', `resgate:${resgateId}`, dados, agora);
+      }
       const [depois] = await tx.query<LinhaSaldo>(Q_SALDO, [tenantId, clienteId, agora]);
       return { ...resposta, saldoAtual: saldoResponse(lerSaldo(depois)) };
     });
+    if (webhookGravado) avisarOutbox();
     return { resgate: resposta, retransmissao: false };
   } catch (erro) {
     if (!(erro instanceof ResgateJaRegistrado)) throw erro;

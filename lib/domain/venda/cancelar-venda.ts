@@ -18,12 +18,14 @@ import { Decimal, ZERO, minimo, paraNumero } from '@/lib/dinheiro';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
-import { lojaAtivaDoTenant } from '@/lib/domain/loja/loja-do-tenant';
+import { cnpjOuErro, lojaAtivaDoTenant } from '@/lib/domain/loja/loja-do-tenant';
 import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
 import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/debitar-lotes-fifo';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
 import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/registrar-evento';
+import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 
 export type EntradaCancelamento = {
   cnpjLoja: string;
@@ -53,7 +55,9 @@ export type CancelamentoVendaResponse = {
 
 const Q_VENDA_POR_ID = consulta(`SELECT id FROM venda WHERE tenant_id = $1 AND loja_id = $2 AND id = $3`);
 const Q_VENDA_POR_DOCUMENTO = consulta(`SELECT id FROM venda WHERE tenant_id = $1 AND loja_id = $2 AND documento_externo = $3`);
-const Q_TRAVAR_VENDA = consulta(`SELECT id, cliente_id, status, resposta_cancelamento FROM venda WHERE id = $1 FOR UPDATE`);
+const Q_TRAVAR_VENDA = consulta(
+  `SELECT id, cliente_id, status, documento_externo, resposta_cancelamento FROM venda WHERE id = $1 FOR UPDATE`,
+);
 
 /** What a model-2 sale consumed, lot by lot, with each lot's current state. */
 const Q_CONSUMOS_DA_VENDA = consulta(`
@@ -189,12 +193,15 @@ export async function cancelarVenda(
     : await sql.query<{ id: string }>(Q_VENDA_POR_DOCUMENTO, [tenantId, loja.id, e.documentoExterno]);
   if (!achada) throw new ErroDeNegocio(404, MENSAGENS_VENDA.vendaNaoEncontrada);
   const agora = relogio();
+  const webhook = await temWebhook(tenantId, 'venda.cancelada');
+  let webhookGravado = false;
 
-  return transacao(async (tx) => {
+  const r = await transacao(async (tx) => {
     const [venda] = await tx.query<{
       id: string;
       cliente_id: string;
       status: string;
+      documento_externo: string | null;
       resposta_cancelamento: CancelamentoVendaResponse | null;
     }>(Q_TRAVAR_VENDA, [achada.id]);
     if (!venda) throw new ErroDeNegocio(404, MENSAGENS_VENDA.vendaNaoEncontrada);
@@ -338,6 +345,14 @@ export async function cancelarVenda(
       saldoAtual: saldoResponse(lerSaldo(s)),
     };
     await tx.query(S_MARCAR_CANCELADA, [venda.id, agora, e.motivo ?? null, JSON.stringify(resposta)]);
+    if (webhook) {
+      const { saldoAtual: _saldo, ...fato } = resposta;
+      const dados = { ...fato, cnpjLoja: cnpjOuErro(e.cnpjLoja), documentoExterno: venda.documento_externo, motivo: e.motivo ?? null };
+      webhookGravado = await registrarEventoWebhook(tx, tenantId, 'venda.cancelada', `cancelamento:${venda.id}`, dados, agora);
+    }
     return { cancelamento: resposta, jaCancelada: false };
   });
+  // Webhooks: the event left with the commit; nudge the dispatcher (lib/notificacoes/aviso-outbox.ts).
+  if (webhookGravado) avisarOutbox();
+  return r;
 }

@@ -9,7 +9,7 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, transacao, type Executor } from '@/lib/db';
 import { Decimal, ZERO, paraNumero } from '@/lib/dinheiro';
-import { dataLocal, inicioDoDia, somarDias } from '@/lib/datas';
+import { dataLocal, inicioDoDia, isoUtc, somarDias } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { normalizarCnpj, cnpjValido } from '@/lib/documentos/cnpj';
@@ -37,6 +37,7 @@ import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/
 import { garantirClienteNoTenant } from '@/lib/domain/cliente/garantir-cliente';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
+import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/registrar-evento';
 
 export type EntradaVenda = {
   cnpjLoja: string;
@@ -217,7 +218,10 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
 
   const hoje = dataLocal(agora, ctx.fuso_horario);
   const vendaId = randomUUID();
-  const precisaTransacao = modelo === 2 || !clienteExiste || ctx.vinculo_ativo === null;
+  // Webhooks (docs/webhooks.md): only a tenant with an endpoint for the event takes the
+  // transaction that writes its outbox row with the sale; the check is a per-process cache.
+  const webhookVenda = await temWebhook(tenantId, 'venda.registrada');
+  const precisaTransacao = modelo === 2 || !clienteExiste || ctx.vinculo_ativo === null || webhookVenda;
 
   // What the sale is worth. Models 1 and 3 do not depend on the balance; model 2 is computed once,
   // inside its transaction, with the balance read under the customer's lock.
@@ -316,7 +320,7 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
       if (eventoGravado) avisarOutbox();
       return { venda, retransmissao: false };
     }
-    const venda = await transacao(async (tx) => {
+    const naTransacao = async (tx: Executor) => {
       let cliente = { id: ctx.cliente_id ?? '', nome: ctx.cliente_nome, contato: !!ctx.cliente_contato };
       if (!clienteExiste || ctx.vinculo_ativo === null) {
         const novo = await garantirClienteNoTenant(tx, {
@@ -340,6 +344,15 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
       // Short only if a lot expired between the sum and its lock (lib/domain/lote/debitar-lotes-fifo.ts).
       if (!consumos) throw regraDeNegocio(MENSAGENS.saldoInsuficiente);
       return gravar(tx, cliente, calc, consumos);
+    };
+    const venda = await transacao(async (tx) => {
+      const v = await naTransacao(tx);
+      if (webhookVenda) {
+        const { saldoAtual: _saldo, clienteNome: _nome, ...fato } = v;
+        const dados = { ...fato, cnpjLoja: cnpj, documentoExterno: e.documentoExterno ?? null, registradaEm: isoUtc(agora) };
+        if (await registrarEventoWebhook(tx, tenantId, 'venda.registrada', `venda:${vendaId}`, dados, agora)) eventoGravado = true;
+      }
+      return v;
     });
     if (eventoGravado) avisarOutbox();
     return { venda, retransmissao: false };

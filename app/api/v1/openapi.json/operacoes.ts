@@ -27,6 +27,7 @@ import { operacoes as campanhaLancamentoAdmin } from '@/app/api/v1/admin/campanh
 import { operacoes as tenantsAdmin } from '@/app/api/v1/admin/tenants/openapi';
 import { operacoes as lojasAdmin } from '@/app/api/v1/admin/lojas/openapi';
 import { operacoes as chavesAdmin } from '@/app/api/v1/admin/chaves/openapi';
+import { operacoes as webhooksAdmin } from '@/app/api/v1/admin/webhooks/openapi';
 import { operacoes as usuariosAdmin } from '@/app/api/v1/admin/usuarios/openapi';
 import { operacoes as auditoriaAdmin } from '@/app/api/v1/admin/auditoria/openapi';
 import { operacoes as analyticsAdmin } from '@/app/api/v1/admin/analyticsadmin/openapi';
@@ -65,6 +66,7 @@ export const operacoes: readonly Operacao[] = [
   ...tenantsAdmin,
   ...lojasAdmin,
   ...chavesAdmin,
+  ...webhooksAdmin,
   ...usuariosAdmin,
   ...auditoriaAdmin,
   ...analyticsAdmin,

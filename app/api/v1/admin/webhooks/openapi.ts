@@ -1,0 +1,193 @@
+// OpenAPI declarations of the webhook administration (lib/openapi/registro.ts explains the
+// pattern; docs/webhooks.md the feature). One file for the folder and its subfolders.
+import { MENSAGENS } from '@/lib/erros';
+import { obrigatorio } from '@/lib/api/campos';
+import { idDoCaminhoSchema } from '@/lib/api/consulta';
+import { MENSAGENS_WEBHOOK, type EntregaWebhookResponse, type WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
+import { CABECALHOS_WEBHOOK, JANELA_REPLAY_S, MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import {
+  entregaWebhookResponseSchema,
+  listaEntregasWebhookSchema,
+  listaWebhooksSchema,
+  webhookCriadoResponseSchema,
+  webhookResponseSchema,
+} from '@/lib/openapi/respostas-webhooks';
+import {
+  MSG_EVENTOS,
+  MSG_URL,
+  atualizarWebhookSchema,
+  criarWebhookSchema,
+  entregaDoCaminhoSchema,
+  listarEntregasQuerySchema,
+  listarWebhooksQuerySchema,
+} from './schemas';
+
+const TAG = 'Painel: webhooks';
+const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
+const WEBHOOK_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+const ENTREGA_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+// Placeholder with the real shape; never a working secret.
+const SEGREDO = 'whsec_Xq3Lm8Rt1Vb6Nz0Pk4Jd7Hs2Fw9Gc5Ay';
+
+const webhook: WebhookResponse = {
+  id: WEBHOOK_ID,
+  tenantId: TENANT_ID,
+  url: 'https://erp.example.com/fidelidade/webhooks',
+  descricao: 'ERP da matriz',
+  eventos: ['venda.registrada', 'venda.cancelada'],
+  ativo: true,
+  criadoEm: '2026-05-21T14:30:00Z',
+  atualizadoEm: '2026-05-21T14:30:00Z',
+};
+
+const entrega: EntregaWebhookResponse = {
+  id: ENTREGA_ID,
+  webhookId: WEBHOOK_ID,
+  evento: 'venda.cancelada',
+  status: 'Pendente',
+  tentativas: 1,
+  statusHttp: 500,
+  ultimoErro: 'O endpoint respondeu HTTP 500.',
+  criadoEm: '2026-05-22T09:12:00Z',
+  enviadoEm: null,
+  proximaTentativaEm: '2026-05-22T09:12:30Z',
+  dados: { vendaId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', documentoExterno: 'NFCE-000123', motivo: 'Devolução' },
+};
+
+const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id do webhook (UUID).' }, exemplo: { id: WEBHOOK_ID } };
+
+const PERFIS = `**Perfis:** \`AdminTenant\` (webhooks do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Webhook de outro tenant responde 404 \`${MENSAGENS_WEBHOOK.naoEncontrado}\`.`;
+const ASSINATURA = `**Entrega:** \`POST\` JSON \`{ id, evento, criadoEm, tenantId, dados }\` com os cabeçalhos \`${CABECALHOS_WEBHOOK.evento}\`, \`${CABECALHOS_WEBHOOK.entrega}\` (o mesmo em toda tentativa: deduplique por ele), \`${CABECALHOS_WEBHOOK.timestamp}\` (segundos Unix) e \`${CABECALHOS_WEBHOOK.assinatura}: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<corpo>")>\`. Recuse timestamps a mais de ${JANELA_REPLAY_S} s do seu relógio. Qualquer 2xx confirma; outra resposta ou falha de conexão é tentada de novo com espera crescente (30 s, 1 min, 2 min… até 6 h), ${MAX_TENTATIVAS_WEBHOOK} tentativas. Guia: docs/integracao-pdv.md.`;
+
+const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
+const erro404: ErroDeclarado = [404, 'Webhook inexistente ou de outro tenant', MENSAGENS_WEBHOOK.naoEncontrado];
+const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
+
+const op = definirOperacoes<{
+  '/api/v1/admin/webhooks': typeof import('./route');
+  '/api/v1/admin/webhooks/{id}': typeof import('./[id]/route');
+  '/api/v1/admin/webhooks/{id}/segredo': typeof import('./[id]/segredo/route');
+  '/api/v1/admin/webhooks/{id}/entregas': typeof import('./[id]/entregas/route');
+  '/api/v1/admin/webhooks/{id}/entregas/{entregaId}/reenviar': typeof import('./[id]/entregas/[entregaId]/reenviar/route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
+
+export const operacoes = [
+  op('GET /api/v1/admin/webhooks', 'listarWebhooks', {
+    resumo: 'Listar webhooks',
+    descricao: `Endpoints de webhook do tenant, dos mais novos para os mais antigos. Nunca o segredo. SuperAdmin sem \`tenantId\` vê os de todos os tenants.\n\n${PERFIS}`,
+    query: { schema: listarWebhooksQuerySchema, descricoes: { tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.' } },
+    dados: listaWebhooksSchema,
+    sucesso: 'Os webhooks.',
+    exemplo: [webhook],
+    erros: [erroPerfil, [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado]],
+  }),
+
+  op('POST /api/v1/admin/webhooks', 'criarWebhook', {
+    resumo: 'Criar um webhook',
+    descricao: `Registra uma URL para receber eventos: \`venda.registrada\`, \`venda.cancelada\`, \`resgate.realizado\`, \`lote.expirando\` e \`lote.expirado\`. O segredo de assinatura vem em \`segredo\` **só nesta resposta**. Em produção a URL deve usar https e apontar para um endereço público.\n\n${ASSINATURA}\n\n${PERFIS}`,
+    corpo: ['CriarWebhookRequest', criarWebhookSchema],
+    exemplos: {
+      'Vendas e cancelamentos': { url: webhook.url, descricao: 'ERP da matriz', eventos: ['venda.registrada', 'venda.cancelada'] },
+    },
+    dados: webhookCriadoResponseSchema,
+    status: 201,
+    sucesso: 'Webhook criado; copie `segredo` agora.',
+    mensagem: MENSAGENS_WEBHOOK.criado,
+    exemplo: { ...webhook, segredo: SEGREDO },
+    erros: [
+      [400, 'Url ausente', obrigatorio('Url'), { eventos: ['venda.registrada'] }],
+      [400, 'Url inválida', MSG_URL, { url: 'ftp://erp', eventos: ['venda.registrada'] }],
+      [400, 'Evento desconhecido ou lista vazia', MSG_EVENTOS, { url: webhook.url, eventos: [] }],
+      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
+      erroPerfil,
+      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_WEBHOOK.tenantNaoEncontrado],
+      [422, 'URL sem https ou para endereço privado (produção)', MENSAGENS_WEBHOOK.urlInsegura],
+      [422, 'O tenant já tem o máximo de webhooks', MENSAGENS_WEBHOOK.limite],
+    ],
+  }),
+
+  op('GET /api/v1/admin/webhooks/{id}', 'obterWebhook', {
+    resumo: 'Obter um webhook',
+    descricao: `Os dados do webhook, sem o segredo.\n\n${PERFIS}`,
+    parametrosCaminho: parametrosId,
+    dados: webhookResponseSchema,
+    sucesso: 'O webhook.',
+    exemplo: webhook,
+    erros: [erroId, erroPerfil, erro404],
+  }),
+
+  op('PUT /api/v1/admin/webhooks/{id}', 'atualizarWebhook', {
+    resumo: 'Alterar um webhook',
+    descricao: `Troca URL, descrição, eventos e \`ativo\` (ausente: mantém). Vale para os eventos gerados a partir de agora; as entregas já na fila vão para a URL nova.\n\n${PERFIS}`,
+    parametrosCaminho: parametrosId,
+    corpo: ['AtualizarWebhookRequest', atualizarWebhookSchema],
+    exemplos: { Desativar: { url: webhook.url, eventos: ['venda.registrada'], ativo: false } },
+    dados: webhookResponseSchema,
+    sucesso: 'O webhook alterado.',
+    mensagem: MENSAGENS_WEBHOOK.atualizado,
+    exemplo: { ...webhook, eventos: ['venda.registrada'], ativo: false },
+    erros: [erroId, [400, 'Url inválida', MSG_URL, { url: 'erp', eventos: ['venda.registrada'] }], erroPerfil, erro404],
+  }),
+
+  op('DELETE /api/v1/admin/webhooks/{id}', 'excluirWebhook', {
+    resumo: 'Excluir um webhook',
+    descricao: `Exclui o webhook e seu histórico de entregas; entregas pendentes não são enviadas.\n\n${PERFIS}`,
+    parametrosCaminho: parametrosId,
+    dados: webhookResponseSchema,
+    sucesso: 'O webhook excluído.',
+    mensagem: MENSAGENS_WEBHOOK.excluido,
+    exemplo: webhook,
+    erros: [erroId, erroPerfil, erro404],
+  }),
+
+  op('POST /api/v1/admin/webhooks/{id}/segredo', 'rotacionarSegredoWebhook', {
+    resumo: 'Rotacionar o segredo de um webhook',
+    descricao: `Gera um segredo novo (só nesta resposta); o anterior deixa de assinar na hora, inclusive as próximas tentativas de entregas pendentes.\n\n${PERFIS}`,
+    parametrosCaminho: parametrosId,
+    dados: webhookCriadoResponseSchema,
+    sucesso: 'O webhook com o segredo novo.',
+    mensagem: MENSAGENS_WEBHOOK.segredoRotacionado,
+    exemplo: { ...webhook, segredo: SEGREDO },
+    erros: [erroId, erroPerfil, erro404],
+  }),
+
+  op('GET /api/v1/admin/webhooks/{id}/entregas', 'listarEntregasWebhook', {
+    resumo: 'Histórico de entregas de um webhook',
+    descricao: `As entregas do webhook, das mais novas para as mais antigas: status, tentativas, último status HTTP e erro, e os \`dados\` enviados.\n\n${PERFIS}`,
+    parametrosCaminho: parametrosId,
+    query: {
+      schema: listarEntregasQuerySchema,
+      descricoes: {
+        status: '`Pendente`, `Enviado`, `Falhou` ou `Descartado`.',
+        pagina: 'Página, a partir de 1 (padrão 1).',
+        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
+      },
+      exemplo: { status: 'Falhou', pagina: '1', tamanho: '20' },
+    },
+    dados: listaEntregasWebhookSchema,
+    sucesso: 'Página de entregas.',
+    exemplo: { itens: [entrega], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    erros: [
+      erroId,
+      [400, 'status desconhecido', 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.', { status: 'Ok' }],
+      erroPerfil,
+      erro404,
+    ],
+  }),
+
+  op('POST /api/v1/admin/webhooks/{id}/entregas/{entregaId}/reenviar', 'reenviarEntregaWebhook', {
+    resumo: 'Reenviar uma entrega',
+    descricao: `Coloca a entrega de volta na fila agora, com as tentativas zeradas e o **mesmo id** (\`${CABECALHOS_WEBHOOK.entrega}\`), seja qual for seu status.\n\n${PERFIS}`,
+    parametrosCaminho: {
+      schema: entregaDoCaminhoSchema,
+      descricoes: { id: 'Id do webhook (UUID).', entregaId: 'Id da entrega (UUID).' },
+      exemplo: { id: WEBHOOK_ID, entregaId: ENTREGA_ID },
+    },
+    dados: entregaWebhookResponseSchema,
+    sucesso: 'A entrega, pendente.',
+    mensagem: MENSAGENS_WEBHOOK.reenviada,
+    exemplo: { ...entrega, tentativas: 0, ultimoErro: null, proximaTentativaEm: '2026-05-22T10:00:00Z' },
+    erros: [erroId, erroPerfil, erro404, [404, 'Entrega inexistente ou de outro webhook', MENSAGENS_WEBHOOK.entregaNaoEncontrada]],
+  }),
+];

@@ -1,0 +1,62 @@
+// Requests of the webhook administration (docs/webhooks.md).
+import { z } from 'zod';
+import { formatoInvalido, obrigatorio, textoObrigatorio, textoOpcional } from '@/lib/api/campos';
+import { campoUuid, camposPaginacao } from '@/lib/api/consulta';
+import { EVENTOS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
+
+export const MSG_URL = 'O campo Url deve ser uma URL http ou https válida.';
+export const MSG_EVENTOS = `O campo Eventos deve listar ao menos um destes: ${EVENTOS_WEBHOOK.join(', ')}.`;
+
+const url = textoObrigatorio({ campo: 'Url', max: 500 }).refine(
+  (v) => {
+    try {
+      const u = new URL(v);
+      return u.protocol === 'https:' || u.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  },
+  { error: MSG_URL },
+);
+
+const eventos = z
+  .array(z.enum(EVENTOS_WEBHOOK, { error: () => MSG_EVENTOS }), {
+    error: (iss) => (iss.input === undefined || iss.input === null ? obrigatorio('Eventos') : formatoInvalido('Eventos')),
+  })
+  .min(1, { error: MSG_EVENTOS });
+
+/** CriarWebhookRequest. */
+export const criarWebhookSchema = z.object({
+  tenantId: campoUuid('TenantId').nullish(),
+  url,
+  descricao: textoOpcional({ campo: 'Descricao', max: 200 }),
+  eventos,
+  ativo: z
+    .boolean({ error: () => formatoInvalido('Ativo') })
+    .nullish()
+    .transform((v) => v ?? true),
+});
+
+/** AtualizarWebhookRequest: the whole endpoint (url, events, description, active). */
+export const atualizarWebhookSchema = z.object({
+  url,
+  descricao: textoOpcional({ campo: 'Descricao', max: 200 }),
+  eventos,
+  ativo: z
+    .boolean({ error: () => formatoInvalido('Ativo') })
+    .nullish()
+    .transform((v) => v ?? undefined),
+});
+
+export const listarWebhooksQuerySchema = z.object({ tenantId: campoUuid('TenantId').optional() });
+
+export const listarEntregasQuerySchema = z.object({
+  status: z
+    .enum(['Pendente', 'Enviado', 'Falhou', 'Descartado'], {
+      error: () => 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.',
+    })
+    .optional(),
+  ...camposPaginacao,
+});
+
+export const entregaDoCaminhoSchema = z.object({ id: campoUuid('Id'), entregaId: campoUuid('EntregaId') });

@@ -1,0 +1,98 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { EntregaWebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
+import { dataHora } from '@/lib/formatar';
+import { ProvedorAvisos } from '@/components/ui/avisos';
+import { Selecao } from '@/components/ui/campo';
+import { Etiqueta } from '@/components/ui/etiqueta';
+import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
+import { exigirPainel } from '@/lib/auth/sessao';
+import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { consultarEntregas } from '../consultas';
+import { BotaoReenviar } from '../formulario-webhook';
+
+export const metadata: Metadata = { title: 'Entregas do webhook' };
+
+const COR: Record<EntregaWebhookResponse['status'], 'verde' | 'amarelo' | 'vermelho' | 'cinza'> = {
+  Enviado: 'verde',
+  Pendente: 'amarelo',
+  Falhou: 'vermelho',
+  Descartado: 'cinza',
+};
+
+export default async function PaginaEntregas({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<ParametrosPagina>;
+}) {
+  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
+  const { id } = await params;
+  const q = parametrosDaUrl(await searchParams);
+  const r = await consultarEntregas(p, id, q);
+  const caminho = `/painel/webhooks/${id}`;
+
+  return (
+    <ProvedorAvisos>
+      <CabecalhoPagina titulo="Entregas do webhook">
+        <p className="break-all">
+          <Link href="/painel/webhooks" className="underline underline-offset-2">
+            Webhooks
+          </Link>{' '}
+          › {r.ok ? r.dados.webhook.url : ''}
+        </p>
+        <p className="mt-1">
+          Cada entrega é tentada até seu sistema responder 2xx, com espera crescente (30 s, 1 min, 2 min… até 6 h). “Reenviar” coloca a
+          entrega de volta na fila agora, com o mesmo id (cabeçalho <code className="rounded bg-slate-100 px-1">X-Fidelidade-Entrega</code>
+          ).
+        </p>
+      </CabecalhoPagina>
+
+      <FiltrosLista limpar={!!q.status && caminho}>
+        <Selecao rotulo="Status" name="status" defaultValue={q.status ?? ''}>
+          <option value="">Todos</option>
+          <option value="Enviado">Enviado</option>
+          <option value="Pendente">Pendente</option>
+          <option value="Falhou">Falhou</option>
+          <option value="Descartado">Descartado</option>
+        </Selecao>
+      </FiltrosLista>
+
+      <ListaPagina
+        resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
+        caminho={caminho}
+        parametros={{ status: q.status, tamanho: q.tamanho }}
+        filtrando={!!q.status}
+        filtrado={{ titulo: 'Nenhuma entrega com este status', texto: 'Mude o filtro ou limpe-o para ver todas.' }}
+        vazio={{ titulo: 'Nenhuma entrega ainda', texto: 'As entregas aparecem aqui quando acontece um evento assinado.' }}
+        tabela={{
+          rotulo: 'Tabela de entregas',
+          legenda: 'Entregas',
+          larguraMinima: 48,
+          chave: (e) => e.id,
+          colunas: [
+            { cabecalho: 'Evento', classe: 'whitespace-nowrap font-mono text-xs', celula: (e) => e.evento },
+            { cabecalho: 'Quando', celula: (e) => dataHora(e.criadoEm) },
+            { cabecalho: 'Status', celula: (e) => <Etiqueta cor={COR[e.status]}>{e.status}</Etiqueta> },
+            { cabecalho: 'Tentativas', celula: (e) => String(e.tentativas) },
+            {
+              cabecalho: 'Última resposta',
+              classe: 'min-w-40',
+              celula: (e) => (
+                <span className="flex flex-col gap-0.5 text-xs">
+                  {e.statusHttp !== null && <span>HTTP {e.statusHttp}</span>}
+                  {e.ultimoErro && <span className="text-red-800">{e.ultimoErro}</span>}
+                  {e.proximaTentativaEm && <span>Próxima tentativa: {dataHora(e.proximaTentativaEm)}</span>}
+                  {e.enviadoEm && <span>Entregue em {dataHora(e.enviadoEm)}</span>}
+                </span>
+              ),
+            },
+          ],
+          acoes: (e) => <BotaoReenviar webhookId={id} entregaId={e.id} />,
+        }}
+      />
+    </ProvedorAvisos>
+  );
+}

@@ -1,0 +1,290 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAvisos } from '@/components/ui/avisos';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Campo } from '@/components/ui/campo';
+import { Confirmar } from '@/components/ui/confirmar';
+import { Dialogo } from '@/components/ui/dialogo';
+import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
+import { BotoesDoFormulario, ErroDoEnvio } from '@/components/painel/formulario-cadastro';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
+import type { WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
+import { criarWebhookSchema } from '@/app/api/v1/admin/webhooks/schemas';
+import { chavesWebhooks } from './webhooks-query';
+
+export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
+  const router = useRouter();
+  const cliente = useQueryClient();
+  const avisar = useAvisos();
+  const [aberto, setAberto] = useState(false);
+  const [url, setUrl] = useState('');
+  const [descricao, setDescricao] = useState('');
+  const [eventos, setEventos] = useState<EventoWebhook[]>(['venda.registrada', 'venda.cancelada']);
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [criado, setCriado] = useState<WebhookCriadoResponse | null>(null);
+
+  const criar = useMutation({
+    mutationFn: (corpo: Record<string, unknown>) => chamarApi<WebhookCriadoResponse>('POST', '/api/v1/admin/webhooks', { corpo }),
+    onSuccess: (r) => {
+      setAberto(false);
+      setUrl('');
+      setDescricao('');
+      setCriado(r.dados);
+      avisar('sucesso', r.mensagem ?? 'Webhook criado.');
+    },
+  });
+
+  function enviar(e: React.FormEvent) {
+    e.preventDefault();
+    const corpo = { url, descricao, eventos, ...(tenantId ? { tenantId } : {}) };
+    const v = validarFormulario(criarWebhookSchema, corpo);
+    setErros(v.ok ? {} : v.erros);
+    if (v.ok) criar.mutate(corpo);
+  }
+
+  async function fecharSegredo() {
+    setCriado(null);
+    await cliente.invalidateQueries({ queryKey: chavesWebhooks.todos });
+    router.refresh();
+  }
+
+  return (
+    <>
+      <Botao
+        type="button"
+        disabled={!podeCriar}
+        title={podeCriar ? undefined : 'Escolha um tenant para criar um webhook'}
+        onClick={() => setAberto(true)}
+      >
+        Novo webhook
+      </Botao>
+      <Dialogo
+        aberto={aberto}
+        onFechar={() => setAberto(false)}
+        titulo="Novo webhook"
+        descricao="O segredo da assinatura aparece uma única vez."
+      >
+        <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
+          <ErroDoEnvio erro={criar.error} padrao="Não foi possível criar o webhook. Tente novamente." />
+          <Campo
+            rotulo="URL"
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            erro={erros.url}
+            required
+            maxLength={500}
+            placeholder="https://erp.exemplo.com.br/webhooks/fidelidade"
+            autoComplete="off"
+          />
+          <Campo
+            rotulo="Descrição (opcional)"
+            value={descricao}
+            onChange={(e) => setDescricao(e.target.value)}
+            erro={erros.descricao}
+            maxLength={200}
+            autoComplete="off"
+          />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">Eventos</legend>
+            {EVENTOS_WEBHOOK.map((ev) => (
+              <label key={ev} className="flex min-h-11 items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="mt-1 size-4"
+                  checked={eventos.includes(ev)}
+                  onChange={(e) => setEventos((atual) => (e.target.checked ? [...atual, ev] : atual.filter((x) => x !== ev)))}
+                />
+                <span>
+                  <code className="font-semibold">{ev}</code>
+                  <span className="block text-slate-600">{DESCRICAO_EVENTO[ev]}</span>
+                </span>
+              </label>
+            ))}
+            {erros.eventos && (
+              <p role="alert" className="text-sm text-red-700">
+                {erros.eventos}
+              </p>
+            )}
+          </fieldset>
+          <BotoesDoFormulario onCancelar={() => setAberto(false)} carregando={criar.isPending} rotulo="Criar webhook" />
+        </form>
+      </Dialogo>
+      <SegredoWebhook webhook={criado} onFechar={fecharSegredo} />
+    </>
+  );
+}
+
+/** The signing secret, shown once (creation, rotation). */
+function SegredoWebhook({ webhook, onFechar }: { webhook: WebhookCriadoResponse | null; onFechar: () => void }) {
+  const campo = useRef<HTMLInputElement>(null);
+  const [copia, setCopia] = useState<'nao' | 'ok' | 'falhou'>('nao');
+  async function copiar() {
+    if (!webhook) return;
+    try {
+      await navigator.clipboard.writeText(webhook.segredo);
+      setCopia('ok');
+    } catch {
+      campo.current?.select();
+      setCopia('falhou');
+    }
+  }
+  return (
+    <Dialogo aberto={!!webhook} titulo="Segredo do webhook" onFechar={onFechar} largura="lg">
+      {webhook && (
+        <div className="flex flex-col gap-4">
+          <Alerta tipo="aviso">
+            <strong>Copie o segredo agora: ele não será exibido novamente.</strong> Seu sistema usa-o para verificar a assinatura de cada
+            entrega. Se ele se perder, rotacione o segredo.
+          </Alerta>
+          <div className="flex flex-wrap gap-2">
+            <label htmlFor="segredo-webhook" className="sr-only">
+              Segredo
+            </label>
+            <input
+              id="segredo-webhook"
+              ref={campo}
+              readOnly
+              value={webhook.segredo}
+              onFocus={(e) => e.currentTarget.select()}
+              className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
+            />
+            <Botao type="button" onClick={copiar}>
+              Copiar segredo
+            </Botao>
+          </div>
+          <p role="status" className={`min-h-5 text-sm ${copia === 'falhou' ? 'text-red-700' : 'text-green-800'}`}>
+            {copia === 'ok' && '✓ Segredo copiado para a área de transferência.'}
+            {copia === 'falhou' && 'Não foi possível copiar: o texto está selecionado, use Ctrl+C.'}
+          </p>
+          <div className="flex justify-end">
+            <Botao type="button" onClick={onFechar}>
+              Já guardei o segredo
+            </Botao>
+          </div>
+        </div>
+      )}
+    </Dialogo>
+  );
+}
+
+export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
+  const router = useRouter();
+  const cliente = useQueryClient();
+  const avisar = useAvisos();
+  const [confirmar, setConfirmar] = useState<'excluir' | 'segredo' | null>(null);
+  const [novo, setNovo] = useState<WebhookCriadoResponse | null>(null);
+  const erro = (e: unknown) => {
+    setConfirmar(null);
+    avisar('erro', e instanceof ErroApi ? e.mensagem : 'Não foi possível concluir. Tente novamente.');
+  };
+  const atualizar = async () => {
+    await cliente.invalidateQueries({ queryKey: chavesWebhooks.todos });
+    router.refresh();
+  };
+  const alternar = useMutation({
+    mutationFn: () =>
+      chamarApi<WebhookResponse>('PUT', `/api/v1/admin/webhooks/${webhook.id}`, {
+        corpo: { url: webhook.url, descricao: webhook.descricao, eventos: webhook.eventos, ativo: !webhook.ativo },
+      }),
+    onSuccess: async () => {
+      avisar('sucesso', webhook.ativo ? 'Webhook desativado.' : 'Webhook ativado.');
+      await atualizar();
+    },
+    onError: erro,
+  });
+  const excluir = useMutation({
+    mutationFn: () => chamarApi<WebhookResponse>('DELETE', `/api/v1/admin/webhooks/${webhook.id}`),
+    onSuccess: async (r) => {
+      setConfirmar(null);
+      avisar('sucesso', r.mensagem ?? 'Webhook excluído.');
+      await atualizar();
+    },
+    onError: erro,
+  });
+  const rotacionar = useMutation({
+    mutationFn: () => chamarApi<WebhookCriadoResponse>('POST', `/api/v1/admin/webhooks/${webhook.id}/segredo`),
+    onSuccess: (r) => {
+      setConfirmar(null);
+      setNovo(r.dados);
+    },
+    onError: erro,
+  });
+
+  return (
+    <div className="flex flex-wrap justify-end gap-1">
+      <Link
+        href={`/painel/webhooks/${webhook.id}`}
+        className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      >
+        Entregas
+      </Link>
+      <Botao type="button" variante="fantasma" carregando={alternar.isPending} onClick={() => alternar.mutate()}>
+        {webhook.ativo ? 'Desativar' : 'Ativar'}
+      </Botao>
+      <Botao type="button" variante="fantasma" onClick={() => setConfirmar('segredo')}>
+        Novo segredo
+      </Botao>
+      <Botao type="button" variante="fantasma" className="text-red-700" onClick={() => setConfirmar('excluir')}>
+        Excluir
+      </Botao>
+      {confirmar === 'excluir' && (
+        <Confirmar
+          aberto
+          titulo="Excluir este webhook?"
+          textoConfirmar="Excluir webhook"
+          carregando={excluir.isPending}
+          onConfirmar={() => excluir.mutate()}
+          onCancelar={() => setConfirmar(null)}
+        >
+          <p>
+            <code className="break-all">{webhook.url}</code> deixa de receber eventos, e o histórico de entregas é apagado. Entregas
+            pendentes não serão enviadas.
+          </p>
+        </Confirmar>
+      )}
+      {confirmar === 'segredo' && (
+        <Confirmar
+          aberto
+          titulo="Gerar um novo segredo?"
+          textoConfirmar="Gerar novo segredo"
+          carregando={rotacionar.isPending}
+          onConfirmar={() => rotacionar.mutate()}
+          onCancelar={() => setConfirmar(null)}
+        >
+          <p>O segredo atual deixa de assinar na hora. Atualize seu sistema com o novo logo em seguida.</p>
+        </Confirmar>
+      )}
+      <SegredoWebhook
+        webhook={novo}
+        onFechar={async () => {
+          setNovo(null);
+          await atualizar();
+        }}
+      />
+    </div>
+  );
+}
+
+export function BotaoReenviar({ webhookId, entregaId }: { webhookId: string; entregaId: string }) {
+  const router = useRouter();
+  const avisar = useAvisos();
+  const reenviar = useMutation({
+    mutationFn: () => chamarApi('POST', `/api/v1/admin/webhooks/${webhookId}/entregas/${entregaId}/reenviar`),
+    onSuccess: (r) => {
+      avisar('sucesso', r.mensagem ?? 'Entrega colocada na fila para reenvio.');
+      router.refresh();
+    },
+    onError: (e) => avisar('erro', e instanceof ErroApi ? e.mensagem : 'Não foi possível reenviar. Tente novamente.'),
+  });
+  return (
+    <Botao type="button" variante="fantasma" carregando={reenviar.isPending} onClick={() => reenviar.mutate()}>
+      Reenviar
+    </Botao>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
+import { dataHora } from '@/lib/formatar';
+import { ProvedorAvisos } from '@/components/ui/avisos';
+import { Etiqueta } from '@/components/ui/etiqueta';
+import { colunaTenant, ListaPagina } from '@/components/painel/lista-pagina';
+import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
+import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { SeletorTenant } from '@/components/painel/seletor-tenant';
+import { consultarWebhooks } from './consultas';
+import { AcoesWebhook, BotaoNovoWebhook } from './formulario-webhook';
+
+export const metadata: Metadata = { title: 'Webhooks' };
+
+export default async function PaginaWebhooks({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
+  const { q, r, superAdmin, tenantId } = await lerPaginaDeLista(searchParams, consultarWebhooks);
+  const tenants = r.ok ? r.dados.tenants : null;
+
+  return (
+    <ProvedorAvisos>
+      <CabecalhoPagina titulo="Webhooks" acoes={<BotaoNovoWebhook tenantId={tenantId} podeCriar={!!tenantId} />}>
+        <p>
+          Seu sistema recebe um <code className="rounded bg-slate-100 px-1">POST</code> a cada venda registrada ou cancelada, resgate,
+          crédito perto de vencer ou expirado. Cada entrega é assinada com o segredo do webhook (HMAC-SHA256) e repetida com espera
+          crescente enquanto seu sistema não responder 2xx.
+        </p>
+        <p className="mt-1">
+          Como verificar a assinatura: <code className="rounded bg-slate-100 px-1">docs/integracao-pdv.md</code>, seção “Webhooks”.
+        </p>
+      </CabecalhoPagina>
+      {superAdmin && <SeletorTenant caminho="/painel/webhooks" atual={q.tenantId} />}
+
+      <ListaPagina
+        resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
+        caminho="/painel/webhooks"
+        parametros={{ tenantId: q.tenantId }}
+        vazio={{
+          titulo: 'Nenhum webhook ainda',
+          texto: tenantId
+            ? 'Crie um em “Novo webhook” informando a URL do seu sistema e os eventos.'
+            : 'Escolha um tenant para criar um webhook.',
+        }}
+        tabela={{
+          rotulo: 'Tabela de webhooks',
+          legenda: 'Webhooks',
+          larguraMinima: 48,
+          chave: (w) => w.id,
+          atributosLinha: (w) => ({ className: w.ativo ? undefined : 'text-slate-500' }),
+          colunas: [
+            {
+              cabecalho: 'URL',
+              classe: 'min-w-48 break-all font-medium text-slate-900',
+              celula: (w) => (
+                <span className="flex flex-col gap-0.5">
+                  <Link href={`/painel/webhooks/${w.id}`} className="underline underline-offset-2">
+                    {w.url}
+                  </Link>
+                  {w.descricao && <span className="text-xs font-normal text-slate-600">{w.descricao}</span>}
+                </span>
+              ),
+            },
+            colunaTenant(tenants, (w: WebhookResponse) => w.tenantId),
+            { cabecalho: 'Eventos', classe: 'min-w-40', celula: (w) => <span className="text-xs">{w.eventos.join(', ')}</span> },
+            { cabecalho: 'Criado em', celula: (w) => dataHora(w.criadoEm) },
+            {
+              cabecalho: 'Situação',
+              celula: (w) => (w.ativo ? <Etiqueta cor="verde">Ativo</Etiqueta> : <Etiqueta>Inativo</Etiqueta>),
+            },
+          ],
+          acoes: (w) => <AcoesWebhook webhook={w} />,
+        }}
+      />
+    </ProvedorAvisos>
+  );
+}

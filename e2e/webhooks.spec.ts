@@ -1,0 +1,87 @@
+// The webhooks pages in a real browser against the production build: the demo manager registers
+// an endpoint, sees the signing secret once, a PDV sale queues a delivery, the delivery log shows
+// it (the endpoint is unreachable from the test machine, so it waits for a retry) and "Reenviar"
+// puts it back in the queue; then the endpoint is deleted. Screenshots at 1366 and 360 px, axe-core
+// on each page. One panel login (this file's own rate-limit budget).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { cpfAleatorio } from '../lib/documentos/gerar';
+import { ipDoArquivo } from './global-setup';
+
+test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('webhooks') }, locale: 'pt-BR' });
+
+const URL_WEBHOOK = `https://erp-${Math.random().toString(36).slice(2, 8)}.example.com/webhooks/fidelidade`;
+
+async function registrar(page: Page, nome: string, testInfo: TestInfo) {
+  await expect(page).toHaveTitle(/\S/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations, axe.violations.map((v) => v.id).join(', ')).toEqual([]);
+  for (const [largura, altura] of [
+    [1366, 900],
+    [360, 780],
+  ] as const) {
+    await page.setViewportSize({ width: largura, height: altura });
+    // No page wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
+    const arquivo = testInfo.outputPath(`${nome}-${largura}.png`);
+    await page.screenshot({ path: arquivo, fullPage: true });
+    await testInfo.attach(`${nome}-${largura}`, { path: arquivo, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('o gestor cadastra um webhook, vê o segredo uma vez, acompanha a entrega de uma venda e a reenvia', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/painel/entrar?voltar=${encodeURIComponent('/painel/webhooks')}`);
+  await page.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
+  await page.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/painel/webhooks');
+
+  await page.getByRole('button', { name: 'Novo webhook' }).click();
+  const novo = page.getByRole('dialog', { name: 'Novo webhook' });
+  await novo.getByLabel('URL').fill(URL_WEBHOOK);
+  await novo.getByLabel('Descrição (opcional)').fill('ERP da matriz');
+  await expect(novo.getByRole('checkbox', { name: /venda\.registrada/ })).toBeChecked();
+  await novo.getByRole('checkbox', { name: /resgate\.realizado/ }).check();
+  await registrar(page, 'webhooks-novo', testInfo);
+  await novo.getByRole('button', { name: 'Criar webhook' }).click();
+
+  const segredo = page.getByRole('dialog', { name: 'Segredo do webhook' });
+  await expect(segredo).toContainText('Copie o segredo agora: ele não será exibido novamente.');
+  const valor = await segredo.getByLabel('Segredo').inputValue();
+  expect(valor).toMatch(/^whsec_[\w-]{32}$/);
+  await segredo.getByRole('button', { name: 'Já guardei o segredo' }).click();
+  await expect(segredo).toBeHidden();
+  const linha = page.getByRole('row').filter({ hasText: URL_WEBHOOK });
+  await expect(linha).toContainText('Ativo');
+  await expect(linha).toContainText('venda.registrada, venda.cancelada, resgate.realizado');
+  expect(await page.content()).not.toContain(valor);
+  await registrar(page, 'webhooks', testInfo);
+
+  // A sale of the demo tenant queues a delivery to the endpoint.
+  const venda = await request.post('/api/v1/venda', {
+    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
+    data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 42.5, documentoExterno: `E2E-WH-${Date.now()}` },
+  });
+  expect(venda.status()).toBe(200);
+
+  await linha.getByRole('link', { name: 'Entregas' }).click();
+  await page.waitForURL('**/painel/webhooks/*');
+  const entrega = page.getByRole('row').filter({ hasText: 'venda.registrada' });
+  await expect(entrega).toHaveCount(1);
+  await registrar(page, 'webhooks-entregas', testInfo);
+  await entrega.getByRole('button', { name: 'Reenviar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entrega colocada na fila para reenvio.' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Webhooks' }).first().click();
+  await page.waitForURL('**/painel/webhooks');
+  await page.getByRole('row').filter({ hasText: URL_WEBHOOK }).getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('dialog', { name: 'Excluir este webhook?' }).getByRole('button', { name: 'Excluir webhook' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Webhook excluído.' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: URL_WEBHOOK })).toHaveCount(0);
+});

@@ -1,0 +1,57 @@
+// zod schemas of the `dados` the webhook administration answers (docs/webhooks.md), for the
+// OpenAPI document (lib/openapi/respostas.ts explains the pattern).
+import { z } from 'zod';
+import { d, uuid, dataHora, dataHoraOuNulo, paginado } from '@/lib/openapi/formatos';
+import { EVENTOS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
+
+const camposWebhook = {
+  id: uuid('Id do webhook.'),
+  tenantId: uuid('Tenant dono do webhook.'),
+  url: z.string().meta(d('URL que recebe os POSTs assinados.')),
+  descricao: z.string().nullable().meta(d('Descrição livre; null quando não informada.')),
+  eventos: z.array(z.enum(EVENTOS_WEBHOOK)).meta(d('Eventos assinados.')),
+  ativo: z.boolean().meta(d('false: nenhum evento novo é gerado e as entregas pendentes são descartadas.')),
+  criadoEm: dataHora('Criação (UTC).'),
+  atualizadoEm: dataHora('Última alteração (UTC).'),
+};
+
+export const webhookResponseSchema = z.object(camposWebhook).meta({
+  id: 'WebhookResponse',
+  description: 'Endpoint de webhook do tenant. O segredo de assinatura só aparece na criação e na rotação.',
+});
+
+export const listaWebhooksSchema = z.array(webhookResponseSchema).meta({ id: 'ListaWebhooksResponse', description: 'Webhooks do tenant.' });
+
+export const webhookCriadoResponseSchema = z
+  .object({
+    ...camposWebhook,
+    segredo: z.string().meta(d('Segredo da assinatura HMAC-SHA256 (`whsec_…`). Mostrado **só nesta resposta**: guarde-o agora.')),
+  })
+  .meta({
+    id: 'WebhookCriadoResponse',
+    description: 'Webhook criado (ou com o segredo rotacionado), com o segredo exibido uma única vez.',
+  });
+
+export const entregaWebhookResponseSchema = z
+  .object({
+    id: uuid('Id da entrega: o mesmo em toda tentativa e reenvio (cabeçalho `X-Fidelidade-Entrega`).'),
+    webhookId: uuid('Webhook de destino.'),
+    evento: z.string().meta(d('Tipo do evento (`venda.registrada`…).')),
+    status: z.enum(['Pendente', 'Enviado', 'Falhou', 'Descartado']).meta(d('`Falhou`: esgotou as tentativas; reenvie pelo painel.')),
+    tentativas: z.int().nonnegative().meta(d('Tentativas feitas.')),
+    statusHttp: z.int().nullable().meta(d('Status HTTP da última resposta do endpoint; null sem resposta.')),
+    ultimoErro: z.string().nullable().meta(d('Motivo da última falha.')),
+    criadoEm: dataHora('Quando o evento aconteceu (UTC).'),
+    enviadoEm: dataHoraOuNulo('Entrega aceita pelo endpoint (UTC).'),
+    proximaTentativaEm: dataHoraOuNulo('Próxima tentativa (UTC), enquanto `Pendente`.'),
+    dados: z.unknown().meta(d('O campo `dados` do corpo enviado.')),
+  })
+  .meta({ id: 'EntregaWebhookResponse', description: 'Uma entrega de webhook e seu histórico.' });
+
+export const listaEntregasWebhookSchema = paginado(
+  'ListaEntregasWebhookResponse',
+  entregaWebhookResponseSchema,
+  'Entregas desta página, das mais novas para as mais antigas.',
+  'Total de entregas que atendem aos filtros.',
+  'Tamanho da página (padrão 20, máximo 100).',
+);

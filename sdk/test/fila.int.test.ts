@@ -1,0 +1,301 @@
+// The SDK against the real API over real sockets (lib/testing/servidor-http.ts), with the network
+// broken the ways a PDV meets it: the service stopped in the middle of a run, a connection cut
+// after the service committed, 503/429 with Retry-After, a refused sale, and the PDV process
+// killed with SIGKILL while it writes the queue. After sincronizar(), every sale exists exactly
+// once in the database.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '@/lib/db';
+import { cenarioPadrao, cnpjAleatorio, cpfAleatorio } from '@/lib/testing/cenario';
+import { iniciarServidorHttp, type ServidorHttp } from '@/lib/testing/servidor-http';
+import { criarClientePdv, ErroFidelidade, MENSAGEM_RESGATE_OFFLINE } from '../src/index';
+import { iniciarProxy } from './proxy-tcp';
+
+let servidor: ServidorHttp;
+let cenario: Awaited<ReturnType<typeof cenarioPadrao>>;
+let dir: string;
+const rapido = { baseMs: 20, maxMs: 200, tentativas: 3 };
+
+beforeAll(async () => {
+  servidor = await iniciarServidorHttp();
+  cenario = await cenarioPadrao();
+  dir = mkdtempSync(path.join(tmpdir(), 'fid-sdk-'));
+});
+afterAll(async () => {
+  await servidor.parar();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function vendasPorDocumento(docs: string[]) {
+  const vendas = await prisma.venda.findMany({ where: { tenantId: cenario.tenantId, documentoExterno: { in: docs } } });
+  const n = new Map<string, number>();
+  for (const v of vendas) n.set(v.documentoExterno!, (n.get(v.documentoExterno!) ?? 0) + 1);
+  return { vendas, n };
+}
+
+describe('SDK do PDV: fila offline', () => {
+  it('serviço parado no meio: vendas e cancelamento vão para a fila, o resgate falha na hora, sincronizar() registra cada venda uma vez', async () => {
+    const pdv = criarClientePdv({
+      baseUrl: servidor.url,
+      apiKey: cenario.chave,
+      fila: { arquivo: path.join(dir, 'parado.jsonl') },
+      retentativa: rapido,
+    });
+    const cnpjLoja = cenario.loja.cnpj;
+    const cpf = cpfAleatorio();
+    const docs: string[] = [];
+
+    const online = await pdv.venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 100 });
+    expect(online.enfileirada).toBe(false);
+    if (online.enfileirada) throw new Error();
+    expect(online.documentoExterno).toMatch(/^pdv-[0-9a-f-]{36}$/);
+    expect(online.dados.cashbackCreditado).toBe(10);
+    expect(online.mensagem).toBe('Venda registrada com sucesso.');
+    docs.push(online.documentoExterno!);
+
+    await servidor.parar();
+    const offline1 = await pdv.venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 50, documentoExterno: 'NFCE-PARADO-1' });
+    const offline2 = await pdv.venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 30 });
+    expect(offline1).toMatchObject({ enfileirada: true, documentoExterno: 'NFCE-PARADO-1' });
+    expect(offline2.enfileirada).toBe(true);
+    expect(offline2.documentoExterno).toMatch(/^pdv-/);
+    docs.push('NFCE-PARADO-1', offline2.documentoExterno!);
+    // Cancelling a sale that is still queued goes behind it.
+    expect(await pdv.cancelar({ cnpjLoja, documentoExterno: 'NFCE-PARADO-1', motivo: 'Devolução' })).toMatchObject({ enfileirada: true });
+
+    const inicio = Date.now();
+    const erro = await pdv.resgate({ cnpjLoja, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: 5 }).catch((e: unknown) => e);
+    expect(Date.now() - inicio).toBeLessThan(2000);
+    expect(erro).toBeInstanceOf(ErroFidelidade);
+    expect((erro as ErroFidelidade).tipo).toBe('offline');
+    expect((erro as ErroFidelidade).message).toBe(MENSAGEM_RESGATE_OFFLINE);
+
+    const fila = await pdv.pendentes();
+    expect(fila.map((i) => [i.tipo, i.documentoExterno, i.situacao])).toEqual([
+      ['venda', 'NFCE-PARADO-1', 'pendente'],
+      ['venda', offline2.documentoExterno, 'pendente'],
+      ['cancelamento', 'NFCE-PARADO-1', 'pendente'],
+    ]);
+    expect(fila[0]!.motivo).toMatch(/^Serviço de fidelidade inacessível/);
+
+    // Still down: sincronizar() gives up after its attempts and keeps everything, in order.
+    expect(await pdv.sincronizar()).toEqual({ enviadas: 0, rejeitadas: 0, restantes: 3 });
+    expect((await pdv.pendentes()).map((i) => i.tentativas)).toEqual([3, 0, 0]);
+
+    await servidor.iniciar();
+    expect(await pdv.sincronizar()).toEqual({ enviadas: 3, rejeitadas: 0, restantes: 0 });
+    expect(await pdv.pendentes()).toEqual([]);
+    const { vendas, n } = await vendasPorDocumento(docs);
+    expect(docs.map((d) => n.get(d))).toEqual([1, 1, 1]);
+    expect(vendas.find((v) => v.documentoExterno === 'NFCE-PARADO-1')!.status).toBe('Cancelada');
+    // The queue file was compacted to nothing.
+    expect(readFileSync(path.join(dir, 'parado.jsonl'), 'utf8')).toBe('');
+    await pdv.fechar();
+  });
+
+  it('serviço derrubado no meio de uma rajada de vendas concorrentes: nenhuma se perde, nenhuma duplica', async () => {
+    const pdv = criarClientePdv({
+      baseUrl: servidor.url,
+      apiKey: cenario.chave,
+      fila: { arquivo: path.join(dir, 'rajada.jsonl') },
+      retentativa: rapido,
+    });
+    const docs = Array.from({ length: 40 }, (_, i) => `RAJADA-${i}`);
+    let respondidas = 0;
+    let parada: Promise<void> | null = null;
+    const resultados = await Promise.all(
+      docs.map(async (documentoExterno, i) => {
+        // Four cashiers' worth of spacing, so the stop lands while requests are in flight.
+        await new Promise((r) => setTimeout(r, i * 15));
+        const r = await pdv.venda({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 + i, documentoExterno });
+        if (++respondidas === 10) parada = servidor.parar();
+        return r;
+      }),
+    );
+    await parada;
+    const enfileiradas = resultados.filter((r) => r.enfileirada).length;
+    expect(enfileiradas).toBeGreaterThan(0);
+    expect((await pdv.pendentes()).length).toBe(enfileiradas);
+    await servidor.iniciar();
+    expect(await pdv.sincronizar()).toEqual({ enviadas: enfileiradas, rejeitadas: 0, restantes: 0 });
+    const { n } = await vendasPorDocumento(docs);
+    expect(docs.filter((d) => n.get(d) !== 1)).toEqual([]);
+    await pdv.fechar();
+  });
+
+  it('conexão cortada depois que o serviço gravou: a venda vai para a fila e a retransmissão conta como feita, sem crédito em dobro', async () => {
+    const proxy = await iniciarProxy(servidor);
+    try {
+      const pdv = criarClientePdv({
+        baseUrl: proxy.url,
+        apiKey: cenario.chave,
+        fila: { arquivo: path.join(dir, 'cortada.jsonl') },
+        retentativa: rapido,
+      });
+      const cpf = cpfAleatorio();
+      proxy.proximos({ tipo: 'cortarResposta' });
+      const r = await pdv.venda({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpf, valorVenda: 80, documentoExterno: 'NFCE-CORTADA' });
+      expect(r.enfileirada).toBe(true);
+      expect(proxy.repassadas).toBe(1);
+      // The service did record it.
+      expect((await vendasPorDocumento(['NFCE-CORTADA'])).n.get('NFCE-CORTADA')).toBe(1);
+
+      expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, restantes: 0 });
+      const { n, vendas } = await vendasPorDocumento(['NFCE-CORTADA']);
+      expect(n.get('NFCE-CORTADA')).toBe(1);
+      const lotes = await prisma.lote.findMany({ where: { vendaId: vendas[0]!.id } });
+      expect(lotes.map((l) => [l.tipoBeneficio, l.valorOriginal.toFixed(2)]).sort()).toEqual([
+        ['Cashback', '8.00'],
+        ['Pontos', '80.00'],
+      ]);
+      expect((await pdv.saldo({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpf })).saldoCashback).toBe(8);
+      await pdv.fechar();
+    } finally {
+      await proxy.fechar();
+    }
+  });
+
+  it('503 e 429 com Retry-After: enfileira e, na sincronização, espera o tempo pedido antes de reenviar', async () => {
+    const proxy = await iniciarProxy(servidor);
+    try {
+      const pdv = criarClientePdv({
+        baseUrl: proxy.url,
+        apiKey: cenario.chave,
+        fila: { arquivo: path.join(dir, 'retry.jsonl') },
+        retentativa: rapido,
+      });
+      proxy.proximos({ tipo: 'responder', status: 503 }, { tipo: 'responder', status: 429, retryAfter: 1 });
+      const r = await pdv.venda({
+        cnpjLoja: cenario.loja.cnpj,
+        cpfCliente: cpfAleatorio(),
+        valorVenda: 20,
+        documentoExterno: 'NFCE-RETRY',
+      });
+      expect(r).toMatchObject({ enfileirada: true, motivo: 'Serviço indisponível.' });
+      const inicio = Date.now();
+      expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, restantes: 0 });
+      expect(Date.now() - inicio).toBeGreaterThanOrEqual(1000);
+      expect((await vendasPorDocumento(['NFCE-RETRY'])).n.get('NFCE-RETRY')).toBe(1);
+      await pdv.fechar();
+    } finally {
+      await proxy.fechar();
+    }
+  });
+
+  it('erro de negócio na sincronização: a venda é separada para o operador com o motivo, e as seguintes seguem', async () => {
+    const pdv = criarClientePdv({
+      baseUrl: servidor.url,
+      apiKey: cenario.chave,
+      fila: { arquivo: path.join(dir, 'negocio.jsonl') },
+      retentativa: rapido,
+    });
+    await servidor.parar();
+    try {
+      await pdv.venda({ cnpjLoja: cnpjAleatorio(), cpfCliente: cpfAleatorio(), valorVenda: 10, documentoExterno: 'NFCE-LOJA-ERRADA' });
+      await pdv.venda({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10, documentoExterno: 'NFCE-DEPOIS' });
+    } finally {
+      await servidor.iniciar();
+    }
+    expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 1, restantes: 0 });
+    const [separada, ...resto] = await pdv.pendentes();
+    expect(resto).toEqual([]);
+    expect(separada).toMatchObject({
+      documentoExterno: 'NFCE-LOJA-ERRADA',
+      situacao: 'rejeitada',
+      status: 422,
+      motivo: 'Loja não encontrada ou inativa.',
+    });
+    // A second run leaves it alone; the operator discards it.
+    expect(await pdv.sincronizar()).toEqual({ enviadas: 0, rejeitadas: 0, restantes: 0 });
+    await pdv.descartar(separada!.id);
+    expect(await pdv.pendentes()).toEqual([]);
+    // Reopened from disk: the same state.
+    await pdv.fechar();
+    const reaberto = criarClientePdv({ baseUrl: servidor.url, apiKey: cenario.chave, fila: { arquivo: path.join(dir, 'negocio.jsonl') } });
+    expect(await reaberto.pendentes()).toEqual([]);
+    await reaberto.fechar();
+  });
+
+  it('kill -9 do processo do PDV enquanto grava a fila: toda venda confirmada como enfileirada sobrevive e é registrada uma vez', async () => {
+    const arquivo = path.join(dir, 'kill.jsonl');
+    const cpf = cpfAleatorio();
+    // Nothing listens on port 9 of 127.0.0.1: connection refused at once.
+    const filho = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'filho-fila.ts'),
+        arquivo,
+        'http://127.0.0.1:9',
+        cenario.chave,
+        cenario.loja.cnpj,
+        cpf,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const confirmadas: string[] = [];
+    let erroFilho = '';
+    filho.stderr.on('data', (d: Buffer) => (erroFilho += String(d)));
+    let resto = '';
+    await new Promise<void>((ok, falha) => {
+      filho.stdout.on('data', (d: Buffer) => {
+        resto += String(d);
+        const linhas = resto.split('\n');
+        resto = linhas.pop()!;
+        for (const l of linhas) if (l.startsWith('ok ')) confirmadas.push(l.slice(3));
+        if (confirmadas.length >= 40) {
+          filho.kill('SIGKILL');
+          ok();
+        }
+      });
+      filho.on('exit', () => (confirmadas.length >= 40 ? ok() : falha(new Error(`filho saiu antes: ${erroFilho}`))));
+    });
+    await new Promise((r) => filho.once('exit', r).once('close', r));
+
+    const pdv = criarClientePdv({ baseUrl: servidor.url, apiKey: cenario.chave, fila: { arquivo }, retentativa: rapido });
+    const fila = await pdv.pendentes();
+    const naFila = fila.map((i) => i.documentoExterno!);
+    // Every acknowledged sale is in the queue, in order; at most one more (written, not yet acknowledged).
+    expect(naFila.slice(0, confirmadas.length)).toEqual(confirmadas);
+    expect(naFila.length - confirmadas.length).toBeLessThanOrEqual(1);
+
+    const r = await pdv.sincronizar();
+    expect(r).toEqual({ enviadas: naFila.length, rejeitadas: 0, restantes: 0 });
+    const { n } = await vendasPorDocumento(naFila);
+    expect(naFila.filter((d) => n.get(d) !== 1)).toEqual([]);
+    await pdv.fechar();
+  });
+
+  it('sem fila, uma falha de rede é um erro "indisponivel" e nada é gravado localmente', async () => {
+    const pdv = criarClientePdv({ baseUrl: 'http://127.0.0.1:9', apiKey: cenario.chave });
+    const e = await pdv.venda({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 }).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ErroFidelidade);
+    expect((e as ErroFidelidade).tipo).toBe('indisponivel');
+    expect(await pdv.pendentes()).toEqual([]);
+  });
+
+  it('as consultas devolvem os dados da API, e os erros trazem status e mensagem do contrato', async () => {
+    const pdv = criarClientePdv({ baseUrl: servidor.url, apiKey: cenario.chave });
+    const cfg = await pdv.configuracao({ cnpjLoja: cenario.loja.cnpj });
+    expect(cfg).toMatchObject({ cnpjLoja: cenario.loja.cnpj, campanhaAtiva: true });
+    const prev = await pdv.preview({ cnpjLoja: cenario.loja.cnpj, valorVenda: 100 });
+    expect(prev.valorVenda).toBe(100);
+    const cpf = cpfAleatorio();
+    const c = await pdv.cliente({ cpf, nome: 'Ana Souza', email: '', telefone: '', aceiteLgpd: true });
+    expect(c.jaExistia).toBe(false);
+    expect((await pdv.buscarCliente({ cpf })).nome).toBe('Ana Souza');
+    const e = await pdv.saldo({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio() }).catch((x: unknown) => x);
+    expect(e).toMatchObject({ tipo: 'negocio', status: 404 });
+    expect((await pdv.saldo({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpf })).clienteNome).toBe('Ana Souza');
+    const sem = criarClientePdv({ baseUrl: servidor.url, apiKey: 'fid_live_invalida' });
+    await expect(sem.configuracao({ cnpjLoja: cenario.loja.cnpj })).rejects.toMatchObject({
+      tipo: 'autenticacao',
+      status: 401,
+      message: 'Não autorizado.',
+    });
+  });
+});

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 const raiz = path.resolve(import.meta.dirname, '..');
 const doc = readFileSync(path.join(raiz, 'docs/arquitetura.md'), 'utf8');
 const secao = doc.split('## Which file holds a rule')[1]?.split('\n## ')[0] ?? '';
-const caminhos = [...secao.matchAll(/^\|[^|]+\|(.+)\|\s*$/gm)].flatMap((m) => [...m[1].matchAll(/`([^`]+)`/g)].map((c) => c[1]));
+const caminhos = [...secao.matchAll(/^\|[^|]+\|(.+)\|\s*$/gm)].flatMap((m) =>
+  [...(m[1] ?? '').matchAll(/`([^`]+)`/g)].map((c) => c[1] ?? ''),
+);
 
 describe('rule-to-file table of docs/arquitetura.md', () => {
   it('lists rules', () => {

@@ -5,6 +5,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { idDoCaminhoSchema } from '@/lib/api/consulta';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import type { ErroDeclarado } from '@/lib/openapi/registro';
 
 /** Errors of the admin routes with the spec's messages (`[status, causa, mensagem, entrada?]`). */
@@ -20,6 +21,10 @@ export const ERROS = {
   ativoAusente: [400, 'Parâmetro ativo ausente', obrigatorio('Ativo'), {}],
   ativoInvalido: [400, 'ativo que não é true nem false', 'O parâmetro ativo deve ser true ou false.', { ativo: 'sim' }],
   tamanhoInvalido: [400, 'tamanho fora de 1 a 100', 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.', { tamanho: '101' }],
+  // The PDV's store and membership (lib/domain/loja/loja-do-tenant.ts).
+  cnpj: [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
+  loja: [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
+  clienteInativo: [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
 } as const satisfies Record<string, ErroDeclarado>;
 
 /** Ids shared by the examples of the panel (one tenant and its first store). */

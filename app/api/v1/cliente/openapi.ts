@@ -9,6 +9,9 @@ import { cadastrarClienteSchema } from './schemas';
 
 const dadosCliente = { clienteId: ID.cliente, cpf: CPF_DIGITOS, nome: NOME, email: EMAIL, telefone: TELEFONE_DIGITOS };
 
+/** The registration of the story's customer, with e-mail and phone (PDV and panel). */
+export const CLIENTE_COMPLETO = { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE, dataNascimento: '1990-04-15', aceiteLgpd: true };
+
 /** The errors of a customer's registration, shared with the panel's (ClienteAdmin). */
 export const ERROS_CADASTRO: ErroDeclarado[] = [
   [
@@ -44,14 +47,7 @@ export const operacoes = [
 - \`aceiteLgpd\`: precisa ser true. Quem chama é responsável por obter o consentimento explícito do cliente antes.`,
     corpo: ['CadastrarClientePdvRequest', cadastrarClienteSchema],
     exemplos: {
-      'Cliente com e-mail e telefone': {
-        cpf: CPF,
-        nome: NOME,
-        email: EMAIL,
-        telefone: TELEFONE,
-        dataNascimento: '1990-04-15',
-        aceiteLgpd: true,
-      },
+      'Cliente com e-mail e telefone': CLIENTE_COMPLETO,
       'Cliente sem e-mail (string vazia)': { cpf: CPF, nome: NOME, email: '', telefone: TELEFONE, aceiteLgpd: true },
     },
     dados: cadastrarClienteResponseSchema,

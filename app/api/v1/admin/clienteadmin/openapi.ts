@@ -4,7 +4,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { mascararCpf } from '@/lib/documentos/cpf';
-import { ERROS_CADASTRO } from '@/app/api/v1/cliente/openapi';
+import { CLIENTE_COMPLETO, ERROS_CADASTRO } from '@/app/api/v1/cliente/openapi';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteAdminCriadoResponseSchema, listaClientesAdminSchema } from '@/lib/openapi/respostas-clientes';
 import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
@@ -101,14 +101,7 @@ Campos que o chamador não pode definir (\`ativo\`, saldos, \`qrToken\`, ids, da
 ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
     corpo: ['CriarClienteAdminRequest', criarClienteAdminSchema],
     exemplos: {
-      'Cliente com e-mail e telefone': {
-        cpf: CPF,
-        nome: NOME,
-        email: EMAIL,
-        telefone: TELEFONE,
-        dataNascimento: '1990-04-15',
-        aceiteLgpd: true,
-      },
+      'Cliente com e-mail e telefone': CLIENTE_COMPLETO,
       'SuperAdmin cadastrando num programa': {
         tenantId: TENANT_EXEMPLO,
         cpf: CPF,

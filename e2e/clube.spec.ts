@@ -10,11 +10,10 @@
 // Budget of the rate limits (shared by every spec run from 127.0.0.1): 2 PIN requests (WhatsApp,
 // then e-mail) and 4 club logins (the PIN, the automatic one after the password change, a wrong
 // and a right password).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import pg from 'pg';
 import { CHAVES_DEMO, LOJAS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
+import { banco, verificarAcessibilidade } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -34,24 +33,8 @@ const email = `clube.${cpf}@e2e.dev`;
 let page: Page;
 const requisicoes: string[] = [];
 
-async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await c.connect();
-  try {
-    return (await c.query<T>(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
 async function verificarPagina(nome: string, testInfo: TestInfo) {
-  // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
-  await expect(page).toHaveTitle(/\S/);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    axe.violations,
-    `${nome}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
-  ).toEqual([]);
+  await verificarAcessibilidade(page, nome);
   const larguras = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
   expect(larguras.documento, `${nome}: rolagem horizontal`).toBeLessThanOrEqual(360);
   const arquivo = testInfo.outputPath(`${nome}.png`);

@@ -5,8 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { aplicarMigracoes } from '../scripts/lib/schema-engine';
+import { apagarBancoTemporario, criarBancoTemporario } from '../scripts/lib/banco-temporario';
 import { semearDemo } from '../prisma/seed';
 
 import { raiz } from '../scripts/lib/raiz';
@@ -47,15 +47,8 @@ export default async function globalSetup() {
   if (!existsSync(path.join(raiz, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
     throw new Error('Sem build de produção: rode `npm run build` antes (o `npm test` já faz isso).');
   }
-  const base = process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   const banco = `fid_e2e_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${banco}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${banco}`;
-  const url = u.toString();
+  const url = await criarBancoTemporario(banco);
   await aplicarMigracoes(url);
   await semearDemo(url);
   process.env.E2E_DATABASE_URL = url;
@@ -97,10 +90,6 @@ export default async function globalSetup() {
   return async () => {
     for (const s of servidores) s.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
-    if (process.env.FID_MANTER_BANCO) return;
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
-    await c.end();
+    await apagarBancoTemporario(banco);
   };
 }

@@ -4,11 +4,11 @@
 // that sale's cashback and renews the QR; the cashier identifies the customer by the NEW QR (the
 // old one no longer works).
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import pg from 'pg';
 import { CHAVES_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cnpjAleatorio, cpfAleatorio } from '../lib/documentos/gerar';
 import { formatarCnpj } from '../lib/documentos/cnpj';
 import { E2E, ipDoArquivo } from './global-setup';
+import { banco, preencherLogin } from './apoio';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,16 +29,6 @@ let lojaId = '';
 let qrNovo = '';
 let qrAntigo = '';
 
-async function banco<T extends pg.QueryResultRow>(sql: string, valores: unknown[]): Promise<T[]> {
-  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await c.connect();
-  try {
-    return (await c.query<T>(sql, valores)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
 async function novaPagina(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const ctx = await browser.newContext({ extraHTTPHeaders: cabecalhoIp, baseURL: ORIGEM, locale: 'pt-BR', viewport });
   const page = await ctx.newPage();
@@ -51,10 +41,7 @@ async function novaPagina(browser: Browser, viewport = { width: 1280, height: 90
 async function entrarNoPainel(browser: Browser, usuario: { email: string; senha: string }, destino: string) {
   const page = await novaPagina(browser);
   await page.goto(`/painel/entrar?voltar=${encodeURIComponent(destino)}`);
-  await page.getByLabel('E-mail', { exact: true }).fill(usuario.email);
-  await page.getByLabel('Senha').fill(usuario.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/painel/entrar'));
+  await preencherLogin(page, usuario);
   return page;
 }
 

@@ -12,11 +12,11 @@
 //
 // Budget of the login rate limit (5/min per IP, every browser connection comes from 127.0.0.1):
 // 3 panel logins (SuperAdmin, the new manager, gerente@demo.dev).
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { completarCnpj, formatarCnpj } from '../lib/documentos/cnpj';
 import { E2E, ipDoArquivo } from './global-setup';
+import { preencherLogin, registrarTela } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -54,13 +54,6 @@ async function novaPagina(browser: Browser, o: { clipboard?: boolean } = {}): Pr
   return page;
 }
 
-async function entrarNaPagina(page: Page, usuario: { email: string; senha: string }) {
-  await page.getByLabel('E-mail', { exact: true }).fill(usuario.email);
-  await page.getByLabel('Senha').fill(usuario.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/painel/entrar'));
-}
-
 /** Signs in straight to `destino` (the sign-in form's `voltar`), skipping the overview page. */
 async function entrar(
   browser: Browser,
@@ -70,27 +63,9 @@ async function entrar(
 ): Promise<Page> {
   const page = await novaPagina(browser, o);
   await page.goto(`/painel/entrar?voltar=${encodeURIComponent(destino)}`);
-  await entrarNaPagina(page, usuario);
+  await preencherLogin(page, usuario);
   await page.waitForURL(`**${destino}`);
   return page;
-}
-
-/** A screenshot in the report; main pages also go through axe-core (intermediate states skip it, for time). */
-async function registrar(page: Page, nomeTela: string, testInfo: TestInfo, o: { axe?: boolean } = {}) {
-  if (o.axe !== false) await verificarAcessibilidade(page, nomeTela);
-  const arquivo = testInfo.outputPath(`${nomeTela}.png`);
-  await page.screenshot({ path: arquivo, fullPage: true });
-  await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
-}
-
-async function verificarAcessibilidade(page: Page, nomeTela: string) {
-  // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
-  await expect(page).toHaveTitle(/\S/);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    axe.violations,
-    `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
-  ).toEqual([]);
 }
 
 /** The dialog open on the page (the closed ones are not in the accessibility tree). */
@@ -132,7 +107,7 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   await novo.getByLabel('Plano do período de teste').selectOption('Profissional');
   await novo.getByLabel('Nome do administrador').fill('Ana Gestora');
   await novo.getByLabel('E-mail do administrador').fill(emailGestor);
-  await registrar(sa, 'tenants-novo', testInfo, { axe: false });
+  await registrarTela(sa, 'tenants-novo', testInfo, { axe: false });
   await novo.getByRole('button', { name: 'Criar tenant' }).click();
   await expect(sa.getByRole('status').filter({ hasText: 'Tenant criado com sucesso.' })).toContainText(
     `Enviamos a ${emailGestor} o e-mail de primeiro acesso.`,
@@ -141,7 +116,7 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   const linha = sa.getByRole('row').filter({ hasText: nomeTenant });
   await expect(linha).toContainText('Profissional · Teste');
   await expect(linha).toContainText('Ativo');
-  await registrar(sa, 'tenants', testInfo);
+  await registrarTela(sa, 'tenants', testInfo);
 
   // The outbox job delivers the queued e-mail to the development sink (no SMTP in the test).
   const job = await request.post('/api/cron/outbox', { headers: { Authorization: `Bearer ${E2E.segredoCron}` } });
@@ -156,13 +131,13 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   await expect(mensagem).toHaveCount(1);
   await expect(mensagem).toContainText(`Para: ${emailGestor}`);
   await expect(mensagem).toContainText('Olá, Ana Gestora!');
-  await registrar(sa, 'mensagens', testInfo);
+  await registrarTela(sa, 'mensagens', testInfo);
   const link = new URL((await mensagem.getByRole('link').getAttribute('href'))!);
 
   // The platform team sees every tenant's stores, and picks one tenant in the URL.
   await sa.goto('/painel/lojas');
   await expect(sa.getByRole('row').filter({ hasText: LOJAS_DEMO.centro.nome })).toContainText(TENANT_DEMO.nome);
-  await registrar(sa, 'lojas-superadmin', testInfo);
+  await registrarTela(sa, 'lojas-superadmin', testInfo);
   await sa.getByLabel('Tenant', { exact: true }).selectOption({ label: nomeTenant });
   await expect(sa).toHaveURL(/tenantId=/);
   await expect(sa.getByText('Nenhuma loja cadastrada ainda')).toBeVisible();
@@ -179,13 +154,13 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   await gestor.getByRole('button', { name: 'Definir senha' }).click();
   await expect(gestor.getByText('A confirmação da senha não confere.')).toBeVisible();
   await expect(gestor.getByLabel('Senha', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await registrar(gestor, 'primeiro-acesso-definir', testInfo);
+  await registrarTela(gestor, 'primeiro-acesso-definir', testInfo);
   await gestor.getByLabel('Senha', { exact: true }).fill(senhaGestor);
   await gestor.getByLabel('Confirme a senha').fill(senhaGestor);
   await gestor.getByRole('button', { name: 'Definir senha' }).click();
   await gestor.waitForURL('**/painel/entrar?senha=definida');
   await expect(gestor.getByText('Senha definida. Entre com o seu e-mail e a nova senha.')).toBeVisible();
-  await entrarNaPagina(gestor, { email: emailGestor, senha: senhaGestor });
+  await preencherLogin(gestor, { email: emailGestor, senha: senhaGestor });
   paginaGestor = gestor;
 
   // The link was single-use.
@@ -225,7 +200,7 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   // Stores: the empty state says what to do; a store with an alphanumeric CNPJ; deactivation explains the PDV's answer.
   await page.goto('/painel/lojas');
   await expect(page.getByText('Nenhuma loja cadastrada ainda')).toBeVisible();
-  await registrar(page, 'lojas-vazia', testInfo, { axe: false });
+  await registrarTela(page, 'lojas-vazia', testInfo, { axe: false });
   const cnpj = completarCnpj(`${aleatorio(2, '0123456789')}${aleatorio(8, 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789')}01`);
   await page.getByRole('button', { name: 'Nova loja' }).click();
   const novaLoja = dialogo(page, 'Nova loja');
@@ -242,14 +217,14 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await page.getByRole('button', { name: 'Desativar Sabor Centro' }).click();
   const confirmar = dialogo(page, 'Desativar a loja Sabor Centro?');
   await expect(confirmar).toContainText('“Loja não encontrada ou inativa.”');
-  await registrar(page, 'lojas-desativar', testInfo, { axe: false });
+  await registrarTela(page, 'lojas-desativar', testInfo, { axe: false });
   await confirmar.getByRole('button', { name: 'Desativar loja' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loja desativada.' })).toBeVisible();
   await expect(loja).toContainText('Inativa');
   await page.getByRole('button', { name: 'Ativar Sabor Centro' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loja ativada.' })).toBeVisible();
   await expect(loja).toContainText('Ativa');
-  await registrar(page, 'lojas', testInfo);
+  await registrarTela(page, 'lojas', testInfo);
 
   // Users: the manager grants AdminTenant or Operador; the new operator gets the invitation.
   await page.goto('/painel/usuarios');
@@ -269,7 +244,7 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   const operador = page.getByRole('row').filter({ hasText: `caio.${sufixo}@sabor-e2e.dev` });
   await expect(operador).toContainText('Operador de caixa');
   await expect(operador).toContainText('Aguardando primeiro acesso');
-  await registrar(page, 'usuarios', testInfo);
+  await registrarTela(page, 'usuarios', testInfo);
 
   // Subscription: trial on Profissional; "Assinar" Rede goes to the built-in provider's checkout page.
   await page.goto('/painel/assinatura');
@@ -277,14 +252,14 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await expect(page.getByText(/faltam 1[34] dias/)).toBeVisible();
   await expect(page.getByText('Ativar campanhas:').locator('..')).toContainText('permitido');
   await expect(page.getByRole('listitem').filter({ hasText: 'R$ 599,00' })).toContainText('Sem limite de lojas ativas');
-  await registrar(page, 'assinatura', testInfo);
+  await registrarTela(page, 'assinatura', testInfo);
   await page.getByRole('button', { name: 'Gerenciar cobrança' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'provedor interno' })).toBeVisible();
   await page.getByRole('button', { name: 'Assinar: plano Rede' }).click();
   await page.waitForURL('**/painel/assinatura/checkout/**');
   await expect(page.getByText('Aguardando pagamento')).toBeVisible();
   await expect(page.getByText('R$ 599,00 por mês')).toBeVisible();
-  await registrar(page, 'assinatura-checkout', testInfo);
+  await registrarTela(page, 'assinatura-checkout', testInfo);
   await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await page.waitForURL('**/painel/assinatura?pagamento=confirmado');
   await expect(page.getByRole('status').filter({ hasText: 'Pagamento confirmado: a assinatura está ativa até' })).toBeVisible();
@@ -305,7 +280,7 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await expect(registros).toHaveCount(3);
   await expect(registros.first()).toContainText('Ativou a loja');
   await expect(registros.nth(1).getByRole('row').filter({ hasText: 'Ativo' })).toContainText(/Sim\s*Não/);
-  await registrar(page, 'auditoria', testInfo);
+  await registrarTela(page, 'auditoria', testInfo);
   await page.getByLabel('Data inicial').fill('2026-12-31');
   await page.getByLabel('Data final').fill('2026-01-01');
   await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -332,7 +307,7 @@ test('(c) the demo manager creates an API key, copies the secret shown once, use
     '✓ Chave copiada para a área de transferência.',
   );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(chave);
-  await registrar(page, 'chaves-segredo', testInfo);
+  await registrarTela(page, 'chaves-segredo', testInfo);
 
   const configuracao = () => request.get(`/api/v1/configuracao?cnpjLoja=${LOJAS_DEMO.centro.cnpj}`, { headers: { 'X-Api-Key': chave } });
   const ok = await configuracao();
@@ -347,7 +322,7 @@ test('(c) the demo manager creates an API key, copies the secret shown once, use
   // The secret is never shown again.
   await expect(page.getByText(chave)).toHaveCount(0);
   expect(await page.content()).not.toContain(chave);
-  await registrar(page, 'chaves', testInfo);
+  await registrarTela(page, 'chaves', testInfo);
 
   await page.getByRole('button', { name: 'Revogar PDV e2e' }).click();
   const confirmar = dialogo(page, 'Revogar a chave “PDV e2e”?');
@@ -363,7 +338,7 @@ test('(c) the demo manager creates an API key, copies the secret shown once, use
   // On a phone the table scrolls sideways inside a focusable region (keyboard users too).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('region', { name: 'Tabela de chaves de API' })).toBeVisible();
-  await registrar(page, 'chaves-celular', testInfo);
+  await registrarTela(page, 'chaves-celular', testInfo);
 });
 
 test('public pages: first-access request, password recovery and a reset link that is no longer valid', async ({ browser }, testInfo) => {
@@ -378,7 +353,7 @@ test('public pages: first-access request, password recovery and a reset link tha
       .getByRole('status')
       .filter({ hasText: 'Se o e-mail estiver cadastrado e com o primeiro acesso pendente, enviaremos um link para definir a senha.' }),
   ).toBeVisible();
-  await registrar(page, 'primeiro-acesso', testInfo);
+  await registrarTela(page, 'primeiro-acesso', testInfo);
 
   await page.goto('/painel/recuperar-senha');
   await page.getByLabel('E-mail').fill(`ninguem.${sufixo}@sabor-e2e.dev`);
@@ -386,7 +361,7 @@ test('public pages: first-access request, password recovery and a reset link tha
   await expect(
     page.getByRole('status').filter({ hasText: 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.' }),
   ).toBeVisible();
-  await registrar(page, 'recuperar-senha', testInfo);
+  await registrarTela(page, 'recuperar-senha', testInfo);
 
   await page.goto('/painel/redefinir-senha');
   await expect(page.getByRole('heading', { name: 'Link incompleto' })).toBeVisible();
@@ -395,5 +370,5 @@ test('public pages: first-access request, password recovery and a reset link tha
   await page.getByLabel('Confirme a senha').fill('NovaSenha123');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Token inválido ou expirado.' })).toBeVisible();
-  await registrar(page, 'redefinir-senha', testInfo, { axe: false });
+  await registrarTela(page, 'redefinir-senha', testInfo, { axe: false });
 });

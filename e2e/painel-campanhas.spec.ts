@@ -10,10 +10,10 @@
 // in the report.
 //
 // Budget of the login rate limit (5/min per IP, shared by every spec run from 127.0.0.1): 1 panel login.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { CAMPANHAS_DEMO, CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
+import { registrarTela } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -34,16 +34,7 @@ let page: Page;
 const requisicoes: string[] = [];
 
 async function registrar(nomeTela: string, testInfo: TestInfo) {
-  // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
-  await expect(page).toHaveTitle(/\S/);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    axe.violations,
-    `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
-  ).toEqual([]);
-  const arquivo = testInfo.outputPath(`${nomeTela}.png`);
-  await page.screenshot({ path: arquivo, fullPage: true });
-  await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
+  await registrarTela(page, nomeTela, testInfo);
 }
 
 /** "R$ 1.234,56" or "1.234" → 1234.56 / 1234. */

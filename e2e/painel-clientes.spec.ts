@@ -9,13 +9,12 @@
 //
 // Budget of the login rate limit (5/min per IP, shared by every spec run from 127.0.0.1): 3 panel
 // logins (caixa, gerente, SuperAdmin).
-import AxeBuilder from '@axe-core/playwright';
 import { writeFile } from 'node:fs/promises';
-import { chromium, expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
-import pg from 'pg';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
+import { banco, preencherLogin, registrarTela } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -39,16 +38,6 @@ let sessaoCaixa: Awaited<ReturnType<BrowserContext['storageState']>> | null = nu
 const requisicoes: string[] = [];
 const paginas: Page[] = [];
 
-async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await c.connect();
-  try {
-    return (await c.query<T>(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
 async function entrar(browser: Browser, usuario: { email: string; senha: string }): Promise<Page> {
   const ctx = await browser.newContext({
     extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-clientes') },
@@ -61,24 +50,8 @@ async function entrar(browser: Browser, usuario: { email: string; senha: string 
   paginas.push(page);
   page.on('request', (r) => requisicoes.push(r.url()));
   await page.goto('/painel/entrar');
-  await page.getByLabel('E-mail', { exact: true }).fill(usuario.email);
-  await page.getByLabel('Senha').fill(usuario.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/painel/entrar'));
+  await preencherLogin(page, usuario);
   return page;
-}
-
-async function registrar(page: Page, nomeTela: string, testInfo: TestInfo) {
-  // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
-  await expect(page).toHaveTitle(/\S/);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    axe.violations,
-    `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
-  ).toEqual([]);
-  const arquivo = testInfo.outputPath(`${nomeTela}.png`);
-  await page.screenshot({ path: arquivo, fullPage: true });
-  await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
 }
 
 /**
@@ -162,7 +135,7 @@ test('the cashier identifies the customer by the pasted QR token: name and balan
   await page.getByText(/^Lotes ativos/).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'R$ 10,00' })).toContainText('Disponível');
   await semCpf(page);
-  await registrar(page, 'caixa', testInfo);
+  await registrarTela(page, 'caixa', testInfo);
   sessaoCaixa = await page.context().storageState();
 
   // The Operador opens the customer's detail: masked CPF (the API sends no full CPF), no managers' actions.
@@ -227,7 +200,7 @@ test('the manager finds the customer by name and CPF, sees balances, lots and hi
   await expect(linha).toContainText('200 pontos');
   await expect(linha).toContainText('Ativo');
   expect(await page.locator('body').innerText()).not.toContain(cpfFormatado);
-  await registrar(page, 'clientes-lista', testInfo);
+  await registrarTela(page, 'clientes-lista', testInfo);
 
   // By the CPF's digits (a part of them, as a customer says them at the counter).
   await busca.fill(`${cpf.slice(3, 6)}.${cpf.slice(6, 9)}`);
@@ -256,7 +229,7 @@ test('the manager finds the customer by name and CPF, sees balances, lots and hi
   await expect(historico.getByRole('row').filter({ hasText: 'Crédito de cashback' })).toContainText('+ R$ 10,00');
   await expect(historico.getByRole('row').filter({ hasText: 'Crédito de cashback' })).toContainText(LOJAS_DEMO.centro.nome);
   await expect(historico.getByRole('row').filter({ hasText: 'Crédito de pontos' })).toContainText('+ 200 pontos');
-  await registrar(page, 'cliente-detalhe', testInfo);
+  await registrarTela(page, 'cliente-detalhe', testInfo);
 
   // Deactivate, with the confirmation explaining what it means.
   await page.getByRole('button', { name: 'Desativar cliente' }).click();
@@ -310,7 +283,7 @@ test('the manager registers a customer with the form: messages next to the field
     [outro],
   );
   expect(consentimento).toEqual({ canal: 'Painel', aceito: true });
-  await registrar(page, 'clientes-cadastro', testInfo);
+  await registrarTela(page, 'clientes-cadastro', testInfo);
 
   // Editing: name and birth date change; a contact the customer gave is changed only by them (the API says so).
   await page.getByRole('link', { name: `Ver Otávio Lima ${sufixo}` }).click();

@@ -25,3 +25,35 @@ export const NOME = 'Maria da Silva';
 export const EMAIL = 'maria@example.com';
 export const TELEFONE = '(11) 98765-4321';
 export const TELEFONE_DIGITOS = '11987654321';
+
+/** The customer's two active lots: R$ 7,50 of cashback and 150 points, both available. */
+export const LOTES_ATIVOS = [
+  {
+    id: ID.loteCashback,
+    tipoBeneficio: 'Cashback' as const,
+    valorOriginal: 7.5,
+    valorDisponivel: 7.5,
+    status: 'Disponivel' as const,
+    dataLiberacao: null,
+    dataExpiracao: '2026-11-20',
+  },
+  {
+    id: ID.lotePontos,
+    tipoBeneficio: 'Pontos' as const,
+    valorOriginal: 150,
+    valorDisponivel: 150,
+    status: 'Disponivel' as const,
+    dataLiberacao: null,
+    dataExpiracao: null,
+  },
+];
+
+/** `ClienteSaldoResponse` of the customer holding LOTES_ATIVOS. */
+export const SALDO_CLIENTE = {
+  clienteId: ID.cliente,
+  clienteNome: NOME,
+  saldoPontos: 150,
+  saldoCashback: 7.5,
+  saldoPendente: 0,
+  lotesAtivos: LOTES_ATIVOS,
+};

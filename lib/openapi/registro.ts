@@ -412,13 +412,20 @@ export function errosAutomaticos(op: Operacao): ErroDocumentado[] {
   return [...op.erros, ...extras.filter((e) => e.status === 400 || !declarados.has(e.status))];
 }
 
+/** Descriptions of the parameters many lists share, used where a declaration gives none. */
+const DESCRICOES_PADRAO: Record<string, string> = {
+  pagina: 'Página, a partir de 1 (padrão 1).',
+  tamanho: 'Itens por página, 1 a 100 (padrão 20).',
+  tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.',
+};
+
 function parametros(p: Parametros<z.ZodObject>, local: 'query' | 'path', origem: string) {
   const { $schema, ...json } = z.toJSONSchema(p.schema, OPCOES_JSON_SCHEMA) as Json;
   void $schema;
   if (json.$defs) throw new Error(`OpenAPI: parâmetros de ${origem} não podem conter esquemas nomeados.`);
   const obrigatorios = new Set((json.required as string[] | undefined) ?? []);
   const exemplo = (p.exemplo ?? {}) as Record<string, unknown>;
-  const descricoes = (p.descricoes ?? {}) as Record<string, string | undefined>;
+  const descricoes = { ...DESCRICOES_PADRAO, ...p.descricoes } as Record<string, string | undefined>;
   return Object.entries((json.properties ?? {}) as Record<string, Json>).map(([nome, schema]) => ({
     name: nome,
     in: local,

@@ -19,6 +19,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { aplicarMigracoes } from '../lib/schema-engine';
+import { apagarBancoTemporario, criarBancoTemporario } from '../lib/banco-temporario';
 import { raiz } from '../lib/raiz';
 import { semearDemo } from '../../prisma/seed';
 import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO } from '../../prisma/demo';
@@ -136,16 +137,9 @@ class Servidor {
 export async function executarQueda(o: OpcoesQueda): Promise<RelatorioQueda> {
   const log = o.log ?? (() => {});
   const inicio = Date.now();
-  const base = process.env.TEST_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
   // Named like the integration databases, so lib/testing/global-setup.ts drops it if a run is killed.
   const banco = `fid_test_${Date.now().toString(36)}_queda${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${banco}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${banco}`;
-  const url = u.toString();
+  const url = await criarBancoTemporario(banco);
   const servidor = new Servidor(o.porta, {
     ...process.env,
     DATABASE_URL: url,
@@ -189,12 +183,7 @@ export async function executarQueda(o: OpcoesQueda): Promise<RelatorioQueda> {
   } finally {
     await servidor.parar();
     await db.end().catch(() => {});
-    if (!process.env.FID_MANTER_BANCO) {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${banco} WITH (FORCE)`);
-      await c.end();
-    }
+    await apagarBancoTemporario(banco);
   }
 }
 

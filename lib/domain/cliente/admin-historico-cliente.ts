@@ -13,7 +13,7 @@ import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';
-import { DESCRICAO_PADRAO } from '@/lib/domain/clube/historico';
+import { DESCRICAO_PADRAO, type LinhaMovimentacao } from '@/lib/domain/clube/historico';
 import { naoEncontrado } from '@/lib/domain/cliente/admin-obter-cliente';
 import type { Paginacao } from '@/lib/domain/cliente/serializar-cliente-admin';
 import type { TipoMovimentacao } from '@/lib/generated/prisma/client';
@@ -44,22 +44,12 @@ const Q_HISTORICO_ADMIN = consulta(`
              ORDER BY m.criado_em DESC, m.id DESC
              LIMIT $3 OFFSET $4) p) AS itens`);
 
-type LinhaItem = {
-  id: string;
-  tipo: TipoMovimentacao;
-  tipo_beneficio: 'Cashback' | 'Pontos';
-  valor: string;
-  descricao: string | null;
-  criado_em: string;
-  loja_nome: string | null;
-};
-
 export async function historicoClienteAdmin(
   tenantId: string,
   clienteId: string,
   p: { pagina: number; tamanho: number },
 ): Promise<HistoricoClienteAdmin> {
-  const [r] = await sql.query<{ membro: boolean; total: number; itens: LinhaItem[] }>(Q_HISTORICO_ADMIN, [
+  const [r] = await sql.query<{ membro: boolean; total: number; itens: LinhaMovimentacao[] }>(Q_HISTORICO_ADMIN, [
     tenantId,
     clienteId,
     p.tamanho,

@@ -60,7 +60,8 @@ const Q_HISTORICO = consulta(`
              ORDER BY m.criado_em DESC, m.id DESC
              LIMIT $2 OFFSET $3) p) AS itens`);
 
-type LinhaItem = {
+/** A ledger movement as the history queries read it (the club's and the panel's). */
+export type LinhaMovimentacao = {
   id: string;
   tipo: TipoMovimentacao;
   tipo_beneficio: 'Cashback' | 'Pontos';
@@ -68,8 +69,9 @@ type LinhaItem = {
   descricao: string | null;
   criado_em: string;
   loja_nome: string | null;
-  tenant_nome: string;
 };
+
+type LinhaItem = LinhaMovimentacao & { tenant_nome: string };
 
 export async function historicoDoClube(clienteId: string, p: { pagina: number; tamanho: number }): Promise<HistoricoClubeResponse> {
   const deslocamento = (p.pagina - 1) * p.tamanho;

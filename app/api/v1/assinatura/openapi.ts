@@ -8,6 +8,7 @@ import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
 import { CATALOGO, MENSAGENS_ASSINATURA, type AssinaturaResponse } from '@/lib/domain/assinatura/dados-assinatura';
 import { MENSAGENS_LANCAMENTO } from '@/lib/domain/assinatura/campanha-lancamento';
 import { PLANOS } from '@/lib/domain/assinatura/planos';
+import { ERROS, TENANT_ID } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import {
   assinaturaResponseSchema,
@@ -28,7 +29,6 @@ import { dataHoraInvalida } from './campos';
 
 const TAG = 'Painel: assinatura';
 
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const CHECKOUT_ID = 'f7a8b9c0-d1e2-4f3a-8b4c-5d6e7f8a9b0c';
 
 const assinaturaTrial: AssinaturaResponse = {
@@ -54,8 +54,6 @@ const assinaturaAtiva: AssinaturaResponse = {
 
 const PERFIS = `**Perfis:** \`AdminTenant\` (o próprio tenant; \`tenantId\` ausente ou o próprio, outro dá 403) e \`SuperAdmin\` (qualquer tenant, **informando** \`tenantId\`; sem ele, 400 \`O campo TenantId é obrigatório.\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 
-const erro403Perfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
-const erro403Tenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
 const erroSemTenant: ErroDeclarado = [400, 'SuperAdmin sem tenantId', 'O campo TenantId é obrigatório.'];
 const erroTenant404: ErroDeclarado = [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_ASSINATURA.tenantNaoEncontrado];
 const planoPequeno = MENSAGENS_ASSINATURA.planoPequeno(PLANOS.Essencial, 2);
@@ -87,13 +85,7 @@ ${PERFIS}`,
     dados: assinaturaResponseSchema,
     sucesso: 'A assinatura do tenant.',
     exemplo: assinaturaTrial,
-    erros: [
-      [400, 'tenantId não é um UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }],
-      erroSemTenant,
-      erro403Perfil,
-      erro403Tenant,
-      erroTenant404,
-    ],
+    erros: [ERROS.tenantIdInvalido, erroSemTenant, ERROS.perfil, ERROS.tenantAlheio, erroTenant404],
   }),
 
   op('POST /api/v1/assinatura/verificar', 'verificarDisponibilidadePlano', {
@@ -130,8 +122,8 @@ ${PERFIS}`,
         { plano: 'Rede', quantidadeLojas: -1 },
       ],
       erroSemTenant,
-      erro403Perfil,
-      erro403Tenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       erroTenant404,
     ],
   }),
@@ -172,8 +164,8 @@ ${PERFIS}`,
         { plano: 'Rede', codigoCupom: 'X'.repeat(41) },
       ],
       erroSemTenant,
-      erro403Perfil,
-      erro403Tenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       erroTenant404,
       [422, 'O plano não comporta as lojas ativas do tenant', planoPequeno],
       [422, 'Cupom que não é o da campanha de lançamento vigente', MENSAGENS_LANCAMENTO.cupomInvalido],
@@ -199,7 +191,7 @@ ${PERFIS}`,
     exemplo: assinaturaAtiva,
     erros: [
       [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'],
-      erro403Perfil,
+      ERROS.perfil,
       [404, 'Checkout inexistente ou de outro tenant', MENSAGENS_ASSINATURA.checkoutNaoEncontrado],
       [422, 'Checkout vencido', MENSAGENS_ASSINATURA.checkoutExpirado],
       [422, 'Checkout de um provedor de pagamento (confirmado só pelo webhook dele)', MENSAGENS_ASSINATURA.checkoutDoProvedor],
@@ -216,10 +208,10 @@ ${PERFIS}`,
     sucesso: 'Endereço do portal.',
     exemplo: { url: 'https://fidelidade.example.com/painel/assinatura' },
     erros: [
-      [400, 'tenantId não é um UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }],
+      ERROS.tenantIdInvalido,
       erroSemTenant,
-      erro403Perfil,
-      erro403Tenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       erroTenant404,
       [422, 'Provedor de pagamento sem cadastro deste tenant', MENSAGENS_ASSINATURA.semPortal],
     ],

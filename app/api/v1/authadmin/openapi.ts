@@ -61,6 +61,22 @@ const erroTokenInvalido = [
   MENSAGENS_SENHA.tokenInvalido,
 ] as const;
 
+/** The 400s of a new password (`campo`) and its confirmation; each `entrada` produces its message. */
+const errosDaSenha = (campo: 'senha' | 'novaSenha', rotulo: string, fraca: string): ErroDeclarado[] => [
+  [
+    400,
+    `${rotulo} fora da política (8 a 128 caracteres, letras e números)`,
+    MENSAGENS_SENHA.politica,
+    { email: EMAIL_ADMIN, token: TOKEN_EMAIL, [campo]: fraca, confirmacaoSenha: fraca },
+  ],
+  [
+    400,
+    `confirmacaoSenha diferente de ${campo}`,
+    MENSAGENS_SENHA.confirmacao,
+    { email: EMAIL_ADMIN, token: TOKEN_EMAIL, [campo]: SENHA, confirmacaoSenha: `${SENHA}!` },
+  ],
+];
+
 const op = definirOperacoes<{
   '/api/v1/authadmin/login': typeof import('./login/route');
   '/api/v1/AuthAdmin/primeiro-acesso': typeof import('./primeiro-acesso/route');
@@ -147,18 +163,7 @@ ${LIMITE_SENHA_TEXTO}`,
     exemplo: null,
     erros: [
       [400, 'Token ausente ou vazio', obrigatorio('Token'), { email: EMAIL_ADMIN, senha: SENHA, confirmacaoSenha: SENHA }],
-      [
-        400,
-        'Senha fora da política (8 a 128 caracteres, letras e números)',
-        MENSAGENS_SENHA.politica,
-        { email: EMAIL_ADMIN, token: TOKEN_EMAIL, senha: 'abcdefgh', confirmacaoSenha: 'abcdefgh' },
-      ],
-      [
-        400,
-        'confirmacaoSenha diferente de senha',
-        MENSAGENS_SENHA.confirmacao,
-        { email: EMAIL_ADMIN, token: TOKEN_EMAIL, senha: SENHA, confirmacaoSenha: `${SENHA}!` },
-      ],
+      ...errosDaSenha('senha', 'Senha', 'abcdefgh'),
       [erroTokenInvalido[0], `${erroTokenInvalido[1]}; ou a conta já tem senha`, erroTokenInvalido[2]],
       erro429Senha,
     ],
@@ -206,18 +211,7 @@ ${LIMITE_SENHA_TEXTO}`,
     exemplo: null,
     erros: [
       [400, 'Nova senha ausente ou vazia', obrigatorio('NovaSenha'), { email: EMAIL_ADMIN, token: TOKEN_EMAIL, confirmacaoSenha: SENHA }],
-      [
-        400,
-        'Nova senha fora da política (8 a 128 caracteres, letras e números)',
-        MENSAGENS_SENHA.politica,
-        { email: EMAIL_ADMIN, token: TOKEN_EMAIL, novaSenha: '12345678', confirmacaoSenha: '12345678' },
-      ],
-      [
-        400,
-        'confirmacaoSenha diferente de novaSenha',
-        MENSAGENS_SENHA.confirmacao,
-        { email: EMAIL_ADMIN, token: TOKEN_EMAIL, novaSenha: SENHA, confirmacaoSenha: 'Cashback2025' },
-      ],
+      ...errosDaSenha('novaSenha', 'Nova senha', '12345678'),
       erroTokenInvalido,
       erro429Senha,
     ],

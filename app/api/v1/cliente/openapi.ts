@@ -2,12 +2,34 @@
 import { obrigatorio } from '@/lib/api/campos';
 import { emailInvalido } from '@/lib/api/campos-documentos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
-import { definirOperacoes } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { cadastrarClienteResponseSchema } from '@/lib/openapi/respostas';
 import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { cadastrarClienteSchema } from './schemas';
 
 const dadosCliente = { clienteId: ID.cliente, cpf: CPF_DIGITOS, nome: NOME, email: EMAIL, telefone: TELEFONE_DIGITOS };
+
+/** The registration of the story's customer, with e-mail and phone (PDV and panel). */
+export const CLIENTE_COMPLETO = { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE, dataNascimento: '1990-04-15', aceiteLgpd: true };
+
+/** The errors of a customer's registration, shared with the panel's (ClienteAdmin). */
+export const ERROS_CADASTRO: ErroDeclarado[] = [
+  [
+    400,
+    'Nome vazio, ausente ou fora dos limites',
+    MENSAGENS_CLIENTE.nomeObrigatorio,
+    { cpf: CPF, nome: 'A', email: '', telefone: '', aceiteLgpd: true },
+  ],
+  [
+    400,
+    'E-mail ausente ou null (envie string vazia)',
+    obrigatorio('Email'),
+    { cpf: CPF, nome: NOME, email: null, telefone: '', aceiteLgpd: true },
+  ],
+  [400, 'E-mail inválido', emailInvalido('Email'), { cpf: CPF, nome: NOME, email: 'maria@', telefone: '', aceiteLgpd: true }],
+  [422, 'aceiteLgpd false', MENSAGENS_CLIENTE.aceiteLgpd],
+  [422, 'CPF com número de dígitos errado ou inválido', MENSAGENS_CLIENTE.cpfInvalido],
+];
 
 const op = definirOperacoes<{
   '/api/v1/cliente': typeof import('./route');
@@ -25,14 +47,7 @@ export const operacoes = [
 - \`aceiteLgpd\`: precisa ser true. Quem chama é responsável por obter o consentimento explícito do cliente antes.`,
     corpo: ['CadastrarClientePdvRequest', cadastrarClienteSchema],
     exemplos: {
-      'Cliente com e-mail e telefone': {
-        cpf: CPF,
-        nome: NOME,
-        email: EMAIL,
-        telefone: TELEFONE,
-        dataNascimento: '1990-04-15',
-        aceiteLgpd: true,
-      },
+      'Cliente com e-mail e telefone': CLIENTE_COMPLETO,
       'Cliente sem e-mail (string vazia)': { cpf: CPF, nome: NOME, email: '', telefone: TELEFONE, aceiteLgpd: true },
     },
     dados: cadastrarClienteResponseSchema,
@@ -48,22 +63,6 @@ export const operacoes = [
         exemplo: { ...dadosCliente, jaExistia: true },
       },
     ],
-    erros: [
-      [
-        400,
-        'Nome vazio, ausente ou fora dos limites',
-        MENSAGENS_CLIENTE.nomeObrigatorio,
-        { cpf: CPF, nome: 'A', email: '', telefone: '', aceiteLgpd: true },
-      ],
-      [
-        400,
-        'E-mail ausente ou null (envie string vazia)',
-        obrigatorio('Email'),
-        { cpf: CPF, nome: NOME, email: null, telefone: '', aceiteLgpd: true },
-      ],
-      [400, 'E-mail inválido', emailInvalido('Email'), { cpf: CPF, nome: NOME, email: 'maria@', telefone: '', aceiteLgpd: true }],
-      [422, 'aceiteLgpd false', MENSAGENS_CLIENTE.aceiteLgpd],
-      [422, 'CPF com número de dígitos errado ou inválido', MENSAGENS_CLIENTE.cpfInvalido],
-    ],
+    erros: [...ERROS_CADASTRO],
   }),
 ];

@@ -3,7 +3,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/resgatar-saldo';
-import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { resgateResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CPF, ID, NOME } from '@/lib/openapi/exemplos';
@@ -69,9 +69,9 @@ export const operacoes = [
       [422, 'Resgate mínimo de cashback da campanha não atingido', MENSAGENS.cashbackMinimo],
       [422, 'Mínimo de pontos da campanha não atingido', MENSAGENS_RESGATE.pontosMinimos],
       [422, 'Resgate parcial de pontos não permitido pela campanha', MENSAGENS_RESGATE.parcialNaoPermitido],
-      [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
-      [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
-      [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+      ERROS.cnpj,
+      ERROS.loja,
+      ERROS.clienteInativo,
       [422, 'documentoExterno já usado com outros dados', MENSAGENS_RESGATE.documentoDivergente],
     ],
   }),

@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
+import { vender } from '@/lib/testing/clube';
 
 type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
-
-async function vender(c: Cenario, cpf: string, valorVenda: number, extra: Record<string, unknown> = {}) {
-  const r = await chamar('POST', '/api/v1/venda', {
-    chave: c.chave,
-    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra },
-  });
-  expect(r.status).toBe(200);
-  return r.corpo.dados;
-}
 
 function resgatar(c: Cenario, corpo: Record<string, unknown>) {
   return chamar('POST', '/api/v1/resgate', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, ...corpo } });

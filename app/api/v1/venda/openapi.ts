@@ -2,6 +2,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { vendaResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CPF, EMAIL, ID, NOME, TELEFONE } from '@/lib/openapi/exemplos';
@@ -110,9 +111,9 @@ Campos: \`cnpjLoja\` e \`cpfCliente\` com ou sem máscara; \`valorVenda\` > 0 co
       [422, 'usarCashbackDisponivel e usarCashbackGerado juntos (regra 6)', MENSAGENS_VENDA.modelosExclusivos],
       [422, 'Nenhuma campanha elegível (regra 7)', MENSAGENS_VENDA.semCampanha],
       [422, 'Modelo 3 não disponível na loja (regra 5)', MENSAGENS_VENDA.descontoGeradoIndisponivel],
-      [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
-      [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
-      [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+      ERROS.cnpj,
+      ERROS.loja,
+      ERROS.clienteInativo,
       [422, 'documentoExterno já usado com outros dados', MENSAGENS_VENDA.documentoDivergente],
     ],
   }),

@@ -5,6 +5,10 @@ import { cenarioPadrao, cnpjAleatorio, cpfAleatorio, criarCampanha, criarLoja, c
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
 
+/** POST /api/v1/venda at the scenario's store, with its key. */
+const vender = (c: { chave: string; loja: { cnpj: string } }, corpo: Record<string, unknown>) =>
+  chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, ...corpo } });
+
 async function contagens(tenantId: string) {
   const [vendas, movs, lotes, clientes] = await Promise.all([
     prisma.venda.count({ where: { tenantId } }),
@@ -62,10 +66,7 @@ describe('POST /api/v1/venda: benefits', () => {
 
   it('records a deferred cashback as Pendente with its release date', async () => {
     const c = await cenarioPadrao({ cashback: { modoCashback: 'Diferido', diasLiberacao: 7, validadeDias: 60 }, pontos: null });
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 50 },
-    });
+    const r = await vender(c, { cpfCliente: cpfAleatorio(), valorVenda: 50 });
     expect(r.status).toBe(200);
     const [b] = r.corpo.dados.beneficiosAplicados;
     expect(b.statusBeneficio).toBe('Pendente');
@@ -83,10 +84,7 @@ describe('POST /api/v1/venda: benefits', () => {
 
   it('applies only the campaigns whose compraMinima the sale reaches', async () => {
     const c = await cenarioPadrao({ cashback: { compraMinima: '50.00' } });
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 49.99 },
-    });
+    const r = await vender(c, { cpfCliente: cpfAleatorio(), valorVenda: 49.99 });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.beneficiosAplicados.map((b: { tipoBeneficio: string }) => b.tipoBeneficio)).toEqual(['Pontos']);
     expect(r.corpo.dados.cashbackCreditado).toBe(0);
@@ -96,10 +94,7 @@ describe('POST /api/v1/venda: benefits', () => {
   it('rejects a sale with no eligible campaign (422) and records nothing', async () => {
     const c = await cenarioPadrao({ cashback: { compraMinima: '100.00' }, pontos: { compraMinima: '100.00' } });
     const antes = await contagens(c.tenantId);
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 99.99 },
-    });
+    const r = await vender(c, { cpfCliente: cpfAleatorio(), valorVenda: 99.99 });
     expect(r.status).toBe(422);
     expect(r.corpo).toEqual({
       sucesso: false,
@@ -138,14 +133,10 @@ describe('POST /api/v1/venda: customers (rules 1-3)', () => {
   it('creates the customer with the cliente data on a first purchase', async () => {
     const c = await cenarioPadrao();
     const cpf = cpfAleatorio();
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: {
-        cnpjLoja: c.loja.cnpj,
-        cpfCliente: cpf,
-        valorVenda: 20,
-        cliente: { nome: 'Maria da Silva', email: 'Maria@Example.com', telefone: '(11) 98888-7777' },
-      },
+    const r = await vender(c, {
+      cpfCliente: cpf,
+      valorVenda: 20,
+      cliente: { nome: 'Maria da Silva', email: 'Maria@Example.com', telefone: '(11) 98888-7777' },
     });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.clienteNome).toBe('Maria da Silva');
@@ -156,14 +147,8 @@ describe('POST /api/v1/venda: customers (rules 1-3)', () => {
   it('keeps the existing registration and ignores cliente (rule 1)', async () => {
     const c = await cenarioPadrao();
     const cpf = cpfAleatorio();
-    await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 20, cliente: { nome: 'Primeiro Nome' } },
-    });
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 20, cliente: { nome: '' } },
-    });
+    await vender(c, { cpfCliente: cpf, valorVenda: 20, cliente: { nome: 'Primeiro Nome' } });
+    const r = await vender(c, { cpfCliente: cpf, valorVenda: 20, cliente: { nome: '' } });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.clienteNome).toBe('Primeiro Nome');
     expect(r.corpo.dados.saldoAtual.saldoCashback).toBe(4);
@@ -172,10 +157,7 @@ describe('POST /api/v1/venda: customers (rules 1-3)', () => {
   it('answers 400 for a new CPF with a blank cliente.nome (rule 3) and records nothing', async () => {
     const c = await cenarioPadrao();
     const cpf = cpfAleatorio();
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 20, cliente: { nome: '   ' } },
-    });
+    const r = await vender(c, { cpfCliente: cpf, valorVenda: 20, cliente: { nome: ' ' } });
     expect(r.status).toBe(400);
     expect(r.corpo.erros).toEqual(['O campo Cliente.Nome é obrigatório.']);
     expect(await prisma.cliente.count({ where: { cpf } })).toBe(0);
@@ -185,14 +167,8 @@ describe('POST /api/v1/venda: customers (rules 1-3)', () => {
     const a = await cenarioPadrao();
     const b = await cenarioPadrao();
     const cpf = cpfAleatorio();
-    await chamar('POST', '/api/v1/venda', {
-      chave: a.chave,
-      corpo: { cnpjLoja: a.loja.cnpj, cpfCliente: cpf, valorVenda: 10, cliente: { nome: 'Joana' } },
-    });
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: b.chave,
-      corpo: { cnpjLoja: b.loja.cnpj, cpfCliente: cpf, valorVenda: 30, cliente: { nome: 'Outro Nome' } },
-    });
+    await vender(a, { cpfCliente: cpf, valorVenda: 10, cliente: { nome: 'Joana' } });
+    const r = await vender(b, { cpfCliente: cpf, valorVenda: 30, cliente: { nome: 'Outro Nome' } });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.clienteNome).toBe('Joana');
     // Balances are per tenant: tenant B's balance holds only its own sale.
@@ -202,10 +178,10 @@ describe('POST /api/v1/venda: customers (rules 1-3)', () => {
   it('refuses a sale for a customer deactivated in the tenant', async () => {
     const c = await cenarioPadrao();
     const cpf = cpfAleatorio();
-    const r1 = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 10 } });
+    const r1 = await vender(c, { cpfCliente: cpf, valorVenda: 10 });
     await prisma.clienteTenant.updateMany({ where: { tenantId: c.tenantId, clienteId: r1.corpo.dados.clienteId }, data: { ativo: false } });
     const antes = await contagens(c.tenantId);
-    const r = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 10 } });
+    const r = await vender(c, { cpfCliente: cpf, valorVenda: 10 });
     expect(r.status).toBe(422);
     expect(r.corpo.erros).toEqual(['Cliente inativo neste programa de fidelidade.']);
     expect(await contagens(c.tenantId)).toEqual(antes);
@@ -220,23 +196,14 @@ describe('POST /api/v1/venda: model 2 (usarCashbackDisponivel)', () => {
     });
     const cpf = cpfAleatorio();
     // Two earlier sales: lots of R$ 10,00 and R$ 20,00.
-    const v1 = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 100 },
-    });
-    const v2 = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 200 },
-    });
+    const v1 = await vender(c, { cpfCliente: cpf, valorVenda: 100 });
+    const v2 = await vender(c, { cpfCliente: cpf, valorVenda: 200 });
     return { ...c, cpf, lote1: v1.corpo.dados.beneficiosAplicados[0], lote2: v2.corpo.dados.beneficiosAplicados[0] };
   }
 
   it('consumes the balance FIFO as a discount and credits on valorFinal, in one transaction', async () => {
     const c = await comSaldo();
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: c.cpf, valorVenda: 50, usarCashbackDisponivel: true },
-    });
+    const r = await vender(c, { cpfCliente: c.cpf, valorVenda: 50, usarCashbackDisponivel: true });
     expect(r.status).toBe(200);
     const d = r.corpo.dados;
     // Cap: 50 % of R$ 50,00 = R$ 25,00 of the R$ 30,00 balance.
@@ -257,10 +224,7 @@ describe('POST /api/v1/venda: model 2 (usarCashbackDisponivel)', () => {
 
   it('applies no discount when the balance is below the redemption minimum, and still records the sale', async () => {
     const c = await comSaldo({ resgateMinimo: '50.00' });
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: c.cpf, valorVenda: 50, usarCashbackDisponivel: true },
-    });
+    const r = await vender(c, { cpfCliente: c.cpf, valorVenda: 50, usarCashbackDisponivel: true });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.cashbackUsado).toBe(0);
     expect(r.corpo.dados.valorFinal).toBe(50);
@@ -270,10 +234,7 @@ describe('POST /api/v1/venda: model 2 (usarCashbackDisponivel)', () => {
 
   it('ignores the flag silently when the campaign does not allow it (rule 4)', async () => {
     const c = await comSaldo({ permiteCheckoutCashbackNaVenda: false });
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: c.cpf, valorVenda: 50, usarCashbackDisponivel: true },
-    });
+    const r = await vender(c, { cpfCliente: c.cpf, valorVenda: 50, usarCashbackDisponivel: true });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.cashbackUsado).toBe(0);
     expect(r.corpo.dados.valorFinal).toBe(50);
@@ -284,10 +245,7 @@ describe('POST /api/v1/venda: model 2 (usarCashbackDisponivel)', () => {
       cashback: { permiteCheckoutCashbackNaVenda: true, modoCashback: 'Diferido', diasLiberacao: 3 },
       pontos: null,
     });
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 50, usarCashbackDisponivel: true },
-    });
+    const r = await vender(c, { cpfCliente: cpfAleatorio(), valorVenda: 50, usarCashbackDisponivel: true });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.cashbackUsado).toBe(0);
   });
@@ -295,10 +253,7 @@ describe('POST /api/v1/venda: model 2 (usarCashbackDisponivel)', () => {
   it('rejects both flags together (rule 6) and records nothing', async () => {
     const c = await comSaldo();
     const antes = await contagens(c.tenantId);
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: c.cpf, valorVenda: 50, usarCashbackDisponivel: true, usarCashbackGerado: true },
-    });
+    const r = await vender(c, { cpfCliente: c.cpf, valorVenda: 50, usarCashbackDisponivel: true, usarCashbackGerado: true });
     expect(r.status).toBe(422);
     expect(r.corpo.erros).toEqual(['Não é permitido usar cashback disponível e cashback gerado na mesma venda.']);
     expect(await contagens(c.tenantId)).toEqual(antes);
@@ -308,16 +263,7 @@ describe('POST /api/v1/venda: model 2 (usarCashbackDisponivel)', () => {
 describe('POST /api/v1/venda: model 3 (usarCashbackGerado)', () => {
   it('discounts the generated cashback on a first purchase and credits nothing (permiteCashbackEmResgate false)', async () => {
     const c = await cenarioPadrao({ cashback: { permiteDescontoSobreCashbackGerado: true } });
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: {
-        cnpjLoja: c.loja.cnpj,
-        cpfCliente: cpfAleatorio(),
-        valorVenda: 200,
-        usarCashbackGerado: true,
-        cliente: { nome: 'Cliente Novo' },
-      },
-    });
+    const r = await vender(c, { cpfCliente: cpfAleatorio(), valorVenda: 200, usarCashbackGerado: true, cliente: { nome: 'Cliente Novo' } });
     expect(r.status).toBe(200);
     const d = r.corpo.dados;
     expect([d.descontoGerado, d.valorFinal, d.cashbackCreditado, d.cashbackUsado, d.pontosCreditados]).toEqual([20, 180, 0, 0, 180]);
@@ -336,10 +282,7 @@ describe('POST /api/v1/venda: model 3 (usarCashbackGerado)', () => {
     });
     const p = await chamar('POST', '/api/v1/venda/preview', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, valorVenda: 133.33 } });
     expect(p.status).toBe(200);
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 133.33, usarCashbackGerado: true },
-    });
+    const r = await vender(c, { cpfCliente: cpfAleatorio(), valorVenda: 133.33, usarCashbackGerado: true });
     expect(r.status).toBe(200);
     expect(p.corpo.dados).toEqual({
       valorVenda: 133.33,
@@ -356,10 +299,7 @@ describe('POST /api/v1/venda: model 3 (usarCashbackGerado)', () => {
 
   it('refuses model 3 when the store does not allow it (rule 5)', async () => {
     const c = await cenarioPadrao({ cashback: { permiteDescontoSobreCashbackGerado: false } });
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 20, usarCashbackGerado: true },
-    });
+    const r = await vender(c, { cpfCliente: cpfAleatorio(), valorVenda: 20, usarCashbackGerado: true });
     expect(r.status).toBe(422);
     expect(r.corpo.erros).toEqual(['Desconto sobre o cashback gerado não está disponível para esta loja.']);
   });
@@ -405,7 +345,7 @@ describe('POST /api/v1/venda: retransmission (rule 8)', () => {
   it('credits once for 20 simultaneous model-2 retransmissions', async () => {
     const c = await cenarioPadrao({ cashback: { permiteCheckoutCashbackNaVenda: true }, pontos: null });
     const cpf = cpfAleatorio();
-    await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 100 } });
+    await vender(c, { cpfCliente: cpf, valorVenda: 100 });
     const corpo = { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 50, usarCashbackDisponivel: true, documentoExterno: 'M2' };
     const rs = await Promise.all(Array.from({ length: 20 }, () => chamar('POST', '/api/v1/venda', { chave: c.chave, corpo })));
     expect(rs.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -467,10 +407,7 @@ describe('POST /api/v1/venda: bad input changes nothing', () => {
   ])('rejects %j with %i', async (mudanca, status, mensagem) => {
     const c = await cenarioPadrao();
     const antes = await contagens(c.tenantId);
-    const r = await chamar('POST', '/api/v1/venda', {
-      chave: c.chave,
-      corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10, ...mudanca },
-    });
+    const r = await vender(c, { cpfCliente: cpfAleatorio(), valorVenda: 10, ...mudanca });
     expect(r.status).toBe(status);
     expect(r.corpo.erros[0]).toBe(mensagem);
     expect(r.corpo.dados).toBeNull();

@@ -3,6 +3,7 @@
 // query schemas (./schemas.ts), the scope rules and the errors. Metrics: docs/api-admin-analytics.md.
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_PERIODO } from '@/lib/domain/analytics/periodo';
+import { ERROS, TENANT_ID } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import {
   desempenhoCampanhasSchema,
@@ -23,7 +24,6 @@ import {
 } from './schemas';
 
 const TAG = 'Painel: analytics';
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const LOJA_NORTE = 'e6f7a8b9-c0d1-4e2f-9a3b-4c5d6e7f8a9b';
 const CALCULADO_EM = '2026-11-22T15:00:00Z';
 
@@ -40,7 +40,6 @@ const descricoesPeriodo = {
 };
 const descricoesPaginacao = { pagina: 'Página, a partir de 1 (padrão 1).', tamanho: 'Itens por página, 1 a 100 (padrão 20).' };
 
-const erro403Perfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
 const erro403Tenant: ErroDeclarado = [403, 'AdminTenant com tenantId de outro tenant', MENSAGENS.acessoNegado];
 const erroTenantId: ErroDeclarado = [400, 'tenantId que não é UUID', 'O campo TenantId deve ser um UUID.', { tenantId: 'abc' }];
 const errosPeriodo: ErroDeclarado[] = [
@@ -112,7 +111,7 @@ ${VALORES}`,
       saldoEmAberto: { cashbackDisponivel: 15230.45, cashbackPendente: 820, pontos: 410500 },
       calculadoEm: CALCULADO_EM,
     },
-    erros: [...errosPeriodo, erroTenantId, erro403Perfil, erro403Tenant],
+    erros: [...errosPeriodo, erroTenantId, ERROS.perfil, erro403Tenant],
   }),
 
   op('GET /api/v1/admin/AnalyticsAdmin/campanhas', 'desempenhoCampanhasAnalytics', {
@@ -169,7 +168,7 @@ ${ESCOPO}`,
       ],
       paginacao: { pagina: 1, tamanho: 20, totalRegistros: 2 },
     },
-    erros: [...errosPeriodo, ...errosPaginacao, erroTenantId, erro403Perfil, erro403Tenant],
+    erros: [...errosPeriodo, ...errosPaginacao, erroTenantId, ERROS.perfil, erro403Tenant],
   }),
 
   op('GET /api/v1/admin/AnalyticsAdmin/creditos/historico', 'historicoCreditosAnalytics', {
@@ -220,7 +219,7 @@ ${ESCOPO}`,
       ],
       [400, 'granularidade desconhecida', 'O parâmetro granularidade deve ser Dia, Semana ou Mes.', { granularidade: 'Hora' }],
       erroTenantId,
-      erro403Perfil,
+      ERROS.perfil,
       erro403Tenant,
     ],
   }),
@@ -261,7 +260,7 @@ ${ESCOPO}`,
       ],
       paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
     },
-    erros: [...errosPeriodo, ...errosPaginacao, erroTenantId, erro403Perfil, erro403Tenant],
+    erros: [...errosPeriodo, ...errosPaginacao, erroTenantId, ERROS.perfil, erro403Tenant],
   }),
 
   op('GET /api/v1/admin/AnalyticsAdmin/clientes/top', 'topClientesAnalytics', {
@@ -319,7 +318,7 @@ ${ESCOPO}`,
       [400, 'ordenarPor desconhecido', 'O parâmetro ordenarPor deve ser Cashback, Pontos, Compras ou ValorGasto.', { ordenarPor: 'Nome' }],
       ...errosPeriodo,
       erroTenantId,
-      erro403Perfil,
+      ERROS.perfil,
       erro403Tenant,
     ],
   }),
@@ -355,6 +354,6 @@ ${ESCOPO}`,
       ],
       calculadoEm: CALCULADO_EM,
     },
-    erros: [erroTenantId, erro403Perfil, erro403Tenant],
+    erros: [erroTenantId, ERROS.perfil, erro403Tenant],
   }),
 ];

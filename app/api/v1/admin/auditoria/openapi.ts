@@ -2,11 +2,9 @@
 import { MENSAGENS } from '@/lib/erros';
 import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import { ERROS, LOJA_ID, TENANT_ID, paginaDe } from '@/lib/openapi/comuns';
 import { listaAuditoriaAdminSchema } from '@/lib/openapi/respostas-plataforma';
 import { listarAuditoriaQuerySchema } from './schemas';
-
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
-const LOJA_ID = 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a';
 
 const registro: AuditoriaResponse = {
   id: '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
@@ -37,21 +35,18 @@ Do mais novo para o mais antigo, paginado. Filtros exatos (\`entidade\` e \`acao
     query: {
       schema: listarAuditoriaQuerySchema,
       descricoes: {
-        tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.',
         entidade: 'Tipo do objeto: `Tenant`, `Loja`, `ChaveApi`, `UsuarioAdmin`, `Campanha`…',
         entidadeId: 'Id do objeto.',
         usuarioId: 'Quem fez a mudança.',
         acao: 'Ação: `CriarLoja`, `RevogarChaveApi`, `AlterarStatusUsuarioAdmin`…',
         dataInicio: 'Primeiro dia (AAAA-MM-DD), inclusive.',
         dataFim: 'Último dia (AAAA-MM-DD), inclusive.',
-        pagina: 'Página, a partir de 1 (padrão 1).',
-        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
       },
       exemplo: { entidade: 'Loja', entidadeId: LOJA_ID, dataInicio: '2026-05-01', dataFim: '2026-05-31', pagina: '1', tamanho: '20' },
     },
     dados: listaAuditoriaAdminSchema,
     sucesso: 'Página de registros, do mais novo para o mais antigo.',
-    exemplo: { itens: [registro], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    exemplo: paginaDe([registro]),
     erros: [
       [400, 'Data fora do formato AAAA-MM-DD', 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', { dataInicio: '01/05/2026' }],
       [
@@ -60,8 +55,8 @@ Do mais novo para o mais antigo, paginado. Filtros exatos (\`entidade\` e \`acao
         'O parâmetro dataFim deve ser igual ou posterior a dataInicio.',
         { dataInicio: '2026-05-31', dataFim: '2026-05-01' },
       ],
-      [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado],
-      [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado],
+      ERROS.perfil,
+      ERROS.tenantAlheio,
     ],
   }),
 ];

@@ -3,7 +3,8 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LANCAMENTO, type CampanhaLancamentoResponse } from '@/lib/domain/assinatura/campanha-lancamento';
-import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { ERROS } from '@/lib/openapi/comuns';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import { campanhaLancamentoResponseSchema } from '@/lib/openapi/respostas-assinatura';
 import { dataHoraInvalida } from '@/app/api/v1/assinatura/campos';
 import { MENSAGENS_CAMPOS_LANCAMENTO, salvarCampanhaLancamentoSchema } from './schemas';
@@ -27,7 +28,6 @@ const campanha: CampanhaLancamentoResponse = {
 };
 
 const SO_SUPERADMIN = `**Perfis:** só \`SuperAdmin\`; os demais recebem 403 \`${MENSAGENS.acessoNegado}\`.`;
-const erro403: ErroDeclarado = [403, 'Perfil que não é SuperAdmin', MENSAGENS.acessoNegado];
 const base = { titulo: 'Lançamento', descricao: 'Texto', beneficio: '50% por 3 meses', ativa: true };
 
 const op = definirOperacoes<{
@@ -43,7 +43,7 @@ ${SO_SUPERADMIN}`,
     dados: campanhaLancamentoResponseSchema.nullable(),
     sucesso: 'A campanha, ou `dados` null quando nunca foi criada.',
     exemplo: campanha,
-    erros: [erro403],
+    erros: [ERROS.soSuperAdmin],
   }),
 
   op('PUT /api/v1/admin/campanha-lancamento', 'salvarCampanhaLancamentoAdmin', {
@@ -87,7 +87,7 @@ ${SO_SUPERADMIN}`,
         MENSAGENS_CAMPOS_LANCAMENTO.periodo,
         { ...base, inicioEm: '2026-09-01T00:00:00Z', fimEm: '2026-08-01T00:00:00Z' },
       ],
-      erro403,
+      ERROS.soSuperAdmin,
       [422, 'vagasTotais abaixo das vagas já usadas', MENSAGENS_LANCAMENTO.vagasMenores(63)],
     ],
   }),

@@ -8,6 +8,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
 import { mensagemConflito } from '@/lib/domain/campanha/uma-ativa-por-tipo';
 import { CAMPANHA_NAO_ENCONTRADA, MENSAGENS_STATUS } from '@/lib/domain/campanha/gravar-campanha';
+import { ERROS, TENANT_ID } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { campanhaResponseSchema } from '@/lib/openapi/respostas-admin';
 import { CNPJ_DIGITOS, ID } from '@/lib/openapi/exemplos';
@@ -23,7 +24,6 @@ import {
 
 const TAG = 'Painel: campanhas';
 
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const LOJA_CENTRO = { id: 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a', nome: 'Loja Centro', cnpj: CNPJ_DIGITOS };
 const LOJA_NORTE = { id: 'e6f7a8b9-c0d1-4e2f-9a3b-4c5d6e7f8a9b', nome: 'Loja Norte', cnpj: '45723174000110' };
 
@@ -123,10 +123,7 @@ const CAMPOS = `**Campos** (valores numéricos como número JSON):
 - \`permiteCheckoutCashbackNaVenda\` (modelo 2), \`permiteDescontoSobreCashbackGerado\` (modelo 3, exige \`Imediato\`) e \`permiteCashbackEmResgate\`: padrão false.
 - \`lojaIds\`: de 1 a 500 lojas do mesmo tenant da campanha (repetidas contam uma vez).`;
 
-const erro403Perfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
-const erro403Tenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Campanha inexistente ou de outro tenant', CAMPANHA_NAO_ENCONTRADA];
-const erroIdInvalido: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
 const erroConflito = (quando: string): ErroDeclarado => [
   422,
   `Já há outra campanha ativa do mesmo tipo numa das lojas (${quando}); a mensagem traz o nome da loja`,
@@ -206,9 +203,9 @@ ${PERFIS}`,
     erros: [
       [400, 'status fora dos valores aceitos', 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.', { status: 'Pausada' }],
       [400, 'tipo fora de Cashback e Pontos', 'O parâmetro tipo deve ser Cashback ou Pontos.', { tipo: 'Milhas' }],
-      [400, 'tenantId não é um UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }],
-      erro403Perfil,
-      erro403Tenant,
+      ERROS.tenantIdInvalido,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
     ],
   }),
 
@@ -262,8 +259,8 @@ ${PERFIS}`,
         { ...corpoCashback, status: 'Encerrada' },
       ],
       [400, 'SuperAdmin sem tenantId', 'O campo TenantId é obrigatório.'],
-      erro403Perfil,
-      erro403Tenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       erroLojas,
       erroConflito('criação já ativa'),
       erroAssinatura,
@@ -279,7 +276,7 @@ ${PERFIS}`,
     dados: campanhaResponseSchema,
     sucesso: 'A campanha.',
     exemplo: campanha,
-    erros: [erroIdInvalido, erro403Perfil, erro404],
+    erros: [ERROS.idInvalido, ERROS.perfil, erro404],
   }),
 
   op('PUT /api/v1/admin/CampanhaAdmin/{id}', 'atualizarCampanhaAdmin', {
@@ -308,9 +305,9 @@ ${PERFIS}`,
     mensagem: 'Campanha atualizada com sucesso.',
     exemplo: { ...campanha, percentualCashback: 6, lojas: [LOJA_CENTRO], atualizadoEm: '2026-05-22T09:15:00Z' },
     erros: [
-      erroIdInvalido,
+      ERROS.idInvalido,
       ...errosDoCorpo(),
-      erro403Perfil,
+      ERROS.perfil,
       erro404,
       erroEncerrada,
       [422, 'Mudança de tipo numa campanha que não é Rascunho', MENSAGENS_STATUS.tipoAtiva],
@@ -352,8 +349,8 @@ ${PERFIS}`,
     erros: [
       [400, 'Parâmetro status ausente', obrigatorio('Status'), {}],
       [400, 'status fora dos valores aceitos', 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.', { status: 'Pausada' }],
-      erroIdInvalido,
-      erro403Perfil,
+      ERROS.idInvalido,
+      ERROS.perfil,
       erro404,
       erroEncerrada,
       [422, 'Transição não permitida (ex.: Inativa para Rascunho)', MENSAGENS_STATUS.transicao('Inativa', 'Rascunho')],

@@ -4,14 +4,13 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { LIMITE_CHAVES_ATIVAS, MENSAGENS_CHAVE, type ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
-import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { ERROS, TENANT_ID, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { chaveApiCriadaResponseSchema, chaveApiResponseSchema, listaChavesApiSchema } from '@/lib/openapi/respostas-plataforma';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
 
 const TAG = 'Painel: chaves de API';
 
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const CHAVE_ID = 'e6f7a8b9-c0d1-4e2f-9a3b-4c5d6e7f8a9b';
 const NOVA_ID = 'f7a8b9c0-d1e2-4f3a-8b4c-5d6e7f8a9b0c';
 // Placeholders with the real shape; never a working key.
@@ -29,15 +28,12 @@ const chave: ChaveResponse = {
   ultimoUsoEm: '2026-05-22T09:12:00Z',
 };
 
-const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id da chave (UUID).' }, exemplo: { id: CHAVE_ID } };
+const parametrosId = parametroId('Id da chave (UUID).', CHAVE_ID);
 
 const PERFIS = `**Perfis:** \`AdminTenant\` (chaves do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Chave de outro tenant responde 404 \`${MENSAGENS_CHAVE.naoEncontrada}\`.`;
 const CACHE = `**Efeito:** a chave antiga deixa de autenticar na hora nesta instância do serviço e em até 10 s nas demais (cache de autenticação).`;
 
-const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
-const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Chave inexistente ou de outro tenant', MENSAGENS_CHAVE.naoEncontrada];
-const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
 
 const op = definirOperacoes<{
   '/api/v1/admin/chaves': typeof import('./route');
@@ -56,22 +52,19 @@ ${PERFIS}`,
     query: {
       schema: listarChavesQuerySchema,
       descricoes: {
-        tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.',
         prefixo: 'Início do prefixo da chave (até 32 caracteres).',
         ambiente: '`Producao` ou `Teste`.',
         revogada: '`true` só revogadas; `false` só ativas; ausente: todas.',
-        pagina: 'Página, a partir de 1 (padrão 1).',
-        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
       },
       exemplo: { prefixo: 'fid_live_', ambiente: 'Producao', revogada: 'false', pagina: '1', tamanho: '20' },
     },
     dados: listaChavesApiSchema,
     sucesso: 'Página de chaves.',
-    exemplo: { itens: [chave], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    exemplo: paginaDe([chave]),
     erros: [
       [400, 'ambiente desconhecido', 'O parâmetro ambiente deve ser Producao ou Teste.', { ambiente: 'Sandbox' }],
-      erroPerfil,
-      erroTenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
     ],
   }),
 
@@ -96,8 +89,8 @@ ${PERFIS}`,
       [400, 'Nome ausente', obrigatorio('Nome'), {}],
       [400, 'ambiente desconhecido', 'O campo Ambiente deve ser Producao ou Teste.', { nome: 'PDV', ambiente: 'Homologacao' }],
       [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
-      erroTenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_CHAVE.tenantNaoEncontrado],
       [422, 'O tenant já tem o máximo de chaves ativas', MENSAGENS_CHAVE.limite],
     ],
@@ -110,7 +103,7 @@ ${PERFIS}`,
     dados: chaveApiResponseSchema,
     sucesso: 'A chave.',
     exemplo: chave,
-    erros: [erroId, erroPerfil, erro404],
+    erros: [ERROS.idInvalido, ERROS.perfil, erro404],
   }),
 
   op('DELETE /api/v1/admin/chaves/{id}', 'revogarChaveApi', {
@@ -121,7 +114,7 @@ ${PERFIS}`,
     sucesso: 'Chave revogada (ou já revogada).',
     mensagem: MENSAGENS_CHAVE.revogadaComSucesso,
     exemplo: { ...chave, revogadaEm: '2026-05-22T10:00:00Z' },
-    erros: [erroId, erroPerfil, erro404],
+    erros: [ERROS.idInvalido, ERROS.perfil, erro404],
   }),
 
   op('POST /api/v1/admin/chaves/{id}/rotacionar', 'rotacionarChaveApi', {
@@ -140,6 +133,6 @@ ${PERFIS}`,
       ultimoUsoEm: null,
       chave: SEGREDO_NOVO,
     },
-    erros: [erroId, erroPerfil, erro404, [422, 'Chave já revogada', MENSAGENS_CHAVE.revogada]],
+    erros: [ERROS.idInvalido, ERROS.perfil, erro404, [422, 'Chave já revogada', MENSAGENS_CHAVE.revogada]],
   }),
 ];

@@ -1,11 +1,10 @@
 // OpenAPI declaration of GET and POST /api/v1/admin/ClienteAdmin (lib/openapi/registro.ts
 // explains the pattern; docs/api-admin-clientes.md the decisions).
 import { MENSAGENS } from '@/lib/erros';
-import { obrigatorio } from '@/lib/api/campos';
-import { emailInvalido } from '@/lib/api/campos-documentos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { mascararCpf } from '@/lib/documentos/cpf';
+import { CLIENTE_COMPLETO, ERROS_CADASTRO } from '@/app/api/v1/cliente/openapi';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteAdminCriadoResponseSchema, listaClientesAdminSchema } from '@/lib/openapi/respostas-clientes';
 import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
@@ -102,14 +101,7 @@ Campos que o chamador não pode definir (\`ativo\`, saldos, \`qrToken\`, ids, da
 ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
     corpo: ['CriarClienteAdminRequest', criarClienteAdminSchema],
     exemplos: {
-      'Cliente com e-mail e telefone': {
-        cpf: CPF,
-        nome: NOME,
-        email: EMAIL,
-        telefone: TELEFONE,
-        dataNascimento: '1990-04-15',
-        aceiteLgpd: true,
-      },
+      'Cliente com e-mail e telefone': CLIENTE_COMPLETO,
       'SuperAdmin cadastrando num programa': {
         tenantId: TENANT_EXEMPLO,
         cpf: CPF,
@@ -133,23 +125,10 @@ ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
       },
     ],
     erros: [
-      [
-        400,
-        'Nome vazio, ausente ou fora dos limites',
-        MENSAGENS_CLIENTE.nomeObrigatorio,
-        { cpf: CPF, nome: 'A', email: '', telefone: '', aceiteLgpd: true },
-      ],
-      [
-        400,
-        'E-mail ausente ou null (envie string vazia)',
-        obrigatorio('Email'),
-        { cpf: CPF, nome: NOME, email: null, telefone: '', aceiteLgpd: true },
-      ],
-      [400, 'E-mail inválido', emailInvalido('Email'), { cpf: CPF, nome: NOME, email: 'maria@', telefone: '', aceiteLgpd: true }],
+      ...ERROS_CADASTRO.slice(0, 3),
       ERRO_SEM_TENANT,
       [403, 'tenantId de outro tenant no corpo (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
-      [422, 'aceiteLgpd false', MENSAGENS_CLIENTE.aceiteLgpd],
-      [422, 'CPF com número de dígitos errado ou inválido', MENSAGENS_CLIENTE.cpfInvalido],
+      ...ERROS_CADASTRO.slice(3),
       [422, 'tenantId (SuperAdmin) inexistente ou inativo', MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado],
     ],
   }),

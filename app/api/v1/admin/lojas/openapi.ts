@@ -4,16 +4,13 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, type LojaResponse } from '@/lib/domain/loja/admin-lojas';
-import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { ERROS, LOJA_ID, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarLojaSchema, criarLojaSchema, listarLojasQuerySchema, statusLojaQuerySchema } from './schemas';
 
 const TAG = 'Painel: lojas';
-
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
-const LOJA_ID = 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a';
 
 const loja: LojaResponse = {
   id: LOJA_ID,
@@ -26,17 +23,15 @@ const loja: LojaResponse = {
   atualizadoEm: '2026-05-21T14:30:00Z',
 };
 
-const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id da loja (UUID).' }, exemplo: { id: LOJA_ID } };
+const parametrosId = parametroId('Id da loja (UUID).', LOJA_ID);
 
 const PERFIS_ESCRITA = `**Perfis:** \`AdminTenant\` (lojas do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 const PERFIS_LEITURA = `**Perfis:** \`Operador\` e \`AdminTenant\` (lojas do próprio tenant) e \`SuperAdmin\` (qualquer tenant).`;
 const OUTRO_TENANT = `Loja de outro tenant responde 404 \`${MENSAGENS_LOJA_ADMIN.naoEncontrada}\`, como se não existisse.`;
 const LIMITE = `**Limite do plano:** com assinatura, o tenant tem no máximo as lojas **ativas** do plano (\`Essencial\` 1, \`Profissional\` 5, \`Rede\` ilimitadas); além disso, 422 \`${MENSAGENS_LOJA_ADMIN.limitePlano(5)}\` (\`… 1 loja.\` no Essencial). Lojas desativadas não contam.`;
 
-const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
 const erroTenant: ErroDeclarado = [403, 'AdminTenant ou Operador informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Loja inexistente ou de outro tenant', MENSAGENS_LOJA_ADMIN.naoEncontrada];
-const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
 const CAUSA_FUSO = 'Fuso horário que não é uma zona IANA (ex.: -03:00)';
 const erroFuso: ErroDeclarado = [
   400,
@@ -62,14 +57,12 @@ export const operacoes = [
         tenantId: 'Tenant (SuperAdmin). Para os demais perfis, só o próprio.',
         busca: 'Trecho do nome ou início do CNPJ.',
         ativo: '`true` só ativas; `false` só desativadas; ausente: todas.',
-        pagina: 'Página, a partir de 1 (padrão 1).',
-        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
       },
       exemplo: { busca: 'Centro', ativo: 'true', pagina: '1', tamanho: '20' },
     },
     dados: listaLojasSchema,
     sucesso: 'Página de lojas.',
-    exemplo: { itens: [loja], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    exemplo: paginaDe([loja]),
     erros: [[400, 'tenantId que não é UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }], erroTenant],
   }),
 
@@ -99,7 +92,7 @@ ${PERFIS_ESCRITA}`,
       [400, 'CNPJ ausente', obrigatorio('Cnpj'), { nome: 'Loja Centro' }],
       erroFuso,
       [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
+      ERROS.perfil,
       erroTenant,
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado],
       [422, 'CNPJ com tamanho ou dígitos verificadores inválidos', MENSAGENS.cnpjInvalido],
@@ -115,7 +108,7 @@ ${PERFIS_ESCRITA}`,
     dados: lojaResponseSchema,
     sucesso: 'A loja.',
     exemplo: loja,
-    erros: [erroId, erro404],
+    erros: [ERROS.idInvalido, erro404],
   }),
 
   op('PUT /api/v1/admin/lojas/{id}', 'atualizarLoja', {
@@ -133,8 +126,8 @@ ${PERFIS_ESCRITA}`,
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), { fusoHorario: 'America/Recife' }],
       [400, CAUSA_FUSO, MENSAGENS_LOJA_ADMIN.fusoInvalido, { nome: 'Loja Centro', fusoHorario: 'Marte/Olympus' }],
-      erroId,
-      erroPerfil,
+      ERROS.idInvalido,
+      ERROS.perfil,
       erro404,
       [422, 'cnpj diferente do da loja', MENSAGENS_LOJA_ADMIN.cnpjImutavel],
     ],
@@ -143,20 +136,14 @@ ${PERFIS_ESCRITA}`,
   op('PATCH /api/v1/admin/lojas/{id}/status', 'alterarStatusLoja', {
     resumo: 'Ativar ou desativar uma loja',
     descricao: `\`ativo=false\`: toda chamada de PDV com o CNPJ da loja (venda, prévia, resgate, saldo, configuração) passa a responder 422 \`${MENSAGENS.lojaNaoEncontrada}\`, na hora. Vendas, lotes e campanhas são mantidos; \`ativo=true\` restaura a loja, se o plano tiver vaga. Repetir o status atual não muda nada.\n\n${LIMITE}\n\n${PERFIS_ESCRITA} ${OUTRO_TENANT}`,
-    query: {
-      schema: statusLojaQuerySchema,
-      descricoes: { ativo: '`true` para ativar, `false` para desativar.' },
-      exemplo: { ativo: 'false' },
-    },
+    ...alternarAtivo(statusLojaQuerySchema, 'Loja', 'a'),
     parametrosCaminho: parametrosId,
     dados: lojaResponseSchema,
-    sucesso: 'Status aplicado. A mensagem é `Loja ativada.` ou `Loja desativada.`',
-    mensagem: 'Loja desativada.',
     exemplo: { ...loja, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [
-      [400, 'Parâmetro ativo ausente', obrigatorio('Ativo'), {}],
-      erroId,
-      erroPerfil,
+      ERROS.ativoAusente,
+      ERROS.idInvalido,
+      ERROS.perfil,
       erro404,
       [422, 'Reativação sem vaga no plano', MENSAGENS_LOJA_ADMIN.limitePlano(5)],
     ],

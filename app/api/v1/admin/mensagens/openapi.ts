@@ -5,6 +5,7 @@ import { d, paginado } from '@/lib/openapi/formatos';
 import { MENSAGENS } from '@/lib/erros';
 import type { MensagemDevResponse } from '@/lib/domain/notificacoes/listar-mensagens-dev';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import { ERROS, paginaDe } from '@/lib/openapi/comuns';
 import { listarMensagensQuerySchema } from './schemas';
 
 export const mensagemDevResponseSchema = z
@@ -57,17 +58,15 @@ Da mais nova para a mais antiga, paginado. \`destino\` filtra por parte do e-mai
       descricoes: {
         destino: 'Parte do e-mail ou do telefone do destinatário, sem distinção de maiúsculas.',
         canal: '`email` ou `whatsapp`; vazio: os dois.',
-        pagina: 'Página, a partir de 1 (padrão 1).',
-        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
       },
       exemplo: { destino: 'sabor.com.br', canal: 'email', pagina: '1', tamanho: '20' },
     },
     dados: listaMensagensDevSchema,
     sucesso: 'Página de mensagens, da mais nova para a mais antiga.',
-    exemplo: { itens: [exemplo], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    exemplo: paginaDe([exemplo]),
     erros: [
       [400, 'Canal desconhecido', 'O parâmetro canal deve ser email ou whatsapp.', { canal: 'sms' }],
-      [400, 'Tamanho de página fora de 1 a 100', 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.', { tamanho: '101' }],
+      ERROS.tamanhoInvalido,
       [403, 'Perfil sem acesso (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
     ],
   }),

@@ -4,16 +4,15 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO } from '@/lib/domain/acesso/admin-usuarios';
-import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { MENSAGENS_TENANT, type TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { ERROS, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { listaTenantsSchema, tenantCriadoResponseSchema, tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarTenantSchema, criarTenantSchema, listarTenantsQuerySchema, statusTenantQuerySchema } from './schemas';
 
 const TAG = 'Painel: tenants';
 
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const ADMIN_ID = 'b3c4d5e6-f7a8-4b9c-8d0e-1f2a3b4c5d6e';
 
 const tenant: TenantResponse = {
@@ -27,13 +26,11 @@ const tenant: TenantResponse = {
   atualizadoEm: '2026-05-21T14:30:00Z',
 };
 
-const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id do tenant (UUID).' }, exemplo: { id: TENANT_ID } };
+const parametrosId = parametroId('Id do tenant (UUID).', TENANT_ID);
 
 const PERFIS = `**Perfil:** só \`SuperAdmin\` (equipe da plataforma). \`AdminTenant\` e \`Operador\` recebem 403 \`${MENSAGENS.acessoNegado}\`.`;
 
-const erro403: ErroDeclarado = [403, 'Perfil que não é SuperAdmin', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Tenant inexistente', MENSAGENS_TENANT.naoEncontrado];
-const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
 const erroCnpj: ErroDeclarado = [422, 'CNPJ com dígitos verificadores ou tamanho inválidos', MENSAGENS.cnpjInvalido];
 const erroCnpjEmUso: ErroDeclarado = [422, 'CNPJ já usado por outro tenant', MENSAGENS_TENANT.cnpjEmUso];
 
@@ -56,19 +53,13 @@ ${PERFIS}`,
       descricoes: {
         busca: 'Trecho do nome, do e-mail de contato ou início do CNPJ.',
         ativo: '`true` só ativos; `false` só desativados; ausente: todos.',
-        pagina: 'Página, a partir de 1 (padrão 1).',
-        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
       },
       exemplo: { busca: 'Sabor', ativo: 'true', pagina: '1', tamanho: '20' },
     },
     dados: listaTenantsSchema,
     sucesso: 'Página de tenants.',
-    exemplo: { itens: [tenant], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
-    erros: [
-      [400, 'tamanho fora de 1 a 100', 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.', { tamanho: '500' }],
-      [400, 'ativo que não é true nem false', 'O parâmetro ativo deve ser true ou false.', { ativo: 'sim' }],
-      erro403,
-    ],
+    exemplo: paginaDe([tenant]),
+    erros: [ERROS.tamanhoInvalido, ERROS.ativoInvalido, ERROS.soSuperAdmin],
   }),
 
   op('POST /api/v1/admin/tenants', 'criarTenant', {
@@ -120,7 +111,7 @@ ${PERFIS}`,
         obrigatorio('Administrador.Email'),
         { nome: 'Rede Sabor', administrador: { nome: 'Ana Souza' } },
       ],
-      erro403,
+      ERROS.soSuperAdmin,
       erroCnpj,
       erroCnpjEmUso,
       [422, 'E-mail do administrador já cadastrado', MENSAGENS_USUARIO.emailEmUso],
@@ -134,7 +125,7 @@ ${PERFIS}`,
     dados: tenantResponseSchema,
     sucesso: 'O tenant.',
     exemplo: tenant,
-    erros: [erroId, erro403, erro404],
+    erros: [ERROS.idInvalido, ERROS.soSuperAdmin, erro404],
   }),
 
   op('PUT /api/v1/admin/tenants/{id}', 'atualizarTenant', {
@@ -158,8 +149,8 @@ ${PERFIS}`,
         'O campo EmailContato não é um endereço de e-mail válido.',
         { nome: 'Rede Sabor', emailContato: 'contato' },
       ],
-      erroId,
-      erro403,
+      ERROS.idInvalido,
+      ERROS.soSuperAdmin,
       erro404,
       erroCnpj,
       erroCnpjEmUso,
@@ -169,22 +160,10 @@ ${PERFIS}`,
   op('PATCH /api/v1/admin/tenants/{id}/status', 'alterarStatusTenant', {
     resumo: 'Ativar ou desativar um tenant',
     descricao: `\`ativo=false\` desativa o tenant: **as chaves de API param de autenticar** (401 no PDV; nesta instância na hora, nas demais em até 10 s), **seus usuários não entram** no painel e os tokens já emitidos deixam de valer. Lojas, chaves, usuários, clientes e saldos não são apagados: \`ativo=true\` restaura tudo. Repetir o status atual não muda nada.\n\n${PERFIS}`,
-    query: {
-      schema: statusTenantQuerySchema,
-      descricoes: { ativo: '`true` para ativar, `false` para desativar.' },
-      exemplo: { ativo: 'false' },
-    },
+    ...alternarAtivo(statusTenantQuerySchema, 'Tenant', 'o'),
     parametrosCaminho: parametrosId,
     dados: tenantResponseSchema,
-    sucesso: 'Status aplicado. A mensagem é `Tenant ativado.` ou `Tenant desativado.`',
-    mensagem: 'Tenant desativado.',
     exemplo: { ...tenant, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
-    erros: [
-      [400, 'Parâmetro ativo ausente', obrigatorio('Ativo'), {}],
-      [400, 'ativo que não é true nem false', 'O parâmetro ativo deve ser true ou false.', { ativo: 'x' }],
-      erroId,
-      erro403,
-      erro404,
-    ],
+    erros: [ERROS.ativoAusente, ERROS.ativoInvalido, ERROS.idInvalido, ERROS.soSuperAdmin, erro404],
   }),
 ];

@@ -4,14 +4,13 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
-import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { ERROS, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema, statusUsuarioQuerySchema } from './schemas';
 
 const TAG = 'Painel: usuários';
 
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const USUARIO_ID = 'a2b3c4d5-e6f7-4a8b-9c0d-1e2f3a4b5c6d';
 
 const usuario: UsuarioResponse = {
@@ -27,13 +26,11 @@ const usuario: UsuarioResponse = {
   atualizadoEm: '2026-05-21T14:30:00Z',
 };
 
-const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id do usuário (UUID).' }, exemplo: { id: USUARIO_ID } };
+const parametrosId = parametroId('Id do usuário (UUID).', USUARIO_ID);
 
 const PERFIS = `**Perfis:** \`SuperAdmin\` gerencia todos (a equipe da plataforma e os usuários de qualquer tenant); \`AdminTenant\` gerencia os \`AdminTenant\` e \`Operador\` do próprio tenant e não vê a equipe da plataforma; \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Usuário fora do alcance responde 404 \`${MENSAGENS_USUARIO.naoEncontrado}\`.`;
 
-const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Usuário inexistente ou fora do alcance de quem chama', MENSAGENS_USUARIO.naoEncontrado];
-const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
 
 const op = definirOperacoes<{
   '/api/v1/admin/usuarios': typeof import('./route');
@@ -48,22 +45,19 @@ export const operacoes = [
     query: {
       schema: listarUsuariosQuerySchema,
       descricoes: {
-        tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.',
         perfil: '`SuperAdmin`, `AdminTenant` ou `Operador`.',
         ativo: '`true` só ativos; `false` só desativados; ausente: todos.',
         busca: 'Trecho do nome ou do e-mail.',
-        pagina: 'Página, a partir de 1 (padrão 1).',
-        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
       },
       exemplo: { perfil: 'Operador', ativo: 'true', pagina: '1', tamanho: '20' },
     },
     dados: listaUsuariosAdminSchema,
     sucesso: 'Página de usuários.',
-    exemplo: { itens: [usuario], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    exemplo: paginaDe([usuario]),
     erros: [
       [400, 'perfil desconhecido', 'O parâmetro perfil deve ser SuperAdmin, AdminTenant ou Operador.', { perfil: 'Gerente' }],
-      erroPerfil,
-      [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado],
+      ERROS.perfil,
+      ERROS.tenantAlheio,
     ],
   }),
 
@@ -115,7 +109,7 @@ ${PERFIS}`,
     dados: usuarioAdminResponseSchema,
     sucesso: 'O usuário.',
     exemplo: usuario,
-    erros: [erroId, erroPerfil, erro404],
+    erros: [ERROS.idInvalido, ERROS.perfil, erro404],
   }),
 
   op('PUT /api/v1/admin/usuarios/{id}', 'atualizarUsuarioAdmin', {
@@ -132,7 +126,7 @@ ${PERFIS}`,
     exemplo: { ...usuario, perfil: 'AdminTenant', atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [
       [400, 'Perfil desconhecido', 'O campo Perfil deve ser SuperAdmin, AdminTenant ou Operador.', { nome: 'Carlos', perfil: 'Gerente' }],
-      erroId,
+      ERROS.idInvalido,
       [403, 'Operador; ou AdminTenant concedendo SuperAdmin', MENSAGENS.acessoNegado],
       erro404,
       [422, 'email diferente do cadastrado', MENSAGENS_USUARIO.emailImutavel],
@@ -144,20 +138,14 @@ ${PERFIS}`,
   op('PATCH /api/v1/admin/usuarios/{id}/status', 'alterarStatusUsuarioAdmin', {
     resumo: 'Ativar ou desativar um usuário do painel',
     descricao: `\`ativo=false\`: o usuário não entra mais e **todos os tokens já emitidos param de valer na hora** (a versão de sessão muda). Reativar permite um novo login; os tokens antigos continuam sem valer. Ninguém desativa a si mesmo (422). Repetir o status atual não muda nada.\n\n${PERFIS}`,
-    query: {
-      schema: statusUsuarioQuerySchema,
-      descricoes: { ativo: '`true` para ativar, `false` para desativar.' },
-      exemplo: { ativo: 'false' },
-    },
+    ...alternarAtivo(statusUsuarioQuerySchema, 'Usuário', 'o'),
     parametrosCaminho: parametrosId,
     dados: usuarioAdminResponseSchema,
-    sucesso: 'Status aplicado. A mensagem é `Usuário ativado.` ou `Usuário desativado.`',
-    mensagem: 'Usuário desativado.',
     exemplo: { ...usuario, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [
-      [400, 'Parâmetro ativo ausente', obrigatorio('Ativo'), {}],
-      erroId,
-      erroPerfil,
+      ERROS.ativoAusente,
+      ERROS.idInvalido,
+      ERROS.perfil,
       erro404,
       [422, 'Desativar o próprio usuário', MENSAGENS_USUARIO.propriaDesativacao],
     ],

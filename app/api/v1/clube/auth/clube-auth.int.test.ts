@@ -1,42 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pool, prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
-import { cenarioPadrao, cpfAleatorio, criarTenant, criarUsuario } from '@/lib/testing/cenario';
-import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
+import { cpfAleatorio, criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { clienteComVenda, ipAleatorio, pinDoSink } from '@/lib/testing/clube';
 import { formatarCpf } from '@/lib/documentos/cpf';
-
-const ipAleatorio = () => `172.16.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-/** A customer of a store, with the given contacts, created by a sale. */
-async function clienteComVenda(cliente: Record<string, string> = { email: 'ana@example.com', telefone: '11988887777' }) {
-  const c = await cenarioPadrao();
-  const cpf = cpfAleatorio();
-  const r = await chamar('POST', '/api/v1/venda', {
-    chave: c.chave,
-    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 100, cliente: { nome: 'Ana Souza', ...cliente } },
-  });
-  expect(r.status).toBe(200);
-  return { ...c, cpf, clienteId: r.corpo.dados.clienteId as string };
-}
 
 const solicitar = (cpf: string, canal: string, ip = ipAleatorio()) =>
   chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip, corpo: { cpf, canal } });
 const login = (corpo: Record<string, unknown>, ip = ipAleatorio()) => chamar('POST', '/api/v1/clube/auth/login', { ip, corpo });
-
-/** Delivers this customer's PIN event through the development sink and reads the PIN there. */
-async function pinDoSink(clienteId: string): Promise<string> {
-  const ev = await prisma.eventoOutbox.findFirstOrThrow({
-    where: { tipo: 'PinClube', payload: { path: ['clienteId'], equals: clienteId } },
-    orderBy: { criadoEm: 'desc' },
-  });
-  await despacharOutbox({ ids: [ev.id] });
-  const msg = await prisma.mensagemDev.findUniqueOrThrow({ where: { chave: ev.id } });
-  const pin = /é (\d{6})\./.exec(msg.texto)?.[1];
-  expect(pin).toBeDefined();
-  // Once delivered, the PIN no longer sits in the outbox.
-  expect((await prisma.eventoOutbox.findUniqueOrThrow({ where: { id: ev.id } })).payload).not.toHaveProperty('pin');
-  return pin!;
-}
 
 describe('club PIN flow', () => {
   it('asks for a PIN by e-mail, reads it from the development sink and logs in (30-day token)', async () => {
@@ -44,7 +15,7 @@ describe('club PIN flow', () => {
     const r = await solicitar(formatarCpf(c.cpf), 'email');
     expect(r.status).toBe(200);
     expect(r.corpo.dados).toEqual({ destinoMascarado: 'a*a@e*****e.com', whatsappIndisponivel: false });
-    const pin = await pinDoSink(c.clienteId);
+    const pin = (await pinDoSink(c.clienteId)).pin;
     const msg = await prisma.mensagemDev.findFirstOrThrow({ where: { destino: 'ana@example.com' }, orderBy: { criadoEm: 'desc' } });
     expect(msg.texto).toBe(
       `Seu código de acesso ao clube Fidelidade é ${pin}. Ele vale por 10 minutos. Não compartilhe este código com ninguém.`,
@@ -89,7 +60,7 @@ describe('club PIN flow', () => {
   it('refuses an expired PIN', async () => {
     const c = await clienteComVenda();
     await solicitar(c.cpf, 'email');
-    const pin = await pinDoSink(c.clienteId);
+    const pin = (await pinDoSink(c.clienteId)).pin;
     await prisma.pinClube.updateMany({ where: { clienteId: c.clienteId }, data: { expiraEm: new Date(Date.now() - 1000) } });
     const r = await login({ cpf: c.cpf, pin });
     expect(r.status).toBe(401);
@@ -99,9 +70,9 @@ describe('club PIN flow', () => {
   it('a new PIN voids the previous one', async () => {
     const c = await clienteComVenda();
     await solicitar(c.cpf, 'email');
-    const primeiro = await pinDoSink(c.clienteId);
+    const primeiro = (await pinDoSink(c.clienteId)).pin;
     await solicitar(c.cpf, 'email');
-    const segundo = await pinDoSink(c.clienteId);
+    const segundo = (await pinDoSink(c.clienteId)).pin;
     if (primeiro !== segundo) expect((await login({ cpf: c.cpf, pin: primeiro })).status).toBe(401);
     expect((await login({ cpf: c.cpf, pin: segundo })).status).toBe(200);
   });
@@ -109,14 +80,14 @@ describe('club PIN flow', () => {
   it('kills a PIN after 5 wrong tries and locks PIN login after 10 wrong tries in 24 h, whatever the IPs', async () => {
     const c = await clienteComVenda();
     await solicitar(c.cpf, 'email');
-    const pin = await pinDoSink(c.clienteId);
+    const pin = (await pinDoSink(c.clienteId)).pin;
     const errado = pin === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await login({ cpf: c.cpf, pin: errado })).status).toBe(401);
     // The right PIN no longer works: it died with the 5th wrong try.
     expect((await login({ cpf: c.cpf, pin })).corpo.erros).toEqual(['PIN inválido ou expirado.']);
 
     await solicitar(c.cpf, 'email');
-    const pin2 = await pinDoSink(c.clienteId);
+    const pin2 = (await pinDoSink(c.clienteId)).pin;
     const errado2 = pin2 === '000000' ? '111111' : '000000';
     // 6 failures so far (5 + the dead PIN); 4 more reach 10.
     for (let i = 0; i < 3; i++) expect((await login({ cpf: c.cpf, pin: errado2 })).corpo.erros).toEqual(['PIN inválido ou expirado.']);
@@ -141,7 +112,7 @@ describe('club PIN flow', () => {
   it('counts concurrent wrong guesses: 20 at once lock the account, none gets in', async () => {
     const c = await clienteComVenda();
     await solicitar(c.cpf, 'email');
-    const pin = await pinDoSink(c.clienteId);
+    const pin = (await pinDoSink(c.clienteId)).pin;
     const palpites = Array.from({ length: 20 }, (_, i) => String((Number(pin) + 1 + i) % 1_000_000).padStart(6, '0'));
     const rs = await Promise.all(palpites.map((p) => login({ cpf: c.cpf, pin: p })));
     expect(rs.every((r) => r.status === 401)).toBe(true);
@@ -206,7 +177,7 @@ describe('club login with password', () => {
     expect(sem.corpo.erros).toEqual(['Senha não definida. Entre com o PIN enviado por WhatsApp ou e-mail.']);
 
     await solicitar(c.cpf, 'email');
-    const pin = await pinDoSink(c.clienteId);
+    const pin = (await pinDoSink(c.clienteId)).pin;
     const token = (await login({ cpf: c.cpf, pin })).corpo.dados.token;
     const def = await chamar('POST', '/api/v1/clube/auth/definir-senha', {
       token,
@@ -240,7 +211,7 @@ describe('club tokens', () => {
   it('renew with a new 30-day expiry; are refused on admin and PDV routes; admin tokens and API keys are refused here', async () => {
     const c = await clienteComVenda();
     await solicitar(c.cpf, 'email');
-    const { token } = (await login({ cpf: c.cpf, pin: await pinDoSink(c.clienteId) })).corpo.dados;
+    const { token } = (await login({ cpf: c.cpf, pin: (await pinDoSink(c.clienteId)).pin })).corpo.dados;
     const r = await chamar('POST', '/api/v1/clube/auth/renovar', { token });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.token).toEqual(expect.any(String));
@@ -257,7 +228,7 @@ describe('club tokens', () => {
   it('die when the customer changes the password', async () => {
     const c = await clienteComVenda();
     await solicitar(c.cpf, 'email');
-    const { token } = (await login({ cpf: c.cpf, pin: await pinDoSink(c.clienteId) })).corpo.dados;
+    const { token } = (await login({ cpf: c.cpf, pin: (await pinDoSink(c.clienteId)).pin })).corpo.dados;
     await pool.query(`UPDATE cliente SET versao_sessao = versao_sessao + 1 WHERE id = $1`, [c.clienteId]);
     expect((await chamar('POST', '/api/v1/clube/auth/renovar', { token })).status).toBe(401);
   });

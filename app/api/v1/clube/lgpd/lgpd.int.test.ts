@@ -4,43 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { pool, prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
-import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
+import { entrarNoClube, ipAleatorio, vender } from '@/lib/testing/clube';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
 
-const ipAleatorio = () => `172.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
-
-/** Delivers this customer's latest PIN event through the development sink and reads the PIN there. */
-async function pinDoSink(clienteId: string): Promise<string> {
-  const ev = await prisma.eventoOutbox.findFirstOrThrow({
-    where: { tipo: 'PinClube', payload: { path: ['clienteId'], equals: clienteId } },
-    orderBy: { criadoEm: 'desc' },
-  });
-  await despacharOutbox({ ids: [ev.id] });
-  const msg = await prisma.mensagemDev.findUniqueOrThrow({ where: { chave: ev.id } });
-  return /é (\d{6})\./.exec(msg.texto)![1]!;
-}
-
 const solicitarPin = (cpf: string) =>
   chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo: { cpf, canal: 'email' } });
-
-async function entrar(cpf: string, clienteId: string): Promise<string> {
-  expect((await solicitarPin(cpf)).status).toBe(200);
-  const r = await chamar('POST', '/api/v1/clube/auth/login', { ip: ipAleatorio(), corpo: { cpf, pin: await pinDoSink(clienteId) } });
-  expect(r.status).toBe(200);
-  return r.corpo.dados.token as string;
-}
-
-async function vender(c: Cenario, cpf: string, valorVenda: number, extra: Record<string, unknown> = {}) {
-  const r = await chamar('POST', '/api/v1/venda', {
-    chave: c.chave,
-    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra },
-  });
-  expect(r.status, JSON.stringify(r.corpo.erros)).toBe(200);
-  return r.corpo.dados;
-}
 
 /**
  * A customer registered with consent in programme A (PDV) and B (panel), with sales in both, a
@@ -78,7 +47,7 @@ async function clienteEmDoisProgramas() {
   });
   expect(troca.status).toBe(200);
   await vender(B, cpf, 80);
-  const token = await entrar(cpf, clienteId);
+  const { token } = await entrarNoClube(cpf, clienteId);
   expect(
     (
       await chamar('POST', '/api/v1/clube/auth/definir-senha', {

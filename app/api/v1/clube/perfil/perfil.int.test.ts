@@ -3,42 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { pool, prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
-import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
-import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
+import { cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
+import { clienteComVenda, entrarNoClube } from '@/lib/testing/clube';
 import { isoUtc } from '@/lib/datas';
-
-const ipAleatorio = () => `172.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-/** A customer of a store, with the given contacts, created by a sale. */
-async function clienteComVenda(cliente: Record<string, string> = { email: 'ana@example.com', telefone: '11988887777' }) {
-  const c = await cenarioPadrao();
-  const cpf = cpfAleatorio();
-  const r = await chamar('POST', '/api/v1/venda', {
-    chave: c.chave,
-    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda: 100, cliente: { nome: 'Ana Souza', ...cliente } },
-  });
-  expect(r.status).toBe(200);
-  return { ...c, cpf, clienteId: r.corpo.dados.clienteId as string };
-}
-
-/** Delivers this customer's PIN event through the development sink and reads the PIN there. */
-async function pinDoSink(clienteId: string): Promise<{ pin: string; destino: string }> {
-  const ev = await prisma.eventoOutbox.findFirstOrThrow({
-    where: { tipo: 'PinClube', payload: { path: ['clienteId'], equals: clienteId } },
-    orderBy: { criadoEm: 'desc' },
-  });
-  await despacharOutbox({ ids: [ev.id] });
-  const msg = await prisma.mensagemDev.findUniqueOrThrow({ where: { chave: ev.id } });
-  return { pin: /é (\d{6})\./.exec(msg.texto)![1]!, destino: msg.destino };
-}
-
-async function entrar(cpf: string, clienteId: string, canal: 'email' | 'whatsapp' = 'email') {
-  expect((await chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo: { cpf, canal } })).status).toBe(200);
-  const { pin, destino } = await pinDoSink(clienteId);
-  const r = await chamar('POST', '/api/v1/clube/auth/login', { ip: ipAleatorio(), corpo: { cpf, pin } });
-  expect(r.status).toBe(200);
-  return { token: r.corpo.dados.token as string, qrToken: r.corpo.dados.qrToken as string, destino };
-}
 
 const perfil = (token: string) => chamar('GET', '/api/v1/clube/perfil', { token });
 const atualizar = (token: string, corpo: unknown) => chamar('PUT', '/api/v1/clube/perfil', { token, corpo });
@@ -46,7 +13,7 @@ const atualizar = (token: string, corpo: unknown) => chamar('PUT', '/api/v1/club
 describe('GET /api/v1/clube/perfil', () => {
   it("answers the customer's profile with UTC date-times", async () => {
     const c = await clienteComVenda({ email: 'Ana.Perfil@Example.com', telefone: '(11) 98888-7777' });
-    const { token } = await entrar(c.cpf, c.clienteId);
+    const { token } = await entrarNoClube(c.cpf, c.clienteId);
     const r = await perfil(token);
     expect(r.status).toBe(200);
     const cli = await prisma.cliente.findUniqueOrThrow({ where: { id: c.clienteId } });
@@ -70,7 +37,7 @@ describe('GET /api/v1/clube/perfil', () => {
 describe('PUT /api/v1/clube/perfil', () => {
   it('changes only what is sent; the e-mail is stored in lower case and the next PIN goes there', async () => {
     const c = await clienteComVenda({ email: 'antigo@example.com', telefone: '11988887777' });
-    const { token } = await entrar(c.cpf, c.clienteId);
+    const { token } = await entrarNoClube(c.cpf, c.clienteId);
     await pool.query(`UPDATE cliente SET whatsapp_jid = '5511988887777@s.whatsapp.net', whatsapp_verificado_em = now() WHERE id = $1`, [
       c.clienteId,
     ]);
@@ -79,13 +46,13 @@ describe('PUT /api/v1/clube/perfil', () => {
     expect(r.corpo).toEqual({ sucesso: true, dados: null, mensagem: 'Perfil atualizado com sucesso.', erros: [] });
     const cli = await prisma.cliente.findUniqueOrThrow({ where: { id: c.clienteId } });
     expect([cli.email, cli.telefone, cli.whatsappJid]).toEqual(['novo.email@example.com', '11988887777', '5511988887777@s.whatsapp.net']);
-    const { destino } = await entrar(c.cpf, c.clienteId);
+    const { destino } = await entrarNoClube(c.cpf, c.clienteId);
     expect(destino).toBe('novo.email@example.com');
   });
 
   it('a new phone (masks accepted, digits stored) loses the WhatsApp verification; the same phone keeps it', async () => {
     const c = await clienteComVenda();
-    const { token } = await entrar(c.cpf, c.clienteId);
+    const { token } = await entrarNoClube(c.cpf, c.clienteId);
     const verificar = () =>
       pool.query(`UPDATE cliente SET whatsapp_jid = 'jid@s.whatsapp.net', whatsapp_verificado_em = now() WHERE id = $1`, [c.clienteId]);
     await verificar();
@@ -102,7 +69,7 @@ describe('PUT /api/v1/clube/perfil', () => {
 
   it('an empty string clears a contact, but one contact must remain (422)', async () => {
     const c = await clienteComVenda();
-    const { token } = await entrar(c.cpf, c.clienteId);
+    const { token } = await entrarNoClube(c.cpf, c.clienteId);
     const r = await atualizar(token, { email: '' });
     expect(r.status).toBe(200);
     expect((await perfil(token)).corpo.dados).toMatchObject({ email: null, telefone: '11988887777' });
@@ -118,7 +85,7 @@ describe('PUT /api/v1/clube/perfil', () => {
 
   it('400 when nothing to change; name, CPF, QR token and other fields are ignored', async () => {
     const c = await clienteComVenda();
-    const { token } = await entrar(c.cpf, c.clienteId);
+    const { token } = await entrarNoClube(c.cpf, c.clienteId);
     const antes = await prisma.cliente.findUniqueOrThrow({ where: { id: c.clienteId } });
     for (const corpo of [
       {},
@@ -153,7 +120,7 @@ describe('PUT /api/v1/clube/perfil', () => {
 
   it('validates like POST /api/v1/cliente (400)', async () => {
     const c = await clienteComVenda();
-    const { token } = await entrar(c.cpf, c.clienteId);
+    const { token } = await entrarNoClube(c.cpf, c.clienteId);
     for (const [corpo, msg] of [
       [{ email: 'nao-e-email' }, 'O campo Email não é um endereço de e-mail válido.'],
       [{ email: `${'a'.repeat(140)}@example.com` }, 'O campo Email deve ter no máximo 150 caracteres.'],
@@ -178,7 +145,7 @@ describe('PUT /api/v1/clube/perfil', () => {
 describe('POST /api/v1/clube/cliente/renovar-qr', () => {
   it('issues a new QR token; the old one stops working at once on the PDV and at the counter', async () => {
     const c = await clienteComVenda();
-    const { token, qrToken: antigo } = await entrar(c.cpf, c.clienteId);
+    const { token, qrToken: antigo } = await entrarNoClube(c.cpf, c.clienteId);
     const operador = await criarUsuario(c.tenantId, 'Operador');
     const buscar = (qr: string) => chamar('GET', '/api/v1/cliente/buscar', { chave: c.chave, query: { qr } });
     const identificar = (qr: string) => chamar('GET', '/api/v1/admin/cliente/identificar', { token: operador.token, query: { qr } });
@@ -244,7 +211,7 @@ describe('who may call the club routes', () => {
 
   it('club tokens get 401 on admin and PDV routes', async () => {
     const c = await clienteComVenda();
-    const { token, qrToken } = await entrar(c.cpf, c.clienteId);
+    const { token, qrToken } = await entrarNoClube(c.cpf, c.clienteId);
     for (const [metodo, caminho, query] of [
       ['GET', '/api/v1/admin/ClienteAdmin', {}],
       ['GET', `/api/v1/admin/ClienteAdmin/${c.clienteId}/lgpd/exportar`, {}],

@@ -2,7 +2,7 @@
 // docs/clube.md the decisions).
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { saldoClubeResponseSchema } from '@/lib/openapi/respostas-clube';
-import { ID } from '@/lib/openapi/exemplos';
+import { LOTES_ATIVOS } from '@/lib/openapi/exemplos';
 
 const op = definirOperacoes<{
   '/api/v1/clube/saldo': typeof import('./route');
@@ -27,26 +27,7 @@ export const operacoes = [
         saldoPontos: 150,
         saldoCashback: 7.5,
         saldoPendente: 0,
-        lotesAtivos: [
-          {
-            id: ID.loteCashback,
-            tipoBeneficio: 'Cashback',
-            valorOriginal: 7.5,
-            valorDisponivel: 7.5,
-            status: 'Disponivel',
-            dataLiberacao: null,
-            dataExpiracao: '2026-11-20',
-          },
-          {
-            id: ID.lotePontos,
-            tipoBeneficio: 'Pontos',
-            valorOriginal: 150,
-            valorDisponivel: 150,
-            status: 'Disponivel',
-            dataLiberacao: null,
-            dataExpiracao: null,
-          },
-        ],
+        lotesAtivos: LOTES_ATIVOS,
       },
     ],
     erros: [],

@@ -5,29 +5,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pool, prisma, transacao } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
+import { entrarNoClube } from '@/lib/testing/clube';
 import { cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testing/cenario';
-import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
 import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
 import type { HistoricoClubeResponse } from '@/lib/domain/clube/historico';
-
-const ipAleatorio = () => `172.17.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-/** Logs a customer into the club with a PIN delivered through the development sink. */
-async function tokenDoClube(cpf: string, clienteId: string): Promise<string> {
-  const r = await chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo: { cpf, canal: 'email' } });
-  expect(r.status).toBe(200);
-  const ev = await prisma.eventoOutbox.findFirstOrThrow({
-    where: { tipo: 'PinClube', payload: { path: ['clienteId'], equals: clienteId } },
-    orderBy: { criadoEm: 'desc' },
-  });
-  await despacharOutbox({ ids: [ev.id] });
-  const msg = await prisma.mensagemDev.findUniqueOrThrow({ where: { chave: ev.id } });
-  const pin = /é (\d{6})\./.exec(msg.texto)![1]!;
-  const login = await chamar('POST', '/api/v1/clube/auth/login', { ip: ipAleatorio(), corpo: { cpf, pin } });
-  expect(login.status).toBe(200);
-  return login.corpo.dados.token as string;
-}
 
 type Programa = { chave: string; tenantId: string };
 
@@ -110,8 +92,8 @@ beforeAll(async () => {
   const sy = await vender(A, a1.cnpj, cpfY, 10, { cliente: { nome: 'Yara Melo', email: `y${Date.now()}@example.com`, telefone: '' } });
   clienteY = sy.clienteId;
 
-  tokenX = await tokenDoClube(cpfX, clienteX);
-  tokenY = await tokenDoClube(cpfY, clienteY);
+  tokenX = (await entrarNoClube(cpfX, clienteX)).token;
+  tokenY = (await entrarNoClube(cpfY, clienteY)).token;
 });
 
 describe('GET /api/v1/clube/saldo', () => {
@@ -179,7 +161,7 @@ describe('GET /api/v1/clube/saldo', () => {
       chave: p.chave,
       corpo: { cnpjLoja: loja.cnpj, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: null },
     });
-    const token = await tokenDoClube(cpf, v.clienteId);
+    const token = (await entrarNoClube(cpf, v.clienteId)).token;
     const r = await chamar('GET', '/api/v1/clube/saldo', { token });
     expect(r.status).toBe(200);
     expect(r.corpo.dados).toEqual([]);

@@ -2,10 +2,10 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
-import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
-import { CNPJ, CPF, ID, NOME } from '@/lib/openapi/exemplos';
+import { CNPJ, CPF, SALDO_CLIENTE } from '@/lib/openapi/exemplos';
 import { saldoQuerySchema } from '../schemas';
 
 const op = definirOperacoes<{
@@ -28,40 +28,14 @@ Só \`saldoCashback\` pode ser oferecido como desconto; resgatar o \`saldoPenden
     },
     dados: clienteSaldoResponseSchema,
     sucesso: 'Saldo e lotes ativos do cliente.',
-    exemplo: {
-      clienteId: ID.cliente,
-      clienteNome: NOME,
-      saldoPontos: 150,
-      saldoCashback: 7.5,
-      saldoPendente: 0,
-      lotesAtivos: [
-        {
-          id: ID.loteCashback,
-          tipoBeneficio: 'Cashback',
-          valorOriginal: 7.5,
-          valorDisponivel: 7.5,
-          status: 'Disponivel',
-          dataLiberacao: null,
-          dataExpiracao: '2026-11-20',
-        },
-        {
-          id: ID.lotePontos,
-          tipoBeneficio: 'Pontos',
-          valorOriginal: 150,
-          valorDisponivel: 150,
-          status: 'Disponivel',
-          dataLiberacao: null,
-          dataExpiracao: null,
-        },
-      ],
-    },
+    exemplo: SALDO_CLIENTE,
     erros: [
       [400, 'Parâmetro obrigatório ausente', obrigatorio('CpfCliente'), { cnpjLoja: CNPJ }],
       [400, 'CPF com formato ou dígitos inválidos', MENSAGENS.cpfInvalidoVenda, { cnpjLoja: CNPJ, cpfCliente: '12345678900' }],
       [404, 'Cliente sem cadastro no tenant', MENSAGENS_CLIENTE.naoEncontrado],
-      [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
-      [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
-      [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+      ERROS.cnpj,
+      ERROS.loja,
+      ERROS.clienteInativo,
     ],
   }),
 ];

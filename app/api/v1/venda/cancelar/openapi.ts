@@ -1,6 +1,6 @@
 // OpenAPI declaration of POST /api/v1/venda/cancelar (lib/openapi/registro.ts explains the pattern).
-import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { cancelamentoVendaResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, ID } from '@/lib/openapi/exemplos';
@@ -45,8 +45,8 @@ Os formatos de requisição e resposta deste endpoint não constam da especifica
       [400, 'vendaId não é um UUID', 'O campo VendaId deve ser um UUID.', { cnpjLoja: CNPJ, vendaId: 'NFCE-000123' }],
       [404, 'Venda não encontrada na loja', MENSAGENS_VENDA.vendaNaoEncontrada],
       [422, 'Saldo do cliente não cobre o estorno do benefício já usado', MENSAGENS_VENDA.cancelamentoSemSaldo],
-      [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
-      [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
+      ERROS.cnpj,
+      ERROS.loja,
     ],
   }),
 ];

@@ -1,7 +1,7 @@
 // OpenAPI declaration of POST /api/v1/venda/preview (lib/openapi/registro.ts explains the pattern).
-import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MOTIVOS_BLOQUEIO } from '@/lib/domain/venda/simular-venda';
+import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { vendaPreviewResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ } from '@/lib/openapi/exemplos';
@@ -40,8 +40,8 @@ Quando \`permiteAplicarDesconto\` é false, os valores de desconto são 0 e \`mo
     erros: [
       [400, 'Campo obrigatório ausente', obrigatorio('CnpjLoja'), { valorVenda: 100 }],
       [400, 'valorVenda menor ou igual a zero', 'O campo ValorVenda deve ser maior que zero.', { cnpjLoja: CNPJ, valorVenda: -1 }],
-      [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
-      [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
+      ERROS.cnpj,
+      ERROS.loja,
     ],
   }),
 ];

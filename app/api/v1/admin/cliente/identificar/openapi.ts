@@ -2,11 +2,11 @@
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
-import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteIdentificadoResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { ID } from '@/lib/openapi/exemplos';
-import { SALDO_EXEMPLO } from '@/app/api/v1/admin/clienteadmin/[id]/saldo/openapi';
+import { SALDO_CLIENTE } from '@/lib/openapi/exemplos';
 import { identificarQuerySchema } from './schemas';
 
 const op = definirOperacoes<{
@@ -29,14 +29,14 @@ O token do QR só vale aqui, para usuários autenticados do painel (spec, "Opera
     },
     dados: clienteIdentificadoResponseSchema,
     sucesso: 'Cliente identificado, com saldos e lotes ativos.',
-    exemplo: SALDO_EXEMPLO,
+    exemplo: SALDO_CLIENTE,
     erros: [
       [400, 'qr ausente ou vazio', MENSAGENS_CLIENTE_ADMIN.qrObrigatorio, {}],
       [400, 'SuperAdmin sem tenantId', 'O campo TenantId é obrigatório.'],
       [403, 'tenantId de outro tenant (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
       [404, 'Token desconhecido, ou cliente sem vínculo com o programa', MENSAGENS_CLIENTE.naoEncontrado],
       [422, 'qr não é um UUID (em geral, um CPF ou uma URL)', MENSAGENS_CLIENTE_ADMIN.qrInvalido],
-      [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+      ERROS.clienteInativo,
     ],
   }),
 ];

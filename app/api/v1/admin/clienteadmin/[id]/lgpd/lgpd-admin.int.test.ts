@@ -5,20 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { pool, prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
-import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
+import { entrarNoClube, vender } from '@/lib/testing/clube';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
-
-const ipAleatorio = () => `172.20.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-
-async function vender(c: { chave: string; loja: { cnpj: string } }, cpf: string, valorVenda: number, extra: Record<string, unknown> = {}) {
-  const r = await chamar('POST', '/api/v1/venda', {
-    chave: c.chave,
-    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra },
-  });
-  expect(r.status, JSON.stringify(r.corpo.erros)).toBe(200);
-  return r.corpo.dados;
-}
 
 /** A person who is a customer of programmes A and B, with sales and a points exchange in each. */
 async function pessoaEmDoisProgramas() {
@@ -137,13 +126,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/lgpd/exportar', () => {
 
   it('refuses a club token (401)', async () => {
     const p = await pessoaEmDoisProgramas();
-    await chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo: { cpf: p.cpf, canal: 'email' } });
-    const ev = await prisma.eventoOutbox.findFirstOrThrow({
-      where: { tipo: 'PinClube', payload: { path: ['clienteId'], equals: p.clienteId } },
-    });
-    await despacharOutbox({ ids: [ev.id] });
-    const pin = /é (\d{6})\./.exec((await prisma.mensagemDev.findUniqueOrThrow({ where: { chave: ev.id } })).texto)![1];
-    const token = (await chamar('POST', '/api/v1/clube/auth/login', { ip: ipAleatorio(), corpo: { cpf: p.cpf, pin } })).corpo.dados.token;
+    const { token } = await entrarNoClube(p.cpf, p.clienteId);
     expect((await exportar(p.clienteId, { token })).status).toBe(401);
     expect((await anonimizar(p.clienteId, { token })).status).toBe(401);
     expect((await prisma.cliente.findUniqueOrThrow({ where: { id: p.clienteId } })).cpf).toBe(p.cpf);

@@ -1,37 +1,9 @@
 // OpenAPI declaration of GET /api/v1/admin/ClienteAdmin/{id}/saldo (lib/openapi/registro.ts).
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
-import { ID, NOME } from '@/lib/openapi/exemplos';
+import { SALDO_CLIENTE } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO } from '../../openapi';
 import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
-
-export const SALDO_EXEMPLO = {
-  clienteId: ID.cliente,
-  clienteNome: NOME,
-  saldoPontos: 150,
-  saldoCashback: 7.5,
-  saldoPendente: 0,
-  lotesAtivos: [
-    {
-      id: ID.loteCashback,
-      tipoBeneficio: 'Cashback' as const,
-      valorOriginal: 7.5,
-      valorDisponivel: 7.5,
-      status: 'Disponivel' as const,
-      dataLiberacao: null,
-      dataExpiracao: '2026-11-20',
-    },
-    {
-      id: ID.lotePontos,
-      tipoBeneficio: 'Pontos' as const,
-      valorOriginal: 150,
-      valorDisponivel: 150,
-      status: 'Disponivel' as const,
-      dataLiberacao: null,
-      dataExpiracao: null,
-    },
-  ],
-};
 
 const op = definirOperacoes<{
   '/api/v1/admin/ClienteAdmin/{id}/saldo': typeof import('./route');
@@ -49,7 +21,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`; a lista d
     parametrosCaminho: parametroId,
     dados: clienteSaldoResponseSchema,
     sucesso: 'Saldo e lotes ativos do cliente no programa.',
-    exemplo: SALDO_EXEMPLO,
+    exemplo: SALDO_CLIENTE,
     erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADO],
   }),
 ];

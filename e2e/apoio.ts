@@ -1,0 +1,43 @@
+// What the browser specs share: reading the test database, the sign-in form of the panel, and the
+// record of a screen (axe-core WCAG 2 A/AA check, then a full-page screenshot in the report).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import pg from 'pg';
+
+/** One query against the database of the run (E2E_DATABASE_URL, set by global-setup.ts). */
+export async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await c.connect();
+  try {
+    return (await c.query<T>(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Fills the panel's sign-in form already on the page and waits to leave it. */
+export async function preencherLogin(page: Page, usuario: { email: string; senha: string }) {
+  await page.getByLabel('E-mail', { exact: true }).fill(usuario.email);
+  await page.getByLabel('Senha').fill(usuario.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/painel/entrar'));
+}
+
+/** axe-core over the page (WCAG 2 A and AA): no violation, each one named in the failure. */
+export async function verificarAcessibilidade(page: Page, nomeTela: string) {
+  // Next.js streams the metadata of dynamic pages: wait for the <title> before judging it.
+  await expect(page).toHaveTitle(/\S/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations,
+    `${nomeTela}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
+  ).toEqual([]);
+}
+
+/** A screen in the report: the accessibility check (unless `axe: false`), then a full-page screenshot. */
+export async function registrarTela(page: Page, nomeTela: string, testInfo: TestInfo, o: { axe?: boolean } = {}) {
+  if (o.axe !== false) await verificarAcessibilidade(page, nomeTela);
+  const arquivo = testInfo.outputPath(`${nomeTela}.png`);
+  await page.screenshot({ path: arquivo, fullPage: true });
+  await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
+}

@@ -1,0 +1,55 @@
+// What the operations of the panel repeat, declared once: the errors every admin route answers
+// alike (the profile's 403, a path id that is not a UUID, the `ativo` flag…), the path id
+// parameter, the first page of a paged example and the status toggle of a resource. A route
+// folder's openapi.ts spreads these and writes only what is particular to its endpoints.
+import { MENSAGENS } from '@/lib/erros';
+import { obrigatorio } from '@/lib/api/campos';
+import { idDoCaminhoSchema } from '@/lib/api/consulta';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import type { ErroDeclarado } from '@/lib/openapi/registro';
+
+/** Errors of the admin routes with the spec's messages (`[status, causa, mensagem, entrada?]`). */
+export const ERROS = {
+  /** 403 of a route an Operador may not call. */
+  perfil: [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado],
+  /** 403 of the routes only SuperAdmin calls. */
+  soSuperAdmin: [403, 'Perfil que não é SuperAdmin', MENSAGENS.acessoNegado],
+  /** 403 of a `tenantId` the caller may not act on. */
+  tenantAlheio: [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado],
+  idInvalido: [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'],
+  tenantIdInvalido: [400, 'tenantId não é um UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }],
+  ativoAusente: [400, 'Parâmetro ativo ausente', obrigatorio('Ativo'), {}],
+  ativoInvalido: [400, 'ativo que não é true nem false', 'O parâmetro ativo deve ser true ou false.', { ativo: 'sim' }],
+  tamanhoInvalido: [400, 'tamanho fora de 1 a 100', 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.', { tamanho: '101' }],
+  // The PDV's store and membership (lib/domain/loja/loja-do-tenant.ts).
+  cnpj: [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
+  loja: [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
+  clienteInativo: [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+} as const satisfies Record<string, ErroDeclarado>;
+
+/** Ids shared by the examples of the panel (one tenant and its first store). */
+export const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
+export const LOJA_ID = 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a';
+
+/** The `{id}` path parameter, validated by the route with `idDoCaminhoSchema`. */
+export const parametroId = (descricao: string, id: string) => ({
+  schema: idDoCaminhoSchema,
+  descricoes: { id: descricao },
+  exemplo: { id },
+});
+
+/** The example of a paged answer: the first page of 20 holding `itens`. */
+export const paginaDe = <T>(itens: T[], totalRegistros = itens.length) => ({
+  itens,
+  paginacao: { pagina: 1, tamanho: 20, totalRegistros },
+});
+
+/**
+ * The common part of `PATCH …/{id}/status?ativo=` of a resource (stores, users, tenants): the
+ * query, the success answer (`Loja ativada.` / `Loja desativada.`) and the 400 of a missing flag.
+ */
+export const alternarAtivo = <S>(schema: S, recurso: string, genero: 'o' | 'a') => ({
+  query: { schema, descricoes: { ativo: '`true` para ativar, `false` para desativar.' }, exemplo: { ativo: 'false' } },
+  sucesso: `Status aplicado. A mensagem é \`${recurso} ativad${genero}.\` ou \`${recurso} desativad${genero}.\``,
+  mensagem: `${recurso} desativad${genero}.`,
+});

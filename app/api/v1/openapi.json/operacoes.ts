@@ -38,6 +38,9 @@ import { operacoes as clubeHistorico } from '@/app/api/v1/clube/historico/openap
 import { operacoes as clubeRenovarQr } from '@/app/api/v1/clube/cliente/renovar-qr/openapi';
 import { operacoes as clubeLgpd } from '@/app/api/v1/clube/lgpd/openapi';
 import { operacoes as clienteAdminLgpd } from '@/app/api/v1/admin/clienteadmin/[id]/lgpd/openapi';
+import { operacoes as vendaAdmin } from '@/app/api/v1/admin/vendaadmin/openapi';
+import { operacoes as vendaAdminId } from '@/app/api/v1/admin/vendaadmin/[id]/openapi';
+import { operacoes as exportacaoAdmin } from '@/app/api/v1/admin/exportacao/openapi';
 
 export const operacoes: readonly Operacao[] = [
   ...venda,
@@ -56,6 +59,9 @@ export const operacoes: readonly Operacao[] = [
   ...clienteAdminStatus,
   ...clienteAdminSaldo,
   ...clienteAdminHistorico,
+  ...vendaAdmin,
+  ...vendaAdminId,
+  ...exportacaoAdmin,
   ...clienteIdentificar,
   ...adminDispositivo,
   ...assinatura,

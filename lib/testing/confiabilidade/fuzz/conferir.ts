@@ -51,6 +51,11 @@ export async function enviarEConferir(e: Enviado): Promise<Resposta> {
     corpo = undefined;
   }
   const c = corpo as Record<string, unknown> | undefined;
+  // The CSV exports answer a file on success (UTF-8 with BOM); their errors are envelopes.
+  if (r.status === 200 && (r.headers.get('content-type') ?? '').startsWith('text/csv')) {
+    expect(r.texto.startsWith('\uFEFF'), `CSV sem BOM: ${contexto}`).toBe(true);
+    return r;
+  }
   const envelope =
     !!c &&
     typeof c === 'object' &&

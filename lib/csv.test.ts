@@ -28,7 +28,10 @@ describe('CSV for Excel in Brazil', () => {
     expect(decimalCsv('1234.50')).toBe('1234,50');
     expect(decimalCsv('0.05')).toBe('0,05');
     expect(decimalCsv('99999999999999.99')).toBe('99999999999999,99');
-    expect(decimalCsv('150')).toBe('150');
+    expect(decimalCsv('150')).toBe('150,00');
+    expect(decimalCsv('0')).toBe('0,00');
+    expect(decimalCsv('7.5')).toBe('7,50');
+    expect(decimalCsv('0.125')).toBe('0,125');
     expect(decimalCsv(null)).toBe('');
     expect(() => decimalCsv('1e5')).toThrow();
   });

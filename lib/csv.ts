@@ -22,21 +22,36 @@ export function linhaCsv(campos: (string | number | null | undefined)[]): string
 }
 
 /**
- * A numeric column as PostgreSQL writes it (`1234.50`, `-3.2`) with a comma decimal: `1234,50`.
- * Exact: the text of the database is rewritten, never passed through a float. No thousands
- * separator (Excel reads `1234,50` as a number; `1.234,50` would be text in some setups).
+ * A numeric column as PostgreSQL writes it (`1234.5`, `0`) with a comma decimal and at least two
+ * decimal places: `1234,50`, `0,00`. Exact: the database's text is rewritten, never passed
+ * through a float. No thousands separator (Excel reads `1234,50` as a number; `1.234,50` would
+ * be text in some setups).
  */
 export function decimalCsv(numerico: string | null | undefined): string {
   if (numerico === null || numerico === undefined) return '';
-  if (!/^-?\d+(\.\d+)?$/.test(numerico)) throw new Error(`decimalCsv: valor numérico inesperado "${numerico}"`);
-  return numerico.replace('.', ',');
+  const m = /^(-?\d+)(?:\.(\d+))?$/.exec(numerico);
+  if (!m) throw new Error(`decimalCsv: valor numérico inesperado "${numerico}"`);
+  return `${m[1]},${(m[2] ?? '').padEnd(2, '0')}`;
 }
 
 const formatos = new Map<string, Intl.DateTimeFormat>();
+// An export formats up to two instants per row; rows close in time share their minute, and
+// formatting through Intl costs far more than a lookup. Kept small: cleared when full.
+const porMinuto = new Map<string, string>();
 
 /** `dd/mm/aaaa hh:mm` of an instant in a time zone (the store's; docs/exportacoes.md). */
 export function dataHoraCsv(instante: Date | null | undefined, fuso: string): string {
   if (!instante) return '';
+  const chave = `${fuso}|${Math.floor(instante.getTime() / 60_000)}`;
+  const pronto = porMinuto.get(chave);
+  if (pronto !== undefined) return pronto;
+  if (porMinuto.size >= 10_000) porMinuto.clear();
+  const texto = formatarDataHora(instante, fuso);
+  porMinuto.set(chave, texto);
+  return texto;
+}
+
+function formatarDataHora(instante: Date, fuso: string): string {
   let f = formatos.get(fuso);
   if (!f) {
     f = new Intl.DateTimeFormat('en-GB', {

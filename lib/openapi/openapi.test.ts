@@ -209,7 +209,8 @@ describe('OpenAPI document', () => {
         { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }
       >;
       // A file operation (CSV exports) answers its file on success: a sample of it is documented.
-      if (op.arquivo) expect(respostas[String(op.sucesso.status)]?.content?.[op.arquivo.tipo]?.example, rotulo(op)).toBe(op.arquivo.exemplo);
+      if (op.arquivo)
+        expect(respostas[String(op.sucesso.status)]?.content?.[op.arquivo.tipo]?.example, rotulo(op)).toBe(op.arquivo.exemplo);
       for (const s of op.arquivo ? [] : [op.sucesso, ...(op.outrosSucessos ?? [])]) {
         const midia = respostas[String(s.status)]?.content?.['application/json'];
         expect(midia?.example, `${rotulo(op)} ${s.status}`).toEqual(exemploSucesso(s.exemplo, s.mensagem));

@@ -11,26 +11,42 @@ import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
 import { fluxoCsv } from '@/lib/domain/exportacao/fluxo-csv';
 import { cpfDoArquivo } from '@/lib/domain/exportacao/vendas';
 
-// $1 tenant, $2 ativo, $3 term, $4 CPF digits (as admin-listar-clientes.ts), $5 instant,
-// $6/$7 the last membership sent, $8 page size. The customer's time zone is its first store's.
-const Q_PAGINA = consulta(`
+// Only the filters in use are in the statement (see filtroVendas in admin-listar-vendas.ts): the
+// keyset pages walk the (tenant_id, criado_em) index of cliente_tenant. The customer's time zone is
+// its first store's.
+function consultas(f: { ativo: boolean | null; busca: string | null; cpf: string | null }) {
+  const condicoes = ['ct.tenant_id = $1'];
+  let n = 3; // $1 tenant, $2 instant, $3 page size
+  const valores: unknown[] = [];
+  const p = (v: unknown) => {
+    valores.push(v);
+    return `$${++n}`;
+  };
+  if (f.ativo !== null) condicoes.push(`ct.ativo = ${p(f.ativo)}::boolean`);
+  if (f.busca !== null) {
+    const b = p(f.busca);
+    condicoes.push(`(strpos(${semAcento("coalesce(c.nome, '')")}, ${semAcento(`${b}::text`)}) > 0
+          OR strpos(lower(coalesce(c.email, '')), lower(${b}::text)) > 0
+          ${f.cpf !== null ? `OR strpos(coalesce(c.cpf, ''), ${p(f.cpf)}::text) > 0` : ''})`);
+  }
+  const texto = (depois: string) => `
   SELECT ct.id AS vinculo_id, ct.criado_em AS cadastrado_em, ct.ativo, c.nome, c.cpf, c.email, c.telefone, c.data_nascimento,
          lj.fuso_horario, lj.nome AS loja_origem, s.*
     FROM cliente_tenant ct
     JOIN cliente c ON c.id = ct.cliente_id
     LEFT JOIN loja lj ON lj.id = ct.loja_origem_id
     LEFT JOIN LATERAL (
-      SELECT ${somasSaldo('$5', 'l')}
+      SELECT ${somasSaldo('$2', 'l')}
         FROM lote l
        WHERE l.tenant_id = ct.tenant_id AND l.cliente_id = ct.cliente_id AND l.status IN ('Pendente','Disponivel')) s ON true
-   WHERE ct.tenant_id = $1
-     AND ($2::boolean IS NULL OR ct.ativo = $2::boolean)
-     AND ($3::text IS NULL
-          OR strpos(${semAcento("coalesce(c.nome, '')")}, ${semAcento('$3::text')}) > 0
-          OR strpos(lower(coalesce(c.email, '')), lower($3::text)) > 0
-          OR ($4::text IS NOT NULL AND strpos(coalesce(c.cpf, ''), $4::text) > 0))
-     AND ($6::timestamptz IS NULL OR (ct.criado_em, ct.id) > ($6::timestamptz, $7::uuid))
-   ORDER BY ct.criado_em, ct.id LIMIT $8`);
+   WHERE ${condicoes.join(' AND ')}${depois}
+   ORDER BY ct.criado_em, ct.id LIMIT $3`;
+  return {
+    valores,
+    primeira: consulta(texto('')),
+    seguinte: consulta(texto(` AND (ct.criado_em, ct.id) > ($${n + 1}::timestamptz, $${n + 2}::uuid)`)),
+  };
+}
 
 type Linha = {
   vinculo_id: string;
@@ -65,19 +81,13 @@ export const CABECALHO_CLIENTES = [
 export function exportarClientes(tenantId: string, f: Omit<FiltroClientesAdmin, 'pagina' | 'tamanho'>, perfil: Perfil, agora: Date) {
   const busca = f.busca?.trim() || null;
   const fusoPadrao = env().FUSO_HORARIO_PADRAO;
+  const q = consultas({ ativo: f.ativo ?? null, busca, cpf: busca ? digitosDeCpf(busca) : null });
   return fluxoCsv<Linha, [Date, string]>({
     cabecalho: CABECALHO_CLIENTES,
     ler: (c, limite) =>
-      sql.query<Linha>(Q_PAGINA, [
-        tenantId,
-        f.ativo ?? null,
-        busca,
-        busca ? digitosDeCpf(busca) : null,
-        agora,
-        c?.[0] ?? null,
-        c?.[1] ?? null,
-        limite,
-      ]),
+      c
+        ? sql.query<Linha>(q.seguinte, [tenantId, agora, limite, ...q.valores, c[0], c[1]])
+        : sql.query<Linha>(q.primeira, [tenantId, agora, limite, ...q.valores]),
     cursorDe: (l) => [l.cadastrado_em, l.vinculo_id],
     campos: (l) => [
       l.nome,

@@ -21,22 +21,48 @@ export type FiltroMovimentacoes = {
   dataFim?: string | null;
 };
 
-// $1 tenant, $2 customer, $3 store, $4/$5 local dates, $6 default zone, $7/$8 last row sent, $9 page size.
-const Q_PAGINA = consulta(`
+// Only the filters in use are in the statement (see filtroVendas in admin-listar-vendas.ts), so
+// the keyset pages walk the (tenant_id, criado_em) or (cliente_id, criado_em) index.
+// $1 tenant, $2 default zone, $3 page size, then the filters, then the cursor.
+function consultas(f: FiltroMovimentacoes) {
+  const condicoes = ['m.tenant_id = $1'];
+  const valores: unknown[] = [];
+  let n = 3;
+  const p = (v: unknown) => {
+    valores.push(v);
+    return `$${++n}`;
+  };
+  const fuso = 'coalesce(lj.fuso_horario, $2::text)';
+  if (f.clienteId) condicoes.push(`m.cliente_id = ${p(f.clienteId)}::uuid`);
+  if (f.lojaId) condicoes.push(`m.loja_id = ${p(f.lojaId)}::uuid`);
+  if (f.dataInicio) {
+    const d = p(f.dataInicio);
+    condicoes.push(
+      `m.criado_em >= (${d}::date - 1)::timestamp AT TIME ZONE 'UTC'`,
+      `(m.criado_em AT TIME ZONE ${fuso})::date >= ${d}::date`,
+    );
+  }
+  if (f.dataFim) {
+    const d = p(f.dataFim);
+    condicoes.push(
+      `m.criado_em < (${d}::date + 2)::timestamp AT TIME ZONE 'UTC'`,
+      `(m.criado_em AT TIME ZONE ${fuso})::date <= ${d}::date`,
+    );
+  }
+  const texto = (depois: string) => `
   SELECT m.id, m.criado_em, m.tipo, m.tipo_beneficio, m.valor::text AS valor, m.descricao, m.venda_id,
-         c.nome AS cliente_nome, c.cpf, lj.nome AS loja_nome, coalesce(lj.fuso_horario, $6::text) AS fuso
+         c.nome AS cliente_nome, c.cpf, lj.nome AS loja_nome, ${fuso} AS fuso
     FROM movimentacao m
     JOIN cliente c ON c.id = m.cliente_id
     LEFT JOIN loja lj ON lj.id = m.loja_id
-   WHERE m.tenant_id = $1
-     AND ($2::uuid IS NULL OR m.cliente_id = $2::uuid)
-     AND ($3::uuid IS NULL OR m.loja_id = $3::uuid)
-     AND ($4::date IS NULL OR (m.criado_em >= ($4::date - 1)::timestamp AT TIME ZONE 'UTC'
-                               AND (m.criado_em AT TIME ZONE coalesce(lj.fuso_horario, $6::text))::date >= $4::date))
-     AND ($5::date IS NULL OR (m.criado_em < ($5::date + 2)::timestamp AT TIME ZONE 'UTC'
-                               AND (m.criado_em AT TIME ZONE coalesce(lj.fuso_horario, $6::text))::date <= $5::date))
-     AND ($7::timestamptz IS NULL OR (m.criado_em, m.id) < ($7::timestamptz, $8::uuid))
-   ORDER BY m.criado_em DESC, m.id DESC LIMIT $9`);
+   WHERE ${condicoes.join(' AND ')}${depois}
+   ORDER BY m.criado_em DESC, m.id DESC LIMIT $3`;
+  return {
+    valores,
+    primeira: consulta(texto('')),
+    seguinte: consulta(texto(` AND (m.criado_em, m.id) < ($${n + 1}::timestamptz, $${n + 2}::uuid)`)),
+  };
+}
 
 type Linha = {
   id: string;
@@ -60,24 +86,28 @@ export async function exigirMembro(tenantId: string, clienteId: string): Promise
   if (!m) throw naoEncontrado();
 }
 
-export const CABECALHO_MOVIMENTACOES = ['Data', 'Cliente', 'CPF', 'Loja', 'Tipo', 'Benefício', 'Descrição', 'Valor', 'Id da venda', 'Id da movimentação'];
+export const CABECALHO_MOVIMENTACOES = [
+  'Data',
+  'Cliente',
+  'CPF',
+  'Loja',
+  'Tipo',
+  'Benefício',
+  'Descrição',
+  'Valor',
+  'Id da venda',
+  'Id da movimentação',
+];
 
 export function exportarMovimentacoes(tenantId: string, f: FiltroMovimentacoes, perfil: Perfil) {
   const fuso = env().FUSO_HORARIO_PADRAO;
+  const q = consultas(f);
   return fluxoCsv<Linha, [Date, string]>({
     cabecalho: CABECALHO_MOVIMENTACOES,
     ler: (c, limite) =>
-      sql.query<Linha>(Q_PAGINA, [
-        tenantId,
-        f.clienteId ?? null,
-        f.lojaId ?? null,
-        f.dataInicio ?? null,
-        f.dataFim ?? null,
-        fuso,
-        c?.[0] ?? null,
-        c?.[1] ?? null,
-        limite,
-      ]),
+      c
+        ? sql.query<Linha>(q.seguinte, [tenantId, fuso, limite, ...q.valores, c[0], c[1]])
+        : sql.query<Linha>(q.primeira, [tenantId, fuso, limite, ...q.valores]),
     cursorDe: (l) => [l.criado_em, l.id],
     campos: (l) => [
       dataHoraCsv(l.criado_em, l.fuso),

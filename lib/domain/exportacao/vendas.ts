@@ -7,22 +7,8 @@ import { dataHoraCsv, decimalCsv } from '@/lib/csv';
 import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import { veCpfCompleto } from '@/lib/domain/cliente/serializar-cliente-admin';
-import {
-  COLUNAS_VENDA,
-  DE_VENDAS,
-  FILTRO_VENDAS,
-  valoresFiltroVendas,
-  type FiltroVendas,
-  type LinhaVenda,
-} from '@/lib/domain/venda/admin-listar-vendas';
+import { COLUNAS_VENDA, DE_VENDAS, filtroVendas, type FiltroVendas, type LinhaVenda } from '@/lib/domain/venda/admin-listar-vendas';
 import { fluxoCsv } from '@/lib/domain/exportacao/fluxo-csv';
-
-// $8/$9: the last row sent (null: first page); $10 page size.
-const Q_PAGINA = consulta(`
-  SELECT ${COLUNAS_VENDA} ${DE_VENDAS}
-   WHERE ${FILTRO_VENDAS}
-     AND ($8::timestamptz IS NULL OR (v.criado_em, v.id) < ($8::timestamptz, $9::uuid))
-   ORDER BY v.criado_em DESC, v.id DESC LIMIT $10`);
 
 export const CABECALHO_VENDAS = [
   'Data',
@@ -45,14 +31,23 @@ export const CABECALHO_VENDAS = [
 export const ROTULO_STATUS_VENDA = { Registrada: 'Ativa', Cancelada: 'Cancelada' } as const;
 
 /** The CPF a file carries for a profile (the panel's rule: serializar-cliente-admin.ts). */
-export const cpfDoArquivo = (cpf: string | null, perfil: Perfil) => (cpf ? (veCpfCompleto(perfil) ? formatarCpf(cpf) : mascararCpf(cpf)) : '');
+export const cpfDoArquivo = (cpf: string | null, perfil: Perfil) =>
+  cpf ? (veCpfCompleto(perfil) ? formatarCpf(cpf) : mascararCpf(cpf)) : '';
 
 export function exportarVendas(tenantId: string, filtro: FiltroVendas, perfil: Perfil, tamanhoLote?: number) {
-  const valores = valoresFiltroVendas(tenantId, filtro);
+  const { where, valores } = filtroVendas(tenantId, filtro);
+  const n = valores.length;
+  const ordem = `ORDER BY v.criado_em DESC, v.id DESC`;
+  // The first page, then the ones after the last row sent (keyset; no OFFSET, no OR in the plan).
+  const primeira = consulta(`SELECT ${COLUNAS_VENDA} ${DE_VENDAS} WHERE ${where} ${ordem} LIMIT $${n + 1}`);
+  const seguinte = consulta(
+    `SELECT ${COLUNAS_VENDA} ${DE_VENDAS} WHERE ${where} AND (v.criado_em, v.id) < ($${n + 2}::timestamptz, $${n + 3}::uuid) ${ordem} LIMIT $${n + 1}`,
+  );
   return fluxoCsv<LinhaVenda, [Date, string]>({
     cabecalho: CABECALHO_VENDAS,
     tamanhoLote,
-    ler: (c, limite) => sql.query<LinhaVenda>(Q_PAGINA, [...valores, c?.[0] ?? null, c?.[1] ?? null, limite]),
+    ler: (c, limite) =>
+      c ? sql.query<LinhaVenda>(seguinte, [...valores, limite, c[0], c[1]]) : sql.query<LinhaVenda>(primeira, [...valores, limite]),
     cursorDe: (l) => [l.criado_em, l.id],
     campos: (l) => [
       dataHoraCsv(l.criado_em, l.fuso_horario),

@@ -73,7 +73,9 @@ export type PreviaCancelamentoResponse = {
   cashbackDevolvido: number;
 };
 
-const Q_VENDA = consulta(`SELECT ${COLUNAS_VENDA}, lj.cnpj, v.observacao, v.motivo_cancelamento ${DE_VENDAS} WHERE v.tenant_id = $1 AND v.id = $2`);
+const Q_VENDA = consulta(
+  `SELECT ${COLUNAS_VENDA}, lj.cnpj, v.observacao, v.motivo_cancelamento ${DE_VENDAS} WHERE v.tenant_id = $1 AND v.id = $2`,
+);
 
 const Q_MOVIMENTACOES = consulta(`
   SELECT id, tipo, tipo_beneficio, valor::text AS valor, descricao, criado_em
@@ -100,10 +102,14 @@ async function lerVenda(tenantId: string, vendaId: string): Promise<LinhaDetalhe
 export async function obterVendaAdmin(principal: PrincipalAdmin, tenantId: string, vendaId: string): Promise<VendaAdminResponse> {
   const v = await lerVenda(tenantId, vendaId);
   const [movs, lotes] = await Promise.all([
-    sql.query<{ id: string; tipo: TipoMovimentacao; tipo_beneficio: 'Cashback' | 'Pontos'; valor: string; descricao: string | null; criado_em: Date }>(
-      Q_MOVIMENTACOES,
-      [v.id, tenantId],
-    ),
+    sql.query<{
+      id: string;
+      tipo: TipoMovimentacao;
+      tipo_beneficio: 'Cashback' | 'Pontos';
+      valor: string;
+      descricao: string | null;
+      criado_em: Date;
+    }>(Q_MOVIMENTACOES, [v.id, tenantId]),
     sql.query<{
       id: string;
       tipo_beneficio: 'Cashback' | 'Pontos';
@@ -201,4 +207,3 @@ export async function cancelarVendaAdmin(
     },
   );
 }
-

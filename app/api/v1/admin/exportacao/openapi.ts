@@ -79,7 +79,19 @@ export const operacoes = [
     sucesso: 'O arquivo `clientes-AAAA-MM-DD-hhmm.csv`.',
     arquivo: arquivo([
       CABECALHO_CLIENTES,
-      ['Maria da Silva', '***.982.247-**', 'maria@example.com', '11987654321', '15/04/1990', '29/03/2026 09:00', 'Loja Centro', 'Ativo', '7,50', '0,00', '150,00'],
+      [
+        'Maria da Silva',
+        '***.982.247-**',
+        'maria@example.com',
+        '11987654321',
+        '15/04/1990',
+        '29/03/2026 09:00',
+        'Loja Centro',
+        'Ativo',
+        '7,50',
+        '0,00',
+        '150,00',
+      ],
     ]),
     erros: [
       [400, 'ativo que não é true nem false', MENSAGENS_CLIENTE_ADMIN.ativoInvalido, { ativo: 'talvez' }],

@@ -91,8 +91,19 @@ export const operacoes = [
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Os mesmos filtros exportam o CSV em \`GET /api/v1/admin/exportacao/vendas\`.`,
     query: {
       schema: listarVendasAdminQuerySchema,
-      descricoes: { ...DESCRICOES_FILTROS_VENDAS, pagina: 'Página, a partir de 1. Padrão 1.', tamanho: 'Itens por página, de 1 a 100. Padrão 20.' },
-      exemplo: { tenantId: TENANT_EXEMPLO, dataInicio: '2026-03-01', dataFim: '2026-03-31', status: 'Registrada', pagina: '1', tamanho: '20' },
+      descricoes: {
+        ...DESCRICOES_FILTROS_VENDAS,
+        pagina: 'Página, a partir de 1. Padrão 1.',
+        tamanho: 'Itens por página, de 1 a 100. Padrão 20.',
+      },
+      exemplo: {
+        tenantId: TENANT_EXEMPLO,
+        dataInicio: '2026-03-01',
+        dataFim: '2026-03-31',
+        status: 'Registrada',
+        pagina: '1',
+        tamanho: '20',
+      },
     },
     dados: listaVendasAdminSchema,
     sucesso: 'Página de vendas.',

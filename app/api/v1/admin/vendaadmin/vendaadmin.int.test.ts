@@ -211,9 +211,9 @@ describe('cancellation from the panel', () => {
     const venda = await prisma.venda.findUniqueOrThrow({ where: { id: v1.vendaId } });
     expect(venda.status).toBe('Cancelada');
     expect(venda.motivoCancelamento).toBe('Devolução');
-    expect((await prisma.lote.findFirstOrThrow({ where: { vendaId: v2.vendaId, tipoBeneficio: 'Cashback' } })).valorDisponivel.toFixed(2)).toBe(
-      '1.00',
-    );
+    expect(
+      (await prisma.lote.findFirstOrThrow({ where: { vendaId: v2.vendaId, tipoBeneficio: 'Cashback' } })).valorDisponivel.toFixed(2),
+    ).toBe('1.00');
     const auditoria = await prisma.auditoriaAdmin.findMany({ where: { entidade: 'Venda', entidadeId: v1.vendaId } });
     expect(auditoria).toHaveLength(1);
     expect(auditoria[0]).toMatchObject({

@@ -16,6 +16,10 @@ export const GET = rotaAdmin(
     const { tenantId, ...filtro } = query;
     const t = tenantObrigatorio(principal, tenantId);
     if (filtro.clienteId) await exigirMembro(t, filtro.clienteId);
-    return respostaCsv(exportarMovimentacoes(t, filtro, principal.perfil), filtro.clienteId ? 'movimentacoes-cliente' : 'movimentacoes', agora());
+    return respostaCsv(
+      exportarMovimentacoes(t, filtro, principal.perfil),
+      filtro.clienteId ? 'movimentacoes-cliente' : 'movimentacoes',
+      agora(),
+    );
   },
 );

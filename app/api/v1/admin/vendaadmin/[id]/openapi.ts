@@ -6,7 +6,12 @@ import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { d, dataHora, dataOuNulo, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
-import { cancelamentoVendaResponseSchema, movimentacaoCanceladaSchema, saldoResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
+import {
+  cancelamentoVendaResponseSchema,
+  movimentacaoCanceladaSchema,
+  saldoResponseSchema,
+  tipoBeneficioSchema,
+} from '@/lib/openapi/respostas';
 import { ID } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../clienteadmin/openapi';
 import { vendaAdminItemSchema, vendaExemplo } from '../openapi';

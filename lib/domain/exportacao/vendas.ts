@@ -9,6 +9,7 @@ import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import { veCpfCompleto } from '@/lib/domain/cliente/serializar-cliente-admin';
 import { COLUNAS_VENDA, DE_VENDAS, filtroVendas, type FiltroVendas, type LinhaVenda } from '@/lib/domain/venda/admin-listar-vendas';
 import { fluxoCsv } from '@/lib/domain/exportacao/fluxo-csv';
+import { ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 
 export const CABECALHO_VENDAS = [
   'Data',
@@ -27,8 +28,6 @@ export const CABECALHO_VENDAS = [
   'Cancelada em',
   'Id da venda',
 ];
-
-export const ROTULO_STATUS_VENDA = { Registrada: 'Ativa', Cancelada: 'Cancelada' } as const;
 
 /** The CPF a file carries for a profile (the panel's rule: serializar-cliente-admin.ts). */
 export const cpfDoArquivo = (cpf: string | null, perfil: Perfil) =>

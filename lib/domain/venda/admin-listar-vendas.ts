@@ -12,9 +12,8 @@ import { consulta, sql } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';
 import { mascararCpf } from '@/lib/documentos/cpf';
+import type { StatusVenda } from '@/lib/domain/venda/status-venda';
 import type { Paginacao } from '@/lib/domain/cliente/serializar-cliente-admin';
-
-export type StatusVenda = 'Registrada' | 'Cancelada';
 
 export type FiltroVendas = {
   lojaId?: string | null;

@@ -78,15 +78,15 @@ test.beforeAll(async ({ request }) => {
     expect(r.status()).toBe(200);
     return (await r.json()).dados;
   };
-  // Demo Centro: Cashback 5 % and Pontos 1/R$. A: 200,00 → 10,00 + 200 points; B: 100,00 → 5,00 + 100 points.
+  // Demo Centro: Cashback 5 % and Pontos 1/R$. A: 200,00 → 10,00 + 200 points; B: 300,00 → 15,00 + 300 points.
   const a = await vender(200, docA);
   expect(a).toMatchObject({ cashbackCreditado: 10, pontosCreditados: 200 });
   vendaA = a.vendaId;
-  await vender(100, docB);
-  // 4,00 redeemed: taken from A's lot first (the oldest).
+  await vender(300, docB);
+  // 6,00 redeemed (the campaign's minimum is 5,00): taken from A's lot first (the oldest).
   const r = await request.post('/api/v1/resgate', {
     headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-    data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, cpfCliente: cpfFormatado, tipoBeneficio: 'Cashback', valorResgate: 4 },
+    data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, cpfCliente: cpfFormatado, tipoBeneficio: 'Cashback', valorResgate: 6 },
   });
   expect(r.status()).toBe(200);
 });
@@ -124,7 +124,7 @@ test('the manager finds the sales by CPF and by document, opens one and cancels 
   await expect(movs).toContainText('+ R$ 10,00');
   await expect(movs).toContainText('+ 200 pontos');
   const lotes = page.getByRole('region', { name: 'Tabela de lotes da venda' });
-  await expect(lotes.locator('tbody tr').filter({ hasText: 'Cashback' })).toContainText('R$ 6,00'); // 4,00 already redeemed
+  await expect(lotes.locator('tbody tr').filter({ hasText: 'Cashback' })).toContainText('R$ 4,00'); // 6,00 already redeemed
   await expect(lotes).toContainText('Disponível');
 
   await page.getByRole('button', { name: 'Cancelar venda' }).click();
@@ -133,26 +133,26 @@ test('the manager finds the sales by CPF and by document, opens one and cancels 
   const previa = dialogo.getByTestId('previa-cancelamento');
   await expect(previa).toContainText('Sai R$ 10,00 de cashback');
   await expect(previa).toContainText('Saem 200 pontos');
-  // 10,00 + 5,00 − 4,00 = 11,00 now; after: A's 6,00 left go, and the 4,00 already spent come out of B's 5,00.
-  await expect(previa.getByRole('row', { name: /Cashback/ })).toContainText('R$ 11,00');
+  // 10,00 + 15,00 − 6,00 = 19,00 now; after: A's 4,00 left go, and the 6,00 already spent come out of B's 15,00.
+  await expect(previa.getByRole('row', { name: /Cashback/ })).toContainText('R$ 19,00');
   await expect(
     previa
       .getByRole('row', { name: /Cashback/ })
       .getByRole('cell')
       .last(),
-  ).toHaveText('R$ 1,00');
+  ).toHaveText('R$ 9,00');
   await expect(
     previa
       .getByRole('row', { name: /Pontos/ })
       .getByRole('cell')
       .first(),
-  ).toHaveText('300 pontos');
+  ).toHaveText('500 pontos');
   await expect(
     previa
       .getByRole('row', { name: /Pontos/ })
       .getByRole('cell')
       .last(),
-  ).toHaveText('100 pontos');
+  ).toHaveText('300 pontos');
   // The preview wrote nothing.
   expect((await banco<{ status: string }>('SELECT status FROM venda WHERE id = $1', [vendaA]))[0]!.status).toBe('Registrada');
   await dialogo.getByLabel('Motivo (opcional)').fill('Troca de produto');
@@ -171,7 +171,7 @@ test('the manager finds the sales by CPF and by document, opens one and cancels 
       WHERE c.cpf = $1 AND l.tenant_id = $2 AND l.status IN ('Pendente', 'Disponivel')`,
     [cpf, TENANT_DEMO.id],
   );
-  expect(saldo).toEqual({ cashback: '1.00', pontos: '100.00' });
+  expect(saldo).toEqual({ cashback: '9.00', pontos: '300.00' });
   const [venda] = await banco<{ status: string; motivo_cancelamento: string }>(
     'SELECT status, motivo_cancelamento FROM venda WHERE id = $1',
     [vendaA],

@@ -81,6 +81,7 @@ export function CancelarVenda({ vendaId, tenantId }: { vendaId: string; tenantId
         aberto={!!p}
         titulo="Cancelar esta venda?"
         textoConfirmar="Confirmar cancelamento"
+        textoCancelar="Voltar sem cancelar"
         carregando={cancelar.isPending}
         onConfirmar={() => cancelar.mutate()}
         onCancelar={() => setPrevia(null)}

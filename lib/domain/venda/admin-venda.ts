@@ -195,7 +195,6 @@ export async function cancelarVendaAdmin(
           JSON.stringify({
             status: r.status,
             motivo: motivo ?? null,
-            movimentacoesCanceladas: r.movimentacoesCanceladas,
             pontosEstornados: r.pontosEstornados,
             cashbackEstornado: r.cashbackEstornado,
             cashbackDevolvido: r.cashbackDevolvido,

@@ -10,6 +10,7 @@ export function Confirmar({
   titulo,
   children,
   textoConfirmar,
+  textoCancelar = 'Cancelar',
   palavraChave,
   carregando,
   onConfirmar,
@@ -19,6 +20,8 @@ export function Confirmar({
   titulo: string;
   children: React.ReactNode;
   textoConfirmar: string;
+  /** The way out, when "Cancelar" would be ambiguous (cancelling a sale: "Voltar"). */
+  textoCancelar?: string;
   /** When set, the person must type it to enable the button. */
   palavraChave?: string;
   carregando?: boolean;
@@ -54,7 +57,7 @@ export function Confirmar({
         )}
         <div className="flex justify-end gap-2">
           <Botao variante="secundario" onClick={onCancelar} type="button">
-            Cancelar
+            {textoCancelar}
           </Botao>
           <Botao
             variante="perigo"

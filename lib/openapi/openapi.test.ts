@@ -208,7 +208,10 @@ describe('OpenAPI document', () => {
         string,
         { content?: Record<string, { example?: unknown; examples?: Record<string, { value: unknown }> }> }
       >;
-      for (const s of [op.sucesso, ...(op.outrosSucessos ?? [])]) {
+      // A file operation (CSV exports) answers its file on success: a sample of it is documented.
+      if (op.arquivo)
+        expect(respostas[String(op.sucesso.status)]?.content?.[op.arquivo.tipo]?.example, rotulo(op)).toBe(op.arquivo.exemplo);
+      for (const s of op.arquivo ? [] : [op.sucesso, ...(op.outrosSucessos ?? [])]) {
         const midia = respostas[String(s.status)]?.content?.['application/json'];
         expect(midia?.example, `${rotulo(op)} ${s.status}`).toEqual(exemploSucesso(s.exemplo, s.mensagem));
         const r = envelopeSucesso(op.dados).safeParse(midia!.example);

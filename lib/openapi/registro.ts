@@ -80,7 +80,18 @@ export type Operacao = {
   /** Other successful answers with the same `dados` (POST /cliente: 201 new, 200 existing). */
   outrosSucessos?: Sucesso<z.ZodType>[];
   erros: ErroDocumentado[];
+  /** A file answer (the CSV exports) instead of the envelope on success; errors stay envelopes. */
+  arquivo?: ArquivoDocumentado;
 };
+
+/** The success answer of an operation that answers a file: its media type and a sample. */
+export type ArquivoDocumentado = { tipo: 'text/csv'; exemplo: string };
+
+/**
+ * `dados` and `exemplo` of a file operation: its handler answers a plain Response (no `dados`),
+ * which the compile-time check sees as `never`.
+ */
+export const SEM_DADOS_ARQUIVO = { dados: z.never(), exemplo: undefined as never };
 
 /** An error as declared: the object, or `[status, causa, mensagem, entrada?]`. */
 export type ErroDeclarado = ErroDocumentado | readonly [status: StatusErroDocumentado, causa: string, mensagem: string, entrada?: unknown];
@@ -109,6 +120,7 @@ export type Declaracao<C extends z.ZodType, Q extends z.ZodObject, P extends z.Z
   exemplo: z.input<D>;
   outrosSucessos?: Sucesso<D>[];
   erros: ErroDeclarado[];
+  arquivo?: ArquivoDocumentado;
 };
 
 /** Mutual assignability: fails on a missing, extra, renamed or differently typed field. */
@@ -178,6 +190,7 @@ export function definirOperacoes<Rotas = Record<never, never>>(padrao: { tag: st
       sucesso: { status, descricao: sucesso, mensagem, exemplo },
       ...(d.outrosSucessos ? { outrosSucessos: d.outrosSucessos } : {}),
       erros: d.erros.map(normalizarErro),
+      ...(d.arquivo ? { arquivo: d.arquivo } : {}),
     };
   };
 }
@@ -363,6 +376,14 @@ export const TAGS = [
       'Caixa do painel: identificar o cliente (QR, CPF ou telefone), vender, resgatar e cancelar pelas mesmas regras do PDV (Operador e acima).',
   },
   {
+    name: 'Painel: vendas',
+    description: 'Vendas do programa no painel: busca, detalhe com movimentações e lotes, prévia exata do estorno e cancelamento auditado.',
+  },
+  {
+    name: 'Painel: exportações',
+    description: 'Arquivos CSV (Excel em pt-BR) de vendas, clientes e movimentações, gerados em fluxo, com os filtros das listas.',
+  },
+  {
     name: 'Painel: mensagens de desenvolvimento',
     description: 'Mensagens que o serviço teria enviado quando SMTP ou WhatsApp não estão configurados (só SuperAdmin).',
   },
@@ -515,9 +536,16 @@ export function gerarDocumento(operacoes: readonly Operacao[]): DocumentoOpenApi
     const metodo = op.metodo.toLowerCase();
     if (itemCaminho[metodo]) throw new Error(`OpenAPI: ${origem} declarado duas vezes.`);
 
-    const envelope = componentes.converter(envelopeSucesso(op.dados), origem);
     const respostas: Record<string, Json> = {};
-    for (const s of [op.sucesso, ...(op.outrosSucessos ?? [])]) {
+    if (op.arquivo) {
+      respostas[String(op.sucesso.status)] = {
+        description: op.sucesso.descricao,
+        headers: { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } },
+        content: { [op.arquivo.tipo]: { schema: { type: 'string' }, example: op.arquivo.exemplo } },
+      };
+    }
+    const envelope = op.arquivo ? null : componentes.converter(envelopeSucesso(op.dados), origem);
+    for (const s of op.arquivo ? [] : [op.sucesso, ...(op.outrosSucessos ?? [])]) {
       respostas[String(s.status)] = {
         description: s.descricao,
         headers: { 'X-Request-Id': { $ref: '#/components/headers/X-Request-Id' } },

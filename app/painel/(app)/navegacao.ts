@@ -8,6 +8,7 @@ export const MENU: ItemMenu[] = [
   { href: '/painel', rotulo: 'Visão geral', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/caixa', rotulo: 'Caixa', perfis: ['SuperAdmin', 'AdminTenant', 'Operador'] },
   { href: '/painel/clientes', rotulo: 'Clientes', perfis: ['SuperAdmin', 'AdminTenant', 'Operador'] },
+  { href: '/painel/vendas', rotulo: 'Vendas', perfis: ['SuperAdmin', 'AdminTenant', 'Operador'] },
   { href: '/painel/campanhas', rotulo: 'Campanhas', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/lojas', rotulo: 'Lojas', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/chaves', rotulo: 'Chaves de API', perfis: ['SuperAdmin', 'AdminTenant'] },

@@ -183,9 +183,43 @@ async function debitarEstorno(
   return [...a, ...b];
 }
 
+/**
+ * What a dry run hands back: the answer the cancellation WOULD give, computed by the very code
+ * below inside a transaction that is then rolled back (nothing is written, no lock outlives it).
+ */
+class SimulacaoConcluida extends Error {
+  constructor(readonly resultado: { cancelamento: CancelamentoVendaResponse; jaCancelada: boolean }) {
+    super('simulação de cancelamento');
+  }
+}
+
+/**
+ * Options of a cancellation. `simular`: compute the exact reversal and roll it back (the panel's
+ * confirmation shows it: docs/vendas-painel.md). `aoConcluir`: one more write in the same
+ * transaction (the panel's audit row), only when the sale is really cancelled now.
+ */
+export type OpcoesCancelamento = {
+  simular?: boolean;
+  aoConcluir?: (tx: Executor, r: CancelamentoVendaResponse) => Promise<void>;
+};
+
+/** The cancellation's answer without writing anything: same rules, same refusals (422 when the balance cannot cover it). */
+export async function simularCancelamentoVenda(
+  tenantId: string,
+  e: EntradaCancelamento,
+): Promise<{ cancelamento: CancelamentoVendaResponse; jaCancelada: boolean }> {
+  try {
+    return await cancelarVenda(tenantId, e, { simular: true });
+  } catch (x) {
+    if (x instanceof SimulacaoConcluida) return x.resultado;
+    throw x;
+  }
+}
+
 export async function cancelarVenda(
   tenantId: string,
   e: EntradaCancelamento,
+  opcoes: OpcoesCancelamento = {},
 ): Promise<{ cancelamento: CancelamentoVendaResponse; jaCancelada: boolean }> {
   const loja = await lojaAtivaDoTenant(tenantId, e.cnpjLoja);
   const [achada] = e.vendaId
@@ -208,7 +242,9 @@ export async function cancelarVenda(
     const clienteId = venda.cliente_id;
     if (venda.status === 'Cancelada' && venda.resposta_cancelamento) {
       const [s] = await tx.query<LinhaSaldo>(Q_SALDO, [tenantId, clienteId, agora]);
-      return { cancelamento: { ...venda.resposta_cancelamento, saldoAtual: saldoResponse(lerSaldo(s)) }, jaCancelada: true };
+      const r = { cancelamento: { ...venda.resposta_cancelamento, saldoAtual: saldoResponse(lerSaldo(s)) }, jaCancelada: true };
+      if (opcoes.simular) throw new SimulacaoConcluida(r);
+      return r;
     }
     await tx.query(Q_TRAVAR_VINCULO, [tenantId, clienteId]);
     await materializarLotesDoCliente(tx, agora, tenantId, clienteId);
@@ -345,11 +381,14 @@ export async function cancelarVenda(
       saldoAtual: saldoResponse(lerSaldo(s)),
     };
     await tx.query(S_MARCAR_CANCELADA, [venda.id, agora, e.motivo ?? null, JSON.stringify(resposta)]);
+    // A dry run ends here: the error rolls the whole transaction back and carries the answer out.
+    if (opcoes.simular) throw new SimulacaoConcluida({ cancelamento: resposta, jaCancelada: false });
     if (webhook) {
       const { saldoAtual: _saldo, ...fato } = resposta;
       const dados = { ...fato, cnpjLoja: cnpjOuErro(e.cnpjLoja), documentoExterno: venda.documento_externo, motivo: e.motivo ?? null };
       webhookGravado = await registrarEventoWebhook(tx, tenantId, 'venda.cancelada', `cancelamento:${venda.id}`, dados, agora);
     }
+    if (opcoes.aoConcluir) await opcoes.aoConcluir(tx, resposta);
     return { cancelamento: resposta, jaCancelada: false };
   });
   // Webhooks: the event left with the commit; nudge the dispatcher (lib/notificacoes/aviso-outbox.ts).

@@ -40,6 +40,9 @@ import { operacoes as clubeRenovarQr } from '@/app/api/v1/clube/cliente/renovar-
 import { operacoes as clubeLgpd } from '@/app/api/v1/clube/lgpd/openapi';
 import { operacoes as clienteAdminLgpd } from '@/app/api/v1/admin/clienteadmin/[id]/lgpd/openapi';
 import { operacoes as caixa } from '@/app/api/v1/admin/caixa/openapi';
+import { operacoes as vendaAdmin } from '@/app/api/v1/admin/vendaadmin/openapi';
+import { operacoes as vendaAdminId } from '@/app/api/v1/admin/vendaadmin/[id]/openapi';
+import { operacoes as exportacaoAdmin } from '@/app/api/v1/admin/exportacao/openapi';
 
 export const operacoes: readonly Operacao[] = [
   ...venda,
@@ -58,6 +61,9 @@ export const operacoes: readonly Operacao[] = [
   ...clienteAdminStatus,
   ...clienteAdminSaldo,
   ...clienteAdminHistorico,
+  ...vendaAdmin,
+  ...vendaAdminId,
+  ...exportacaoAdmin,
   ...clienteIdentificar,
   ...adminDispositivo,
   ...assinatura,

@@ -13,6 +13,7 @@ export const ENTIDADES: Record<string, string> = {
   CheckoutAssinatura: 'Pagamento da assinatura',
   CampanhaLancamento: 'Campanha de lançamento',
   DispositivoAdmin: 'Dispositivo',
+  Venda: 'Venda',
 };
 
 export const ACOES: Record<string, string> = {
@@ -47,6 +48,7 @@ export const ACOES: Record<string, string> = {
   RegistrarDispositivo: 'Registrou um dispositivo',
   AtualizarDispositivo: 'Atualizou um dispositivo',
   RemoverDispositivo: 'Removeu um dispositivo',
+  CancelarVenda: 'Cancelou uma venda',
 };
 
 const ATIVACOES: Record<string, [string, string]> = {

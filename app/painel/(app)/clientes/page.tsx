@@ -11,6 +11,7 @@ import { EtiquetaSituacao } from '@/components/ui/etiqueta';
 import { FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
+import { BotaoExportar } from '@/components/painel/botao-exportar';
 import { dataHora, pontos, reais, telefone } from '@/lib/formatar';
 import { listaDeClientes, programaDaPagina } from './consultas';
 import { comPrograma } from './rotulos';
@@ -105,6 +106,16 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
         <Alerta tipo="erro" className="mb-4">
           {erros.join(' ')}
         </Alerta>
+      )}
+
+      {lista.paginacao.totalRegistros > 0 && erros.length === 0 && (
+        <div className="mb-3 flex justify-end">
+          <BotaoExportar
+            rota="/api/v1/admin/exportacao/clientes"
+            parametros={{ tenantId: tenantLinks ?? undefined, busca: filtro.busca, ativo: filtro.ativo }}
+            descricao={`${lista.paginacao.totalRegistros} ${lista.paginacao.totalRegistros === 1 ? 'cliente' : 'clientes'} com estes filtros, com os saldos, em CSV para o Excel`}
+          />
+        </div>
       )}
 
       <ListaPagina

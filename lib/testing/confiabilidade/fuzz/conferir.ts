@@ -51,6 +51,8 @@ export async function enviarEConferir(e: Enviado): Promise<Resposta> {
     corpo = undefined;
   }
   const c = corpo as Record<string, unknown> | undefined;
+  // The CSV exports answer a file on success (their own tests check its content); their errors are envelopes.
+  if (r.status === 200 && (r.headers.get('content-type') ?? '').startsWith('text/csv')) return r;
   const envelope =
     !!c &&
     typeof c === 'object' &&

@@ -11,6 +11,7 @@ import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { Paginacao } from '@/components/ui/paginacao';
 import { Tabela } from '@/components/ui/tabela';
+import { BotaoExportar } from '@/components/painel/botao-exportar';
 import { data, dataHora, pontos, reais, telefone } from '@/lib/formatar';
 import {
   TAMANHO_HISTORICO,
@@ -188,6 +189,15 @@ export default async function PaginaCliente({ params, searchParams }: { params: 
         )}
       </Cartao>
 
+      <div className="mt-6 flex justify-end">
+        <BotaoExportar
+          rota="/api/v1/admin/exportacao/movimentacoes"
+          parametros={{ tenantId: tenantLinks ?? undefined, clienteId: cliente.id }}
+          descricao="todas as movimentações do cliente neste programa, em CSV para o Excel"
+        >
+          Exportar movimentações
+        </BotaoExportar>
+      </div>
       <HistoricoCliente clienteId={cliente.id} tenantId={tenantLinks} inicial={historico} tamanho={TAMANHO_HISTORICO} />
     </>
   );

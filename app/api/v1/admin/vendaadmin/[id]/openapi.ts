@@ -1,0 +1,187 @@
+// OpenAPI declaration of GET /api/v1/admin/VendaAdmin/{id}, GET …/{id}/cancelamento and
+// POST …/{id}/cancelar (lib/openapi/registro.ts; docs/vendas-painel.md).
+import { z } from 'zod';
+import { MENSAGENS } from '@/lib/erros';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
+import { d, dataHora, dataOuNulo, uuid } from '@/lib/openapi/formatos';
+import { definirOperacoes } from '@/lib/openapi/registro';
+import {
+  cancelamentoVendaResponseSchema,
+  movimentacaoCanceladaSchema,
+  saldoResponseSchema,
+  tipoBeneficioSchema,
+} from '@/lib/openapi/respostas';
+import { ID } from '@/lib/openapi/exemplos';
+import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../clienteadmin/openapi';
+import { vendaAdminItemSchema, vendaExemplo } from '../openapi';
+import { MENSAGENS_VENDA_ADMIN as M, cancelarVendaAdminSchema, idVendaSchema, tenantVendaQuerySchema } from '../schemas';
+
+const movimentacaoDaVendaSchema = z
+  .object({
+    movimentacaoId: uuid('Id da movimentação.'),
+    tipo: z.enum(TipoMovimentacao).meta(d('Tipo da movimentação (docs/regras-de-negocio.md §11); o tipo dá o sentido do valor.')),
+    tipoBeneficio: tipoBeneficioSchema,
+    descricao: z.string().meta(d('Descrição para pessoas (pt-BR).')),
+    valor: z.number().nonnegative().meta(d('Valor sempre positivo, em R$ ou em pontos.')),
+    data: dataHora('Quando foi registrada (UTC).'),
+  })
+  .meta({ id: 'MovimentacaoDaVenda' });
+
+const loteDaVendaSchema = z
+  .object({
+    loteId: uuid('Id do lote.'),
+    tipoBeneficio: tipoBeneficioSchema,
+    valorOriginal: z.number().meta(d('Valor creditado no lote.')),
+    valorDisponivel: z.number().meta(d('Quanto ainda resta do lote.')),
+    status: z
+      .enum(['Pendente', 'Disponivel', 'Resgatado', 'Expirado', 'Cancelado'])
+      .meta(d('Situação efetiva agora (um lote vencido já aparece Expirado).')),
+    dataLiberacao: dataOuNulo('Data local em que o cashback pendente passa a valer.'),
+    dataExpiracao: dataOuNulo('Último dia de validade (data local da loja); null se não expira.'),
+  })
+  .meta({ id: 'LoteDaVenda' });
+
+export const vendaAdminResponseSchema = vendaAdminItemSchema
+  .extend({
+    cpf: z.string().nullable().meta(d('CPF completo (AdminTenant e SuperAdmin); null para Operador.')),
+    cnpjLoja: z.string().meta(d('CNPJ da loja (14 caracteres).')),
+    observacao: z.string().nullable().meta(d('Observação enviada pelo PDV.')),
+    motivoCancelamento: z.string().nullable().meta(d('Motivo informado no cancelamento.')),
+    movimentacoes: z.array(movimentacaoDaVendaSchema).meta(d('Créditos, usos, estornos e devoluções da venda, em ordem.')),
+    lotes: z.array(loteDaVendaSchema).meta(d('Lotes creditados pela venda.')),
+  })
+  .meta({ id: 'VendaAdminResponse' });
+
+export const previaCancelamentoSchema = z
+  .object({
+    vendaId: uuid('Venda.'),
+    jaCancelada: z.boolean().meta(d('A venda já está cancelada: nada mudaria.')),
+    saldoAntes: saldoResponseSchema,
+    saldoDepois: saldoResponseSchema,
+    movimentacoesCanceladas: z.array(movimentacaoCanceladaSchema).meta(d('Cada crédito da venda e quanto dele seria estornado.')),
+    pontosEstornados: z.number().meta(d('Pontos que seriam retirados.')),
+    cashbackEstornado: z.number().meta(d('Cashback que seria retirado (R$).')),
+    cashbackDevolvido: z.number().meta(d('Cashback usado como desconto (modelo 2) que voltaria ao cliente (R$).')),
+  })
+  .meta({ id: 'PreviaCancelamentoResponse' });
+
+const parametroId = { schema: idVendaSchema, descricoes: { id: 'Id da venda (`vendaId`).' }, exemplo: { id: ID.venda } };
+const queryTenant = {
+  schema: tenantVendaQuerySchema,
+  descricoes: { tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.' },
+  exemplo: { tenantId: TENANT_EXEMPLO },
+};
+const ERRO_ID = [400, 'id que não é um UUID', 'O campo Id deve ser um UUID.'] as const;
+const ERRO_NAO_ENCONTRADA = [404, 'Venda inexistente ou de outro programa', MENSAGENS_VENDA.vendaNaoEncontrada] as const;
+const ERRO_SEM_SALDO = [422, 'O benefício já foi usado e o saldo atual não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo] as const;
+const ERRO_LOJA = [422, 'A loja da venda está inativa', MENSAGENS.lojaNaoEncontrada] as const;
+
+const saldo = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
+const zerado = { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 };
+const canceladas = [
+  { movimentacaoId: ID.movimentacaoCashback, tipoBeneficio: 'Cashback' as const, valorCreditado: 7.5, valorEstornado: 7.5 },
+  { movimentacaoId: ID.movimentacaoPontos, tipoBeneficio: 'Pontos' as const, valorCreditado: 150, valorEstornado: 150 },
+];
+
+const op = definirOperacoes<{
+  '/api/v1/admin/VendaAdmin/{id}': typeof import('./route');
+  '/api/v1/admin/VendaAdmin/{id}/cancelamento': typeof import('./cancelamento/route');
+  '/api/v1/admin/VendaAdmin/{id}/cancelar': typeof import('./cancelar/route');
+}>({ tag: 'Painel: vendas', seguranca: 'bearerAdmin' });
+
+export const operacoes = [
+  op('GET /api/v1/admin/VendaAdmin/{id}', 'obterVendaAdmin', {
+    resumo: 'Detalhe de uma venda',
+    descricao: `A venda com suas movimentações (créditos, usos de saldo, estornos) e os lotes que creditou, com a situação efetiva de cada um agora, liberação e validade. CPF completo só para AdminTenant e SuperAdmin (mesma regra do detalhe do cliente).
+
+Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Venda de outro programa: 404.`,
+    parametrosCaminho: parametroId,
+    query: queryTenant,
+    dados: vendaAdminResponseSchema,
+    sucesso: 'A venda.',
+    exemplo: {
+      ...vendaExemplo,
+      cpf: '529.982.247-25',
+      cnpjLoja: '11222333000181',
+      observacao: null,
+      motivoCancelamento: null,
+      movimentacoes: [
+        {
+          movimentacaoId: ID.movimentacaoCashback,
+          tipo: 'CreditoCashback',
+          tipoBeneficio: 'Cashback',
+          descricao: 'Cashback da campanha Cashback 5%',
+          valor: 7.5,
+          data: '2026-03-29T12:00:00Z',
+        },
+      ],
+      lotes: [
+        {
+          loteId: ID.loteCashback,
+          tipoBeneficio: 'Cashback',
+          valorOriginal: 7.5,
+          valorDisponivel: 7.5,
+          status: 'Disponivel',
+          dataLiberacao: null,
+          dataExpiracao: '2026-09-25',
+        },
+      ],
+    },
+    erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA],
+  }),
+  op('GET /api/v1/admin/VendaAdmin/{id}/cancelamento', 'previaCancelamentoVendaAdmin', {
+    resumo: 'Prévia do estorno de um cancelamento',
+    descricao: `O estorno exato que o cancelamento aplicaria agora, calculado pelo próprio cancelamento (o mesmo de \`POST /api/v1/venda/cancelar\`) numa transação desfeita no fim: nada é gravado. Mostra o saldo antes e depois, o que sai de cada crédito da venda e o cashback que volta (modelo 2). Quando o saldo não cobre o estorno, responde o mesmo 422 do cancelamento.
+
+Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
+    parametrosCaminho: parametroId,
+    query: queryTenant,
+    dados: previaCancelamentoSchema,
+    sucesso: 'O estorno que o cancelamento aplicaria.',
+    exemplo: {
+      vendaId: ID.venda,
+      jaCancelada: false,
+      saldoAntes: saldo,
+      saldoDepois: zerado,
+      movimentacoesCanceladas: canceladas,
+      pontosEstornados: 150,
+      cashbackEstornado: 7.5,
+      cashbackDevolvido: 0,
+    },
+    erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA, ERRO_SEM_SALDO, ERRO_LOJA],
+  }),
+  op('POST /api/v1/admin/VendaAdmin/{id}/cancelar', 'cancelarVendaAdmin', {
+    resumo: 'Cancelar uma venda pelo painel',
+    descricao: `Cancela a venda com o mesmo cancelamento do PDV (\`POST /api/v1/venda/cancelar\`: todas as movimentações, numa transação, idempotente) e registra na auditoria quem cancelou, o motivo e o estorno aplicado.
+
+Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
+    parametrosCaminho: parametroId,
+    query: queryTenant,
+    corpo: ['CancelarVendaAdminRequest', cancelarVendaAdminSchema],
+    exemplos: { 'Com motivo': { motivo: 'Devolução da mercadoria' }, 'Sem motivo': {} },
+    dados: cancelamentoVendaResponseSchema,
+    sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
+    mensagem: M.vendaCancelada,
+    exemplo: {
+      vendaId: ID.venda,
+      clienteId: ID.cliente,
+      status: 'Cancelada',
+      canceladaEm: '2026-05-21T14:30:00Z',
+      movimentacoesCanceladas: canceladas,
+      pontosEstornados: 150,
+      cashbackEstornado: 7.5,
+      cashbackDevolvido: 0,
+      saldoAtual: zerado,
+    },
+    erros: [
+      ERRO_ID,
+      [400, 'motivo com mais de 500 caracteres', 'O campo Motivo deve ter no máximo 500 caracteres.', { motivo: 'x'.repeat(501) }],
+      ERRO_SEM_TENANT,
+      ERRO_TENANT_ALHEIO,
+      ERRO_NAO_ENCONTRADA,
+      ERRO_SEM_SALDO,
+      ERRO_LOJA,
+    ],
+  }),
+];

@@ -1,0 +1,117 @@
+// OpenAPI declaration of GET /api/v1/admin/VendaAdmin (lib/openapi/registro.ts explains the
+// pattern; docs/vendas-painel.md the decisions), with the schemas of the sales answers.
+import { z } from 'zod';
+import { d, dataHora, dataHoraOuNulo, paginado, reais, uuid } from '@/lib/openapi/formatos';
+import { definirOperacoes } from '@/lib/openapi/registro';
+import { ID } from '@/lib/openapi/exemplos';
+import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
+import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
+import { MENSAGENS_VENDA_ADMIN as M, listarVendasAdminQuerySchema } from './schemas';
+
+export const LOJA_EXEMPLO = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
+
+export const vendaAdminItemSchema = z
+  .object({
+    vendaId: uuid('Id da venda.'),
+    criadoEm: dataHora('Quando a venda foi registrada (UTC).'),
+    lojaId: uuid('Loja da venda.'),
+    lojaNome: z.string().meta(d('Nome da loja.')),
+    clienteId: uuid('Cliente da venda.'),
+    clienteNome: z.string().nullable().meta(d('Nome do cliente; null se não informado ou anonimizado.')),
+    cpfMascarado: z.string().nullable().meta(d('CPF mascarado (`***.456.789-**`); null para cliente anonimizado.')),
+    documentoExterno: z.string().nullable().meta(d('Número do documento enviado pelo PDV (cupom, NFC-e).')),
+    modelo: z.int().min(1).max(3).meta(d('1 venda simples, 2 usou cashback disponível, 3 usou o cashback gerado.')),
+    valorVenda: reais('Valor bruto da venda'),
+    cashbackUsado: reais('Cashback disponível usado como desconto (modelo 2)'),
+    descontoGerado: reais('Desconto imediato com o cashback gerado (modelo 3)'),
+    valorFinal: reais('Valor pago'),
+    cashbackCreditado: reais('Cashback creditado pela venda'),
+    pontosCreditados: z.number().meta(d('Pontos creditados pela venda.')),
+    status: z.enum(['Registrada', 'Cancelada']).meta(d('Registrada (ativa) ou Cancelada.')),
+    canceladaEm: dataHoraOuNulo('Quando foi cancelada (UTC); null se ativa.'),
+  })
+  .meta({ id: 'VendaAdminItem' });
+
+export const listaVendasAdminSchema = paginado(
+  'ListaVendasAdminResponse',
+  vendaAdminItemSchema,
+  'Vendas da página, da mais recente para a mais antiga.',
+  'Total de vendas com esses filtros.',
+);
+
+export const vendaExemplo = {
+  vendaId: ID.venda,
+  criadoEm: '2026-03-29T12:00:00Z',
+  lojaId: LOJA_EXEMPLO,
+  lojaNome: 'Loja Centro',
+  clienteId: ID.cliente,
+  clienteNome: 'Maria da Silva',
+  cpfMascarado: '***.982.247-**',
+  documentoExterno: 'NFCE-000123',
+  modelo: 1,
+  valorVenda: 150,
+  cashbackUsado: 0,
+  descontoGerado: 0,
+  valorFinal: 150,
+  cashbackCreditado: 7.5,
+  pontosCreditados: 150,
+  status: 'Registrada' as const,
+  canceladaEm: null,
+};
+
+export const ERROS_FILTROS_VENDAS = [
+  [400, 'lojaId que não é UUID', 'O campo LojaId deve ser um UUID.', { lojaId: 'x' }],
+  [400, 'dataInicio fora do formato', 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', { dataInicio: '26/11/2026' }],
+  [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
+  [400, 'CPF inválido', M.cpfInvalido, { cpf: '123' }],
+  [400, 'status desconhecido', M.statusInvalido, { status: 'Ativa' }],
+  ERRO_SEM_TENANT,
+  ERRO_TENANT_ALHEIO,
+] as const;
+
+export const DESCRICOES_FILTROS_VENDAS = {
+  tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+  lojaId: 'Só as vendas desta loja.',
+  dataInicio: 'Primeiro dia (AAAA-MM-DD), na data local da loja de cada venda.',
+  dataFim: 'Último dia (AAAA-MM-DD), inclusive, na data local da loja.',
+  documento: 'Parte do número do documento (documentoExterno), sem diferenciar maiúsculas.',
+  cpf: 'CPF do cliente (com ou sem pontuação).',
+  status: '`Registrada` (ativa) ou `Cancelada`.',
+} as const;
+
+const op = definirOperacoes<{
+  '/api/v1/admin/VendaAdmin': typeof import('./route');
+}>({ tag: 'Painel: vendas', seguranca: 'bearerAdmin' });
+
+export const operacoes = [
+  op('GET /api/v1/admin/VendaAdmin', 'listarVendasAdmin', {
+    resumo: 'Buscar vendas do programa',
+    descricao: `As vendas do programa (tenant), da mais recente para a mais antiga, paginadas, filtradas por período (datas locais da loja de cada venda), loja, documento, CPF do cliente e situação. O CPF vem sempre mascarado na lista.
+
+Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Os mesmos filtros exportam o CSV em \`GET /api/v1/admin/exportacao/vendas\`.`,
+    query: {
+      schema: listarVendasAdminQuerySchema,
+      descricoes: {
+        ...DESCRICOES_FILTROS_VENDAS,
+        pagina: 'Página, a partir de 1. Padrão 1.',
+        tamanho: 'Itens por página, de 1 a 100. Padrão 20.',
+      },
+      exemplo: {
+        tenantId: TENANT_EXEMPLO,
+        dataInicio: '2026-03-01',
+        dataFim: '2026-03-31',
+        status: 'Registrada',
+        pagina: '1',
+        tamanho: '20',
+      },
+    },
+    dados: listaVendasAdminSchema,
+    sucesso: 'Página de vendas.',
+    exemplo: { itens: [vendaExemplo], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    erros: [
+      ...ERROS_FILTROS_VENDAS,
+      [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
+      [400, 'tamanho fora de 1…100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
+    ],
+  }),
+];

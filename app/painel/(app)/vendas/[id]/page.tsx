@@ -1,0 +1,178 @@
+// /painel/vendas/[id]: one sale — amounts, customer (full CPF only for managers, as the customer
+// detail), its movements and the lots it credited with status, release and validity, and the
+// cancellation with the exact reversal shown first (docs/vendas-painel.md).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { exigirPainel } from '@/lib/auth/sessao';
+import { TODOS_OS_PERFIS } from '@/lib/api/admin';
+import { Alerta } from '@/components/ui/alerta';
+import { Cartao } from '@/components/ui/cartao';
+import { EstadoVazio } from '@/components/ui/estado-vazio';
+import { Etiqueta } from '@/components/ui/etiqueta';
+import { Tabela } from '@/components/ui/tabela';
+import { data, dataHora, pontos, reais } from '@/lib/formatar';
+import { ROTULO_MODELO, ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
+import type { LoteDaVenda, MovimentacaoDaVenda } from '@/lib/domain/venda/admin-venda';
+import { programaDaPagina } from '../../clientes/consultas';
+import {
+  COR_STATUS_LOTE,
+  ROTULO_STATUS_LOTE,
+  ROTULO_TIPO_MOVIMENTACAO,
+  SENTIDO_MOVIMENTACAO,
+  comPrograma,
+  valorDoBeneficio,
+} from '../../clientes/rotulos';
+import { detalheDaVenda } from '../consultas';
+import { CancelarVenda } from '../_componentes/cancelar-venda';
+
+export const metadata: Metadata = { title: 'Venda' };
+
+type Busca = Record<string, string | string[] | undefined>;
+const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+const VALOR = { direita: true, classe: 'tabular-nums whitespace-nowrap' } as const;
+const DATA = { classe: 'whitespace-nowrap' } as const;
+
+function Dado({ rotulo, children }: { rotulo: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{rotulo}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default async function PaginaVenda({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Busca> }) {
+  const principal = await exigirPainel(TODOS_OS_PERFIS);
+  const [{ id }, sp] = await Promise.all([params, searchParams]);
+  const programa = await programaDaPagina(principal, texto(sp.tenantId));
+  const tenantLinks = principal.perfil === 'SuperAdmin' ? (programa?.tenantId ?? null) : null;
+  const voltar = (
+    <Link href={comPrograma('/painel/vendas', tenantLinks)} className="text-sm text-marca-700 underline">
+      ← Voltar para vendas
+    </Link>
+  );
+  const venda = programa ? await detalheDaVenda(principal, programa.tenantId, id) : null;
+  if (!programa || !venda) {
+    return (
+      <>
+        {voltar}
+        <h1 className="mt-3 mb-4 text-2xl font-semibold text-slate-900">Venda não encontrada</h1>
+        <EstadoVazio titulo="Venda não encontrada.">
+          <p>
+            {programa
+              ? 'Esta venda não é deste programa, ou o endereço está incompleto. Busque-a pelo documento ou pelo CPF na lista de vendas.'
+              : 'Escolha o programa na lista de vendas e abra a venda por lá.'}
+          </p>
+        </EstadoVazio>
+      </>
+    );
+  }
+  const cancelada = venda.status === 'Cancelada';
+
+  return (
+    <>
+      {voltar}
+      <div className="mt-3 mb-5 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold break-all text-slate-900">Venda {venda.documentoExterno ?? 'sem documento'}</h1>
+        <Etiqueta cor={cancelada ? 'vermelho' : 'verde'}>{ROTULO_STATUS_VENDA[venda.status]}</Etiqueta>
+      </div>
+      {cancelada && (
+        <Alerta tipo="aviso" className="mb-4">
+          Venda cancelada em {dataHora(venda.canceladaEm)}
+          {venda.motivoCancelamento ? ` — motivo: ${venda.motivoCancelamento}` : ''}. Os créditos foram estornados; veja as movimentações
+          abaixo.
+        </Alerta>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Cartao titulo="Dados da venda" className="lg:col-span-2">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Dado rotulo="Data">{dataHora(venda.criadoEm)}</Dado>
+            <Dado rotulo="Loja">{venda.lojaNome}</Dado>
+            <Dado rotulo="Cliente">
+              <Link href={comPrograma(`/painel/clientes/${venda.clienteId}`, tenantLinks)} className="text-marca-700 underline">
+                {venda.clienteNome ?? 'Cliente sem nome'}
+              </Link>
+            </Dado>
+            <Dado rotulo="CPF">
+              <span className="font-mono">{venda.cpf ?? venda.cpfMascarado ?? '—'}</span>
+            </Dado>
+            <Dado rotulo="Valor da venda">{reais(venda.valorVenda)}</Dado>
+            <Dado rotulo="Valor pago">{reais(venda.valorFinal)}</Dado>
+            {venda.cashbackUsado > 0 && <Dado rotulo="Cashback usado como desconto">{reais(venda.cashbackUsado)}</Dado>}
+            {venda.descontoGerado > 0 && <Dado rotulo="Desconto com o cashback da compra">{reais(venda.descontoGerado)}</Dado>}
+            <Dado rotulo="Cashback creditado">{reais(venda.cashbackCreditado)}</Dado>
+            <Dado rotulo="Pontos creditados">{pontos(venda.pontosCreditados)}</Dado>
+            <Dado rotulo="Modelo">{ROTULO_MODELO[venda.modelo] ?? venda.modelo}</Dado>
+            {venda.observacao && <Dado rotulo="Observação">{venda.observacao}</Dado>}
+          </dl>
+        </Cartao>
+        <Cartao titulo="Cancelamento">
+          {cancelada ? (
+            <p className="text-sm text-slate-600">Esta venda já está cancelada.</p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-slate-600">
+                Cancela a venda inteira, como o PDV faria: antes de confirmar você vê exatamente o que sai e o que volta no saldo do
+                cliente.
+              </p>
+              <CancelarVenda vendaId={venda.vendaId} tenantId={tenantLinks} />
+            </>
+          )}
+        </Cartao>
+      </div>
+
+      <Cartao titulo="Movimentações da venda" className="mt-6">
+        {venda.movimentacoes.length === 0 ? (
+          <p className="text-sm text-slate-600">Esta venda não gerou movimentações (nenhuma campanha elegível).</p>
+        ) : (
+          <Tabela<MovimentacaoDaVenda>
+            rotulo="Tabela de movimentações da venda"
+            legenda="Movimentações da venda, em ordem"
+            larguraMinima={40}
+            moldura={false}
+            cartoes
+            itens={venda.movimentacoes}
+            chave={(m) => m.movimentacaoId}
+            colunas={[
+              { cabecalho: 'Tipo', cartao: 'titulo', celula: (m) => ROTULO_TIPO_MOVIMENTACAO[m.tipo] },
+              { cabecalho: 'Descrição', celula: (m) => m.descricao },
+              {
+                cabecalho: 'Valor',
+                ...VALOR,
+                celula: (m) =>
+                  `${SENTIDO_MOVIMENTACAO[m.tipo] === '=' ? '' : `${SENTIDO_MOVIMENTACAO[m.tipo]} `}${valorDoBeneficio(m.tipoBeneficio, m.valor)}`,
+              },
+              { cabecalho: 'Data', ...DATA, celula: (m) => dataHora(m.data) },
+            ]}
+          />
+        )}
+      </Cartao>
+
+      <Cartao titulo="Lotes creditados" className="mt-6">
+        {venda.lotes.length === 0 ? (
+          <p className="text-sm text-slate-600">Esta venda não creditou lotes.</p>
+        ) : (
+          <Tabela<LoteDaVenda>
+            rotulo="Tabela de lotes da venda"
+            legenda="Lotes creditados pela venda"
+            larguraMinima={40}
+            moldura={false}
+            cartoes
+            itens={venda.lotes}
+            chave={(l) => l.loteId}
+            colunas={[
+              { cabecalho: 'Benefício', cartao: 'titulo', celula: (l) => l.tipoBeneficio },
+              { cabecalho: 'Status', celula: (l) => <Etiqueta cor={COR_STATUS_LOTE[l.status]}>{ROTULO_STATUS_LOTE[l.status]}</Etiqueta> },
+              { cabecalho: 'Creditado', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorOriginal) },
+              { cabecalho: 'Disponível', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorDisponivel) },
+              { cabecalho: 'Liberação', ...DATA, celula: (l) => (l.dataLiberacao ? data(l.dataLiberacao) : 'Imediata') },
+              { cabecalho: 'Validade', ...DATA, celula: (l) => (l.dataExpiracao ? data(l.dataExpiracao) : 'Sem validade') },
+            ]}
+          />
+        )}
+      </Cartao>
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+// /painel/vendas: the programme's sales, searched by period, store, document, CPF and status on
+// the server (the filters live in the URL), paged, with the masked CPF only, and exported as CSV
+// with the same filters (docs/vendas-painel.md).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { exigirPainel } from '@/lib/auth/sessao';
+import { TODOS_OS_PERFIS } from '@/lib/api/admin';
+import { Alerta } from '@/components/ui/alerta';
+import { Campo, Selecao } from '@/components/ui/campo';
+import { Etiqueta } from '@/components/ui/etiqueta';
+import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
+import { SeletorTenant } from '@/components/painel/seletor-tenant';
+import { BotaoExportar } from '@/components/painel/botao-exportar';
+import { dataHora, pontos, reais } from '@/lib/formatar';
+import { ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
+import type { VendaAdminItem } from '@/lib/domain/venda/admin-listar-vendas';
+import { programaDaPagina } from '../clientes/consultas';
+import { comPrograma } from '../clientes/rotulos';
+import { listaDeVendas, lojasDoPrograma } from './consultas';
+
+export const metadata: Metadata = { title: 'Vendas' };
+
+type Busca = Record<string, string | string[] | undefined>;
+const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+
+const NUMERO = 'whitespace-nowrap tabular-nums';
+
+export default async function PaginaVendas({ searchParams }: { searchParams: Promise<Busca> }) {
+  const principal = await exigirPainel(TODOS_OS_PERFIS);
+  const sp = await searchParams;
+  const tenantIdUrl = texto(sp.tenantId);
+  const programa = await programaDaPagina(principal, tenantIdUrl);
+  const superAdmin = principal.perfil === 'SuperAdmin';
+  const tenantLinks = superAdmin ? (programa?.tenantId ?? null) : null;
+
+  if (!programa) {
+    return (
+      <>
+        <CabecalhoPagina titulo="Vendas">Busque as vendas do programa por período, loja, documento, CPF e situação.</CabecalhoPagina>
+        {tenantIdUrl && (
+          <Alerta tipo="erro" className="mb-4">
+            Programa não encontrado. Escolha um programa da lista.
+          </Alerta>
+        )}
+        <SeletorTenant caminho="/painel/vendas" atual={null} permitirTodos={false} />
+        <p className="mt-4 text-sm text-slate-600">As vendas são sempre de um programa: escolha qual deseja ver.</p>
+      </>
+    );
+  }
+
+  const [{ lista, filtro, validos, erros }, lojas] = await Promise.all([
+    listaDeVendas(principal, programa.tenantId, {
+      lojaId: texto(sp.lojaId),
+      dataInicio: texto(sp.dataInicio),
+      dataFim: texto(sp.dataFim),
+      documento: texto(sp.documento),
+      cpf: texto(sp.cpf),
+      status: texto(sp.status),
+      pagina: texto(sp.pagina),
+    }),
+    lojasDoPrograma(programa.tenantId),
+  ]);
+  const parametros = {
+    tenantId: tenantLinks ?? undefined,
+    lojaId: filtro.lojaId,
+    dataInicio: filtro.dataInicio,
+    dataFim: filtro.dataFim,
+    documento: filtro.documento,
+    cpf: filtro.cpf,
+    status: filtro.status,
+  };
+  const filtrando = Object.entries(parametros).some(([k, v]) => k !== 'tenantId' && !!v);
+  const total = lista.paginacao.totalRegistros;
+
+  return (
+    <>
+      <CabecalhoPagina
+        titulo="Vendas"
+        acoes={
+          total > 0 &&
+          erros.length === 0 && (
+            <BotaoExportar
+              rota="/api/v1/admin/exportacao/vendas"
+              parametros={{ tenantId: tenantLinks ?? undefined, ...validos }}
+              descricao={`${total} ${total === 1 ? 'venda' : 'vendas'} com estes filtros, em CSV para o Excel`}
+            />
+          )
+        }
+      >
+        Programa {programa.nome}. Busque por período, loja, documento, CPF e situação. Abra uma venda para ver os créditos, os lotes e
+        cancelá-la.
+      </CabecalhoPagina>
+      {superAdmin && <SeletorTenant caminho="/painel/vendas" atual={programa.tenantId} permitirTodos={false} />}
+
+      <FiltrosLista
+        acao="/painel/vendas"
+        busca="Buscar vendas"
+        botao="Buscar"
+        ocultos={{ tenantId: tenantLinks ?? undefined }}
+        limpar={filtrando && comPrograma('/painel/vendas', tenantLinks)}
+      >
+        <Campo rotulo="De" name="dataInicio" type="date" defaultValue={filtro.dataInicio} className="w-full sm:w-40" />
+        <Campo rotulo="Até" name="dataFim" type="date" defaultValue={filtro.dataFim} className="w-full sm:w-40" />
+        <Selecao rotulo="Loja" name="lojaId" defaultValue={filtro.lojaId} className="w-full sm:w-48">
+          <option value="">Todas as lojas</option>
+          {lojas.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.ativo ? l.nome : `${l.nome} (inativa)`}
+            </option>
+          ))}
+        </Selecao>
+        <Campo
+          rotulo="Documento"
+          name="documento"
+          type="search"
+          defaultValue={filtro.documento}
+          maxLength={100}
+          placeholder="Ex.: NFCE-000123"
+          className="w-full sm:w-44"
+        />
+        <Campo
+          rotulo="CPF do cliente"
+          name="cpf"
+          inputMode="numeric"
+          defaultValue={filtro.cpf}
+          maxLength={14}
+          placeholder="000.000.000-00"
+          className="w-full sm:w-44"
+        />
+        <Selecao rotulo="Situação" name="status" defaultValue={filtro.status} className="w-full sm:w-36">
+          <option value="">Todas</option>
+          <option value="Registrada">Ativas</option>
+          <option value="Cancelada">Canceladas</option>
+        </Selecao>
+      </FiltrosLista>
+
+      {erros.length > 0 && (
+        <Alerta tipo="erro" className="mb-4">
+          {erros.join(' ')} A lista abaixo está sem filtros.
+        </Alerta>
+      )}
+
+      <ListaPagina<VendaAdminItem>
+        resultado={{ ok: true, dados: lista }}
+        caminho="/painel/vendas"
+        parametros={parametros}
+        filtrando={filtrando || total > 0}
+        filtrado={
+          total > 0
+            ? {
+                titulo: 'Esta página não existe.',
+                texto: (
+                  <Link
+                    className="text-marca-700 underline"
+                    href={comPrograma('/painel/vendas', tenantLinks, { ...parametros, tenantId: undefined })}
+                  >
+                    Voltar para a primeira página
+                  </Link>
+                ),
+              }
+            : {
+                titulo: 'Nenhuma venda encontrada com esses filtros.',
+                texto: (
+                  <p>
+                    Confira o período (datas no horário de cada loja), o número do documento ou os dígitos do CPF, ou{' '}
+                    <Link className="text-marca-700 underline" href={comPrograma('/painel/vendas', tenantLinks)}>
+                      limpe os filtros
+                    </Link>
+                    .
+                  </p>
+                ),
+              }
+        }
+        vazio={{
+          titulo: 'Nenhuma venda no programa ainda.',
+          texto: <p>As vendas aparecem aqui quando o PDV as registra pela API, ou quando são lançadas no Caixa do painel.</p>,
+        }}
+        tabela={{
+          rotulo: 'Tabela de vendas',
+          legenda: `Vendas do programa ${programa.nome}, da mais recente para a mais antiga`,
+          larguraMinima: 56,
+          cartoes: true,
+          chave: (v) => v.vendaId,
+          atributosLinha: () => ({ className: 'hover:bg-slate-50' }),
+          colunas: [
+            {
+              cabecalho: 'Venda',
+              cartao: 'titulo',
+              celula: (v) => (
+                <>
+                  <Link
+                    href={comPrograma(`/painel/vendas/${v.vendaId}`, tenantLinks)}
+                    className="font-medium text-marca-700 underline-offset-2 hover:underline"
+                  >
+                    {v.documentoExterno ?? 'Sem documento'}
+                  </Link>
+                  <div className="text-xs text-slate-600">
+                    {dataHora(v.criadoEm)} · {v.lojaNome}
+                  </div>
+                </>
+              ),
+            },
+            {
+              cabecalho: 'Cliente',
+              celula: (v) => (
+                <div>
+                  <div>{v.clienteNome ?? <span className="text-slate-500">Sem nome</span>}</div>
+                  <div className="font-mono text-xs text-slate-600">{v.cpfMascarado ?? 'Anonimizado'}</div>
+                </div>
+              ),
+            },
+            {
+              cabecalho: 'Situação',
+              celula: (v) => <Etiqueta cor={v.status === 'Cancelada' ? 'vermelho' : 'verde'}>{ROTULO_STATUS_VENDA[v.status]}</Etiqueta>,
+            },
+            { cabecalho: 'Valor', direita: true, classe: NUMERO, celula: (v) => reais(v.valorVenda) },
+            { cabecalho: 'Pago', direita: true, classe: NUMERO, celula: (v) => reais(v.valorFinal) },
+            { cabecalho: 'Cashback', direita: true, classe: NUMERO, celula: (v) => reais(v.cashbackCreditado) },
+            { cabecalho: 'Pontos', direita: true, classe: NUMERO, celula: (v) => pontos(v.pontosCreditados) },
+          ],
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { BOM, campoCsv, dataCsv, dataHoraCsv, decimalCsv, lerCsv, linhaCsv, nomeArquivoCsv } from '@/lib/csv';
+
+describe('CSV for Excel in Brazil', () => {
+  it('quotes fields with ; " and line breaks, doubling the quotes', () => {
+    expect(campoCsv('Loja Centro')).toBe('Loja Centro');
+    expect(campoCsv('Ana; Bia')).toBe('"Ana; Bia"');
+    expect(campoCsv('o "Zé"')).toBe('"o ""Zé"""');
+    expect(campoCsv('linha 1\nlinha 2')).toBe('"linha 1\nlinha 2"');
+    expect(campoCsv('a\r\nb')).toBe('"a\r\nb"');
+    expect(campoCsv(null)).toBe('');
+    expect(campoCsv(undefined)).toBe('');
+    expect(campoCsv(3)).toBe('3');
+  });
+
+  it('neutralises text a spreadsheet would run as a formula (CSV injection)', () => {
+    expect(campoCsv('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(campoCsv('+5511')).toBe("'+5511");
+    expect(campoCsv('-1')).toBe("'-1");
+    expect(campoCsv('@soma')).toBe("'@soma");
+  });
+
+  it('writes ; separated lines ending in CRLF', () => {
+    expect(linhaCsv(['a', 'b;c', null, 2])).toBe('a;"b;c";;2\r\n');
+  });
+
+  it('writes decimals with a comma, exactly as the database has them', () => {
+    expect(decimalCsv('1234.50')).toBe('1234,50');
+    expect(decimalCsv('0.05')).toBe('0,05');
+    expect(decimalCsv('99999999999999.99')).toBe('99999999999999,99');
+    expect(decimalCsv('150')).toBe('150,00');
+    expect(decimalCsv('0')).toBe('0,00');
+    expect(decimalCsv('7.5')).toBe('7,50');
+    expect(decimalCsv('0.125')).toBe('0,125');
+    expect(decimalCsv(null)).toBe('');
+    expect(() => decimalCsv('1e5')).toThrow();
+  });
+
+  it('writes dates as dd/mm/aaaa hh:mm in the given time zone', () => {
+    const instante = new Date('2026-11-26T02:05:00Z');
+    expect(dataHoraCsv(instante, 'America/Sao_Paulo')).toBe('25/11/2026 23:05');
+    expect(dataHoraCsv(instante, 'America/Manaus')).toBe('25/11/2026 22:05');
+    expect(dataHoraCsv(instante, 'UTC')).toBe('26/11/2026 02:05');
+    expect(dataHoraCsv(new Date('2026-01-01T03:00:00Z'), 'America/Sao_Paulo')).toBe('01/01/2026 00:00');
+    expect(dataHoraCsv(null, 'UTC')).toBe('');
+    expect(dataCsv('1990-04-15')).toBe('15/04/1990');
+    expect(dataCsv(new Date('1990-04-15T00:00:00Z'))).toBe('15/04/1990');
+  });
+
+  it('names the file after what it holds and when it was made (São Paulo time)', () => {
+    expect(nomeArquivoCsv('vendas', new Date('2026-11-26T02:05:00Z'))).toBe('vendas-2026-11-25-2305.csv');
+  });
+
+  it('reads back what it writes, BOM, quotes and line breaks included', () => {
+    const linhas = [
+      ['Nome', 'Obs'],
+      ['Ana; "Aninha"', 'linha 1\r\nlinha 2'],
+      ['', '1234,50'],
+    ];
+    const texto = BOM + linhas.map((l) => linhaCsv(l)).join('');
+    expect(texto.charCodeAt(0)).toBe(0xfeff);
+    expect(lerCsv(texto)).toEqual(linhas);
+  });
+});

@@ -132,7 +132,8 @@ export const filtroSegmentoSchema = z
   });
 
 /** A validated filter: absent conditions are `undefined`; lists sorted and without repeats. */
-export type FiltroSegmento = z.output<typeof filtroSegmentoSchema>;
+type Saida = z.output<typeof filtroSegmentoSchema>;
+export type FiltroSegmento = { [K in keyof Saida]?: Exclude<Saida[K], undefined> };
 
 /** The filter as stored and answered: only the conditions present (no nulls, no defaults filled in). */
 export function normalizarFiltro(f: FiltroSegmento): FiltroSegmento {

@@ -26,6 +26,7 @@ import { operacoes as campanhaLancamento } from '@/app/api/v1/campanha-lancament
 import { operacoes as campanhaLancamentoAdmin } from '@/app/api/v1/admin/campanha-lancamento/openapi';
 import { operacoes as tenantsAdmin } from '@/app/api/v1/admin/tenants/openapi';
 import { operacoes as lojasAdmin } from '@/app/api/v1/admin/lojas/openapi';
+import { operacoes as segmentosAdmin } from '@/app/api/v1/admin/segmentos/openapi';
 import { operacoes as chavesAdmin } from '@/app/api/v1/admin/chaves/openapi';
 import { operacoes as usuariosAdmin } from '@/app/api/v1/admin/usuarios/openapi';
 import { operacoes as auditoriaAdmin } from '@/app/api/v1/admin/auditoria/openapi';
@@ -63,6 +64,7 @@ export const operacoes: readonly Operacao[] = [
   ...campanhaLancamentoAdmin,
   ...tenantsAdmin,
   ...lojasAdmin,
+  ...segmentosAdmin,
   ...chavesAdmin,
   ...usuariosAdmin,
   ...auditoriaAdmin,

@@ -6,11 +6,7 @@ import { buscaDeQuery, campoUuid, camposPaginacao } from '@/lib/api/consulta';
 import { filtroSegmentoSchema } from '@/lib/domain/segmento/filtro';
 
 /** An absent filter is the empty one (every active member). */
-const campoFiltro = z
-  .unknown()
-  .transform((v) => v ?? {})
-  .pipe(z.object({}, { error: () => formatoInvalido('Filtro') }).passthrough())
-  .pipe(filtroSegmentoSchema);
+const campoFiltro = z.preprocess((v) => v ?? {}, z.looseObject({}, { error: () => formatoInvalido('Filtro') }).pipe(filtroSegmentoSchema));
 
 /** CriarSegmentoRequest / AtualizarSegmentoRequest. */
 export const gravarSegmentoSchema = z.object({

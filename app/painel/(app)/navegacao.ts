@@ -9,6 +9,7 @@ export const MENU: ItemMenu[] = [
   { href: '/painel/caixa', rotulo: 'Caixa', perfis: ['SuperAdmin', 'AdminTenant', 'Operador'] },
   { href: '/painel/clientes', rotulo: 'Clientes', perfis: ['SuperAdmin', 'AdminTenant', 'Operador'] },
   { href: '/painel/campanhas', rotulo: 'Campanhas', perfis: ['SuperAdmin', 'AdminTenant'] },
+  { href: '/painel/segmentos', rotulo: 'Segmentos', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/lojas', rotulo: 'Lojas', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/chaves', rotulo: 'Chaves de API', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/usuarios', rotulo: 'Usuários', perfis: ['SuperAdmin', 'AdminTenant'] },

@@ -53,3 +53,23 @@ export const contagemSegmentoSchema = z
     calculadoEm: dataHora('Instante da contagem (UTC).'),
   })
   .meta({ id: 'ContagemSegmentoResponse', description: 'Contagem de um filtro.' });
+
+// --- Preferências de comunicação (clube) ----------------------------------------------------------
+
+export const preferenciasClubeSchema = z
+  .object({
+    telefoneInformado: z.boolean().meta(d('O perfil tem telefone (necessário para aceitar WhatsApp).')),
+    emailInformado: z.boolean().meta(d('O perfil tem e-mail (necessário para aceitar e-mail).')),
+    programas: z
+      .array(
+        z.object({
+          tenantId: uuid('Programa (tenant).'),
+          programa: z.string().meta(d('Nome do programa.')),
+          whatsapp: z.boolean().meta(d('Aceita mensagens de marketing pelo WhatsApp neste programa.')),
+          email: z.boolean().meta(d('Aceita mensagens de marketing por e-mail neste programa.')),
+          atualizadoEm: dataHora('Última escolha (UTC); null se o cliente nunca escolheu (nada consentido).').nullable(),
+        }),
+      )
+      .meta(d('Um item por programa ativo do cliente, em ordem de nome.')),
+  })
+  .meta({ id: 'PreferenciasClubeResponse', description: 'Preferências de marketing do cliente, por programa.' });

@@ -34,6 +34,7 @@ import { operacoes as analyticsAdmin } from '@/app/api/v1/admin/analyticsadmin/o
 import { operacoes as mensagensDev } from '@/app/api/v1/admin/mensagens/openapi';
 import { operacoes as clubeAuth } from '@/app/api/v1/clube/auth/openapi';
 import { operacoes as clubePerfil } from '@/app/api/v1/clube/perfil/openapi';
+import { operacoes as clubePreferencias } from '@/app/api/v1/clube/preferencias/openapi';
 import { operacoes as clubeSaldo } from '@/app/api/v1/clube/saldo/openapi';
 import { operacoes as clubeHistorico } from '@/app/api/v1/clube/historico/openapi';
 import { operacoes as clubeRenovarQr } from '@/app/api/v1/clube/cliente/renovar-qr/openapi';
@@ -72,6 +73,7 @@ export const operacoes: readonly Operacao[] = [
   ...mensagensDev,
   ...clubeAuth,
   ...clubePerfil,
+  ...clubePreferencias,
   ...clubeSaldo,
   ...clubeHistorico,
   ...clubeRenovarQr,

@@ -16,12 +16,26 @@ export function PreferenciasComunicacao({ inicial }: { inicial: PreferenciasClub
   const [aviso, setAviso] = useState<{ tipo: 'sucesso' | 'erro'; texto: string } | null>(null);
   const salvar = useMutation({
     mutationFn: (corpo: Alteracao) => chamarApi<PreferenciasClubeResponse>('PUT', '/api/v1/clube/preferencias', { corpo }),
-    onMutate: () => setAviso(null),
+    // The switch moves at once; an error puts it back and says why.
+    onMutate: (a) => {
+      setAviso(null);
+      const antes = prefs;
+      setPrefs({
+        ...prefs,
+        programas: prefs.programas.map((p) =>
+          !a.tenantId || p.tenantId === a.tenantId ? { ...p, whatsapp: a.whatsapp ?? p.whatsapp, email: a.email ?? p.email } : p,
+        ),
+      });
+      return { antes };
+    },
     onSuccess: (r) => {
       setPrefs(r.dados);
       setAviso({ tipo: 'sucesso', texto: r.mensagem ?? 'Preferências atualizadas com sucesso.' });
     },
-    onError: (e) => setAviso({ tipo: 'erro', texto: e instanceof ErroApi ? e.mensagem : 'Não foi possível salvar. Tente novamente.' }),
+    onError: (e, _a, ctx) => {
+      if (ctx) setPrefs(ctx.antes);
+      setAviso({ tipo: 'erro', texto: e instanceof ErroApi ? e.mensagem : 'Não foi possível salvar. Tente novamente.' });
+    },
   });
 
   if (prefs.programas.length === 0) return <p className="text-sm text-slate-700">Você ainda não participa de nenhum programa.</p>;

@@ -96,7 +96,7 @@ export default async function PaginaSegmentos({ searchParams }: { searchParams: 
             {
               cabecalho: 'Condições',
               celula: (s) => (
-                <ul className="list-disc pl-4 text-sm text-slate-700">
+                <ul className="flex flex-col gap-0.5 text-sm text-slate-700">
                   {resumirFiltro(s.filtro, lojas).map((c) => (
                     <li key={c}>{c}</li>
                   ))}

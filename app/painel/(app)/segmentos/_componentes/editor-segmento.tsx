@@ -266,19 +266,25 @@ export function EditorSegmento({
         </Secao>
       </div>
 
-      <aside className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-4 lg:w-72">
-        <p className="text-sm text-slate-600">Clientes neste segmento agora</p>
-        <p className="text-3xl font-bold text-slate-900" aria-live="polite" data-testid="contagem-segmento">
-          {contagem.data ? contagem.data.dados.total.toLocaleString('pt-BR') : '—'}
-        </p>
-        <p className="min-h-5 text-xs text-slate-600">{atualizando ? 'Atualizando…' : 'Atualizado com o filtro atual.'}</p>
+      {/* The count stays in view while the filter is edited: beside the form on wide screens,
+          pinned to the bottom of a phone's screen. */}
+      <aside className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)] sm:mx-0 lg:top-4 lg:bottom-auto lg:w-72 lg:gap-3 lg:rounded-lg lg:border lg:p-4 lg:shadow-sm">
+        <div className="flex items-baseline justify-between gap-3 lg:flex-col lg:items-start lg:gap-1">
+          <p className="text-sm text-slate-600">Clientes neste segmento agora</p>
+          <p className="text-2xl font-bold text-slate-900 lg:text-3xl" aria-live="polite" data-testid="contagem-segmento">
+            {contagem.data ? contagem.data.dados.total.toLocaleString('pt-BR') : '—'}
+          </p>
+        </div>
+        <p className="text-xs text-slate-600">{atualizando ? 'Atualizando…' : 'Atualizado com o filtro atual.'}</p>
         {erroContagem && <Alerta tipo="erro">{erroContagem}</Alerta>}
-        <Botao type="submit" carregando={salvar.isPending}>
-          {segmento ? 'Salvar alterações' : 'Criar segmento'}
-        </Botao>
-        <Botao type="button" variante="secundario" onClick={() => router.push('/painel/segmentos')}>
-          Cancelar
-        </Botao>
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+          <Botao type="submit" carregando={salvar.isPending}>
+            {segmento ? 'Salvar alterações' : 'Criar segmento'}
+          </Botao>
+          <Botao type="button" variante="secundario" onClick={() => router.push('/painel/segmentos')}>
+            Cancelar
+          </Botao>
+        </div>
       </aside>
     </form>
   );

@@ -82,6 +82,18 @@ describe('/api/v1/clube/preferencias', () => {
         .sort(),
     ).toEqual(['A:MarketingWhatsapp:false', 'B:MarketingEmail:false', 'B:MarketingWhatsapp:false']);
     expect(await comWhatsapp()).toBe(0);
+    // The LGPD export shows each marketing choice with its purpose.
+    const exportacao = await chamar('GET', '/api/v1/clube/lgpd/exportar', { token });
+    // (The three opt-outs share one instant, so their order among themselves is not fixed.)
+    const noExport = exportacao.corpo.dados.consentimentos.map(
+      (c: { finalidade: string; aceito: boolean; canal: string }) => `${c.canal}:${c.finalidade}:${c.aceito}`,
+    );
+    expect(noExport[0]).toBe('Clube:MarketingWhatsapp:true');
+    expect(noExport.slice(1).sort()).toEqual([
+      'Clube:MarketingEmail:false',
+      'Clube:MarketingWhatsapp:false',
+      'Clube:MarketingWhatsapp:false',
+    ]);
     // The registration's consent events are untouched (append-only).
     expect(await prisma.consentimentoLgpd.count({ where: { clienteId, finalidade: 'Cadastro' } })).toBe(0);
   });

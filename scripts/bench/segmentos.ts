@@ -8,17 +8,20 @@
 //
 // Options (env): FID_BENCH_SEG_CLIENTES (default 1000000), FID_BENCH_SEG_VENDAS (2500000),
 // FID_BENCH_SEG_REPETICOES (9), FID_MANTER_BANCO=1 keeps the database (its name is printed).
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { aplicarMigracoes } from '../lib/schema-engine';
 import { urlDeUmServidor } from '../lib/url-banco';
 import { criarBanco, removerBanco } from './banco';
-import { instrucaoSegmento, parametrosSegmento } from '../../lib/domain/segmento/sql-segmento';
+import { AJUSTES_SEGMENTO, instrucaoSegmento, parametrosSegmento } from '../../lib/domain/segmento/sql-segmento';
 import { filtroSegmentoSchema, type FiltroSegmento } from '../../lib/domain/segmento/filtro';
 
 const CLIENTES = Number(process.env.FID_BENCH_SEG_CLIENTES ?? 1_000_000);
 const VENDAS = Number(process.env.FID_BENCH_SEG_VENDAS ?? 2_500_000);
 const REPETICOES = Number(process.env.FID_BENCH_SEG_REPETICOES ?? 9);
 const MANTER = process.env.FID_MANTER_BANCO === '1';
+/** An already populated database of an earlier run (kept with FID_MANTER_BANCO=1): measure only. */
+const REUSAR = process.env.FID_BENCH_SEG_BANCO;
 
 const TENANT = '00000000-0000-4000-8000-00000000000a';
 const AGORA = new Date('2026-06-15T15:00:00Z');
@@ -110,48 +113,73 @@ const FILTROS: [string, unknown][] = [
   ['aniversariantes de junho com WhatsApp e saldo', { mesesAniversario: [6], canal: 'WhatsApp', saldoMin: 0.01 }],
 ];
 
-async function medir(c: pg.Client, f: FiltroSegmento): Promise<{ total: number; ms: number[] }> {
+/**
+ * CPU time (user + system, ms) the database backend has used so far, from /proc (the server is
+ * local). With the machine shared, wall time mostly measures the wait for a core; the backend's
+ * own CPU time is what the statement costs, and what its wall time is on an idle core.
+ */
+function cpuDoBackend(pid: number): number | null {
+  try {
+    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(campos[11]) + Number(campos[12])) * 1000) / 100; // utime, stime in ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+async function medir(c: pg.Client, pid: number, f: FiltroSegmento): Promise<{ total: number; ms: number[]; cpu: number[] }> {
   const q = instrucaoSegmento(f, 'contagem');
   const valores = q.valores(parametrosSegmento(f, TENANT, AGORA));
   const ms: number[] = [];
+  const cpu: number[] = [];
   let total = 0;
   for (let i = 0; i < REPETICOES + 1; i++) {
+    const c0 = cpuDoBackend(pid);
     const t = process.hrtime.bigint();
     await c.query('BEGIN');
-    await c.query(`SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+    await c.query(AJUSTES_SEGMENTO.texto);
     const r = await c.query<{ total: number }>({ name: q.nome, text: q.texto, values: valores });
     await c.query('COMMIT');
     const dt = Number(process.hrtime.bigint() - t) / 1e6;
+    const c1 = cpuDoBackend(pid);
     total = r.rows[0]!.total;
-    if (i > 0) ms.push(dt); // the first run plans and warms the cache
+    if (i > 0) {
+      // the first run plans and warms the cache
+      ms.push(dt);
+      if (c0 !== null && c1 !== null) cpu.push(c1 - c0);
+    }
   }
-  return { total, ms: ms.sort((a, b) => a - b) };
+  return { total, ms: ms.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
 }
 
 const percentil = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
 
 async function main() {
   const servidor = urlDeUmServidor();
-  const banco = await criarBanco(servidor);
+  const banco = REUSAR ? { nome: REUSAR, url: new URL(`/${REUSAR}`, servidor).toString() } : await criarBanco(servidor);
   console.log(`banco ${banco.nome}: ${CLIENTES} clientes, ${VENDAS} vendas`);
   try {
-    await aplicarMigracoes(banco.url);
+    if (!REUSAR) await aplicarMigracoes(banco.url);
     const c = new pg.Client({ connectionString: banco.url });
     await c.connect();
     try {
-      await popular(c);
-      console.log(`\n| filtro | clientes | mediana (ms) | p95 (ms) |\n|---|---:|---:|---:|`);
+      if (!REUSAR) await popular(c);
+      const pid = (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+      console.log(`\ncarga da máquina (loadavg 1/5/15 min) no início: ${carga}`);
+      console.log(`\n| filtro | clientes | mediana (ms) | p95 (ms) | CPU do banco, mediana (ms) |\n|---|---:|---:|---:|---:|`);
       for (const [nome, bruto] of FILTROS) {
         const f = filtroSegmentoSchema.parse(bruto);
-        const r = await medir(c, f);
+        const r = await medir(c, pid, f);
+        const cpu = r.cpu.length ? percentil(r.cpu, 50).toFixed(0) : '—';
         console.log(
-          `| ${nome} | ${r.total.toLocaleString('pt-BR')} | ${percentil(r.ms, 50).toFixed(0)} | ${percentil(r.ms, 95).toFixed(0)} |`,
+          `| ${nome} | ${r.total.toLocaleString('pt-BR')} | ${percentil(r.ms, 50).toFixed(0)} | ${percentil(r.ms, 95).toFixed(0)} | ${cpu} |`,
         );
       }
       if (process.env.FID_BENCH_SEG_EXPLAIN) {
         const f = filtroSegmentoSchema.parse(JSON.parse(process.env.FID_BENCH_SEG_EXPLAIN));
         const q = instrucaoSegmento(f, 'contagem');
-        await c.query(`SET jit = off; SET work_mem = '64MB'`);
+        await c.query(`SET jit = off; SET work_mem = '64MB'; SET max_parallel_workers_per_gather = 0`);
         const r = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.texto}`, q.valores(parametrosSegmento(f, TENANT, AGORA)));
         console.log(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
       }
@@ -159,7 +187,7 @@ async function main() {
       await c.end();
     }
   } finally {
-    if (MANTER) console.log(`banco mantido: ${banco.nome}`);
+    if (MANTER || REUSAR) console.log(`banco mantido: ${banco.nome}`);
     else await removerBanco(servidor, banco.nome);
   }
 }

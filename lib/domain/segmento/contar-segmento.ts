@@ -1,9 +1,16 @@
 // Counting and listing the members of a segment: one statement from sql-segmento.ts, run in a
-// short read transaction with the analytics settings (no JIT, memory to hash a window of sales).
+// short read transaction (one snapshot) with AJUSTES_SEGMENTO.
 import 'server-only';
-import { consultarRelatorio } from '@/lib/domain/analytics/escopo-sql';
-import { instrucaoSegmento, parametrosSegmento } from './sql-segmento';
+import { transacao, type Consulta } from '@/lib/db';
+import { AJUSTES_SEGMENTO, instrucaoSegmento, parametrosSegmento } from './sql-segmento';
 import type { FiltroSegmento } from './filtro';
+
+function consultarRelatorio<T extends Record<string, unknown>>(c: Consulta, valores: unknown[]): Promise<T[]> {
+  return transacao(async (tx) => {
+    await tx.query(AJUSTES_SEGMENTO);
+    return tx.query<T>(c, valores);
+  });
+}
 
 export async function contarSegmento(tenantId: string, f: FiltroSegmento, agora: Date): Promise<number> {
   const q = instrucaoSegmento(f, 'contagem');

@@ -12,8 +12,18 @@
 // Balances are computed from the open lots (the effective status of status-efetivo-sql.ts). When
 // the running balance per membership (branch `saldo`) lands, `saldoMin` should read it instead;
 // the expiring balance still needs the lots (it is about dates).
-import { instrucao, type Instrucao, type Marcadores } from '@/lib/sql';
+import { consulta, instrucao, type Instrucao, type Marcadores } from '@/lib/sql';
 import { RFM, PERIODO_PADRAO_DIAS, EXPIRACAO_PADRAO_DIAS, usaPeriodo, type ClasseRfm, type FiltroSegmento } from './filtro';
+
+/**
+ * Settings of a segment statement, local to its transaction: no JIT (compiling costs more than
+ * these queries take), memory to hash a window of sales, and **no parallel workers**: each worker
+ * builds its own copy of every hashed set (the plans measured in docs/benchmarks.md tripled the
+ * CPU for the same answer), and on a shared 2-core machine the extra workers only wait for a core.
+ */
+export const AJUSTES_SEGMENTO = consulta(
+  `SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+);
 
 /** Every parameter a segment statement may name; only those the text reads are sent. */
 export type ParametrosSegmento = {

@@ -40,9 +40,10 @@ async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[]
 async function verificar(page: Page, nome: string, testInfo: TestInfo) {
   await expect(page).toHaveTitle(/\S/);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations, `${nome}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`).toEqual(
-    [],
-  );
+  expect(
+    axe.violations,
+    `${nome}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
+  ).toEqual([]);
   for (const largura of [1366, 360]) {
     await page.setViewportSize({ width: largura, height: largura === 360 ? 740 : 900 });
     const l = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
@@ -145,7 +146,9 @@ test('the manager builds a segment with the live count, saves it, sees it listed
   await expect(painel.getByRole('row').filter({ hasText: NOME })).toHaveCount(0);
 });
 
-test('the customer turns WhatsApp offers on in the club and the segment counts them at once; then stops everything', async ({ browser }, testInfo) => {
+test('the customer turns WhatsApp offers on in the club and the segment counts them at once; then stops everything', async ({
+  browser,
+}, testInfo) => {
   const ctx = await browser.newContext({
     extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('segmentos') },
     baseURL: ORIGEM,

@@ -33,14 +33,15 @@ export type ContagemSegmentoResponse = { total: number; calculadoEm: string };
 export type DadosSegmento = { nome: string; descricao?: string; filtro: FiltroSegmento };
 
 export function serializarSegmento(s: Segmento): SegmentoResponse {
-  // Stored filters were validated on the way in; parsing again gives the typed value.
+  // Stored filters were validated on the way in; parsing again gives the typed value. One that no
+  // longer parses (a later change of the rules) is shown as stored, never as "everyone".
   const filtro = filtroSegmentoSchema.safeParse(s.filtro);
   return {
     id: s.id,
     tenantId: s.tenantId,
     nome: s.nome,
     descricao: s.descricao,
-    filtro: filtro.success ? normalizarFiltro(filtro.data) : {},
+    filtro: filtro.success ? normalizarFiltro(filtro.data) : (s.filtro as FiltroSegmento),
     criadoEm: isoUtc(s.criadoEm),
     atualizadoEm: isoUtc(s.atualizadoEm),
   };
@@ -158,8 +159,18 @@ export async function contarFiltro(
   return { total: await contarSegmento(tenantId, f, agora), calculadoEm: isoUtc(agora) };
 }
 
+/**
+ * The filter of a saved segment for computing its members. A stored filter that no longer
+ * validates is refused: reading it as empty would make the segment everyone.
+ */
+export function filtroDoSegmento(s: Segmento): FiltroSegmento {
+  const f = filtroSegmentoSchema.safeParse(s.filtro);
+  if (!f.success) throw regraDeNegocio(MENSAGENS_SEGMENTO.filtroInvalido);
+  return f.data;
+}
+
 /** The count of a saved segment now. */
 export async function contarSegmentoSalvo(principal: PrincipalAdmin, id: string, agora: Date): Promise<ContagemSegmentoResponse> {
   const s = await carregar(prisma, principal, id);
-  return { total: await contarSegmento(s.tenantId, serializarSegmento(s).filtro, agora), calculadoEm: isoUtc(agora) };
+  return { total: await contarSegmento(s.tenantId, filtroDoSegmento(s), agora), calculadoEm: isoUtc(agora) };
 }

@@ -98,7 +98,8 @@ function ctesRfm(p: P, f: FiltroSegmento, classes: readonly ClasseRfm[]): string
          AND NOT EXISTS (SELECT 1 FROM venda o WHERE ${vendas(p, f, 'o')} AND o.cliente_id = x.cliente_id))`);
   }
   if (precisa('Ativos', 'Campeoes')) {
-    // Recent buyers (last purchase within diasCampeao) with at least comprasCampeao purchases in
+    // Candidates come from rfm_c30 (buyers of the last diasNovo days): right while diasCampeao <=
+    // diasNovo (both 30; filtro.ts). Recent buyers (last purchase within diasCampeao) with at least comprasCampeao purchases in
     // the frequency window, who are not new: counted per buyer through the (tenant, customer,
     // instant) index, stopping at the threshold.
     ctes.push(`rfm_campeoes AS MATERIALIZED (

@@ -183,6 +183,6 @@ export const operacoes = [
     dados: contagemSegmentoSchema,
     sucesso: 'A contagem.',
     exemplo: { total: 1342, calculadoEm: '2026-06-01T12:00:00Z' },
-    erros: [erroId, erroPerfil, erro404],
+    erros: [erroId, erroPerfil, erro404, [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido]],
   }),
 ];

@@ -140,6 +140,14 @@ describe('admin/segmentos', () => {
     const salvo = await chamar('GET', `/api/v1/admin/segmentos/${s.corpo.dados.id}/contagem`, { token: u.token });
     expect([salvo.status, salvo.corpo.dados.total]).toEqual([200, 1]);
 
+    // A stored filter the rules no longer accept is refused, never read as "everyone".
+    await pool.query(`UPDATE segmento SET filtro = '{"rfm": ["Fieis"]}' WHERE id = $1`, [s.corpo.dados.id]);
+    const invalido = await chamar('GET', `/api/v1/admin/segmentos/${s.corpo.dados.id}/contagem`, { token: u.token });
+    expect([invalido.status, invalido.corpo.mensagem]).toEqual([
+      422,
+      'O filtro salvo deste segmento não é mais válido. Edite o segmento e salve de novo.',
+    ]);
+
     // Erased (LGPD) people leave every segment at once.
     await pool.query(`UPDATE cliente SET anonimizado_em = now() WHERE cpf = $1`, [cpfs[0]]);
     expect((await contar({ comprasMin: 2 })).corpo.dados.total).toBe(0);

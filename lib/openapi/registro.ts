@@ -354,6 +354,10 @@ export const TAGS = [
       'Tenants (empresas contratantes): criação com período de teste e primeiro administrador, edição e ativação (só SuperAdmin).',
   },
   { name: 'Painel: lojas', description: 'Lojas do tenant: criação no limite do plano, edição e ativação; loja inativa recusa o PDV.' },
+  {
+    name: 'Painel: segmentos',
+    description: 'Segmentos de clientes: filtros salvos (compras, saldo, aniversário, consentimento, RFM) e contagem ao vivo.',
+  },
   { name: 'Painel: chaves de API', description: 'Chaves X-Api-Key do PDV/ERP: criação (segredo exibido uma vez), rotação e revogação.' },
   {
     name: 'Painel: webhooks',

@@ -155,7 +155,10 @@ export const exportacaoLgpdSchema = z
           tenantNome: z.string().nullable(),
           lojaNome: z.string().nullable(),
           versaoTexto: z.string().meta(d('Versão do texto do termo aceito.')),
-          aceito: z.boolean(),
+          finalidade: z
+            .string()
+            .meta(d('`Cadastro` (aceite do cadastro) ou `MarketingWhatsapp` / `MarketingEmail` (preferências de marketing do clube).')),
+          aceito: z.boolean().meta(d('false: recusa ou retirada do consentimento (opt-out).')),
         }),
       )
       .meta(d('Eventos de consentimento LGPD (somente inserção).')),

@@ -48,6 +48,8 @@ export type ExportacaoLgpd = {
     tenantNome: string | null;
     lojaNome: string | null;
     versaoTexto: string;
+    /** `Cadastro` (the registration) or a marketing channel (`MarketingWhatsapp`, `MarketingEmail`). */
+    finalidade: string;
     aceito: boolean;
   }[];
   vendas: {
@@ -131,7 +133,7 @@ const Q_EXPORTAR = consulta(`
        JOIN tenant t ON t.id = s.tenant_id) AS saldos,
     (SELECT coalesce(json_agg(json_build_object(
               'data', ${utc('cl.criado_em')}, 'canal', cl.canal, 'tenantNome', t.nome, 'lojaNome', lo.nome,
-              'versaoTexto', cl.versao_texto, 'aceito', cl.aceito) ORDER BY cl.criado_em, cl.id), '[]'::json)
+              'versaoTexto', cl.versao_texto, 'finalidade', cl.finalidade, 'aceito', cl.aceito) ORDER BY cl.criado_em, cl.id), '[]'::json)
        FROM consentimento_lgpd cl LEFT JOIN tenant t ON t.id = cl.tenant_id LEFT JOIN loja lo ON lo.id = cl.loja_id
       WHERE cl.cliente_id = c.id AND ${doEscopo('cl')}) AS consentimentos,
     (SELECT coalesce(json_agg(json_build_object(

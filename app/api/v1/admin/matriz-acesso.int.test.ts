@@ -26,6 +26,7 @@ type Programa = {
   gestorToken: string;
   operadorToken: string;
   checkoutId: string | null;
+  segmentoId: string;
 };
 
 async function programa(rotulo: string): Promise<Programa> {
@@ -48,6 +49,8 @@ async function programa(rotulo: string): Promise<Programa> {
   const operador = await criarUsuario(tenantId, 'Operador');
   const { rows } = await pool.query<{ id: string }>(`SELECT id FROM chave_api WHERE tenant_id = $1 LIMIT 1`, [tenantId]);
   const checkout = await chamar('POST', '/api/v1/assinatura/checkout', { token: gestor.token, corpo: { plano: 'Rede' } });
+  const segmento = await chamar('POST', '/api/v1/admin/segmentos', { token: gestor.token, corpo: { nome: `Segmento ${rotulo}` } });
+  expect(segmento.status).toBe(201);
   return {
     tenantId,
     chave,
@@ -62,6 +65,7 @@ async function programa(rotulo: string): Promise<Programa> {
     gestorToken: gestor.token,
     operadorToken: operador.token,
     checkoutId: checkout.status === 200 ? checkout.corpo.dados.checkoutId : null,
+    segmentoId: segmento.corpo.dados.id,
   };
 }
 
@@ -81,6 +85,8 @@ async function retrato(tenantId: string): Promise<string> {
     ['movimentacao', 'tenant_id = $1'],
     ['assinatura', 'tenant_id = $1'],
     ['checkout_assinatura', 'tenant_id = $1'],
+    ['segmento', 'tenant_id = $1'],
+    ['preferencia_comunicacao', 'tenant_id = $1'],
   ];
   const partes: string[] = [];
   for (const [t, onde] of tabelas) {
@@ -112,6 +118,7 @@ function idDeB(caminho: string, parametro: string): string {
   if (c.includes('/lojas/')) return B.lojaId;
   if (c.includes('/chaves/')) return B.chaveId;
   if (c.includes('/usuarios/')) return B.usuarioId;
+  if (c.includes('/segmentos/')) return B.segmentoId;
   if (c.includes('/checkout/')) return B.checkoutId ?? '00000000-0000-4000-8000-000000000000';
   return B.tenantId;
 }

@@ -26,6 +26,7 @@ import { operacoes as campanhaLancamento } from '@/app/api/v1/campanha-lancament
 import { operacoes as campanhaLancamentoAdmin } from '@/app/api/v1/admin/campanha-lancamento/openapi';
 import { operacoes as tenantsAdmin } from '@/app/api/v1/admin/tenants/openapi';
 import { operacoes as lojasAdmin } from '@/app/api/v1/admin/lojas/openapi';
+import { operacoes as segmentosAdmin } from '@/app/api/v1/admin/segmentos/openapi';
 import { operacoes as chavesAdmin } from '@/app/api/v1/admin/chaves/openapi';
 import { operacoes as webhooksAdmin } from '@/app/api/v1/admin/webhooks/openapi';
 import { operacoes as usuariosAdmin } from '@/app/api/v1/admin/usuarios/openapi';
@@ -34,6 +35,7 @@ import { operacoes as analyticsAdmin } from '@/app/api/v1/admin/analyticsadmin/o
 import { operacoes as mensagensDev } from '@/app/api/v1/admin/mensagens/openapi';
 import { operacoes as clubeAuth } from '@/app/api/v1/clube/auth/openapi';
 import { operacoes as clubePerfil } from '@/app/api/v1/clube/perfil/openapi';
+import { operacoes as clubePreferencias } from '@/app/api/v1/clube/preferencias/openapi';
 import { operacoes as clubeSaldo } from '@/app/api/v1/clube/saldo/openapi';
 import { operacoes as clubeHistorico } from '@/app/api/v1/clube/historico/openapi';
 import { operacoes as clubeRenovarQr } from '@/app/api/v1/clube/cliente/renovar-qr/openapi';
@@ -71,6 +73,7 @@ export const operacoes: readonly Operacao[] = [
   ...campanhaLancamentoAdmin,
   ...tenantsAdmin,
   ...lojasAdmin,
+  ...segmentosAdmin,
   ...chavesAdmin,
   ...webhooksAdmin,
   ...usuariosAdmin,
@@ -79,6 +82,7 @@ export const operacoes: readonly Operacao[] = [
   ...mensagensDev,
   ...clubeAuth,
   ...clubePerfil,
+  ...clubePreferencias,
   ...clubeSaldo,
   ...clubeHistorico,
   ...clubeRenovarQr,

@@ -1,21 +1,28 @@
 import type { Metadata } from 'next';
 import { Cartao } from '@/components/ui/cartao';
 import { obterPerfilClube } from '@/lib/domain/clube/perfil';
+import { obterPreferencias } from '@/lib/domain/clube/preferencias';
 import { dataLocal } from '@/lib/datas';
 import { data as formatarData } from '@/lib/formatar';
 import { exigirClienteDoClube } from '../../_componentes/autorizacao';
 import { BotaoSair } from '../../_componentes/botao-sair';
 import { FormularioContato } from '../../_componentes/formulario-contato';
 import { FormularioSenha } from '../../_componentes/formulario-senha';
+import { PreferenciasComunicacao } from '../../_componentes/preferencias-comunicacao';
 import { Privacidade } from '../../_componentes/privacidade';
 import { contaDoCliente } from '../consultas';
 
 export const metadata: Metadata = { title: 'Perfil' };
 
-// GET /clube/perfil's read for the signed-in customer, plus whether a password exists.
+// GET /clube/perfil's read for the signed-in customer, plus whether a password exists and the
+// marketing preferences (GET /clube/preferencias).
 export default async function PerfilClube() {
   const p = await exigirClienteDoClube();
-  const [perfil, conta] = await Promise.all([obterPerfilClube(p.clienteId), contaDoCliente(p)]);
+  const [perfil, conta, preferencias] = await Promise.all([
+    obterPerfilClube(p.clienteId),
+    contaDoCliente(p),
+    obterPreferencias(p.clienteId),
+  ]);
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-slate-900">Perfil</h1>
@@ -31,6 +38,9 @@ export default async function PerfilClube() {
       </Cartao>
       <Cartao titulo="Contato">
         <FormularioContato email={perfil.email} telefone={perfil.telefone} />
+      </Cartao>
+      <Cartao titulo="Comunicações">
+        <PreferenciasComunicacao key={`${perfil.email}|${perfil.telefone}`} inicial={preferencias} />
       </Cartao>
       <Cartao titulo={conta.temSenha ? 'Trocar senha' : 'Criar senha'}>
         <FormularioSenha temSenha={conta.temSenha} cpf={conta.cpf} />

@@ -35,7 +35,15 @@ export function exportacaoExemplo(tenantId: string | null) {
     ],
     saldos: [{ tenantId: TENANT, tenantNome: 'Rede Exemplo', saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 }],
     consentimentos: [
-      { data: '2026-03-29T12:00:00Z', canal: 'PDV', tenantNome: 'Rede Exemplo', lojaNome: null, versaoTexto: '2026.1', aceito: true },
+      {
+        data: '2026-03-29T12:00:00Z',
+        canal: 'PDV',
+        tenantNome: 'Rede Exemplo',
+        lojaNome: null,
+        versaoTexto: '2026.1',
+        finalidade: 'Cadastro',
+        aceito: true,
+      },
     ],
     vendas: [
       {

@@ -1,0 +1,188 @@
+// OpenAPI declarations of the segments (docs/segmentos.md): list, create, read, update, delete,
+// and the counts (of a filter being edited, of a saved segment). One file for the folder and its
+// [id], [id]/contagem and contagem subfolders.
+import { MENSAGENS } from '@/lib/erros';
+import { obrigatorio } from '@/lib/api/campos';
+import { idDoCaminhoSchema } from '@/lib/api/consulta';
+import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
+import { MENSAGENS_SEGMENTO, type SegmentoResponse } from '@/lib/domain/segmento/admin-segmentos';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { contagemSegmentoSchema, listaSegmentosSchema, segmentoResponseSchema } from '@/lib/openapi/respostas-segmentos';
+import { contarSegmentoSchema, gravarSegmentoSchema, listarSegmentosQuerySchema } from './schemas';
+
+const TAG = 'Painel: segmentos';
+
+const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
+const LOJA_ID = 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a';
+const SEGMENTO_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+
+const filtroExemplo = { rfm: ['EmRisco' as const], saldoMin: 10, canal: 'WhatsApp' as const };
+
+const segmento: SegmentoResponse = {
+  id: SEGMENTO_ID,
+  tenantId: TENANT_ID,
+  nome: 'Em risco com saldo',
+  descricao: 'Clientes sumidos há 2 a 4 meses com pelo menos R$ 10 de cashback, que aceitam WhatsApp.',
+  filtro: filtroExemplo,
+  criadoEm: '2026-06-01T12:00:00Z',
+  atualizadoEm: '2026-06-01T12:00:00Z',
+};
+
+const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id do segmento (UUID).' }, exemplo: { id: SEGMENTO_ID } };
+
+const PERFIS = `**Perfis:** \`AdminTenant\` (segmentos do próprio tenant) e \`SuperAdmin\` (qualquer tenant; informa \`tenantId\` ao criar e contar). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
+const OUTRO_TENANT = `Segmento de outro tenant responde 404 \`${MENSAGENS_SEGMENTO.naoEncontrado}\`, como se não existisse.`;
+const FILTRO = `**Filtro** (\`FiltroSegmento\`): todas as condições informadas valem juntas; dentro de \`mesesAniversario\` e \`rfm\`, qualquer valor. Só entram clientes com vínculo **ativo** no programa e não anonimizados. "Compra" é uma venda \`Registrada\` (canceladas não contam); dias são períodos de 24 horas até agora. Classes RFM (em ordem: a primeira que vale): **Novos** — primeira compra nos últimos 30 dias (ou, sem compra, entrou no programa nos últimos 30 dias); **Campeoes** — última compra nos últimos 30 dias e pelo menos 5 compras em 365 dias; **Ativos** — última compra nos últimos 60 dias; **EmRisco** — última compra entre 60 e 120 dias atrás; **Inativos** — última compra há mais de 120 dias, ou nunca comprou e entrou há mais de 30 dias. Saldos vêm dos lotes de cashback disponíveis agora.`;
+
+const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
+const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
+const erro404: ErroDeclarado = [404, 'Segmento inexistente ou de outro tenant', MENSAGENS_SEGMENTO.naoEncontrado];
+const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
+const erroLoja: ErroDeclarado = [422, 'lojaId de uma loja inexistente ou de outro tenant', MENSAGENS_SEGMENTO.lojaNaoEncontrada];
+const errosFiltro: ErroDeclarado[] = [
+  [
+    400,
+    'comprasMin maior que comprasMax',
+    MENSAGENS_FILTRO.intervaloCompras,
+    { nome: 'Frequentes', filtro: { comprasMin: 5, comprasMax: 2 } },
+  ],
+  [
+    400,
+    'Recência impossível (comprou nos últimos 10 dias e não comprou nos últimos 30)',
+    MENSAGENS_FILTRO.recenciaImpossivel,
+    { nome: 'Impossível', filtro: { compraNosUltimosDias: 10, semCompraHaDias: 30 } },
+  ],
+  [
+    400,
+    'Classe RFM desconhecida',
+    'O campo Rfm deve conter Novos, Ativos, EmRisco, Inativos ou Campeoes.',
+    { nome: 'RFM', filtro: { rfm: ['Fieis'] } },
+  ],
+];
+
+const op = definirOperacoes<{
+  '/api/v1/admin/segmentos': typeof import('./route');
+  '/api/v1/admin/segmentos/contagem': typeof import('./contagem/route');
+  '/api/v1/admin/segmentos/{id}': typeof import('./[id]/route');
+  '/api/v1/admin/segmentos/{id}/contagem': typeof import('./[id]/contagem/route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
+
+export const operacoes = [
+  op('GET /api/v1/admin/segmentos', 'listarSegmentos', {
+    resumo: 'Listar segmentos',
+    descricao: `Segmentos em ordem de nome, paginados; \`busca\` procura no nome. SuperAdmin sem \`tenantId\` vê os de todos os tenants.\n\n${PERFIS}`,
+    query: {
+      schema: listarSegmentosQuerySchema,
+      descricoes: {
+        tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.',
+        busca: 'Trecho do nome.',
+        pagina: 'Página, a partir de 1 (padrão 1).',
+        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
+      },
+      exemplo: { busca: 'risco', pagina: '1', tamanho: '20' },
+    },
+    dados: listaSegmentosSchema,
+    sucesso: 'Página de segmentos.',
+    exemplo: { itens: [segmento], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    erros: [erroPerfil, erroTenant],
+  }),
+
+  op('POST /api/v1/admin/segmentos', 'criarSegmento', {
+    resumo: 'Criar um segmento',
+    descricao: `Salva um filtro com um nome (único no tenant). Os membros não são guardados: cada contagem ou envio calcula o segmento naquele instante.\n\n${FILTRO}\n\n${PERFIS}`,
+    corpo: ['GravarSegmentoRequest', gravarSegmentoSchema],
+    exemplos: {
+      'Em risco com saldo, no WhatsApp': { nome: segmento.nome, descricao: segmento.descricao!, filtro: filtroExemplo },
+      'Aniversariantes de junho e julho da Loja Centro': {
+        nome: 'Aniversariantes jun-jul',
+        filtro: { lojaId: LOJA_ID, mesesAniversario: [6, 7] },
+      },
+    },
+    dados: segmentoResponseSchema,
+    status: 201,
+    sucesso: 'Segmento criado.',
+    mensagem: MENSAGENS_SEGMENTO.criado,
+    exemplo: segmento,
+    erros: [
+      [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
+      ...errosFiltro,
+      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
+      erroPerfil,
+      erroTenant,
+      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_SEGMENTO.tenantNaoEncontrado],
+      [422, 'Já existe um segmento com este nome no tenant', MENSAGENS_SEGMENTO.nomeEmUso],
+      erroLoja,
+    ],
+  }),
+
+  op('POST /api/v1/admin/segmentos/contagem', 'contarFiltroSegmento', {
+    resumo: 'Contar um filtro (contagem ao vivo)',
+    descricao: `Quantos clientes o filtro seleciona agora, sem salvar nada: o painel chama enquanto o filtro é editado. Medido em 1.000.000 de clientes em docs/benchmarks.md.\n\n${FILTRO}\n\n${PERFIS}`,
+    corpo: ['ContarSegmentoRequest', contarSegmentoSchema],
+    exemplos: { 'Em risco com saldo, no WhatsApp': { filtro: filtroExemplo } },
+    dados: contagemSegmentoSchema,
+    sucesso: 'A contagem.',
+    exemplo: { total: 1342, calculadoEm: '2026-06-01T12:00:00Z' },
+    erros: [
+      [400, 'comprasMin maior que comprasMax', MENSAGENS_FILTRO.intervaloCompras, { filtro: { comprasMin: 5, comprasMax: 2 } }],
+      [400, 'Mês fora de 1 a 12', 'O campo MesesAniversario deve conter meses de 1 a 12.', { filtro: { mesesAniversario: [13] } }],
+      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
+      erroPerfil,
+      erroTenant,
+      erroLoja,
+    ],
+  }),
+
+  op('GET /api/v1/admin/segmentos/{id}', 'obterSegmento', {
+    resumo: 'Obter um segmento',
+    descricao: `${PERFIS} ${OUTRO_TENANT}`,
+    parametrosCaminho: parametrosId,
+    dados: segmentoResponseSchema,
+    sucesso: 'O segmento.',
+    exemplo: segmento,
+    erros: [erroId, erroPerfil, erro404],
+  }),
+
+  op('PUT /api/v1/admin/segmentos/{id}', 'atualizarSegmento', {
+    resumo: 'Atualizar um segmento',
+    descricao: `Troca nome, descrição e filtro (o filtro enviado substitui o anterior por inteiro). O tenant não muda.\n\n${FILTRO}\n\n${PERFIS} ${OUTRO_TENANT}`,
+    corpo: ['GravarSegmentoRequest', gravarSegmentoSchema],
+    exemplos: { 'Só campeões': { nome: 'Campeões', filtro: { rfm: ['Campeoes'] } } },
+    parametrosCaminho: parametrosId,
+    dados: segmentoResponseSchema,
+    sucesso: 'Segmento atualizado.',
+    mensagem: MENSAGENS_SEGMENTO.atualizado,
+    exemplo: { ...segmento, nome: 'Campeões', descricao: null, filtro: { rfm: ['Campeoes'] }, atualizadoEm: '2026-06-02T10:00:00Z' },
+    erros: [
+      [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
+      ...errosFiltro,
+      erroId,
+      erroPerfil,
+      erroTenant,
+      erro404,
+      [422, 'Outro segmento do tenant já tem este nome', MENSAGENS_SEGMENTO.nomeEmUso],
+      erroLoja,
+    ],
+  }),
+
+  op('DELETE /api/v1/admin/segmentos/{id}', 'excluirSegmento', {
+    resumo: 'Excluir um segmento',
+    descricao: `Apaga o segmento (a exclusão fica na auditoria com o filtro que ele tinha). Nenhum cliente é afetado.\n\n${PERFIS} ${OUTRO_TENANT}`,
+    parametrosCaminho: parametrosId,
+    dados: segmentoResponseSchema,
+    sucesso: 'O segmento excluído.',
+    mensagem: MENSAGENS_SEGMENTO.excluido,
+    exemplo: segmento,
+    erros: [erroId, erroPerfil, erro404],
+  }),
+
+  op('GET /api/v1/admin/segmentos/{id}/contagem', 'contarSegmento', {
+    resumo: 'Contar um segmento salvo',
+    descricao: `Quantos clientes o segmento tem agora.\n\n${PERFIS} ${OUTRO_TENANT}`,
+    parametrosCaminho: parametrosId,
+    dados: contagemSegmentoSchema,
+    sucesso: 'A contagem.',
+    exemplo: { total: 1342, calculadoEm: '2026-06-01T12:00:00Z' },
+    erros: [erroId, erroPerfil, erro404, [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido]],
+  }),
+];

@@ -1,0 +1,192 @@
+// Segments in the panel and marketing preferences in the club (docs/segmentos.md), in a real
+// browser against the production build. Two sales at the PDV make a new customer of the demo
+// tenant; the manager (gerente@demo.dev) creates a segment "bought in the last 7 days with
+// WhatsApp consent", watching the live count change with the filter (and the API's message for an
+// impossible range), saves it, sees it in the list with its count, and deletes it. The customer
+// then signs in to the club (password set in the database: the PIN flow is clube.spec.ts's),
+// turns WhatsApp offers on in the profile — and the manager's live count for the same filter goes
+// up by one — then stops everything. Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA) and
+// no horizontal scroll at 360 px on every page.
+//
+// Budget of the login rate limits: 1 panel login, 1 club login.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import pg from 'pg';
+import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { E2E, ipDoArquivo } from './global-setup';
+import { cpfAleatorio } from '../lib/documentos/gerar';
+import { gerarHashSenha } from '../lib/domain/acesso/senha';
+
+test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('segmentos') } });
+test.describe.configure({ mode: 'serial' });
+
+const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
+const cpf = cpfAleatorio();
+const NOME = `Recentes com WhatsApp ${Date.now().toString(36)}`;
+const SENHA = 'Segmento2026a';
+
+let painel: Page;
+
+async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await c.connect();
+  try {
+    return (await c.query<T>(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+async function verificar(page: Page, nome: string, testInfo: TestInfo) {
+  await expect(page).toHaveTitle(/\S/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations,
+    `${nome}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
+  ).toEqual([]);
+  for (const largura of [1366, 360]) {
+    await page.setViewportSize({ width: largura, height: largura === 360 ? 740 : 900 });
+    const l = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
+    expect(l.documento, `${nome} a ${largura} px: rolagem horizontal`).toBeLessThanOrEqual(l.janela);
+    const arquivo = testInfo.outputPath(`${nome}-${largura}.png`);
+    await page.screenshot({ path: arquivo, fullPage: true });
+    await testInfo.attach(`${nome}-${largura}`, { path: arquivo, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const contagem = () => painel.getByTestId('contagem-segmento');
+const atualizado = () => expect(painel.getByText('Atualizado com o filtro atual.')).toBeVisible({ timeout: 15_000 });
+async function numero(): Promise<number> {
+  await atualizado();
+  return Number((await contagem().innerText()).replace(/\D/g, ''));
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  for (const [i, cnpj] of [LOJAS_DEMO.centro.cnpj, LOJAS_DEMO.shopping.cnpj].entries()) {
+    const r = await request.post(`${ORIGEM}/api/v1/venda`, {
+      headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
+      data: {
+        cnpjLoja: cnpj,
+        cpfCliente: cpf,
+        valorVenda: 80 + i,
+        documentoExterno: `E2E-SEG-${cpf}-${i}`,
+        cliente: { nome: 'Rita Segmento', email: `seg.${cpf}@e2e.dev`, telefone: '(11) 97777-1234' },
+      },
+    });
+    expect(r.status()).toBe(200);
+  }
+  await banco(`UPDATE cliente SET senha_hash = $2 WHERE cpf = $1`, [cpf, await gerarHashSenha(SENHA)]);
+
+  const ctx = await browser.newContext({
+    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('segmentos') },
+    baseURL: ORIGEM,
+    locale: 'pt-BR',
+    viewport: { width: 1366, height: 900 },
+  });
+  painel = await ctx.newPage();
+  await painel.goto('/painel/entrar');
+  await painel.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
+  await painel.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
+  await painel.getByRole('button', { name: 'Entrar' }).click();
+  await painel.waitForURL((u) => u.pathname === '/painel');
+});
+
+test.afterAll(async () => {
+  await painel?.context().close();
+});
+
+let comWhatsappAntes = 0;
+
+test('the manager builds a segment with the live count, saves it, sees it listed and deletes it', async ({}, testInfo) => {
+  await painel.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Segmentos' }).click();
+  await expect(painel.getByRole('heading', { level: 1, name: 'Segmentos' })).toBeVisible();
+  await painel.getByRole('link', { name: 'Novo segmento' }).click();
+  await expect(painel.getByRole('heading', { level: 1, name: 'Novo segmento' })).toBeVisible();
+
+  const todos = await numero();
+  expect(todos).toBeGreaterThan(0);
+  await painel.getByLabel('Comprou nos últimos (dias)').fill('7');
+  await expect.poll(numero).toBeLessThanOrEqual(todos);
+  const recentes = await numero();
+  expect(recentes).toBeGreaterThanOrEqual(1); // the two sales above
+
+  // An impossible range: the API's message next to the count.
+  await painel.getByLabel('Compras no período, mínimo').fill('5');
+  await painel.getByLabel('Compras no período, máximo').fill('2');
+  await expect(painel.getByRole('alert').filter({ hasText: 'O campo ComprasMin deve ser menor ou igual a ComprasMax.' })).toBeVisible();
+  await painel.getByLabel('Compras no período, mínimo').fill('');
+  await painel.getByLabel('Compras no período, máximo').fill('');
+  await painel.getByLabel('Consentimento de marketing').selectOption('WhatsApp');
+  comWhatsappAntes = await numero();
+  expect(comWhatsappAntes).toBeLessThan(recentes + 1);
+  await painel.getByRole('checkbox', { name: /Novos/ }).check();
+  await painel.getByRole('checkbox', { name: /Ativos/ }).check();
+  await painel.getByLabel('Nome do segmento').fill(NOME);
+  await verificar(painel, 'segmento-editor', testInfo);
+
+  await painel.getByRole('button', { name: 'Criar segmento' }).click();
+  await expect(painel.getByRole('status').filter({ hasText: 'Segmento criado com sucesso.' })).toBeVisible();
+  const linha = painel.getByRole('row').filter({ hasText: NOME });
+  await expect(linha).toContainText('Comprou nos últimos 7 dias');
+  await expect(linha).toContainText('Aceita WhatsApp');
+  await expect(linha).toContainText('RFM: Novos ou Ativos');
+  await expect(linha.getByText(/^\d[\d.]*$/)).toBeVisible({ timeout: 15_000 });
+  await verificar(painel, 'segmentos-lista', testInfo);
+
+  // Edit: back in the editor with the saved filter.
+  await linha.getByRole('link', { name: 'Editar' }).click();
+  await expect(painel.getByRole('heading', { level: 1, name: NOME })).toBeVisible();
+  await expect(painel.getByLabel('Comprou nos últimos (dias)')).toHaveValue('7');
+  await expect(painel.getByRole('checkbox', { name: /Ativos/ })).toBeChecked();
+  await painel.getByRole('link', { name: '← Segmentos' }).click();
+
+  await painel.getByRole('row').filter({ hasText: NOME }).getByRole('button', { name: 'Excluir' }).click();
+  await painel.getByRole('button', { name: 'Excluir segmento' }).click();
+  await expect(painel.getByRole('row').filter({ hasText: NOME })).toHaveCount(0);
+});
+
+test('the customer turns WhatsApp offers on in the club and the segment counts them at once; then stops everything', async ({
+  browser,
+}, testInfo) => {
+  const ctx = await browser.newContext({
+    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('segmentos') },
+    baseURL: ORIGEM,
+    locale: 'pt-BR',
+    viewport: { width: 360, height: 740 },
+  });
+  const clube = await ctx.newPage();
+  await clube.goto('/clube/entrar');
+  await clube.getByLabel('CPF').fill(cpf);
+  await clube.getByRole('button', { name: 'Continuar' }).click();
+  await clube.getByRole('button', { name: 'Entrar com senha' }).click();
+  await clube.getByLabel('Senha', { exact: true }).fill(SENHA);
+  await clube.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(clube).toHaveURL(/\/clube$/, { timeout: 15_000 });
+  await clube.goto('/clube/perfil');
+  await expect(clube.getByRole('heading', { name: 'Comunicações' })).toBeVisible();
+  const whatsapp = clube.getByRole('switch', { name: /Ofertas pelo WhatsApp/ });
+  await expect(whatsapp).not.toBeChecked();
+  await whatsapp.check();
+  await expect(clube.getByText('Preferências atualizadas com sucesso.')).toBeVisible();
+  await expect(whatsapp).toBeChecked();
+  await verificar(clube, 'clube-preferencias', testInfo);
+
+  // The manager's live count for "bought in the last 7 days with WhatsApp" has one more person.
+  await painel.goto('/painel/segmentos/novo');
+  await painel.getByLabel('Comprou nos últimos (dias)').fill('7');
+  await painel.getByLabel('Consentimento de marketing').selectOption('WhatsApp');
+  await expect.poll(numero).toBe(comWhatsappAntes + 1);
+
+  // Stop everything: the opt-out holds at once.
+  await clube.getByRole('button', { name: 'Não quero receber ofertas de nenhum programa' }).click();
+  await expect(whatsapp).not.toBeChecked();
+  await painel.getByLabel('Comprou nos últimos (dias)').fill('8');
+  await expect.poll(numero).toBe(comWhatsappAntes);
+  const eventos = await banco<{ finalidade: string; aceito: boolean }>(
+    `SELECT finalidade, aceito FROM consentimento_lgpd WHERE cliente_id = (SELECT id FROM cliente WHERE cpf = $1) AND finalidade <> 'Cadastro' ORDER BY criado_em, finalidade`,
+    [cpf],
+  );
+  expect(eventos.map((e) => `${e.finalidade}:${e.aceito}`)).toEqual(['MarketingWhatsapp:true', 'MarketingWhatsapp:false']);
+  await ctx.close();
+});

@@ -1,0 +1,47 @@
+// The builder's shapes (docs/segmentos.md, "Como é calculado"): only the conditions present enter
+// the text, every placeholder is a named parameter, and each value lands on its own name.
+import { describe, expect, it } from 'vitest';
+import { filtroSegmentoSchema } from './filtro';
+import { instrucaoSegmento, parametrosSegmento } from './sql-segmento';
+
+const AGORA = new Date('2026-06-15T15:00:00Z');
+const TENANT = '00000000-0000-4000-8000-00000000000a';
+
+describe('instrucaoSegmento', () => {
+  it('an empty filter counts the active, not erased memberships of the tenant with two parameters', () => {
+    const q = instrucaoSegmento({}, 'contagem');
+    expect(q.texto).not.toMatch(/\bWITH\b/);
+    expect(q.nomes).toEqual(['tenantId']);
+    expect(q.valores(parametrosSegmento({}, TENANT, AGORA))).toEqual([TENANT]);
+  });
+
+  it('writes only the sets a filter needs, each value on its own placeholder', () => {
+    const f = filtroSegmentoSchema.parse({
+      comprasMin: 2,
+      valorGastoMax: 150.5,
+      periodoDias: 30,
+      mesesAniversario: [12, 6],
+      rfm: ['EmRisco'],
+    });
+    const q = instrucaoSegmento(f, 'membros');
+    expect(q.texto).toContain('periodo AS MATERIALIZED');
+    expect(q.texto).toContain('rfm_c120');
+    expect(q.texto).not.toContain('rfm_campeoes');
+    expect(q.texto).not.toContain('preferencia_comunicacao');
+    const p = parametrosSegmento(f, TENANT, AGORA);
+    const valores = q.valores(p);
+    q.nomes.forEach((nome, i) => expect(valores[i]).toEqual(p[nome]));
+    expect(p).toMatchObject({ comprasMin: 2, valorGastoMax: '150.5', periodoDias: 30, meses: [6, 12], diasAtivo: 60, diasRisco: 120 });
+    expect(new Set(q.nomes)).toEqual(
+      new Set(['tenantId', 'agora', 'periodoDias', 'comprasMin', 'valorGastoMax', 'meses', 'diasAtivo', 'diasRisco']),
+    );
+  });
+
+  it('the same shape is the same statement (one plan per shape), another shape another one', () => {
+    const a = instrucaoSegmento(filtroSegmentoSchema.parse({ saldoMin: 10 }), 'contagem');
+    const b = instrucaoSegmento(filtroSegmentoSchema.parse({ saldoMin: 99.9 }), 'contagem');
+    const c = instrucaoSegmento(filtroSegmentoSchema.parse({ saldoMin: 10, canal: 'Email' }), 'contagem');
+    expect(a.nome).toBe(b.nome);
+    expect(c.nome).not.toBe(a.nome);
+  });
+});

@@ -1,0 +1,243 @@
+// The one SQL builder of segments (docs/segmentos.md, "Como é calculado"). Pure: it turns a
+// filter into one statement with named parameters (lib/sql.ts `instrucao`), run by
+// contar-segmento.ts and by the benchmark (scripts/bench/segmentos.ts).
+//
+// Shape: the population is the tenant's active memberships (`cliente_tenant`) of people not
+// erased; each condition is `ct.cliente_id IN (set)` or `NOT IN (set)`, where the set comes from
+// one index range (sales of a window, open lots, a birthday month…). Nothing aggregates a
+// customer's whole history: "no purchase in the last N days" is the complement of the buyers of
+// the window, never a max() over every sale. Only the conditions present enter the text, so each
+// shape of filter is its own prepared statement with its own plan.
+//
+// Balances are computed from the open lots (the effective status of status-efetivo-sql.ts). When
+// the running balance per membership (branch `saldo`) lands, `saldoMin` should read it instead;
+// the expiring balance still needs the lots (it is about dates).
+import { consulta, instrucao, type Instrucao, type Marcadores } from '@/lib/sql';
+import { RFM, PERIODO_PADRAO_DIAS, EXPIRACAO_PADRAO_DIAS, usaPeriodo, type ClasseRfm, type FiltroSegmento } from './filtro';
+
+/**
+ * Settings of a segment statement, local to its transaction: no JIT (compiling costs more than
+ * these queries take), memory to hash a window of sales, and **no parallel workers**: each worker
+ * builds its own copy of every hashed set (the plans measured in docs/benchmarks.md tripled the
+ * CPU for the same answer), and on a shared 2-core machine the extra workers only wait for a core.
+ */
+export const AJUSTES_SEGMENTO = consulta(
+  `SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+);
+
+/** Every parameter a segment statement may name; only those the text reads are sent. */
+export type ParametrosSegmento = {
+  tenantId: string;
+  agora: Date;
+  lojaId: string | null;
+  compraNosUltimosDias: number | null;
+  semCompraHaDias: number | null;
+  periodoDias: number;
+  comprasMin: number | null;
+  comprasMax: number | null;
+  valorGastoMin: string | null;
+  valorGastoMax: string | null;
+  saldoMin: string | null;
+  saldoExpirandoMin: string | null;
+  expiraEmDias: number;
+  meses: number[] | null;
+  diasNovo: number;
+  diasCampeao: number;
+  diasAtivo: number;
+  diasRisco: number;
+  comprasCampeao: number;
+  diasFrequencia: number;
+};
+
+export type Saida = 'contagem' | 'membros';
+
+type P = Marcadores<ParametrosSegmento>;
+
+/** `agora` minus N days (24-hour spans), as a timestamptz. */
+const antes = (p: P, dias: string) => `(${p.agora}::timestamptz - make_interval(hours => ${dias}::int * 24))`;
+
+/** Sales that count as purchases: this tenant, registered (not cancelled), at the store when the filter names one. */
+function vendas(p: P, f: FiltroSegmento, alias = 'v'): string {
+  return `${alias}.tenant_id = ${p.tenantId}::uuid AND ${alias}.status = 'Registrada'${f.lojaId ? ` AND ${alias}.loja_id = ${p.lojaId}::uuid` : ''}`;
+}
+
+/** Buyers of the last N days (distinct customers with a purchase at or after agora − N days). */
+function compradores(p: P, f: FiltroSegmento, dias: string): string {
+  return `SELECT v.cliente_id FROM venda v WHERE ${vendas(p, f)} AND v.criado_em >= ${antes(p, dias)}`;
+}
+
+/** Live, released cashback lots (status-efetivo-sql.ts's `somasSaldo`, Cashback column). */
+function lotesDisponiveis(p: P): string {
+  return `l.tenant_id = ${p.tenantId}::uuid AND l.status IN ('Pendente', 'Disponivel') AND l.tipo_beneficio = 'Cashback'
+      AND (l.expira_em IS NULL OR l.expira_em > ${p.agora}::timestamptz)
+      AND (l.status = 'Disponivel' OR l.libera_em <= ${p.agora}::timestamptz)`;
+}
+
+/**
+ * The RFM sets (docs/segmentos.md, "Classes RFM"), as CTEs named `rfm_*`; each class is then a
+ * condition on them. Only the CTEs the chosen classes need are written.
+ */
+function ctesRfm(p: P, f: FiltroSegmento, classes: readonly ClasseRfm[]): string[] {
+  const precisa = (...c: ClasseRfm[]) => c.some((x) => classes.includes(x));
+  const ctes: string[] = [];
+  const semCompraAntes = (dias: string) =>
+    `NOT EXISTS (SELECT 1 FROM venda o WHERE ${vendas(p, f, 'o')} AND o.cliente_id = x.cliente_id AND o.criado_em < ${antes(p, dias)})`;
+  if (precisa('Novos', 'Ativos', 'Campeoes')) {
+    ctes.push(
+      `rfm_c30 AS MATERIALIZED (SELECT DISTINCT v.cliente_id FROM venda v WHERE ${vendas(p, f)} AND v.criado_em >= ${antes(p, p.diasNovo)})`,
+    );
+    // First purchase within the window: a buyer of the window with no purchase before it (one
+    // index probe per buyer of the window, never a scan of the whole history).
+    ctes.push(`rfm_novos_compra AS MATERIALIZED (SELECT x.cliente_id FROM rfm_c30 x WHERE ${semCompraAntes(p.diasNovo)})`);
+  }
+  if (precisa('Novos', 'Inativos')) {
+    // Joined the programme within the window and never bought (at the store, with a store filter).
+    ctes.push(`rfm_novos_sem_compra AS MATERIALIZED (
+      SELECT x.cliente_id FROM cliente_tenant x
+       WHERE x.tenant_id = ${p.tenantId}::uuid AND x.criado_em >= ${antes(p, p.diasNovo)}
+         AND NOT EXISTS (SELECT 1 FROM venda o WHERE ${vendas(p, f, 'o')} AND o.cliente_id = x.cliente_id))`);
+  }
+  if (precisa('Ativos', 'Campeoes')) {
+    // Candidates come from rfm_c30 (buyers of the last diasNovo days): right while diasCampeao <=
+    // diasNovo (both 30; filtro.ts). Recent buyers (last purchase within diasCampeao) with at least comprasCampeao purchases in
+    // the frequency window, who are not new: counted per buyer through the (tenant, customer,
+    // instant) index, stopping at the threshold.
+    ctes.push(`rfm_campeoes AS MATERIALIZED (
+      SELECT x.cliente_id FROM rfm_c30 x
+       WHERE x.cliente_id NOT IN (SELECT cliente_id FROM rfm_novos_compra)
+         AND EXISTS (SELECT 1 FROM venda o WHERE ${vendas(p, f, 'o')} AND o.cliente_id = x.cliente_id AND o.criado_em >= ${antes(p, p.diasCampeao)})
+         AND (SELECT count(*) FROM (SELECT 1 FROM venda o WHERE ${vendas(p, f, 'o')} AND o.cliente_id = x.cliente_id
+                AND o.criado_em >= ${antes(p, p.diasFrequencia)} LIMIT ${p.comprasCampeao}::int) k) >= ${p.comprasCampeao}::int)`);
+  }
+  if (precisa('Ativos', 'EmRisco')) {
+    ctes.push(
+      `rfm_c60 AS MATERIALIZED (SELECT DISTINCT v.cliente_id FROM venda v WHERE ${vendas(p, f)} AND v.criado_em >= ${antes(p, p.diasAtivo)})`,
+    );
+  }
+  if (precisa('EmRisco', 'Inativos')) {
+    ctes.push(
+      `rfm_c120 AS MATERIALIZED (SELECT DISTINCT v.cliente_id FROM venda v WHERE ${vendas(p, f)} AND v.criado_em >= ${antes(p, p.diasRisco)})`,
+    );
+  }
+  return ctes;
+}
+
+function condicaoRfm(classe: ClasseRfm): string {
+  switch (classe) {
+    case 'Novos':
+      return `(ct.cliente_id IN (SELECT cliente_id FROM rfm_novos_compra) OR ct.cliente_id IN (SELECT cliente_id FROM rfm_novos_sem_compra))`;
+    case 'Campeoes':
+      return `ct.cliente_id IN (SELECT cliente_id FROM rfm_campeoes)`;
+    case 'Ativos':
+      return `(ct.cliente_id IN (SELECT cliente_id FROM rfm_c60) AND ct.cliente_id NOT IN (SELECT cliente_id FROM rfm_novos_compra)
+        AND ct.cliente_id NOT IN (SELECT cliente_id FROM rfm_campeoes))`;
+    case 'EmRisco':
+      return `(ct.cliente_id IN (SELECT cliente_id FROM rfm_c120) AND ct.cliente_id NOT IN (SELECT cliente_id FROM rfm_c60))`;
+    case 'Inativos':
+      return `(ct.cliente_id NOT IN (SELECT cliente_id FROM rfm_c120) AND ct.cliente_id NOT IN (SELECT cliente_id FROM rfm_novos_sem_compra))`;
+  }
+}
+
+/**
+ * The statement of a filter: `contagem` answers one row `{ total }`; `membros` the customer ids
+ * of the segment, ordered (for the campaigns and the tests).
+ */
+export function instrucaoSegmento(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
+  return instrucao<ParametrosSegmento>((p) => {
+    const ctes: string[] = [];
+    const cond: string[] = [
+      `ct.tenant_id = ${p.tenantId}::uuid`,
+      'ct.ativo',
+      // Erased people (LGPD) are nobody's audience; the partial index keeps this set tiny.
+      `ct.cliente_id NOT IN (SELECT c.id FROM cliente c WHERE c.anonimizado_em IS NOT NULL)`,
+    ];
+
+    if (f.lojaId) cond.push(`ct.cliente_id IN (SELECT v.cliente_id FROM venda v WHERE ${vendas(p, f)})`);
+    if (f.compraNosUltimosDias !== undefined) cond.push(`ct.cliente_id IN (${compradores(p, f, p.compraNosUltimosDias)})`);
+    if (f.semCompraHaDias !== undefined) cond.push(`ct.cliente_id NOT IN (${compradores(p, f, p.semCompraHaDias)})`);
+
+    if (usaPeriodo(f)) {
+      ctes.push(`periodo AS MATERIALIZED (
+        SELECT v.cliente_id, count(*) AS compras, sum(v.valor_final) AS valor
+          FROM venda v WHERE ${vendas(p, f)} AND v.criado_em >= ${antes(p, p.periodoDias)}
+         GROUP BY v.cliente_id)`);
+      // A minimum above zero needs a purchase in the period (IN); a maximum is "not above it",
+      // which customers without any purchase in the period satisfy (NOT IN).
+      if ((f.comprasMin ?? 0) > 0) cond.push(`ct.cliente_id IN (SELECT cliente_id FROM periodo WHERE compras >= ${p.comprasMin}::int)`);
+      if (f.comprasMax !== undefined)
+        cond.push(`ct.cliente_id NOT IN (SELECT cliente_id FROM periodo WHERE compras > ${p.comprasMax}::int)`);
+      if ((f.valorGastoMin ?? 0) > 0)
+        cond.push(`ct.cliente_id IN (SELECT cliente_id FROM periodo WHERE valor >= ${p.valorGastoMin}::numeric)`);
+      if (f.valorGastoMax !== undefined)
+        cond.push(`ct.cliente_id NOT IN (SELECT cliente_id FROM periodo WHERE valor > ${p.valorGastoMax}::numeric)`);
+    }
+
+    if ((f.saldoMin ?? 0) > 0) {
+      cond.push(`ct.cliente_id IN (
+        SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
+         GROUP BY l.cliente_id HAVING sum(l.valor_disponivel) >= ${p.saldoMin}::numeric)`);
+    }
+    if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) {
+      // "Expiring within N days": usable now and expiring at most N days from now. A minimum of
+      // zero (or none) still means "has some balance expiring".
+      const minimo =
+        (f.saldoExpirandoMin ?? 0) > 0 ? `sum(l.valor_disponivel) >= ${p.saldoExpirandoMin}::numeric` : 'sum(l.valor_disponivel) > 0';
+      cond.push(`ct.cliente_id IN (
+        SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
+           AND l.expira_em IS NOT NULL AND l.expira_em <= ${p.agora}::timestamptz + make_interval(hours => ${p.expiraEmDias}::int * 24)
+         GROUP BY l.cliente_id HAVING ${minimo})`);
+    }
+
+    if (f.mesesAniversario) {
+      // The expression of the index cliente_mes_aniversario (migration segmentos).
+      cond.push(`ct.cliente_id IN (
+        SELECT c.id FROM cliente c WHERE c.data_nascimento IS NOT NULL AND extract(month FROM c.data_nascimento)::int = ANY (${p.meses}::int[]))`);
+    }
+
+    if (f.canal) {
+      // Consent for that channel in this programme and a contact to send it to.
+      const [coluna, contato] = f.canal === 'WhatsApp' ? ['whatsapp', 'telefone'] : ['email', 'email'];
+      cond.push(`ct.cliente_id IN (
+        SELECT pc.cliente_id FROM preferencia_comunicacao pc JOIN cliente c ON c.id = pc.cliente_id
+         WHERE pc.tenant_id = ${p.tenantId}::uuid AND pc.${coluna} AND coalesce(c.${contato}, '') <> '')`);
+    }
+
+    if (f.rfm) {
+      ctes.push(...ctesRfm(p, f, f.rfm));
+      cond.push(`(${f.rfm.map(condicaoRfm).join('\n      OR ')})`);
+    }
+
+    const com = ctes.length ? `WITH ${ctes.join(',\n')}\n` : '';
+    const onde = cond.join('\n   AND ');
+    return saida === 'contagem'
+      ? `${com}SELECT count(*)::int AS total FROM cliente_tenant ct WHERE ${onde}`
+      : `${com}SELECT ct.cliente_id FROM cliente_tenant ct WHERE ${onde} ORDER BY ct.cliente_id`;
+  });
+}
+
+/** The values of a filter's parameters (money as decimal text; the statement only reads those it names). */
+export function parametrosSegmento(f: FiltroSegmento, tenantId: string, agora: Date): ParametrosSegmento {
+  const texto = (n: number | undefined) => (n === undefined ? null : String(n));
+  return {
+    tenantId,
+    agora,
+    lojaId: f.lojaId ?? null,
+    compraNosUltimosDias: f.compraNosUltimosDias ?? null,
+    semCompraHaDias: f.semCompraHaDias ?? null,
+    periodoDias: f.periodoDias ?? PERIODO_PADRAO_DIAS,
+    comprasMin: f.comprasMin ?? null,
+    comprasMax: f.comprasMax ?? null,
+    valorGastoMin: texto(f.valorGastoMin),
+    valorGastoMax: texto(f.valorGastoMax),
+    saldoMin: texto(f.saldoMin),
+    saldoExpirandoMin: texto(f.saldoExpirandoMin),
+    expiraEmDias: f.expiraEmDias ?? EXPIRACAO_PADRAO_DIAS,
+    meses: f.mesesAniversario ?? null,
+    diasNovo: RFM.diasNovo,
+    diasCampeao: RFM.diasCampeao,
+    diasAtivo: RFM.diasAtivo,
+    diasRisco: RFM.diasRisco,
+    comprasCampeao: RFM.comprasCampeao,
+    diasFrequencia: RFM.diasFrequencia,
+  };
+}

@@ -1,0 +1,198 @@
+// npm run bench:segmentos — the live count of a segment over 1,000,000 customers (docs/segmentos.md,
+// docs/benchmarks.md "Segments"). A throw-away database on the local server, migrated with the
+// app's migrations, filled by generate_series (one tenant, 5 stores, 1M customers and
+// memberships, ~2.5M sales over two years skewed towards recent ones and towards frequent buyers,
+// a cashback lot for most sales of the last year, marketing consents), VACUUM ANALYZE, then each
+// filter shape counted with the very statement the route runs (sql-segmento.ts, with the same
+// settings as consultarRelatorio). Prints median and p95 per filter; drops the database at the end.
+//
+// Options (env): FID_BENCH_SEG_CLIENTES (default 1000000), FID_BENCH_SEG_VENDAS (2500000),
+// FID_BENCH_SEG_REPETICOES (9), FID_MANTER_BANCO=1 keeps the database (its name is printed).
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { aplicarMigracoes } from '../lib/schema-engine';
+import { urlDeUmServidor } from '../lib/url-banco';
+import { criarBanco, removerBanco } from './banco';
+import { AJUSTES_SEGMENTO, instrucaoSegmento, parametrosSegmento } from '../../lib/domain/segmento/sql-segmento';
+import { filtroSegmentoSchema, type FiltroSegmento } from '../../lib/domain/segmento/filtro';
+
+const CLIENTES = Number(process.env.FID_BENCH_SEG_CLIENTES ?? 1_000_000);
+const VENDAS = Number(process.env.FID_BENCH_SEG_VENDAS ?? 2_500_000);
+const REPETICOES = Number(process.env.FID_BENCH_SEG_REPETICOES ?? 9);
+const MANTER = process.env.FID_MANTER_BANCO === '1';
+/** An already populated database of an earlier run (kept with FID_MANTER_BANCO=1): measure only. */
+const REUSAR = process.env.FID_BENCH_SEG_BANCO;
+
+const TENANT = '00000000-0000-4000-8000-00000000000a';
+const AGORA = new Date('2026-06-15T15:00:00Z');
+const id = (expr: string) => `('00000000-0000-4000-8000-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
+const loja = (expr: string) => `('00000000-0000-4000-9000-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
+
+async function popular(c: pg.Client) {
+  const passo = async (nome: string, sql: string, valores: unknown[] = []) => {
+    const t = Date.now();
+    await c.query(sql, valores);
+    console.log(`  ${nome}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  };
+  await passo(
+    'tenant e lojas',
+    `
+    INSERT INTO tenant (id, nome) VALUES ('${TENANT}', 'Bench Segmentos');
+    INSERT INTO loja (id, tenant_id, cnpj, nome)
+      SELECT ${loja('i')}, '${TENANT}', lpad(i::text, 14, '0'), 'Loja ' || i FROM generate_series(1, 5) i;`,
+  );
+  await passo(
+    'clientes',
+    `
+    INSERT INTO cliente (id, cpf, nome, email, telefone, data_nascimento)
+    SELECT ${id('i')}, lpad(i::text, 11, '0'), 'Cliente ' || i,
+           CASE WHEN i % 3 <> 0 THEN 'c' || i || '@exemplo.com' END,
+           CASE WHEN i % 5 <> 0 THEN '119' || lpad(i::text, 8, '0') END,
+           CASE WHEN i % 10 <> 0 THEN date '1960-01-01' + (i::bigint * 7919 % 16000)::int END
+      FROM generate_series(1, $1::int) i`,
+    [CLIENTES],
+  );
+  await passo(
+    'vínculos',
+    `
+    INSERT INTO cliente_tenant (tenant_id, cliente_id, ativo, loja_origem_id, criado_em)
+    SELECT '${TENANT}', ${id('i')}, i % 50 <> 0, ${loja('1 + i % 5')}, $2::timestamptz - make_interval(hours => (i::bigint * 104729 % 26280)::int)
+      FROM generate_series(1, $1::int) i`,
+    [CLIENTES, AGORA],
+  );
+  // Customer index skewed towards the low numbers (frequent buyers); instants skewed towards now.
+  await passo(
+    'vendas',
+    `
+    INSERT INTO venda (tenant_id, loja_id, cliente_id, valor_venda, valor_final, modelo, hash_requisicao, resposta, status, criado_em)
+    SELECT '${TENANT}', ${loja('1 + (s % 5)')}, ${id('1 + floor($1::int * power(random(), 1.6))::int')}, v, v, 1, repeat('0', 64), '{}'::jsonb,
+           CASE WHEN s % 40 = 0 THEN 'Cancelada' ELSE 'Registrada' END::"StatusVenda",
+           $3::timestamptz - make_interval(secs => 730 * 86400 * power(random(), 1.4))
+      FROM generate_series(1, $2::int) s, LATERAL (SELECT round((10 + random() * 490)::numeric, 2) AS v) x`,
+    [CLIENTES, VENDAS, AGORA],
+  );
+  await passo(
+    'lotes',
+    `
+    INSERT INTO lote (tenant_id, cliente_id, loja_id, venda_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status, libera_em, expira_em, criado_em)
+    SELECT v.tenant_id, v.cliente_id, v.loja_id, v.id, gen_random_uuid(), 'Cashback', round(v.valor_final * 0.05, 2),
+           CASE WHEN random() < 0.3 THEN 0 ELSE round(v.valor_final * 0.05, 2) END,
+           CASE WHEN v.criado_em + interval '180 days' <= $1 THEN 'Expirado' WHEN random() < 0.3 THEN 'Resgatado' ELSE 'Disponivel' END::"StatusLote",
+           v.criado_em, v.criado_em + interval '180 days', v.criado_em
+      FROM venda v WHERE v.status = 'Registrada' AND v.criado_em >= $1::timestamptz - interval '365 days' AND random() < 0.8`,
+    [AGORA],
+  );
+  await passo(
+    'preferências',
+    `
+    INSERT INTO preferencia_comunicacao (tenant_id, cliente_id, whatsapp, email)
+    SELECT '${TENANT}', ${id('i')}, i % 4 <> 0, i % 2 = 0 FROM generate_series(1, $1::int, 2) i`,
+    [CLIENTES],
+  );
+  await passo('VACUUM ANALYZE', 'VACUUM ANALYZE');
+}
+
+const FILTROS: [string, unknown][] = [
+  ['todos (sem condição)', {}],
+  ['comprou nos últimos 30 dias', { compraNosUltimosDias: 30 }],
+  ['sem compra há 90 dias', { semCompraHaDias: 90 }],
+  ['3+ compras em 90 dias', { comprasMin: 3 }],
+  ['gastou R$ 500+ em 180 dias', { valorGastoMin: 500, periodoDias: 180 }],
+  ['no máximo 1 compra em 365 dias', { comprasMax: 1, periodoDias: 365 }],
+  ['saldo disponível ≥ R$ 20', { saldoMin: 20 }],
+  ['R$ 5+ expirando em 30 dias', { saldoExpirandoMin: 5, expiraEmDias: 30 }],
+  ['aniversariantes de junho', { mesesAniversario: [6] }],
+  ['consentimento WhatsApp', { canal: 'WhatsApp' }],
+  ['comprou na loja 1', { lojaId: '00000000-0000-4000-9000-000000000001' }],
+  ['RFM novos', { rfm: ['Novos'] }],
+  ['RFM campeões', { rfm: ['Campeoes'] }],
+  ['RFM ativos', { rfm: ['Ativos'] }],
+  ['RFM em risco', { rfm: ['EmRisco'] }],
+  ['RFM inativos', { rfm: ['Inativos'] }],
+  ['RFM em risco + inativos, saldo ≥ R$ 10, WhatsApp', { rfm: ['EmRisco', 'Inativos'], saldoMin: 10, canal: 'WhatsApp' }],
+  ['aniversariantes de junho com WhatsApp e saldo', { mesesAniversario: [6], canal: 'WhatsApp', saldoMin: 0.01 }],
+];
+
+/**
+ * CPU time (user + system, ms) the database backend has used so far, from /proc (the server is
+ * local). With the machine shared, wall time mostly measures the wait for a core; the backend's
+ * own CPU time is what the statement costs, and what its wall time is on an idle core.
+ */
+function cpuDoBackend(pid: number): number | null {
+  try {
+    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(campos[11]) + Number(campos[12])) * 1000) / 100; // utime, stime in ticks of 1/100 s
+  } catch {
+    return null;
+  }
+}
+
+async function medir(c: pg.Client, pid: number, f: FiltroSegmento): Promise<{ total: number; ms: number[]; cpu: number[] }> {
+  const q = instrucaoSegmento(f, 'contagem');
+  const valores = q.valores(parametrosSegmento(f, TENANT, AGORA));
+  const ms: number[] = [];
+  const cpu: number[] = [];
+  let total = 0;
+  for (let i = 0; i < REPETICOES + 1; i++) {
+    const c0 = cpuDoBackend(pid);
+    const t = process.hrtime.bigint();
+    await c.query('BEGIN');
+    await c.query(AJUSTES_SEGMENTO.texto);
+    const r = await c.query<{ total: number }>({ name: q.nome, text: q.texto, values: valores });
+    await c.query('COMMIT');
+    const dt = Number(process.hrtime.bigint() - t) / 1e6;
+    const c1 = cpuDoBackend(pid);
+    total = r.rows[0]!.total;
+    if (i > 0) {
+      // the first run plans and warms the cache
+      ms.push(dt);
+      if (c0 !== null && c1 !== null) cpu.push(c1 - c0);
+    }
+  }
+  return { total, ms: ms.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
+}
+
+const percentil = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+
+async function main() {
+  const servidor = urlDeUmServidor();
+  const banco = REUSAR ? { nome: REUSAR, url: new URL(`/${REUSAR}`, servidor).toString() } : await criarBanco(servidor);
+  console.log(`banco ${banco.nome}: ${CLIENTES} clientes, ${VENDAS} vendas`);
+  try {
+    if (!REUSAR) await aplicarMigracoes(banco.url);
+    const c = new pg.Client({ connectionString: banco.url });
+    await c.connect();
+    try {
+      if (!REUSAR) await popular(c);
+      const pid = (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+      console.log(`\ncarga da máquina (loadavg 1/5/15 min) no início: ${carga}`);
+      console.log(`\n| filtro | clientes | mediana (ms) | p95 (ms) | CPU do banco, mediana (ms) |\n|---|---:|---:|---:|---:|`);
+      for (const [nome, bruto] of FILTROS) {
+        const f = filtroSegmentoSchema.parse(bruto);
+        const r = await medir(c, pid, f);
+        const cpu = r.cpu.length ? percentil(r.cpu, 50).toFixed(0) : '—';
+        console.log(
+          `| ${nome} | ${r.total.toLocaleString('pt-BR')} | ${percentil(r.ms, 50).toFixed(0)} | ${percentil(r.ms, 95).toFixed(0)} | ${cpu} |`,
+        );
+      }
+      if (process.env.FID_BENCH_SEG_EXPLAIN) {
+        const f = filtroSegmentoSchema.parse(JSON.parse(process.env.FID_BENCH_SEG_EXPLAIN));
+        const q = instrucaoSegmento(f, 'contagem');
+        await c.query(`SET jit = off; SET work_mem = '64MB'; SET max_parallel_workers_per_gather = 0`);
+        const r = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.texto}`, q.valores(parametrosSegmento(f, TENANT, AGORA)));
+        console.log(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
+      }
+    } finally {
+      await c.end();
+    }
+  } finally {
+    if (MANTER || REUSAR) console.log(`banco mantido: ${banco.nome}`);
+    else await removerBanco(servidor, banco.nome);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

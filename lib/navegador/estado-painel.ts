@@ -36,7 +36,6 @@ export function linhaCookieTenant(tenantId: string | null): string {
  */
 export function destinoSeguro(voltar: string | null | undefined): string | null {
   if (!voltar || !voltar.startsWith('/') || voltar.startsWith('//') || voltar.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what we refuse here.
   if (/[\u0000-\u001f\u007f]/.test(voltar)) return null;
   let u: URL;
   try {

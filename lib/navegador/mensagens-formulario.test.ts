@@ -19,6 +19,7 @@ describe('mensagemDoPainel', () => {
     ['O campo Nome deve ter no máximo 150 caracteres.', '“Nome da loja” está longo demais: use no máximo 150 caracteres.'],
     ['O campo LojaIds[0] deve ser um UUID.', '“Lojas” deve ser um UUID.'],
     ['O campo Administrador.Email é obrigatório.', 'Preencha “E-mail do administrador”.'],
+    ['Informe ao menos uma loja no campo LojaIds.', 'Informe ao menos uma loja no campo “Lojas”.'],
   ])('%s', (api, painel) => {
     expect(mensagemDoPainel(api, ROTULOS)).toBe(painel);
   });

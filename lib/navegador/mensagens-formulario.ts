@@ -13,7 +13,11 @@ export type Rotulos = Record<string, string>;
 /** Messages by field path; `_` holds what is about no field of the form. */
 export type ErrosPorCampo = Record<string, string>;
 
-const CAMPO_DA_API = /^O campo ([A-Za-z][\w.[\]]*) (.*)$/s;
+/** An ASP.NET field name: `Nome`, `Administrador.Email`, `LojaIds[0]` (a sentence's final dot is not part of it). */
+const NOME = String.raw`([A-Za-z]\w*(?:\.[A-Za-z]\w*)*(?:\[\d+\])*)`;
+const CAMPO_DA_API = new RegExp(String.raw`^O campo ${NOME} (.*)$`, 's');
+/** A field named inside a message (`Informe ao menos uma loja no campo LojaIds.`). */
+const CAMPO_NO_MEIO = new RegExp(String.raw`\bcampo ${NOME}`);
 
 /** The schema's path for a field named in an API message (`Administrador.Email` -> `administrador.email`). */
 function chaveDoCampo(nome: string, rotulos: Rotulos): string | null {
@@ -28,7 +32,11 @@ function chaveDoCampo(nome: string, rotulos: Rotulos): string | null {
  */
 export function mensagemDoPainel(mensagem: string, rotulos: Rotulos, valor?: unknown): string {
   const m = CAMPO_DA_API.exec(mensagem);
-  if (!m) return mensagem;
+  if (!m) {
+    const meio = CAMPO_NO_MEIO.exec(mensagem);
+    const chave = meio && chaveDoCampo(meio[1]!, rotulos);
+    return chave ? mensagem.replace(meio[0], `campo “${rotulos[chave]}”`) : mensagem;
+  }
   const chave = chaveDoCampo(m[1]!, rotulos);
   if (!chave) return mensagem;
   const rotulo = `“${rotulos[chave]}”`;
@@ -70,7 +78,7 @@ export function errosDaResposta(
 ): ErrosPorCampo {
   const r: ErrosPorCampo = {};
   for (const m of mensagens) {
-    const nome = CAMPO_DA_API.exec(m)?.[1];
+    const nome = CAMPO_DA_API.exec(m)?.[1] ?? CAMPO_NO_MEIO.exec(m)?.[1];
     const campo = (nome && chaveDoCampo(nome, rotulos)) || outros(m) || '_';
     r[campo] ??= campo === '_' ? m : mensagemDoPainel(m, rotulos, valorNoCaminho(valores, campo));
   }

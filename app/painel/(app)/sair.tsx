@@ -15,8 +15,8 @@ export function BotaoSair({ className = '' }: { className?: string }) {
     setSaindo(true);
     marcarSaida();
     document.cookie = linhaCookieTenant(null);
-    await signOut({ redirect: false });
-    window.location.assign('/painel/entrar?saiu=1');
+    // next-auth loads the page in full: the session's client state (React Query's cache) goes with it.
+    await signOut({ callbackUrl: '/painel/entrar?saiu=1' });
   }
   return (
     <button

@@ -29,17 +29,17 @@ export function TenantDoCabecalho({
   const daUrl = q.get('tenantId');
   const atual = daUrl !== null ? daUrl.toLowerCase() : (lembrado ?? '');
 
-  // The URL said another tenant (or "every tenant"): that is now the pick.
+  // The URL said another tenant (or "every tenant", blank): that is now the pick…
+  const pedido = daUrl === null ? undefined : daUrl.toLowerCase() || null;
+  if (pedido !== undefined && pedido !== lembrado) setLembrado(pedido);
+  // …and the browser remembers it for the next pages (proxy.ts reads the cookie).
   useEffect(() => {
-    const pedido = daUrl === null ? undefined : daUrl.toLowerCase() || null;
-    if (pedido === undefined || pedido === lembrado) return;
-    document.cookie = linhaCookieTenant(pedido);
-    setLembrado(pedido);
-  }, [daUrl, lembrado]);
+    document.cookie = linhaCookieTenant(lembrado);
+  }, [lembrado]);
 
   function escolher(id: string) {
-    document.cookie = linhaCookieTenant(id || null);
     setLembrado(id || null);
+    document.cookie = linhaCookieTenant(id || null);
     // Filters and pages belong to the previous tenant: the page starts over with the new one.
     const destino = paginaDaLista(caminho);
     iniciar(() => {

@@ -11,7 +11,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { cpfAleatorio } from '../lib/documentos/gerar';
 import { E2E, ipDoArquivo } from './global-setup';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-ajustes') } });
@@ -54,6 +55,20 @@ async function semRolagemLateral(page: Page, nome: string) {
   const largura = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(largura, `${nome}: página mais larga que a tela`).toBeLessThanOrEqual(360);
 }
+
+// One sale, so that the dashboard shows its numbers (and a customer to open).
+test.beforeAll(async ({ request }) => {
+  const r = await request.post('/api/v1/venda', {
+    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
+    data: {
+      cnpjLoja: LOJAS_DEMO.centro.cnpj,
+      cpfCliente: cpfAleatorio(),
+      valorVenda: 120,
+      cliente: { nome: 'Cliente Ajustes E2E', email: '' },
+    },
+  });
+  expect(r.status()).toBe(200);
+});
 
 test('(a) back to the page after signing in; messages with the form labels; check digits; Sair', async ({ browser }, testInfo) => {
   const page = await novaPagina(browser, LARGO);
@@ -155,8 +170,8 @@ test('(b) at 360 px: a drawer menu, no page wider than the screen; the tenant pi
 
   // The menu: a button opens a drawer with every item inside the screen; Escape closes it.
   await expect(page.getByRole('navigation', { name: 'Menu do painel' })).toBeHidden();
-  await page.getByRole('button', { name: 'Menu' }).click();
-  const gaveta = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  const gaveta = page.getByRole('dialog', { name: 'Menu', exact: true });
   await expect(gaveta).toBeVisible();
   for (const item of [
     'Visão geral',
@@ -177,9 +192,9 @@ test('(b) at 360 px: a drawer menu, no page wider than the screen; the tenant pi
   await capturar(page, 'menu-360', testInfo);
   await page.keyboard.press('Escape');
   await expect(gaveta).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
   // A chosen item navigates and closes the drawer.
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await gaveta.getByRole('link', { name: 'Lojas', exact: true }).click();
   await expect(page).toHaveURL(/\/painel\/lojas$/);
   await expect(gaveta).toHaveCount(0);

@@ -23,7 +23,10 @@ export function proxy(req: NextRequest) {
 
 function painel(req: NextRequest) {
   const cabecalhos = new Headers(req.headers);
-  cabecalhos.set(CABECALHO_CAMINHO, req.nextUrl.pathname + req.nextUrl.search);
+  // The address as the person sees it (without the router's own `_rsc` parameter).
+  const busca = new URLSearchParams(req.nextUrl.searchParams);
+  busca.delete('_rsc');
+  cabecalhos.set(CABECALHO_CAMINHO, req.nextUrl.pathname + (busca.size ? `?${busca}` : ''));
   const tenantId = tenantLembrado(req.nextUrl.searchParams.get('tenantId'), req.cookies.get(COOKIE_TENANT)?.value);
   if (tenantId) {
     const url = req.nextUrl.clone();

@@ -1,5 +1,6 @@
 'use client';
 import { signOut } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { linhaCookieTenant } from '@/lib/navegador/estado-painel';
 import { marcarSaida } from '@/lib/navegador/cliente-api';
@@ -10,13 +11,18 @@ import { marcarSaida } from '@/lib/navegador/cliente-api';
  * send the person to the expired-session message (lib/navegador/cliente-api.ts).
  */
 export function BotaoSair({ className = '' }: { className?: string }) {
+  const router = useRouter();
   const [saindo, setSaindo] = useState(false);
   async function sair() {
     setSaindo(true);
     marcarSaida();
     document.cookie = linhaCookieTenant(null);
-    // next-auth loads the page in full: the session's client state (React Query's cache) goes with it.
-    await signOut({ callbackUrl: '/painel/entrar?saiu=1' });
+    // Not next-auth's own redirect: it goes to the configured APP_URL, which behind a proxy or in a
+    // test may be another host. The sign-in page is outside this layout: leaving it drops the
+    // session's client state (React Query's cache lives in the layout's Provedores).
+    await signOut({ redirect: false });
+    router.replace('/painel/entrar?saiu=1');
+    router.refresh();
   }
   return (
     <button

@@ -8,7 +8,7 @@
 // Screenshots at 1366 and 360 px in the report (AJUSTES_CAPTURAS=<dir> also writes them there).
 //
 // Budget of the login rate limit (5/min per IP): 2 panel logins (gerente@demo.dev, SuperAdmin).
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
@@ -32,14 +32,15 @@ async function novaPagina(browser: Browser, viewport: { width: number; height: n
   return ctx.newPage();
 }
 
-async function capturar(page: Page, nome: string, testInfo: TestInfo) {
+/** A screenshot in the report: the screen as the person sees it (`inteira`: the whole page). */
+async function capturar(page: Page, nome: string, testInfo: TestInfo, o: { inteira?: boolean } = {}) {
   const arquivo = testInfo.outputPath(`${nome}.png`);
-  await page.screenshot({ path: arquivo, fullPage: true });
+  await page.screenshot({ path: arquivo, fullPage: o.inteira ?? false });
   await testInfo.attach(nome, { path: arquivo, contentType: 'image/png' });
   const pasta = process.env.AJUSTES_CAPTURAS;
   if (pasta) {
     mkdirSync(pasta, { recursive: true });
-    await page.screenshot({ path: path.join(pasta, `${nome}.png`), fullPage: true });
+    copyFileSync(arquivo, path.join(pasta, `${nome}.png`));
   }
 }
 
@@ -253,7 +254,6 @@ test('(b) at 360 px: a drawer menu, no page wider than the screen; the tenant pi
   await expect(page).toHaveURL(/\/painel\/lojas\?tenantId=$/);
   for (const [caminho, nome] of [
     ['/painel', 'visao-geral-plataforma'],
-    ['/painel/lojas', 'lojas-plataforma'],
     ['/painel/usuarios', 'usuarios-plataforma'],
     ['/painel/auditoria', 'auditoria-plataforma'],
   ] as const) {
@@ -262,5 +262,14 @@ test('(b) at 360 px: a drawer menu, no page wider than the screen; the tenant pi
     await semRolagemLateral(page, nome);
   }
   await capturar(page, 'auditoria-plataforma-360', testInfo);
+
+  // At 1366 px: the sidebar menu, and the tenant picked in the header.
+  await page.setViewportSize(LARGO);
+  await page.goto(`/painel/lojas?tenantId=${TENANT_DEMO.id}`);
+  await expect(page.getByRole('navigation', { name: 'Menu do painel' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+  await page.goto('/painel/chaves');
+  await expect(page.getByLabel('Tenant', { exact: true })).toHaveValue(TENANT_DEMO.id);
+  await capturar(page, 'chaves-tenant-1366', testInfo);
   await page.context().close();
 });

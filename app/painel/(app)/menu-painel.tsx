@@ -93,9 +93,10 @@ export function MenuPainel({ itens, nome, papel }: Props) {
                   setAberto(false);
                   botao.current?.focus();
                 }}
-                className="min-h-11 rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                aria-label="Fechar menu"
+                className="min-h-11 shrink-0 whitespace-nowrap rounded-md border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
               >
-                Fechar menu
+                Fechar
               </button>
             </div>
             <nav aria-label="Menu do painel">

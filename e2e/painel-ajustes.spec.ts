@@ -191,6 +191,10 @@ test('(b) at 360 px: a drawer menu, no page wider than the screen; the tenant pi
   }
   await expect(gaveta.getByRole('button', { name: 'Sair' })).toBeVisible();
   await capturar(page, 'menu-360', testInfo);
+  // The keyboard stays in the drawer: from its first control, Shift+Tab goes to its last (Sair).
+  await expect(gaveta.getByRole('button', { name: 'Fechar menu' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(gaveta.getByRole('button', { name: 'Sair' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(gaveta).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();

@@ -29,6 +29,7 @@ export function MenuPainel({ itens, nome, papel }: Props) {
   const [aberto, setAberto] = useState(false);
   const botao = useRef<HTMLButtonElement>(null);
   const fechar = useRef<HTMLButtonElement>(null);
+  const gaveta = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!aberto) return;
@@ -37,6 +38,19 @@ export function MenuPainel({ itens, nome, papel }: Props) {
       if (e.key === 'Escape') {
         setAberto(false);
         botao.current?.focus();
+        return;
+      }
+      // A modal drawer keeps the keyboard inside it: Tab from the last item goes back to the first.
+      if (e.key !== 'Tab') return;
+      const focaveis = gaveta.current ? [...gaveta.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')] : [];
+      const [primeiro, ultimo] = [focaveis[0], focaveis.at(-1)];
+      if (!primeiro || !ultimo) return;
+      if (e.shiftKey && document.activeElement === primeiro) {
+        e.preventDefault();
+        ultimo.focus();
+      } else if (!e.shiftKey && document.activeElement === ultimo) {
+        e.preventDefault();
+        primeiro.focus();
       }
     };
     document.addEventListener('keydown', tecla);
@@ -79,6 +93,7 @@ export function MenuPainel({ itens, nome, papel }: Props) {
           <div className="absolute inset-0 bg-slate-900/40" aria-hidden="true" onClick={() => setAberto(false)} />
           <div
             id="menu-painel-celular"
+            ref={gaveta}
             role="dialog"
             aria-modal="true"
             aria-label="Menu"

@@ -97,10 +97,10 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   await sa.getByRole('button', { name: 'Novo tenant' }).click();
   const novo = dialogo(sa, 'Novo tenant');
   await expect(novo).toBeVisible();
-  // The API's own messages, next to the fields, before anything is sent.
+  // The API's rules in the panel's words (the form's labels), next to the fields, before anything is sent.
   await novo.getByRole('button', { name: 'Criar tenant' }).click();
-  await expect(novo.getByText('O campo Nome é obrigatório.')).toBeVisible();
-  await expect(novo.getByText('O campo Administrador.Nome é obrigatório.')).toBeVisible();
+  await expect(novo.getByText('Preencha “Nome da empresa”.')).toBeVisible();
+  await expect(novo.getByText('Preencha “Nome do administrador”.')).toBeVisible();
   await novo.getByLabel('Nome da empresa').fill(nomeTenant);
   await novo.getByLabel('CNPJ (opcional)').fill(completarCnpj(aleatorio(12, '0123456789')));
   await novo.getByLabel('E-mail de contato (opcional)').fill(`contato.${sufixo}@sabor-e2e.dev`);
@@ -235,7 +235,7 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await novoUsuario.getByLabel('Nome').fill('Caio Caixa');
   await novoUsuario.getByLabel('E-mail').fill('e-mail-invalido');
   await novoUsuario.getByRole('button', { name: 'Criar e enviar convite' }).click();
-  await expect(novoUsuario.getByText('O campo Email não é um endereço de e-mail válido.')).toBeVisible();
+  await expect(novoUsuario.getByText('“E-mail” não é um e-mail válido (exemplo: nome@empresa.com.br).')).toBeVisible();
   await novoUsuario.getByLabel('E-mail').fill(`caio.${sufixo}@sabor-e2e.dev`);
   await novoUsuario.getByRole('button', { name: 'Criar e enviar convite' }).click();
   await expect(

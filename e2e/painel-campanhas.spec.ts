@@ -108,10 +108,10 @@ test('the manager swaps the Cashback campaign of Demo Shopping, with validation,
   await expect(page.getByRole('alert').filter({ hasText: 'Corrija os 2 campos destacados.' })).toBeVisible();
   const nome = page.getByLabel('Nome', { exact: true });
   await expect(nome).toBeFocused();
-  await expect(nome).toHaveAccessibleDescription('O campo Nome é obrigatório.');
-  await expect(page.getByText('Informe ao menos uma loja no campo LojaIds.')).toBeVisible();
+  await expect(nome).toHaveAccessibleDescription('Preencha “Nome”.');
+  await expect(page.getByText('Informe ao menos uma loja no campo “Lojas”.')).toBeVisible();
   await nome.fill(NOVA);
-  await expect(page.getByText('O campo PercentualCashback é obrigatório para campanhas de Cashback.')).toBeVisible();
+  await expect(page.getByText('“Percentual de cashback (%)” é obrigatório para campanhas de Cashback.')).toBeVisible();
   // Type-dependent fields: "Dias até liberar" only for deferred cashback, points fields only for Pontos.
   await page.getByRole('radio', { name: /Diferido/ }).check();
   await expect(page.getByLabel('Dias até liberar')).toBeVisible();
@@ -126,7 +126,7 @@ test('the manager swaps the Cashback campaign of Demo Shopping, with validation,
   await expect(simulacao).toContainText('Informe um percentual de cashback');
   await page.getByLabel('Percentual de cashback (%)').fill('7');
   await page.getByLabel('Validade dos créditos (dias)').fill('30');
-  await expect(page.getByText('O campo PercentualCashback é obrigatório para campanhas de Cashback.')).toHaveCount(0);
+  await expect(page.getByText('“Percentual de cashback (%)” é obrigatório para campanhas de Cashback.')).toHaveCount(0);
   await expect(simulacao.getByLabel('Valor da venda (R$)')).toHaveValue('100,00');
   await expect(simulacao).toContainText('Uma venda de R$ 100,00 credita R$ 7,00 de cashback.');
   await expect(simulacao).toContainText('Crédito disponível na hora.');

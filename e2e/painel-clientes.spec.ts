@@ -217,7 +217,12 @@ test('the manager finds the customer by name and CPF, sees balances, lots and hi
   await page.getByRole('link', { name: nome }).click();
   await expect(page).toHaveURL(new RegExp(`/painel/clientes/${clienteId}`));
   await expect(page.getByRole('heading', { level: 1, name: nome })).toBeVisible();
-  await expect(page.getByText(cpfFormatado)).toBeVisible(); // managers see the full CPF (LGPD: they answer the person's requests)
+  // One rule on every screen (docs/painel.md): masked, as on the list; managers reveal the full CPF
+  // on purpose (LGPD: they answer the person's requests).
+  await expect(page.getByText(cpfMascarado)).toBeVisible();
+  await expect(page.getByText(cpfFormatado)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mostrar CPF completo' }).click();
+  await expect(page.getByText(cpfFormatado)).toBeVisible();
   await expect(page.getByText('Cashback disponível').locator('..')).toContainText('R$ 10,00');
   await expect(page.getByText('Cashback pendente').locator('..')).toContainText('R$ 0,00');
   const lotes = page.getByRole('table', { name: /Lotes de crédito/ });
@@ -259,7 +264,8 @@ test('the manager registers a customer with the form: messages next to the field
   await page.goto('/painel/clientes');
   await page.getByRole('link', { name: 'Cadastrar cliente' }).first().click();
   await page.getByRole('button', { name: 'Cadastrar cliente' }).click();
-  await expect(page.getByText('O campo Nome é obrigatório.')).toBeVisible();
+  await expect(page.getByText('Preencha “Nome completo”.')).toBeVisible();
+  await expect(page.getByText('Preencha o CPF.')).toBeVisible();
   await expect(page.getByText('Aceite de LGPD é obrigatório para cadastro.')).toBeVisible();
   await expect(page.getByLabel('Nome completo', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
@@ -271,7 +277,7 @@ test('the manager registers a customer with the form: messages next to the field
   await page.getByLabel('Nome completo', { exact: true }).fill(`Otávio Lima ${sufixo}`);
   await page.getByLabel('E-mail', { exact: true }).fill('email-invalido');
   await page.getByRole('button', { name: 'Cadastrar cliente' }).click();
-  await expect(page.getByText('O campo Email não é um endereço de e-mail válido.')).toBeVisible();
+  await expect(page.getByText('“E-mail” não é um e-mail válido (exemplo: nome@empresa.com.br).')).toBeVisible();
   await page.getByLabel('E-mail', { exact: true }).fill(`otavio.${sufixo}@e2e.dev`);
   await expect(page.getByText(/Lei Geral de Proteção de Dados/)).toBeVisible();
   await page.getByLabel('O cliente leu o termo acima e aceitou.').check();

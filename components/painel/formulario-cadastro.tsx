@@ -8,6 +8,7 @@ import { Alerta } from '@/components/ui/alerta';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { errosDaResposta, type ErrosPorCampo, type Rotulos } from '@/lib/navegador/mensagens-formulario';
 
 export function useSalvarCadastro<R>({
   rota,
@@ -38,19 +39,45 @@ export function useSalvarCadastro<R>({
   });
 }
 
+/**
+ * The API's refusal placed next to the fields it names, in the panel's words (labels, not the API's
+ * field names); `_` is what is about no field (or the page's own message when the failure is not the API's).
+ */
+export function errosDoEnvio(
+  erro: unknown,
+  rotulos: Rotulos,
+  outros?: (mensagem: string) => string | null,
+  padrao = 'Não foi possível salvar. Tente novamente.',
+): ErrosPorCampo {
+  if (!erro) return {};
+  if (!(erro instanceof ErroApi)) return { _: padrao };
+  return errosDaResposta(erro.erros.length ? erro.erros : [erro.mensagem], rotulos, outros);
+}
+
 /** The API's refusal (or the page's own message when the failure is not the API's). */
 export function ErroDoEnvio({ erro, padrao = 'Não foi possível salvar. Tente novamente.' }: { erro: unknown; padrao?: string }) {
   return erro ? <Alerta tipo="erro">{erro instanceof ErroApi ? erro.mensagem : padrao}</Alerta> : null;
 }
 
-export function BotoesDoFormulario({ onCancelar, carregando, rotulo }: { onCancelar: () => void; carregando: boolean; rotulo: string }) {
+/** The submit button says what is happening while the request runs ("Salvando…"), not just a spinner. */
+export function BotoesDoFormulario({
+  onCancelar,
+  carregando,
+  rotulo,
+  rotuloCarregando = 'Salvando…',
+}: {
+  onCancelar: () => void;
+  carregando: boolean;
+  rotulo: string;
+  rotuloCarregando?: string;
+}) {
   return (
     <div className="flex justify-end gap-2">
       <Botao type="button" variante="secundario" onClick={onCancelar}>
         Cancelar
       </Botao>
       <Botao type="submit" carregando={carregando}>
-        {rotulo}
+        {carregando ? rotuloCarregando : rotulo}
       </Botao>
     </div>
   );

@@ -14,6 +14,12 @@ export class ErroApi extends Error {
   }
 }
 
+/** Set by the "Sair" button: a 401 from then on is the sign-out itself, not an expired session. */
+let saindo = false;
+export function marcarSaida() {
+  saindo = true;
+}
+
 type Opcoes = { corpo?: unknown; query?: Record<string, string | number | boolean | null | undefined>; sessao?: 'painel' | 'clube' };
 
 export async function chamarApi<T>(metodo: string, caminho: string, o: Opcoes = {}): Promise<{ dados: T; mensagem: string | null }> {
@@ -36,7 +42,7 @@ export async function chamarApi<T>(metodo: string, caminho: string, o: Opcoes = 
   } catch {
     /* not JSON */
   }
-  if (r.status === 401) {
+  if (r.status === 401 && !saindo) {
     const destino =
       (o.sessao ?? (window.location.pathname.startsWith('/clube') ? 'clube' : 'painel')) === 'clube' ? '/clube/entrar' : '/painel/entrar';
     // A full page load on purpose: the expired session's client state (React Query's cache, the

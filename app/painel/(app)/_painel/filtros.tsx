@@ -14,16 +14,8 @@ export function FiltrosDoPainel({ f, opcoes, superAdmin }: { f: Filtros; opcoes:
         Filtros
       </h2>
       <form method="get" action="/painel" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
-        {superAdmin && opcoes.tenants && (
-          <Selecao rotulo="Tenant" name="tenantId" defaultValue={f.tenantId ?? ''}>
-            <option value="">Toda a plataforma</option>
-            {opcoes.tenants.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.nome}
-              </option>
-            ))}
-          </Selecao>
-        )}
+        {/* The SuperAdmin's tenant is picked in the panel's header (docs/painel.md); the filters keep it. */}
+        {superAdmin && <input type="hidden" name="tenantId" value={f.tenantId ?? ''} />}
         {/* Stores belong to a tenant: on the whole platform there is no store to pick. */}
         {f.tenantId && (
           <Selecao rotulo="Loja" name="lojaId" defaultValue={f.lojaId ?? ''}>
@@ -47,7 +39,7 @@ export function FiltrosDoPainel({ f, opcoes, superAdmin }: { f: Filtros; opcoes:
         {f.ordenarPor !== 'ValorGasto' && <input type="hidden" name="ordenarPor" value={f.ordenarPor} />}
         <Botao type="submit">Aplicar</Botao>
       </form>
-      {!f.tenantId && <p className="mt-2 text-xs text-slate-600">Escolha um tenant para filtrar por loja.</p>}
+      {!f.tenantId && <p className="mt-2 text-xs text-slate-600">Escolha um tenant no topo da página para filtrar por loja.</p>}
       <nav aria-label="Períodos rápidos" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         <span className="text-slate-600">Períodos:</span>
         {atalhosDePeriodo(f.hoje).map((a) => {

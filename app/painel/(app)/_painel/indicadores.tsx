@@ -3,7 +3,20 @@
 import { numero, pontos, reais } from '@/lib/formatar';
 import type { ResumoAnalytics } from '@/lib/domain/analytics/resumo';
 
-function Indicador({ id, titulo, valor, detalhes }: { id: string; titulo: string; valor: string; detalhes: string[] }) {
+function Indicador({
+  id,
+  titulo,
+  valor,
+  detalhes,
+  dica,
+}: {
+  id: string;
+  titulo: string;
+  valor: string;
+  detalhes: string[];
+  /** What the number counts, for a number whose name alone may mislead (docs/painel.md). */
+  dica?: string;
+}) {
   return (
     <div
       role="group"
@@ -21,6 +34,12 @@ function Indicador({ id, titulo, valor, detalhes }: { id: string; titulo: string
           {d}
         </p>
       ))}
+      {dica && (
+        <details className="text-xs text-slate-600">
+          <summary className="cursor-pointer text-marca-700 underline">O que conta aqui?</summary>
+          <p className="mt-1">{dica}</p>
+        </details>
+      )}
     </div>
   );
 }
@@ -69,7 +88,16 @@ export function Indicadores({ r, comLoja }: { r: ResumoAnalytics; comLoja: boole
           id="clientes"
           titulo="Clientes ativos"
           valor={numero(r.clientes.ativos)}
-          detalhes={[`Com compra no período · ${numero(r.clientes.novos)} novo(s) no programa`]}
+          detalhes={[
+            'Com ao menos uma compra no período' + (comLoja ? ' nesta loja' : ''),
+            `Entraram no programa no período: ${numero(r.clientes.novos)}`,
+          ]}
+          dica={
+            'Ativos: clientes distintos com ao menos uma venda registrada (não cancelada) no período' +
+            (comLoja ? ', na loja escolhida' : '') +
+            '. Entraram no programa: clientes cujo vínculo com o programa começou no período — pela primeira compra ou por um cadastro ainda sem compra —' +
+            ' em qualquer loja. Por isso quem entrou pode não estar entre os ativos, e o número de quem entrou pode até ser maior.'
+          }
         />
         <Indicador
           id="saldo"

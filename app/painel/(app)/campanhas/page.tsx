@@ -108,16 +108,8 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
         desative a atual e depois ative a nova.
       </Alerta>
       <FiltrosLista acao="/painel/campanhas">
-        {superAdmin && tenants && (
-          <Selecao rotulo="Tenant" name="tenantId" defaultValue={tenantId ?? ''}>
-            <option value="">Todos os tenants</option>
-            {tenants.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.nome}
-              </option>
-            ))}
-          </Selecao>
-        )}
+        {/* The SuperAdmin's tenant is picked in the panel's header (docs/painel.md); the filters keep it. */}
+        {superAdmin && <input type="hidden" name="tenantId" value={tenantId ?? ''} />}
         <Selecao rotulo="Status" name="status" defaultValue={status ?? ''}>
           <option value="">Todos</option>
           <option value="Ativa">Ativa</option>

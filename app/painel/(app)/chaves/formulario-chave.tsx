@@ -7,12 +7,17 @@ import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { BotoesDoFormulario, ErroDoEnvio } from '@/components/painel/formulario-cadastro';
+import { Alerta } from '@/components/ui/alerta';
+import { BotoesDoFormulario, errosDoEnvio } from '@/components/painel/formulario-cadastro';
+import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { ChaveCriadaResponse } from '@/lib/domain/acesso/admin-chaves';
 import { criarChaveSchema } from '@/app/api/v1/admin/chaves/schemas';
 import { chavesChavesApi } from './chaves-query';
 import { SegredoUmaVez } from './segredo-uma-vez';
+
+/** The labels of the fields, for the messages (docs/painel.md, "Mensagens de validação"). */
+const ROTULOS = { nome: 'Nome', ambiente: 'Ambiente' };
 
 export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
   const router = useRouter();
@@ -39,7 +44,8 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
     e.preventDefault();
     const corpo = { nome, ambiente, ...(tenantId ? { tenantId } : {}) };
     const v = validarFormulario(criarChaveSchema, corpo);
-    setErros(v.ok ? {} : v.erros);
+    criar.reset();
+    setErros(v.ok ? {} : errosDoPainel(v.erros, ROTULOS, corpo));
     if (v.ok) criar.mutate(corpo);
   }
 
@@ -49,6 +55,7 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
     router.refresh();
   }
 
+  const envio = errosDoEnvio(criar.error, ROTULOS, undefined, 'Não foi possível criar a chave. Tente novamente.');
   return (
     <>
       <Botao
@@ -66,12 +73,12 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
         descricao="A chave completa aparece uma única vez, logo depois de criada."
       >
         <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-          <ErroDoEnvio erro={criar.error} padrao="Não foi possível criar a chave. Tente novamente." />
+          {envio._ && <Alerta tipo="erro">{envio._}</Alerta>}
           <Campo
             rotulo="Nome"
             value={nome}
             onChange={(e) => setNome(e.target.value)}
-            erro={erros.nome}
+            erro={erros.nome ?? envio.nome}
             required
             maxLength={100}
             autoComplete="off"
@@ -81,7 +88,7 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
             rotulo="Ambiente"
             value={ambiente}
             onChange={(e) => setAmbiente(e.target.value as 'Producao' | 'Teste')}
-            erro={erros.ambiente}
+            erro={erros.ambiente ?? envio.ambiente}
             ajuda="Teste gera uma chave fid_test_… para homologação; Produção, fid_live_…"
           >
             <option value="Producao">Produção</option>

@@ -6,13 +6,20 @@ import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
-import { BotoesDoFormulario, ErroDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import { BotoesDoFormulario, errosDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { chavesLojas } from './chaves-query';
 import { FUSOS_BRASIL } from './fusos';
 import { validarLoja } from './validacao';
 
 const FUSO_PADRAO = 'America/Sao_Paulo';
+
+/** The labels of the fields, for the messages (docs/painel.md, "Mensagens de validação"). */
+const ROTULOS = { nome: 'Nome da loja', cnpj: 'CNPJ', fusoHorario: 'Fuso horário', tenantId: 'Tenant' };
+
+/** The API's CNPJ messages name no field (`CNPJ inválido…`, `Já existe uma loja com este CNPJ.`). */
+const sobreCnpj = (m: string) => (m.includes('CNPJ') ? 'cnpj' : null);
 
 /** Create (with CNPJ) or edit (name and time zone; the CNPJ is the PDV's name for the store and never changes). */
 export function FormularioLoja({
@@ -62,22 +69,27 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
     const corpo: Record<string, string> = loja
       ? { nome, fusoHorario: fuso }
       : { nome, cnpj, fusoHorario: fuso, ...(tenantId ? { tenantId } : {}) };
+    salvar.reset();
     setValidando(true);
-    const v = await validarLoja(loja ? 'atualizar' : 'criar', corpo).finally(() => setValidando(false));
+    const v = errosDoPainel(await validarLoja(loja ? 'atualizar' : 'criar', corpo).finally(() => setValidando(false)), ROTULOS, corpo);
+    // The check digits, told as such before the API's `CNPJ inválido. Informe 14 dígitos.` (brazil.md).
+    const dv = loja ? null : erroDoCnpj(cnpj);
+    if (dv) v.cnpj ??= dv;
     setErros(v);
     if (Object.keys(v).length === 0) salvar.mutate(corpo);
   }
 
+  const envio = errosDoEnvio(salvar.error, ROTULOS, sobreCnpj);
   const opcoesFuso = FUSOS_BRASIL.some((f) => f.id === fuso) ? FUSOS_BRASIL : [{ id: fuso, rotulo: fuso }, ...FUSOS_BRASIL];
   return (
     <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      <ErroDoEnvio erro={salvar.error} />
-      {erros.tenantId && <Alerta tipo="erro">{erros.tenantId}</Alerta>}
+      {envio._ && <Alerta tipo="erro">{envio._}</Alerta>}
+      {(erros.tenantId ?? envio.tenantId) && <Alerta tipo="erro">{erros.tenantId ?? envio.tenantId}</Alerta>}
       <Campo
         rotulo="Nome da loja"
         value={nome}
         onChange={(e) => setNome(e.target.value)}
-        erro={erros.nome}
+        erro={erros.nome ?? envio.nome}
         required
         maxLength={150}
         autoComplete="off"
@@ -89,7 +101,7 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
           rotulo="CNPJ"
           value={cnpj}
           onChange={(e) => setCnpj(mascaraCnpj(e.target.value))}
-          erro={erros.cnpj}
+          erro={erros.cnpj ?? envio.cnpj}
           required
           inputMode="text"
           autoCapitalize="characters"
@@ -101,7 +113,7 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
         rotulo="Fuso horário"
         value={fuso}
         onChange={(e) => setFuso(e.target.value)}
-        erro={erros.fusoHorario}
+        erro={erros.fusoHorario ?? envio.fusoHorario}
         ajuda="Define o “hoje” da loja para liberar e expirar créditos."
       >
         {opcoesFuso.map((f) => (

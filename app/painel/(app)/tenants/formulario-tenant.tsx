@@ -1,16 +1,31 @@
 'use client';
 import { useState } from 'react';
+import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
-import { BotoesDoFormulario, ErroDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import { BotoesDoFormulario, errosDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { reais } from '@/lib/formatar';
 import { CODIGOS_PLANO, DIAS_TRIAL, PLANOS } from '@/lib/domain/assinatura/planos';
 import type { TenantCriadoResponse, TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { chavesTenants } from './chaves-query';
 import { validarTenant } from './validacao';
+
+/** The labels of the fields, for the messages (docs/painel.md, "Mensagens de validação"). */
+const ROTULOS = {
+  nome: 'Nome da empresa',
+  cnpj: 'CNPJ',
+  emailContato: 'E-mail de contato',
+  plano: 'Plano do período de teste',
+  'administrador.nome': 'Nome do administrador',
+  'administrador.email': 'E-mail do administrador',
+};
+
+/** The API's CNPJ messages name no field (`CNPJ inválido…`, `Já existe um tenant com este CNPJ.`). */
+const sobreCnpj = (m: string) => (m.includes('CNPJ') ? 'cnpj' : null);
 
 type Props = { tenant?: TenantResponse; planoInicial: string; aberto: boolean; onFechar: () => void };
 
@@ -56,20 +71,25 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
     const corpo: Record<string, unknown> = tenant
       ? { nome, cnpj, emailContato }
       : { nome, cnpj, emailContato, plano, ...(comAdmin ? { administrador: { nome: adminNome, email: adminEmail } } : {}) };
+    salvar.reset();
     setValidando(true);
-    const v = await validarTenant(tenant ? 'atualizar' : 'criar', corpo).finally(() => setValidando(false));
+    const v = errosDoPainel(await validarTenant(tenant ? 'atualizar' : 'criar', corpo).finally(() => setValidando(false)), ROTULOS, corpo);
+    // Optional, but when typed its check digits are told as such (brazil.md).
+    const dv = cnpj.trim() ? erroDoCnpj(cnpj) : null;
+    if (dv) v.cnpj ??= dv;
     setErros(v);
     if (Object.keys(v).length === 0) salvar.mutate(corpo);
   }
 
+  const envio = errosDoEnvio(salvar.error, ROTULOS, sobreCnpj);
   return (
     <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      <ErroDoEnvio erro={salvar.error} />
+      {envio._ && <Alerta tipo="erro">{envio._}</Alerta>}
       <Campo
         rotulo="Nome da empresa"
         value={nome}
         onChange={(e) => setNome(e.target.value)}
-        erro={erros.nome}
+        erro={erros.nome ?? envio.nome}
         required
         maxLength={150}
         autoComplete="off"
@@ -79,7 +99,7 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
           rotulo="CNPJ (opcional)"
           value={cnpj}
           onChange={(e) => setCnpj(mascaraCnpj(e.target.value))}
-          erro={erros.cnpj}
+          erro={erros.cnpj ?? envio.cnpj}
           autoCapitalize="characters"
           placeholder="00.000.000/0000-00"
         />
@@ -88,13 +108,18 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
           type="email"
           value={emailContato}
           onChange={(e) => setEmailContato(e.target.value)}
-          erro={erros.emailContato}
+          erro={erros.emailContato ?? envio.emailContato}
           autoComplete="off"
         />
       </div>
       {!tenant && (
         <>
-          <Selecao rotulo="Plano do período de teste" value={plano} onChange={(e) => setPlano(e.target.value)} erro={erros.plano}>
+          <Selecao
+            rotulo="Plano do período de teste"
+            value={plano}
+            onChange={(e) => setPlano(e.target.value)}
+            erro={erros.plano ?? envio.plano}
+          >
             {CODIGOS_PLANO.map((c) => (
               <option key={c} value={c}>
                 {PLANOS[c].nome} — {reais(PLANOS[c].valorMensal)}/mês · {PLANOS[c].descricao}
@@ -113,7 +138,7 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
                   rotulo="Nome do administrador"
                   value={adminNome}
                   onChange={(e) => setAdminNome(e.target.value)}
-                  erro={erros['administrador.nome']}
+                  erro={erros['administrador.nome'] ?? envio['administrador.nome']}
                   autoComplete="off"
                 />
                 <Campo
@@ -121,7 +146,7 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
                   type="email"
                   value={adminEmail}
                   onChange={(e) => setAdminEmail(e.target.value)}
-                  erro={erros['administrador.email']}
+                  erro={erros['administrador.email'] ?? envio['administrador.email']}
                   autoComplete="off"
                 />
               </div>

@@ -4,12 +4,20 @@ import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { BotoesDoFormulario, ErroDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import { Alerta } from '@/components/ui/alerta';
+import { BotoesDoFormulario, errosDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { atualizarUsuarioSchema, criarUsuarioSchema } from '@/app/api/v1/admin/usuarios/schemas';
 import { chavesUsuarios } from './chaves-query';
 import { ROTULO_PERFIL, perfisOferecidos } from './perfis';
+
+/** The labels of the fields, for the messages (docs/painel.md, "Mensagens de validação"). */
+const ROTULOS = { nome: 'Nome', email: 'E-mail', perfil: 'Perfil' };
+
+/** `Já existe um usuário com este e-mail.` names no field. */
+const sobreEmail = (m: string) => (/e-mail/i.test(m) ? 'email' : null);
 
 type Props = {
   /** Absent: a new user. */
@@ -64,18 +72,20 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
       ? { nome, perfil }
       : { nome, email, perfil, ...(tenantId && perfil !== 'SuperAdmin' ? { tenantId } : {}) };
     const v = validarFormulario(usuario ? atualizarUsuarioSchema : criarUsuarioSchema, corpo);
-    setErros(v.ok ? {} : v.erros);
+    salvar.reset();
+    setErros(v.ok ? {} : errosDoPainel(v.erros, ROTULOS, corpo));
     if (v.ok) salvar.mutate(corpo);
   }
 
+  const envio = errosDoEnvio(salvar.error, ROTULOS, sobreEmail);
   return (
     <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      <ErroDoEnvio erro={salvar.error} />
+      {envio._ && <Alerta tipo="erro">{envio._}</Alerta>}
       <Campo
         rotulo="Nome"
         value={nome}
         onChange={(e) => setNome(e.target.value)}
-        erro={erros.nome}
+        erro={erros.nome ?? envio.nome}
         required
         maxLength={150}
         autoComplete="off"
@@ -85,7 +95,7 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
         type="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        erro={erros.email}
+        erro={erros.email ?? envio.email}
         required
         readOnly={!!usuario}
         disabled={!!usuario}
@@ -95,7 +105,7 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
         rotulo="Perfil"
         value={perfil}
         onChange={(e) => setPerfil(e.target.value as Perfil)}
-        erro={erros.perfil}
+        erro={erros.perfil ?? envio.perfil}
         disabled={proprio}
         ajuda={
           proprio

@@ -6,8 +6,19 @@ import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
+import { destinoSeguro, linhaCookieTenant } from '@/lib/navegador/estado-painel';
 
-export function FormularioEntrar({ expirou, voltar, senhaDefinida }: { expirou: boolean; voltar?: string; senhaDefinida: boolean }) {
+export function FormularioEntrar({
+  expirou,
+  saiu,
+  voltar,
+  senhaDefinida,
+}: {
+  expirou: boolean;
+  saiu: boolean;
+  voltar?: string;
+  senhaDefinida: boolean;
+}) {
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [senha, setSenha] = useState('');
@@ -24,7 +35,10 @@ export function FormularioEntrar({ expirou, voltar, senhaDefinida }: { expirou: 
       setErro(r?.error && r.error !== 'CredentialsSignin' ? r.error : 'Credenciais inválidas.');
       return;
     }
-    router.replace(voltar && voltar.startsWith('/painel') ? voltar : '/painel');
+    // A tenant a previous SuperAdmin picked on this browser is not this person's (docs/painel.md).
+    document.cookie = linhaCookieTenant(null);
+    // Back to the page that asked for the sign-in: a relative panel path only (no open redirect).
+    router.replace(destinoSeguro(voltar) ?? '/painel');
     router.refresh();
   }
 
@@ -32,6 +46,7 @@ export function FormularioEntrar({ expirou, voltar, senhaDefinida }: { expirou: 
     <form onSubmit={entrar} className="flex flex-col gap-4" noValidate>
       <h1 className="text-xl font-semibold text-slate-900">Entrar no painel</h1>
       {expirou && <Alerta tipo="aviso">Sua sessão expirou. Entre novamente para continuar.</Alerta>}
+      {saiu && !expirou && <Alerta tipo="sucesso">Você saiu do painel.</Alerta>}
       {senhaDefinida && <Alerta tipo="sucesso">Senha definida. Entre com o seu e-mail e a nova senha.</Alerta>}
       {erro && <Alerta tipo="erro">{erro}</Alerta>}
       <Campo rotulo="E-mail" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
@@ -44,7 +59,7 @@ export function FormularioEntrar({ expirou, voltar, senhaDefinida }: { expirou: 
         onChange={(e) => setSenha(e.target.value)}
       />
       <Botao type="submit" carregando={enviando}>
-        Entrar
+        {enviando ? 'Entrando…' : 'Entrar'}
       </Botao>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Link className="text-marca-700 underline" href="/painel/recuperar-senha">

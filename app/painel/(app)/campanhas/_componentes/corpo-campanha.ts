@@ -3,7 +3,33 @@
 // (app/api/v1/admin/campanhaadmin/schemas.ts), each message keyed by its field.
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import { atualizarCampanhaSchema, criarCampanhaSchema } from '@/app/api/v1/admin/campanhaadmin/schemas';
+import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { numeroDoTexto, type ValoresCampanha } from './simular';
+
+/**
+ * The labels of the form's fields: the panel says "“Percentual de cashback (%)” deve ser maior que
+ * zero.", where the API says `O campo PercentualCashback…` (docs/painel.md, "Mensagens de validação").
+ */
+export const ROTULOS_CAMPANHA: Record<string, string> = {
+  nome: 'Nome',
+  tipo: 'Tipo',
+  percentualCashback: 'Percentual de cashback (%)',
+  pontosPorReal: 'Pontos por real',
+  compraMinima: 'Compra mínima (R$)',
+  dataInicio: 'Início',
+  dataFim: 'Fim',
+  validadeDias: 'Validade dos créditos (dias)',
+  modoCashback: 'Modo',
+  diasLiberacao: 'Dias até liberar',
+  resgateMinimo: 'Resgate mínimo (R$)',
+  percentualMaximoResgate: 'Máximo da compra pago com saldo (%)',
+  pontosMinimosParaResgate: 'Pontos mínimos para resgatar',
+  permiteUsoParcialDePontos: 'Permitir resgate parcial de pontos',
+  permiteCheckoutCashbackNaVenda: 'Permitir usar o saldo como desconto na compra (modelo 2)',
+  permiteDescontoSobreCashbackGerado: 'Permitir desconto imediato com o cashback da compra (modelo 3)',
+  permiteCashbackEmResgate: 'Creditar cashback também sobre o valor com desconto',
+  lojaIds: 'Lojas',
+};
 
 const texto = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v).replace('.', ','));
 
@@ -74,5 +100,5 @@ export function validar(modo: 'criar' | 'editar', corpo: Record<string, unknown>
     const campo = String(i.path[0] ?? '') as keyof Erros;
     if (campo && !erros[campo]) erros[campo] = i.message;
   }
-  return erros;
+  return errosDoPainel(erros as Record<string, string>, ROTULOS_CAMPANHA, corpo) as Erros;
 }

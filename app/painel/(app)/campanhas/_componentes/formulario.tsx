@@ -11,7 +11,8 @@ import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import { chavesCampanhas } from './chaves';
 import type { PropsSecao } from './controles-campanha';
-import { corpoDaCampanha, validar, valoresIniciais } from './corpo-campanha';
+import { mensagemDoPainel } from '@/lib/navegador/mensagens-formulario';
+import { ROTULOS_CAMPANHA, corpoDaCampanha, validar, valoresIniciais } from './corpo-campanha';
 import { RodapeFormulario, type ResultadoEnvio } from './rodape-formulario';
 import { SecaoCampanha } from './secao-campanha';
 import { SecaoLiberacao } from './secao-liberacao';
@@ -77,7 +78,10 @@ export function FormularioCampanha({
     },
     onError: (e) => {
       const mensagem = e instanceof ErroApi ? e.mensagem : 'Não foi possível salvar a campanha. Tente novamente.';
-      setResultado({ tipo: 'erro', mensagem, erros: e instanceof ErroApi ? e.erros.filter((x) => x !== mensagem) : [] });
+      // In the panel's words (labels, not the API's field names); the conflict's message is kept as is (ExplicacaoConflito reads it).
+      const doPainel = (m: string) => mensagemDoPainel(m, ROTULOS_CAMPANHA);
+      const erros = e instanceof ErroApi ? e.erros.filter((x) => x !== mensagem).map(doPainel) : [];
+      setResultado({ tipo: 'erro', mensagem: doPainel(mensagem), erros });
     },
   });
 

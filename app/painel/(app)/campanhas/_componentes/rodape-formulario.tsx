@@ -62,15 +62,15 @@ export function RodapeFormulario({
           {modo === 'criar' ? (
             <>
               <Botao type="button" carregando={enviando && ativando === true} disabled={enviando} onClick={onAtivar}>
-                Salvar e ativar
+                {enviando && ativando === true ? 'Salvando…' : 'Salvar e ativar'}
               </Botao>
               <Botao type="submit" variante="secundario" carregando={enviando && ativando === false} disabled={enviando}>
-                Salvar como rascunho
+                {enviando && ativando === false ? 'Salvando…' : 'Salvar como rascunho'}
               </Botao>
             </>
           ) : (
             <Botao type="submit" carregando={enviando}>
-              Salvar alterações
+              {enviando ? 'Salvando…' : 'Salvar alterações'}
             </Botao>
           )}
           <Link href="/painel/campanhas" className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-marca-700 underline">

@@ -24,6 +24,7 @@ import {
 import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, comPrograma, valorDoBeneficio } from '../rotulos';
 import { AcoesCliente } from '../_componentes/acoes-cliente';
 import { HistoricoCliente } from '../_componentes/historico-cliente';
+import { CpfDoCliente } from '../_componentes/cpf-do-cliente';
 
 export const metadata: Metadata = { title: 'Cliente' };
 
@@ -116,7 +117,7 @@ export default async function PaginaCliente({ params, searchParams }: { params: 
         <Cartao titulo="Dados do cliente" className="lg:col-span-2">
           <dl className="grid gap-4 sm:grid-cols-2">
             <Dado rotulo="CPF">
-              <span className="font-mono">{cliente.cpf ?? cliente.cpfMascarado ?? '—'}</span>
+              <CpfDoCliente mascarado={cliente.cpfMascarado} completo={cliente.cpf} />
             </Dado>
             <Dado rotulo="E-mail">{cliente.email ?? 'Não informado'}</Dado>
             <Dado rotulo="Telefone">{cliente.telefone ? telefone(cliente.telefone) : 'Não informado'}</Dado>

@@ -14,6 +14,7 @@ import { Confirmar } from '@/components/ui/confirmar';
 import { useAlterarSituacao } from '@/components/painel/acoes-cadastro';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
+import { errosDaResposta, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { telefone as formatarTelefone } from '@/lib/formatar';
 import type { ClienteAdminResponse } from '@/lib/domain/cliente/serializar-cliente-admin';
 import { atualizarClienteAdminSchema } from '@/app/api/v1/admin/clienteadmin/schemas';
@@ -202,13 +203,8 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
 
 type CamposEdicao = { nome: string; email: string; telefone: string; dataNascimento: string };
 
-function campoDaMensagem(m: string): keyof CamposEdicao | '_' {
-  if (m.startsWith('O campo Nome')) return 'nome';
-  if (m.startsWith('O campo Email')) return 'email';
-  if (m.startsWith('O campo Telefone')) return 'telefone';
-  if (m.startsWith('O campo DataNascimento')) return 'dataNascimento';
-  return '_';
-}
+/** The labels of the fields, for the messages (docs/painel.md, "Mensagens de validação"). */
+const ROTULOS_EDICAO = { nome: 'Nome completo', email: 'E-mail', telefone: 'Telefone', dataNascimento: 'Data de nascimento' };
 
 /**
  * PUT ClienteAdmin/{id} replaces the four fields. E-mail and phone are where the club sends its
@@ -237,9 +233,7 @@ function FormularioEdicao({
     mutationFn: (corpo: unknown) => chamarApi<ClienteAdminResponse>('PUT', base, { corpo, query: { tenantId } }),
     onSuccess: (r) => onSalvo(r.mensagem ?? 'Cliente atualizado.'),
     onError: (e) => {
-      const novos: ErrosDoFormulario = {};
-      for (const m of e instanceof ErroApi ? e.erros : [mensagemDe(e)]) novos[campoDaMensagem(m)] ??= m;
-      setErros(novos);
+      setErros(errosDaResposta(e instanceof ErroApi ? e.erros : [mensagemDe(e)], ROTULOS_EDICAO, undefined, v));
     },
   });
 
@@ -247,7 +241,7 @@ function FormularioEdicao({
     e.preventDefault();
     const corpo = { ...v, dataNascimento: v.dataNascimento || undefined };
     const r = validarFormulario(atualizarClienteAdminSchema, corpo);
-    setErros(r.ok ? {} : r.erros);
+    setErros(r.ok ? {} : errosDoPainel(r.erros, ROTULOS_EDICAO, corpo));
     if (r.ok) salvar.mutate(corpo);
   }
   const muda = (campo: keyof CamposEdicao) => (e: React.ChangeEvent<HTMLInputElement>) => setV((x) => ({ ...x, [campo]: e.target.value }));
@@ -274,7 +268,7 @@ function FormularioEdicao({
       <Campo rotulo="Telefone" type="tel" value={v.telefone} onChange={muda('telefone')} erro={erros.telefone} ajuda={ajudaContato} />
       <p className="text-xs text-slate-600">O CPF não pode ser alterado.</p>
       <Botao type="submit" carregando={salvar.isPending}>
-        Salvar dados
+        {salvar.isPending ? 'Salvando…' : 'Salvar dados'}
       </Botao>
     </form>
   );

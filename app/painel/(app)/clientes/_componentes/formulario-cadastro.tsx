@@ -13,6 +13,7 @@ import { Campo } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
+import { erroDoCpf, errosDaResposta, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { mascaraCpf } from '@/lib/formatar';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { criarClienteAdminSchema } from '@/app/api/v1/admin/clienteadmin/schemas';
@@ -22,15 +23,21 @@ import { comPrograma } from '../rotulos';
 type Campos = { cpf: string; nome: string; email: string; telefone: string; dataNascimento: string; aceiteLgpd: boolean };
 const VAZIO: Campos = { cpf: '', nome: '', email: '', telefone: '', dataNascimento: '', aceiteLgpd: false };
 
-/** Which field an API message is about (they name the field, ASP.NET style, or the rule). */
-function campoDaMensagem(m: string): keyof Campos | '_' {
-  if (m.startsWith('O campo Nome')) return 'nome';
-  if (m.startsWith('O campo Email')) return 'email';
-  if (m.startsWith('O campo Telefone')) return 'telefone';
-  if (m.startsWith('O campo DataNascimento')) return 'dataNascimento';
-  if (m.startsWith('O campo Cpf') || m.startsWith('CPF')) return 'cpf';
+/** The labels of the fields, for the messages (docs/painel.md, "Mensagens de validação"). */
+export const ROTULOS_CLIENTE = {
+  cpf: 'CPF',
+  nome: 'Nome completo',
+  email: 'E-mail',
+  telefone: 'Telefone',
+  dataNascimento: 'Data de nascimento',
+  aceiteLgpd: 'Consentimento (LGPD)',
+};
+
+/** Which field an API message naming no field is about (`CPF inválido…`, the consent's). */
+function campoDaMensagem(m: string): keyof Campos | null {
+  if (m.startsWith('CPF') || m.includes(' CPF')) return 'cpf';
   if (m.includes('LGPD')) return 'aceiteLgpd';
-  return '_';
+  return null;
 }
 
 type Criado = { id: string; nome: string | null; jaExistia: boolean };
@@ -65,9 +72,14 @@ export function FormularioCadastro({
       document.getElementById(idCpf)?.focus();
     },
     onError: (e) => {
-      const novos: ErrosDoFormulario = {};
-      for (const m of e instanceof ErroApi ? e.erros : [String(e)]) novos[campoDaMensagem(m)] ??= m;
-      setErros(novos);
+      setErros(
+        errosDaResposta(
+          e instanceof ErroApi ? e.erros : ['Não foi possível cadastrar. Tente novamente.'],
+          ROTULOS_CLIENTE,
+          campoDaMensagem,
+          v,
+        ),
+      );
     },
   });
 
@@ -76,7 +88,10 @@ export function FormularioCadastro({
     setCriado(null);
     const corpo = { ...v, dataNascimento: v.dataNascimento || undefined, ...(tenantId ? { tenantId } : {}) };
     const r = validarFormulario(criarClienteAdminSchema, corpo);
-    const novos: ErrosDoFormulario = r.ok ? {} : { ...r.erros };
+    const novos: ErrosDoFormulario = r.ok ? {} : errosDoPainel(r.erros, ROTULOS_CLIENTE, corpo);
+    // The CPF's check digits, told as such (brazil.md), before the API's `CPF inválido. Informe 11 dígitos.`
+    const cpf = erroDoCpf(v.cpf);
+    if (cpf) novos.cpf = cpf;
     // The API answers 422 with this message; telling it before sending saves a round trip.
     if (!v.aceiteLgpd) novos.aceiteLgpd ??= MENSAGENS_CLIENTE.aceiteLgpd;
     setErros(novos);

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { completarCnpj } from '@/lib/documentos/cnpj';
+import { erroDoCnpj, erroDoCpf, errosDaResposta, errosDoPainel, mensagemDoPainel } from './mensagens-formulario';
+
+const ROTULOS = {
+  nome: 'Nome da loja',
+  percentualCashback: 'Cashback (%)',
+  lojaIds: 'Lojas',
+  email: 'E-mail',
+  'administrador.email': 'E-mail do administrador',
+};
+
+describe('mensagemDoPainel', () => {
+  it.each([
+    ['O campo PercentualCashback deve ser maior que zero.', '“Cashback (%)” deve ser maior que zero.'],
+    ['O campo Email é obrigatório.', 'Preencha “E-mail”.'],
+    ['O campo Email não é um endereço de e-mail válido.', '“E-mail” não é um e-mail válido (exemplo: nome@empresa.com.br).'],
+    ['O campo Nome deve ter no mínimo 2 caracteres.', '“Nome da loja” está curto demais: use ao menos 2 caracteres.'],
+    ['O campo Nome deve ter no máximo 150 caracteres.', '“Nome da loja” está longo demais: use no máximo 150 caracteres.'],
+    ['O campo LojaIds[0] deve ser um UUID.', '“Lojas” deve ser um UUID.'],
+    ['O campo Administrador.Email é obrigatório.', 'Preencha “E-mail do administrador”.'],
+    ['Informe ao menos uma loja no campo LojaIds.', 'Informe ao menos uma loja no campo “Lojas”.'],
+  ])('%s', (api, painel) => {
+    expect(mensagemDoPainel(api, ROTULOS)).toBe(painel);
+  });
+
+  it('keeps messages about fields the form does not have, and messages naming no field', () => {
+    expect(mensagemDoPainel('O campo TenantId deve ser um UUID.', ROTULOS)).toBe('O campo TenantId deve ser um UUID.');
+    expect(mensagemDoPainel('Já existe uma loja com este CNPJ.', ROTULOS)).toBe('Já existe uma loja com este CNPJ.');
+  });
+
+  it('says a typed name is too short where the spec says it is required', () => {
+    expect(mensagemDoPainel('O campo Nome é obrigatório.', ROTULOS, 'A')).toBe('“Nome da loja” está curto demais.');
+    expect(mensagemDoPainel('O campo Nome é obrigatório.', ROTULOS, '  ')).toBe('Preencha “Nome da loja”.');
+  });
+});
+
+describe('errosDoPainel and errosDaResposta', () => {
+  it('rewrites client-side messages by path, reading nested values', () => {
+    expect(
+      errosDoPainel({ nome: 'O campo Nome é obrigatório.', 'administrador.email': 'O campo Administrador.Email é obrigatório.' }, ROTULOS, {
+        nome: 'X',
+        administrador: { email: '' },
+      }),
+    ).toEqual({ nome: '“Nome da loja” está curto demais.', 'administrador.email': 'Preencha “E-mail do administrador”.' });
+  });
+
+  it('places an API refusal next to its fields; unknown messages go above the form', () => {
+    const cnpj = (m: string) => (m.startsWith('CNPJ') ? 'cnpj' : null);
+    expect(
+      errosDaResposta(['O campo Email é obrigatório.', 'CNPJ inválido. Informe 14 dígitos.', 'Plano não encontrado.'], ROTULOS, cnpj),
+    ).toEqual({ email: 'Preencha “E-mail”.', cnpj: 'CNPJ inválido. Informe 14 dígitos.', _: 'Plano não encontrado.' });
+  });
+});
+
+describe('erroDoCpf', () => {
+  it.each([
+    ['', 'Preencha o CPF.'],
+    ['123.456.789', 'O CPF tem 11 dígitos; você digitou 9.'],
+    ['123.456.789-00', 'CPF inválido: os dígitos verificadores não conferem.'],
+    ['111.111.111-11', 'CPF inválido: os dígitos verificadores não conferem.'],
+    ['1234567890a', 'O CPF tem só números (pontos e traço são opcionais).'],
+  ])('%j', (cpf, mensagem) => {
+    expect(erroDoCpf(cpf)).toBe(mensagem);
+  });
+
+  it('accepts a valid CPF with or without mask', () => {
+    expect(erroDoCpf('529.982.247-25')).toBeNull();
+    expect(erroDoCpf('52998224725')).toBeNull();
+  });
+});
+
+describe('erroDoCnpj', () => {
+  const valido = completarCnpj('12ABC34501DE');
+  it('accepts numeric and alphanumeric CNPJs', () => {
+    expect(erroDoCnpj('11.222.333/0001-81')).toBeNull();
+    expect(erroDoCnpj(valido.toLowerCase())).toBeNull();
+  });
+
+  it.each([
+    ['', 'Preencha o CNPJ.'],
+    ['11.222.333/0001', 'O CNPJ tem 14 caracteres; você digitou 12.'],
+    ['11.222.333/0001-82', 'CNPJ inválido: os dígitos verificadores não conferem.'],
+    ['12.ABC.345/01DE-3X', 'Os dois últimos caracteres do CNPJ são números (os dígitos verificadores).'],
+    ['11.222.333/0001-8*', 'O CNPJ tem só letras e números (pontos, barra e traço são opcionais).'],
+  ])('%j', (cnpj, mensagem) => {
+    expect(erroDoCnpj(cnpj)).toBe(mensagem);
+  });
+});

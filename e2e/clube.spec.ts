@@ -228,7 +228,7 @@ test('history: labels, values and stores, paged on the server', async ({ request
 test('profile: contact, password set and changed (signed in again), LGPD actions', async ({}, testInfo) => {
   await page.goto('/clube/perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Celular')).toHaveValue('(11) 98765-0000');
   await verificarPagina('clube-perfil', testInfo);
 

@@ -24,7 +24,7 @@ import { carga, interromperCarga, type Pedido, type ResultadoCarga } from './car
 import { aguardarSossego, amostrarCpu } from './cpu';
 import { amostrarAtividade, type Atividade } from './atividade';
 import { escreverScript, rodarPgbench, interromperPgbench, type ConstantesPgbench, type ResultadoPgbench } from './pgbench';
-import { LOTES_POR_PAGINA, Q_LOTES_DEBITAVEIS } from './sql-venda';
+import { LOTES_POR_PAGINA, Q_LOTES_PARA_DEBITO_TEXTO, Q_TOTAL_DEBITAVEL_TEXTO } from './sql-venda';
 import { resumirPerfil } from './perfil';
 import { RUIDO_NUCLEOS, calcularRazoes, resumo, tabelaResultados, textoRazoes, type CenarioHttp } from './relatorio';
 import { CHAVES_DEMO } from '../../prisma/demo';
@@ -293,22 +293,29 @@ async function principal() {
          FROM lote l JOIN cliente c ON c.id = l.cliente_id WHERE c.cpf = $1 AND l.status IN ('Pendente','Disponivel')`,
       [cpfQuente],
     );
-    // What the serialized part costs now: Q_LOTES_DEBITAVEIS (run by every model-2 sale and every
-    // redemption, under the customer's lock) for the hot customer and for an ordinary one.
+    // What the serialized part costs now: the debit's balance (Q_TOTAL_DEBITAVEL) and the lots that
+    // cover R$ 10 locked (Q_LOTES_PARA_DEBITO), run by every model-2 sale and every redemption under
+    // the customer's lock, for the hot customer and for an ordinary one.
     const lotesUsaveis = async (cpf: string) => {
       const c = new pg.Client({ connectionString: banco.url });
       await c.connect();
       try {
         const [{ id }] = (await c.query<{ id: string }>('SELECT id FROM cliente WHERE cpf = $1', [cpf])).rows as [{ id: string }];
         await c.query('BEGIN');
+        type Plano = { 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Actual Rows': number } }] };
+        const base = [DEMO.tenant, id, 'Cashback', new Date(), []];
+        const total = (await c.query<Plano>(`EXPLAIN (ANALYZE, FORMAT JSON) ${Q_TOTAL_DEBITAVEL_TEXTO}`, base)).rows[0]!['QUERY PLAN'][0];
         const plano = (
-          await c.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Actual Rows': number } }] }>(
-            `EXPLAIN (ANALYZE, FORMAT JSON) ${Q_LOTES_DEBITAVEIS}`,
-            [DEMO.tenant, id, 'Cashback', new Date(), [], LOTES_POR_PAGINA],
-          )
+          await c.query<Plano>(`EXPLAIN (ANALYZE, FORMAT JSON) ${Q_LOTES_PARA_DEBITO_TEXTO}`, [
+            ...base,
+            null,
+            null,
+            LOTES_POR_PAGINA,
+            '10.00',
+          ])
         ).rows[0]!['QUERY PLAN'][0];
         await c.query('ROLLBACK');
-        return { lotesTravados: plano.Plan['Actual Rows'], ms: plano['Execution Time'] };
+        return { lotesTravados: plano.Plan['Actual Rows'], ms: total['Execution Time'] + plano['Execution Time'] };
       } finally {
         await c.end();
       }
@@ -333,7 +340,7 @@ async function principal() {
         `req/s ${media(ps.slice(0, 3)).toFixed(0)} nos 3 primeiros segundos, ${media(ps.slice(-3)).toFixed(0)} nos 3 últimos`,
     );
     log(
-      `  Q_LOTES_DEBITAVEIS agora: cliente quente ${vq.qLotesDebitaveisClienteQuente.lotesTravados} lotes travados em ` +
+      `  débito (Q_TOTAL_DEBITAVEL + Q_LOTES_PARA_DEBITO de R$ 10) agora: cliente quente ${vq.qLotesDebitaveisClienteQuente.lotesTravados} lotes travados em ` +
         `${vq.qLotesDebitaveisClienteQuente.ms.toFixed(2)} ms; cliente comum ${vq.qLotesDebitaveisClienteComum.lotesTravados} em ${vq.qLotesDebitaveisClienteComum.ms.toFixed(2)} ms`,
     );
   }

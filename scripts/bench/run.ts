@@ -378,7 +378,7 @@ async function principal() {
 
   if (rodar('historico')) {
     // Both customers get one sale through the API (a R$ 50,00 cashback lot); the first then gets
-    // BENCH_HISTORY_LOTS more lots of R$ 0,10 written straight to the database (oldest first, all
+    // BENCH_HISTORY_LOTS more lots of R$ 5,00 (a sale's usual cashback) written straight to the database (oldest first, all
     // still available: the worst case, every one of them open). Same load for both, one after the other.
     for (const cpf of [cpfHistorico, cpfComum]) {
       const r = await fetch(`${base}/api/v1/venda`, {
@@ -391,7 +391,7 @@ async function principal() {
     await consultar(
       banco.url,
       `INSERT INTO lote (tenant_id, cliente_id, loja_id, campanha_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status, criado_em)
-       SELECT l.tenant_id, l.cliente_id, l.loja_id, l.campanha_id, gen_random_uuid(), 'Cashback', 0.10, 0.10, 'Disponivel',
+       SELECT l.tenant_id, l.cliente_id, l.loja_id, l.campanha_id, gen_random_uuid(), 'Cashback', 5.00, 5.00, 'Disponivel',
               now() - make_interval(secs => $2 - g)
          FROM lote l JOIN cliente c ON c.id = l.cliente_id, generate_series(1, $2::int) g
         WHERE c.cpf = $1 AND l.tipo_beneficio = 'Cashback'`,

@@ -27,37 +27,53 @@ CREATE INDEX "lote_cliente_expiracao" ON "lote"("tenant_id", "cliente_id", "expi
 ALTER TABLE "saldo_participacao"
   ADD CONSTRAINT "saldo_participacao_nao_negativo" CHECK ("disponivel" >= 0 AND "pendente" >= 0);
 
--- What one lot adds to its membership's balance, by its written status.
-CREATE FUNCTION "saldo_participacao_aplicar"(t uuid, c uuid, l uuid, tb "TipoBeneficio", d numeric, p numeric)
-RETURNS void LANGUAGE plpgsql AS $$
+-- What one lot adds to its membership's balance, by its written status: `disponivel` for
+-- Disponivel, `pendente` for Pendente, nothing for Resgatado, Expirado and Cancelado. One function,
+-- no nested call: the sale path pays one UPDATE by primary key per lot it writes.
+CREATE FUNCTION "lote_saldo_participacao"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  d numeric := 0;
+  p numeric := 0;
 BEGIN
-  IF d = 0 AND p = 0 THEN RETURN; END IF;
-  UPDATE saldo_participacao s
-     SET disponivel = s.disponivel + d, pendente = s.pendente + p, atualizado_em = now()
-   WHERE s.tenant_id = t AND s.cliente_id = c AND s.loja_id = l AND s.tipo_beneficio = tb;
+  IF TG_OP = 'UPDATE' AND NEW.tenant_id = OLD.tenant_id AND NEW.cliente_id = OLD.cliente_id
+     AND NEW.loja_id = OLD.loja_id AND NEW.tipo_beneficio = OLD.tipo_beneficio THEN
+    -- Same row of the balance (every update the app makes): the net change, in one UPDATE.
+    d := (CASE WHEN NEW.status = 'Disponivel' THEN NEW.valor_disponivel ELSE 0 END)
+       - (CASE WHEN OLD.status = 'Disponivel' THEN OLD.valor_disponivel ELSE 0 END);
+    p := (CASE WHEN NEW.status = 'Pendente' THEN NEW.valor_disponivel ELSE 0 END)
+       - (CASE WHEN OLD.status = 'Pendente' THEN OLD.valor_disponivel ELSE 0 END);
+    IF d = 0 AND p = 0 THEN RETURN NULL; END IF;
+  ELSE
+    IF TG_OP <> 'INSERT' THEN
+      -- The old row of the balance loses what the lot held (a missing row fails on the CHECK).
+      d := CASE WHEN OLD.status = 'Disponivel' THEN OLD.valor_disponivel ELSE 0 END;
+      p := CASE WHEN OLD.status = 'Pendente' THEN OLD.valor_disponivel ELSE 0 END;
+      IF d <> 0 OR p <> 0 THEN
+        UPDATE saldo_participacao s SET disponivel = s.disponivel - d, pendente = s.pendente - p, atualizado_em = now()
+         WHERE s.tenant_id = OLD.tenant_id AND s.cliente_id = OLD.cliente_id AND s.loja_id = OLD.loja_id
+           AND s.tipo_beneficio = OLD.tipo_beneficio;
+        IF NOT FOUND THEN
+          INSERT INTO saldo_participacao (tenant_id, cliente_id, loja_id, tipo_beneficio, disponivel, pendente)
+          VALUES (OLD.tenant_id, OLD.cliente_id, OLD.loja_id, OLD.tipo_beneficio, -d, -p);
+        END IF;
+      END IF;
+      IF TG_OP = 'DELETE' THEN RETURN NULL; END IF;
+    END IF;
+    d := CASE WHEN NEW.status = 'Disponivel' THEN NEW.valor_disponivel ELSE 0 END;
+    p := CASE WHEN NEW.status = 'Pendente' THEN NEW.valor_disponivel ELSE 0 END;
+  END IF;
+  UPDATE saldo_participacao s SET disponivel = s.disponivel + d, pendente = s.pendente + p, atualizado_em = now()
+   WHERE s.tenant_id = NEW.tenant_id AND s.cliente_id = NEW.cliente_id AND s.loja_id = NEW.loja_id
+     AND s.tipo_beneficio = NEW.tipo_beneficio;
   IF NOT FOUND THEN
-    -- First lot of this membership, store and benefit. A negative first delta means a lot left a
-    -- balance that was never counted: the CHECK refuses it, loudly.
+    -- First lot of this membership, store and benefit (the row is kept even at zero). A negative
+    -- delta here means a lot left a balance that was never counted: the CHECK refuses it, loudly.
     INSERT INTO saldo_participacao (tenant_id, cliente_id, loja_id, tipo_beneficio, disponivel, pendente)
-    VALUES (t, c, l, tb, d, p)
+    VALUES (NEW.tenant_id, NEW.cliente_id, NEW.loja_id, NEW.tipo_beneficio, d, p)
     ON CONFLICT (tenant_id, cliente_id, loja_id, tipo_beneficio) DO UPDATE
       SET disponivel = saldo_participacao.disponivel + EXCLUDED.disponivel,
           pendente = saldo_participacao.pendente + EXCLUDED.pendente,
           atualizado_em = now();
-  END IF;
-END $$;
-
-CREATE FUNCTION "lote_saldo_participacao"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM saldo_participacao_aplicar(OLD.tenant_id, OLD.cliente_id, OLD.loja_id, OLD.tipo_beneficio,
-      CASE WHEN OLD.status = 'Disponivel' THEN -OLD.valor_disponivel ELSE 0 END,
-      CASE WHEN OLD.status = 'Pendente' THEN -OLD.valor_disponivel ELSE 0 END);
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    PERFORM saldo_participacao_aplicar(NEW.tenant_id, NEW.cliente_id, NEW.loja_id, NEW.tipo_beneficio,
-      CASE WHEN NEW.status = 'Disponivel' THEN NEW.valor_disponivel ELSE 0 END,
-      CASE WHEN NEW.status = 'Pendente' THEN NEW.valor_disponivel ELSE 0 END);
   END IF;
   RETURN NULL;
 END $$;

@@ -106,13 +106,14 @@ function sqlDebitavel(fase: FaseDebito, excluir = true): string {
 
 /**
  * The debitable balance of one benefit type, from the running balance (O(1), no lot summed), less
- * the lots to leave out. $1 tenant, $2 customer, $3 type, $4 instant, $5 lot ids to leave out.
+ * the lots to leave out (looked up by id: an empty list costs nothing, whatever the plan). $1 tenant, $2 customer, $3 type, $4 instant, $5 lot ids to leave out.
  */
 function qTotalDebitavel(fase: FaseDebito) {
   return consulta(`
   SELECT (coalesce((SELECT sum(${fase === 'disponiveis' ? 'x.d' : 'x.p'})
                       FROM (${sqlSaldoCorrente({ tenant: '$1', cliente: '$2', agora: '$4', filtroSaldo: `s.tipo_beneficio = $3::"TipoBeneficio"`, filtroLote: `l.tipo_beneficio = $3::"TipoBeneficio"` })}) x), 0)
-        - coalesce((SELECT sum(l.valor_disponivel) FROM lote l WHERE l.id = ANY($5::uuid[]) AND ${sqlDebitavel(fase, false)}), 0))::text AS total`);
+        - coalesce((SELECT sum(l.valor_disponivel) FROM unnest($5::uuid[]) AS x(id) JOIN lote l ON l.id = x.id
+                     WHERE ${sqlDebitavel(fase, false)}), 0))::text AS total`);
 }
 
 /**

@@ -124,18 +124,21 @@ function qTotalDebitavel(fase: FaseDebito) {
  * $1 tenant, $2 customer, $3 type, $4 instant, $5 lot ids to leave out.
  */
 function qLotesParaDebito(fase: FaseDebito) {
+  // `id = ANY(ARRAY(...))`: the few ids are computed first (an InitPlan). Written as
+  // `id IN (subquery)`, PostgreSQL turned it into a semi join re-running the window once per
+  // active lot of the customer (10.9 ms at 282 lots, against 0.3 ms now; docs/saldo-corrente.md).
   return consulta(`
   SELECT l.id, l.valor_disponivel::text AS valor_disponivel, l.criado_em::text AS criado_em
     FROM lote l
-   WHERE l.id IN (
-           SELECT w.id FROM (
+   WHERE l.id = ANY (ARRAY(
+           SELECT c.id FROM (
              SELECT c.id, sum(c.valor_disponivel) OVER (ORDER BY c.criado_em, c.id) - c.valor_disponivel AS antes
                FROM (SELECT l.id, l.valor_disponivel, l.criado_em FROM lote l
                       WHERE ${sqlDebitavel(fase)}
                         AND ($6::timestamptz IS NULL OR (l.criado_em, l.id) > ($6::timestamptz, $7::uuid))
                       ORDER BY l.criado_em, l.id
-                      LIMIT $8) c) w
-            WHERE w.antes < $9::numeric)
+                      LIMIT $8) c) c
+            WHERE c.antes < $9::numeric))
      AND ${sqlDebitavel(fase)}
    ORDER BY l.criado_em, l.id
    FOR UPDATE`);

@@ -295,6 +295,21 @@ async function principal() {
         `CPU: next ${uso.servidor.toFixed(2)}, postgres ${uso.postgres.toFixed(2)}, gerador ${uso.gerador.toFixed(2)}, outros ${uso.outros.toFixed(2)}`,
     );
     cenarios.aberto = { ...r, cpu: uso, atividade, aquecimentoResultado: null };
+    // The trivial route at the same rate, open loop too: what of the p99 is the machine and the
+    // framework (timer and scheduling delays, GC), not the sale.
+    const cpuS = amostrarCpu(servidor.pid);
+    const s = await cargaAberta({ base, taxa, duracao: cfg.duracao, gerar: () => ({ tipo: 'saude', method: 'GET', path: '/api/saude' }) });
+    const usoS = cpuS.parar();
+    log(
+      `  rota trivial à mesma taxa: p50 ${s.latencia.p50.toFixed(1)} ms, p99 ${s.latencia.p99.toFixed(1)} ms, máx ${s.latencia.max.toFixed(0)} ms; ` +
+        `CPU outros ${usoS.outros.toFixed(2)}`,
+    );
+    cenarios.abertoSaude = {
+      ...s,
+      cpu: usoS,
+      aquecimentoResultado: null,
+      atividade: await (await amostrarAtividade(banco.url, banco.nome)).parar(),
+    };
   }
 
   if (rodar('misto')) {

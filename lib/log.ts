@@ -137,14 +137,19 @@ export function redirecionarLogs(novo: ((linha: string) => void) | null) {
   redirecionado = novo ? criar({ write: (s: string) => novo(s.endsWith('\n') ? s.slice(0, -1) : s) }) : undefined;
 }
 
-function escrever(nivel: Nivel, msg: string, campos?: Record<string, unknown>) {
+/** Whether a line of this level is written (callers on hot paths skip building its fields). */
+export function nivelAtivo(nivel: Nivel): boolean {
   let minimo: Nivel = 'info';
   try {
     minimo = env().LOG_LEVEL;
   } catch {
     /* invalid configuration is reported elsewhere */
   }
-  if (ORDEM[nivel] < ORDEM[minimo]) return;
+  return ORDEM[nivel] >= ORDEM[minimo];
+}
+
+function escrever(nivel: Nivel, msg: string, campos?: Record<string, unknown>) {
+  if (!nivelAtivo(nivel)) return;
   const requestId = contextoRequisicao.getStore()?.requestId;
   const linha = {
     ...(requestId ? { requestId } : {}),

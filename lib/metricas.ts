@@ -55,8 +55,14 @@ function criar() {
 
 export const metricas = g.__fidMetricas ?? (g.__fidMetricas = criar());
 
+// One label object per (route, status), built once: prom-client validates and hashes the labels
+// on every call, and a fresh object per request was garbage on the sale path besides.
+const rotulosPorChave = new Map<string, { rota: string; metodo: string; status: string }>();
+
 export function observarRequisicao(rota: string, metodo: string, status: number, segundos: number) {
-  const rotulos = { rota, metodo, status: String(status) };
+  const chave = `${rota}\u0000${status}`;
+  let rotulos = rotulosPorChave.get(chave);
+  if (!rotulos) rotulosPorChave.set(chave, (rotulos = { rota, metodo, status: String(status) }));
   metricas.requisicoes.inc(rotulos);
   metricas.duracao.observe(rotulos, segundos);
 }

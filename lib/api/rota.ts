@@ -4,7 +4,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { ErroDeNegocio, MENSAGENS } from '@/lib/erros';
-import { contextoRequisicao, log } from '@/lib/log';
+import { contextoRequisicao, log, nivelAtivo } from '@/lib/log';
 import type { z } from 'zod';
 import { respostaErro, type DadosDa } from '@/lib/api/envelope';
 import { observarRequisicao } from '@/lib/metricas';
@@ -59,12 +59,16 @@ export function rota<R extends Response>(nome: string, fn: (ctx: ContextoRota) =
       }
       resposta.headers.set('X-Request-Id', requestId);
       const segundos = Number(process.hrtime.bigint() - inicio) / 1e9;
-      log.info('requisição', {
-        rota: nome,
-        metodo,
-        status: resposta.status,
-        ms: Math.round(segundos * 1e4) / 10,
-      });
+      // The access line's fields are only built when it is written (LOG_LEVEL=warn in production
+      // load: the sale path pays nothing for it).
+      if (nivelAtivo('info')) {
+        log.info('requisição', {
+          rota: nome,
+          metodo,
+          status: resposta.status,
+          ms: Math.round(segundos * 1e4) / 10,
+        });
+      }
       try {
         observarRequisicao(nome, metodo, resposta.status, segundos);
       } catch {

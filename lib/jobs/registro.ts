@@ -9,9 +9,10 @@ import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { processarLotes } from '@/lib/jobs/lotes';
 import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
 import { limparExpirados } from '@/lib/jobs/limpeza';
+import { verificarSaldos } from '@/lib/domain/lote/conferir-saldos';
 import { iniciarAgendador, type Agendador } from '@/lib/jobs/agendador';
 
-export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza';
+export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza' | 'saldos';
 
 /** Runs the outbox until it is empty or the time budget is spent (bounded batches). */
 async function despacharTudo(orcamentoMs = 25_000) {
@@ -54,6 +55,14 @@ export const JOBS: Record<
     deslocamentoMs: (6 * 60 + 30) * 60_000,
     cron: '30 6 * * *',
     executar: () => limparExpirados(),
+  },
+  saldos: {
+    descricao: 'Confere o saldo corrente de cada participação com a soma dos seus lotes; falha, com log de erro, se algo divergir.',
+    intervaloMs: 24 * 60 * 60_000,
+    // 07:00 UTC (04:00 in Brasília), after the clean-up: one read of the active lots of the whole base.
+    deslocamentoMs: 7 * 60 * 60_000,
+    cron: '0 7 * * *',
+    executar: () => verificarSaldos(),
   },
 };
 

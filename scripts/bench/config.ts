@@ -15,11 +15,11 @@ export type Config = ReturnType<typeof lerConfig>;
 
 export function lerConfig() {
   const conexoes = inteiro('BENCH_CONNECTIONS', 32);
-  const cenarios = (process.env.BENCH_SCENARIOS || 'saude,vendas,misto,quente,proxy,pgbench')
+  const cenarios = (process.env.BENCH_SCENARIOS || 'saude,vendas,aberto,misto,quente,historico,proxy,pgbench')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const conhecidos = ['saude', 'vendas', 'misto', 'quente', 'proxy', 'pgbench'];
+  const conhecidos = ['saude', 'vendas', 'aberto', 'misto', 'quente', 'historico', 'proxy', 'pgbench'];
   const modoServidor = (process.env.BENCH_SERVER || 'next-start') as 'next-start' | 'servidor';
   if (!['next-start', 'servidor'].includes(modoServidor))
     throw new Error(`BENCH_SERVER inválido: ${modoServidor} (next-start ou servidor)`);
@@ -35,6 +35,11 @@ export function lerConfig() {
     /** Seconds of the proxy comparison (GET /API/Saude), a side measurement. */
     duracaoProxy: inteiro('BENCH_PROXY_DURATION', 5),
     conexoes,
+    /** Open loop: sales per second; 0 = half of what the closed-loop `vendas` scenario reached. */
+    taxaAberta: inteiro('BENCH_OPEN_RATE', 0, 0),
+    /** Lots of the `historico` customer, and the connections of that scenario (both customers). */
+    lotesHistorico: inteiro('BENCH_HISTORY_LOTS', 10_000),
+    conexoesHistorico: inteiro('BENCH_HISTORY_CONNECTIONS', 8),
     /** The app's DATABASE_POOL_SIZE during the run. */
     pool: inteiro('DATABASE_POOL_SIZE', 16),
     /** Customers created before the run (cliente + cliente_tenant). */

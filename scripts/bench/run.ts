@@ -3,7 +3,9 @@
 //   saude   GET /api/saude, a trivial route handler: the framework's ceiling on this machine
 //   vendas  POST /api/v1/venda, new sales (unique documentoExterno) over many existing customers
 //   misto   ~60 % sales, ~25 % GET /api/v1/resgate/saldo, ~15 % POST /api/v1/resgate (Cashback)
+//   aberto  sales in open loop at half the rate `vendas` reached: latency without coordinated omission
 //   quente  one customer for every request: plain sales, model-2 sales and redemptions
+//   historico  plain and model-2 sales of a customer with 10,000 lots, then of an ordinary customer
 //   proxy   GET /API/Saude: the same trivial route through proxy.ts (capitals are rewritten)
 //   pgbench the sale's two SQL statements driven directly (the database's floor)
 //
@@ -21,10 +23,11 @@ import { lerConfig, raiz } from './config';
 import { criarBanco, removerBanco, prepararBanco, criarClientes, DEMO, datasDeExpiracao, consultar } from './banco';
 import { aguardarOutrosBuilds, garantirBuild, copiarBuild, portaLivre, iniciarServidor, matchersDoProxy, type Servidor } from './servidor';
 import { carga, interromperCarga, type Pedido, type ResultadoCarga } from './carga';
+import { cargaAberta, interromperCargaAberta } from './aberto';
 import { aguardarSossego, amostrarCpu } from './cpu';
 import { amostrarAtividade, type Atividade } from './atividade';
 import { escreverScript, rodarPgbench, interromperPgbench, type ConstantesPgbench, type ResultadoPgbench } from './pgbench';
-import { LOTES_POR_PAGINA, Q_LOTES_DEBITAVEIS } from './sql-venda';
+import { LOTES_POR_PAGINA, Q_LOTES_PARA_DEBITO_TEXTO, Q_TOTAL_DEBITAVEL_TEXTO } from './sql-venda';
 import { resumirPerfil } from './perfil';
 import { RUIDO_NUCLEOS, calcularRazoes, resumo, tabelaResultados, textoRazoes, type CenarioHttp } from './relatorio';
 import { CHAVES_DEMO } from '../../prisma/demo';
@@ -55,6 +58,7 @@ let interrompido = false;
 process.on('uncaughtException', (e) => {
   if (!interrompido) console.error('\nErro inesperado no benchmark:', e);
   interromperCarga();
+  interromperCargaAberta();
   interromperPgbench();
   void limpar().then(() => process.exit(1));
 });
@@ -64,6 +68,7 @@ for (const sinal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     interrompido = true;
     console.error(`\n${sinal}: interrompendo e limpando...`);
     interromperCarga();
+    interromperCargaAberta();
     interromperPgbench();
     void limpar().then(() => process.exit(130));
   });
@@ -130,7 +135,10 @@ async function principal() {
   const cpfs = await criarClientes(banco.url, cfg.clientes);
   // The last customer is the hot one (scenario "quente"); the others are drawn at random.
   const cpfQuente = cpfs[cpfs.length - 1]!;
-  const comuns = cpfs.slice(0, -1);
+  // Scenario "historico": a customer with 10,000 lots, and an ordinary one to compare with.
+  const cpfHistorico = cpfs[cpfs.length - 2]!;
+  const cpfComum = cpfs[cpfs.length - 3]!;
+  const comuns = cpfs.slice(0, -3);
   const comSaldo = comuns.slice(0, Math.min(cfg.clientesComSaldo, comuns.length));
   const cpfDe = (lista: string[]) => lista[Math.floor(Math.random() * lista.length)]!;
   log(`${cfg.clientes} clientes criados (${decorrido()}).`);
@@ -266,6 +274,44 @@ async function principal() {
     cenarios.vendas = r;
   }
 
+  if (rodar('aberto')) {
+    // Open loop at half the maximum measured in this run (closed loop, `vendas`), or BENCH_OPEN_RATE.
+    const taxa = cfg.taxaAberta || Math.max(1, Math.round((cenarios.vendas?.reqPorSegundo ?? 100) / 2));
+    const gerar = () => pedidoVenda(cpfDe(comuns), reais(1_000, 50_000), 'vendaA');
+    await admin.query('CHECKPOINT');
+    log(
+      `\n▶ aberto (POST /api/v1/venda em malha aberta): ${Math.min(cfg.aquecimento, 2)} s de aquecimento + ${cfg.duracao} s a ${taxa} vendas/s`,
+    );
+    await esperarSossego('aberto');
+    if (cfg.aquecimento) await cargaAberta({ base, taxa, duracao: Math.min(cfg.aquecimento, 2), gerar, cabecalhos });
+    const cpu = amostrarCpu(servidor.pid);
+    const atv = await amostrarAtividade(banco.url, banco.nome);
+    const r = await cargaAberta({ base, taxa, duracao: cfg.duracao, gerar, cabecalhos });
+    const uso = cpu.parar();
+    const atividade = await atv.parar();
+    log(
+      `  ${r.enviadas} enviadas, ${r.reqPorSegundo.toFixed(0)} resp/s, p50 ${r.latencia.p50.toFixed(1)} ms, p90 ${r.latencia.p90.toFixed(1)} ms, ` +
+        `p99 ${r.latencia.p99.toFixed(1)} ms, máx ${r.latencia.max.toFixed(0)} ms, status ${JSON.stringify(r.status)}${r.erros ? `, ${r.erros} erros` : ''}; ` +
+        `CPU: next ${uso.servidor.toFixed(2)}, postgres ${uso.postgres.toFixed(2)}, gerador ${uso.gerador.toFixed(2)}, outros ${uso.outros.toFixed(2)}`,
+    );
+    cenarios.aberto = { ...r, cpu: uso, atividade, aquecimentoResultado: null };
+    // The trivial route at the same rate, open loop too: what of the p99 is the machine and the
+    // framework (timer and scheduling delays, GC), not the sale.
+    const cpuS = amostrarCpu(servidor.pid);
+    const s = await cargaAberta({ base, taxa, duracao: cfg.duracao, gerar: () => ({ tipo: 'saude', method: 'GET', path: '/api/saude' }) });
+    const usoS = cpuS.parar();
+    log(
+      `  rota trivial à mesma taxa: p50 ${s.latencia.p50.toFixed(1)} ms, p99 ${s.latencia.p99.toFixed(1)} ms, máx ${s.latencia.max.toFixed(0)} ms; ` +
+        `CPU outros ${usoS.outros.toFixed(2)}`,
+    );
+    cenarios.abertoSaude = {
+      ...s,
+      cpu: usoS,
+      aquecimentoResultado: null,
+      atividade: await (await amostrarAtividade(banco.url, banco.nome)).parar(),
+    };
+  }
+
   if (rodar('misto')) {
     cenarios.misto = await cenario('misto (60 % venda, 25 % saldo, 15 % resgate)', () => {
       const x = Math.random();
@@ -293,22 +339,29 @@ async function principal() {
          FROM lote l JOIN cliente c ON c.id = l.cliente_id WHERE c.cpf = $1 AND l.status IN ('Pendente','Disponivel')`,
       [cpfQuente],
     );
-    // What the serialized part costs now: Q_LOTES_DEBITAVEIS (run by every model-2 sale and every
-    // redemption, under the customer's lock) for the hot customer and for an ordinary one.
+    // What the serialized part costs now: the debit's balance (Q_TOTAL_DEBITAVEL) and the lots that
+    // cover R$ 10 locked (Q_LOTES_PARA_DEBITO), run by every model-2 sale and every redemption under
+    // the customer's lock, for the hot customer and for an ordinary one.
     const lotesUsaveis = async (cpf: string) => {
       const c = new pg.Client({ connectionString: banco.url });
       await c.connect();
       try {
         const [{ id }] = (await c.query<{ id: string }>('SELECT id FROM cliente WHERE cpf = $1', [cpf])).rows as [{ id: string }];
         await c.query('BEGIN');
+        type Plano = { 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Actual Rows': number } }] };
+        const base = [DEMO.tenant, id, 'Cashback', new Date(), []];
+        const total = (await c.query<Plano>(`EXPLAIN (ANALYZE, FORMAT JSON) ${Q_TOTAL_DEBITAVEL_TEXTO}`, base)).rows[0]!['QUERY PLAN'][0];
         const plano = (
-          await c.query<{ 'QUERY PLAN': [{ 'Execution Time': number; Plan: { 'Actual Rows': number } }] }>(
-            `EXPLAIN (ANALYZE, FORMAT JSON) ${Q_LOTES_DEBITAVEIS}`,
-            [DEMO.tenant, id, 'Cashback', new Date(), [], LOTES_POR_PAGINA],
-          )
+          await c.query<Plano>(`EXPLAIN (ANALYZE, FORMAT JSON) ${Q_LOTES_PARA_DEBITO_TEXTO}`, [
+            ...base,
+            null,
+            null,
+            LOTES_POR_PAGINA,
+            '10.00',
+          ])
         ).rows[0]!['QUERY PLAN'][0];
         await c.query('ROLLBACK');
-        return { lotesTravados: plano.Plan['Actual Rows'], ms: plano['Execution Time'] };
+        return { lotesTravados: plano.Plan['Actual Rows'], ms: total['Execution Time'] + plano['Execution Time'] };
       } finally {
         await c.end();
       }
@@ -333,9 +386,63 @@ async function principal() {
         `req/s ${media(ps.slice(0, 3)).toFixed(0)} nos 3 primeiros segundos, ${media(ps.slice(-3)).toFixed(0)} nos 3 últimos`,
     );
     log(
-      `  Q_LOTES_DEBITAVEIS agora: cliente quente ${vq.qLotesDebitaveisClienteQuente.lotesTravados} lotes travados em ` +
+      `  débito (Q_TOTAL_DEBITAVEL + Q_LOTES_PARA_DEBITO de R$ 10) agora: cliente quente ${vq.qLotesDebitaveisClienteQuente.lotesTravados} lotes travados em ` +
         `${vq.qLotesDebitaveisClienteQuente.ms.toFixed(2)} ms; cliente comum ${vq.qLotesDebitaveisClienteComum.lotesTravados} em ${vq.qLotesDebitaveisClienteComum.ms.toFixed(2)} ms`,
     );
+  }
+
+  if (rodar('historico')) {
+    // Both customers get one sale through the API (a R$ 50,00 cashback lot); the first then gets
+    // BENCH_HISTORY_LOTS more lots of R$ 5,00 (a sale's usual cashback) written straight to the database (oldest first, all
+    // still available: the worst case, every one of them open). Same load for both, one after the other.
+    for (const cpf of [cpfHistorico, cpfComum]) {
+      const r = await fetch(`${base}/api/v1/venda`, {
+        method: 'POST',
+        headers: { ...cabecalhos, 'content-type': 'application/json' },
+        body: JSON.stringify(pedidoVenda(cpf, 1_000).body),
+      });
+      if (r.status !== 200) throw new Error(`historico: venda inicial ${r.status}: ${await r.text()}`);
+    }
+    await consultar(
+      banco.url,
+      `INSERT INTO lote (tenant_id, cliente_id, loja_id, campanha_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status, criado_em)
+       SELECT l.tenant_id, l.cliente_id, l.loja_id, l.campanha_id, gen_random_uuid(), 'Cashback', 5.00, 5.00, 'Disponivel',
+              now() - make_interval(secs => $2 - g)
+         FROM lote l JOIN cliente c ON c.id = l.cliente_id, generate_series(1, $2::int) g
+        WHERE c.cpf = $1 AND l.tipo_beneficio = 'Cashback'`,
+      [cpfHistorico, cfg.lotesHistorico],
+    );
+    await consultar(banco.url, 'ANALYZE lote');
+    const mix = (cpf: string) => () =>
+      Math.random() < 0.75
+        ? pedidoVenda(cpf, reais(1_000, 20_000), 'venda')
+        : pedidoVenda(cpf, reais(2_000, 20_000), 'venda_modelo2', { usarCashbackDisponivel: true });
+    const umCliente = async (nome: string, cpf: string) => {
+      await admin.query('CHECKPOINT');
+      log(`\n▶ ${nome}: ${cfg.aquecimento} s de aquecimento + ${cfg.duracao} s, ${cfg.conexoesHistorico} conexões`);
+      await esperarSossego(nome);
+      if (cfg.aquecimento) await carga({ base, conexoes: cfg.conexoesHistorico, duracao: cfg.aquecimento, gerar: mix(cpf), cabecalhos });
+      const cpu = amostrarCpu(servidor.pid);
+      const atv = await amostrarAtividade(banco.url, banco.nome);
+      const r = await carga({ base, conexoes: cfg.conexoesHistorico, duracao: cfg.duracao, gerar: mix(cpf), cabecalhos });
+      const uso = cpu.parar();
+      const atividade = await atv.parar();
+      const v = r.tipos.venda;
+      log(
+        `  ${r.reqPorSegundo.toFixed(0)} req/s; venda p50 ${v?.latencia.p50.toFixed(2)} ms, p99 ${v?.latencia.p99.toFixed(1)} ms; ` +
+          `status ${JSON.stringify(r.status)}; CPU: next ${uso.servidor.toFixed(2)}, postgres ${uso.postgres.toFixed(2)}, outros ${uso.outros.toFixed(2)}`,
+      );
+      return { ...r, cpu: uso, atividade, aquecimentoResultado: null };
+    };
+    cenarios.historico = await umCliente(`historico (cliente com ${cfg.lotesHistorico} lotes: venda e venda modelo 2)`, cpfHistorico);
+    cenarios.historicoComum = await umCliente('historicoComum (cliente comum, mesma carga)', cpfComum);
+    const lotes = await consultar<{ cpf: string; ativos: string; total: string }>(
+      banco.url,
+      `SELECT c.cpf, count(*) FILTER (WHERE l.status IN ('Pendente','Disponivel')) AS ativos, count(*) AS total
+         FROM lote l JOIN cliente c ON c.id = l.cliente_id WHERE c.cpf = ANY($1::text[]) GROUP BY c.cpf`,
+      [[cpfHistorico, cpfComum]],
+    );
+    verificacoes.historico = Object.fromEntries(lotes.map((l) => [l.cpf === cpfHistorico ? 'historico' : 'comum', l]));
   }
 
   if (rodar('proxy')) {

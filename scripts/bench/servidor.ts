@@ -1,6 +1,17 @@
 // The production build and its server (`next start`, or the app's scripts/servidor.ts) for the run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { raiz } from './config';
@@ -52,12 +63,16 @@ function fonteMaisRecente(): { arquivo: string; ms: number } {
 
 export type InfoBuild = { buildId: string; construido: boolean; desatualizado: string | null };
 
-/** Pids of `next build` processes running on this machine (someone else's, in a shared tree). */
+/**
+ * Pids of `next build` processes running in this tree (someone else's, in a shared tree). Builds
+ * of other checkouts (other worktrees, their own NEXT_DIST_DIR) cannot touch this build: not waited for.
+ */
 function buildsEmAndamento(): number[] {
   const pids: number[] = [];
   for (const nome of readdirSync('/proc')) {
     if (!/^\d+$/.test(nome) || Number(nome) === process.pid) continue;
     try {
+      if (path.resolve(readlinkSync(`/proc/${nome}/cwd`)) !== raiz) continue;
       const args = readFileSync(`/proc/${nome}/cmdline`, 'utf8').split('\0');
       const i = args.findIndex((a) => /(^|\/)next(\.js)?$/.test(a) || a.endsWith('next/dist/bin/next'));
       // `next build` renames its process to "next-build (vX)"; its launcher keeps "next build".

@@ -2,10 +2,10 @@
 // pool: see lib/sql.ts), so it is always the text the app sends:
 // - the common sale path (POST /api/v1/venda, existing customer, model 1): Q_CONTEXTO then
 //   S_VENDA (lib/domain/venda/sql-venda.ts), which the pgbench floor runs;
-// - the first lot-locking statement of a debit (lib/domain/lote/status-efetivo-sql.ts), which the `quente`
+// - the two statements of a debit (balance, then the lots that cover the amount, locked) (lib/domain/lote/status-efetivo-sql.ts), which the `quente`
 //   scenario explains for the hot customer and for an ordinary one.
 import { Q_CONTEXTO as CONTEXTO, S_VENDA as VENDA } from '../../lib/domain/venda/sql-venda';
-import { Q_LOTES_DEBITAVEIS as DEBITAVEIS } from '../../lib/domain/lote/status-efetivo-sql';
+import { Q_LOTES_PARA_DEBITO, Q_TOTAL_DEBITAVEL } from '../../lib/domain/lote/status-efetivo-sql';
 import { LOTES_POR_PAGINA } from '../../lib/domain/lote/debitar-lotes-fifo';
 
 /** $1 tenant, $2 CNPJ, $3 CPF, $4 documentoExterno, $5 instant. */
@@ -16,9 +16,10 @@ export const S_VENDA = VENDA;
 export type { ParametrosVenda } from '../../lib/domain/venda/sql-venda';
 
 /**
- * The debitable Cashback balance and the oldest lots locked, one page: what every model-2 sale
- * and every redemption runs after locking the customer.
- * $1 tenant, $2 customer, $3 type, $4 instant, $5 ids left out, $6 page size.
+ * The debitable Cashback balance, from the running balance: what every model-2 sale and every
+ * redemption runs after locking the customer. $1 tenant, $2 customer, $3 type, $4 instant, $5 ids left out.
  */
-export const Q_LOTES_DEBITAVEIS = DEBITAVEIS.disponiveis.texto;
+export const Q_TOTAL_DEBITAVEL_TEXTO = Q_TOTAL_DEBITAVEL.disponiveis.texto;
+/** Then the oldest lots that cover the amount, locked: $6/$7 cursor (null), $8 page size, $9 amount. */
+export const Q_LOTES_PARA_DEBITO_TEXTO = Q_LOTES_PARA_DEBITO.disponiveis.texto;
 export { LOTES_POR_PAGINA };

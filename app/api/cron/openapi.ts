@@ -54,6 +54,15 @@ const jobs = [
     }),
     exemplo: { pins: 120, tokensAdmin: 3, eventosEntregues: 5000, mensagensDev: 0, checkoutsExpirados: 1 },
   },
+  {
+    nome: 'saldos',
+    id: 'conferirSaldos',
+    resumo: 'Conferir o saldo corrente com os lotes',
+    descricao:
+      'Recalcula, a partir dos lotes ativos, o saldo corrente de cada participação (cliente × loja × benefício: disponível e pendente pelo status gravado) e o compara com o mantido a cada movimento. Qualquer diferença é registrada no log como erro, com as chaves, e a rotina responde 500, para que o agendador acuse a falha.',
+    dados: z.object({ participacoes: z.number().int(), divergencias: z.number().int() }),
+    exemplo: { participacoes: 5230, divergencias: 0 },
+  },
 ] as const;
 
 const op = definirOperacoes({ tag: 'Tarefas agendadas', seguranca: 'cronSecret' });

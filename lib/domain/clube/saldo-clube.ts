@@ -12,7 +12,7 @@
 // customer at the counter; the balance is frozen, not lost, and shows again on reactivation.
 import 'server-only';
 import { consulta, sql } from '@/lib/db';
-import { colunasLote, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
+import { SOMAS_SALDO_CORRENTE, colunasLote, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
 import {
   lerSaldo,
   loteResponse,
@@ -34,19 +34,20 @@ export type SaldoLojaClube = {
 };
 
 // One statement: the groups (tenant, store) with a live lot, their sums, and each group's lots.
-// $1 customer, $2 instant. The lots are reached through the customer's memberships
-// (cliente_tenant (cliente_id)), each one a lookup on the partial index of active lots
-// `lote_ativo_fifo` (tenant_id, cliente_id, …).
+// $1 customer, $2 instant. The sums come from the running balance of each membership
+// (saldo_participacao, docs/saldo-corrente.md), reached through the customer's memberships
+// (cliente_tenant (cliente_id)); a group shows when something is left in it, available or pending
+// (an active lot always holds more than zero). Its lots are a lookup on the partial index of
+// active lots `lote_ativo_fifo` (tenant_id, cliente_id, …).
 const Q_SALDO_CLUBE = consulta(`
   WITH g AS (
-    SELECT l.tenant_id, l.loja_id, ${somasSaldo('$2', 'l')}
+    SELECT x.tenant_id, x.loja_id, ${SOMAS_SALDO_CORRENTE}
       FROM cliente_tenant ct
       JOIN tenant t ON t.id = ct.tenant_id AND t.ativo
-      JOIN lote l ON l.tenant_id = ct.tenant_id AND l.cliente_id = ct.cliente_id
+      CROSS JOIN LATERAL (${sqlSaldoCorrente({ tenant: 'ct.tenant_id', cliente: 'ct.cliente_id', agora: '$2' })}) x
      WHERE ct.cliente_id = $1 AND ct.ativo
-       AND l.status IN ('Pendente','Disponivel')
-       AND (l.expira_em IS NULL OR l.expira_em > $2)
-     GROUP BY l.tenant_id, l.loja_id)
+     GROUP BY x.tenant_id, x.loja_id
+    HAVING sum(x.d) + sum(x.p) > 0)
   SELECT g.*, lj.nome AS loja_nome, t.nome AS tenant_nome,
          (SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.tipo_beneficio, x.id), '[]'::json) FROM (
             SELECT ${colunasLote('$2', 'lo')}, lo.criado_em

@@ -1,12 +1,13 @@
 // GET /api/v1/resgate/saldo: the customer's balance in the tenant with the per-lot detail
-// (ClienteSaldoResponse). One statement; statuses and sums are effective at this instant.
+// (ClienteSaldoResponse). One statement; statuses and sums are effective at this instant, the sums
+// read from the running balance (docs/saldo-corrente.md).
 import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { MENSAGENS } from '@/lib/erros';
-import { colunasLote, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
+import { SOMAS_SALDO_CORRENTE, colunasLote, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
 import {
   lerSaldo,
   loteResponse,
@@ -38,8 +39,7 @@ const Q = consulta(`
     LEFT JOIN cliente cli ON cli.cpf = $3
     LEFT JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = cli.id
     LEFT JOIN LATERAL (
-      SELECT ${somasSaldo('$4', 'lo')} FROM lote lo
-       WHERE lo.tenant_id = $1 AND lo.cliente_id = cli.id AND lo.status IN ('Pendente','Disponivel')) s ON true
+      SELECT ${SOMAS_SALDO_CORRENTE} FROM (${sqlSaldoCorrente({ tenant: '$1', cliente: 'cli.id', agora: '$4' })}) x) s ON true
    WHERE l.tenant_id = $1 AND l.cnpj = $2`);
 
 type Linha = LinhaSaldo & {

@@ -180,6 +180,24 @@ function tipoEvento(beneficios: BeneficioAplicado[]): string | null {
 
 class VendaJaRegistrada extends Error {}
 
+/**
+ * The plain sale is one statement outside a transaction; its lots move the customer's running
+ * balance rows (saldo_participacao) at its end. A write of the same customer that locked those
+ * rows in another order (a cancellation, the lot job) can make PostgreSQL abort one of the two as a
+ * deadlock: nothing of the aborted statement was written, so it is simply run again, as
+ * `transacao` does for transactions.
+ */
+async function repetirSeImpasse<T>(fn: () => Promise<T>, tentativas = 5): Promise<T> {
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if ((e as { code?: string }).code === '40P01' && tentativa < tentativas) continue;
+      throw e;
+    }
+  }
+}
+
 export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise<ResultadoVenda> {
   // Rule 6: the two discount models are mutually exclusive.
   if (e.usarCashbackDisponivel && e.usarCashbackGerado) throw regraDeNegocio(MENSAGENS_VENDA.modelosExclusivos);
@@ -281,7 +299,8 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
         resposta,
         agora,
         movimentos: plano.movimentos,
-        lotes: plano.lotes,
+        // Cashback before Pontos: every sale takes its balance rows in the same order.
+        lotes: plano.lotes.length > 1 ? plano.lotes.toSorted((a, b) => a.tipoBeneficio.localeCompare(b.tipoBeneficio)) : plano.lotes,
         consumos,
         usoMovimentacaoId: usoMovId,
         evento: evento
@@ -316,7 +335,9 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
   let eventoGravado = false;
   try {
     if (!precisaTransacao) {
-      const venda = await gravar(sql, { id: ctx.cliente_id!, nome: ctx.cliente_nome, contato: !!ctx.cliente_contato }, calcular());
+      const venda = await repetirSeImpasse(() =>
+        gravar(sql, { id: ctx.cliente_id!, nome: ctx.cliente_nome, contato: !!ctx.cliente_contato }, calcular()),
+      );
       if (eventoGravado) avisarOutbox();
       return { venda, retransmissao: false };
     }

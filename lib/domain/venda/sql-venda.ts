@@ -4,7 +4,7 @@
 import { consulta, instrucao } from '@/lib/sql';
 import type { Decimal } from '@/lib/dinheiro';
 import { sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
-import { somasSaldo, sqlConsumir } from '@/lib/domain/lote/status-efetivo-sql';
+import { SOMAS_SALDO_CORRENTE, sqlConsumir, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
 
 /** Store, its active campaigns, the customer, membership and an earlier sale with the same document.
  * $1 tenant, $2 CNPJ, $3 CPF, $4 documentoExterno, $5 instant. */
@@ -123,8 +123,9 @@ export type ParametrosVenda = {
 /**
  * The whole sale in one statement. The sale row is inserted first with ON CONFLICT DO NOTHING on
  * (loja, documentoExterno); every other write selects FROM that CTE, so a retransmission that
- * loses the race writes nothing at all. The final SELECT reads the balance as it was before this
- * statement (one snapshot); the caller adds this sale's own deltas.
+ * loses the race writes nothing at all. The final SELECT reads the running balance as it was before
+ * this statement (one snapshot; the triggers on `lote` move it at the end of the statement); the
+ * caller adds this sale's own deltas.
  */
 export const S_VENDA = instrucao<ParametrosVenda>(
   (p) => `
@@ -155,9 +156,8 @@ export const S_VENDA = instrucao<ParametrosVenda>(
   ob AS (
     INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em)
     SELECT ${p.tenantId}, ${p.eventoTipo}::text, 'venda:' || v.id, ${p.eventoPayload}::jsonb, ${p.agora}, ${p.agora} FROM v WHERE ${p.eventoTipo}::text IS NOT NULL)
-  SELECT (SELECT count(*) FROM v)::int AS inserida, ${somasSaldo(p.agora)}
-    FROM lote l
-   WHERE l.tenant_id = ${p.tenantId} AND l.cliente_id = ${p.clienteId} AND l.status IN ('Pendente','Disponivel')`,
+  SELECT (SELECT count(*) FROM v)::int AS inserida, ${SOMAS_SALDO_CORRENTE}
+    FROM (${sqlSaldoCorrente({ tenant: `${p.tenantId}::uuid`, cliente: `${p.clienteId}::uuid`, agora: `${p.agora}::timestamptz` })}) x`,
 );
 
 const dinheiro = (v: Decimal) => v.toFixed(2);

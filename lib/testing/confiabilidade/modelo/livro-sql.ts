@@ -3,6 +3,8 @@
 // - the ledger balances: for each customer and benefit type, the movements summed with their sign
 //   equal what the open lots hold (stored status Pendente or Disponivel), and the balance the
 //   model expects equals the lots effectively open now; nothing is ever negative;
+// - the running balance (saldo_participacao, one row per customer, store and benefit) equals the
+//   lots it counts, by their stored status, to the cent, and a row exists wherever a lot does;
 // - as many sales, cancellations and redemptions are recorded as the model says.
 import 'server-only';
 import { expect } from 'vitest';
@@ -23,12 +25,15 @@ type LinhaLote = {
   dataLiberacao: string | null;
   dataExpiracao: string | null;
   criadoEm: number;
+  loja: string;
 };
 type LinhaMovimento = { cliente: string; tipo: Tipo; mov: string; soma: string; n: number };
+type LinhaSaldoCorrente = { cliente: string; loja: string; tipo: Tipo; disponivel: string; pendente: string };
 
 export type Foto = {
   lotes: LinhaLote[];
   movimentos: LinhaMovimento[];
+  saldos: LinhaSaldoCorrente[];
   contagens: { vendas: number; canceladas: number; resgates: number };
   /** Lots the model has no id for yet: those the last command created. */
   novos: LoteNovo[];
@@ -41,13 +46,17 @@ const Q_FOTO = `
     (SELECT coalesce(json_agg(json_build_object(
         'id', l.id, 'cliente', l.cliente_id, 'venda', l.venda_id, 'tipo', l.tipo_beneficio,
         'original', l.valor_original::text, 'disponivel', l.valor_disponivel::text, 'status', l.status,
-        'liberaEm', ${ms('l.libera_em')}, 'expiraEm', ${ms('l.expira_em')},
+        'loja', l.loja_id, 'liberaEm', ${ms('l.libera_em')}, 'expiraEm', ${ms('l.expira_em')},
         'dataLiberacao', l.data_liberacao::text, 'dataExpiracao', l.data_expiracao::text, 'criadoEm', ${ms('l.criado_em')})
         ORDER BY l.id), '[]'::json)
        FROM lote l WHERE l.tenant_id = $1) AS lotes,
     (SELECT coalesce(json_agg(x), '[]'::json) FROM (
        SELECT cliente_id AS cliente, tipo_beneficio AS tipo, tipo AS mov, sum(valor)::text AS soma, count(*)::int AS n
          FROM movimentacao WHERE tenant_id = $1 GROUP BY 1, 2, 3) x) AS movimentos,
+    (SELECT coalesce(json_agg(json_build_object(
+        'cliente', s.cliente_id, 'loja', s.loja_id, 'tipo', s.tipo_beneficio,
+        'disponivel', s.disponivel::text, 'pendente', s.pendente::text)), '[]'::json)
+       FROM saldo_participacao s WHERE s.tenant_id = $1) AS saldos,
     json_build_object(
       'vendas', (SELECT count(*) FROM venda WHERE tenant_id = $1),
       'canceladas', (SELECT count(*) FROM venda WHERE tenant_id = $1 AND status = 'Cancelada'),
@@ -151,6 +160,27 @@ export async function conferirLivro(foto: Foto, livro: Livro, o: { depoisDoJob?:
       negativo: false,
     });
   }
+
+  // 2b. The running balance: each (customer, store, benefit) row holds exactly what its lots hold
+  // by stored status; a lot without its row, or a row that disagrees, fails here.
+  const somaPorStatus = (cli: string, loja: string, tipo: Tipo, status: StatusLote) =>
+    foto.lotes
+      .filter((l) => l.cliente === cli && l.loja === loja && l.tipo === tipo && l.status === status)
+      .reduce((s, l) => s.add(l.disponivel), new D(0))
+      .toFixed(2);
+  const chavesSaldo = new Set([
+    ...foto.lotes.map((l) => `${l.cliente}|${l.loja}|${l.tipo}`),
+    ...foto.saldos.map((r) => `${r.cliente}|${r.loja}|${r.tipo}`),
+  ]);
+  const saldosDoBanco = [...chavesSaldo].sort().map((k) => {
+    const r = foto.saldos.find((x) => `${x.cliente}|${x.loja}|${x.tipo}` === k);
+    return { k, disponivel: r ? new D(r.disponivel).toFixed(2) : 'sem linha', pendente: r ? new D(r.pendente).toFixed(2) : 'sem linha' };
+  });
+  const saldosDosLotes = [...chavesSaldo].sort().map((k) => {
+    const [cli, loja, tipo] = k.split('|') as [string, string, Tipo];
+    return { k, disponivel: somaPorStatus(cli, loja, tipo, 'Disponivel'), pendente: somaPorStatus(cli, loja, tipo, 'Pendente') };
+  });
+  expect(saldosDoBanco, 'saldo corrente (saldo_participacao) × lotes').toEqual(saldosDosLotes);
 
   // 3. Rows of sales, cancellations and redemptions.
   expect(foto.contagens, 'vendas, cancelamentos e resgates gravados').toEqual(livro.contagens());

@@ -32,7 +32,7 @@ beforeAll(async () => {
   process.env.DATABASE_REPLICA_URL = replica.url;
   recarregarEnv();
   redirecionarLogs((l) => linhasDeLog.push(l));
-}, 90_000);
+}, 400_000);
 
 afterAll(() => {
   redirecionarLogs(null);

@@ -140,7 +140,9 @@ export async function criarReplica(urlPrimario: string): Promise<Replica> {
     const conninfo = `host=${host} port=${u.port || '5432'} user=${decodeURIComponent(u.username || 'postgres')} application_name=fid_replica_teste`;
     // -c fast: do not wait for a spread checkpoint; -X stream: the WAL written meanwhile comes too;
     // -w: never prompt for a password (a refusal must fail, not hang).
-    const basebackup = () => rodar(pgBasebackup, ['-d', conninfo, '-D', dados, '-R', '-X', 'stream', '-c', 'fast', '-w']);
+    // The copy is of the whole cluster: ~100 MB on a fresh CI machine (seconds), more on a machine
+    // where others keep big databases; the limit is generous so a slow copy is not a failure.
+    const basebackup = () => rodar(pgBasebackup, ['-d', conninfo, '-D', dados, '-R', '-X', 'stream', '-c', 'fast', '-w'], 300_000);
     let r = basebackup();
     if (!r.ok && /pg_hba\.conf|password|senha|authentication/i.test(r.saida)) {
       permitirReplicacaoLocal(cfg.hba_file!, r.saida);
@@ -207,7 +209,7 @@ export async function criarReplica(urlPrimario: string): Promise<Replica> {
     consultar,
     parar,
     remover,
-    async alcancarPrimario(limiteMs = 20_000) {
+    async alcancarPrimario(limiteMs = 60_000) {
       const [{ lsn }] = (await consultarEm<{ lsn: string }>(primarioAdmin, 'SELECT pg_current_wal_lsn()::text AS lsn')) as [
         { lsn: string },
       ];
@@ -215,7 +217,14 @@ export async function criarReplica(urlPrimario: string): Promise<Replica> {
       for (;;) {
         const [r] = await consultar<{ ok: boolean | null }>(`SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok`, [lsn]).catch(() => []);
         if (r?.ok) return;
-        if (Date.now() > fim) throw new Error(`réplica: não alcançou o LSN ${lsn} do primário em ${limiteMs} ms`);
+        if (Date.now() > fim) {
+          const [estado] = await consultar<Record<string, string>>(
+            `SELECT pg_get_wal_replay_pause_state() AS pausa, pg_last_wal_receive_lsn()::text AS recebido,
+                    pg_last_wal_replay_lsn()::text AS aplicado, (SELECT status FROM pg_stat_wal_receiver) AS receptor`,
+          ).catch((e) => [{ erro: String(e) }]);
+          const log = existsSync(arquivoLog) ? readFileSync(arquivoLog, 'utf8').split('\n').slice(-10).join('\n') : '';
+          throw new Error(`réplica: não alcançou o LSN ${lsn} do primário em ${limiteMs} ms (${JSON.stringify(estado)})\n${log}`);
+        }
         await new Promise((res) => setTimeout(res, 50));
       }
     },
@@ -223,7 +232,7 @@ export async function criarReplica(urlPrimario: string): Promise<Replica> {
   try {
     const [r] = await replica.consultar<{ recuperando: boolean }>('SELECT pg_is_in_recovery() AS recuperando');
     if (!r?.recuperando) throw new Error('réplica: o servidor iniciado não está em recuperação (não é uma réplica)');
-    await replica.alcancarPrimario(30_000);
+    await replica.alcancarPrimario(60_000);
   } catch (e) {
     remover();
     throw e;

@@ -10,7 +10,7 @@
 // (analytics, histories, panel lists, club reads). Everything else, and above all the reads
 // that must see the caller's own write (the balance a sale or a redemption answers, anything
 // inside a write transaction), uses `sql`/`transacao`/`prisma`, on the primary. Without a
-// replica the three are the primary's. docs/escala.md, "Réplica de leitura".
+// replica the three are the primary's. docs/escala.md, "Read replica".
 import 'server-only';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';

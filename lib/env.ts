@@ -42,7 +42,7 @@ const esquema = z
     /** Connections in the app's pool (1 with the embedded database, which has one session). */
     DATABASE_POOL_SIZE: inteiro(1, 200).default(10),
     /**
-     * A streaming replica of DATABASE_URL (docs/escala.md, "Réplica de leitura"): analytics,
+     * A streaming replica of DATABASE_URL (docs/escala.md, "Read replica"): analytics,
      * histories, panel lists and club reads go there; writes and the reads that must see them stay
      * on the primary. Down or unreachable, those reads fall back to the primary.
      */

@@ -14,7 +14,7 @@
 // that dies is replaced; SIGTERM/SIGINT stop them all and wait for their requests to end.
 // Each worker has its own database pool (DATABASE_POOL_SIZE connections), its own scheduler of
 // jobs (safe: each tick is claimed once in execucao_job, docs/operacao.md) and, without Redis,
-// its own in-memory rate limits. docs/escala.md, "Vários processos".
+// its own in-memory rate limits. docs/escala.md, "Several processes".
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';

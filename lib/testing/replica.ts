@@ -119,6 +119,20 @@ export async function criarReplica(urlPrimario: string): Promise<Replica> {
   const arquivoLog = path.join(pasta, 'postgres.log');
   const porta = await portaLivre(5440);
   let iniciada = false;
+  const psql = binario('psql', versaoMaior);
+  const host = u.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1';
+  const conninfo = `host=${host} port=${u.port || '5432'} user=${decodeURIComponent(u.username || 'postgres')}`;
+  // A replication slot of this replica: the primary keeps the WAL the replica has not received
+  // yet, from the copy's start until the replica streams (on a busy server, WAL is recycled in
+  // between otherwise: "requested WAL segment ... has already been removed"). Dropped by
+  // `remover`; slots left by a killed run are dropped at the next start (inactive ones only).
+  const slot = `fid_replica_teste_${process.pid}_${Date.now().toString(36)}`;
+  const sqlNoPrimario = (texto: string) => rodar(psql, ['-d', `${conninfo} dbname=postgres`, '-Atqc', texto]);
+  const apagarSlot = () =>
+    sqlNoPrimario(`SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name = '${slot}' AND NOT active`);
+  sqlNoPrimario(
+    `SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name LIKE 'fid\\_replica\\_teste\\_%' AND NOT active`,
+  );
 
   const parar = () => {
     if (!iniciada) return;
@@ -132,17 +146,31 @@ export async function criarReplica(urlPrimario: string): Promise<Replica> {
     } catch {
       rodar(pgCtl, ['-D', dados, '-m', 'immediate', 'stop']);
     }
+    apagarSlot();
     rmSync(pasta, { recursive: true, force: true });
   };
 
   try {
-    const host = u.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1';
-    const conninfo = `host=${host} port=${u.port || '5432'} user=${decodeURIComponent(u.username || 'postgres')} application_name=fid_replica_teste`;
     // -c fast: do not wait for a spread checkpoint; -X stream: the WAL written meanwhile comes too;
     // -w: never prompt for a password (a refusal must fail, not hang).
     // The copy is of the whole cluster: ~100 MB on a fresh CI machine (seconds), more on a machine
     // where others keep big databases; the limit is generous so a slow copy is not a failure.
-    const basebackup = () => rodar(pgBasebackup, ['-d', conninfo, '-D', dados, '-R', '-X', 'stream', '-c', 'fast', '-w'], 300_000);
+    // -C -S: create the slot above and stream through it (-R names it in the replica's settings).
+    const copiar = () => {
+      apagarSlot();
+      rmSync(dados, { recursive: true, force: true });
+      return rodar(
+        pgBasebackup,
+        ['-d', `${conninfo} application_name=fid_replica_teste`, '-D', dados, '-R', '-X', 'stream', '-C', '-S', slot, '-c', 'fast', '-w'],
+        300_000,
+      );
+    };
+    // One retry of a copy cut by the server (a busy shared server, not a configuration problem).
+    const basebackup = () => {
+      const primeira = copiar();
+      if (primeira.ok || /pg_hba\.conf|password|senha|authentication/i.test(primeira.saida)) return primeira;
+      return copiar();
+    };
     let r = basebackup();
     if (!r.ok && /pg_hba\.conf|password|senha|authentication/i.test(r.saida)) {
       permitirReplicacaoLocal(cfg.hba_file!, r.saida);

@@ -10,7 +10,7 @@
 //
 // Several processes (WEB_CONCURRENCY=N, production only): this process becomes a node:cluster
 // primary that serves nothing itself; it forks N workers, each a whole server as above, which
-// share the port (the primary accepts the connections and hands them out round-robin). A worker
+// share the port (each accepts on the one listening socket the primary opened). A worker
 // that dies is replaced; SIGTERM/SIGINT stop them all and wait for their requests to end.
 // Each worker has its own database pool (DATABASE_POOL_SIZE connections), its own scheduler of
 // jobs (safe: each tick is claimed once in execucao_job, docs/operacao.md) and, without Redis,
@@ -85,6 +85,12 @@ function primario(processos: number) {
       `Aviso: sem REDIS_URL nem UPSTASH_REDIS_REST_URL, os limites de requisição valem por processo (${processos}× o configurado por cliente).`,
     );
   }
+  // The workers accept connections themselves on the shared socket (SCHED_NONE) instead of the
+  // primary handing each one over (Node's default round-robin on Linux): with round-robin, a
+  // connection handed to a worker that has just died is held by the primary waiting for an
+  // acknowledgement that never comes, and its client hangs (reproduced: 20 s and counting). The
+  // kernel spreads accepts less evenly, which keep-alive connections make matter little.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let encerrando = false;
   const quedas: number[] = [];
   let numero = 0;

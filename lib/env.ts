@@ -41,6 +41,18 @@ const esquema = z
     DATABASE_URL: url(['postgresql:', 'postgres:'], 'postgresql://usuario@host:5432/banco').optional(),
     /** Connections in the app's pool (1 with the embedded database, which has one session). */
     DATABASE_POOL_SIZE: inteiro(1, 200).default(10),
+    /**
+     * A streaming replica of DATABASE_URL (docs/escala.md, "Read replica"): analytics,
+     * histories, panel lists and club reads go there; writes and the reads that must see them stay
+     * on the primary. Down or unreachable, those reads fall back to the primary.
+     */
+    DATABASE_REPLICA_URL: url(['postgresql:', 'postgres:'], 'postgresql://usuario@replica:5432/banco').optional(),
+    /**
+     * Node processes of `npm start` on this machine, sharing PORT (node:cluster). Default 1. Each
+     * process has its own pool of DATABASE_POOL_SIZE connections. The embedded database takes one
+     * connection only: without DATABASE_URL, `npm start` runs one process whatever this says.
+     */
+    WEB_CONCURRENCY: inteiro(1, 64).default(1),
     /** Secret of the scheduled route handlers (`Authorization: Bearer <CRON_SECRET>`). */
     CRON_SECRET: texto(16, 'deve ter pelo menos 16 caracteres').optional(),
     /**
@@ -97,6 +109,7 @@ const esquema = z
     if (e.UPSTASH_REDIS_REST_TOKEN && !e.UPSTASH_REDIS_REST_URL)
       faltando('UPSTASH_REDIS_REST_URL', 'é obrigatório com UPSTASH_REDIS_REST_TOKEN');
     if (e.WHATSAPP_API_URL && !e.WHATSAPP_API_TOKEN) faltando('WHATSAPP_API_TOKEN', 'é obrigatório com WHATSAPP_API_URL');
+    if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) faltando('DATABASE_URL', 'é obrigatório com DATABASE_REPLICA_URL');
   });
 
 export type Env = z.output<typeof esquema>;
@@ -146,10 +159,11 @@ export function env(): Env {
  * and an import that throws makes Next.js answer an empty 500. With the rest of the
  * configuration invalid, requests then fail inside the route wrapper, in the envelope.
  */
-export function configuracaoDoBanco(): { url: string | undefined; tamanhoPool: number } {
+export function configuracaoDoBanco(): { url: string | undefined; urlReplica: string | undefined; tamanhoPool: number } {
   const tamanho = Number(process.env.DATABASE_POOL_SIZE);
   return {
     url: process.env.DATABASE_URL || undefined,
+    urlReplica: process.env.DATABASE_REPLICA_URL || undefined,
     tamanhoPool: Number.isInteger(tamanho) && tamanho >= 1 && tamanho <= 200 ? tamanho : 10,
   };
 }

@@ -7,10 +7,19 @@
 //
 // Usage: tsx scripts/servidor.ts [--dev] (port: PORT, default 3000; host: HOST, default 0.0.0.0 —
 // not HOSTNAME, which Docker sets to the container's id)
+//
+// Several processes (WEB_CONCURRENCY=N, production only): this process becomes a node:cluster
+// primary that serves nothing itself; it forks N workers, each a whole server as above, which
+// share the port (each accepts on the one listening socket the primary opened). A worker
+// that dies is replaced; SIGTERM/SIGINT stop them all and wait for their requests to end.
+// Each worker has its own database pool (DATABASE_POOL_SIZE connections), its own scheduler of
+// jobs (safe: each tick is claimed once in execucao_job, docs/operacao.md) and, without Redis,
+// its own in-memory rate limits. docs/escala.md, "Several processes".
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { exigirConfiguracaoValida } from '../lib/env';
+import { env, exigirConfiguracaoValida } from '../lib/env';
 
 const raiz = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -53,7 +62,8 @@ async function main() {
   servidor.keepAliveTimeout = 65_000;
   servidor.listen(porta, host, () => {
     console.log(
-      `Fidelidade ouvindo em http://${host === '0.0.0.0' ? 'localhost' : host}:${porta} (${dev ? 'desenvolvimento' : 'produção'})`,
+      `Fidelidade ouvindo em http://${host === '0.0.0.0' ? 'localhost' : host}:${porta} (${dev ? 'desenvolvimento' : 'produção'})` +
+        (cluster.isWorker ? ` [processo ${process.env.FID_PROCESSO ?? '?'}, pid ${process.pid}]` : ''),
     );
   });
   const encerrar = () => {
@@ -64,7 +74,68 @@ async function main() {
   process.on('SIGINT', encerrar);
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+/** Crashes of workers within a minute beyond which the primary gives up (a crash loop). */
+const QUEDAS_POR_MINUTO = 5;
+
+function primario(processos: number) {
+  const e = env();
+  console.log(`Fidelidade: ${processos} processos (WEB_CONCURRENCY=${processos}) na porta ${porta}, processo principal ${process.pid}.`);
+  if (!e.REDIS_URL && !e.UPSTASH_REDIS_REST_URL) {
+    console.warn(
+      `Aviso: sem REDIS_URL nem UPSTASH_REDIS_REST_URL, os limites de requisição valem por processo (${processos}× o configurado por cliente).`,
+    );
+  }
+  // The workers accept connections themselves on the shared socket (SCHED_NONE) instead of the
+  // primary handing each one over (Node's default round-robin on Linux): with round-robin, a
+  // connection handed to a worker that has just died is held by the primary waiting for an
+  // acknowledgement that never comes, and its client hangs (reproduced: 20 s and counting). The
+  // kernel spreads accepts less evenly, which keep-alive connections make matter little.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
+  let encerrando = false;
+  const quedas: number[] = [];
+  let numero = 0;
+  const iniciar = () => cluster.fork({ FID_PROCESSO: String(++numero) });
+  for (let i = 0; i < processos; i++) iniciar();
+  cluster.on('exit', (w, codigo, sinal) => {
+    if (encerrando) {
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(0);
+      return;
+    }
+    const agora = Date.now();
+    quedas.push(agora);
+    while (quedas[0]! < agora - 60_000) quedas.shift();
+    console.error(`Processo ${w.process.pid} terminou (${sinal ?? `código ${codigo}`}).`);
+    if (quedas.length > QUEDAS_POR_MINUTO) {
+      console.error(`Mais de ${QUEDAS_POR_MINUTO} quedas em um minuto: encerrando.`);
+      encerrando = true;
+      for (const x of Object.values(cluster.workers ?? {})) x?.process.kill('SIGTERM');
+      setTimeout(() => process.exit(1), 10_000).unref();
+      return;
+    }
+    setTimeout(iniciar, 1_000);
+  });
+  const encerrar = (sinal: NodeJS.Signals) => {
+    if (encerrando) return;
+    encerrando = true;
+    const vivos = Object.values(cluster.workers ?? {});
+    if (!vivos.length) process.exit(0);
+    // Each worker closes its server (in-flight requests finish) and exits.
+    for (const w of vivos) w?.process.kill(sinal);
+    setTimeout(() => {
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
+      process.exit(0);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => encerrar('SIGTERM'));
+  process.on('SIGINT', () => encerrar('SIGTERM'));
+}
+
+const processos = dev ? 1 : env().WEB_CONCURRENCY;
+if (processos > 1 && cluster.isPrimary) {
+  primario(processos);
+} else {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -13,6 +13,11 @@
 // Developer flags: --somente-banco (steps 1-3, then keep serving the database until Ctrl-C, to
 // run the app by hand) and --verificar (steps 1-3, count tenants through the socket, exit).
 //
+// WEB_CONCURRENCY=N runs N server processes sharing the port (scripts/servidor.ts, node:cluster);
+// with the embedded database it is forced to 1, with a message: its one session cannot be shared
+// by N pools (and platforms such as Heroku set WEB_CONCURRENCY on their own, so this is not an
+// error). A read replica (DATABASE_REPLICA_URL) needs DATABASE_URL: the embedded database has none.
+//
 // The embedded server has one PostgreSQL session (PGlite is single-user). pglite-socket can
 // multiplex several sockets onto it, but then they share that session: prepared statements,
 // SET, advisory locks, an open transaction between an extended-protocol Parse and its Sync.
@@ -381,6 +386,18 @@ async function principal() {
       ? { DATABASE_URL: urlLocal(portaBanco), DATABASE_POOL_SIZE: '1', AUTH_SECRET: process.env.AUTH_SECRET || 'x'.repeat(32) }
       : {}),
   });
+
+  if (embutido && process.env.DATABASE_REPLICA_URL) {
+    console.error('Configuração inválida (npm start): DATABASE_REPLICA_URL exige DATABASE_URL (o banco embutido não tem réplicas).');
+    return encerrar(1);
+  }
+  if (embutido && Number(process.env.WEB_CONCURRENCY || 1) > 1) {
+    console.log(
+      `WEB_CONCURRENCY=${process.env.WEB_CONCURRENCY} ignorado: o banco embutido aceita uma conexão por vez, então o servidor ` +
+        'roda em 1 processo. Para vários processos, defina DATABASE_URL (um PostgreSQL).',
+    );
+    process.env.WEB_CONCURRENCY = '1';
+  }
 
   const url = await etapa(() => prepararBanco(embutido, portaBanco));
 

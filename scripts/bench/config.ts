@@ -19,7 +19,12 @@ export function lerConfig() {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const conhecidos = ['saude', 'vendas', 'aberto', 'misto', 'quente', 'historico', 'proxy', 'pgbench'];
+  const conhecidos = ['saude', 'vendas', 'aberto', 'misto', 'quente', 'historico', 'proxy', 'pgbench', 'processos'];
+  // Scenario `processos` (not in the default list): saude and vendas again against
+  // scripts/servidor.ts with WEB_CONCURRENCY=N for each N of BENCH_PROCESSES (default 1,2).
+  const processos = (process.env.BENCH_PROCESSES || '1,2').split(',').map((s) => Number(s.trim()));
+  if (!processos.length || processos.some((n) => !Number.isInteger(n) || n < 1 || n > 64))
+    throw new Error(`BENCH_PROCESSES inválido: ${process.env.BENCH_PROCESSES} (ex.: 1,2)`);
   const modoServidor = (process.env.BENCH_SERVER || 'next-start') as 'next-start' | 'servidor';
   if (!['next-start', 'servidor'].includes(modoServidor))
     throw new Error(`BENCH_SERVER inválido: ${modoServidor} (next-start ou servidor)`);
@@ -61,6 +66,8 @@ export function lerConfig() {
     /** V8 CPU profile of the server for the whole run, summarised at the end (scripts/bench/perfil.ts). */
     perfilCpu: process.env.BENCH_CPU_PROF === '1',
     cenarios,
+    /** WEB_CONCURRENCY values of the scenario `processos`. */
+    processos,
     pastaResultados: path.join(import.meta.dirname, 'resultados'),
   };
 }

@@ -8,6 +8,8 @@
 //   historico  plain and model-2 sales of a customer with 10,000 lots, then of an ordinary customer
 //   proxy   GET /API/Saude: the same trivial route through proxy.ts (capitals are rewritten)
 //   pgbench the sale's two SQL statements driven directly (the database's floor)
+//   processos (only when asked: BENCH_SCENARIOS=...,processos) saude and vendas against
+//           scripts/servidor.ts with WEB_CONCURRENCY=N for each N of BENCH_PROCESSES (default 1,2)
 //
 // Steps: throw-away database (migrations + demo seed + customers), `next start` on a free port,
 // balances through the API, the scenarios (each after a discarded warm-up), pgbench, a summary
@@ -211,15 +213,16 @@ async function principal() {
   async function cenario(
     nome: string,
     gerar: () => Pedido,
-    o: { duracao?: number; aquecimento?: number } = {},
+    o: { duracao?: number; aquecimento?: number; servidor?: Servidor } = {},
   ): Promise<CenarioHttp & { aquecimentoResultado: ResultadoCarga | null; atividade: Atividade }> {
+    const base = (o.servidor ?? servidor).base;
     const duracao = o.duracao ?? cfg.duracao;
     const aquecimento = o.aquecimento ?? cfg.aquecimento;
     await admin.query('CHECKPOINT'); // start each scenario with no dirty buffers pending
     log(`\n▶ ${nome}: ${aquecimento ? `${aquecimento} s de aquecimento + ` : ''}${duracao} s, ${cfg.conexoes} conexões`);
     await esperarSossego(nome);
     const aq = aquecimento ? await carga({ base, conexoes: cfg.conexoes, duracao: aquecimento, gerar, cabecalhos }) : null;
-    const cpu = amostrarCpu(servidor.pid);
+    const cpu = amostrarCpu((o.servidor ?? servidor).pid);
     const atv = await amostrarAtividade(banco.url, banco.nome);
     const r = await carga({ base, conexoes: cfg.conexoes, duracao, gerar, cabecalhos });
     const uso = cpu.parar();
@@ -481,6 +484,55 @@ Perfil de CPU do servidor: ${path.relative(raiz, perfis[0].f)} (tsx scripts/benc
       log(`  ${r.cpuSegundos.toFixed(1)} s de CPU do JS (+ ${r.writevSegundos.toFixed(1)} s em writev); tempo próprio por origem:`);
       for (const x of r.porOrigem.slice(0, 15)) log(`  ${x.parcela.toFixed(1).padStart(5)} %  ${x.nome}`);
     } else aviso('BENCH_CPU_PROF=1, mas o servidor não gravou perfil de CPU');
+  }
+
+  // Several processes on this machine (scripts/servidor.ts, WEB_CONCURRENCY): the same two
+  // scenarios for each N, one server after the other, each with its own pool of cfg.pool.
+  if (rodar('processos')) {
+    const porN: Record<string, { saude: number; vendas: number; vendasP99: number; cpuServidor: number; outros: number }> = {};
+    for (const n of cfg.processos) {
+      const s = await iniciarServidor({
+        projeto,
+        url: banco.url,
+        porta: await portaLivre(porta + 1),
+        pool: cfg.pool,
+        arquivoLog: path.join(pasta, `servidor-${n}-processos.log`),
+        nivelLog: cfg.nivelLog,
+        modo: 'servidor',
+        processos: n,
+      });
+      try {
+        log(`\nscripts/servidor.ts com WEB_CONCURRENCY=${n} em ${s.base} (pid ${s.pid})`);
+        const saude = await cenario(`saude, ${n} processo(s)`, () => ({ tipo: 'saude', method: 'GET', path: '/api/saude' }), {
+          servidor: s,
+        });
+        const vendas = await cenario(`vendas, ${n} processo(s)`, () => pedidoVenda(cpfDe(comuns), reais(1_000, 50_000), `vendaP${n}`), {
+          servidor: s,
+        });
+        porN[n] = {
+          saude: saude.reqPorSegundo,
+          vendas: vendas.reqPorSegundo,
+          vendasP99: vendas.latencia.p99,
+          cpuServidor: vendas.cpu.servidor,
+          outros: Math.max(saude.cpu.outros, vendas.cpu.outros),
+        };
+        const naoOk = Object.keys(vendas.status).filter((k) => k !== '200');
+        if (naoOk.length) aviso(`processos=${n}: vendas com status ${JSON.stringify(vendas.status)}`);
+      } finally {
+        await s.parar();
+      }
+    }
+    const um = porN[cfg.processos[0]!]!;
+    const linhas = Object.entries(porN).map(
+      ([n, x]) =>
+        `  ${n.padStart(2)} processo(s): saude ${x.saude.toFixed(0)} req/s, vendas ${x.vendas.toFixed(0)}/s (p99 ${x.vendasP99.toFixed(0)} ms, ` +
+        `CPU do servidor ${x.cpuServidor.toFixed(2)} núcleos, outros ${x.outros.toFixed(2)}); vendas/saude ${(x.vendas / x.saude).toFixed(2)}; ` +
+        `vendas ÷ vendas com ${cfg.processos[0]} processo(s): ${(x.vendas / um.vendas).toFixed(2)}`,
+    );
+    log(`\nProcessos (WEB_CONCURRENCY):\n${linhas.join('\n')}`);
+    verificacoes.processos = Object.fromEntries(
+      Object.entries(porN).map(([n, x]) => [n, { ...x, razaoVendasSaude: x.vendas / x.saude, razaoVendasSobreBase: x.vendas / um.vendas }]),
+    );
   }
 
   let pgbench: (ResultadoPgbench & { cpu: ReturnType<ReturnType<typeof amostrarCpu>['parar']>; atividade: Atividade }) | undefined;

@@ -205,6 +205,8 @@ export async function iniciarServidor(o: {
    * HTTP server that writes the client's address into `x-fid-ip-cliente`).
    */
   modo: 'next-start' | 'servidor';
+  /** WEB_CONCURRENCY of scripts/servidor.ts (node:cluster workers); only with modo `servidor`. */
+  processos?: number;
 }): Promise<Servidor> {
   const log = createWriteStream(o.arquivoLog);
   const env: NodeJS.ProcessEnv = {
@@ -225,6 +227,7 @@ export async function iniciarServidor(o: {
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(o.porta),
     HOST: '127.0.0.1',
+    WEB_CONCURRENCY: String(o.processos ?? 1),
   };
   // --cpu-prof is not allowed in NODE_OPTIONS: a flag of this node process (next start serves in-process).
   const flagsNode = o.perfilCpu ? ['--cpu-prof', `--cpu-prof-dir=${o.perfilCpu}`] : [];

@@ -66,6 +66,34 @@ describe('configuration is checked at boot', () => {
     }
   });
 
+  it('WEB_CONCURRENCY and DATABASE_REPLICA_URL are checked like every setting (docs/escala.md)', async () => {
+    const invalidos = await rodar('scripts/start.ts', ['--verificar'], {
+      WEB_CONCURRENCY: '0',
+      DATABASE_REPLICA_URL: 'mysql://replica/banco',
+      AUTH_SECRET: 'a'.repeat(40),
+    });
+    expect(invalidos.codigo).toBe(1);
+    expect(invalidos.erros).toContain('WEB_CONCURRENCY: deve ser um número inteiro de 1 a 64.');
+    expect(invalidos.erros).toContain(
+      'DATABASE_REPLICA_URL: deve ser um endereço postgresql:// ou postgres:// (ex.: postgresql://usuario@replica:5432/banco).',
+    );
+
+    // The embedded database has no replica: refused before it is created.
+    const pasta = mkdtempSync(path.join(tmpdir(), 'fid-boot-'));
+    try {
+      const embutido = await rodar('scripts/start.ts', [], {
+        DATABASE_URL: undefined,
+        EMBEDDED_DATA_DIR: pasta,
+        DATABASE_REPLICA_URL: 'postgresql://postgres@127.0.0.1:5440/banco',
+      });
+      expect(embutido.codigo).toBe(1);
+      expect(embutido.erros).toContain('DATABASE_REPLICA_URL exige DATABASE_URL (o banco embutido não tem réplicas).');
+      expect(existsSync(path.join(pasta, 'pglite'))).toBe(false);
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
+  });
+
   it('npm start with DATABASE_URL requires AUTH_SECRET in production', async () => {
     const r = await rodar('scripts/start.ts', ['--verificar'], { AUTH_SECRET: undefined });
     expect(r.codigo).toBe(1);

@@ -5,7 +5,7 @@
 // a named statement keeps one plan per connection, and a generic plan of that OR could not use
 // the (tenant_id, …) indexes for either case.
 import 'server-only';
-import { consulta, transacao, type Consulta } from '@/lib/db';
+import { consulta, transacaoLeitura, type Consulta } from '@/lib/db';
 
 /** Builds the SQL text of one query for a scope: `t('v')` is the filter of alias `v`, on `$1`. */
 type Montador = (t: (alias: string) => string) => string;
@@ -34,9 +34,12 @@ export function daEscopo(c: ConsultaPorEscopo, tenantId: string | null): Consult
  */
 const AJUSTES = consulta(`SELECT set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
 
-/** Runs one analytics statement in its own short transaction with AJUSTES (one snapshot, too). */
+/**
+ * Runs one analytics statement in its own short read-only transaction with AJUSTES (one
+ * snapshot, too), on the read replica when there is one (lib/db.ts, docs/escala.md).
+ */
 export async function consultarRelatorio<T extends Record<string, unknown>>(c: Consulta, valores: unknown[]): Promise<T[]> {
-  return transacao(async (tx) => {
+  return transacaoLeitura(async (tx) => {
     await tx.query(AJUSTES);
     return tx.query<T>(c, valores);
   });

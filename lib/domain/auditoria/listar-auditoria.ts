@@ -4,7 +4,7 @@
 // reads them. Newest first. The dates of the filters are calendar days in the platform's time
 // zone (FUSO_HORARIO_PADRAO, America/Sao_Paulo), both inclusive.
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { prismaLeitura } from '@/lib/db';
 import { inicioDoDia, isoUtc, somarDias } from '@/lib/datas';
 import { env } from '@/lib/env';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
@@ -65,8 +65,8 @@ export async function listarAuditoria(tenantId: string | null, f: FiltroAuditori
     ...(f.dataInicio || f.dataFim ? { criadoEm } : {}),
   };
   const [linhas, total] = await Promise.all([
-    prisma.auditoriaAdmin.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }], ...skipTake(f) }),
-    prisma.auditoriaAdmin.count({ where }),
+    prismaLeitura.auditoriaAdmin.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }], ...skipTake(f) }),
+    prismaLeitura.auditoriaAdmin.count({ where }),
   ]);
   return pagina(linhas.map(serializarAuditoria), f, total);
 }

@@ -10,7 +10,7 @@
 // gives the direction. Unlike the club, movements of zero are listed too (e.g. the points of a
 // R$ 0,50 sale, truncated to 0): the panel is the programme's full record of what happened.
 import 'server-only';
-import { consulta, sql } from '@/lib/db';
+import { consulta, sqlLeitura } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';
 import { DESCRICAO_PADRAO, type LinhaMovimentacao } from '@/lib/domain/clube/historico';
@@ -49,7 +49,7 @@ export async function historicoClienteAdmin(
   clienteId: string,
   p: { pagina: number; tamanho: number },
 ): Promise<HistoricoClienteAdmin> {
-  const [r] = await sql.query<{ membro: boolean; total: number; itens: LinhaMovimentacao[] }>(Q_HISTORICO_ADMIN, [
+  const [r] = await sqlLeitura.query<{ membro: boolean; total: number; itens: LinhaMovimentacao[] }>(Q_HISTORICO_ADMIN, [
     tenantId,
     clienteId,
     p.tamanho,

@@ -3,7 +3,7 @@
 // tenant. One statement: the page is chosen first and only its rows get their balances summed
 // (LATERAL over their lots), so the cost does not grow with the size of the programme's ledger.
 import 'server-only';
-import { consulta, sql } from '@/lib/db';
+import { consulta, sqlLeitura } from '@/lib/db';
 import { agora as relogio } from '@/lib/relogio';
 import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
 import { clienteAdminItem, type LinhaClienteAdmin, type ListaClientesAdmin } from '@/lib/domain/cliente/serializar-cliente-admin';
@@ -60,7 +60,7 @@ type Linha = Partial<LinhaClienteAdmin> & { total: number };
 
 export async function listarClientesAdmin(tenantId: string, f: FiltroClientesAdmin): Promise<ListaClientesAdmin> {
   const busca = f.busca?.trim() || null;
-  const linhas = await sql.query<Linha>(Q_LISTAR, [
+  const linhas = await sqlLeitura.query<Linha>(Q_LISTAR, [
     tenantId,
     f.ativo ?? null,
     busca,

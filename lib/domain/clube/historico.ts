@@ -7,7 +7,7 @@
 // the customer nothing and move no balance. Movements of a deactivated membership are shown: the
 // history is the customer's own record, whatever the programme decided since.
 import 'server-only';
-import { consulta, sql } from '@/lib/db';
+import { consulta, sqlLeitura } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';
 import type { TipoMovimentacao } from '@/lib/generated/prisma/client';
@@ -75,7 +75,7 @@ type LinhaItem = LinhaMovimentacao & { tenant_nome: string };
 
 export async function historicoDoClube(clienteId: string, p: { pagina: number; tamanho: number }): Promise<HistoricoClubeResponse> {
   const deslocamento = (p.pagina - 1) * p.tamanho;
-  const [r] = await sql.query<{ total: number; itens: LinhaItem[] }>(Q_HISTORICO, [clienteId, p.tamanho, deslocamento]);
+  const [r] = await sqlLeitura.query<{ total: number; itens: LinhaItem[] }>(Q_HISTORICO, [clienteId, p.tamanho, deslocamento]);
   return {
     paginacao: { pagina: p.pagina, tamanho: p.tamanho, totalRegistros: r?.total ?? 0 },
     data: (r?.itens ?? []).map((m) => ({

@@ -11,7 +11,7 @@
 // Neither can be redeemed (the PDV answers 422 / 401), and showing them would mislead the
 // customer at the counter; the balance is frozen, not lost, and shows again on reactivation.
 import 'server-only';
-import { consulta, sql } from '@/lib/db';
+import { consulta, sqlLeitura } from '@/lib/db';
 import { SOMAS_SALDO_CORRENTE, colunasLote, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
 import {
   lerSaldo,
@@ -69,7 +69,7 @@ type Linha = LinhaSaldo & {
 };
 
 export async function saldoDoClube(clienteId: string, agora: Date): Promise<SaldoLojaClube[]> {
-  const linhas = await sql.query<Linha>(Q_SALDO_CLUBE, [clienteId, agora]);
+  const linhas = await sqlLeitura.query<Linha>(Q_SALDO_CLUBE, [clienteId, agora]);
   return linhas.map((l) => ({
     lojaId: l.loja_id,
     lojaNome: l.loja_nome,

@@ -5,7 +5,7 @@
 // team reads it (GET /api/v1/admin/mensagens, SuperAdmin). Newest first, paged like the panel's
 // other lists.
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { prismaLeitura } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { MensagemDev, Prisma } from '@/lib/generated/prisma/client';
@@ -52,8 +52,8 @@ export async function listarMensagensDev(f: FiltroMensagensDev): Promise<Pagina<
     ...(f.canal ? { canal: f.canal } : {}),
   };
   const [linhas, total] = await Promise.all([
-    prisma.mensagemDev.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }], ...skipTake(f) }),
-    prisma.mensagemDev.count({ where }),
+    prismaLeitura.mensagemDev.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }], ...skipTake(f) }),
+    prismaLeitura.mensagemDev.count({ where }),
   ]);
   return pagina(linhas.map(serializarMensagemDev), f, total);
 }

@@ -22,7 +22,10 @@ import {
 import { contarSegmento, membrosSegmento } from './contar-segmento';
 
 const DIA = 86_400_000;
-const AGORA = new Date('2026-06-15T15:00:00.000Z');
+// The real present, not a fixed date: the lot job (run by concurrent tests) releases and expires
+// stored lots against the real clock, so a fixed past "now" would see lots it had not yet expired
+// marked Expirado. No generated date falls within hours of now, so the job and AGORA agree.
+const AGORA = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const dias = (n: number) => new Date(AGORA.getTime() - n * DIA);
 
 type VendaRef = { cliente: string; loja: string; em: Date; valor: Decimal; registrada: boolean };

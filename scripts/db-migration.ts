@@ -22,7 +22,9 @@ function schemaDaUltimaMigracao(): string | null {
   const ultima = dirs.at(-1);
   if (!ultima) return null;
   const arquivo = path.posix.join('prisma', 'migrations', ultima, 'migration.sql');
-  const commit = git('log', '--diff-filter=A', '--format=%H', '-1', '--', arquivo);
+  // --first-parent: after a merge of branches that each added a migration, the schema to diff
+  // against is the merge's (all of them), not the schema of the branch that made the newest one.
+  const commit = git('log', '--first-parent', '--diff-filter=A', '--format=%H', '-1', '--', arquivo);
   if (!commit) {
     throw new Error(`A migração ${ultima} ainda não foi commitada; commite-a (com o schema) antes de criar a próxima.`);
   }

@@ -109,17 +109,13 @@ export default async function PaginaVenda({ params, searchParams }: { params: Pr
           </dl>
         </Cartao>
         <Cartao titulo="Cancelamento">
-          {cancelada ? (
-            <p className="text-sm text-slate-600">Esta venda já está cancelada.</p>
-          ) : (
-            <>
-              <p className="mb-3 text-sm text-slate-600">
-                Cancela a venda inteira, como o PDV faria: antes de confirmar você vê exatamente o que sai e o que volta no saldo do
-                cliente.
-              </p>
-              <CancelarVenda vendaId={venda.vendaId} tenantId={tenantLinks} />
-            </>
+          {!cancelada && (
+            <p className="mb-3 text-sm text-slate-600">
+              Cancela a venda inteira, como o PDV faria: antes de confirmar você vê exatamente o que sai e o que volta no saldo do cliente.
+            </p>
           )}
+          {/* Always mounted: the notice of a cancellation just made survives the refresh that marks the sale cancelled. */}
+          <CancelarVenda vendaId={venda.vendaId} tenantId={tenantLinks} cancelada={cancelada} />
         </Cartao>
       </div>
 

@@ -32,7 +32,7 @@ function LinhaSaldo({ rotulo, antes, depois }: { rotulo: string; antes: string; 
   );
 }
 
-export function CancelarVenda({ vendaId, tenantId }: { vendaId: string; tenantId: string | null }) {
+export function CancelarVenda({ vendaId, tenantId, cancelada }: { vendaId: string; tenantId: string | null; cancelada: boolean }) {
   const router = useRouter();
   const [previa, setPrevia] = useState<PreviaCancelamentoResponse | null>(null);
   const [motivo, setMotivo] = useState('');
@@ -72,11 +72,15 @@ export function CancelarVenda({ vendaId, tenantId }: { vendaId: string; tenantId
   return (
     <div className="flex flex-col gap-3">
       {aviso && <Alerta tipo={aviso.tipo}>{aviso.texto}</Alerta>}
-      <div>
-        <Botao variante="perigo" type="button" carregando={calcular.isPending} onClick={() => calcular.mutate()}>
-          Cancelar venda
-        </Botao>
-      </div>
+      {cancelada ? (
+        <p className="text-sm text-slate-600">Esta venda já está cancelada.</p>
+      ) : (
+        <div>
+          <Botao variante="perigo" type="button" carregando={calcular.isPending} onClick={() => calcular.mutate()}>
+            Cancelar venda
+          </Botao>
+        </div>
+      )}
       <Confirmar
         aberto={!!p}
         titulo="Cancelar esta venda?"

@@ -257,12 +257,28 @@ test('1366 px: a lost answer and a reload credit once; a double click credits on
   ]);
   expect(depois).toMatchObject({ cashback: 5.03, pontos: 138 });
 
-  // F9: cancel that sale, from the list of this counter's sales; Enter to confirm.
+  // F9: cancel that sale, from the list of this counter's sales. The confirmation shows the exact
+  // reversal (the server's dry run): 38 points leave, balances before and after; Esc goes back
+  // without writing anything; Enter confirms.
   await page.keyboard.press('F9');
   await expect(page.getByLabel('Nº do documento da venda')).toBeFocused();
-  await page.getByRole('listitem').filter({ hasText: documento3 }).getByRole('button', { name: 'Cancelar esta' }).click();
+  const cancelarEsta = page.getByRole('listitem').filter({ hasText: documento3 }).getByRole('button', { name: 'Cancelar esta' });
+  await cancelarEsta.click();
   await expect(page.getByText(`Cancelar a venda do documento ${documento3} (R$ 40,00)?`)).toBeVisible();
+  const previa = page.getByTestId('caixa-cancelar-previa');
+  await expect(previa.getByRole('listitem')).toHaveText(['Saem 38 pontos (os creditados pela venda).']);
+  await expect(page.getByTestId('caixa-cancelar-saldo-cashback')).toHaveText('CashbackR$ 5,03R$ 5,03');
+  await expect(page.getByTestId('caixa-cancelar-saldo-pendente')).toHaveText('PendenteR$ 0,00R$ 0,00');
+  await expect(page.getByTestId('caixa-cancelar-saldo-pontos')).toHaveText('Pontos138 pontos100 pontos');
   await expect(page.getByRole('button', { name: 'Cancelar a venda (Enter)' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Nº do documento da venda')).toBeFocused();
+  expect((await noBanco()).vendas.find((v) => v.documento_externo === documento3)?.status).toBe('Registrada');
+  expect(await noBanco()).toMatchObject({ cashback: 5.03, pontos: 138 });
+  await cancelarEsta.click();
+  await expect(page.getByTestId('caixa-cancelar-saldo-pontos')).toHaveText('Pontos138 pontos100 pontos');
+  await expect(page.getByRole('button', { name: 'Cancelar a venda (Enter)' })).toBeFocused();
+  await foto('caixa-1366-cancelar-previa', testInfo);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Venda cancelada.')).toBeVisible();
   await expect(page.getByText('Estornados R$ 0,00 de cashback e 38 pontos.')).toBeVisible();

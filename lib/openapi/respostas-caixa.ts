@@ -1,8 +1,8 @@
 // zod schemas of the `dados` the cashier's counter answers (/api/v1/admin/caixa/*), for the
 // OpenAPI document, as in ./respostas.ts (docs/caixa.md). The writes answer the PDV's records.
 import { z } from 'zod';
-import { d, reais } from '@/lib/openapi/formatos';
-import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
+import { d, reais, uuid } from '@/lib/openapi/formatos';
+import { clienteSaldoResponseSchema, movimentacaoCanceladaSchema, saldoResponseSchema } from '@/lib/openapi/respostas';
 
 export const clienteCaixaSchema = clienteSaldoResponseSchema
   .extend({ ativo: z.boolean().meta(d('Vínculo ativo neste programa; inativo não acumula nem resgata.')) })
@@ -35,3 +35,22 @@ export const previewVendaCaixaSchema = z
     opcoes: z.array(opcaoVendaCaixaSchema).meta(d('Os modelos 1, 2 e 3, nesta ordem.')),
   })
   .meta({ id: 'PreviewVendaCaixaResponse', description: 'O que a venda daria em cada modelo, pelo mesmo cálculo da venda.' });
+
+export const previaCancelamentoCaixaSchema = z
+  .object({
+    vendaId: uuid('Venda encontrada pelo vendaId ou pelo documentoExterno.'),
+    clienteId: uuid('Cliente da venda.'),
+    documentoExterno: z.string().nullable().meta(d('Número do documento da venda (cupom).')),
+    valorVenda: reais('Valor bruto da venda'),
+    jaCancelada: z.boolean().meta(d('A venda já está cancelada: nada mudaria.')),
+    saldoAntes: saldoResponseSchema,
+    saldoDepois: saldoResponseSchema,
+    movimentacoesCanceladas: z.array(movimentacaoCanceladaSchema).meta(d('Cada crédito da venda e quanto dele seria estornado.')),
+    pontosEstornados: z.number().meta(d('Pontos que seriam retirados.')),
+    cashbackEstornado: reais('Cashback que seria retirado'),
+    cashbackDevolvido: reais('Cashback usado como desconto (modelo 2) que voltaria ao cliente'),
+  })
+  .meta({
+    id: 'PreviaCancelamentoCaixaResponse',
+    description: 'O estorno exato que o cancelamento aplicaria agora, calculado pelo próprio cancelamento numa transação desfeita.',
+  });

@@ -19,11 +19,12 @@ import { lerCampanhas, permiteCheckoutCashback, sqlCampanhasAtivas, type TipoBen
 import { calcularVenda, campanhasElegiveis, ehDiferida, type Modelo } from '@/lib/domain/venda/calcular-beneficios';
 import { registrarVenda, type VendaResponse } from '@/lib/domain/venda/registrar-venda';
 import { MOTIVOS_BLOQUEIO } from '@/lib/domain/venda/simular-venda';
-import { cancelarVenda, type CancelamentoVendaResponse } from '@/lib/domain/venda/cancelar-venda';
+import { cancelarVenda, simularCancelamentoVenda, type CancelamentoVendaResponse } from '@/lib/domain/venda/cancelar-venda';
+import type { PreviaCancelamentoResponse } from '@/lib/domain/venda/admin-venda';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { resgatarSaldo, type ResgateResponse } from '@/lib/domain/resgate/resgatar-saldo';
 import { Q_SALDO } from '@/lib/domain/lote/status-efetivo-sql';
-import { lerSaldo, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
+import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import { cpfDoClienteCaixa } from '@/lib/domain/caixa/buscar-cliente-caixa';
 
 /** Audit of one counter action, after its write committed. */
@@ -221,4 +222,40 @@ export async function cancelarNoCaixa(principal: PrincipalAdmin, tenantId: strin
     jaCancelada: r.jaCancelada,
   });
   return r;
+}
+
+/** The Vendas page's preview (PreviaCancelamentoResponse) plus what the counter names the sale by. */
+export type PreviaCancelamentoCaixaResponse = PreviaCancelamentoResponse & {
+  clienteId: string;
+  documentoExterno: string | null;
+  valorVenda: number;
+};
+
+const Q_VENDA_PREVIA = consulta(`SELECT documento_externo, valor_venda::text AS valor_venda FROM venda WHERE tenant_id = $1 AND id = $2`);
+
+/**
+ * The exact reversal the counter's cancellation would apply now, with the same body as the
+ * cancellation: the real cancelarVenda run as a dry run (simularCancelamentoVenda: its
+ * transaction is rolled back), so the numbers are the ones the cancellation then applies — unless
+ * the balance moves in between. The same refusals (404, 422 without balance). Writes nothing, not
+ * even an audit row (docs/caixa.md).
+ */
+export async function simularCancelamentoNoCaixa(tenantId: string, e: EntradaCancelamentoCaixa): Promise<PreviaCancelamentoCaixaResponse> {
+  const { cancelamento: c, jaCancelada } = await simularCancelamentoVenda(tenantId, { ...e, motivo: undefined });
+  const [s] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, c.clienteId, relogio()]);
+  const [v] = await sql.query<{ documento_externo: string | null; valor_venda: string }>(Q_VENDA_PREVIA, [tenantId, c.vendaId]);
+  const saldoAntes = saldoResponse(lerSaldo(s));
+  return {
+    vendaId: c.vendaId,
+    clienteId: c.clienteId,
+    documentoExterno: v?.documento_externo ?? null,
+    valorVenda: paraNumero(v?.valor_venda ?? '0'),
+    jaCancelada,
+    saldoAntes,
+    saldoDepois: jaCancelada ? saldoAntes : c.saldoAtual,
+    movimentacoesCanceladas: jaCancelada ? [] : c.movimentacoesCanceladas,
+    pontosEstornados: jaCancelada ? 0 : c.pontosEstornados,
+    cashbackEstornado: jaCancelada ? 0 : c.cashbackEstornado,
+    cashbackDevolvido: jaCancelada ? 0 : c.cashbackDevolvido,
+  };
 }

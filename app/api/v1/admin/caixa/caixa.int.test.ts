@@ -239,6 +239,8 @@ describe('sales, redemptions and cancellations at the counter', () => {
     const x3 = await chamar('POST', `${BASE}/venda/cancelar`, { ...tok, corpo: { ...loja, documentoExterno: 'CX-A' } });
     expect(x3.status).toBe(422);
     expect(x3.corpo.erros).toEqual([MENSAGENS_VENDA.cancelamentoSemSaldo]);
+    const x3p = await chamar('POST', `${BASE}/venda/cancelar/previa`, { ...tok, corpo: { ...loja, documentoExterno: 'CX-A' } });
+    expect([x3p.status, x3p.corpo.erros]).toEqual([422, [MENSAGENS_VENDA.cancelamentoSemSaldo]]);
 
     // The audit: one row per accepted action, with the operator; replays flagged.
     const quem = { usuarioId: p.operador.id, usuarioEmail: p.operador.email };
@@ -264,6 +266,97 @@ describe('sales, redemptions and cancellations at the counter', () => {
     ]);
     expect(cs[0]).toMatchObject(quem);
     expect(await auditorias(p.tenantId, 'CadastrarCliente')).toMatchObject([{ ...quem, entidadeId: c.clienteId }]);
+  });
+
+  it('the cancellation preview shows the exact reversal the cancellation then applies, and writes nothing', async () => {
+    const p = await programa();
+    const c = await cadastrar(p);
+    const loja = { cnpjLoja: p.loja.cnpj };
+    const tok = { token: p.operador.token };
+    const vender = async (corpo: Record<string, unknown>) => {
+      const r = await chamar('POST', `${BASE}/venda`, { ...tok, corpo: { ...loja, clienteId: c.clienteId, ...corpo } });
+      expect(r.status, JSON.stringify(r.corpo)).toBe(200);
+      return r.corpo.dados as { vendaId: string; beneficiosAplicados: { movimentacaoId: string; tipoBeneficio: string }[] };
+    };
+    // A: R$ 100,00, model 1 (R$ 10,00 + 100 points). B: R$ 50,00, model 2 (uses the R$ 10,00; R$ 4,00 + 40 points).
+    await vender({ valorVenda: 100, documentoExterno: 'CX-PA' });
+    const b = await vender({ valorVenda: 50, documentoExterno: 'CX-PB', usarCashbackDisponivel: true });
+
+    const estado = async () => ({
+      movimentacoes: await prisma.movimentacao.count({ where: { tenantId: p.tenantId } }),
+      lotes: await prisma.lote.findMany({
+        where: { tenantId: p.tenantId },
+        select: { id: true, status: true, valorDisponivel: true },
+        orderBy: { id: 'asc' },
+      }),
+      vendas: await prisma.venda.findMany({ where: { tenantId: p.tenantId }, select: { id: true, status: true }, orderBy: { id: 'asc' } }),
+      auditoria: await prisma.auditoriaAdmin.count({ where: { tenantId: p.tenantId } }),
+    });
+    const antes = await estado();
+
+    const pv = await chamar('POST', `${BASE}/venda/cancelar/previa`, {
+      ...tok,
+      corpo: { ...loja, documentoExterno: 'CX-PB', motivo: 'Troca' },
+    });
+    expect(pv.status).toBe(200);
+    const credito = (tipo: string) => b.beneficiosAplicados.find((x) => x.tipoBeneficio === tipo)!.movimentacaoId;
+    expect(pv.corpo.dados).toEqual({
+      vendaId: b.vendaId,
+      clienteId: c.clienteId,
+      documentoExterno: 'CX-PB',
+      valorVenda: 50,
+      jaCancelada: false,
+      saldoAntes: { saldoPontos: 140, saldoCashback: 4, saldoPendente: 0 },
+      saldoDepois: { saldoPontos: 100, saldoCashback: 10, saldoPendente: 0 },
+      movimentacoesCanceladas: [
+        { movimentacaoId: credito('Cashback'), tipoBeneficio: 'Cashback', valorCreditado: 4, valorEstornado: 4 },
+        { movimentacaoId: credito('Pontos'), tipoBeneficio: 'Pontos', valorCreditado: 40, valorEstornado: 40 },
+      ],
+      pontosEstornados: 40,
+      cashbackEstornado: 4,
+      cashbackDevolvido: 10,
+    });
+    // By vendaId, the same answer; and nothing was written by either (no ledger row, no lot, no audit).
+    const pv2 = await chamar('POST', `${BASE}/venda/cancelar/previa`, { ...tok, corpo: { ...loja, vendaId: b.vendaId } });
+    expect(pv2.corpo.dados).toEqual(pv.corpo.dados);
+    expect(await estado()).toEqual(antes);
+
+    // The cancellation applies exactly what the preview showed.
+    const x = await chamar('POST', `${BASE}/venda/cancelar`, { ...tok, corpo: { ...loja, documentoExterno: 'CX-PB', motivo: 'Troca' } });
+    expect(x.status).toBe(200);
+    expect(x.corpo.dados).toMatchObject({
+      vendaId: pv.corpo.dados.vendaId,
+      clienteId: pv.corpo.dados.clienteId,
+      movimentacoesCanceladas: pv.corpo.dados.movimentacoesCanceladas,
+      pontosEstornados: pv.corpo.dados.pontosEstornados,
+      cashbackEstornado: pv.corpo.dados.cashbackEstornado,
+      cashbackDevolvido: pv.corpo.dados.cashbackDevolvido,
+      saldoAtual: pv.corpo.dados.saldoDepois,
+    });
+
+    // Afterwards: already cancelled, nothing would change.
+    const depois = await chamar('POST', `${BASE}/venda/cancelar/previa`, { ...tok, corpo: { ...loja, documentoExterno: 'CX-PB' } });
+    expect(depois.corpo.dados).toMatchObject({
+      jaCancelada: true,
+      saldoAntes: pv.corpo.dados.saldoDepois,
+      saldoDepois: pv.corpo.dados.saldoDepois,
+      movimentacoesCanceladas: [],
+      pontosEstornados: 0,
+      cashbackEstornado: 0,
+      cashbackDevolvido: 0,
+    });
+    // The cancellation's refusals, unchanged: unknown document, no document, another store.
+    const nenhuma = await chamar('POST', `${BASE}/venda/cancelar/previa`, { ...tok, corpo: { ...loja, documentoExterno: 'CX-ZZ' } });
+    expect([nenhuma.status, nenhuma.corpo.erros]).toEqual([404, [MENSAGENS_VENDA.vendaNaoEncontrada]]);
+    const semDoc = await chamar('POST', `${BASE}/venda/cancelar/previa`, { ...tok, corpo: { ...loja } });
+    expect([semDoc.status, semDoc.corpo.erros]).toEqual([400, ['Informe o campo VendaId ou o campo DocumentoExterno.']]);
+    const outro = await programa();
+    const alheio = await chamar('POST', `${BASE}/venda/cancelar/previa`, {
+      token: outro.operador.token,
+      corpo: { ...loja, documentoExterno: 'CX-PA' },
+    });
+    expect([alheio.status, alheio.corpo.erros]).toEqual([422, ['Loja não encontrada ou inativa.']]);
+    expect(await auditorias(p.tenantId, 'CaixaCancelarVenda')).toHaveLength(1);
   });
 
   it('refuses a sale without a document number, and the PDV rules answer with the PDV messages', async () => {

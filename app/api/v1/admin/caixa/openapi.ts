@@ -8,7 +8,7 @@ import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/resgatar-saldo';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { cancelamentoVendaResponseSchema, resgateResponseSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
-import { listaClientesCaixaSchema, previewVendaCaixaSchema } from '@/lib/openapi/respostas-caixa';
+import { listaClientesCaixaSchema, previaCancelamentoCaixaSchema, previewVendaCaixaSchema } from '@/lib/openapi/respostas-caixa';
 import { CNPJ, CPF, ID, NOME } from '@/lib/openapi/exemplos';
 import {
   buscarClienteCaixaQuerySchema,
@@ -23,6 +23,7 @@ const op = definirOperacoes<{
   '/api/v1/admin/caixa/venda': typeof import('./venda/route');
   '/api/v1/admin/caixa/venda/preview': typeof import('./venda/preview/route');
   '/api/v1/admin/caixa/venda/cancelar': typeof import('./venda/cancelar/route');
+  '/api/v1/admin/caixa/venda/cancelar/previa': typeof import('./venda/cancelar/previa/route');
   '/api/v1/admin/caixa/resgate': typeof import('./resgate/route');
 }>({ tag: 'Painel: caixa', seguranca: 'bearerAdmin' });
 
@@ -232,6 +233,41 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
       [422, 'Pontos abaixo do mínimo de resgate', MENSAGENS_RESGATE.pontosMinimos],
       [422, 'Resgate parcial de pontos não permitido', MENSAGENS_RESGATE.parcialNaoPermitido],
       [422, 'Número de documento já usado com outros dados', MENSAGENS_RESGATE.documentoDivergente],
+      lojaAlheia,
+    ],
+  }),
+  op('POST /api/v1/admin/caixa/venda/cancelar/previa', 'previaCancelamentoVendaCaixa', {
+    resumo: 'Prévia do estorno de um cancelamento no caixa',
+    descricao: `Com o mesmo corpo do cancelamento (\`vendaId\` ou \`documentoExterno\`), o estorno exato que POST /api/v1/admin/caixa/venda/cancelar aplicaria agora, calculado pelo próprio cancelamento numa transação desfeita no fim: **nada é gravado** (nem auditoria). Mostra a venda (documento e valor), o saldo do cliente antes e depois, o que sai de cada crédito da venda e o cashback usado como desconto que volta. Quando o saldo não cobre o estorno, responde o mesmo 422 do cancelamento; venda já cancelada: \`jaCancelada: true\` e nada muda. ${PERFIS}`,
+    corpo: ['CancelarVendaCaixaRequest', cancelarCaixaSchema],
+    exemplos: {
+      'Pelo número do documento': { cnpjLoja: CNPJ, documentoExterno: DOC },
+      'Pelo vendaId': { cnpjLoja: CNPJ, vendaId: ID.venda },
+    },
+    dados: previaCancelamentoCaixaSchema,
+    sucesso: 'O estorno que o cancelamento aplicaria.',
+    exemplo: {
+      vendaId: ID.venda,
+      clienteId: ID.cliente,
+      documentoExterno: DOC,
+      valorVenda: 150,
+      jaCancelada: false,
+      saldoAntes: { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 },
+      saldoDepois: { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 },
+      movimentacoesCanceladas: [
+        { movimentacaoId: ID.movimentacaoCashback, tipoBeneficio: 'Cashback', valorCreditado: 7.5, valorEstornado: 7.5 },
+        { movimentacaoId: ID.movimentacaoPontos, tipoBeneficio: 'Pontos', valorCreditado: 150, valorEstornado: 150 },
+      ],
+      pontosEstornados: 150,
+      cashbackEstornado: 7.5,
+      cashbackDevolvido: 0,
+    },
+    erros: [
+      [400, 'Nem vendaId nem documentoExterno', 'Informe o campo VendaId ou o campo DocumentoExterno.', { cnpjLoja: CNPJ }],
+      escopo,
+      outroTenant,
+      [404, 'Venda não encontrada na loja', MENSAGENS_VENDA.vendaNaoEncontrada],
+      [422, 'Saldo do cliente não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo],
       lojaAlheia,
     ],
   }),

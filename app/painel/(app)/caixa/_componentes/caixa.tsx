@@ -334,6 +334,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                   <FormCancelar
                     key={`${c.clienteId}-${cnpjLoja}`}
                     tenantId={tenantId}
+                    clienteId={c.clienteId}
                     cnpjLoja={cnpjLoja}
                     recentes={recentes[c.clienteId] ?? []}
                     onSair={voltarParaBusca}

@@ -1,7 +1,10 @@
 'use client';
 // Cancelling a sale at the counter: by the number of its document (the receipt), or one of the
-// sales this counter just made; confirmed in a second step (POST /api/v1/admin/caixa/venda/cancelar,
-// the PDV's cancellation: every movement of the sale reversed, exactly).
+// sales this counter just made. Enter first asks the server for the exact reversal
+// (POST …/venda/cancelar/previa: the real cancellation run as a dry run, rolled back) and the
+// confirmation step shows it — what leaves, the cashback that comes back, the balances before and
+// after; Enter there cancels that very sale by its vendaId (POST /api/v1/admin/caixa/venda/cancelar,
+// the PDV's cancellation), Esc goes back (docs/caixa.md).
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
@@ -11,16 +14,32 @@ import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { pontos, reais } from '@/lib/formatar';
 import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
 import type { CancelamentoVendaResponse } from '@/lib/domain/venda/cancelar-venda';
+import type { PreviaCancelamentoCaixaResponse } from '@/lib/domain/caixa/operar-caixa';
 import type { VendaFeita } from './venda';
+
+function LinhaSaldo({ id, rotulo, antes, depois }: { id: string; rotulo: string; antes: string; depois: string }) {
+  return (
+    <tr className="border-t border-slate-200" data-testid={`caixa-cancelar-saldo-${id}`}>
+      <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-800">
+        {rotulo}
+      </th>
+      <td className="py-1.5 pr-3 text-right tabular-nums whitespace-nowrap">{antes}</td>
+      <td className="py-1.5 text-right font-semibold tabular-nums whitespace-nowrap">{depois}</td>
+    </tr>
+  );
+}
 
 export function FormCancelar({
   tenantId,
+  clienteId,
   cnpjLoja,
   recentes,
   onConcluido,
   onSair,
 }: {
   tenantId: string | null;
+  /** The customer on the counter: a document of another customer's sale is said so. */
+  clienteId: string;
   cnpjLoja: string;
   /** Sales this counter made for this customer since the page opened, newest first. */
   recentes: VendaFeita[];
@@ -38,10 +57,22 @@ export function FormCancelar({
     document.getElementById(alvo)?.focus();
   }, [etapa]);
 
+  const previa = useMutation({
+    mutationFn: async (doc: string) =>
+      chamarApi<PreviaCancelamentoCaixaResponse>('POST', '/api/v1/admin/caixa/venda/cancelar/previa', {
+        corpo: { cnpjLoja, documentoExterno: doc, tenantId },
+      }),
+    onSuccess: () => {
+      cancelar.reset();
+      setEtapa('conferir');
+    },
+  });
+
+  // The sale the preview found, by its id: what is confirmed is exactly what was shown.
   const cancelar = useMutation({
     mutationFn: async () =>
       chamarApi<CancelamentoVendaResponse>('POST', '/api/v1/admin/caixa/venda/cancelar', {
-        corpo: { cnpjLoja, documentoExterno: documento.trim(), motivo: motivo.trim() || undefined, tenantId },
+        corpo: { cnpjLoja, vendaId: previa.data!.dados.vendaId, motivo: motivo.trim() || undefined, tenantId },
       }),
     onSuccess: (r) => {
       setFeito({ c: r.dados, mensagem: r.mensagem });
@@ -57,12 +88,22 @@ export function FormCancelar({
     }
     setDocumento(doc);
     setErro(null);
-    cancelar.reset();
-    setEtapa('conferir');
+    if (!previa.isPending) previa.mutate(doc.trim());
   }
 
-  const venda = recentes.find((v) => v.documentoExterno === documento.trim());
+  function novo() {
+    setDocumento('');
+    setMotivo('');
+    previa.reset();
+    setEtapa('editar');
+  }
+
+  const p = previa.data?.dados ?? null;
   const erroApi = cancelar.error instanceof ErroApi ? cancelar.error : null;
+  // A document that is no sale of this store is the field's error; a refusal (no balance to take
+  // the credit back from) is the form's.
+  const erroPrevia = previa.error instanceof ErroApi ? previa.error : previa.error ? new ErroApi(0, previa.error.message, []) : null;
+  const erroDocumento = erro ?? (erroPrevia?.status === 404 ? erroPrevia.message : null);
 
   return (
     <div
@@ -71,9 +112,7 @@ export function FormCancelar({
         e.preventDefault();
         if (etapa === 'conferir') setEtapa('editar');
         else if (etapa === 'feito') {
-          setDocumento('');
-          setMotivo('');
-          setEtapa('editar');
+          novo();
         } else onSair();
       }}
     >
@@ -92,8 +131,8 @@ export function FormCancelar({
             autoComplete="off"
             maxLength={100}
             value={documento}
-            onChange={(e) => setDocumento(e.target.value)}
-            erro={erro}
+            onChange={(e) => (setDocumento(e.target.value), previa.reset())}
+            erro={erroDocumento}
           />
           <Campo
             id="caixa-cancelar-motivo"
@@ -103,8 +142,13 @@ export function FormCancelar({
             value={motivo}
             onChange={(e) => setMotivo(e.target.value)}
           />
+          {erroPrevia && erroPrevia.status !== 404 && (
+            <div className="sm:col-span-2">
+              <Alerta tipo="erro">{erroPrevia.message}</Alerta>
+            </div>
+          )}
           <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
-            <Botao type="submit" variante="perigo">
+            <Botao type="submit" variante="perigo" carregando={previa.isPending}>
               Conferir cancelamento (Enter)
             </Botao>
             <Botao type="button" variante="secundario" onClick={onSair}>
@@ -131,22 +175,79 @@ export function FormCancelar({
         </form>
       )}
 
-      {etapa === 'conferir' && (
+      {etapa === 'conferir' && p && (
         <form
           onSubmit={(e) => {
             e.preventDefault();
             if (!cancelar.isPending) cancelar.mutate();
           }}
           className="flex flex-col gap-3"
+          data-testid="caixa-cancelar-previa"
         >
           <p className="text-base text-slate-900">
-            Cancelar a venda do documento <strong className="font-mono">{documento}</strong>
-            {venda ? ` (${reais(venda.valorVenda)})` : ''}?
+            Cancelar a venda do documento <strong className="font-mono">{p.documentoExterno ?? documento}</strong> ({reais(p.valorVenda)})?
           </p>
-          <p className="text-sm text-slate-700">
-            Todo o cashback e os pontos que ela creditou são estornados, e o cashback usado como desconto volta ao cliente. Se o cliente já
-            gastou o que ela creditou e não tem saldo para o estorno, nada muda.
-          </p>
+          {p.clienteId !== clienteId && <Alerta tipo="aviso">Esta venda é de outro cliente: os saldos abaixo são os dele.</Alerta>}
+          {p.jaCancelada ? (
+            <p className="text-sm text-slate-700">Esta venda já foi cancelada: nada muda.</p>
+          ) : (
+            <>
+              <ul className="list-disc pl-5 text-sm text-slate-800">
+                {p.cashbackEstornado > 0 && (
+                  <li>
+                    Sai <strong>{reais(p.cashbackEstornado)}</strong> de cashback (o creditado pela venda).
+                  </li>
+                )}
+                {p.pontosEstornados > 0 && (
+                  <li>
+                    Saem <strong>{pontos(p.pontosEstornados)}</strong> (os creditados pela venda).
+                  </li>
+                )}
+                {p.cashbackDevolvido > 0 && (
+                  <li>
+                    Volta <strong>{reais(p.cashbackDevolvido)}</strong> de cashback que o cliente usou como desconto nesta compra.
+                  </li>
+                )}
+                {p.cashbackEstornado === 0 && p.pontosEstornados === 0 && p.cashbackDevolvido === 0 && <li>Nenhum saldo muda.</li>}
+              </ul>
+              <table className="w-full max-w-md text-sm">
+                <caption className="sr-only">Saldo do cliente antes e depois do cancelamento</caption>
+                <thead>
+                  <tr className="text-xs text-slate-600">
+                    <th scope="col" className="pb-1 text-left font-medium">
+                      Saldo
+                    </th>
+                    <th scope="col" className="pb-1 pr-3 text-right font-medium">
+                      Agora
+                    </th>
+                    <th scope="col" className="pb-1 text-right font-medium">
+                      Depois
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  <LinhaSaldo
+                    id="cashback"
+                    rotulo="Cashback"
+                    antes={reais(p.saldoAntes.saldoCashback)}
+                    depois={reais(p.saldoDepois.saldoCashback)}
+                  />
+                  <LinhaSaldo
+                    id="pendente"
+                    rotulo="Pendente"
+                    antes={reais(p.saldoAntes.saldoPendente)}
+                    depois={reais(p.saldoDepois.saldoPendente)}
+                  />
+                  <LinhaSaldo
+                    id="pontos"
+                    rotulo="Pontos"
+                    antes={pontos(p.saldoAntes.saldoPontos)}
+                    depois={pontos(p.saldoDepois.saldoPontos)}
+                  />
+                </tbody>
+              </table>
+            </>
+          )}
           {erroApi && <Alerta tipo="erro">{erroApi.message}</Alerta>}
           <div className="flex flex-col gap-2 sm:flex-row">
             <Botao id="caixa-cancelar-confirmar" type="submit" variante="perigo" carregando={cancelar.isPending}>
@@ -170,7 +271,7 @@ export function FormCancelar({
               {feito.c.cashbackDevolvido > 0 ? `; ${reais(feito.c.cashbackDevolvido)} de cashback usado voltou ao cliente` : ''}.
             </p>
           </Alerta>
-          <Botao id="caixa-cancelar-novo" variante="secundario" onClick={() => (setDocumento(''), setMotivo(''), setEtapa('editar'))}>
+          <Botao id="caixa-cancelar-novo" variante="secundario" onClick={novo}>
             Cancelar outra venda (Enter)
           </Botao>
         </div>

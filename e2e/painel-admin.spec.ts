@@ -345,7 +345,9 @@ test('public pages: first-access request, password recovery and a reset link tha
   const page = await novaPagina(browser);
   await page.goto('/painel/primeiro-acesso');
   await page.getByRole('button', { name: 'Enviar link de primeiro acesso' }).click();
-  await expect(page.getByText('O campo Email é obrigatório.')).toBeVisible();
+  // In the form's words, next to the field (not the API's `O campo Email é obrigatório.`).
+  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('Preencha “E-mail”.');
+  await expect(page.getByText('O campo Email é obrigatório.')).toHaveCount(0);
   await page.getByLabel('E-mail').fill(`ninguem.${sufixo}@sabor-e2e.dev`);
   await page.getByRole('button', { name: 'Enviar link de primeiro acesso' }).click();
   await expect(
@@ -366,6 +368,9 @@ test('public pages: first-access request, password recovery and a reset link tha
   await page.goto('/painel/redefinir-senha');
   await expect(page.getByRole('heading', { name: 'Link incompleto' })).toBeVisible();
   await page.goto(`/painel/redefinir-senha?email=${encodeURIComponent(emailGestor)}&token=token-que-nao-existe`);
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByLabel('Nova senha')).toHaveAccessibleDescription(/^Preencha “Nova senha”\./);
+  await expect(page.getByLabel('Confirme a senha')).toHaveAccessibleDescription('Preencha “Confirme a senha”.');
   await page.getByLabel('Nova senha').fill('NovaSenha123');
   await page.getByLabel('Confirme a senha').fill('NovaSenha123');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();

@@ -2,7 +2,9 @@
 // The two shapes of the panel's public password forms, shared by first access and password
 // recovery: ask for a link by e-mail (the answer is the same whether the e-mail is registered or
 // not), and set a password with the e-mailed token. Each page passes its texts, its API call and
-// the schema its fields are validated with (validacao.ts).
+// the schema its fields are validated with (validacao.ts). Messages are in the panel's words, with
+// the label of the field, next to it (lib/navegador/mensagens-formulario.ts, docs/painel.md): the
+// check before sending and a 400 of the API alike.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
@@ -12,12 +14,20 @@ import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { ErroApi } from '@/lib/navegador/cliente-api';
+import { errosDaResposta, errosDoPainel, type Rotulos } from '@/lib/navegador/mensagens-formulario';
 import { CamposSenha } from './campos-senha';
 import { validarAcesso } from './validacao';
 
 type Resposta = { dados: null; mensagem: string | null };
 
 const mensagemDe = (e: unknown, padrao: string) => (e instanceof ErroApi ? e.mensagem : padrao);
+
+const ROTULO_EMAIL = 'E-mail';
+
+/** A 400 of the API placed next to the fields it names (`_`: the rest); null for any other failure. */
+function errosDoEnvio(e: unknown, rotulos: Rotulos, valores: Record<string, string>): ErrosDoFormulario | null {
+  return e instanceof ErroApi && e.status === 400 && e.erros.length > 0 ? errosDaResposta(e.erros, rotulos, undefined, valores) : null;
+}
 
 /** Asks the e-mail and sends the link; `sucesso` follows the API's message in the success alert. */
 export function PedirLink(p: {
@@ -34,13 +44,16 @@ export function PedirLink(p: {
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [validando, setValidando] = useState(false);
   const envio = useMutation({ mutationFn: p.pedir });
+  const rotulos = { email: ROTULO_EMAIL };
+  const doEnvio = errosDoEnvio(envio.error, rotulos, { email });
 
   async function enviar(e: React.FormEvent) {
     e.preventDefault();
     setValidando(true);
     const erros = await validarAcesso(p.validacao, { email }).finally(() => setValidando(false));
-    setErros(erros);
+    setErros(errosDoPainel(erros, rotulos, { email }));
     if (Object.keys(erros).length === 0) envio.mutate(email.trim());
+    else envio.reset();
   }
 
   return (
@@ -53,15 +66,15 @@ export function PedirLink(p: {
           {p.sucesso && ` ${p.sucesso}`}
         </Alerta>
       )}
-      {envio.isError && <Alerta tipo="erro">{mensagemDe(envio.error, p.erroPadrao)}</Alerta>}
+      {envio.isError && (!doEnvio || doEnvio._) && <Alerta tipo="erro">{doEnvio?._ ?? mensagemDe(envio.error, p.erroPadrao)}</Alerta>}
       <Campo
-        rotulo="E-mail"
+        rotulo={ROTULO_EMAIL}
         type="email"
         autoComplete="email"
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        erro={erros.email}
+        erro={erros.email ?? doEnvio?.email}
       />
       <Botao type="submit" carregando={validando || envio.isPending}>
         {p.botao}
@@ -101,15 +114,20 @@ export function NovaSenha(p: {
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [validando, setValidando] = useState(false);
   const definir = useMutation({ mutationFn: p.definir, onSuccess: () => router.push('/painel/entrar?senha=definida') });
+  const rotuloSenha = p.rotuloSenha ?? 'Nova senha';
+  const rotulos: Rotulos = { email: ROTULO_EMAIL, token: 'Token', [p.campoSenha]: rotuloSenha, confirmacaoSenha: 'Confirme a senha' };
+  const corpo = { email: p.email, token: p.token, [p.campoSenha]: senha, confirmacaoSenha: confirmacao };
+  const doEnvio = errosDoEnvio(definir.error, rotulos, corpo);
+  const erro = (campo: string) => erros[campo] ?? doEnvio?.[campo];
 
   async function enviar(e: React.FormEvent) {
     e.preventDefault();
-    const corpo = { email: p.email, token: p.token, [p.campoSenha]: senha, confirmacaoSenha: confirmacao };
     setValidando(true);
     const erros = await validarAcesso(p.validacao, corpo).finally(() => setValidando(false));
-    setErros(erros);
+    setErros(errosDoPainel(erros, rotulos, corpo));
     // Passwords are sent as typed (the schema does not trim them).
     if (Object.keys(erros).length === 0) definir.mutate(corpo);
+    else definir.reset();
   }
 
   const tokenInvalido = definir.error instanceof ErroApi && definir.error.status === 422;
@@ -117,9 +135,9 @@ export function NovaSenha(p: {
     <form onSubmit={enviar} className="flex flex-col gap-4" noValidate>
       <h1 className="text-xl font-semibold text-slate-900">{p.titulo}</h1>
       <p className="text-sm text-slate-700">{p.texto}</p>
-      {definir.isError && (
+      {definir.isError && (!doEnvio || doEnvio._) && (
         <Alerta tipo="erro">
-          {mensagemDe(definir.error, p.erroPadrao)}
+          {doEnvio?._ ?? mensagemDe(definir.error, p.erroPadrao)}
           {tokenInvalido && (
             <>
               {' '}
@@ -132,7 +150,7 @@ export function NovaSenha(p: {
         </Alerta>
       )}
       {definir.isSuccess && <Alerta tipo="sucesso">{definir.data.mensagem} Redirecionando para o login…</Alerta>}
-      {p.avisarLinkIncompleto && (erros.email || erros.token) && (
+      {p.avisarLinkIncompleto && (erro('email') || erro('token')) && (
         <Alerta tipo="erro">O link está incompleto. Abra novamente o link do e-mail ou peça um novo.</Alerta>
       )}
       <CamposSenha
@@ -140,9 +158,9 @@ export function NovaSenha(p: {
         confirmacao={confirmacao}
         onSenha={setSenha}
         onConfirmacao={setConfirmacao}
-        erroSenha={erros[p.campoSenha]}
-        erroConfirmacao={erros.confirmacaoSenha}
-        rotuloSenha={p.rotuloSenha}
+        erroSenha={erro(p.campoSenha)}
+        erroConfirmacao={erro('confirmacaoSenha')}
+        rotuloSenha={rotuloSenha}
         politica={p.politica}
       />
       <Botao type="submit" carregando={validando || definir.isPending || definir.isSuccess}>

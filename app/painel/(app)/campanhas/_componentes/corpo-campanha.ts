@@ -3,7 +3,8 @@
 // (app/api/v1/admin/campanhaadmin/schemas.ts), each message keyed by its field.
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import { atualizarCampanhaSchema, criarCampanhaSchema } from '@/app/api/v1/admin/campanhaadmin/schemas';
-import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
+import { ErroApi } from '@/lib/navegador/cliente-api';
+import { errosDaResposta, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { numeroDoTexto, type ValoresCampanha } from './simular';
 
 /**
@@ -100,5 +101,48 @@ export function validar(modo: 'criar' | 'editar', corpo: Record<string, unknown>
     const campo = String(i.path[0] ?? '') as keyof Erros;
     if (campo && !erros[campo]) erros[campo] = i.message;
   }
-  return errosDoPainel(erros as Record<string, string>, ROTULOS_CAMPANHA, corpo) as Erros;
+  const doPainel = errosDoPainel(erros as Record<string, string>, ROTULOS_CAMPANHA, corpo);
+  for (const k of Object.keys(doPainel)) doPainel[k] = outrosNomes(doPainel[k]!);
+  return doPainel as Erros;
+}
+
+/**
+ * Other fields named inside a message the ASP.NET way (`…posterior a DataInicio.`, `Campanhas com
+ * ModoCashback Diferido precisam de DiasLiberacao…`) get their labels too.
+ */
+function outrosNomes(m: string): string {
+  return m.replace(/\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/g, (nome) => {
+    const chave = Object.keys(ROTULOS_CAMPANHA).find((k) => k.toLowerCase() === nome.toLowerCase());
+    return chave ? `“${ROTULOS_CAMPANHA[chave]}”` : nome;
+  });
+}
+
+/** What the API answers when a store sent in lojaIds was deactivated (or removed) after the page loaded. */
+const LOJA_INDISPONIVEL = 'Loja não encontrada ou inativa.';
+export const MENSAGEM_LOJA_INDISPONIVEL =
+  'Uma das lojas marcadas foi desativada ou não existe mais: recarregue a página e marque as lojas de novo.';
+
+/**
+ * The API's refusal after sending, split as the other forms do (components/painel/formulario-cadastro.tsx
+ * `errosDoEnvio`): each message that names a field of the form goes next to it, in the panel's words;
+ * the rest (the one-active-per-type conflict, a status transition, a failure that is not the API's)
+ * stays in the box at the bottom, as the API wrote it (ExplicacaoConflito reads the conflict's).
+ */
+export function errosDoEnvioCampanha(
+  erro: unknown,
+  corpo: Record<string, unknown>,
+  padrao = 'Não foi possível salvar a campanha. Tente novamente.',
+): { campos: Erros; geral: string[] } {
+  if (!erro) return { campos: {}, geral: [] };
+  if (!(erro instanceof ErroApi)) return { campos: {}, geral: [padrao] };
+  const campos: Record<string, string> = {};
+  const geral: string[] = [];
+  for (const m of erro.erros.length ? erro.erros : [erro.mensagem]) {
+    const loja = m === LOJA_INDISPONIVEL;
+    const r = errosDaResposta([m], ROTULOS_CAMPANHA, () => (loja ? 'lojaIds' : null), corpo);
+    const [campo, texto] = Object.entries(r)[0]!;
+    if (campo === '_') geral.push(texto);
+    else campos[campo] ??= loja ? MENSAGEM_LOJA_INDISPONIVEL : outrosNomes(texto);
+  }
+  return { campos: campos as Erros, geral };
 }

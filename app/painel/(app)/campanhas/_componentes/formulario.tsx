@@ -1,18 +1,18 @@
 'use client';
 // Create and edit a campaign. Validated in the browser with the API's own zod schemas
 // (app/api/v1/admin/campanhaadmin/schemas.ts): each message appears next to its field (the
-// issue's `path`), and a server-side refusal still shows the API's message. Fields that only
+// issue's `path`); a refusal of the API after sending goes next to the field it names too
+// (errosDoEnvioCampanha), and only what names no field stays in the box at the bottom. Fields that only
 // apply to one type or mode appear and disappear with it; hidden ones are sent empty.
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import { chavesCampanhas } from './chaves';
 import type { PropsSecao } from './controles-campanha';
-import { mensagemDoPainel } from '@/lib/navegador/mensagens-formulario';
-import { ROTULOS_CAMPANHA, corpoDaCampanha, validar, valoresIniciais } from './corpo-campanha';
+import { corpoDaCampanha, errosDoEnvioCampanha, validar, valoresIniciais, type Erros } from './corpo-campanha';
 import { RodapeFormulario, type ResultadoEnvio } from './rodape-formulario';
 import { SecaoCampanha } from './secao-campanha';
 import { SecaoLiberacao } from './secao-liberacao';
@@ -45,13 +45,18 @@ export function FormularioCampanha({
   const [tentou, setTentou] = useState(false);
   const [focar, setFocar] = useState(0);
   const [resultado, setResultado] = useState<ResultadoEnvio | null>(null);
+  // The API's field messages of the last send; each goes away when its field is changed.
+  const [errosApi, setErrosApi] = useState<Erros>({});
   const somenteLeitura = campanha?.status === 'Encerrada';
   const tipoTravado = modo === 'editar' && campanha?.status !== 'Rascunho';
 
-  const mudar = <K extends keyof ValoresCampanha>(k: K, valor: ValoresCampanha[K]) => setV((x) => ({ ...x, [k]: valor }));
+  const mudar = <K extends keyof ValoresCampanha>(k: K, valor: ValoresCampanha[K]) => {
+    setV((x) => ({ ...x, [k]: valor }));
+    setErrosApi(({ [k]: _mudou, ...resto }) => resto);
+  };
   const corpo = useMemo(() => corpoDaCampanha(v), [v]);
   // After the first attempt, messages follow every change (the schema runs on each keystroke).
-  const erros = useMemo(() => (tentou ? validar(modo, corpo) : {}), [tentou, modo, corpo]);
+  const erros = useMemo<Erros>(() => ({ ...errosApi, ...(tentou ? validar(modo, corpo) : {}) }), [errosApi, tentou, modo, corpo]);
 
   useEffect(() => {
     if (focar) document.querySelector<HTMLElement>('#formulario-campanha [aria-invalid="true"]')?.focus();
@@ -66,7 +71,7 @@ export function FormularioCampanha({
       }
       return chamarApi<CampanhaResponse>('PUT', `/api/v1/admin/CampanhaAdmin/${campanha!.id}`, { corpo });
     },
-    onMutate: () => setResultado(null),
+    onMutate: () => (setResultado(null), setErrosApi({})),
     onSuccess: (r) => {
       void qc.invalidateQueries({ queryKey: chavesCampanhas.todas });
       if (modo === 'criar') {
@@ -77,11 +82,10 @@ export function FormularioCampanha({
       router.refresh();
     },
     onError: (e) => {
-      const mensagem = e instanceof ErroApi ? e.mensagem : 'Não foi possível salvar a campanha. Tente novamente.';
-      // In the panel's words (labels, not the API's field names); the conflict's message is kept as is (ExplicacaoConflito reads it).
-      const doPainel = (m: string) => mensagemDoPainel(m, ROTULOS_CAMPANHA);
-      const erros = e instanceof ErroApi ? e.erros.filter((x) => x !== mensagem).map(doPainel) : [];
-      setResultado({ tipo: 'erro', mensagem: doPainel(mensagem), erros });
+      const { campos, geral } = errosDoEnvioCampanha(e, corpo);
+      setErrosApi(campos);
+      if (geral.length > 0) setResultado({ tipo: 'erro', mensagem: geral[0]!, erros: geral.slice(1) });
+      if (Object.keys(campos).length > 0) setFocar((n) => n + 1);
     },
   });
 

@@ -241,6 +241,35 @@ test('the CSV of the sales, downloaded and parsed back, matches the database', a
   expect(linhasTodas).toBe(n);
 });
 
+test('"Exportar movimentações": the programme movements with the store and period of the page, as in the database', async ({ browser }) => {
+  const page = await gerente(browser);
+  const [{ hoje }] = (await banco<{ hoje: string }>(`SELECT (now() AT TIME ZONE $1)::date::text AS hoje`, [
+    LOJAS_DEMO.centro.fusoHorario,
+  ])) as [{ hoje: string }];
+  // The sales' own filters (CPF, document, status) are not the movements': only store and period go.
+  await page.goto(`/painel/vendas?lojaId=${LOJAS_DEMO.centro.id}&dataInicio=${hoje}&dataFim=${hoje}&cpf=${cpf}&status=Registrada`);
+  const link = page.getByRole('link', { name: /^Exportar movimentações/ });
+  const href = new URL((await link.getAttribute('href'))!, ORIGEM);
+  expect(href.pathname).toBe('/api/v1/admin/exportacao/movimentacoes');
+  expect(Object.fromEntries(href.searchParams)).toEqual({ lojaId: LOJAS_DEMO.centro.id, dataInicio: hoje, dataFim: hoje });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^movimentacoes-\d{4}-\d{2}-\d{2}-\d{4}\.csv$/);
+  const [cabecalho, ...linhas] = lerCsv(new TextDecoder().decode(await readFile((await download.path())!)));
+  const col = (n: string) => cabecalho!.indexOf(n);
+
+  const db = await banco<{ id: string; cpf: string }>(
+    `SELECT m.id, c.cpf FROM movimentacao m JOIN loja l ON l.id = m.loja_id JOIN cliente c ON c.id = m.cliente_id
+      WHERE m.tenant_id = $1 AND m.loja_id = $2 AND (m.criado_em AT TIME ZONE l.fuso_horario)::date = $3::date`,
+    [TENANT_DEMO.id, LOJAS_DEMO.centro.id, hoje],
+  );
+  expect(linhas.map((l) => l[col('Id da movimentação')]).sort()).toEqual(db.map((m) => m.id).sort());
+  expect(new Set(linhas.map((l) => l[col('Loja')]))).toEqual(new Set([LOJAS_DEMO.centro.nome]));
+  // This spec's customer's credits, redemption and reversals are among them (more than one customer's).
+  const deste = db.filter((m) => m.cpf === cpf).length;
+  expect(deste).toBeGreaterThan(0);
+  expect(linhas.filter((l) => l[col('CPF')] === cpfFormatado)).toHaveLength(deste);
+});
+
 test('at 360 px the list becomes cards and the detail fits the screen', async ({ browser }, testInfo) => {
   const page = await gerente(browser);
   await page.setViewportSize({ width: 360, height: 780 });

@@ -1,6 +1,7 @@
 // /painel/vendas: the programme's sales, searched by period, store, document, CPF and status on
 // the server (the filters live in the URL), paged, with the masked CPF only, and exported as CSV
-// with the same filters (docs/vendas-painel.md).
+// with the same filters; "Exportar movimentações" exports the programme's movements with the
+// store and period of the page (docs/vendas-painel.md, docs/exportacoes.md).
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { exigirPainel } from '@/lib/auth/sessao';
@@ -25,6 +26,14 @@ type Busca = Record<string, string | string[] | undefined>;
 const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 const NUMERO = 'whitespace-nowrap tabular-nums';
+
+const dataBr = (d: string) => d.split('-').reverse().join('/');
+
+/** What the programme-wide movements file holds, with the page's store and period. */
+function descricaoMovimentacoes(loja: string | undefined, de: string | undefined, ate: string | undefined): string {
+  const periodo = de && ate ? ` de ${dataBr(de)} a ${dataBr(ate)}` : de ? ` desde ${dataBr(de)}` : ate ? ` até ${dataBr(ate)}` : '';
+  return `todas as movimentações do programa (créditos, resgates, estornos, expirações)${loja ? ` da loja ${loja}` : ''}${periodo}, em CSV para o Excel`;
+}
 
 export default async function PaginaVendas({ searchParams }: { searchParams: Promise<Busca> }) {
   const principal = await exigirPainel(TODOS_OS_PERFIS);
@@ -78,13 +87,30 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
       <CabecalhoPagina
         titulo="Vendas"
         acoes={
-          total > 0 &&
           erros.length === 0 && (
-            <BotaoExportar
-              rota="/api/v1/admin/exportacao/vendas"
-              parametros={{ tenantId: tenantLinks ?? undefined, ...validos }}
-              descricao={`${total} ${total === 1 ? 'venda' : 'vendas'} com estes filtros, em CSV para o Excel`}
-            />
+            <>
+              {total > 0 && (
+                <BotaoExportar
+                  rota="/api/v1/admin/exportacao/vendas"
+                  parametros={{ tenantId: tenantLinks ?? undefined, ...validos }}
+                  descricao={`${total} ${total === 1 ? 'venda' : 'vendas'} com estes filtros, em CSV para o Excel`}
+                />
+              )}
+              {/* The programme's ledger (credits, redemptions, reversals, expiries) with the filters
+                  movements have: store and period; document, CPF and status are about sales. */}
+              <BotaoExportar
+                rota="/api/v1/admin/exportacao/movimentacoes"
+                parametros={{
+                  tenantId: tenantLinks ?? undefined,
+                  lojaId: validos.lojaId,
+                  dataInicio: validos.dataInicio,
+                  dataFim: validos.dataFim,
+                }}
+                descricao={descricaoMovimentacoes(lojas.find((l) => l.id === validos.lojaId)?.nome, validos.dataInicio, validos.dataFim)}
+              >
+                Exportar movimentações
+              </BotaoExportar>
+            </>
           )
         }
       >

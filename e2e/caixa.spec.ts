@@ -279,6 +279,10 @@ test('1366 px: a lost answer and a reload credit once; a double click credits on
   await expect(page.getByTestId('caixa-cancelar-saldo-pontos')).toHaveText('Pontos138 pontos100 pontos');
   await expect(page.getByRole('button', { name: 'Cancelar a venda (Enter)' })).toBeFocused();
   await foto('caixa-1366-cancelar-previa', testInfo);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await foto('caixa-360-cancelar-previa', testInfo);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByRole('button', { name: 'Cancelar a venda (Enter)' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Venda cancelada.')).toBeVisible();
   await expect(page.getByText('Estornados R$ 0,00 de cashback e 38 pontos.')).toBeVisible();

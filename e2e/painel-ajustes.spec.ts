@@ -113,6 +113,23 @@ test('(a) back to the page after signing in; messages with the form labels; chec
   await expect(page.getByText('“Percentual de cashback (%)” é obrigatório para campanhas de Cashback.')).toBeVisible();
   await expect(page.getByText('Informe ao menos uma loja no campo “Lojas”.')).toBeVisible();
   await expect(page.getByText(/PercentualCashback|LojaIds/)).toHaveCount(0);
+  // A refusal of the API after sending stands next to its field too, in the same words, with the
+  // focus on it (the browser checks with the API's schema first, so the answer is forced here: a
+  // real 400 of the API with its real message), and goes away when the field changes.
+  await page.getByLabel('Percentual de cashback (%)').fill('5');
+  await page.getByLabel(LOJAS_DEMO.centro.nome, { exact: true }).check();
+  const periodo = 'O campo DataFim deve ser igual ou posterior a DataInicio.';
+  await page.route('**/api/v1/admin/CampanhaAdmin', (route) =>
+    route.fulfill({ status: 400, json: { sucesso: false, dados: null, mensagem: periodo, erros: [periodo] } }),
+  );
+  await page.getByRole('button', { name: 'Salvar como rascunho' }).click();
+  const fim = page.getByLabel('Fim', { exact: true });
+  await expect(fim).toHaveAccessibleDescription(/^“Fim” deve ser igual ou posterior a “Início”\./);
+  await expect(fim).toBeFocused();
+  await expect(page.getByText(/O campo DataFim|DataInicio/)).toHaveCount(0);
+  await page.unroute('**/api/v1/admin/CampanhaAdmin');
+  await fim.fill('2030-12-31');
+  await expect(fim).not.toHaveAttribute('aria-invalid', 'true');
 
   // A customer: eleven digits with wrong check digits say so; a one-letter name is too short.
   await page.goto('/painel/clientes?novo=1');

@@ -117,8 +117,9 @@ function outrosNomes(m: string): string {
   });
 }
 
-/** What the API answers when a store sent in lojaIds was deactivated (or removed) after the page loaded. */
+/** What the API answers when a store sent in lojaIds is not (or no longer) one of this programme's. */
 const LOJA_INDISPONIVEL = 'Loja não encontrada ou inativa.';
+
 export const MENSAGEM_LOJA_INDISPONIVEL =
   'Uma das lojas marcadas foi desativada ou não existe mais: recarregue a página e marque as lojas de novo.';
 

@@ -262,6 +262,11 @@ test('1366 px: a lost answer and a reload credit once; a double click credits on
   // without writing anything; Enter confirms.
   await page.keyboard.press('F9');
   await expect(page.getByLabel('Nº do documento da venda')).toBeFocused();
+  // A number that is no sale of this store: the preview says so next to the field.
+  await page.keyboard.type('CX-NAO-EXISTE');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Nº do documento da venda')).toHaveAccessibleDescription('Venda não encontrada.');
+  await page.getByLabel('Nº do documento da venda').fill('');
   const cancelarEsta = page.getByRole('listitem').filter({ hasText: documento3 }).getByRole('button', { name: 'Cancelar esta' });
   await cancelarEsta.click();
   await expect(page.getByText(`Cancelar a venda do documento ${documento3} (R$ 40,00)?`)).toBeVisible();

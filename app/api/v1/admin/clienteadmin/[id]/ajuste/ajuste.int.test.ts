@@ -12,16 +12,6 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 const caminho = (id: string) => `/api/v1/admin/ClienteAdmin/${id}/ajuste`;
 const chave = () => `t-${randomUUID()}`;
 
-type Ajuste = {
-  ajusteId: string;
-  movimentacaoId: string;
-  loteId: string | null;
-  dataExpiracao: string | null;
-  lotesConsumidos: { loteId: string; valor: number }[];
-  valor: number;
-  saldoAtual: { saldoPontos: number; saldoCashback: number; saldoPendente: number };
-};
-
 function ajustar(
   p: Programa,
   clienteId: string,
@@ -29,7 +19,7 @@ function ajustar(
   token = p.admin.token,
   query: Record<string, string> = {},
 ) {
-  return chamar<Ajuste>('POST', caminho(clienteId), {
+  return chamar('POST', caminho(clienteId), {
     token,
     query,
     corpo: {
@@ -99,16 +89,16 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/ajuste', () => {
     const pts = await ajustar(p, id, { tipoBeneficio: 'Pontos', valor: 200, validadeDias: 30 });
     expect(pts.status).toBe(201);
     expect(pts.corpo.dados.saldoAtual).toEqual({ saldoPontos: 200, saldoCashback: 12.34, saldoPendente: 0 });
-    const h = await chamar<{ itens: { tipo: string; valor: number; descricao: string }[] }>(
-      'GET',
-      `/api/v1/admin/ClienteAdmin/${id}/historico`,
-      {
-        token: p.admin.token,
-      },
-    );
-    expect(h.corpo.dados.itens.map((i) => `${i.tipo}:${i.valor}:${i.descricao}`).sort()).toEqual([
-      'AjusteCredito:12.34:Bônus concedido pela loja',
-      'AjusteCredito:200:Bônus concedido pela loja',
+    const h = await chamar('GET', `/api/v1/admin/ClienteAdmin/${id}/historico`, {
+      token: p.admin.token,
+    });
+    expect(
+      (h.corpo.dados.itens as { tipo: string; valor: number; descricao: string }[])
+        .map((i) => `${i.tipo}:${i.valor}:${i.descricao}`)
+        .sort(),
+    ).toEqual([
+      'AjusteCredito:12.34:Ajuste manual: Compensação por atendimento',
+      'AjusteCredito:200:Ajuste manual: Compensação por atendimento',
     ]);
     await semDivergencia(p.tenantId);
   });

@@ -8,6 +8,7 @@ import { conferirSaldos } from '@/lib/domain/lote/conferir-saldos';
 import { MENSAGENS_AJUSTE } from '@/lib/domain/ajuste/mensagens';
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+import { emitirTokenClube } from '@/lib/domain/clube/sessao-clube';
 
 const caminho = (id: string) => `/api/v1/admin/ClienteAdmin/${id}/ajuste`;
 const chave = () => `t-${randomUUID()}`;
@@ -131,6 +132,16 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/ajuste', () => {
     ]);
     const mov = await prisma.movimentacao.findUniqueOrThrow({ where: { id: r.corpo.dados.movimentacaoId } });
     expect(mov).toMatchObject({ tipo: 'AjusteDebito', descricao: 'Ajuste de saldo pela loja' });
+    // The club shows the movement without the manager's reason.
+    const { token } = await emitirTokenClube({ id, versaoSessao: 1 });
+    const clube = await chamar('GET', '/api/v1/clube/historico', { token });
+    expect(clube.status).toBe(200);
+    const itens = clube.corpo.dados.data as { tipo: string; valor: number; descricao: string }[];
+    expect(itens.filter((i) => i.tipo.startsWith('Ajuste')).map((i) => `${i.tipo}:${i.valor}:${i.descricao}`)).toEqual([
+      'AjusteDebito:6.5:Ajuste de saldo pela loja',
+      'AjusteCredito:4:Bônus concedido pela loja',
+      'AjusteCredito:5:Bônus concedido pela loja',
+    ]);
     const consumos = await prisma.consumoLote.findMany({ where: { movimentacaoId: mov.id }, orderBy: { valor: 'asc' } });
     expect(consumos.map((c) => c.valor.toFixed(2))).toEqual(['3.00', '3.50']);
     await semDivergencia(p.tenantId);

@@ -39,7 +39,7 @@ const Q_HISTORICO_ADMIN = consulta(`
          (SELECT count(*) FROM movimentacao WHERE tenant_id = $1 AND cliente_id = $2)::int AS total,
          (SELECT coalesce(json_agg(p ORDER BY p.criado_em DESC, p.id DESC), '[]'::json) FROM (
             SELECT m.id, m.tipo, m.tipo_beneficio, m.valor::text AS valor,
-                   coalesce('Ajuste manual: ' || aj.motivo, m.descricao) AS descricao, m.criado_em, lj.nome AS loja_nome
+                   coalesce('Motivo: ' || aj.motivo, m.descricao) AS descricao, m.criado_em, lj.nome AS loja_nome
               FROM movimentacao m
               LEFT JOIN loja lj ON lj.id = m.loja_id
               LEFT JOIN ajuste_saldo aj ON aj.movimentacao_id = m.id

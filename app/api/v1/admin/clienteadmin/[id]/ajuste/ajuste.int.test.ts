@@ -98,8 +98,8 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/ajuste', () => {
         .map((i) => `${i.tipo}:${i.valor}:${i.descricao}`)
         .sort(),
     ).toEqual([
-      'AjusteCredito:12.34:Ajuste manual: Compensação por atendimento',
-      'AjusteCredito:200:Ajuste manual: Compensação por atendimento',
+      'AjusteCredito:12.34:Motivo: Compensação por atendimento',
+      'AjusteCredito:200:Motivo: Compensação por atendimento',
     ]);
     await semDivergencia(p.tenantId);
   });

@@ -97,10 +97,7 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/ajuste', () => {
       (h.corpo.dados.itens as { tipo: string; valor: number; descricao: string }[])
         .map((i) => `${i.tipo}:${i.valor}:${i.descricao}`)
         .sort(),
-    ).toEqual([
-      'AjusteCredito:12.34:Motivo: Compensação por atendimento',
-      'AjusteCredito:200:Motivo: Compensação por atendimento',
-    ]);
+    ).toEqual(['AjusteCredito:12.34:Motivo: Compensação por atendimento', 'AjusteCredito:200:Motivo: Compensação por atendimento']);
     await semDivergencia(p.tenantId);
   });
 

@@ -265,7 +265,10 @@ export async function ajustarSaldo(
     return { ajuste: resposta, retransmissao: false };
   } catch (erro) {
     if (!(erro instanceof AjusteJaRegistrado)) throw erro;
-    const [r] = await sql.query<{ hash_requisicao: string; resposta: RespostaGuardada }>(Q_AJUSTE_POR_CHAVE, [tenantId, e.chaveIdempotencia]);
+    const [r] = await sql.query<{ hash_requisicao: string; resposta: RespostaGuardada }>(Q_AJUSTE_POR_CHAVE, [
+      tenantId,
+      e.chaveIdempotencia,
+    ]);
     if (!r) throw erro;
     return reproduzir(tenantId, r.hash_requisicao, r.resposta, hash, agora);
   }

@@ -8,6 +8,7 @@ import { conferirSaldos } from '@/lib/domain/lote/conferir-saldos';
 import { MENSAGENS_AJUSTE } from '@/lib/domain/ajuste/mensagens';
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { emitirTokenClube } from '@/lib/domain/clube/sessao-clube';
 
 const caminho = (id: string) => `/api/v1/admin/ClienteAdmin/${id}/ajuste`;
@@ -224,5 +225,17 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/ajuste', () => {
     const comTenant = await ajustar(p, id, { valor: 1 }, sa.token, { tenantId: p.tenantId });
     expect(comTenant.status).toBe(201);
     expect(await prisma.lote.count({ where: { clienteId: id } })).toBe(1);
+
+    // An inactive store, then an inactive customer: 422, nothing written.
+    const fechada = await criarLoja(p.tenantId, { nome: 'Fechada', ativo: false });
+    const inativa = await ajustar(p, id, { valor: 1, lojaId: fechada.id });
+    expect(inativa.status).toBe(422);
+    expect(inativa.corpo.erros).toEqual([MENSAGENS_AJUSTE.lojaInativa]);
+    await prisma.clienteTenant.updateMany({ where: { tenantId: p.tenantId, clienteId: id }, data: { ativo: false } });
+    const cliInativo = await ajustar(p, id, { operacao: 'Debito', valor: 1 });
+    expect(cliInativo.status).toBe(422);
+    expect(cliInativo.corpo.erros).toEqual([MENSAGENS_VENDA.clienteInativo]);
+    expect(await prisma.lote.count({ where: { clienteId: id } })).toBe(1);
+    expect(await prisma.ajusteSaldo.count({ where: { clienteId: id } })).toBe(1);
   });
 });

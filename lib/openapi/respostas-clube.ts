@@ -66,6 +66,8 @@ const TIPOS_MOVIMENTACAO = [
   'CancelamentoCashback',
   'CancelamentoPontos',
   'DevolucaoCashbackVenda',
+  'AjusteCredito',
+  'AjusteDebito',
 ] as const;
 
 export const tipoMovimentacaoSchema = z

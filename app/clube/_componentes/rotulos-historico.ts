@@ -19,4 +19,6 @@ export const ROTULO_MOVIMENTACAO: Record<TipoMovimentacao, { rotulo: string; sen
   CancelamentoCashback: { rotulo: 'Estorno por cancelamento', sentido: 'debito' },
   CancelamentoPontos: { rotulo: 'Estorno por cancelamento', sentido: 'debito' },
   DevolucaoCashbackVenda: { rotulo: 'Cashback devolvido', sentido: 'credito' },
+  AjusteCredito: { rotulo: 'Bônus da loja', sentido: 'credito' },
+  AjusteDebito: { rotulo: 'Ajuste da loja', sentido: 'debito' },
 };

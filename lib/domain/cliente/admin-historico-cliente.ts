@@ -32,14 +32,17 @@ export type HistoricoClienteAdmin = { itens: ItemHistoricoClienteAdmin[]; pagina
 
 // One round trip: membership, total and page. Total and page walk the (cliente_id, criado_em)
 // index; the id breaks ties between the movements one sale writes at the same instant, so pages
-// are stable. $1 tenant, $2 customer, $3 page size, $4 offset.
+// are stable. A manual adjustment shows its reason to the panel (the club shows only
+// the movement's own description). $1 tenant, $2 customer, $3 page size, $4 offset.
 const Q_HISTORICO_ADMIN = consulta(`
   SELECT EXISTS (SELECT 1 FROM cliente_tenant WHERE tenant_id = $1 AND cliente_id = $2) AS membro,
          (SELECT count(*) FROM movimentacao WHERE tenant_id = $1 AND cliente_id = $2)::int AS total,
          (SELECT coalesce(json_agg(p ORDER BY p.criado_em DESC, p.id DESC), '[]'::json) FROM (
-            SELECT m.id, m.tipo, m.tipo_beneficio, m.valor::text AS valor, m.descricao, m.criado_em, lj.nome AS loja_nome
+            SELECT m.id, m.tipo, m.tipo_beneficio, m.valor::text AS valor,
+                   coalesce('Motivo: ' || aj.motivo, m.descricao) AS descricao, m.criado_em, lj.nome AS loja_nome
               FROM movimentacao m
               LEFT JOIN loja lj ON lj.id = m.loja_id
+              LEFT JOIN ajuste_saldo aj ON aj.movimentacao_id = m.id
              WHERE m.tenant_id = $1 AND m.cliente_id = $2
              ORDER BY m.criado_em DESC, m.id DESC
              LIMIT $3 OFFSET $4) p) AS itens`);

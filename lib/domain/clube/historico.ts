@@ -43,6 +43,8 @@ export const DESCRICAO_PADRAO: Record<TipoMovimentacao, string> = {
   CancelamentoCashback: 'Estorno de cashback por cancelamento da venda',
   CancelamentoPontos: 'Estorno de pontos por cancelamento da venda',
   DevolucaoCashbackVenda: 'Cashback usado na compra devolvido pelo cancelamento',
+  AjusteCredito: 'Bônus concedido pela loja',
+  AjusteDebito: 'Ajuste de saldo pela loja',
 };
 
 // One round trip: the total and the page. Both walk the (cliente_id, criado_em) index; the id

@@ -9,6 +9,7 @@ export const SINAL_MOVIMENTO: Record<string, 1 | -1 | 0> = {
   CreditoCashbackPendente: 1,
   CreditoPontos: 1,
   DevolucaoCashbackVenda: 1,
+  AjusteCredito: 1,
   ResgateCashback: -1,
   ResgatePontos: -1,
   UsoCashbackVenda: -1,
@@ -16,6 +17,7 @@ export const SINAL_MOVIMENTO: Record<string, 1 | -1 | 0> = {
   ExpiracaoPontos: -1,
   CancelamentoCashback: -1,
   CancelamentoPontos: -1,
+  AjusteDebito: -1,
   LiberacaoCashback: 0,
   DescontoCashbackGerado: 0,
 };

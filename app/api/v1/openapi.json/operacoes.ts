@@ -18,6 +18,7 @@ import { operacoes as clienteAdmin } from '@/app/api/v1/admin/clienteadmin/opena
 import { operacoes as clienteAdminId } from '@/app/api/v1/admin/clienteadmin/[id]/openapi';
 import { operacoes as clienteAdminStatus } from '@/app/api/v1/admin/clienteadmin/[id]/status/openapi';
 import { operacoes as clienteAdminSaldo } from '@/app/api/v1/admin/clienteadmin/[id]/saldo/openapi';
+import { operacoes as clienteAdminAjuste } from '@/app/api/v1/admin/clienteadmin/[id]/ajuste/openapi';
 import { operacoes as clienteAdminHistorico } from '@/app/api/v1/admin/clienteadmin/[id]/historico/openapi';
 import { operacoes as clienteIdentificar } from '@/app/api/v1/admin/cliente/identificar/openapi';
 import { operacoes as adminDispositivo } from '@/app/api/v1/admin/admindispositivo/openapi';
@@ -62,6 +63,7 @@ export const operacoes: readonly Operacao[] = [
   ...clienteAdminId,
   ...clienteAdminStatus,
   ...clienteAdminSaldo,
+  ...clienteAdminAjuste,
   ...clienteAdminHistorico,
   ...vendaAdmin,
   ...vendaAdminId,

@@ -150,3 +150,8 @@ export async function lotesDoCliente(p: PrincipalAdmin, tenantId: string, id: st
   }));
   return { itens, total: c?.total ?? 0 };
 }
+
+/** The active stores of the programme, where a manual adjustment may be recorded. */
+export function lojasAtivasDoPrograma(tenantId: string) {
+  return prisma.loja.findMany({ where: { tenantId, ativo: true }, select: { id: true, nome: true }, orderBy: { nome: 'asc' } });
+}

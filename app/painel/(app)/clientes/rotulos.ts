@@ -38,6 +38,8 @@ export const ROTULO_TIPO_MOVIMENTACAO: Record<TipoMovimentacao, string> = {
   CancelamentoCashback: 'Estorno de cashback',
   CancelamentoPontos: 'Estorno de pontos',
   DevolucaoCashbackVenda: 'Devolução de cashback usado',
+  AjusteCredito: 'Ajuste manual (crédito)',
+  AjusteDebito: 'Ajuste manual (débito)',
 };
 
 /**
@@ -58,6 +60,8 @@ export const SENTIDO_MOVIMENTACAO: Record<TipoMovimentacao, '+' | '−' | '='> =
   CancelamentoCashback: '−',
   CancelamentoPontos: '−',
   DevolucaoCashbackVenda: '+',
+  AjusteCredito: '+',
+  AjusteDebito: '−',
 };
 
 /** R$ for cashback, points for points. */

@@ -15,7 +15,7 @@ export const operacoes = [
     resumo: 'Extrato do cliente, paginado',
     descricao: `Todas as movimentações do cliente em todos os programas, da mais recente para a mais antiga.
 
-- \`tipo\`: \`CreditoCashback\`, \`CreditoCashbackPendente\`, \`LiberacaoCashback\`, \`CreditoPontos\`, \`ResgateCashback\`, \`ResgatePontos\`, \`UsoCashbackVenda\` (saldo usado como desconto na compra, modelo 2), \`DescontoCashbackGerado\` (cashback da compra virou desconto imediato, modelo 3), \`ExpiracaoCashback\`, \`ExpiracaoPontos\`, \`CancelamentoCashback\`, \`CancelamentoPontos\`, \`DevolucaoCashbackVenda\` (saldo usado numa compra cancelada, devolvido).
+- \`tipo\`: \`CreditoCashback\`, \`CreditoCashbackPendente\`, \`LiberacaoCashback\`, \`CreditoPontos\`, \`ResgateCashback\`, \`ResgatePontos\`, \`UsoCashbackVenda\` (saldo usado como desconto na compra, modelo 2), \`DescontoCashbackGerado\` (cashback da compra virou desconto imediato, modelo 3), \`ExpiracaoCashback\`, \`ExpiracaoPontos\`, \`CancelamentoCashback\`, \`CancelamentoPontos\`, \`DevolucaoCashbackVenda\` (saldo usado numa compra cancelada, devolvido), \`AjusteCredito\` (bônus lançado por um gestor da loja), \`AjusteDebito\` (débito lançado por um gestor da loja).
 - \`valor\` é sempre positivo, em R$ (Cashback) ou pontos (Pontos, veja \`tipoBeneficio\`); o \`tipo\` diz se entrou ou saiu.
 - Nas trocas de pontos, \`descricao\` é a \`descricaoTroca\` informada pelo PDV (o brinde entregue).
 - Movimentações de valor zero (ex.: os pontos de uma compra de R$ 0,50) não aparecem nem contam em \`totalRegistros\`.

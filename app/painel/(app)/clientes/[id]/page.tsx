@@ -17,6 +17,7 @@ import {
   TAMANHO_HISTORICO,
   TAMANHO_LOTES,
   detalheDoCliente,
+  lojasAtivasDoPrograma,
   lotesDoCliente,
   primeiraPaginaDoHistorico,
   programaDaPagina,
@@ -25,6 +26,7 @@ import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, comPrograma, valorDoBeneficio } fr
 import { AcoesCliente } from '../_componentes/acoes-cliente';
 import { HistoricoCliente } from '../_componentes/historico-cliente';
 import { CpfDoCliente } from '../_componentes/cpf-do-cliente';
+import { AjusteSaldo } from '../_componentes/ajuste-saldo';
 
 export const metadata: Metadata = { title: 'Cliente' };
 
@@ -91,6 +93,9 @@ export default async function PaginaCliente({ params, searchParams }: { params: 
   ]);
   const administra = principal.perfil !== 'Operador';
   const anonimizado = cliente.cpfMascarado === null;
+  // Manual adjustments (issue 11, item 4): managers, active members only (the API refuses the rest).
+  const ajusta = administra && cliente.ativo && !anonimizado;
+  const lojas = ajusta ? await lojasAtivasDoPrograma(programa.tenantId) : [];
 
   return (
     <>
@@ -145,6 +150,14 @@ export default async function PaginaCliente({ params, searchParams }: { params: 
         <Saldo rotulo="Cashback pendente" valor={reais(cliente.saldoPendente)} ajuda="Liberado na data de liberação de cada lote." />
         <Saldo rotulo="Pontos" valor={pontos(cliente.saldoPontos)} ajuda="Disponíveis para troca." />
       </div>
+      {ajusta && (
+        <AjusteSaldo
+          clienteId={cliente.id}
+          tenantId={tenantLinks}
+          lojas={lojas}
+          saldos={{ saldoCashback: cliente.saldoCashback, saldoPontos: cliente.saldoPontos }}
+        />
+      )}
 
       <Cartao titulo="Lotes de crédito" className="mt-6">
         <p className="mb-3 text-sm text-slate-600">

@@ -221,6 +221,15 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/ajuste', () => {
     const pontos = await ajustar(p, id, { tipoBeneficio: 'Pontos', valor: 1.5 });
     expect(pontos.status).toBe(400);
     expect(pontos.corpo.erros).toEqual([MENSAGENS_AJUSTE.pontosInteiros]);
+    // Found by the fuzz: a points adjustment whose value also fails (0) reached the whole-points
+    // rule with the raw number and answered 500. Every field's message, nothing else.
+    const varios = await ajustar(p, id, { tipoBeneficio: 'Pontos', lojaId: '', valor: 0, motivo: '  !' });
+    expect(varios.status).toBe(400);
+    expect(varios.corpo.erros).toEqual([
+      'O campo LojaId deve ser um UUID.',
+      'O campo Valor deve ser maior que zero.',
+      MENSAGENS_AJUSTE.motivoTamanho,
+    ]);
     const centavos = await ajustar(p, id, { valor: 1.005 });
     expect(centavos.status).toBe(400);
     expect(centavos.corpo.erros).toEqual(['O campo Valor deve ter no máximo 2 casas decimais.']);

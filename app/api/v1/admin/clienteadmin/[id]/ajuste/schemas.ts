@@ -1,6 +1,7 @@
 // AjusteSaldoAdminRequest: a manager's manual credit or debit (issue 11, item 4). Amounts are
 // exact (valorMonetario: at most 2 decimals, parsed from the literal); points must be whole.
 import { z } from 'zod';
+import { Decimal } from '@/lib/dinheiro';
 import { obrigatorio, valorMonetario } from '@/lib/api/campos';
 import { MENSAGENS_AJUSTE as M } from '@/lib/domain/ajuste/mensagens';
 import { campoUuid } from '@/lib/api/consulta';
@@ -33,8 +34,11 @@ export const ajusteSaldoSchema = z
       .min(1, { error: obrigatorio('ChaveIdempotencia'), abort: true })
       .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: M.chaveInvalida }),
   })
+  // Zod runs an object's refinement even when a field already failed (its issue does not abort),
+  // so `valor` may still be the raw input here: only a parsed Decimal is checked for whole points.
   .superRefine((v, ctx) => {
-    if (v.tipoBeneficio === 'Pontos' && !v.valor.isInteger()) ctx.addIssue({ code: 'custom', path: ['valor'], message: M.pontosInteiros });
+    if (v.tipoBeneficio === 'Pontos' && v.valor instanceof Decimal && !v.valor.isInteger())
+      ctx.addIssue({ code: 'custom', path: ['valor'], message: M.pontosInteiros });
     if (v.operacao === 'Debito' && v.validadeDias != null) {
       ctx.addIssue({ code: 'custom', path: ['validadeDias'], message: M.validadeSoNoCredito });
     }

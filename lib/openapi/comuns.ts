@@ -6,7 +6,9 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import type { ErroDeclarado } from '@/lib/openapi/registro';
+import { CNPJ } from '@/lib/openapi/exemplos';
 
 /** Errors of the admin routes with the spec's messages (`[status, causa, mensagem, entrada?]`). */
 export const ERROS = {
@@ -25,6 +27,30 @@ export const ERROS = {
   cnpj: [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
   loja: [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
   clienteInativo: [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+} as const satisfies Record<string, ErroDeclarado>;
+
+/**
+ * The business errors of the sale, the redemption and the cancellation, answered alike by the PDV
+ * routes and the panel's cashier and sales (they call the same domain functions).
+ */
+export const ERROS_VENDA = [
+  [422, 'usarCashbackDisponivel e usarCashbackGerado juntos (regra 6)', MENSAGENS_VENDA.modelosExclusivos],
+  [422, 'Nenhuma campanha elegível (regra 7)', MENSAGENS_VENDA.semCampanha],
+  [422, 'Modelo 3 não disponível na loja (regra 5)', MENSAGENS_VENDA.descontoGeradoIndisponivel],
+] as const satisfies ErroDeclarado[];
+export const ERRO_DOCUMENTO_VENDA = [422, 'documentoExterno já usado com outros dados', MENSAGENS_VENDA.documentoDivergente] as const;
+export const ERROS_RESGATE = [
+  [422, 'Saldo insuficiente (inclusive pedir o saldo pendente)', MENSAGENS.saldoInsuficiente],
+  [422, 'Resgate mínimo de cashback da campanha não atingido', MENSAGENS.cashbackMinimo],
+  [422, 'Mínimo de pontos da campanha não atingido', MENSAGENS_RESGATE.pontosMinimos],
+  [422, 'Resgate parcial de pontos não permitido pela campanha', MENSAGENS_RESGATE.parcialNaoPermitido],
+] as const satisfies ErroDeclarado[];
+export const ERRO_DOCUMENTO_RESGATE = [422, 'documentoExterno já usado com outros dados', MENSAGENS_RESGATE.documentoDivergente] as const;
+export const ERROS_CANCELAMENTO = {
+  /** 400 of a body naming neither the sale nor its document (PDV and cashier bodies). */
+  semVenda: [400, 'Nem vendaId nem documentoExterno', 'Informe o campo VendaId ou o campo DocumentoExterno.', { cnpjLoja: CNPJ }],
+  naoEncontrada: [404, 'Venda não encontrada na loja', MENSAGENS_VENDA.vendaNaoEncontrada],
+  semSaldo: [422, 'Saldo do cliente não cobre o estorno do benefício já usado', MENSAGENS_VENDA.cancelamentoSemSaldo],
 } as const satisfies Record<string, ErroDeclarado>;
 
 /** Ids shared by the examples of the panel (one tenant and its first store). */

@@ -12,7 +12,7 @@ import {
   saldoResponseSchema,
   tipoBeneficioSchema,
 } from '@/lib/openapi/respostas';
-import { ID } from '@/lib/openapi/exemplos';
+import { ID, MOVIMENTACOES_CANCELADAS, SALDO_APOS_VENDA, SALDO_ZERADO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../clienteadmin/openapi';
 import { vendaAdminItemSchema, vendaExemplo } from '../openapi';
 import { MENSAGENS_VENDA_ADMIN as M, cancelarVendaAdminSchema, idVendaSchema, tenantVendaQuerySchema } from '../schemas';
@@ -77,13 +77,6 @@ const ERRO_NAO_ENCONTRADA = [404, 'Venda inexistente ou de outro programa', MENS
 const ERRO_SEM_SALDO = [422, 'O benefício já foi usado e o saldo atual não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo] as const;
 const ERRO_LOJA = [422, 'A loja da venda está inativa', MENSAGENS.lojaNaoEncontrada] as const;
 
-const saldo = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
-const zerado = { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 };
-const canceladas = [
-  { movimentacaoId: ID.movimentacaoCashback, tipoBeneficio: 'Cashback' as const, valorCreditado: 7.5, valorEstornado: 7.5 },
-  { movimentacaoId: ID.movimentacaoPontos, tipoBeneficio: 'Pontos' as const, valorCreditado: 150, valorEstornado: 150 },
-];
-
 const op = definirOperacoes<{
   '/api/v1/admin/VendaAdmin/{id}': typeof import('./route');
   '/api/v1/admin/VendaAdmin/{id}/cancelamento': typeof import('./cancelamento/route');
@@ -142,9 +135,9 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     exemplo: {
       vendaId: ID.venda,
       jaCancelada: false,
-      saldoAntes: saldo,
-      saldoDepois: zerado,
-      movimentacoesCanceladas: canceladas,
+      saldoAntes: SALDO_APOS_VENDA,
+      saldoDepois: SALDO_ZERADO,
+      movimentacoesCanceladas: MOVIMENTACOES_CANCELADAS,
       pontosEstornados: 150,
       cashbackEstornado: 7.5,
       cashbackDevolvido: 0,
@@ -163,17 +156,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     dados: cancelamentoVendaResponseSchema,
     sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
     mensagem: M.vendaCancelada,
-    exemplo: {
-      vendaId: ID.venda,
-      clienteId: ID.cliente,
-      status: 'Cancelada',
-      canceladaEm: '2026-05-21T14:30:00Z',
-      movimentacoesCanceladas: canceladas,
-      pontosEstornados: 150,
-      cashbackEstornado: 7.5,
-      cashbackDevolvido: 0,
-      saldoAtual: zerado,
-    },
+    exemplo: VENDA_CANCELADA,
     erros: [
       ERRO_ID,
       [400, 'motivo com mais de 500 caracteres', 'O campo Motivo deve ter no máximo 500 caracteres.', { motivo: 'x'.repeat(501) }],

@@ -59,8 +59,8 @@ export const SALDO_CLIENTE = {
 };
 
 /** The customer's balance after the R$ 150,00 sale (`saldoAtual`). */
-export const SALDO_APOS_VENDA = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
-export const SALDO_ZERADO = { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 };
+const SALDO_APOS_VENDA = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
+const SALDO_ZERADO = { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 };
 
 /** The credits of the sale, one per campaign (`beneficiosAplicados`). */
 const BENEFICIOS_DA_VENDA = [
@@ -115,10 +115,16 @@ export const RESGATE_REGISTRADO = {
 };
 
 /** The credits of the sale, reversed by its cancellation (`movimentacoesCanceladas`). */
-export const MOVIMENTACOES_CANCELADAS = [
+const MOVIMENTACOES_CANCELADAS = [
   { movimentacaoId: ID.movimentacaoCashback, tipoBeneficio: 'Cashback' as const, valorCreditado: 7.5, valorEstornado: 7.5 },
   { movimentacaoId: ID.movimentacaoPontos, tipoBeneficio: 'Pontos' as const, valorCreditado: 150, valorEstornado: 150 },
 ];
+
+/** What cancelling the sale reverses (the cancellation and its previews). */
+const ESTORNO = { movimentacoesCanceladas: MOVIMENTACOES_CANCELADAS, pontosEstornados: 150, cashbackEstornado: 7.5, cashbackDevolvido: 0 };
+
+/** The previews of the cancellation: the balance before and after, and the reversal. */
+export const PREVIA_ESTORNO = { saldoAntes: SALDO_APOS_VENDA, saldoDepois: SALDO_ZERADO, ...ESTORNO };
 
 /** `CancelamentoVendaResponse` of the sale (POST /venda/cancelar, the cashier, the panel). */
 export const VENDA_CANCELADA = {
@@ -126,9 +132,16 @@ export const VENDA_CANCELADA = {
   clienteId: ID.cliente,
   status: 'Cancelada' as const,
   canceladaEm: '2026-05-21T14:30:00Z',
-  movimentacoesCanceladas: MOVIMENTACOES_CANCELADAS,
-  pontosEstornados: 150,
-  cashbackEstornado: 7.5,
-  cashbackDevolvido: 0,
+  ...ESTORNO,
   saldoAtual: SALDO_ZERADO,
+};
+
+/** The amounts of the sale as the panel's lists and the LGPD export show them. */
+export const VALORES_DA_VENDA = {
+  valorVenda: 150,
+  cashbackUsado: 0,
+  descontoGerado: 0,
+  valorFinal: 150,
+  cashbackCreditado: 7.5,
+  pontosCreditados: 150,
 };

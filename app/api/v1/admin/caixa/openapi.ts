@@ -9,18 +9,7 @@ import { definirOperacoes } from '@/lib/openapi/registro';
 import { ERROS, ERROS_CANCELAMENTO, ERROS_RESGATE, ERROS_VENDA, ERRO_DOCUMENTO_RESGATE, ERRO_DOCUMENTO_VENDA } from '@/lib/openapi/comuns';
 import { cancelamentoVendaResponseSchema, resgateResponseSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
 import { listaClientesCaixaSchema, previaCancelamentoCaixaSchema, previewVendaCaixaSchema } from '@/lib/openapi/respostas-caixa';
-import {
-  CNPJ,
-  CPF,
-  ID,
-  MOVIMENTACOES_CANCELADAS,
-  NOME,
-  RESGATE_REGISTRADO,
-  SALDO_APOS_VENDA,
-  SALDO_ZERADO,
-  VENDA_CANCELADA,
-  VENDA_REGISTRADA,
-} from '@/lib/openapi/exemplos';
+import { CNPJ, CPF, ID, NOME, PREVIA_ESTORNO, RESGATE_REGISTRADO, VENDA_CANCELADA, VENDA_REGISTRADA } from '@/lib/openapi/exemplos';
 import {
   buscarClienteCaixaQuerySchema,
   cancelarCaixaSchema,
@@ -43,6 +32,24 @@ const DOC = 'CX-20261126-7K3M9Q';
 const escopo: [400, string, string] = [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')];
 const outroTenant: [403, string, string] = [403, 'tenantId de outro tenant (AdminTenant ou Operador)', MENSAGENS.acessoNegado];
 const lojaAlheia: [422, string, string] = [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada];
+/** One model of the cashier's preview: a plain sale of R$ 150,00 unless `v` says otherwise. */
+const opcao = (
+  modelo: 1 | 2 | 3,
+  v: { disponivel?: boolean; motivoBloqueio?: string } & Partial<
+    Record<'cashbackUsado' | 'valorFinal' | 'cashbackCreditado' | 'pontosCreditados', number>
+  >,
+) => ({
+  modelo,
+  disponivel: true,
+  motivoBloqueio: null as string | null,
+  cashbackUsado: 0,
+  descontoGerado: 0,
+  valorFinal: 150,
+  cashbackCreditado: 7.5,
+  cashbackPendente: false,
+  pontosCreditados: 150,
+  ...v,
+});
 const errosCancelamento = [
   ERROS_CANCELAMENTO.semVenda,
   escopo,
@@ -97,39 +104,9 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
       valorVenda: 150,
       saldoCashback: 7.5,
       opcoes: [
-        {
-          modelo: 1,
-          disponivel: true,
-          motivoBloqueio: null,
-          cashbackUsado: 0,
-          descontoGerado: 0,
-          valorFinal: 150,
-          cashbackCreditado: 7.5,
-          cashbackPendente: false,
-          pontosCreditados: 150,
-        },
-        {
-          modelo: 2,
-          disponivel: true,
-          motivoBloqueio: null,
-          cashbackUsado: 7.5,
-          descontoGerado: 0,
-          valorFinal: 142.5,
-          cashbackCreditado: 7.13,
-          cashbackPendente: false,
-          pontosCreditados: 142,
-        },
-        {
-          modelo: 3,
-          disponivel: false,
-          motivoBloqueio: 'A campanha de cashback desta loja não permite desconto sobre o cashback gerado.',
-          cashbackUsado: 0,
-          descontoGerado: 0,
-          valorFinal: 150,
-          cashbackCreditado: 7.5,
-          cashbackPendente: false,
-          pontosCreditados: 150,
-        },
+        opcao(1, {}),
+        opcao(2, { cashbackUsado: 7.5, valorFinal: 142.5, cashbackCreditado: 7.13, pontosCreditados: 142 }),
+        opcao(3, { disponivel: false, motivoBloqueio: 'A campanha de cashback desta loja não permite desconto sobre o cashback gerado.' }),
       ],
     },
     erros: [
@@ -233,12 +210,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
       documentoExterno: DOC,
       valorVenda: 150,
       jaCancelada: false,
-      saldoAntes: SALDO_APOS_VENDA,
-      saldoDepois: SALDO_ZERADO,
-      movimentacoesCanceladas: MOVIMENTACOES_CANCELADAS,
-      pontosEstornados: 150,
-      cashbackEstornado: 7.5,
-      cashbackDevolvido: 0,
+      ...PREVIA_ESTORNO,
     },
     erros: [...errosCancelamento],
   }),

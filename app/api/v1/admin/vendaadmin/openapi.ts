@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { d, dataHora, dataHoraOuNulo, paginado, reais, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
-import { ID } from '@/lib/openapi/exemplos';
+import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
 import { MENSAGENS_VENDA_ADMIN as M, listarVendasAdminQuerySchema } from './schemas';
@@ -49,12 +49,7 @@ export const vendaExemplo = {
   cpfMascarado: '***.982.247-**',
   documentoExterno: 'NFCE-000123',
   modelo: 1,
-  valorVenda: 150,
-  cashbackUsado: 0,
-  descontoGerado: 0,
-  valorFinal: 150,
-  cashbackCreditado: 7.5,
-  pontosCreditados: 150,
+  ...VALORES_DA_VENDA,
   status: 'Registrada' as const,
   canceladaEm: null,
 };

@@ -12,7 +12,7 @@ import {
   saldoResponseSchema,
   tipoBeneficioSchema,
 } from '@/lib/openapi/respostas';
-import { ID, MOVIMENTACOES_CANCELADAS, SALDO_APOS_VENDA, SALDO_ZERADO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
+import { ID, PREVIA_ESTORNO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../clienteadmin/openapi';
 import { vendaAdminItemSchema, vendaExemplo } from '../openapi';
 import { MENSAGENS_VENDA_ADMIN as M, cancelarVendaAdminSchema, idVendaSchema, tenantVendaQuerySchema } from '../schemas';
@@ -135,12 +135,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     exemplo: {
       vendaId: ID.venda,
       jaCancelada: false,
-      saldoAntes: SALDO_APOS_VENDA,
-      saldoDepois: SALDO_ZERADO,
-      movimentacoesCanceladas: MOVIMENTACOES_CANCELADAS,
-      pontosEstornados: 150,
-      cashbackEstornado: 7.5,
-      cashbackDevolvido: 0,
+      ...PREVIA_ESTORNO,
     },
     erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA, ERRO_SEM_SALDO, ERRO_LOJA],
   }),

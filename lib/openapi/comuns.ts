@@ -18,6 +18,7 @@ export const ERROS = {
   soSuperAdmin: [403, 'Perfil que não é SuperAdmin', MENSAGENS.acessoNegado],
   /** 403 of a `tenantId` the caller may not act on. */
   tenantAlheio: [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado],
+  /** The path id's 400: added by the document builder from the path schema; listing it is harmless. */
   idInvalido: [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'],
   tenantIdInvalido: [400, 'tenantId não é um UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }],
   ativoAusente: [400, 'Parâmetro ativo ausente', obrigatorio('Ativo'), {}],

@@ -190,7 +190,6 @@ ${PERFIS}`,
     mensagem: 'Assinatura ativada com sucesso.',
     exemplo: assinaturaAtiva,
     erros: [
-      [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'],
       ERROS.perfil,
       [404, 'Checkout inexistente ou de outro tenant', MENSAGENS_ASSINATURA.checkoutNaoEncontrado],
       [422, 'Checkout vencido', MENSAGENS_ASSINATURA.checkoutExpirado],

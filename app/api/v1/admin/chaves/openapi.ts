@@ -103,7 +103,7 @@ ${PERFIS}`,
     dados: chaveApiResponseSchema,
     sucesso: 'A chave.',
     exemplo: chave,
-    erros: [ERROS.idInvalido, ERROS.perfil, erro404],
+    erros: [ERROS.perfil, erro404],
   }),
 
   op('DELETE /api/v1/admin/chaves/{id}', 'revogarChaveApi', {
@@ -114,7 +114,7 @@ ${PERFIS}`,
     sucesso: 'Chave revogada (ou já revogada).',
     mensagem: MENSAGENS_CHAVE.revogadaComSucesso,
     exemplo: { ...chave, revogadaEm: '2026-05-22T10:00:00Z' },
-    erros: [ERROS.idInvalido, ERROS.perfil, erro404],
+    erros: [ERROS.perfil, erro404],
   }),
 
   op('POST /api/v1/admin/chaves/{id}/rotacionar', 'rotacionarChaveApi', {
@@ -133,6 +133,6 @@ ${PERFIS}`,
       ultimoUsoEm: null,
       chave: SEGREDO_NOVO,
     },
-    erros: [ERROS.idInvalido, ERROS.perfil, erro404, [422, 'Chave já revogada', MENSAGENS_CHAVE.revogada]],
+    erros: [ERROS.perfil, erro404, [422, 'Chave já revogada', MENSAGENS_CHAVE.revogada]],
   }),
 ];

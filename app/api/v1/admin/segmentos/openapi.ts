@@ -37,7 +37,6 @@ const FILTRO = `**Filtro** (\`FiltroSegmento\`): todas as condições informadas
 const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
 const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Segmento inexistente ou de outro tenant', MENSAGENS_SEGMENTO.naoEncontrado];
-const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
 const erroLoja: ErroDeclarado = [422, 'lojaId de uma loja inexistente ou de outro tenant', MENSAGENS_SEGMENTO.lojaNaoEncontrada];
 const errosFiltro: ErroDeclarado[] = [
   [
@@ -140,7 +139,7 @@ export const operacoes = [
     dados: segmentoResponseSchema,
     sucesso: 'O segmento.',
     exemplo: segmento,
-    erros: [erroId, erroPerfil, erro404],
+    erros: [erroPerfil, erro404],
   }),
 
   op('PUT /api/v1/admin/segmentos/{id}', 'atualizarSegmento', {
@@ -156,7 +155,6 @@ export const operacoes = [
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
       ...errosFiltro,
-      erroId,
       erroPerfil,
       erroTenant,
       erro404,
@@ -173,7 +171,7 @@ export const operacoes = [
     sucesso: 'O segmento excluído.',
     mensagem: MENSAGENS_SEGMENTO.excluido,
     exemplo: segmento,
-    erros: [erroId, erroPerfil, erro404],
+    erros: [erroPerfil, erro404],
   }),
 
   op('GET /api/v1/admin/segmentos/{id}/contagem', 'contarSegmento', {
@@ -183,6 +181,6 @@ export const operacoes = [
     dados: contagemSegmentoSchema,
     sucesso: 'A contagem.',
     exemplo: { total: 1342, calculadoEm: '2026-06-01T12:00:00Z' },
-    erros: [erroId, erroPerfil, erro404, [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido]],
+    erros: [erroPerfil, erro404, [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido]],
   }),
 ];

@@ -62,7 +62,6 @@ const ASSINATURA = `**Entrega:** \`POST\` JSON \`{ id, evento, criadoEm, tenantI
 
 const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Webhook inexistente ou de outro tenant', MENSAGENS_WEBHOOK.naoEncontrado];
-const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
 
 const op = definirOperacoes<{
   '/api/v1/admin/webhooks': typeof import('./route');
@@ -114,7 +113,7 @@ export const operacoes = [
     dados: webhookResponseSchema,
     sucesso: 'O webhook.',
     exemplo: webhook,
-    erros: [erroId, erroPerfil, erro404],
+    erros: [erroPerfil, erro404],
   }),
 
   op('PUT /api/v1/admin/webhooks/{id}', 'atualizarWebhook', {
@@ -127,7 +126,7 @@ export const operacoes = [
     sucesso: 'O webhook alterado.',
     mensagem: MENSAGENS_WEBHOOK.atualizado,
     exemplo: { ...webhook, eventos: ['venda.registrada'], ativo: false },
-    erros: [erroId, [400, 'Url inválida', MSG_URL, { url: 'erp', eventos: ['venda.registrada'] }], erroPerfil, erro404],
+    erros: [[400, 'Url inválida', MSG_URL, { url: 'erp', eventos: ['venda.registrada'] }], erroPerfil, erro404],
   }),
 
   op('DELETE /api/v1/admin/webhooks/{id}', 'excluirWebhook', {
@@ -138,7 +137,7 @@ export const operacoes = [
     sucesso: 'O webhook excluído.',
     mensagem: MENSAGENS_WEBHOOK.excluido,
     exemplo: webhook,
-    erros: [erroId, erroPerfil, erro404],
+    erros: [erroPerfil, erro404],
   }),
 
   op('POST /api/v1/admin/webhooks/{id}/segredo', 'rotacionarSegredoWebhook', {
@@ -149,7 +148,7 @@ export const operacoes = [
     sucesso: 'O webhook com o segredo novo.',
     mensagem: MENSAGENS_WEBHOOK.segredoRotacionado,
     exemplo: { ...webhook, segredo: SEGREDO },
-    erros: [erroId, erroPerfil, erro404],
+    erros: [erroPerfil, erro404],
   }),
 
   op('GET /api/v1/admin/webhooks/{id}/entregas', 'listarEntregasWebhook', {
@@ -169,7 +168,6 @@ export const operacoes = [
     sucesso: 'Página de entregas.',
     exemplo: { itens: [entrega], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
     erros: [
-      erroId,
       [400, 'status desconhecido', 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.', { status: 'Ok' }],
       erroPerfil,
       erro404,
@@ -188,6 +186,6 @@ export const operacoes = [
     sucesso: 'A entrega, pendente.',
     mensagem: MENSAGENS_WEBHOOK.reenviada,
     exemplo: { ...entrega, tentativas: 0, ultimoErro: null, proximaTentativaEm: '2026-05-22T10:00:00Z' },
-    erros: [erroId, erroPerfil, erro404, [404, 'Entrega inexistente ou de outro webhook', MENSAGENS_WEBHOOK.entregaNaoEncontrada]],
+    erros: [erroPerfil, erro404, [404, 'Entrega inexistente ou de outro webhook', MENSAGENS_WEBHOOK.entregaNaoEncontrada]],
   }),
 ];

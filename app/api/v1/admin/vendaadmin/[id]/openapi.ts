@@ -72,7 +72,6 @@ const queryTenant = {
   descricoes: { tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.' },
   exemplo: { tenantId: TENANT_EXEMPLO },
 };
-const ERRO_ID = [400, 'id que não é um UUID', 'O campo Id deve ser um UUID.'] as const;
 const ERRO_NAO_ENCONTRADA = [404, 'Venda inexistente ou de outro programa', MENSAGENS_VENDA.vendaNaoEncontrada] as const;
 const ERRO_SEM_SALDO = [422, 'O benefício já foi usado e o saldo atual não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo] as const;
 const ERRO_LOJA = [422, 'A loja da venda está inativa', MENSAGENS.lojaNaoEncontrada] as const;
@@ -121,7 +120,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Venda de
         },
       ],
     },
-    erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA],
+    erros: [ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA],
   }),
   op('GET /api/v1/admin/VendaAdmin/{id}/cancelamento', 'previaCancelamentoVendaAdmin', {
     resumo: 'Prévia do estorno de um cancelamento',
@@ -137,7 +136,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
       jaCancelada: false,
       ...PREVIA_ESTORNO,
     },
-    erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA, ERRO_SEM_SALDO, ERRO_LOJA],
+    erros: [ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA, ERRO_SEM_SALDO, ERRO_LOJA],
   }),
   op('POST /api/v1/admin/VendaAdmin/{id}/cancelar', 'cancelarVendaAdmin', {
     resumo: 'Cancelar uma venda pelo painel',
@@ -153,7 +152,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     mensagem: M.vendaCancelada,
     exemplo: VENDA_CANCELADA,
     erros: [
-      ERRO_ID,
       [400, 'motivo com mais de 500 caracteres', 'O campo Motivo deve ter no máximo 500 caracteres.', { motivo: 'x'.repeat(501) }],
       ERRO_SEM_TENANT,
       ERRO_TENANT_ALHEIO,

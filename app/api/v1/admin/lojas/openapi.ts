@@ -63,7 +63,7 @@ export const operacoes = [
     dados: listaLojasSchema,
     sucesso: 'Página de lojas.',
     exemplo: paginaDe([loja]),
-    erros: [[400, 'tenantId que não é UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }], erroTenant],
+    erros: [ERROS.tenantIdInvalido, erroTenant],
   }),
 
   op('POST /api/v1/admin/lojas', 'criarLoja', {

@@ -75,8 +75,6 @@ export const operacoes = [
       descricoes: {
         tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.',
         busca: 'Trecho do nome.',
-        pagina: 'Página, a partir de 1 (padrão 1).',
-        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
       },
       exemplo: { busca: 'risco', pagina: '1', tamanho: '20' },
     },

@@ -88,8 +88,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Os mesmo
       schema: listarVendasAdminQuerySchema,
       descricoes: {
         ...DESCRICOES_FILTROS_VENDAS,
-        pagina: 'Página, a partir de 1. Padrão 1.',
-        tamanho: 'Itens por página, de 1 a 100. Padrão 20.',
       },
       exemplo: {
         tenantId: TENANT_EXEMPLO,

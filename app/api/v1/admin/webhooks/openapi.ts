@@ -159,8 +159,6 @@ export const operacoes = [
       schema: listarEntregasQuerySchema,
       descricoes: {
         status: '`Pendente`, `Enviado`, `Falhou` ou `Descartado`.',
-        pagina: 'Página, a partir de 1 (padrão 1).',
-        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
       },
       exemplo: { status: 'Falhou', pagina: '1', tamanho: '20' },
     },

@@ -78,8 +78,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
       schema: historicoClienteAdminQuerySchema,
       descricoes: {
         tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
-        pagina: 'Página, a partir de 1. Padrão 1.',
-        tamanho: 'Itens por página, de 1 a 100. Padrão 20.',
       },
       exemplo: { tenantId: TENANT_EXEMPLO, pagina: '1', tamanho: '20' },
     },

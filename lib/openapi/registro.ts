@@ -426,26 +426,24 @@ const CAUSA_NAO_AUTORIZADO: Record<Exclude<Seguranca, 'nenhuma'>, string> = {
 };
 
 /**
- * The 400 of each path parameter, derived from the zod schema the route validates the path with:
- * the message is the one that schema gives an id that is not a UUID, so it cannot drift. Skipped
- * where the declaration already lists that message (files written before this was automatic).
+ * The 400s of the ids in the path and the query, derived from the zod schemas the route validates
+ * them with: each parameter is given 'x', and the message that schema answers is documented, so
+ * it cannot drift. The path's are all ids; a query parameter counts when its message is the UUID
+ * one (`tenantId`, `lojaId`…). Skipped where the declaration already lists that message (files
+ * written before this was automatic).
  */
-function errosDoCaminho(op: Operacao): ErroDocumentado[] {
-  const p = op.parametrosCaminho;
-  if (!p) return [];
+function errosDosParametros(op: Operacao): ErroDocumentado[] {
   const declaradas = new Set(op.erros.map((e) => `${e.status} ${e.mensagem}`));
-  return Object.keys(p.schema.shape).flatMap((nome) => {
-    const r = p.schema.safeParse({ ...(p.exemplo ?? {}), [nome]: 'x' });
-    const mensagem = r.error?.issues.find((i) => i.path[0] === nome)?.message;
-    if (!mensagem || declaradas.has(`400 ${mensagem}`)) return [];
-    return [
-      {
-        status: 400 as const,
-        causa: mensagem.includes('UUID') ? `${nome} do caminho não é um UUID` : `${nome} do caminho inválido`,
-        mensagem,
-      },
-    ];
-  });
+  const derivar = (p: Parametros<z.ZodObject> | undefined, local: 'path' | 'query') =>
+    Object.keys(p?.schema.shape ?? {}).flatMap((nome): ErroDocumentado[] => {
+      const entrada = { ...(p!.exemplo ?? {}), [nome]: 'x' };
+      const mensagem = p!.schema.safeParse(entrada).error?.issues.find((i) => i.path[0] === nome)?.message;
+      if (!mensagem || declaradas.has(`400 ${mensagem}`)) return [];
+      if (local === 'path') return [{ status: 400, causa: `${nome} do caminho não é um UUID`, mensagem }];
+      // The tests parse `entrada` with the body's schema when there is one.
+      return mensagem.includes('UUID') ? [{ status: 400, causa: `${nome} não é um UUID`, mensagem, ...(op.corpo ? {} : { entrada }) }] : [];
+    });
+  return [...derivar(op.parametrosCaminho, 'path'), ...derivar(op.query, 'query')];
 }
 
 /** The errors every operation can answer, added unless the declaration already has that status. */
@@ -457,7 +455,7 @@ export function errosAutomaticos(op: Operacao): ErroDocumentado[] {
   extras.push({ status: 500, causa: 'Falha inesperada (registrada no log com o X-Request-Id)', mensagem: MENSAGENS.erroInterno });
   // A declared 401 or 500 replaces the automatic one; a malformed body adds to the declared 400s.
   const declarados = new Set(op.erros.map((e) => e.status));
-  return [...errosDoCaminho(op), ...op.erros, ...extras.filter((e) => e.status === 400 || !declarados.has(e.status))];
+  return [...errosDosParametros(op), ...op.erros, ...extras.filter((e) => e.status === 400 || !declarados.has(e.status))];
 }
 
 /** Descriptions of the parameters many lists share, used where a declaration gives none. */

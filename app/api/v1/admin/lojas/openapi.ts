@@ -63,7 +63,7 @@ export const operacoes = [
     dados: listaLojasSchema,
     sucesso: 'Página de lojas.',
     exemplo: paginaDe([loja]),
-    erros: [ERROS.tenantIdInvalido, erroTenant],
+    erros: [erroTenant],
   }),
 
   op('POST /api/v1/admin/lojas', 'criarLoja', {

@@ -55,7 +55,6 @@ export const vendaExemplo = {
 };
 
 export const ERROS_FILTROS_VENDAS = [
-  [400, 'lojaId que não é UUID', 'O campo LojaId deve ser um UUID.', { lojaId: 'x' }],
   [400, 'dataInicio fora do formato', 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', { dataInicio: '26/11/2026' }],
   [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
   [400, 'CPF inválido', M.cpfInvalido, { cpf: '123' }],

@@ -16,6 +16,10 @@ export const ERROS = {
   perfil: [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado],
   /** 403 of the routes only SuperAdmin calls. */
   soSuperAdmin: [403, 'Perfil que não é SuperAdmin', MENSAGENS.acessoNegado],
+  /** 400 of the routes where SuperAdmin names the tenant (`tenantId`) and sent none. */
+  semTenant: [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
+  /** 403 of a `tenantId` of another tenant where Operador may act too (customers, cashier, sales). */
+  outroTenant: [403, 'tenantId de outro tenant (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
   /** 403 of a `tenantId` the caller may not act on. */
   tenantAlheio: [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado],
   /** The path id's 400: added by the document builder from the path schema; listing it is harmless. */

@@ -29,8 +29,6 @@ const op = definirOperacoes<{
 
 const PERFIS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
 const DOC = 'CX-20261126-7K3M9Q';
-const escopo: [400, string, string] = [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')];
-const outroTenant: [403, string, string] = [403, 'tenantId de outro tenant (AdminTenant ou Operador)', MENSAGENS.acessoNegado];
 const lojaAlheia: [422, string, string] = [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada];
 /** One model of the cashier's preview: a plain sale of R$ 150,00 unless `v` says otherwise. */
 const opcao = (
@@ -52,8 +50,8 @@ const opcao = (
 });
 const errosCancelamento = [
   ERROS_CANCELAMENTO.semVenda,
-  escopo,
-  outroTenant,
+  ERROS.semTenant,
+  ERROS.outroTenant,
   ERROS_CANCELAMENTO.naoEncontrada,
   ERROS_CANCELAMENTO.semSaldo,
   lojaAlheia,
@@ -84,8 +82,8 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     ],
     erros: [
       [422, 'Nenhum ou mais de um critério (como em cliente/buscar)', MENSAGENS_CAIXA.umaBusca],
-      escopo,
-      outroTenant,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       [404, 'QR desconhecido (renovado no clube) ou de cliente de outro programa', MENSAGENS_CAIXA.qrInvalido],
       [404, 'Nenhum cliente com este CPF ou telefone no programa', MENSAGENS_CAIXA.nenhumCliente],
       [422, 'qr não é um UUID (uma URL, um CPF)', MENSAGENS_CAIXA.qrInvalido],
@@ -116,8 +114,8 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
         'O campo ValorVenda deve ser maior que zero.',
         { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 0 },
       ],
-      escopo,
-      outroTenant,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       clienteAlheio,
       [422, 'Nenhuma campanha elegível (compra mínima)', MENSAGENS_VENDA.semCampanha],
       lojaAlheia,
@@ -150,8 +148,8 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     exemplo: VENDA_REGISTRADA,
     erros: [
       [400, 'Sem número de documento', obrigatorio('DocumentoExterno'), { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 10 }],
-      escopo,
-      outroTenant,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       clienteAlheio,
       ...ERROS_VENDA,
       ERROS.clienteInativo,
@@ -186,8 +184,8 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     exemplo: RESGATE_REGISTRADO,
     erros: [
       [400, 'tipoBeneficio ausente', obrigatorio('TipoBeneficio'), { cnpjLoja: CNPJ, clienteId: ID.cliente, documentoExterno: DOC }],
-      escopo,
-      outroTenant,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       clienteAlheio,
       ...ERROS_RESGATE,
       ERRO_DOCUMENTO_RESGATE,

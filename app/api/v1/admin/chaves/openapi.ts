@@ -88,7 +88,7 @@ ${PERFIS}`,
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), {}],
       [400, 'ambiente desconhecido', 'O campo Ambiente deve ser Producao ou Teste.', { nome: 'PDV', ambiente: 'Homologacao' }],
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
+      ERROS.semTenant,
       ERROS.perfil,
       ERROS.tenantAlheio,
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_CHAVE.tenantNaoEncontrado],

@@ -91,7 +91,7 @@ ${PERFIS_ESCRITA}`,
     erros: [
       [400, 'CNPJ ausente', obrigatorio('Cnpj'), { nome: 'Loja Centro' }],
       erroFuso,
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
+      ERROS.semTenant,
       ERROS.perfil,
       erroTenant,
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado],

@@ -6,7 +6,9 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import type { ErroDeclarado } from '@/lib/openapi/registro';
+import { CNPJ } from '@/lib/openapi/exemplos';
 
 /** Errors of the admin routes with the spec's messages (`[status, causa, mensagem, entrada?]`). */
 export const ERROS = {
@@ -14,8 +16,13 @@ export const ERROS = {
   perfil: [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado],
   /** 403 of the routes only SuperAdmin calls. */
   soSuperAdmin: [403, 'Perfil que não é SuperAdmin', MENSAGENS.acessoNegado],
+  /** 400 of the routes where SuperAdmin names the tenant (`tenantId`) and sent none. */
+  semTenant: [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
+  /** 403 of a `tenantId` of another tenant where Operador may act too (customers, cashier, sales). */
+  outroTenant: [403, 'tenantId de outro tenant (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
   /** 403 of a `tenantId` the caller may not act on. */
   tenantAlheio: [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado],
+  /** The path id's 400: added by the document builder from the path schema; listing it is harmless. */
   idInvalido: [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'],
   tenantIdInvalido: [400, 'tenantId não é um UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }],
   ativoAusente: [400, 'Parâmetro ativo ausente', obrigatorio('Ativo'), {}],
@@ -25,6 +32,30 @@ export const ERROS = {
   cnpj: [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
   loja: [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
   clienteInativo: [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+} as const satisfies Record<string, ErroDeclarado>;
+
+/**
+ * The business errors of the sale, the redemption and the cancellation, answered alike by the PDV
+ * routes and the panel's cashier and sales (they call the same domain functions).
+ */
+export const ERROS_VENDA = [
+  [422, 'usarCashbackDisponivel e usarCashbackGerado juntos (regra 6)', MENSAGENS_VENDA.modelosExclusivos],
+  [422, 'Nenhuma campanha elegível (regra 7)', MENSAGENS_VENDA.semCampanha],
+  [422, 'Modelo 3 não disponível na loja (regra 5)', MENSAGENS_VENDA.descontoGeradoIndisponivel],
+] as const satisfies ErroDeclarado[];
+export const ERRO_DOCUMENTO_VENDA = [422, 'documentoExterno já usado com outros dados', MENSAGENS_VENDA.documentoDivergente] as const;
+export const ERROS_RESGATE = [
+  [422, 'Saldo insuficiente (inclusive pedir o saldo pendente)', MENSAGENS.saldoInsuficiente],
+  [422, 'Resgate mínimo de cashback da campanha não atingido', MENSAGENS.cashbackMinimo],
+  [422, 'Mínimo de pontos da campanha não atingido', MENSAGENS_RESGATE.pontosMinimos],
+  [422, 'Resgate parcial de pontos não permitido pela campanha', MENSAGENS_RESGATE.parcialNaoPermitido],
+] as const satisfies ErroDeclarado[];
+export const ERRO_DOCUMENTO_RESGATE = [422, 'documentoExterno já usado com outros dados', MENSAGENS_RESGATE.documentoDivergente] as const;
+export const ERROS_CANCELAMENTO = {
+  /** 400 of a body naming neither the sale nor its document (PDV and cashier bodies). */
+  semVenda: [400, 'Nem vendaId nem documentoExterno', 'Informe o campo VendaId ou o campo DocumentoExterno.', { cnpjLoja: CNPJ }],
+  naoEncontrada: [404, 'Venda não encontrada na loja', MENSAGENS_VENDA.vendaNaoEncontrada],
+  semSaldo: [422, 'Saldo do cliente não cobre o estorno do benefício já usado', MENSAGENS_VENDA.cancelamentoSemSaldo],
 } as const satisfies Record<string, ErroDeclarado>;
 
 /** Ids shared by the examples of the panel (one tenant and its first store). */

@@ -57,3 +57,91 @@ export const SALDO_CLIENTE = {
   saldoPendente: 0,
   lotesAtivos: LOTES_ATIVOS,
 };
+
+/** The customer's balance after the R$ 150,00 sale (`saldoAtual`). */
+const SALDO_APOS_VENDA = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
+const SALDO_ZERADO = { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 };
+
+/** The credits of the sale, one per campaign (`beneficiosAplicados`). */
+const BENEFICIOS_DA_VENDA = [
+  {
+    movimentacaoId: ID.movimentacaoCashback,
+    campanhaId: ID.campanhaCashback,
+    campanhaDescricao: 'Cashback 5%',
+    tipoBeneficio: 'Cashback' as const,
+    pontosCreditados: 0,
+    cashbackCreditado: 7.5,
+    statusBeneficio: 'Disponivel' as const,
+    dataLiberacao: null,
+    dataExpiracao: '2026-11-20',
+  },
+  {
+    movimentacaoId: ID.movimentacaoPontos,
+    campanhaId: ID.campanhaPontos,
+    campanhaDescricao: '1 ponto por real',
+    tipoBeneficio: 'Pontos' as const,
+    pontosCreditados: 150,
+    cashbackCreditado: 0,
+    statusBeneficio: 'Disponivel' as const,
+    dataLiberacao: null,
+    dataExpiracao: null,
+  },
+];
+
+/** `VendaResponse` of the sale (POST /venda and the panel's cashier). */
+export const VENDA_REGISTRADA = {
+  vendaId: ID.venda,
+  clienteId: ID.cliente,
+  clienteNome: NOME,
+  valorVenda: 150,
+  beneficiosAplicados: BENEFICIOS_DA_VENDA,
+  pontosCreditados: 150,
+  cashbackCreditado: 7.5,
+  cashbackUsado: 0,
+  descontoGerado: 0,
+  valorFinal: 150,
+  saldoAtual: SALDO_APOS_VENDA,
+};
+
+/** `ResgateResponse` of R$ 5,00 of cashback (POST /resgate and the cashier). */
+export const RESGATE_REGISTRADO = {
+  movimentacaoId: ID.movimentacaoResgate,
+  clienteId: ID.cliente,
+  clienteNome: NOME,
+  tipoBeneficio: 'Cashback' as const,
+  pontosResgatados: 0,
+  cashbackResgatado: 5,
+  saldoAtual: { saldoPontos: 150, saldoCashback: 2.5, saldoPendente: 0 },
+};
+
+/** The credits of the sale, reversed by its cancellation (`movimentacoesCanceladas`). */
+const MOVIMENTACOES_CANCELADAS = [
+  { movimentacaoId: ID.movimentacaoCashback, tipoBeneficio: 'Cashback' as const, valorCreditado: 7.5, valorEstornado: 7.5 },
+  { movimentacaoId: ID.movimentacaoPontos, tipoBeneficio: 'Pontos' as const, valorCreditado: 150, valorEstornado: 150 },
+];
+
+/** What cancelling the sale reverses (the cancellation and its previews). */
+const ESTORNO = { movimentacoesCanceladas: MOVIMENTACOES_CANCELADAS, pontosEstornados: 150, cashbackEstornado: 7.5, cashbackDevolvido: 0 };
+
+/** The previews of the cancellation: the balance before and after, and the reversal. */
+export const PREVIA_ESTORNO = { saldoAntes: SALDO_APOS_VENDA, saldoDepois: SALDO_ZERADO, ...ESTORNO };
+
+/** `CancelamentoVendaResponse` of the sale (POST /venda/cancelar, the cashier, the panel). */
+export const VENDA_CANCELADA = {
+  vendaId: ID.venda,
+  clienteId: ID.cliente,
+  status: 'Cancelada' as const,
+  canceladaEm: '2026-05-21T14:30:00Z',
+  ...ESTORNO,
+  saldoAtual: SALDO_ZERADO,
+};
+
+/** The amounts of the sale as the panel's lists and the LGPD export show them. */
+export const VALORES_DA_VENDA = {
+  valorVenda: 150,
+  cashbackUsado: 0,
+  descontoGerado: 0,
+  valorFinal: 150,
+  cashbackCreditado: 7.5,
+  pontosCreditados: 150,
+};

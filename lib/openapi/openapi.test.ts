@@ -183,6 +183,32 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('documents the 400 of every id in the path and of every UUID query parameter, derived from their schemas', () => {
+    const mensagens400 = (metodo: string, caminho: string) => {
+      const r = (operacaoDoDocumento(metodo, caminho)!.responses as Record<string, Json>)['400'];
+      const exemplos = ((r?.content as Json | undefined)?.['application/json'] as Json | undefined)?.examples ?? {};
+      return Object.values(exemplos as Record<string, { value: { mensagem: string } }>).map((e) => e.value.mensagem);
+    };
+    let conferidas = 0;
+    for (const op of operacoes) {
+      for (const nome of Object.keys(op.parametrosCaminho?.schema.shape ?? {})) {
+        const r = op.parametrosCaminho!.schema.safeParse({ ...(op.parametrosCaminho!.exemplo ?? {}), [nome]: 'x' });
+        const mensagem = r.error?.issues.find((i) => i.path[0] === nome)?.message;
+        expect(mensagem, `${rotulo(op)}: ${nome}`).toMatch(/deve ser um UUID/);
+        expect(mensagens400(op.metodo, op.caminho), `${rotulo(op)}: ${nome}`).toContain(mensagem);
+        conferidas++;
+      }
+    }
+    expect(conferidas).toBeGreaterThanOrEqual(38);
+    expect(mensagens400('PUT', '/api/v1/admin/lojas/{id}')).toContain('O campo Id deve ser um UUID.');
+    expect(mensagens400('POST', '/api/v1/admin/webhooks/{id}/entregas/{entregaId}/reenviar')).toContain(
+      'O campo EntregaId deve ser um UUID.',
+    );
+    expect(mensagens400('GET', '/api/v1/admin/AnalyticsAdmin/resumo')).toEqual(
+      expect.arrayContaining(['O campo TenantId deve ser um UUID.', 'O campo LojaId deve ser um UUID.']),
+    );
+  });
+
   it("every 400 message with a documented input is the one the route's schema produces", () => {
     let conferidas = 0;
     for (const op of operacoes) {

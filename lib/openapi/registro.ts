@@ -425,6 +425,27 @@ const CAUSA_NAO_AUTORIZADO: Record<Exclude<Seguranca, 'nenhuma'>, string> = {
   cronSecret: 'Segredo ausente ou inválido (ou CRON_SECRET não configurado)',
 };
 
+/**
+ * The 400s of the ids in the path and the query, derived from the zod schemas the route validates
+ * them with: each parameter is given 'x', and the message that schema answers is documented, so
+ * it cannot drift. The path's are all ids; a query parameter counts when its message is the UUID
+ * one (`tenantId`, `lojaId`…). Skipped where the declaration already lists that message (files
+ * written before this was automatic).
+ */
+function errosDosParametros(op: Operacao): ErroDocumentado[] {
+  const declaradas = new Set(op.erros.map((e) => `${e.status} ${e.mensagem}`));
+  const derivar = (p: Parametros<z.ZodObject> | undefined, local: 'path' | 'query') =>
+    Object.keys(p?.schema.shape ?? {}).flatMap((nome): ErroDocumentado[] => {
+      const entrada = { ...(p!.exemplo ?? {}), [nome]: 'x' };
+      const mensagem = p!.schema.safeParse(entrada).error?.issues.find((i) => i.path[0] === nome)?.message;
+      if (!mensagem || declaradas.has(`400 ${mensagem}`)) return [];
+      if (local === 'path') return [{ status: 400, causa: `${nome} do caminho não é um UUID`, mensagem }];
+      // The tests parse `entrada` with the body's schema when there is one.
+      return mensagem.includes('UUID') ? [{ status: 400, causa: `${nome} não é um UUID`, mensagem, ...(op.corpo ? {} : { entrada }) }] : [];
+    });
+  return [...derivar(op.parametrosCaminho, 'path'), ...derivar(op.query, 'query')];
+}
+
 /** The errors every operation can answer, added unless the declaration already has that status. */
 export function errosAutomaticos(op: Operacao): ErroDocumentado[] {
   const extras: ErroDocumentado[] = [];
@@ -434,7 +455,7 @@ export function errosAutomaticos(op: Operacao): ErroDocumentado[] {
   extras.push({ status: 500, causa: 'Falha inesperada (registrada no log com o X-Request-Id)', mensagem: MENSAGENS.erroInterno });
   // A declared 401 or 500 replaces the automatic one; a malformed body adds to the declared 400s.
   const declarados = new Set(op.erros.map((e) => e.status));
-  return [...op.erros, ...extras.filter((e) => e.status === 400 || !declarados.has(e.status))];
+  return [...errosDosParametros(op), ...op.erros, ...extras.filter((e) => e.status === 400 || !declarados.has(e.status))];
 }
 
 /** Descriptions of the parameters many lists share, used where a declaration gives none. */

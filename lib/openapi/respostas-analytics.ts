@@ -3,7 +3,7 @@
 // docs/api-admin-analytics.md.
 import 'server-only';
 import { z } from 'zod';
-import { d, reais, inteiro, data, dataHora } from '@/lib/openapi/formatos';
+import { d, reais, inteiro, data, dataHora, paginacao } from '@/lib/openapi/formatos';
 import { CRITERIOS_CLIENTES } from '@/lib/domain/analytics/top-clientes';
 import { GRANULARIDADES, PERIODOS_HISTORICO } from '@/lib/domain/analytics/periodo';
 
@@ -14,13 +14,9 @@ const tenantEscopo = z
   .meta(d('Tenant dos números; null quando um SuperAdmin consulta a plataforma inteira (sem `tenantId`).'));
 const fuso = z.string().meta(d('Fuso horário das datas locais (America/Sao_Paulo).'));
 
-const paginacaoSchema = z
-  .object({
-    pagina: z.int().positive().meta(d('Página (começa em 1).')),
-    tamanho: z.int().positive().meta(d('Itens por página (máximo 100).')),
-    totalRegistros: inteiro('Total de itens em todas as páginas.'),
-  })
-  .meta({ id: 'PaginacaoAnalytics' });
+const paginacaoSchema = paginacao('Total de itens em todas as páginas.', 'Itens por página (máximo 100).').meta({
+  id: 'PaginacaoAnalytics',
+});
 
 export const resumoAnalyticsSchema = z
   .object({

@@ -2,11 +2,10 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
-import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/resgatar-saldo';
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS, ERROS_RESGATE, ERRO_DOCUMENTO_RESGATE } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { resgateResponseSchema } from '@/lib/openapi/respostas';
-import { CNPJ, CPF, ID, NOME } from '@/lib/openapi/exemplos';
+import { CNPJ, CPF, RESGATE_REGISTRADO } from '@/lib/openapi/exemplos';
 import { resgateSchema } from './schemas';
 
 const op = definirOperacoes<{
@@ -47,15 +46,7 @@ export const operacoes = [
     dados: resgateResponseSchema,
     sucesso: 'Resgate registrado (ou o já registrado com o mesmo `documentoExterno`, sem novo débito).',
     mensagem: 'Resgate registrado com sucesso.',
-    exemplo: {
-      movimentacaoId: ID.movimentacaoResgate,
-      clienteId: ID.cliente,
-      clienteNome: NOME,
-      tipoBeneficio: 'Cashback',
-      pontosResgatados: 0,
-      cashbackResgatado: 5,
-      saldoAtual: { saldoPontos: 150, saldoCashback: 2.5, saldoPendente: 0 },
-    },
+    exemplo: RESGATE_REGISTRADO,
     erros: [
       [400, 'Campo obrigatório ausente', obrigatorio('TipoBeneficio'), { cnpjLoja: CNPJ, cpfCliente: CPF, valorResgate: 5 }],
       [
@@ -65,14 +56,11 @@ export const operacoes = [
         { cnpjLoja: CNPJ, cpfCliente: '111.111.111-11', tipoBeneficio: 'Pontos' },
       ],
       [404, 'Cliente sem cadastro no tenant', MENSAGENS_CLIENTE.naoEncontrado],
-      [422, 'Saldo insuficiente (inclusive pedir o saldo pendente)', MENSAGENS.saldoInsuficiente],
-      [422, 'Resgate mínimo de cashback da campanha não atingido', MENSAGENS.cashbackMinimo],
-      [422, 'Mínimo de pontos da campanha não atingido', MENSAGENS_RESGATE.pontosMinimos],
-      [422, 'Resgate parcial de pontos não permitido pela campanha', MENSAGENS_RESGATE.parcialNaoPermitido],
+      ...ERROS_RESGATE,
       ERROS.cnpj,
       ERROS.loja,
       ERROS.clienteInativo,
-      [422, 'documentoExterno já usado com outros dados', MENSAGENS_RESGATE.documentoDivergente],
+      ERRO_DOCUMENTO_RESGATE,
     ],
   }),
 ];

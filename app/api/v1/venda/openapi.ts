@@ -2,13 +2,11 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS, ERROS_VENDA, ERRO_DOCUMENTO_VENDA } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { vendaResponseSchema } from '@/lib/openapi/respostas';
-import { CNPJ, CPF, EMAIL, ID, NOME, TELEFONE } from '@/lib/openapi/exemplos';
+import { CNPJ, CPF, EMAIL, NOME, TELEFONE, VENDA_REGISTRADA } from '@/lib/openapi/exemplos';
 import { vendaSchema } from './schemas';
-
-const saldoDepois = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
 
 const op = definirOperacoes<{
   '/api/v1/venda': typeof import('./route');
@@ -57,42 +55,7 @@ Campos: \`cnpjLoja\` e \`cpfCliente\` com ou sem máscara; \`valorVenda\` > 0 co
     dados: vendaResponseSchema,
     sucesso: 'Venda registrada (ou a já registrada com o mesmo `documentoExterno`, sem novo crédito).',
     mensagem: 'Venda registrada com sucesso.',
-    exemplo: {
-      vendaId: ID.venda,
-      clienteId: ID.cliente,
-      clienteNome: NOME,
-      valorVenda: 150,
-      beneficiosAplicados: [
-        {
-          movimentacaoId: ID.movimentacaoCashback,
-          campanhaId: ID.campanhaCashback,
-          campanhaDescricao: 'Cashback 5%',
-          tipoBeneficio: 'Cashback',
-          pontosCreditados: 0,
-          cashbackCreditado: 7.5,
-          statusBeneficio: 'Disponivel',
-          dataLiberacao: null,
-          dataExpiracao: '2026-11-20',
-        },
-        {
-          movimentacaoId: ID.movimentacaoPontos,
-          campanhaId: ID.campanhaPontos,
-          campanhaDescricao: '1 ponto por real',
-          tipoBeneficio: 'Pontos',
-          pontosCreditados: 150,
-          cashbackCreditado: 0,
-          statusBeneficio: 'Disponivel',
-          dataLiberacao: null,
-          dataExpiracao: null,
-        },
-      ],
-      pontosCreditados: 150,
-      cashbackCreditado: 7.5,
-      cashbackUsado: 0,
-      descontoGerado: 0,
-      valorFinal: 150,
-      saldoAtual: saldoDepois,
-    },
+    exemplo: VENDA_REGISTRADA,
     erros: [
       [400, 'Campo obrigatório ausente', obrigatorio('CnpjLoja'), { cpfCliente: CPF, valorVenda: 10 }],
       [
@@ -108,13 +71,11 @@ Campos: \`cnpjLoja\` e \`cpfCliente\` com ou sem máscara; \`valorVenda\` > 0 co
         { cnpjLoja: CNPJ, cpfCliente: CPF, valorVenda: 0 },
       ],
       [400, 'CPF novo com cliente.nome em branco (regra 3)', MENSAGENS_VENDA.clienteNomeObrigatorio],
-      [422, 'usarCashbackDisponivel e usarCashbackGerado juntos (regra 6)', MENSAGENS_VENDA.modelosExclusivos],
-      [422, 'Nenhuma campanha elegível (regra 7)', MENSAGENS_VENDA.semCampanha],
-      [422, 'Modelo 3 não disponível na loja (regra 5)', MENSAGENS_VENDA.descontoGeradoIndisponivel],
+      ...ERROS_VENDA,
       ERROS.cnpj,
       ERROS.loja,
       ERROS.clienteInativo,
-      [422, 'documentoExterno já usado com outros dados', MENSAGENS_VENDA.documentoDivergente],
+      ERRO_DOCUMENTO_VENDA,
     ],
   }),
 ];

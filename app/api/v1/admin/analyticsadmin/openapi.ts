@@ -1,7 +1,6 @@
 // OpenAPI declarations of AnalyticsAdmin (lib/openapi/registro.ts explains the pattern): the six
 // reports of the panel, one file for the folder and its route subfolders, since they share the
 // query schemas (./schemas.ts), the scope rules and the errors. Metrics: docs/api-admin-analytics.md.
-import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_PERIODO } from '@/lib/domain/analytics/periodo';
 import { ERROS, TENANT_ID } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
@@ -38,17 +37,11 @@ const descricoesPeriodo = {
   dataInicio: 'Primeiro dia (data local, inclusive). Padrão: 29 dias antes de `dataFim`.',
   dataFim: 'Último dia (data local, inclusive). Padrão: hoje.',
 };
-const descricoesPaginacao = { pagina: 'Página, a partir de 1 (padrão 1).', tamanho: 'Itens por página, 1 a 100 (padrão 20).' };
 
-const erro403Tenant: ErroDeclarado = [403, 'AdminTenant com tenantId de outro tenant', MENSAGENS.acessoNegado];
-const erroTenantId: ErroDeclarado = [400, 'tenantId que não é UUID', 'O campo TenantId deve ser um UUID.', { tenantId: 'abc' }];
 const errosPeriodo: ErroDeclarado[] = [
   [400, 'Data fora do formato AAAA-MM-DD', 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', { dataInicio: '01/11/2026' }],
   [400, 'dataFim anterior a dataInicio', MENSAGENS_PERIODO.ordem],
   [400, 'Período maior que 366 dias', MENSAGENS_PERIODO.maximo],
-];
-const errosPaginacao: ErroDeclarado[] = [
-  [400, 'tamanho fora de 1 a 100', 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.', { tamanho: '500' }],
 ];
 
 const op = definirOperacoes<{
@@ -111,7 +104,7 @@ ${VALORES}`,
       saldoEmAberto: { cashbackDisponivel: 15230.45, cashbackPendente: 820, pontos: 410500 },
       calculadoEm: CALCULADO_EM,
     },
-    erros: [...errosPeriodo, erroTenantId, ERROS.perfil, erro403Tenant],
+    erros: [...errosPeriodo, ERROS.perfil, ERROS.tenantAlheio],
   }),
 
   op('GET /api/v1/admin/AnalyticsAdmin/campanhas', 'desempenhoCampanhasAnalytics', {
@@ -125,7 +118,7 @@ ${PERIODO}
 ${ESCOPO}`,
     query: {
       schema: campanhasQuerySchema,
-      descricoes: { ...descricoesPeriodo, ...descricoesTenant, ...descricoesPaginacao },
+      descricoes: { ...descricoesPeriodo, ...descricoesTenant },
       exemplo: { dataInicio: '2026-11-01', dataFim: '2026-11-22', pagina: '1', tamanho: '20' },
     },
     dados: desempenhoCampanhasSchema,
@@ -168,7 +161,7 @@ ${ESCOPO}`,
       ],
       paginacao: { pagina: 1, tamanho: 20, totalRegistros: 2 },
     },
-    erros: [...errosPeriodo, ...errosPaginacao, erroTenantId, ERROS.perfil, erro403Tenant],
+    erros: [...errosPeriodo, ERROS.tamanhoInvalido, ERROS.perfil, ERROS.tenantAlheio],
   }),
 
   op('GET /api/v1/admin/AnalyticsAdmin/creditos/historico', 'historicoCreditosAnalytics', {
@@ -218,9 +211,8 @@ ${ESCOPO}`,
         { periodo: 'UltimoAno' },
       ],
       [400, 'granularidade desconhecida', 'O parâmetro granularidade deve ser Dia, Semana ou Mes.', { granularidade: 'Hora' }],
-      erroTenantId,
       ERROS.perfil,
-      erro403Tenant,
+      ERROS.tenantAlheio,
     ],
   }),
 
@@ -233,7 +225,7 @@ O período é nosso (a especificação só tem \`tenantId\`): ${PERIODO}
 ${ESCOPO}`,
     query: {
       schema: rankingLojasQuerySchema,
-      descricoes: { ...descricoesTenant, ...descricoesPeriodo, ...descricoesPaginacao },
+      descricoes: { ...descricoesTenant, ...descricoesPeriodo },
       exemplo: {},
     },
     dados: rankingLojasSchema,
@@ -260,7 +252,7 @@ ${ESCOPO}`,
       ],
       paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
     },
-    erros: [...errosPeriodo, ...errosPaginacao, erroTenantId, ERROS.perfil, erro403Tenant],
+    erros: [...errosPeriodo, ERROS.tamanhoInvalido, ERROS.perfil, ERROS.tenantAlheio],
   }),
 
   op('GET /api/v1/admin/AnalyticsAdmin/clientes/top', 'topClientesAnalytics', {
@@ -317,9 +309,8 @@ ${ESCOPO}`,
       [400, 'limite fora de 1 a 100', 'O parâmetro limite deve ser um número inteiro entre 1 e 100.', { limite: '0' }],
       [400, 'ordenarPor desconhecido', 'O parâmetro ordenarPor deve ser Cashback, Pontos, Compras ou ValorGasto.', { ordenarPor: 'Nome' }],
       ...errosPeriodo,
-      erroTenantId,
       ERROS.perfil,
-      erro403Tenant,
+      ERROS.tenantAlheio,
     ],
   }),
 
@@ -354,6 +345,6 @@ ${ESCOPO}`,
       ],
       calculadoEm: CALCULADO_EM,
     },
-    erros: [erroTenantId, ERROS.perfil, erro403Tenant],
+    erros: [ERROS.perfil, ERROS.tenantAlheio],
   }),
 ];

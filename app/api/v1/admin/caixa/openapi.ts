@@ -5,11 +5,11 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
-import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/resgatar-saldo';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import { ERROS, ERROS_CANCELAMENTO, ERROS_RESGATE, ERROS_VENDA, ERRO_DOCUMENTO_RESGATE, ERRO_DOCUMENTO_VENDA } from '@/lib/openapi/comuns';
 import { cancelamentoVendaResponseSchema, resgateResponseSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
 import { listaClientesCaixaSchema, previaCancelamentoCaixaSchema, previewVendaCaixaSchema } from '@/lib/openapi/respostas-caixa';
-import { CNPJ, CPF, ID, NOME } from '@/lib/openapi/exemplos';
+import { CNPJ, CPF, ID, NOME, PREVIA_ESTORNO, RESGATE_REGISTRADO, VENDA_CANCELADA, VENDA_REGISTRADA } from '@/lib/openapi/exemplos';
 import {
   buscarClienteCaixaQuerySchema,
   cancelarCaixaSchema,
@@ -29,10 +29,33 @@ const op = definirOperacoes<{
 
 const PERFIS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
 const DOC = 'CX-20261126-7K3M9Q';
-const saldoAtual = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
-const escopo: [400, string, string] = [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')];
-const outroTenant: [403, string, string] = [403, 'tenantId de outro tenant (AdminTenant ou Operador)', MENSAGENS.acessoNegado];
 const lojaAlheia: [422, string, string] = [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada];
+/** One model of the cashier's preview: a plain sale of R$ 150,00 unless `v` says otherwise. */
+const opcao = (
+  modelo: 1 | 2 | 3,
+  v: { disponivel?: boolean; motivoBloqueio?: string } & Partial<
+    Record<'cashbackUsado' | 'valorFinal' | 'cashbackCreditado' | 'pontosCreditados', number>
+  >,
+) => ({
+  modelo,
+  disponivel: true,
+  motivoBloqueio: null as string | null,
+  cashbackUsado: 0,
+  descontoGerado: 0,
+  valorFinal: 150,
+  cashbackCreditado: 7.5,
+  cashbackPendente: false,
+  pontosCreditados: 150,
+  ...v,
+});
+const errosCancelamento = [
+  ERROS_CANCELAMENTO.semVenda,
+  ERROS.semTenant,
+  ERROS.outroTenant,
+  ERROS_CANCELAMENTO.naoEncontrada,
+  ERROS_CANCELAMENTO.semSaldo,
+  lojaAlheia,
+];
 const clienteAlheio: [404, string, string] = [404, 'clienteId que não é cliente deste programa', MENSAGENS_CLIENTE.naoEncontrado];
 
 export const operacoes = [
@@ -59,8 +82,8 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     ],
     erros: [
       [422, 'Nenhum ou mais de um critério (como em cliente/buscar)', MENSAGENS_CAIXA.umaBusca],
-      escopo,
-      outroTenant,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       [404, 'QR desconhecido (renovado no clube) ou de cliente de outro programa', MENSAGENS_CAIXA.qrInvalido],
       [404, 'Nenhum cliente com este CPF ou telefone no programa', MENSAGENS_CAIXA.nenhumCliente],
       [422, 'qr não é um UUID (uma URL, um CPF)', MENSAGENS_CAIXA.qrInvalido],
@@ -79,39 +102,9 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
       valorVenda: 150,
       saldoCashback: 7.5,
       opcoes: [
-        {
-          modelo: 1,
-          disponivel: true,
-          motivoBloqueio: null,
-          cashbackUsado: 0,
-          descontoGerado: 0,
-          valorFinal: 150,
-          cashbackCreditado: 7.5,
-          cashbackPendente: false,
-          pontosCreditados: 150,
-        },
-        {
-          modelo: 2,
-          disponivel: true,
-          motivoBloqueio: null,
-          cashbackUsado: 7.5,
-          descontoGerado: 0,
-          valorFinal: 142.5,
-          cashbackCreditado: 7.13,
-          cashbackPendente: false,
-          pontosCreditados: 142,
-        },
-        {
-          modelo: 3,
-          disponivel: false,
-          motivoBloqueio: 'A campanha de cashback desta loja não permite desconto sobre o cashback gerado.',
-          cashbackUsado: 0,
-          descontoGerado: 0,
-          valorFinal: 150,
-          cashbackCreditado: 7.5,
-          cashbackPendente: false,
-          pontosCreditados: 150,
-        },
+        opcao(1, {}),
+        opcao(2, { cashbackUsado: 7.5, valorFinal: 142.5, cashbackCreditado: 7.13, pontosCreditados: 142 }),
+        opcao(3, { disponivel: false, motivoBloqueio: 'A campanha de cashback desta loja não permite desconto sobre o cashback gerado.' }),
       ],
     },
     erros: [
@@ -121,8 +114,8 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
         'O campo ValorVenda deve ser maior que zero.',
         { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 0 },
       ],
-      escopo,
-      outroTenant,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       clienteAlheio,
       [422, 'Nenhuma campanha elegível (compra mínima)', MENSAGENS_VENDA.semCampanha],
       lojaAlheia,
@@ -152,41 +145,15 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     dados: vendaResponseSchema,
     sucesso: 'Venda registrada (ou a já registrada com o mesmo `documentoExterno`, sem novo crédito).',
     mensagem: MENSAGENS_CAIXA.vendaRegistrada,
-    exemplo: {
-      vendaId: ID.venda,
-      clienteId: ID.cliente,
-      clienteNome: NOME,
-      valorVenda: 150,
-      beneficiosAplicados: [
-        {
-          movimentacaoId: ID.movimentacaoCashback,
-          campanhaId: ID.campanhaCashback,
-          campanhaDescricao: 'Cashback 5%',
-          tipoBeneficio: 'Cashback',
-          pontosCreditados: 0,
-          cashbackCreditado: 7.5,
-          statusBeneficio: 'Disponivel',
-          dataLiberacao: null,
-          dataExpiracao: '2026-12-26',
-        },
-      ],
-      pontosCreditados: 0,
-      cashbackCreditado: 7.5,
-      cashbackUsado: 0,
-      descontoGerado: 0,
-      valorFinal: 150,
-      saldoAtual,
-    },
+    exemplo: VENDA_REGISTRADA,
     erros: [
       [400, 'Sem número de documento', obrigatorio('DocumentoExterno'), { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 10 }],
-      escopo,
-      outroTenant,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       clienteAlheio,
-      [422, 'Os dois modelos de desconto juntos', MENSAGENS_VENDA.modelosExclusivos],
-      [422, 'Nenhuma campanha elegível', MENSAGENS_VENDA.semCampanha],
-      [422, 'Modelo 3 não disponível na loja', MENSAGENS_VENDA.descontoGeradoIndisponivel],
-      [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
-      [422, 'Número de documento já usado com outros dados', MENSAGENS_VENDA.documentoDivergente],
+      ...ERROS_VENDA,
+      ERROS.clienteInativo,
+      ERRO_DOCUMENTO_VENDA,
       lojaAlheia,
     ],
   }),
@@ -214,25 +181,14 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     dados: resgateResponseSchema,
     sucesso: 'Resgate registrado (ou o já registrado com o mesmo `documentoExterno`, sem novo débito).',
     mensagem: MENSAGENS_CAIXA.resgateRegistrado,
-    exemplo: {
-      movimentacaoId: ID.movimentacaoResgate,
-      clienteId: ID.cliente,
-      clienteNome: NOME,
-      tipoBeneficio: 'Cashback',
-      pontosResgatados: 0,
-      cashbackResgatado: 5,
-      saldoAtual: { saldoPontos: 150, saldoCashback: 2.5, saldoPendente: 0 },
-    },
+    exemplo: RESGATE_REGISTRADO,
     erros: [
       [400, 'tipoBeneficio ausente', obrigatorio('TipoBeneficio'), { cnpjLoja: CNPJ, clienteId: ID.cliente, documentoExterno: DOC }],
-      escopo,
-      outroTenant,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       clienteAlheio,
-      [422, 'Saldo insuficiente', MENSAGENS.saldoInsuficiente],
-      [422, 'Cashback abaixo do mínimo de resgate', MENSAGENS.cashbackMinimo],
-      [422, 'Pontos abaixo do mínimo de resgate', MENSAGENS_RESGATE.pontosMinimos],
-      [422, 'Resgate parcial de pontos não permitido', MENSAGENS_RESGATE.parcialNaoPermitido],
-      [422, 'Número de documento já usado com outros dados', MENSAGENS_RESGATE.documentoDivergente],
+      ...ERROS_RESGATE,
+      ERRO_DOCUMENTO_RESGATE,
       lojaAlheia,
     ],
   }),
@@ -252,24 +208,9 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
       documentoExterno: DOC,
       valorVenda: 150,
       jaCancelada: false,
-      saldoAntes: { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 },
-      saldoDepois: { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 },
-      movimentacoesCanceladas: [
-        { movimentacaoId: ID.movimentacaoCashback, tipoBeneficio: 'Cashback', valorCreditado: 7.5, valorEstornado: 7.5 },
-        { movimentacaoId: ID.movimentacaoPontos, tipoBeneficio: 'Pontos', valorCreditado: 150, valorEstornado: 150 },
-      ],
-      pontosEstornados: 150,
-      cashbackEstornado: 7.5,
-      cashbackDevolvido: 0,
+      ...PREVIA_ESTORNO,
     },
-    erros: [
-      [400, 'Nem vendaId nem documentoExterno', 'Informe o campo VendaId ou o campo DocumentoExterno.', { cnpjLoja: CNPJ }],
-      escopo,
-      outroTenant,
-      [404, 'Venda não encontrada na loja', MENSAGENS_VENDA.vendaNaoEncontrada],
-      [422, 'Saldo do cliente não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo],
-      lojaAlheia,
-    ],
+    erros: [...errosCancelamento],
   }),
   op('POST /api/v1/admin/caixa/venda/cancelar', 'cancelarVendaCaixa', {
     resumo: 'Cancelar uma venda no caixa',
@@ -282,26 +223,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     dados: cancelamentoVendaResponseSchema,
     sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
     mensagem: MENSAGENS_CAIXA.vendaCancelada,
-    exemplo: {
-      vendaId: ID.venda,
-      clienteId: ID.cliente,
-      status: 'Cancelada',
-      canceladaEm: '2026-11-26T14:30:00Z',
-      movimentacoesCanceladas: [
-        { movimentacaoId: ID.movimentacaoCashback, tipoBeneficio: 'Cashback', valorCreditado: 7.5, valorEstornado: 7.5 },
-      ],
-      pontosEstornados: 0,
-      cashbackEstornado: 7.5,
-      cashbackDevolvido: 0,
-      saldoAtual: { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 },
-    },
-    erros: [
-      [400, 'Nem vendaId nem documentoExterno', 'Informe o campo VendaId ou o campo DocumentoExterno.', { cnpjLoja: CNPJ }],
-      escopo,
-      outroTenant,
-      [404, 'Venda não encontrada na loja', MENSAGENS_VENDA.vendaNaoEncontrada],
-      [422, 'Saldo do cliente não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo],
-      lojaAlheia,
-    ],
+    exemplo: VENDA_CANCELADA,
+    erros: [...errosCancelamento],
   }),
 ];

@@ -1,5 +1,6 @@
 // OpenAPI declaration of GET and POST /api/v1/admin/ClienteAdmin (lib/openapi/registro.ts
 // explains the pattern; docs/api-admin-clientes.md the decisions).
+import { ERROS } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
@@ -31,8 +32,8 @@ export const clienteExemplo = {
   saldoPendente: 0,
 };
 
-export const ERRO_TENANT_ALHEIO = [403, 'tenantId de outro tenant (AdminTenant ou Operador)', MENSAGENS.acessoNegado] as const;
-export const ERRO_SEM_TENANT = [400, 'SuperAdmin sem tenantId', TENANT_OBRIGATORIO] as const;
+export const ERRO_TENANT_ALHEIO = ERROS.outroTenant;
+export const ERRO_SEM_TENANT = ERROS.semTenant;
 
 const PERFIS_TODOS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
 
@@ -57,8 +58,6 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
         tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
         busca: 'Nome (parte), dígitos do CPF (parte) ou e-mail (parte). Até 150 caracteres.',
         ativo: '`true` ou `false`: só clientes com vínculo ativo ou inativo no programa.',
-        pagina: 'Página, a partir de 1. Padrão 1.',
-        tamanho: 'Itens por página, de 1 a 100. Padrão 20.',
       },
       exemplo: { busca: 'maria' },
     },

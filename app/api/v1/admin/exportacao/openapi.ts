@@ -132,7 +132,6 @@ export const operacoes = [
       ],
     ]),
     erros: [
-      [400, 'clienteId que não é UUID', 'O campo ClienteId deve ser um UUID.', { clienteId: 'x' }],
       [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
       ERRO_SEM_TENANT,
       ERRO_TENANT_ALHEIO,

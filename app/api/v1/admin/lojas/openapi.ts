@@ -63,7 +63,7 @@ export const operacoes = [
     dados: listaLojasSchema,
     sucesso: 'Página de lojas.',
     exemplo: paginaDe([loja]),
-    erros: [[400, 'tenantId que não é UUID', 'O campo TenantId deve ser um UUID.', { tenantId: '123' }], erroTenant],
+    erros: [erroTenant],
   }),
 
   op('POST /api/v1/admin/lojas', 'criarLoja', {
@@ -91,7 +91,7 @@ ${PERFIS_ESCRITA}`,
     erros: [
       [400, 'CNPJ ausente', obrigatorio('Cnpj'), { nome: 'Loja Centro' }],
       erroFuso,
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
+      ERROS.semTenant,
       ERROS.perfil,
       erroTenant,
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado],
@@ -108,7 +108,7 @@ ${PERFIS_ESCRITA}`,
     dados: lojaResponseSchema,
     sucesso: 'A loja.',
     exemplo: loja,
-    erros: [ERROS.idInvalido, erro404],
+    erros: [erro404],
   }),
 
   op('PUT /api/v1/admin/lojas/{id}', 'atualizarLoja', {
@@ -126,7 +126,6 @@ ${PERFIS_ESCRITA}`,
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), { fusoHorario: 'America/Recife' }],
       [400, CAUSA_FUSO, MENSAGENS_LOJA_ADMIN.fusoInvalido, { nome: 'Loja Centro', fusoHorario: 'Marte/Olympus' }],
-      ERROS.idInvalido,
       ERROS.perfil,
       erro404,
       [422, 'cnpj diferente do da loja', MENSAGENS_LOJA_ADMIN.cnpjImutavel],
@@ -140,12 +139,6 @@ ${PERFIS_ESCRITA}`,
     parametrosCaminho: parametrosId,
     dados: lojaResponseSchema,
     exemplo: { ...loja, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
-    erros: [
-      ERROS.ativoAusente,
-      ERROS.idInvalido,
-      ERROS.perfil,
-      erro404,
-      [422, 'Reativação sem vaga no plano', MENSAGENS_LOJA_ADMIN.limitePlano(5)],
-    ],
+    erros: [ERROS.ativoAusente, ERROS.perfil, erro404, [422, 'Reativação sem vaga no plano', MENSAGENS_LOJA_ADMIN.limitePlano(5)]],
   }),
 ];

@@ -1,6 +1,7 @@
 // OpenAPI declarations of the segments (docs/segmentos.md): list, create, read, update, delete,
 // and the counts (of a filter being edited, of a saved segment). One file for the folder and its
 // [id], [id]/contagem and contagem subfolders.
+import { ERROS } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { idDoCaminhoSchema } from '@/lib/api/consulta';
@@ -34,10 +35,7 @@ const PERFIS = `**Perfis:** \`AdminTenant\` (segmentos do próprio tenant) e \`S
 const OUTRO_TENANT = `Segmento de outro tenant responde 404 \`${MENSAGENS_SEGMENTO.naoEncontrado}\`, como se não existisse.`;
 const FILTRO = `**Filtro** (\`FiltroSegmento\`): todas as condições informadas valem juntas; dentro de \`mesesAniversario\` e \`rfm\`, qualquer valor. Só entram clientes com vínculo **ativo** no programa e não anonimizados. "Compra" é uma venda \`Registrada\` (canceladas não contam); dias são períodos de 24 horas até agora. Classes RFM (em ordem: a primeira que vale): **Novos** — primeira compra nos últimos 30 dias (ou, sem compra, entrou no programa nos últimos 30 dias); **Campeoes** — última compra nos últimos 30 dias e pelo menos 5 compras em 365 dias; **Ativos** — última compra nos últimos 60 dias; **EmRisco** — última compra entre 60 e 120 dias atrás; **Inativos** — última compra há mais de 120 dias, ou nunca comprou e entrou há mais de 30 dias. Saldos vêm dos lotes de cashback disponíveis agora.`;
 
-const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
-const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Segmento inexistente ou de outro tenant', MENSAGENS_SEGMENTO.naoEncontrado];
-const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
 const erroLoja: ErroDeclarado = [422, 'lojaId de uma loja inexistente ou de outro tenant', MENSAGENS_SEGMENTO.lojaNaoEncontrada];
 const errosFiltro: ErroDeclarado[] = [
   [
@@ -76,15 +74,13 @@ export const operacoes = [
       descricoes: {
         tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.',
         busca: 'Trecho do nome.',
-        pagina: 'Página, a partir de 1 (padrão 1).',
-        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
       },
       exemplo: { busca: 'risco', pagina: '1', tamanho: '20' },
     },
     dados: listaSegmentosSchema,
     sucesso: 'Página de segmentos.',
     exemplo: { itens: [segmento], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
-    erros: [erroPerfil, erroTenant],
+    erros: [ERROS.perfil, ERROS.tenantAlheio],
   }),
 
   op('POST /api/v1/admin/segmentos', 'criarSegmento', {
@@ -106,9 +102,9 @@ export const operacoes = [
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
       ...errosFiltro,
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
-      erroTenant,
+      ERROS.semTenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_SEGMENTO.tenantNaoEncontrado],
       [422, 'Já existe um segmento com este nome no tenant', MENSAGENS_SEGMENTO.nomeEmUso],
       erroLoja,
@@ -126,9 +122,9 @@ export const operacoes = [
     erros: [
       [400, 'comprasMin maior que comprasMax', MENSAGENS_FILTRO.intervaloCompras, { filtro: { comprasMin: 5, comprasMax: 2 } }],
       [400, 'Mês fora de 1 a 12', 'O campo MesesAniversario deve conter meses de 1 a 12.', { filtro: { mesesAniversario: [13] } }],
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
-      erroTenant,
+      ERROS.semTenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       erroLoja,
     ],
   }),
@@ -140,7 +136,7 @@ export const operacoes = [
     dados: segmentoResponseSchema,
     sucesso: 'O segmento.',
     exemplo: segmento,
-    erros: [erroId, erroPerfil, erro404],
+    erros: [ERROS.perfil, erro404],
   }),
 
   op('PUT /api/v1/admin/segmentos/{id}', 'atualizarSegmento', {
@@ -156,9 +152,8 @@ export const operacoes = [
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
       ...errosFiltro,
-      erroId,
-      erroPerfil,
-      erroTenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       erro404,
       [422, 'Outro segmento do tenant já tem este nome', MENSAGENS_SEGMENTO.nomeEmUso],
       erroLoja,
@@ -173,7 +168,7 @@ export const operacoes = [
     sucesso: 'O segmento excluído.',
     mensagem: MENSAGENS_SEGMENTO.excluido,
     exemplo: segmento,
-    erros: [erroId, erroPerfil, erro404],
+    erros: [ERROS.perfil, erro404],
   }),
 
   op('GET /api/v1/admin/segmentos/{id}/contagem', 'contarSegmento', {
@@ -183,6 +178,6 @@ export const operacoes = [
     dados: contagemSegmentoSchema,
     sucesso: 'A contagem.',
     exemplo: { total: 1342, calculadoEm: '2026-06-01T12:00:00Z' },
-    erros: [erroId, erroPerfil, erro404, [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido]],
+    erros: [ERROS.perfil, erro404, [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido]],
   }),
 ];

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { d, dataHora, dataHoraOuNulo, paginado, reais, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
-import { ID } from '@/lib/openapi/exemplos';
+import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
 import { MENSAGENS_VENDA_ADMIN as M, listarVendasAdminQuerySchema } from './schemas';
@@ -49,18 +49,12 @@ export const vendaExemplo = {
   cpfMascarado: '***.982.247-**',
   documentoExterno: 'NFCE-000123',
   modelo: 1,
-  valorVenda: 150,
-  cashbackUsado: 0,
-  descontoGerado: 0,
-  valorFinal: 150,
-  cashbackCreditado: 7.5,
-  pontosCreditados: 150,
+  ...VALORES_DA_VENDA,
   status: 'Registrada' as const,
   canceladaEm: null,
 };
 
 export const ERROS_FILTROS_VENDAS = [
-  [400, 'lojaId que não é UUID', 'O campo LojaId deve ser um UUID.', { lojaId: 'x' }],
   [400, 'dataInicio fora do formato', 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', { dataInicio: '26/11/2026' }],
   [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
   [400, 'CPF inválido', M.cpfInvalido, { cpf: '123' }],
@@ -93,8 +87,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Os mesmo
       schema: listarVendasAdminQuerySchema,
       descricoes: {
         ...DESCRICOES_FILTROS_VENDAS,
-        pagina: 'Página, a partir de 1. Padrão 1.',
-        tamanho: 'Itens por página, de 1 a 100. Padrão 20.',
       },
       exemplo: {
         tenantId: TENANT_EXEMPLO,

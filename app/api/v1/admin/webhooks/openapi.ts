@@ -1,5 +1,6 @@
 // OpenAPI declarations of the webhook administration (lib/openapi/registro.ts explains the
 // pattern; docs/webhooks.md the feature). One file for the folder and its subfolders.
+import { ERROS } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { idDoCaminhoSchema } from '@/lib/api/consulta';
@@ -60,9 +61,7 @@ const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id do webho
 const PERFIS = `**Perfis:** \`AdminTenant\` (webhooks do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Webhook de outro tenant responde 404 \`${MENSAGENS_WEBHOOK.naoEncontrado}\`.`;
 const ASSINATURA = `**Entrega:** \`POST\` JSON \`{ id, evento, criadoEm, tenantId, dados }\` com os cabeçalhos \`${CABECALHOS_WEBHOOK.evento}\`, \`${CABECALHOS_WEBHOOK.entrega}\` (o mesmo em toda tentativa: deduplique por ele), \`${CABECALHOS_WEBHOOK.timestamp}\` (segundos Unix) e \`${CABECALHOS_WEBHOOK.assinatura}: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<corpo>")>\`. Recuse timestamps a mais de ${JANELA_REPLAY_S} s do seu relógio. Qualquer 2xx confirma; outra resposta ou falha de conexão é tentada de novo com espera crescente (30 s, 1 min, 2 min… até 6 h), ${MAX_TENTATIVAS_WEBHOOK} tentativas. Guia: docs/integracao-pdv.md.`;
 
-const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Webhook inexistente ou de outro tenant', MENSAGENS_WEBHOOK.naoEncontrado];
-const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
 
 const op = definirOperacoes<{
   '/api/v1/admin/webhooks': typeof import('./route');
@@ -80,7 +79,7 @@ export const operacoes = [
     dados: listaWebhooksSchema,
     sucesso: 'Os webhooks.',
     exemplo: [webhook],
-    erros: [erroPerfil, [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado]],
+    erros: [ERROS.perfil, ERROS.tenantAlheio],
   }),
 
   op('POST /api/v1/admin/webhooks', 'criarWebhook', {
@@ -99,8 +98,8 @@ export const operacoes = [
       [400, 'Url ausente', obrigatorio('Url'), { eventos: ['venda.registrada'] }],
       [400, 'Url inválida', MSG_URL, { url: 'ftp://erp', eventos: ['venda.registrada'] }],
       [400, 'Evento desconhecido ou lista vazia', MSG_EVENTOS, { url: webhook.url, eventos: [] }],
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
+      ERROS.semTenant,
+      ERROS.perfil,
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_WEBHOOK.tenantNaoEncontrado],
       [422, 'URL sem https ou para endereço privado (produção)', MENSAGENS_WEBHOOK.urlInsegura],
       [422, 'O tenant já tem o máximo de webhooks', MENSAGENS_WEBHOOK.limite],
@@ -114,7 +113,7 @@ export const operacoes = [
     dados: webhookResponseSchema,
     sucesso: 'O webhook.',
     exemplo: webhook,
-    erros: [erroId, erroPerfil, erro404],
+    erros: [ERROS.perfil, erro404],
   }),
 
   op('PUT /api/v1/admin/webhooks/{id}', 'atualizarWebhook', {
@@ -127,7 +126,7 @@ export const operacoes = [
     sucesso: 'O webhook alterado.',
     mensagem: MENSAGENS_WEBHOOK.atualizado,
     exemplo: { ...webhook, eventos: ['venda.registrada'], ativo: false },
-    erros: [erroId, [400, 'Url inválida', MSG_URL, { url: 'erp', eventos: ['venda.registrada'] }], erroPerfil, erro404],
+    erros: [[400, 'Url inválida', MSG_URL, { url: 'erp', eventos: ['venda.registrada'] }], ERROS.perfil, erro404],
   }),
 
   op('DELETE /api/v1/admin/webhooks/{id}', 'excluirWebhook', {
@@ -138,7 +137,7 @@ export const operacoes = [
     sucesso: 'O webhook excluído.',
     mensagem: MENSAGENS_WEBHOOK.excluido,
     exemplo: webhook,
-    erros: [erroId, erroPerfil, erro404],
+    erros: [ERROS.perfil, erro404],
   }),
 
   op('POST /api/v1/admin/webhooks/{id}/segredo', 'rotacionarSegredoWebhook', {
@@ -149,7 +148,7 @@ export const operacoes = [
     sucesso: 'O webhook com o segredo novo.',
     mensagem: MENSAGENS_WEBHOOK.segredoRotacionado,
     exemplo: { ...webhook, segredo: SEGREDO },
-    erros: [erroId, erroPerfil, erro404],
+    erros: [ERROS.perfil, erro404],
   }),
 
   op('GET /api/v1/admin/webhooks/{id}/entregas', 'listarEntregasWebhook', {
@@ -160,8 +159,6 @@ export const operacoes = [
       schema: listarEntregasQuerySchema,
       descricoes: {
         status: '`Pendente`, `Enviado`, `Falhou` ou `Descartado`.',
-        pagina: 'Página, a partir de 1 (padrão 1).',
-        tamanho: 'Itens por página, 1 a 100 (padrão 20).',
       },
       exemplo: { status: 'Falhou', pagina: '1', tamanho: '20' },
     },
@@ -169,9 +166,8 @@ export const operacoes = [
     sucesso: 'Página de entregas.',
     exemplo: { itens: [entrega], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
     erros: [
-      erroId,
       [400, 'status desconhecido', 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.', { status: 'Ok' }],
-      erroPerfil,
+      ERROS.perfil,
       erro404,
     ],
   }),
@@ -188,6 +184,6 @@ export const operacoes = [
     sucesso: 'A entrega, pendente.',
     mensagem: MENSAGENS_WEBHOOK.reenviada,
     exemplo: { ...entrega, tentativas: 0, ultimoErro: null, proximaTentativaEm: '2026-05-22T10:00:00Z' },
-    erros: [erroId, erroPerfil, erro404, [404, 'Entrega inexistente ou de outro webhook', MENSAGENS_WEBHOOK.entregaNaoEncontrada]],
+    erros: [ERROS.perfil, erro404, [404, 'Entrega inexistente ou de outro webhook', MENSAGENS_WEBHOOK.entregaNaoEncontrada]],
   }),
 ];

@@ -22,7 +22,6 @@ export const operacoes = [
 - \`lojaNome\`, \`tenantNome\` e \`tipoBeneficio\` são campos nossos, além dos da spec.`,
     query: {
       schema: historicoQuerySchema,
-      descricoes: { pagina: 'Página, a partir de 1. Padrão 1.', tamanho: 'Itens por página, de 1 a 100. Padrão 20.' },
       exemplo: { pagina: '1', tamanho: '20' },
     },
     dados: historicoClubeResponseSchema,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CONFIRMACAO_EXCLUIR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
-import { CPF, EMAIL, ID, NOME, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
+import { CPF, EMAIL, ID, NOME, TELEFONE_DIGITOS, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { excluirDadosSchema } from './schemas';
 
 const TENANT = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
@@ -51,12 +51,7 @@ export function exportacaoExemplo(tenantId: string | null) {
         data: '2026-11-20T18:42:05Z',
         tenantNome: 'Rede Exemplo',
         lojaNome: 'Loja Centro',
-        valorVenda: 150,
-        cashbackUsado: 0,
-        descontoGerado: 0,
-        valorFinal: 150,
-        cashbackCreditado: 7.5,
-        pontosCreditados: 150,
+        ...VALORES_DA_VENDA,
         status: 'Registrada' as const,
         documentoExterno: 'NFC-e 000123',
         observacao: null,

@@ -1,9 +1,8 @@
 // OpenAPI declaration of POST /api/v1/venda/cancelar (lib/openapi/registro.ts explains the pattern).
-import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS, ERROS_CANCELAMENTO } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { cancelamentoVendaResponseSchema } from '@/lib/openapi/respostas';
-import { CNPJ, ID } from '@/lib/openapi/exemplos';
+import { CNPJ, ID, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
 import { cancelarSchema } from '../schemas';
 
 const op = definirOperacoes<{
@@ -26,25 +25,12 @@ Os formatos de requisição e resposta deste endpoint não constam da especifica
     dados: cancelamentoVendaResponseSchema,
     sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
     mensagem: 'Venda cancelada com sucesso.',
-    exemplo: {
-      vendaId: ID.venda,
-      clienteId: ID.cliente,
-      status: 'Cancelada',
-      canceladaEm: '2026-05-21T14:30:00Z',
-      movimentacoesCanceladas: [
-        { movimentacaoId: ID.movimentacaoCashback, tipoBeneficio: 'Cashback', valorCreditado: 7.5, valorEstornado: 7.5 },
-        { movimentacaoId: ID.movimentacaoPontos, tipoBeneficio: 'Pontos', valorCreditado: 150, valorEstornado: 150 },
-      ],
-      pontosEstornados: 150,
-      cashbackEstornado: 7.5,
-      cashbackDevolvido: 0,
-      saldoAtual: { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 },
-    },
+    exemplo: VENDA_CANCELADA,
     erros: [
-      [400, 'Nem vendaId nem documentoExterno', 'Informe o campo VendaId ou o campo DocumentoExterno.', { cnpjLoja: CNPJ }],
+      ERROS_CANCELAMENTO.semVenda,
       [400, 'vendaId não é um UUID', 'O campo VendaId deve ser um UUID.', { cnpjLoja: CNPJ, vendaId: 'NFCE-000123' }],
-      [404, 'Venda não encontrada na loja', MENSAGENS_VENDA.vendaNaoEncontrada],
-      [422, 'Saldo do cliente não cobre o estorno do benefício já usado', MENSAGENS_VENDA.cancelamentoSemSaldo],
+      ERROS_CANCELAMENTO.naoEncontrada,
+      ERROS_CANCELAMENTO.semSaldo,
       ERROS.cnpj,
       ERROS.loja,
     ],

@@ -1,5 +1,4 @@
 // OpenAPI declaration of GET /api/v1/admin/cliente/identificar (lib/openapi/registro.ts).
-import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { ERROS } from '@/lib/openapi/comuns';
@@ -33,7 +32,7 @@ O token do QR só vale aqui, para usuários autenticados do painel (spec, "Opera
     erros: [
       [400, 'qr ausente ou vazio', MENSAGENS_CLIENTE_ADMIN.qrObrigatorio, {}],
       [400, 'SuperAdmin sem tenantId', 'O campo TenantId é obrigatório.'],
-      [403, 'tenantId de outro tenant (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
+      ERROS.outroTenant,
       [404, 'Token desconhecido, ou cliente sem vínculo com o programa', MENSAGENS_CLIENTE.naoEncontrado],
       [422, 'qr não é um UUID (em geral, um CPF ou uma URL)', MENSAGENS_CLIENTE_ADMIN.qrInvalido],
       ERROS.clienteInativo,

@@ -20,7 +20,6 @@ export const queryTenant = {
   exemplo: { tenantId: TENANT_EXEMPLO },
 };
 
-export const ERRO_ID = [400, 'id que não é um UUID', 'O campo Id deve ser um UUID.'] as const;
 export const ERRO_NAO_ENCONTRADO = [
   404,
   'Cliente inexistente ou sem vínculo com o programa (também quando é cliente de outro tenant)',
@@ -44,7 +43,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
     dados: clienteAdminResponseSchema,
     sucesso: 'O cliente no programa.',
     exemplo: clienteExemplo,
-    erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADO],
+    erros: [ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADO],
   }),
   op('PUT /api/v1/admin/ClienteAdmin/{id}', 'atualizarClienteAdmin', {
     resumo: 'Atualizar nome, e-mail, telefone e nascimento do cliente',
@@ -66,7 +65,6 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`). Auditado com antes
     exemplo: { ...clienteExemplo, telefone: TELEFONE_DIGITOS },
     erros: [
       [400, 'Nome vazio, ausente ou fora dos limites', MENSAGENS_CLIENTE.nomeObrigatorio, { nome: '', email: '', telefone: '' }],
-      ERRO_ID,
       ERRO_SEM_TENANT,
       [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
       ERRO_NAO_ENCONTRADO,

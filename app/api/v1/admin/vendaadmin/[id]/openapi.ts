@@ -12,7 +12,7 @@ import {
   saldoResponseSchema,
   tipoBeneficioSchema,
 } from '@/lib/openapi/respostas';
-import { ID } from '@/lib/openapi/exemplos';
+import { ID, PREVIA_ESTORNO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../clienteadmin/openapi';
 import { vendaAdminItemSchema, vendaExemplo } from '../openapi';
 import { MENSAGENS_VENDA_ADMIN as M, cancelarVendaAdminSchema, idVendaSchema, tenantVendaQuerySchema } from '../schemas';
@@ -72,17 +72,9 @@ const queryTenant = {
   descricoes: { tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.' },
   exemplo: { tenantId: TENANT_EXEMPLO },
 };
-const ERRO_ID = [400, 'id que não é um UUID', 'O campo Id deve ser um UUID.'] as const;
 const ERRO_NAO_ENCONTRADA = [404, 'Venda inexistente ou de outro programa', MENSAGENS_VENDA.vendaNaoEncontrada] as const;
 const ERRO_SEM_SALDO = [422, 'O benefício já foi usado e o saldo atual não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo] as const;
 const ERRO_LOJA = [422, 'A loja da venda está inativa', MENSAGENS.lojaNaoEncontrada] as const;
-
-const saldo = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
-const zerado = { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 };
-const canceladas = [
-  { movimentacaoId: ID.movimentacaoCashback, tipoBeneficio: 'Cashback' as const, valorCreditado: 7.5, valorEstornado: 7.5 },
-  { movimentacaoId: ID.movimentacaoPontos, tipoBeneficio: 'Pontos' as const, valorCreditado: 150, valorEstornado: 150 },
-];
 
 const op = definirOperacoes<{
   '/api/v1/admin/VendaAdmin/{id}': typeof import('./route');
@@ -128,7 +120,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Venda de
         },
       ],
     },
-    erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA],
+    erros: [ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA],
   }),
   op('GET /api/v1/admin/VendaAdmin/{id}/cancelamento', 'previaCancelamentoVendaAdmin', {
     resumo: 'Prévia do estorno de um cancelamento',
@@ -142,14 +134,9 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     exemplo: {
       vendaId: ID.venda,
       jaCancelada: false,
-      saldoAntes: saldo,
-      saldoDepois: zerado,
-      movimentacoesCanceladas: canceladas,
-      pontosEstornados: 150,
-      cashbackEstornado: 7.5,
-      cashbackDevolvido: 0,
+      ...PREVIA_ESTORNO,
     },
-    erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA, ERRO_SEM_SALDO, ERRO_LOJA],
+    erros: [ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA, ERRO_SEM_SALDO, ERRO_LOJA],
   }),
   op('POST /api/v1/admin/VendaAdmin/{id}/cancelar', 'cancelarVendaAdmin', {
     resumo: 'Cancelar uma venda pelo painel',
@@ -163,19 +150,8 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     dados: cancelamentoVendaResponseSchema,
     sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
     mensagem: M.vendaCancelada,
-    exemplo: {
-      vendaId: ID.venda,
-      clienteId: ID.cliente,
-      status: 'Cancelada',
-      canceladaEm: '2026-05-21T14:30:00Z',
-      movimentacoesCanceladas: canceladas,
-      pontosEstornados: 150,
-      cashbackEstornado: 7.5,
-      cashbackDevolvido: 0,
-      saldoAtual: zerado,
-    },
+    exemplo: VENDA_CANCELADA,
     erros: [
-      ERRO_ID,
       [400, 'motivo com mais de 500 caracteres', 'O campo Motivo deve ter no máximo 500 caracteres.', { motivo: 'x'.repeat(501) }],
       ERRO_SEM_TENANT,
       ERRO_TENANT_ALHEIO,

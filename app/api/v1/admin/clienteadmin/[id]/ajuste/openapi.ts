@@ -8,7 +8,7 @@ import { d } from '@/lib/openapi/formatos';
 import { saldoResponseSchema } from '@/lib/openapi/respostas';
 import { ID } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT } from '../../openapi';
-import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
+import { ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
 import { ajusteSaldoSchema } from './schemas';
 
 const LOJA = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
@@ -105,7 +105,6 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
       [400, 'Motivo com menos de 3 ou mais de 200 caracteres', MENSAGENS_AJUSTE.motivoTamanho, { ...base, motivo: 'ok' }],
       [400, 'Pontos com casas decimais', MENSAGENS_AJUSTE.pontosInteiros, { ...base, tipoBeneficio: 'Pontos' as const, valor: 10.5 }],
       [400, 'Chave de idempotência fora do formato', MENSAGENS_AJUSTE.chaveInvalida, { ...base, chaveIdempotencia: 'x' }],
-      ERRO_ID,
       ERRO_SEM_TENANT,
       [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
       ERRO_NAO_ENCONTRADO,

@@ -7,7 +7,7 @@ import { definirOperacoes } from '@/lib/openapi/registro';
 import { ID } from '@/lib/openapi/exemplos';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../openapi';
-import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
+import { ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
 import { historicoClienteAdminQuerySchema } from './schemas';
 
 export const itemHistoricoClienteAdminSchema = z
@@ -78,8 +78,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
       schema: historicoClienteAdminQuerySchema,
       descricoes: {
         tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
-        pagina: 'Página, a partir de 1. Padrão 1.',
-        tamanho: 'Itens por página, de 1 a 100. Padrão 20.',
       },
       exemplo: { tenantId: TENANT_EXEMPLO, pagina: '1', tamanho: '20' },
     },
@@ -88,7 +86,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
     sucesso: 'Página do extrato do cliente no programa.',
     exemplo: HISTORICO_EXEMPLO,
     erros: [
-      ERRO_ID,
       [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
       [400, 'tamanho fora de 1…100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
       ERRO_SEM_TENANT,

@@ -7,7 +7,7 @@ import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { CONTEUDO_EXPORTACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
 import { ERRO_SEM_TENANT, TENANT_EXEMPLO, clienteExemplo } from '../../openapi';
-import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
+import { ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
 import { anonimizarClienteSchema } from './schemas';
 
 const ERRO_PERFIL = [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado] as const;
@@ -35,7 +35,7 @@ ${PERFIS}`,
     sucesso: 'Os dados do cliente neste programa.',
     mensagem: MENSAGENS_LGPD.exportado,
     exemplo: exportacaoExemplo(TENANT_EXEMPLO),
-    erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_PERFIL, ERRO_NAO_ENCONTRADO],
+    erros: [ERRO_SEM_TENANT, ERRO_PERFIL, ERRO_NAO_ENCONTRADO],
   }),
   op('POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar', 'anonimizarClienteAdmin', {
     resumo: 'Anonimizar o cliente (pedido de eliminação feito à loja)',
@@ -69,7 +69,6 @@ ${PERFIS}`,
     erros: [
       [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
       [400, `confirmacao diferente de ${CONFIRMACAO_ANONIMIZAR}`, MENSAGENS_LGPD.confirmacaoAnonimizar, { confirmacao: 'EXCLUIR' }],
-      ERRO_ID,
       ERRO_SEM_TENANT,
       ERRO_PERFIL,
       ERRO_NAO_ENCONTRADO,

@@ -3,7 +3,7 @@ import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
 import { SALDO_CLIENTE } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO } from '../../openapi';
-import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
+import { ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
 
 const op = definirOperacoes<{
   '/api/v1/admin/ClienteAdmin/{id}/saldo': typeof import('./route');
@@ -22,6 +22,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`; a lista d
     dados: clienteSaldoResponseSchema,
     sucesso: 'Saldo e lotes ativos do cliente no programa.',
     exemplo: SALDO_CLIENTE,
-    erros: [ERRO_ID, ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADO],
+    erros: [ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADO],
   }),
 ];

@@ -5,7 +5,7 @@ import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { ERRO_SEM_TENANT, clienteExemplo } from '../../openapi';
-import { ERRO_ID, ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
+import { ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
 import { statusClienteAdminQuerySchema } from '../../schemas';
 
 const op = definirOperacoes<{
@@ -35,7 +35,6 @@ Informar o valor atual não muda nada (nem gera auditoria). Perfis: AdminTenant 
     erros: [
       [400, 'ativo ausente', MENSAGENS_CLIENTE_ADMIN.ativoObrigatorio, {}],
       [400, 'ativo diferente de true e false', MENSAGENS_CLIENTE_ADMIN.ativoInvalido, { ativo: 'sim' }],
-      ERRO_ID,
       ERRO_SEM_TENANT,
       [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
       ERRO_NAO_ENCONTRADO,

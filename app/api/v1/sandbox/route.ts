@@ -1,0 +1,9 @@
+import { rotaPdv } from '@/lib/api/pdv';
+import { respostaOk } from '@/lib/api/envelope';
+import { esvaziarSandbox } from '@/lib/domain/sandbox/esvaziar-sandbox';
+import { MENSAGENS_SANDBOX } from '@/lib/domain/sandbox/mensagens';
+
+// Issue 12 §2: empties the test key's sandbox; a live key gets 403 (docs/sandbox.md).
+export const DELETE = rotaPdv('DELETE /api/v1/sandbox', { somenteSandbox: true }, async ({ principal }) =>
+  respostaOk(await esvaziarSandbox(principal.tenantId), { mensagem: MENSAGENS_SANDBOX.esvaziada }),
+);

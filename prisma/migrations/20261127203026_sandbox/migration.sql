@@ -17,3 +17,19 @@ CREATE UNIQUE INDEX "loja_cnpj_key" ON "loja"("cnpj", "sandbox");
 ALTER TABLE "cliente" ADD COLUMN "sandbox" BOOLEAN NOT NULL DEFAULT false;
 DROP INDEX "cliente_cpf_key";
 CREATE UNIQUE INDEX "cliente_cpf_key" ON "cliente"("cpf", "sandbox");
+
+-- LGPD consent stays append-only (migration 20261122150953_painel_admin) for every real person;
+-- only a sandbox person's consent may be deleted, by DELETE /api/v1/sandbox.
+CREATE FUNCTION consentimento_lgpd_somente_insercao() RETURNS trigger AS $$
+BEGIN
+  IF TG_OP = 'DELETE' AND EXISTS (SELECT 1 FROM cliente c WHERE c.id = OLD.cliente_id AND c.sandbox) THEN
+    RETURN OLD;
+  END IF;
+  RAISE EXCEPTION 'consentimento_lgpd é somente inserção';
+END;
+$$ LANGUAGE plpgsql;
+
+DROP TRIGGER consentimento_lgpd_imutavel ON "consentimento_lgpd";
+CREATE TRIGGER consentimento_lgpd_imutavel
+  BEFORE UPDATE OR DELETE ON "consentimento_lgpd"
+  FOR EACH ROW EXECUTE FUNCTION consentimento_lgpd_somente_insercao();

@@ -242,12 +242,17 @@ describe('DELETE /api/v1/sandbox', () => {
       lotes: await prisma.lote.findMany({ where: { tenantId: c.tenantId }, orderBy: { id: 'asc' } }),
       movs: await prisma.movimentacao.count({ where: { tenantId: c.tenantId } }),
     };
+    // A registration with LGPD consent in the sandbox: its consent goes too (live ones never can).
+    const cadastro = { cpf: cpfAleatorio(), nome: 'Bia Teste', email: 'bia@example.com', telefone: '11977776666', aceiteLgpd: true };
+    expect((await chamar('POST', '/api/v1/cliente', { chave: chaveTeste, corpo: cadastro })).status).toBe(201);
     const r = await chamar('DELETE', '/api/v1/sandbox', { chave: chaveTeste });
     expect(r.status).toBe(200);
     expect(r.corpo.mensagem).toBe('Sandbox esvaziada; o relógio voltou ao horário real.');
     // 2 sales: cashback + points lots of the first, cashback + points of the second; 4 credits,
     // the release and the expiry.
-    expect(r.corpo.dados).toEqual({ clientes: 1, vendas: 2, resgates: 0, lotes: 4, movimentacoes: 6 });
+    expect(r.corpo.dados).toEqual({ clientes: 2, vendas: 2, resgates: 0, lotes: 4, movimentacoes: 6 });
+    expect(await prisma.cliente.count({ where: { cpf: cadastro.cpf } })).toBe(0);
+    expect(await prisma.consentimentoLgpd.count({ where: { tenantId: s.id } })).toBe(0);
     for (const t of ['venda', 'lote', 'movimentacao', 'clienteTenant', 'eventoOutbox', 'saldoParticipacao'] as const) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same count on six delegates
       expect(await (prisma[t] as any).count({ where: { tenantId: s.id } }), t).toBe(0);
@@ -271,6 +276,15 @@ describe('DELETE /api/v1/sandbox', () => {
     expect(nova.corpo.mensagem).toBe('Venda registrada com sucesso.');
     const v = await prisma.venda.findUniqueOrThrow({ where: { id: nova.corpo.dados.vendaId } });
     expect(Math.abs(v.criadoEm.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("still refuses to delete a live person's consent", async () => {
+    const cadastro = { cpf: cpfAleatorio(), nome: 'Caio Real', email: 'caio@example.com', telefone: '11966665555', aceiteLgpd: true };
+    const r = await chamar('POST', '/api/v1/cliente', { chave: c.chave, corpo: cadastro });
+    expect(r.status).toBe(201);
+    await expect(prisma.consentimentoLgpd.deleteMany({ where: { clienteId: r.corpo.dados.clienteId } })).rejects.toThrow(
+      /consentimento_lgpd é somente inserção/,
+    );
   });
 
   it('re-copies a live campaign change into the sandbox on the next test-key call', async () => {

@@ -128,6 +128,20 @@ export type ConfiguracaoResponse = {
   permiteUsoParcialDePontos: boolean | null;
 };
 
+/** O que foi removido da sandbox. */
+export type EsvaziarSandboxResponse = {
+  /** Vínculos de clientes removidos da sandbox. */
+  clientes: number;
+  /** Vendas removidas. */
+  vendas: number;
+  /** Resgates removidos. */
+  resgates: number;
+  /** Lotes removidos. */
+  lotes: number;
+  /** Movimentações removidas. */
+  movimentacoes: number;
+};
+
 /** Lote de crédito. O resgate consome lotes do mais antigo para o mais novo (FIFO). */
 export type LoteResponse = {
   /** Id do lote de crédito. */
@@ -153,6 +167,22 @@ export type MovimentacaoCancelada = {
   valorCreditado: number;
   /** Valor retirado do cliente pelo cancelamento (R$ ou pontos). */
   valorEstornado: number;
+};
+
+export type RelogioSandboxRequest = {
+  avancarDias: number;
+};
+
+/** O relógio da sandbox depois do avanço. */
+export type RelogioSandboxResponse = {
+  /** Instante atual da sandbox (UTC), já com o deslocamento. */
+  agora: string;
+  /** Dias que o relógio da sandbox está à frente do relógio real. */
+  deslocamentoDias: number;
+  /** Lotes pendentes que passaram a disponíveis com este avanço. */
+  lotesLiberados: number;
+  /** Lotes que expiraram com este avanço. */
+  lotesExpirados: number;
 };
 
 export type ResgatePdvRequest = {
@@ -333,5 +363,21 @@ export type OperacoesPdv = {
       cnpjLoja: string;
     };
     dados: ConfiguracaoResponse;
+  };
+  /** Avançar o relógio da sandbox */
+  avancarRelogioSandbox: {
+    metodo: 'POST';
+    caminho: '/api/v1/sandbox/relogio';
+    corpo: RelogioSandboxRequest;
+    query: never;
+    dados: RelogioSandboxResponse;
+  };
+  /** Esvaziar a sandbox */
+  esvaziarSandbox: {
+    metodo: 'DELETE';
+    caminho: '/api/v1/sandbox';
+    corpo: never;
+    query: never;
+    dados: EsvaziarSandboxResponse;
   };
 };

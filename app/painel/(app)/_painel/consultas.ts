@@ -149,7 +149,7 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
 
 /** Whether the scope ever registered a sale (the dashboard's empty state). */
 export async function jaVendeu(tenantId: string | null): Promise<boolean> {
-  return !!(await prisma.venda.findFirst({ where: tenantId ? { tenantId } : {}, select: { id: true } }));
+  return !!(await prisma.venda.findFirst({ where: tenantId ? { tenantId } : { tenant: { sandboxDe: null } }, select: { id: true } }));
 }
 
 export async function carregarPainel(f: Filtros) {

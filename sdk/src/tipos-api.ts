@@ -128,6 +128,14 @@ export type ConfiguracaoResponse = {
   permiteUsoParcialDePontos: boolean | null;
 };
 
+/** O relógio da sandbox. */
+export type EstadoSandboxResponse = {
+  /** Instante atual da sandbox (UTC), já com o deslocamento. */
+  agora: string;
+  /** Dias que o relógio da sandbox está à frente do relógio real (0 depois de esvaziar). */
+  deslocamentoDias: number;
+};
+
 /** O que foi removido da sandbox. */
 export type EsvaziarSandboxResponse = {
   /** Vínculos de clientes removidos da sandbox. */
@@ -364,13 +372,13 @@ export type OperacoesPdv = {
     };
     dados: ConfiguracaoResponse;
   };
-  /** Avançar o relógio da sandbox */
-  avancarRelogioSandbox: {
-    metodo: 'POST';
-    caminho: '/api/v1/sandbox/relogio';
-    corpo: RelogioSandboxRequest;
+  /** Consultar o relógio da sandbox */
+  consultarSandbox: {
+    metodo: 'GET';
+    caminho: '/api/v1/sandbox';
+    corpo: never;
     query: never;
-    dados: RelogioSandboxResponse;
+    dados: EstadoSandboxResponse;
   };
   /** Esvaziar a sandbox */
   esvaziarSandbox: {
@@ -379,5 +387,13 @@ export type OperacoesPdv = {
     corpo: never;
     query: never;
     dados: EsvaziarSandboxResponse;
+  };
+  /** Avançar o relógio da sandbox */
+  avancarRelogioSandbox: {
+    metodo: 'POST';
+    caminho: '/api/v1/sandbox/relogio';
+    corpo: RelogioSandboxRequest;
+    query: never;
+    dados: RelogioSandboxResponse;
   };
 };

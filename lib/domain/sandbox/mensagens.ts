@@ -9,5 +9,4 @@ export const MENSAGENS_SANDBOX = {
   deslocamentoMaximo: `O relógio da sandbox não pode avançar mais de ${MAX_DESLOCAMENTO_DIAS} dias no total. Esvazie a sandbox (DELETE /api/v1/sandbox) para voltar ao relógio real.`,
   relogioAvancado: (dias: number) => `Relógio da sandbox avançado em ${dias} ${dias === 1 ? 'dia' : 'dias'}.`,
   esvaziada: 'Sandbox esvaziada; o relógio voltou ao horário real.',
-  estado: 'Estado da sandbox.',
 } as const;

@@ -26,6 +26,13 @@ const S_AVANCAR = consulta(`
 
 const LOTE = 1000;
 
+export type EstadoSandboxResponse = { agora: string; deslocamentoDias: number };
+
+/** GET /api/v1/sandbox: the sandbox's instant, on the clock the request already runs on. */
+export function estadoDaSandbox(deslocamentoDias: number): EstadoSandboxResponse {
+  return { agora: isoUtc(agora()), deslocamentoDias };
+}
+
 export async function avancarRelogioDaSandbox(tenantSandboxId: string, dias: number): Promise<RelogioSandboxResponse> {
   const [t] = await sql.query<{ dias: number }>(S_AVANCAR, [tenantSandboxId, dias, MAX_DESLOCAMENTO_DIAS]);
   if (!t) throw new ErroDeNegocio(422, MENSAGENS_SANDBOX.deslocamentoMaximo);

@@ -39,7 +39,26 @@ const esvaziarResponseSchema = z
   })
   .meta({ id: 'EsvaziarSandboxResponse', ...d('O que foi removido da sandbox.') });
 
+const estadoResponseSchema = z
+  .object({
+    agora: dataHora('Instante atual da sandbox (UTC), já com o deslocamento.'),
+    deslocamentoDias: inteiro('Dias que o relógio da sandbox está à frente do relógio real (0 depois de esvaziar).'),
+  })
+  .meta({ id: 'EstadoSandboxResponse', description: 'O relógio da sandbox.' });
+
 export const operacoes = [
+  op('GET /api/v1/sandbox', 'consultarSandbox', {
+    resumo: 'Consultar o relógio da sandbox',
+    descricao: `${SOBRE_A_SANDBOX}
+
+O instante que a sandbox usa agora e quantos dias ela está à frente do relógio real, sem mudar nada. A primeira chamada com uma chave de teste cria a sandbox (cópia das lojas e campanhas).
+
+Só chaves de teste; chave de produção: 403.`,
+    dados: estadoResponseSchema,
+    sucesso: 'O relógio da sandbox.',
+    exemplo: { agora: '2026-12-04T14:30:00Z', deslocamentoDias: 7 },
+    erros: [SO_TESTE],
+  }),
   op('POST /api/v1/sandbox/relogio', 'avancarRelogioSandbox', {
     resumo: 'Avançar o relógio da sandbox',
     descricao: `${SOBRE_A_SANDBOX}

@@ -201,6 +201,11 @@ describe('POST /api/v1/sandbox/relogio', () => {
     expect(agora).toBeGreaterThanOrEqual(Math.floor(antes / 1000) * 1000 + 7 * DIA);
     expect(agora).toBeLessThan(Date.now() + 7 * DIA + 1000);
     expect((await saldo(chaveTeste)).corpo.dados).toMatchObject({ saldoPontos: 100, saldoCashback: 10, saldoPendente: 0 });
+    const estado = await chamar('GET', '/api/v1/sandbox', { chave: chaveTeste });
+    expect(estado.status).toBe(200);
+    expect(estado.corpo.dados.deslocamentoDias).toBe(7);
+    expect(Date.parse(estado.corpo.dados.agora) - Date.now()).toBeGreaterThan(7 * DIA - 60_000);
+    expect(Date.parse(estado.corpo.dados.agora) - Date.now()).toBeLessThan(7 * DIA + 1000);
     const s = await sombra();
     expect(await prisma.movimentacao.count({ where: { tenantId: s.id, tipo: 'LiberacaoCashback' } })).toBe(1);
     // The live customer's deferred cashback is still pending: the live clock did not move.
@@ -232,6 +237,9 @@ describe('DELETE /api/v1/sandbox', () => {
     const r = await chamar('DELETE', '/api/v1/sandbox', { chave: c.chave });
     expect(r.status).toBe(403);
     expect(r.corpo).toMatchObject({ sucesso: false, mensagem: 'Acesso negado.', erros: ['Acesso negado.'] });
+    const estado = await chamar('GET', '/api/v1/sandbox', { chave: c.chave });
+    expect(estado.status).toBe(403);
+    expect(estado.corpo.mensagem).toBe('Acesso negado.');
     expect(await prisma.venda.count({ where: { tenantId: (await sombra()).id } })).toBe(2);
   });
 
@@ -259,6 +267,7 @@ describe('DELETE /api/v1/sandbox', () => {
     }
     expect(await prisma.cliente.count({ where: { cpf, sandbox: true } })).toBe(0);
     expect((await sombra()).sandboxDeslocamentoDias).toBe(0);
+    expect((await chamar('GET', '/api/v1/sandbox', { chave: chaveTeste })).corpo.dados.deslocamentoDias).toBe(0);
     // The copies of the stores and campaigns stay.
     expect(await prisma.loja.count({ where: { tenantId: s.id } })).toBe(1);
 

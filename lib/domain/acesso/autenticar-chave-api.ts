@@ -54,10 +54,14 @@ export async function autenticarChaveApi(chave: string | null): Promise<Principa
   return naSandbox(principal);
 }
 
-/** A live key's principal as cached; a test key's moved to its sandbox (created on first use). */
-async function naSandbox(principal: PrincipalPdv): Promise<PrincipalPdv> {
+/**
+ * A live key's principal as cached; a test key's moved to its sandbox (created on first use).
+ * A key issued to a shadow tenant itself authenticates nothing.
+ */
+async function naSandbox(principal: PrincipalPdv): Promise<PrincipalPdv | null> {
   if (principal.ambiente !== 'Teste') return principal;
   const s = await abrirSandbox(principal.tenantId, agora());
+  if (!s) return null;
   return { ...principal, tenantId: s.tenantId, sandbox: { tenantLiveId: principal.tenantId, deslocamentoDias: s.deslocamentoDias } };
 }
 

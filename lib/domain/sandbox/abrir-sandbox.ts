@@ -33,7 +33,8 @@ const Q_ESTADO = consulta(`
 const S_TRAVAR = consulta(`SELECT pg_advisory_xact_lock(hashtext('sandbox:' || $1::text))`);
 const S_CRIAR = consulta(`
   INSERT INTO tenant (id, nome, ativo, sandbox_de, criado_em, atualizado_em)
-  SELECT gen_random_uuid(), left(t.nome, 139) || ' (sandbox)', true, t.id, $2, $2 FROM tenant t WHERE t.id = $1
+  SELECT gen_random_uuid(), left(t.nome, 139) || ' (sandbox)', true, t.id, $2, $2 FROM tenant t
+   WHERE t.id = $1 AND t.sandbox_de IS NULL
   ON CONFLICT (sandbox_de) DO NOTHING`);
 const Q_SOMBRA = consulta(`SELECT id, sandbox_deslocamento_dias AS dias FROM tenant WHERE sandbox_de = $1`);
 const Q_COLUNAS = consulta(`
@@ -77,22 +78,26 @@ const S_COPIAR_VINCULOS = consulta(`
     FROM campanha_loja cl WHERE cl.tenant_id = $1`);
 const S_VERSAO = consulta(`UPDATE tenant SET sandbox_versao = ${IMPRESSAO} WHERE id = $2`);
 
-/** Creates the sandbox when missing and re-copies the live stores and campaigns, in one transaction. */
-export async function sincronizarSandbox(tenantLiveId: string, agora: Date): Promise<Sandbox> {
+/**
+ * Creates the sandbox when missing and re-copies the live stores and campaigns, in one transaction.
+ * Null when `tenantLiveId` is itself a sandbox (a key issued to a shadow tenant has no sandbox).
+ */
+export async function sincronizarSandbox(tenantLiveId: string, agora: Date): Promise<Sandbox | null> {
   return transacao(async (tx) => {
     await tx.query(S_TRAVAR, [tenantLiveId]);
     await tx.query(S_CRIAR, [tenantLiveId, agora]);
     const [s] = await tx.query<{ id: string; dias: number }>(Q_SOMBRA, [tenantLiveId]);
+    if (!s) return null;
     const c = await colunasCopiadas(tx);
-    const p = [tenantLiveId, s!.id];
+    const p = [tenantLiveId, s.id];
     await tx.query(sqlCopiar('loja', c.loja, 'true'), p);
     await tx.query(sqlCopiar('campanha', c.campanha, ''), p);
     await tx.query(S_LOJAS_ORFAS, p);
     await tx.query(S_CAMPANHAS_ORFAS, p);
-    await tx.query(S_LIMPAR_VINCULOS, [s!.id]);
+    await tx.query(S_LIMPAR_VINCULOS, [s.id]);
     await tx.query(S_COPIAR_VINCULOS, p);
     await tx.query(S_VERSAO, p);
-    return { tenantId: s!.id, deslocamentoDias: s!.dias };
+    return { tenantId: s.id, deslocamentoDias: s.dias };
   });
 }
 
@@ -100,7 +105,7 @@ export async function sincronizarSandbox(tenantLiveId: string, agora: Date): Pro
  * The sandbox a test key of `tenantLiveId` acts on: one read when it is up to date, a copy when
  * the live stores or campaigns changed since. Never called for live keys.
  */
-export async function abrirSandbox(tenantLiveId: string, agora: Date): Promise<Sandbox> {
+export async function abrirSandbox(tenantLiveId: string, agora: Date): Promise<Sandbox | null> {
   const [e] = await sql.query<{ id: string | null; dias: number | null; em_dia: boolean | null }>(Q_ESTADO, [tenantLiveId]);
   if (e?.id && e.em_dia) return { tenantId: e.id, deslocamentoDias: e.dias ?? 0 };
   return sincronizarSandbox(tenantLiveId, agora);

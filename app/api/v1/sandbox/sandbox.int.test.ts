@@ -71,6 +71,17 @@ describe('a test key sells in the sandbox', () => {
     expect(await prisma.clienteTenant.count({ where: { tenantId: c.tenantId } })).toBe(0);
   });
 
+  it('authenticates no test key issued to the shadow tenant itself', async () => {
+    const k = gerarChave('Teste');
+    await prisma.chaveApi.create({
+      data: { tenantId: (await sombra()).id, nome: 'Sombra', prefixo: k.prefixo, hash: k.hash, ambiente: 'Teste' },
+    });
+    const r = await chamar('GET', '/api/v1/configuracao', { chave: k.chave, query: { cnpjLoja: c.loja.cnpj } });
+    expect(r.status).toBe(401);
+    expect(r.corpo.mensagem).toBe('Não autorizado.');
+    expect(await prisma.tenant.count({ where: { sandboxDe: (await sombra()).id } })).toBe(0);
+  });
+
   it('answers the sandbox balance to the test key and 404 to the live key', async () => {
     const teste = await saldo(chaveTeste);
     expect(teste.status).toBe(200);

@@ -186,7 +186,7 @@ function montarBanner(revogadas: Set<string>, lojas: Set<string>, avisos: string
   const login = (u: { email: string; senha: string }) => `${u.email} / ${u.senha}`;
   const itens: [string, string][] = [
     ['Chave de API (produção)', chave(CHAVES_DEMO.producao)],
-    ['Chave de API (teste)', chave(CHAVES_DEMO.teste)],
+    ['Chave de API (sandbox)', chave(CHAVES_DEMO.teste)],
     [`Loja ${LOJAS_DEMO.centro.nome}`, loja(LOJAS_DEMO.centro)],
     [`Loja ${LOJAS_DEMO.shopping.nome}`, loja(LOJAS_DEMO.shopping)],
     ['Login SuperAdmin', login(USUARIOS_DEMO.superAdmin)],

@@ -3,13 +3,16 @@
 import 'server-only';
 import type { z } from 'zod';
 import { autenticarChaveApi, type PrincipalPdv } from '@/lib/domain/acesso/autenticar-chave-api';
-import { naoAutorizado } from '@/lib/erros';
+import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';
 import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
+import { comRelogioDaSandbox } from '@/lib/relogio-sandbox';
 
 type Entrada<C extends z.ZodType | undefined, Q extends z.ZodType | undefined> = {
   corpo?: C;
   query?: Q;
+  /** The sandbox's own routes (docs/sandbox.md): a live key gets 403 before the body is read. */
+  somenteSandbox?: boolean;
 };
 
 type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -28,10 +31,13 @@ export function rotaPdv<
     async (ctx) => {
       const principal = await autenticarChaveApi(ctx.req.headers.get('x-api-key'));
       if (!principal) throw naoAutorizado();
+      if (entrada.somenteSandbox && !principal.sandbox) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
       const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
       const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
-      return fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
+      const executar = () => fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
+      // A test key's request runs on the sandbox's clock (docs/sandbox.md); a live key's as before.
+      return principal.sandbox ? comRelogioDaSandbox(principal.sandbox.deslocamentoDias, executar) : executar();
     },
-    entrada,
+    { corpo: entrada.corpo, query: entrada.query },
   );
 }

@@ -81,7 +81,7 @@ const Q_DESCARTADO = consulta(`
    WHERE id = $1 AND status = 'Pendente'`);
 
 const Q_CLIENTE = consulta(`
-  SELECT id, email, telefone, whatsapp_jid, whatsapp_verificado_em, anonimizado_em FROM cliente WHERE id = $1`);
+  SELECT id, email, telefone, whatsapp_jid, whatsapp_verificado_em, anonimizado_em, sandbox FROM cliente WHERE id = $1`);
 const Q_GUARDAR_WHATSAPP = consulta(`UPDATE cliente SET whatsapp_jid = $2, whatsapp_verificado_em = $3 WHERE id = $1`);
 
 type Cliente = {
@@ -91,6 +91,7 @@ type Cliente = {
   whatsapp_jid: string | null;
   whatsapp_verificado_em: Date | null;
   anonimizado_em: Date | null;
+  sandbox: boolean;
 };
 
 /** Whether the customer's phone is on WhatsApp, asking the provider at most once a month. */
@@ -109,7 +110,8 @@ async function destinoDo(ev: Evento, canais: Canais, agora: Date): Promise<{ can
   if (typeof p.para === 'string') return { canal: 'email', destino: p.para };
   if (!p.clienteId) return null;
   const [c] = await sql.query<Cliente>(Q_CLIENTE, [p.clienteId]);
-  if (!c || c.anonimizado_em) return null;
+  // A sandbox person is a test double (docs/sandbox.md): nobody real is ever told about it.
+  if (!c || c.anonimizado_em || c.sandbox) return null;
   const e164 = paraE164(c.telefone);
   const email = c.email && c.email.includes('@') ? c.email : null;
   if (p.canal === 'whatsapp') return e164 ? { canal: 'whatsapp', destino: e164 } : null;

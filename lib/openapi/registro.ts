@@ -336,6 +336,10 @@ export const TAGS = [
   { name: 'Resgate', description: 'Saldo do cliente e resgate de cashback ou pontos (modelo 1).' },
   { name: 'Cliente', description: 'Cadastro com aceite de LGPD e consulta de clientes na base do clube.' },
   { name: 'Configuração', description: 'O que o PDV precisa saber da loja ao iniciar.' },
+  {
+    name: 'Sandbox',
+    description: 'Chaves de teste (`fid_test_…`): a sandbox do tenant, com relógio que avança e esvaziamento (docs/sandbox.md).',
+  },
   { name: 'Tarefas agendadas', description: 'Rotinas chamadas pelo agendador (não pelo PDV).' },
   {
     name: 'Painel: autenticação',

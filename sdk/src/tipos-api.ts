@@ -128,6 +128,28 @@ export type ConfiguracaoResponse = {
   permiteUsoParcialDePontos: boolean | null;
 };
 
+/** O relógio da sandbox. */
+export type EstadoSandboxResponse = {
+  /** Instante atual da sandbox (UTC), já com o deslocamento. */
+  agora: string;
+  /** Dias que o relógio da sandbox está à frente do relógio real (0 depois de esvaziar). */
+  deslocamentoDias: number;
+};
+
+/** O que foi removido da sandbox. */
+export type EsvaziarSandboxResponse = {
+  /** Vínculos de clientes removidos da sandbox. */
+  clientes: number;
+  /** Vendas removidas. */
+  vendas: number;
+  /** Resgates removidos. */
+  resgates: number;
+  /** Lotes removidos. */
+  lotes: number;
+  /** Movimentações removidas. */
+  movimentacoes: number;
+};
+
 /** Lote de crédito. O resgate consome lotes do mais antigo para o mais novo (FIFO). */
 export type LoteResponse = {
   /** Id do lote de crédito. */
@@ -153,6 +175,22 @@ export type MovimentacaoCancelada = {
   valorCreditado: number;
   /** Valor retirado do cliente pelo cancelamento (R$ ou pontos). */
   valorEstornado: number;
+};
+
+export type RelogioSandboxRequest = {
+  avancarDias: number;
+};
+
+/** O relógio da sandbox depois do avanço. */
+export type RelogioSandboxResponse = {
+  /** Instante atual da sandbox (UTC), já com o deslocamento. */
+  agora: string;
+  /** Dias que o relógio da sandbox está à frente do relógio real. */
+  deslocamentoDias: number;
+  /** Lotes pendentes que passaram a disponíveis com este avanço. */
+  lotesLiberados: number;
+  /** Lotes que expiraram com este avanço. */
+  lotesExpirados: number;
 };
 
 export type ResgatePdvRequest = {
@@ -333,5 +371,29 @@ export type OperacoesPdv = {
       cnpjLoja: string;
     };
     dados: ConfiguracaoResponse;
+  };
+  /** Consultar o relógio da sandbox */
+  consultarSandbox: {
+    metodo: 'GET';
+    caminho: '/api/v1/sandbox';
+    corpo: never;
+    query: never;
+    dados: EstadoSandboxResponse;
+  };
+  /** Esvaziar a sandbox */
+  esvaziarSandbox: {
+    metodo: 'DELETE';
+    caminho: '/api/v1/sandbox';
+    corpo: never;
+    query: never;
+    dados: EsvaziarSandboxResponse;
+  };
+  /** Avançar o relógio da sandbox */
+  avancarRelogioSandbox: {
+    metodo: 'POST';
+    caminho: '/api/v1/sandbox/relogio';
+    corpo: RelogioSandboxRequest;
+    query: never;
+    dados: RelogioSandboxResponse;
   };
 };

@@ -17,8 +17,11 @@ export function consultaPorEscopo(montar: Montador): ConsultaPorEscopo {
     tenant: consulta(montar((a) => `${a}.tenant_id = $1::uuid`)),
     // Every row has a tenant (foreign key), so "any tenant" is the list of tenants: written this
     // way the (tenant_id, …) indexes still apply, one range per tenant. $1 is sent (null) so
-    // both texts take the same parameters.
-    plataforma: consulta(montar((a) => `($1::uuid IS NULL AND ${a}.tenant_id = ANY (ARRAY(SELECT id FROM tenant)))`)),
+    // both texts take the same parameters. The sandboxes' shadow tenants are not the platform's
+    // (docs/sandbox.md): their test sales never count.
+    plataforma: consulta(
+      montar((a) => `($1::uuid IS NULL AND ${a}.tenant_id = ANY (ARRAY(SELECT id FROM tenant WHERE sandbox_de IS NULL)))`),
+    ),
   };
 }
 

@@ -79,7 +79,7 @@ export async function listarCampanhas(
 ): Promise<CampanhaResponse[]> {
   const lista = await prisma.campanha.findMany({
     where: {
-      ...(tenantId ? { tenantId } : {}),
+      ...(tenantId ? { tenantId } : { tenant: { sandboxDe: null } }), // SuperAdmin: not the sandboxes' copies
       ...(filtro.status ? { status: filtro.status } : {}),
       ...(filtro.tipo ? { tipo: filtro.tipo } : {}),
     },

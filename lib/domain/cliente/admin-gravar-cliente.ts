@@ -72,7 +72,7 @@ export async function cadastrarClienteAdmin(
       ],
       skipDuplicates: true,
     });
-    const c = await tx.cliente.findUniqueOrThrow({ where: { cpf } });
+    const c = await tx.cliente.findFirstOrThrow({ where: { cpf, sandbox: false } });
     const vinculo = await tx.clienteTenant.createMany({
       data: [{ tenantId, clienteId: c.id, criadoEm: agora, atualizadoEm: agora }],
       skipDuplicates: true,

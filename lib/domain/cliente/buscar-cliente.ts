@@ -18,8 +18,9 @@ export type ClienteBuscaResponse = {
 };
 
 const COLUNAS = `cpf, nome, email, telefone, data_nascimento, whatsapp_jid, criado_em`;
-const Q_POR_CPF = consulta(`SELECT ${COLUNAS} FROM cliente WHERE cpf = $1`);
-const Q_POR_QR = consulta(`SELECT ${COLUNAS} FROM cliente WHERE qr_token = $1 AND cpf IS NOT NULL`);
+// A test key looks in the sandbox's people, a live key in the live base (docs/sandbox.md).
+const Q_POR_CPF = consulta(`SELECT ${COLUNAS} FROM cliente WHERE cpf = $1 AND sandbox = $2`);
+const Q_POR_QR = consulta(`SELECT ${COLUNAS} FROM cliente WHERE qr_token = $1 AND cpf IS NOT NULL AND sandbox = $2`);
 
 type Linha = {
   cpf: string;
@@ -31,8 +32,9 @@ type Linha = {
   criado_em: Date;
 };
 
-export async function buscarCliente(filtro: { cpf: string } | { qr: string }): Promise<ClienteBuscaResponse> {
-  const [c] = 'cpf' in filtro ? await sql.query<Linha>(Q_POR_CPF, [filtro.cpf]) : await sql.query<Linha>(Q_POR_QR, [filtro.qr]);
+export async function buscarCliente(filtro: { cpf: string } | { qr: string }, sandbox: boolean): Promise<ClienteBuscaResponse> {
+  const [c] =
+    'cpf' in filtro ? await sql.query<Linha>(Q_POR_CPF, [filtro.cpf, sandbox]) : await sql.query<Linha>(Q_POR_QR, [filtro.qr, sandbox]);
   if (!c) throw new ErroDeNegocio(404, MENSAGENS_CLIENTE.naoEncontrado);
   return {
     cpf: formatarCpf(c.cpf),

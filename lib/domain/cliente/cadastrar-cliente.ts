@@ -18,13 +18,14 @@ export type CadastrarClienteResponse = {
 
 const S_CADASTRAR = consulta(`
   WITH novo AS (
-    INSERT INTO cliente (cpf, nome, email, telefone, data_nascimento, criado_em, atualizado_em)
-    VALUES ($1, $2, $3, $4, $5::date, $6, $6)
-    ON CONFLICT (cpf) DO NOTHING
+    INSERT INTO cliente (cpf, nome, email, telefone, data_nascimento, criado_em, atualizado_em, sandbox)
+    VALUES ($1, $2, $3, $4, $5::date, $6, $6, (SELECT sandbox_de IS NOT NULL FROM tenant WHERE id = $7))
+    ON CONFLICT (cpf, sandbox) DO NOTHING
     RETURNING id, cpf, nome, email, telefone, true AS criado)
   SELECT * FROM novo
   UNION ALL
-  SELECT id, cpf, nome, email, telefone, false FROM cliente WHERE cpf = $1 AND NOT EXISTS (SELECT 1 FROM novo)`);
+  SELECT id, cpf, nome, email, telefone, false FROM cliente
+   WHERE cpf = $1 AND sandbox = (SELECT sandbox_de IS NOT NULL FROM tenant WHERE id = $7) AND NOT EXISTS (SELECT 1 FROM novo)`);
 
 const S_VINCULO = consulta(`
   INSERT INTO cliente_tenant (tenant_id, cliente_id, criado_em, atualizado_em) VALUES ($1, $2, $3, $3)
@@ -41,7 +42,15 @@ export async function cadastrarCliente(
   // statement (both see the same snapshot); a second attempt then finds it.
   const r = await transacao(async (tx) => {
     for (let tentativa = 0; tentativa < 3; tentativa++) {
-      const [c] = await tx.query<Linha>(S_CADASTRAR, [a.cpf, a.nome, a.email || null, a.telefone || null, a.dataNascimento ?? null, agora]);
+      const [c] = await tx.query<Linha>(S_CADASTRAR, [
+        a.cpf,
+        a.nome,
+        a.email || null,
+        a.telefone || null,
+        a.dataNascimento ?? null,
+        agora,
+        tenantId,
+      ]);
       if (!c) continue;
       await tx.query(S_VINCULO, [tenantId, c.id, agora]);
       await registrarConsentimento(tx, { clienteId: c.id, tenantId, canal: 'PDV', aceito: true, agora });

@@ -1,14 +1,15 @@
 // Find-or-create of a customer and of its membership in a tenant, race-safe: two first
 // purchases of the same CPF at the same moment end with one customer (ON CONFLICT on the CPF and
-// on the membership). When the CPF exists, the data sent is ignored (spec rule 1).
+// on the membership). When the CPF exists, the data sent is ignored (spec rule 1). A sandbox
+// tenant's customers are rows of their own (`sandbox`, docs/sandbox.md), read off the tenant here.
 import 'server-only';
 import { consulta, type Executor } from '@/lib/db';
 
 const S_GARANTIR = consulta(`
   WITH c AS (
-    INSERT INTO cliente (id, cpf, nome, email, telefone, criado_em, atualizado_em)
-    VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $5)
-    ON CONFLICT (cpf) DO UPDATE SET cpf = EXCLUDED.cpf
+    INSERT INTO cliente (id, cpf, nome, email, telefone, criado_em, atualizado_em, sandbox)
+    VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $5, (SELECT sandbox_de IS NOT NULL FROM tenant WHERE id = $6))
+    ON CONFLICT (cpf, sandbox) DO UPDATE SET cpf = EXCLUDED.cpf
     RETURNING id, nome, email, telefone),
   ct AS (
     INSERT INTO cliente_tenant (tenant_id, cliente_id, loja_origem_id, criado_em, atualizado_em)

@@ -13,7 +13,7 @@ export const MENSAGENS_LOGIN_CLUBE = {
   senhaNaoDefinida: 'Senha não definida. Entre com o PIN enviado por WhatsApp ou e-mail.',
 } as const;
 
-const Q = consulta(`SELECT id, senha_hash FROM cliente WHERE cpf = $1 AND anonimizado_em IS NULL`);
+const Q = consulta(`SELECT id, senha_hash FROM cliente WHERE cpf = $1 AND NOT sandbox AND anonimizado_em IS NULL`);
 const S_LOGIN = consulta(`UPDATE cliente SET data_ultimo_login = $2 WHERE id = $1`);
 
 export async function entrarComSenha(cpf: string, senha: string): Promise<string> {

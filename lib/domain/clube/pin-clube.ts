@@ -67,7 +67,7 @@ type Cliente = {
 };
 
 const Q_CLIENTE = consulta(`
-  SELECT id, email, telefone, pin_bloqueado_ate FROM cliente WHERE cpf = $1 AND anonimizado_em IS NULL`);
+  SELECT id, email, telefone, pin_bloqueado_ate FROM cliente WHERE cpf = $1 AND NOT sandbox AND anonimizado_em IS NULL`);
 const Q_TRAVAR_POR_ID = consulta(`SELECT id FROM cliente WHERE id = $1 FOR UPDATE`);
 const Q_PINS_NA_HORA = consulta(`SELECT count(*)::int AS n FROM pin_clube WHERE cliente_id = $1 AND criado_em > $2`);
 const S_INVALIDAR_PINS = consulta(`
@@ -127,7 +127,7 @@ export async function solicitarPin(cpf: string, canal: Canal): Promise<ClubeSoli
 }
 
 const Q_TRAVAR_CLIENTE = consulta(`
-  SELECT id, falhas_pin, falhas_pin_desde, pin_bloqueado_ate FROM cliente WHERE cpf = $1 AND anonimizado_em IS NULL FOR UPDATE`);
+  SELECT id, falhas_pin, falhas_pin_desde, pin_bloqueado_ate FROM cliente WHERE cpf = $1 AND NOT sandbox AND anonimizado_em IS NULL FOR UPDATE`);
 const Q_PIN_VIGENTE = consulta(`
   SELECT id, hash, tentativas FROM pin_clube
    WHERE cliente_id = $1 AND usado_em IS NULL AND invalidado_em IS NULL AND expira_em > $2

@@ -119,7 +119,7 @@ export async function listarLojas(principal: PrincipalAdmin, f: FiltroLojas): Pr
   const tenantId = tenantDoEscopo(principal, f.tenantId);
   const cnpj = f.busca ? f.busca.replace(/[.\-/\s]/g, '').toUpperCase() : '';
   const where: Prisma.LojaWhereInput = {
-    ...(tenantId ? { tenantId } : {}),
+    ...(tenantId ? { tenantId } : { tenant: { sandboxDe: null } }), // SuperAdmin: not the sandboxes' copies
     ...(f.ativo !== undefined ? { ativo: f.ativo } : {}),
     ...(f.busca
       ? {
@@ -153,7 +153,8 @@ export async function criarLoja(
         throw new ErroDeNegocio(404, MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado);
       }
       const fusoHorario = await fusoDoBanco(tx, d.fusoHorario ?? env().FUSO_HORARIO_PADRAO);
-      if (await tx.loja.findUnique({ where: { cnpj }, select: { id: true } })) throw regraDeNegocio(MENSAGENS_LOJA_ADMIN.cnpjEmUso);
+      if (await tx.loja.findFirst({ where: { cnpj, sandbox: false }, select: { id: true } }))
+        throw regraDeNegocio(MENSAGENS_LOJA_ADMIN.cnpjEmUso);
       await exigirVagaNoPlano(tx, tenantId);
       const l = await tx.loja.create({ data: { tenantId, nome: d.nome, cnpj, fusoHorario } });
       const r = serializarLoja(l);

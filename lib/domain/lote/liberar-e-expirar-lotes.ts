@@ -12,8 +12,8 @@ import 'server-only';
 import { consulta, type Executor } from '@/lib/db';
 import { cteEventoWebhook } from '@/lib/domain/webhooks/registrar-evento';
 
-function sqlMaterializar(escopo: 'base' | 'cliente') {
-  const filtro = escopo === 'cliente' ? 'AND l.tenant_id = $3 AND l.cliente_id = $4' : '';
+function sqlMaterializar(escopo: 'base' | 'tenant' | 'cliente') {
+  const filtro = { base: '', tenant: 'AND l.tenant_id = $3', cliente: 'AND l.tenant_id = $3 AND l.cliente_id = $4' }[escopo];
   return `
   WITH alvo_e AS (
     SELECT l.id FROM lote l
@@ -75,12 +75,27 @@ function sqlMaterializar(escopo: 'base' | 'cliente') {
 
 const Q_BASE = consulta(sqlMaterializar('base'));
 const Q_CLIENTE = consulta(sqlMaterializar('cliente'));
+const Q_TENANT = consulta(sqlMaterializar('tenant'));
 
 export type ResultadoMaterializacao = { expirados: number; liberados: number };
 
 /** One batch over the whole base (at most `tamanho` lots of each transition). */
 export async function materializarLotesEmLote(ex: Executor, agora: Date, tamanho: number): Promise<ResultadoMaterializacao> {
   const [r] = await ex.query<ResultadoMaterializacao>(Q_BASE, [agora, tamanho]);
+  return r ?? { expirados: 0, liberados: 0 };
+}
+
+/**
+ * One batch over one tenant's lots: the sandbox's clock moves (docs/sandbox.md) and its releases
+ * and expiries are written at once, at the sandbox's instant, which the job never reaches.
+ */
+export async function materializarLotesDoTenant(
+  ex: Executor,
+  agora: Date,
+  tenantId: string,
+  tamanho: number,
+): Promise<ResultadoMaterializacao> {
+  const [r] = await ex.query<ResultadoMaterializacao>(Q_TENANT, [agora, tamanho, tenantId]);
   return r ?? { expirados: 0, liberados: 0 };
 }
 

@@ -36,7 +36,7 @@ const Q = consulta(`
              WHERE lo.tenant_id = $1 AND lo.cliente_id = cli.id AND lo.status IN ('Pendente','Disponivel')) x
            WHERE x.status IN ('Pendente','Disponivel')) AS lotes
     FROM loja l
-    LEFT JOIN cliente cli ON cli.cpf = $3
+    LEFT JOIN cliente cli ON cli.cpf = $3 AND cli.sandbox = l.sandbox
     LEFT JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = cli.id
     LEFT JOIN LATERAL (
       SELECT ${SOMAS_SALDO_CORRENTE} FROM (${sqlSaldoCorrente({ tenant: '$1', cliente: 'cli.id', agora: '$4' })}) x) s ON true

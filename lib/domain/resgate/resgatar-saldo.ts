@@ -56,7 +56,7 @@ const Q_CONTEXTO = consulta(`
          cli.id AS cliente_id, cli.nome AS cliente_nome, ct.ativo AS vinculo_ativo,
          r.id AS resgate_id, r.hash_requisicao, r.resposta
     FROM loja l
-    LEFT JOIN cliente cli ON cli.cpf = $3
+    LEFT JOIN cliente cli ON cli.cpf = $3 AND cli.sandbox = l.sandbox
     LEFT JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = cli.id
     LEFT JOIN resgate r ON r.loja_id = l.id AND r.documento_externo = $4
    WHERE l.tenant_id = $1 AND l.cnpj = $2`);

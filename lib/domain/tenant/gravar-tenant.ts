@@ -75,7 +75,7 @@ export function serializarTenant(t: TenantComAssinatura): TenantResponse {
 }
 
 async function carregar(tx: Tx, id: string): Promise<TenantComAssinatura> {
-  const t = await tx.tenant.findUnique({ where: { id }, include: COM_ASSINATURA });
+  const t = await tx.tenant.findFirst({ where: { id, sandboxDe: null }, include: COM_ASSINATURA });
   if (!t) throw new ErroDeNegocio(404, MENSAGENS_TENANT.naoEncontrado);
   return t;
 }
@@ -101,6 +101,8 @@ export type FiltroTenants = Paginacao & { busca?: string; ativo?: boolean };
 export async function listarTenants(f: FiltroTenants): Promise<Pagina<TenantResponse>> {
   const digitos = f.busca ? f.busca.replace(/[.\-/\s]/g, '').toUpperCase() : '';
   const where: Prisma.TenantWhereInput = {
+    // A sandbox's shadow tenant is not a customer of the platform (docs/sandbox.md).
+    sandboxDe: null,
     ...(f.ativo !== undefined ? { ativo: f.ativo } : {}),
     ...(f.busca
       ? {

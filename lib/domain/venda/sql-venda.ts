@@ -16,7 +16,7 @@ export const Q_CONTEXTO = consulta(`
          ct.ativo AS vinculo_ativo,
          v.id AS venda_id, v.hash_requisicao, v.resposta
     FROM loja l
-    LEFT JOIN cliente cli ON cli.cpf = $3
+    LEFT JOIN cliente cli ON cli.cpf = $3 AND cli.sandbox = l.sandbox
     LEFT JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = cli.id
     LEFT JOIN venda v ON v.loja_id = l.id AND v.documento_externo = $4
    WHERE l.cnpj = $2 AND l.tenant_id = $1`);

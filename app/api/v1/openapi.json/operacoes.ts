@@ -10,6 +10,7 @@ import { operacoes as resgateSaldo } from '@/app/api/v1/resgate/saldo/openapi';
 import { operacoes as resgate } from '@/app/api/v1/resgate/openapi';
 import { operacoes as cliente } from '@/app/api/v1/cliente/openapi';
 import { operacoes as clienteBuscar } from '@/app/api/v1/cliente/buscar/openapi';
+import { operacoes as sandbox } from '@/app/api/v1/sandbox/openapi';
 import { operacoes as configuracao } from '@/app/api/v1/configuracao/openapi';
 import { operacoes as cron } from '@/app/api/cron/openapi';
 import { operacoes as authAdmin } from '@/app/api/v1/authadmin/openapi';
@@ -56,6 +57,7 @@ export const operacoes: readonly Operacao[] = [
   ...cliente,
   ...clienteBuscar,
   ...configuracao,
+  ...sandbox,
   ...cron,
   ...authAdmin,
   ...campanhaAdmin,

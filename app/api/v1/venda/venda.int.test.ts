@@ -140,7 +140,7 @@ describe('POST /api/v1/venda: customers (rules 1-3)', () => {
     });
     expect(r.status).toBe(200);
     expect(r.corpo.dados.clienteNome).toBe('Maria da Silva');
-    const cli = await prisma.cliente.findUniqueOrThrow({ where: { cpf } });
+    const cli = await prisma.cliente.findFirstOrThrow({ where: { cpf, sandbox: false } });
     expect([cli.nome, cli.email, cli.telefone]).toEqual(['Maria da Silva', 'maria@example.com', '11988887777']);
   });
 

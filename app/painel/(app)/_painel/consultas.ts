@@ -78,7 +78,12 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
   let nomeTenant: string | null = null;
   if (p.perfil === 'SuperAdmin') {
     // The selector lists up to 500 tenants by name; one chosen by link beyond those is added.
-    tenants = await prisma.tenant.findMany({ select: { id: true, nome: true }, orderBy: { nome: 'asc' }, take: 500 });
+    tenants = await prisma.tenant.findMany({
+      where: { sandboxDe: null },
+      select: { id: true, nome: true },
+      orderBy: { nome: 'asc' },
+      take: 500,
+    });
     if (tenantId && !tenants.some((t) => t.id === tenantId)) {
       const t = await prisma.tenant.findUnique({ where: { id: tenantId }, select: { id: true, nome: true } });
       if (t) tenants = [...tenants, t];
@@ -144,7 +149,7 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
 
 /** Whether the scope ever registered a sale (the dashboard's empty state). */
 export async function jaVendeu(tenantId: string | null): Promise<boolean> {
-  return !!(await prisma.venda.findFirst({ where: tenantId ? { tenantId } : {}, select: { id: true } }));
+  return !!(await prisma.venda.findFirst({ where: tenantId ? { tenantId } : { tenant: { sandboxDe: null } }, select: { id: true } }));
 }
 
 export async function carregarPainel(f: Filtros) {

@@ -26,7 +26,7 @@ export async function listarCampanhasPaginadas(
   pagina: number,
 ): Promise<{ itens: CampanhaResponse[]; total: number }> {
   const where = {
-    ...(tenantId ? { tenantId } : {}),
+    ...(tenantId ? { tenantId } : { tenant: { sandboxDe: null } }), // SuperAdmin: not the sandboxes' copies
     ...(filtro.status ? { status: filtro.status } : {}),
     ...(filtro.tipo ? { tipo: filtro.tipo } : {}),
   };
@@ -51,5 +51,5 @@ export function lojasDoTenant(tenantId: string) {
 
 /** SuperAdmin's tenant selector (by name, up to 500). */
 export function tenantsParaEscolha() {
-  return prisma.tenant.findMany({ select: { id: true, nome: true }, orderBy: { nome: 'asc' }, take: 500 });
+  return prisma.tenant.findMany({ where: { sandboxDe: null }, select: { id: true, nome: true }, orderBy: { nome: 'asc' }, take: 500 });
 }

@@ -89,7 +89,7 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
             value={ambiente}
             onChange={(e) => setAmbiente(e.target.value as 'Producao' | 'Teste')}
             erro={erros.ambiente ?? envio.ambiente}
-            ajuda="Teste gera uma chave fid_test_… para homologação; Produção, fid_live_…"
+            ajuda="Teste gera uma chave fid_test_… que trabalha na sandbox (dados próprios, relógio ajustável); Produção, fid_live_…"
           >
             <option value="Producao">Produção</option>
             <option value="Teste">Teste</option>

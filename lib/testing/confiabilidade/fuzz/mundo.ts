@@ -21,6 +21,8 @@ export type Mundo = {
   tenantId: string;
   chave: string;
   chaveId: string;
+  /** A test key (`fid_test_…`) of the same tenant: it acts on the sandbox (docs/sandbox.md). */
+  chaveTeste: string;
   lojaId: string;
   cnpj: string;
   campanhaId: string;
@@ -37,7 +39,10 @@ export type Mundo = {
 export type Credencial = { nome: string; opcoes: (m: Mundo) => { chave?: string; token?: string; headers?: Record<string, string> } };
 
 export const CREDENCIAIS: Record<Seguranca, Credencial[]> = {
-  apiKey: [{ nome: 'chave PDV', opcoes: (m) => ({ chave: m.chave }) }],
+  apiKey: [
+    { nome: 'chave PDV', opcoes: (m) => ({ chave: m.chave }) },
+    { nome: 'chave PDV de teste', opcoes: (m) => ({ chave: m.chaveTeste }) },
+  ],
   bearerAdmin: (['SuperAdmin', 'AdminTenant', 'Operador'] as const).map((p) => ({
     nome: p,
     opcoes: (m: Mundo) => ({ token: m.usuarios[p].token }),
@@ -53,6 +58,8 @@ let hashSenha: Promise<string> | undefined;
 const S_MUNDO = `
   WITH t AS (INSERT INTO tenant (nome) VALUES ('Fuzz') RETURNING id),
   k AS (INSERT INTO chave_api (tenant_id, nome, prefixo, hash) SELECT t.id, 'PDV', $1, $2 FROM t RETURNING id),
+  kt AS (INSERT INTO chave_api (tenant_id, nome, prefixo, hash, ambiente)
+         SELECT t.id, 'PDV teste', $6, $7, 'Teste'::"AmbienteChave" FROM t RETURNING id),
   l AS (INSERT INTO loja (tenant_id, cnpj, nome) SELECT t.id, $3, 'Loja Fuzz' FROM t RETURNING id),
   c AS (INSERT INTO campanha (tenant_id, nome, tipo, status, percentual_cashback, permite_checkout_cashback_na_venda,
                               permite_desconto_sobre_cashback_gerado)
@@ -66,13 +73,14 @@ const S_MUNDO = `
         RETURNING id, tenant_id, perfil::text, versao_sessao)
   SELECT t.id AS tenant_id, k.id AS chave_id, l.id AS loja_id, c.id AS campanha_id,
          (SELECT json_agg(u) FROM u) AS usuarios
-    FROM t, k, l, c`;
+    FROM t, k, kt, l, c`;
 
 async function criarMundo(): Promise<Mundo> {
   hashSenha ??= gerarHashSenha('Senha@12345'); // argon2 once per file, not per world
   const k = gerarChave('Producao');
+  const kt = gerarChave('Teste');
   const cnpj = cnpjAleatorio();
-  const { rows } = await pool.query(S_MUNDO, [k.prefixo, k.hash, cnpj, randomInt(1e12), await hashSenha]);
+  const { rows } = await pool.query(S_MUNDO, [k.prefixo, k.hash, cnpj, randomInt(1e12), await hashSenha, kt.prefixo, kt.hash]);
   const r = rows[0] as {
     tenant_id: string;
     chave_id: string;
@@ -94,6 +102,10 @@ async function criarMundo(): Promise<Mundo> {
   });
   if (venda.status !== 200) throw new Error(`mundo do fuzz: venda inicial recusada: ${venda.texto}`);
   const clienteId = venda.corpo.dados.clienteId as string;
+  // The sandbox is created (stores and campaigns copied) by the first call with the test key: made
+  // here, so that a rejected fuzzed request with that key records nothing.
+  const sandbox = await chamar('GET', '/api/v1/configuracao', { chave: kt.chave, query: { cnpjLoja: cnpj } });
+  if (sandbox.status !== 200) throw new Error(`mundo do fuzz: sandbox não aberta: ${sandbox.texto}`);
   const { rows: q } = await pool.query<{ qr_token: string }>(`SELECT qr_token FROM cliente WHERE id = $1`, [clienteId]);
   const usuarios = {} as Mundo['usuarios'];
   for (const u of r.usuarios) {
@@ -104,6 +116,7 @@ async function criarMundo(): Promise<Mundo> {
     tenantId: r.tenant_id,
     chave: k.chave,
     chaveId: r.chave_id,
+    chaveTeste: kt.chave,
     lojaId: r.loja_id,
     cnpj,
     campanhaId: r.campanha_id,

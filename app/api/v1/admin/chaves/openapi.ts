@@ -72,7 +72,7 @@ ${PERFIS}`,
     resumo: 'Criar uma chave de API',
     descricao: `Gera uma chave para o cabeçalho \`X-Api-Key\` do PDV/ERP. O segredo vem em \`chave\` **só nesta resposta** (com \`Cache-Control: no-store\`): o serviço guarda apenas seu hash SHA-256 e o prefixo.
 
-\`ambiente\` (padrão \`Producao\`): \`Teste\` gera uma chave \`fid_test_…\`, destinada ao ambiente de homologação (\`{sandbox_base_url}\`, implantação separada com seu próprio banco); a chave carrega o ambiente, mostrado nas listas. No máximo ${LIMITE_CHAVES_ATIVAS} chaves ativas por tenant. Campos como \`hash\`, \`prefixo\` ou \`revogadaEm\` no corpo são ignorados.
+\`ambiente\` (padrão \`Producao\`): \`Teste\` gera uma chave \`fid_test_…\`, que trabalha na sandbox do tenant (mesmas lojas e campanhas, dados próprios, relógio ajustável: \`POST /api/v1/sandbox/relogio\`); a chave carrega o ambiente, mostrado nas listas. No máximo ${LIMITE_CHAVES_ATIVAS} chaves ativas por tenant. Campos como \`hash\`, \`prefixo\` ou \`revogadaEm\` no corpo são ignorados.
 
 ${PERFIS}`,
     corpo: ['CriarChaveApiRequest', criarChaveSchema],

@@ -307,7 +307,7 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     });
     expect(r.status).toBe(201);
     expect(r.corpo.dados).toMatchObject({ ativo: true, saldoCashback: 0, saldoPontos: 0, dataUltimoLogin: null, jaExistia: false });
-    const c = await prisma.cliente.findUniqueOrThrow({ where: { cpf } });
+    const c = await prisma.cliente.findFirstOrThrow({ where: { cpf, sandbox: false } });
     expect(c.id).not.toBe(idForjado);
     expect(c.qrToken).not.toBe(qrForjado);
     expect(c.whatsappJid).toBeNull();

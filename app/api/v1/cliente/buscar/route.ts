@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 
 // Spec Limits: 60 requests per minute per origin IP; lookups by `cpf` also 3 per hour per
 // normalized CPF (lookups by `qr` only by IP).
-export const GET = rotaPdv('GET /api/v1/cliente/buscar', { query: buscarQuerySchema }, async ({ query, ctx }) => {
+export const GET = rotaPdv('GET /api/v1/cliente/buscar', { query: buscarQuerySchema }, async ({ principal, query, ctx }) => {
   await exigirLimite(REGRAS.buscarClienteIp, ipDoCliente(ctx.req));
   const cpf = query.cpf?.trim();
   const qr = query.qr?.trim();
@@ -23,8 +23,8 @@ export const GET = rotaPdv('GET /api/v1/cliente/buscar', { query: buscarQuerySch
     const normalizado = normalizarCpf(cpf);
     // Keyed by the normalized CPF (spec), stored in Redis as a keyed hash, never the CPF itself.
     await exigirLimite(REGRAS.buscarClienteCpf, chaveDeLimite(normalizado));
-    return respostaOk(await buscarCliente({ cpf: normalizado }));
+    return respostaOk(await buscarCliente({ cpf: normalizado }, principal.sandbox !== null));
   }
   if (!UUID.test(qr!)) throw regraDeNegocio(MENSAGENS_CLIENTE.qrInvalido);
-  return respostaOk(await buscarCliente({ qr: qr!.toLowerCase() }));
+  return respostaOk(await buscarCliente({ qr: qr!.toLowerCase() }, principal.sandbox !== null));
 });

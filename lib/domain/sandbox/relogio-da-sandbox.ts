@@ -1,0 +1,51 @@
+// POST /api/v1/sandbox/relogio (issue 12 §2, docs/sandbox.md): moves the sandbox's clock forward
+// and writes, at the new instant, the releases and expiries that became due, so the PDV sees them
+// in the next balance and the ledger records them. Moving back is not offered: a lot released or
+// expired cannot travel back in time (DELETE /api/v1/sandbox resets the clock with the data).
+import 'server-only';
+import { consulta, sql, transacao } from '@/lib/db';
+import { ErroDeNegocio } from '@/lib/erros';
+import { isoUtc } from '@/lib/datas';
+import { agora } from '@/lib/relogio';
+import { comRelogioDaSandbox } from '@/lib/relogio-sandbox';
+import { materializarLotesDoTenant } from '@/lib/domain/lote/liberar-e-expirar-lotes';
+import { MAX_DESLOCAMENTO_DIAS, MENSAGENS_SANDBOX } from '@/lib/domain/sandbox/mensagens';
+
+export type RelogioSandboxResponse = {
+  /** The sandbox's current instant (UTC). */
+  agora: string;
+  deslocamentoDias: number;
+  lotesLiberados: number;
+  lotesExpirados: number;
+};
+
+const S_AVANCAR = consulta(`
+  UPDATE tenant SET sandbox_deslocamento_dias = sandbox_deslocamento_dias + $2
+   WHERE id = $1 AND sandbox_de IS NOT NULL AND sandbox_deslocamento_dias + $2 <= $3
+  RETURNING sandbox_deslocamento_dias AS dias`);
+
+const LOTE = 1000;
+
+export type EstadoSandboxResponse = { agora: string; deslocamentoDias: number };
+
+/** GET /api/v1/sandbox: the sandbox's instant, on the clock the request already runs on. */
+export function estadoDaSandbox(deslocamentoDias: number): EstadoSandboxResponse {
+  return { agora: isoUtc(agora()), deslocamentoDias };
+}
+
+export async function avancarRelogioDaSandbox(tenantSandboxId: string, dias: number): Promise<RelogioSandboxResponse> {
+  const [t] = await sql.query<{ dias: number }>(S_AVANCAR, [tenantSandboxId, dias, MAX_DESLOCAMENTO_DIAS]);
+  if (!t) throw new ErroDeNegocio(422, MENSAGENS_SANDBOX.deslocamentoMaximo);
+  return comRelogioDaSandbox(t.dias, async () => {
+    const instante = agora();
+    let lotesLiberados = 0;
+    let lotesExpirados = 0;
+    for (;;) {
+      const r = await transacao((tx) => materializarLotesDoTenant(tx, instante, tenantSandboxId, LOTE));
+      lotesLiberados += r.liberados;
+      lotesExpirados += r.expirados;
+      if (r.liberados < LOTE && r.expirados < LOTE) break;
+    }
+    return { agora: isoUtc(instante), deslocamentoDias: t.dias, lotesLiberados, lotesExpirados };
+  });
+}

@@ -23,6 +23,13 @@ import { paraE164 } from '@/lib/notificacoes/contatos';
 import { renderizar, type PayloadOutbox } from '@/lib/notificacoes/mensagens';
 import { enviarWebhook, FalhaWebhook } from '@/lib/notificacoes/webhook';
 import { MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
+import type { ConfiguracaoComunicacao } from '@/lib/domain/comunicacao/configuracao';
+import {
+  Q_MARKETING_ADIAR,
+  Q_MARKETING_ENVIADO,
+  Q_MARKETING_OPTOUT,
+  verificarAntesDeEnviar,
+} from '@/lib/domain/comunicacao/verificar-envio';
 
 export const MAX_TENTATIVAS = 8;
 export const LEASE_MS = 5 * 60_000;
@@ -62,6 +69,8 @@ function sqlReivindicar(filtro: string) {
 const Q_REIVINDICAR = consulta(sqlReivindicar(''));
 /** Only some events (support reprocessing one case; tests that share the database). */
 const Q_REIVINDICAR_IDS = consulta(sqlReivindicar('AND id = ANY($4::uuid[])'));
+/** Only one tenant's events (tests that share the database; a tenant's campaign being reprocessed). */
+const Q_REIVINDICAR_TENANT = consulta(sqlReivindicar('AND tenant_id = $4::uuid'));
 
 // The payload keeps the business facts for the history; the secret that was delivered goes.
 const Q_ENVIADO = consulta(`
@@ -128,8 +137,10 @@ export async function despacharOutbox(
     canais?: Canais;
     /** Restrict to these events. */
     ids?: string[];
+    /** Restrict to this tenant's events. */
+    tenantId?: string;
     /** Runs after the provider accepted and before the acknowledgement (tests simulate a crash there). */
-    aposEnviar?: (eventoId: string) => void;
+    aposEnviar?: (eventoId: string) => void | Promise<void>;
   } = {},
 ): Promise<ResultadoDespacho> {
   const canais = o.canais ?? canaisConfigurados();
@@ -137,7 +148,11 @@ export async function despacharOutbox(
   const lease = new Date(agora.getTime() + LEASE_MS);
   const eventos = o.ids
     ? await sql.query<Evento>(Q_REIVINDICAR_IDS, [agora, lease, o.tamanho ?? 50, o.ids])
-    : await sql.query<Evento>(Q_REIVINDICAR, [agora, lease, o.tamanho ?? 50]);
+    : o.tenantId
+      ? await sql.query<Evento>(Q_REIVINDICAR_TENANT, [agora, lease, o.tamanho ?? 50, o.tenantId])
+      : await sql.query<Evento>(Q_REIVINDICAR, [agora, lease, o.tamanho ?? 50]);
+  // Marketing rules per tenant, read once per run (docs/comunicacao.md).
+  const configsMarketing = new Map<string, ConfiguracaoComunicacao>();
   const r: ResultadoDespacho = { enviados: 0, falhas: 0, descartados: 0, reivindicados: eventos.length };
   // Webhook deliveries go out concurrently (a few at a time), beside the customer notices: a slow
   // or dead endpoint (10 s timeout each) must not hold the batch past its lease.
@@ -152,7 +167,22 @@ export async function despacharOutbox(
     for (const ev of eventos) {
       if (ev.webhook_endpoint_id) continue;
       let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
+      const marketing = ev.tipo === 'Marketing';
       try {
+        if (marketing) {
+          // Consent and quiet hours once more, right before the message leaves (issue 11 §2).
+          const v = await verificarAntesDeEnviar(ev.payload, relogio(), configsMarketing);
+          if (v.tipo === 'optout') {
+            await sql.query(Q_MARKETING_OPTOUT, [ev.id]);
+            metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
+            r.descartados++;
+            continue;
+          }
+          if (v.tipo === 'adiar') {
+            await sql.query(Q_MARKETING_ADIAR, [ev.id, v.ate]);
+            continue;
+          }
+        }
         const mensagem = renderizar(ev.tipo, ev.payload);
         const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
         if (!mensagem || !destino) {
@@ -170,8 +200,8 @@ export async function despacharOutbox(
           chaveIdempotencia: ev.id,
           eventoId: ev.id,
         });
-        o.aposEnviar?.(ev.id);
-        await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
+        await o.aposEnviar?.(ev.id);
+        await sql.query(marketing ? Q_MARKETING_ENVIADO : Q_ENVIADO, [ev.id, relogio(), destino.canal]);
         metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
         r.enviados++;
       } catch (erro) {

@@ -1,0 +1,51 @@
+// The last check of a marketing message, right before the dispatcher hands it to the channel
+// (docs/comunicacao.md, "Opt-out no meio de um envio"): the consent of this channel in this
+// programme is read again — an opt-out recorded a moment ago stops the message — and the
+// quiet hours are checked again (a message queued at 20:59 and dispatched at 21:01 waits).
+// The acknowledgements update the recipient row with the event in one statement.
+import 'server-only';
+import { consulta, sql } from '@/lib/db';
+import { lerConfiguracao, type ConfiguracaoComunicacao } from './configuracao';
+import { proximoHorarioPermitido } from './horario';
+
+const Q_CONSENTE = consulta(`
+  SELECT coalesce(CASE WHEN $3 = 'whatsapp' THEN pc.whatsapp ELSE pc.email END, false) AS aceita
+    FROM (SELECT 1) um
+    LEFT JOIN preferencia_comunicacao pc ON pc.tenant_id = $1 AND pc.cliente_id = $2`);
+
+export type Veredito = { tipo: 'enviar' } | { tipo: 'optout' } | { tipo: 'adiar'; ate: Date };
+
+type PayloadMarketing = { clienteId?: unknown; tenantId?: unknown; canal?: unknown };
+
+/** `configs` caches each tenant's rules for one dispatcher run. */
+export async function verificarAntesDeEnviar(
+  p: PayloadMarketing,
+  agora: Date,
+  configs: Map<string, ConfiguracaoComunicacao>,
+): Promise<Veredito> {
+  const tenantId = String(p.tenantId);
+  let cfg = configs.get(tenantId);
+  if (!cfg) configs.set(tenantId, (cfg = await lerConfiguracao(sql, tenantId)));
+  const ate = proximoHorarioPermitido(agora, { inicio: cfg.silencioInicio, fim: cfg.silencioFim, fuso: cfg.fusoHorario });
+  if (ate > agora) return { tipo: 'adiar', ate };
+  const [c] = await sql.query<{ aceita: boolean }>(Q_CONSENTE, [tenantId, String(p.clienteId), String(p.canal)]);
+  return c?.aceita ? { tipo: 'enviar' } : { tipo: 'optout' };
+}
+
+/** Sent: the event and its recipient, together. */
+export const Q_MARKETING_ENVIADO = consulta(`
+  WITH e AS (
+    UPDATE evento_outbox SET status = 'Enviado', enviado_em = $2, canal = $3, ultimo_erro = NULL
+     WHERE id = $1 AND status = 'Pendente' RETURNING id)
+  UPDATE destinatario_comunicacao SET status = 'Enviado', enviado_em = $2 WHERE evento_id IN (SELECT id FROM e)`);
+
+/** Opted out since it was queued: discarded, and counted as an opt-out of the campaign. */
+export const Q_MARKETING_OPTOUT = consulta(`
+  WITH e AS (
+    UPDATE evento_outbox SET status = 'Descartado', ultimo_erro = 'Consentimento retirado antes do envio.'
+     WHERE id = $1 AND status = 'Pendente' RETURNING id)
+  UPDATE destinatario_comunicacao SET status = 'IgnoradoOptout' WHERE evento_id IN (SELECT id FROM e)`);
+
+/** Quiet hours: back in the queue until the window ends; the attempt is not counted. */
+export const Q_MARKETING_ADIAR = consulta(`
+  UPDATE evento_outbox SET proxima_tentativa_em = $2, tentativas = greatest(tentativas - 1, 0) WHERE id = $1 AND status = 'Pendente'`);

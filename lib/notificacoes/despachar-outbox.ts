@@ -35,6 +35,8 @@ export const MAX_TENTATIVAS = 8;
 export const LEASE_MS = 5 * 60_000;
 /** Webhook deliveries in flight at once per dispatcher run. */
 const WEBHOOKS_SIMULTANEOS = 8;
+/** Marketing messages in flight at once per dispatcher run (docs/comunicacao.md). */
+const MARKETING_SIMULTANEOS = 8;
 /** How long a "is this number on WhatsApp?" answer is trusted. */
 const VALIDADE_VERIFICACAO_MS = 30 * 24 * 60 * 60_000;
 
@@ -163,62 +165,79 @@ export async function despacharOutbox(
       for (let ev = fila.shift(); ev; ev = fila.shift()) await entregarWebhook(ev, r);
     }),
   );
-  try {
-    for (const ev of eventos) {
-      if (ev.webhook_endpoint_id) continue;
-      let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
-      const marketing = ev.tipo === 'Marketing';
-      try {
-        if (marketing) {
-          // Consent and quiet hours once more, right before the message leaves (issue 11 §2).
-          const v = await verificarAntesDeEnviar(ev.payload, relogio(), configsMarketing);
-          if (v.tipo === 'optout') {
-            await sql.query(Q_MARKETING_OPTOUT, [ev.id]);
-            metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
-            r.descartados++;
-            continue;
-          }
-          if (v.tipo === 'adiar') {
-            await sql.query(Q_MARKETING_ADIAR, [ev.id, v.ate]);
-            continue;
-          }
-        }
-        const mensagem = renderizar(ev.tipo, ev.payload);
-        const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
-        if (!mensagem || !destino) {
-          await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
+  const entregar = async (ev: Evento) => {
+    let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
+    const marketing = ev.tipo === 'Marketing';
+    try {
+      let destino: { canal: NomeCanal; destino: string } | null = null;
+      const mensagem = renderizar(ev.tipo, ev.payload);
+      if (marketing) {
+        // Consent and quiet hours once more, right before the message leaves (issue 11 §2).
+        const v = await verificarAntesDeEnviar(ev.payload, relogio(), configsMarketing);
+        if (v.tipo === 'optout') {
+          await sql.query(Q_MARKETING_OPTOUT, [ev.id, ev.payload.destinatarioId]);
           metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
           r.descartados++;
-          continue;
+          return;
         }
-        canalUsado = destino.canal;
-        await canais[destino.canal].enviar({
-          canal: destino.canal,
-          destino: destino.destino,
-          assunto: mensagem.assunto,
-          texto: mensagem.texto,
-          chaveIdempotencia: ev.id,
-          eventoId: ev.id,
-        });
-        await o.aposEnviar?.(ev.id);
-        await sql.query(marketing ? Q_MARKETING_ENVIADO : Q_ENVIADO, [ev.id, relogio(), destino.canal]);
-        metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
-        r.enviados++;
-      } catch (erro) {
-        // A provider's error may quote the message it was given (a PIN, a link): the stored and
-        // logged text goes through the same masking as every log line.
-        const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
-        await sql.query(Q_FALHA, [
-          ev.id,
-          new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
-          texto.slice(0, 1000),
-          MAX_TENTATIVAS,
-          null,
-        ]);
-        metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
-        log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
-        r.falhas++;
+        if (v.tipo === 'adiar') {
+          await sql.query(Q_MARKETING_ADIAR, [ev.id, v.ate]);
+          return;
+        }
+        destino = v.destino ? { canal: v.canal, destino: v.destino } : null;
+      } else if (mensagem) {
+        destino = await destinoDo(ev, canais, agora);
       }
+      if (!mensagem || !destino) {
+        await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
+        metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
+        r.descartados++;
+        return;
+      }
+      canalUsado = destino.canal;
+      await canais[destino.canal].enviar({
+        canal: destino.canal,
+        destino: destino.destino,
+        assunto: mensagem.assunto,
+        texto: mensagem.texto,
+        chaveIdempotencia: ev.id,
+        eventoId: ev.id,
+      });
+      await o.aposEnviar?.(ev.id);
+      if (marketing) await sql.query(Q_MARKETING_ENVIADO, [ev.id, relogio(), destino.canal, ev.payload.destinatarioId]);
+      else await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
+      metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
+      r.enviados++;
+    } catch (erro) {
+      // A provider's error may quote the message it was given (a PIN, a link): the stored and
+      // logged text goes through the same masking as every log line.
+      const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
+      await sql.query(Q_FALHA, [
+        ev.id,
+        new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
+        texto.slice(0, 1000),
+        MAX_TENTATIVAS,
+        null,
+      ]);
+      metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
+      log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
+      r.falhas++;
+    }
+  };
+  try {
+    // Customer notices one after the other, as before; marketing messages (a campaign is
+    // thousands of them) a few at a time, each still checked right before it leaves.
+    const avisos = eventos.filter((ev) => !ev.webhook_endpoint_id && ev.tipo !== 'Marketing');
+    const filaMarketing = eventos.filter((ev) => !ev.webhook_endpoint_id && ev.tipo === 'Marketing');
+    const marketing = Promise.all(
+      Array.from({ length: Math.min(MARKETING_SIMULTANEOS, filaMarketing.length) }, async () => {
+        for (let ev = filaMarketing.shift(); ev; ev = filaMarketing.shift()) await entregar(ev);
+      }),
+    );
+    try {
+      for (const ev of avisos) await entregar(ev);
+    } finally {
+      await marketing;
     }
   } finally {
     await entregas;

@@ -38,7 +38,12 @@ type Linha = {
   proxima_expiracao: string | null;
 };
 
-export async function dadosDosClientes(ex: Executor, tenantId: string, clienteIds: string[], agora: Date): Promise<Map<string, DadosCliente>> {
+export async function dadosDosClientes(
+  ex: Executor,
+  tenantId: string,
+  clienteIds: string[],
+  agora: Date,
+): Promise<Map<string, DadosCliente>> {
   const linhas = await ex.query<Linha>(Q_DADOS, [tenantId, clienteIds, agora]);
   return new Map(
     linhas.map((l) => [

@@ -15,8 +15,11 @@ export type CanalMarketing = 'WhatsApp' | 'Email';
 
 type Conteudo = { c: string; t: string; k: CanalMarketing };
 
+// Derived once per process (a send signs one link per e-mail).
+let chave: Uint8Array | undefined;
 function assinatura(corpo: string): string {
-  return createHmac('sha256', chaveDerivada('descadastro')).update(corpo).digest('base64url').slice(0, 32);
+  chave ??= chaveDerivada('descadastro');
+  return createHmac('sha256', chave).update(corpo).digest('base64url').slice(0, 32);
 }
 
 /** A token that names the customer, the programme and the channel; it does not expire (an old e-mail's link must still work). */
@@ -40,8 +43,8 @@ export function lerTokenDescadastro(token: string): Conteudo | null {
   }
 }
 
-export function linkDescadastro(clienteId: string, tenantId: string, canal: CanalMarketing): string {
-  return `${env().APP_URL.replace(/\/$/, '')}/clube/descadastro?t=${tokenDescadastro(clienteId, tenantId, canal)}`;
+export function linkDescadastro(clienteId: string, tenantId: string, canal: CanalMarketing, base = env().APP_URL): string {
+  return `${base.replace(/\/$/, '')}/clube/descadastro?t=${tokenDescadastro(clienteId, tenantId, canal)}`;
 }
 
 const S_PREFERENCIA = consulta(`

@@ -19,7 +19,13 @@ export async function executarComunicacao(agora = relogio()): Promise<Record<str
   const r = await liberarEnvios({ agora });
   const concluidas = await sql.contar(S_CONCLUIR, [agora]);
   if (r.enfileirados > 0) avisarOutbox();
-  return { preparados, enfileirados: r.enfileirados, adiados: r.adiados, ignorados: r.ignoradosConsentimento + r.ignoradosOptout + r.ignoradosLimite, concluidas };
+  return {
+    preparados,
+    enfileirados: r.enfileirados,
+    adiados: r.adiados,
+    ignorados: r.ignoradosConsentimento + r.ignoradosOptout + r.ignoradosLimite,
+    concluidas,
+  };
 }
 
 export async function concluirCampanhas(agora: Date): Promise<number> {

@@ -15,6 +15,7 @@
 import 'server-only';
 import { consulta, transacao, type Executor } from '@/lib/db';
 import { agora as relogio } from '@/lib/relogio';
+import { env } from '@/lib/env';
 import { lerConfiguracao } from './configuracao';
 import { dadosDosClientes } from './dados-modelo';
 import { linkDescadastro } from './descadastro';
@@ -97,9 +98,9 @@ const vazio = (): ResultadoLiberacao => ({
 });
 
 /** The footer every marketing message carries: how to stop receiving them (LGPD, issue 11 §2). */
-export function rodapeDescadastro(canal: 'WhatsApp' | 'Email', clienteId: string, tenantId: string): string {
+export function rodapeDescadastro(canal: 'WhatsApp' | 'Email', clienteId: string, tenantId: string, base?: string): string {
   return canal === 'Email'
-    ? `\n\nNão quer mais receber estas mensagens? Descadastre-se: ${linkDescadastro(clienteId, tenantId, 'Email')}`
+    ? `\n\nNão quer mais receber estas mensagens? Descadastre-se: ${linkDescadastro(clienteId, tenantId, 'Email', base)}`
     : '\n\nPara não receber mais mensagens, responda SAIR.';
 }
 
@@ -122,9 +123,9 @@ async function liberarDoTenant(tx: Executor, tenantId: string, linhas: Linha[], 
 
   const clientes = [...new Set(ativas.map((l) => l.cliente_id))];
   const consentimentos = new Map(
-    (await tx.query<{ cliente_id: string; whatsapp: boolean; email: boolean; escolheu: boolean }>(Q_CONSENTIMENTO, [tenantId, clientes])).map(
-      (c) => [c.cliente_id, c],
-    ),
+    (
+      await tx.query<{ cliente_id: string; whatsapp: boolean; email: boolean; escolheu: boolean }>(Q_CONSENTIMENTO, [tenantId, clientes])
+    ).map((c) => [c.cliente_id, c]),
   );
   const dados = await dadosDosClientes(tx, tenantId, clientes, agora);
   const elegiveis: Linha[] = [];
@@ -167,9 +168,10 @@ async function liberarDoTenant(tx: Executor, tenantId: string, linhas: Linha[], 
   if (status.length) await tx.query(S_STATUS, [status.map((s) => s[0]), status.map((s) => s[1])]);
   if (admitidos.length === 0) return;
 
+  const base = env().APP_URL;
   const payloads = admitidos.map((l) => {
     const d = dados.get(l.cliente_id)!;
-    const texto = renderizarModelo(l.modelo, d) + rodapeDescadastro(l.canal, l.cliente_id, tenantId);
+    const texto = renderizarModelo(l.modelo, d) + rodapeDescadastro(l.canal, l.cliente_id, tenantId, base);
     const assunto = l.canal === 'Email' ? renderizarModelo(l.assunto ?? d.loja, d) : d.loja;
     return JSON.stringify({
       clienteId: l.cliente_id,
@@ -192,7 +194,7 @@ export async function liberarLote(o: { agora?: Date; tamanho?: number; campanhaI
   const agora = o.agora ?? relogio();
   return transacao(async (tx) => {
     const r = vazio();
-    const linhas = await tx.query<Linha>(Q_LOTE, [agora, o.tamanho ?? 500, o.campanhaId ?? null]);
+    const linhas = await tx.query<Linha>(Q_LOTE, [agora, o.tamanho ?? 1000, o.campanhaId ?? null]);
     r.lidos = linhas.length;
     const porTenant = new Map<string, Linha[]>();
     for (const l of linhas) porTenant.set(l.tenant_id, [...(porTenant.get(l.tenant_id) ?? []), l]);
@@ -208,7 +210,7 @@ export async function liberarEnvios(o: { agora?: Date; tamanho?: number; campanh
   for (;;) {
     const r = await liberarLote(o);
     for (const k of Object.keys(total) as (keyof ResultadoLiberacao)[]) total[k] += r[k];
-    if (r.lidos < (o.tamanho ?? 500) || r.lidos === r.adiados || Date.now() > fim) break;
+    if (r.lidos < (o.tamanho ?? 1000) || r.lidos === r.adiados || Date.now() > fim) break;
   }
   return total;
 }

@@ -2,7 +2,13 @@
 // panel's live preview renders with the same function as the send. Variables are written
 // `{nome}`; amounts come as decimal text and are shown in R$ pt-BR, dates as dd/mm/aaaa.
 import { formatarData } from '@/lib/datas';
-import { formatarReais } from '@/lib/dinheiro';
+import { dec } from '@/lib/dinheiro';
+
+// Built once: a campaign renders thousands of messages.
+const MOEDA = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const INTEIRO = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+/** R$ 1.234,56 from exact decimal text (rounded to cents by Decimal first, as lib/dinheiro.ts formatarReais). */
+const reais = (v: string) => MOEDA.format(Number(dec(v).toFixed(2))).replace(/\u00a0/g, ' ');
 
 export const VARIAVEIS_MODELO = ['nome', 'saldoCashback', 'proximaExpiracao', 'loja', 'pontos'] as const;
 export type VariavelModelo = (typeof VARIAVEIS_MODELO)[number];
@@ -34,10 +40,10 @@ export function valoresModelo(d: DadosModelo): Record<VariavelModelo, string> {
   const pontos = Math.trunc(Number(d.pontos));
   return {
     nome: primeiroNome(d.nome),
-    saldoCashback: formatarReais(d.saldoCashback),
+    saldoCashback: reais(d.saldoCashback),
     proximaExpiracao: d.proximaExpiracao ? formatarData(d.proximaExpiracao) : 'sem data de expiração',
     loja: d.loja,
-    pontos: new Intl.NumberFormat('pt-BR').format(pontos),
+    pontos: INTEIRO.format(pontos),
   };
 }
 

@@ -1,0 +1,126 @@
+// Routes of the communication campaigns (docs/comunicacao.md): create, preview, send, counts,
+// scope and exact messages; the unsubscribe link; the WhatsApp inbound route's authentication.
+// The sending rules themselves are in lib/domain/comunicacao/envio.int.test.ts.
+import { describe, expect, it } from 'vitest';
+import { pool } from '@/lib/db';
+import { chamar } from '@/lib/testing/api';
+import { criarUsuario } from '@/lib/testing/cenario';
+import { programaComClientes } from '@/lib/testing/cenario-comunicacao';
+import { tokenDescadastro } from '@/lib/domain/comunicacao/descadastro';
+
+const MODELO = 'Olá, {nome}! Seu saldo na {loja} é {saldoCashback}.';
+
+describe('admin/comunicacao', () => {
+  it('creates a campaign, previews it for a customer, sends it and shows the counts', async () => {
+    const p = await programaComClientes(30);
+    // Five customers withdrew e-mail marketing: they are counted, not drawn.
+    await pool.query(`UPDATE preferencia_comunicacao SET email = false WHERE tenant_id = $1 AND cliente_id = ANY($2::uuid[])`, [
+      p.tenantId,
+      p.clientes.slice(0, 5),
+    ]);
+    const { token } = await criarUsuario(p.tenantId, 'AdminTenant');
+    const criada = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', {
+      token,
+      corpo: { nome: 'Volte logo', segmentoId: p.segmentoId, canal: 'Email', assunto: 'Saudades, {nome}', modelo: MODELO, holdoutPercentual: 20 },
+    });
+    expect(criada.status).toBe(201);
+    expect(criada.corpo.mensagem).toBe('Campanha criada com sucesso.');
+    expect(criada.corpo.dados).toMatchObject({ status: 'Rascunho', holdoutPercentual: 20, canal: 'Email', contagens: { total: 0 } });
+    const id = criada.corpo.dados.id;
+
+    const previa = await chamar('POST', '/api/v1/admin/comunicacao/previa', {
+      token,
+      corpo: { segmentoId: p.segmentoId, canal: 'Email', assunto: 'Saudades, {nome}', modelo: MODELO, clienteId: p.clientes[7] },
+    });
+    expect(previa.status).toBe(200);
+    expect(previa.corpo.dados).toMatchObject({ clienteId: p.clientes[7], assunto: 'Saudades, Cliente', totalSegmento: 30 });
+    expect(previa.corpo.dados.texto).toMatch(/^Olá, Cliente! Seu saldo na Comunicação é R\$ 0,00\.\n\nNão quer mais receber/);
+
+    const enviada = await chamar('POST', `/api/v1/admin/comunicacao/campanhas/${id}/enviar`, { token, corpo: {} });
+    expect(enviada.status).toBe(200);
+    expect(enviada.corpo.mensagem).toBe('Envio iniciado com sucesso.');
+    const c = enviada.corpo.dados.contagens;
+    expect(enviada.corpo.dados.status).toBe('Enviando');
+    expect(c.total).toBe(30);
+    expect(c.ignoradosConsentimento).toBe(5);
+    expect(c.pendentes + c.holdout).toBe(25);
+
+    // Sent once: a second send is refused, and the campaign can no longer be edited.
+    const de2 = await chamar('POST', `/api/v1/admin/comunicacao/campanhas/${id}/enviar`, { token, corpo: {} });
+    expect([de2.status, de2.corpo.mensagem]).toEqual([422, 'Só é possível enviar campanhas em rascunho ou agendadas.']);
+    const edit = await chamar('PUT', `/api/v1/admin/comunicacao/campanhas/${id}`, {
+      token,
+      corpo: { nome: 'Outra', segmentoId: p.segmentoId, canal: 'WhatsApp', modelo: 'Oi' },
+    });
+    expect([edit.status, edit.corpo.mensagem]).toEqual([422, 'Só é possível alterar campanhas em rascunho ou agendadas.']);
+
+    const lista = await chamar('GET', '/api/v1/admin/comunicacao/campanhas', { token });
+    expect(lista.corpo.dados.itens.map((k: { id: string }) => k.id)).toEqual([id]);
+    const resultados = await chamar('GET', `/api/v1/admin/comunicacao/campanhas/${id}/resultados`, { token });
+    expect(resultados.corpo.dados.janelas.map((j: { dias: number }) => j.dias)).toEqual([7, 14, 30]);
+    expect(resultados.corpo.dados.janelas[0].enviados.clientes + resultados.corpo.dados.janelas[0].holdout.clientes).toBe(25);
+  });
+
+  it('refuses bad templates, other tenants and the Operador with the exact messages', async () => {
+    const p = await programaComClientes(2);
+    const outro = await programaComClientes(1);
+    const { token } = await criarUsuario(p.tenantId, 'AdminTenant');
+    const corpo = { nome: 'X campanha', segmentoId: p.segmentoId, canal: 'WhatsApp', modelo: 'Oi {nomee}, {saldo}' };
+    const r = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', { token, corpo });
+    expect(r.status).toBe(400);
+    expect(r.corpo.erros).toEqual([
+      'O campo Modelo contém variáveis desconhecidas: {nomee}, {saldo}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.',
+    ]);
+    const semAssunto = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', { token, corpo: { ...corpo, canal: 'Email', modelo: 'Oi' } });
+    expect([semAssunto.status, semAssunto.corpo.mensagem]).toEqual([422, 'O campo Assunto é obrigatório para campanhas por e-mail.']);
+    const alheio = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', {
+      token,
+      corpo: { ...corpo, modelo: 'Oi', segmentoId: outro.segmentoId },
+    });
+    expect([alheio.status, alheio.corpo.mensagem]).toEqual([422, 'Segmento não encontrado.']);
+    const op = await criarUsuario(p.tenantId, 'Operador');
+    const proibido = await chamar('GET', '/api/v1/admin/comunicacao/campanhas', { token: op.token });
+    expect(proibido.status).toBe(403);
+    const cfg = await chamar('PUT', '/api/v1/admin/comunicacao/configuracao', {
+      token,
+      corpo: { limiteSemanal: 3, silencioInicio: '22:00', silencioFim: '07:30', fusoHorario: 'America/Manaus' },
+    });
+    expect(cfg.status).toBe(200);
+    expect(cfg.corpo.dados).toEqual({ limiteSemanal: 3, silencioInicio: '22:00', silencioFim: '07:30', fusoHorario: 'America/Manaus' });
+    const ruim = await chamar('PUT', '/api/v1/admin/comunicacao/configuracao', {
+      token,
+      corpo: { limiteSemanal: 0, silencioInicio: '25:00', silencioFim: '07:30', fusoHorario: 'Lua/Base' },
+    });
+    expect(ruim.status).toBe(400);
+    expect(ruim.corpo.erros).toEqual([
+      'O campo LimiteSemanal deve ser um número inteiro de 1 a 14.',
+      'O campo SilencioInicio deve estar no formato HH:MM.',
+      'O campo FusoHorario deve ser um fuso IANA (ex.: America/Sao_Paulo).',
+    ]);
+  });
+
+  it('the unsubscribe link reads, then withdraws the consent with its proof; a forged token is refused', async () => {
+    const p = await programaComClientes(1);
+    const t = tokenDescadastro(p.clientes[0]!, p.tenantId, 'Email');
+    const ler = await chamar('GET', '/api/v1/clube/descadastro', { query: { t } });
+    expect(ler.corpo.dados).toEqual({ programa: 'Comunicação', canal: 'Email', inscrito: true });
+    const sair = await chamar('POST', '/api/v1/clube/descadastro', { query: { t } });
+    expect(sair.status).toBe(200);
+    expect(sair.corpo.mensagem).toBe('Pronto: você não receberá mais mensagens de marketing por este canal.');
+    expect(sair.corpo.dados).toEqual({ programa: 'Comunicação', canal: 'Email', inscrito: false });
+    const { rows } = await pool.query(
+      `SELECT canal, finalidade, aceito FROM consentimento_lgpd WHERE cliente_id = $1 AND tenant_id = $2`,
+      [p.clientes[0], p.tenantId],
+    );
+    expect(rows).toEqual([{ canal: 'Descadastro', finalidade: 'MarketingEmail', aceito: false }]);
+    const { rows: pref } = await pool.query(`SELECT whatsapp, email FROM preferencia_comunicacao WHERE cliente_id = $1`, [p.clientes[0]]);
+    expect(pref).toEqual([{ whatsapp: true, email: false }]);
+    const forjado = await chamar('POST', '/api/v1/clube/descadastro', { query: { t: t.slice(0, -2) + 'xx' } });
+    expect([forjado.status, forjado.corpo.mensagem]).toEqual([404, 'Link de descadastro inválido.']);
+  });
+
+  it('the WhatsApp inbound route refuses a caller without the shared secret', async () => {
+    const r = await chamar('POST', '/api/v1/webhooks/whatsapp/entrada', { corpo: { de: '+5511999990000', texto: 'SAIR' } });
+    expect(r.status).toBe(401);
+  });
+});

@@ -21,7 +21,14 @@ describe('admin/comunicacao', () => {
     const { token } = await criarUsuario(p.tenantId, 'AdminTenant');
     const criada = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', {
       token,
-      corpo: { nome: 'Volte logo', segmentoId: p.segmentoId, canal: 'Email', assunto: 'Saudades, {nome}', modelo: MODELO, holdoutPercentual: 20 },
+      corpo: {
+        nome: 'Volte logo',
+        segmentoId: p.segmentoId,
+        canal: 'Email',
+        assunto: 'Saudades, {nome}',
+        modelo: MODELO,
+        holdoutPercentual: 20,
+      },
     });
     expect(criada.status).toBe(201);
     expect(criada.corpo.mensagem).toBe('Campanha criada com sucesso.');
@@ -71,7 +78,10 @@ describe('admin/comunicacao', () => {
     expect(r.corpo.erros).toEqual([
       'O campo Modelo contém variáveis desconhecidas: {nomee}, {saldo}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.',
     ]);
-    const semAssunto = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', { token, corpo: { ...corpo, canal: 'Email', modelo: 'Oi' } });
+    const semAssunto = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', {
+      token,
+      corpo: { ...corpo, canal: 'Email', modelo: 'Oi' },
+    });
     expect([semAssunto.status, semAssunto.corpo.mensagem]).toEqual([422, 'O campo Assunto é obrigatório para campanhas por e-mail.']);
     const alheio = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', {
       token,
@@ -108,10 +118,10 @@ describe('admin/comunicacao', () => {
     expect(sair.status).toBe(200);
     expect(sair.corpo.mensagem).toBe('Pronto: você não receberá mais mensagens de marketing por este canal.');
     expect(sair.corpo.dados).toEqual({ programa: 'Comunicação', canal: 'Email', inscrito: false });
-    const { rows } = await pool.query(
-      `SELECT canal, finalidade, aceito FROM consentimento_lgpd WHERE cliente_id = $1 AND tenant_id = $2`,
-      [p.clientes[0], p.tenantId],
-    );
+    const { rows } = await pool.query(`SELECT canal, finalidade, aceito FROM consentimento_lgpd WHERE cliente_id = $1 AND tenant_id = $2`, [
+      p.clientes[0],
+      p.tenantId,
+    ]);
     expect(rows).toEqual([{ canal: 'Descadastro', finalidade: 'MarketingEmail', aceito: false }]);
     const { rows: pref } = await pool.query(`SELECT whatsapp, email FROM preferencia_comunicacao WHERE cliente_id = $1`, [p.clientes[0]]);
     expect(pref).toEqual([{ whatsapp: true, email: false }]);

@@ -92,7 +92,7 @@ describe('results statistics', () => {
 
   it('matches a two-pass floating reference on random data, and has no interval below 2 customers', () => {
     let semente = 7;
-    const aleatorio = () => ((semente = (semente * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const aleatorio = () => (semente = (semente * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const gerar = (n: number, p: number) => Array.from({ length: n }, () => (aleatorio() < p ? (aleatorio() * 500).toFixed(2) : '0'));
     for (let i = 0; i < 20; i++) {
       const a = gerar(200 + i * 13, 0.3);

@@ -107,8 +107,9 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await expect(painel.getByRole('status').filter({ hasText: 'Envio iniciado com sucesso.' })).toBeVisible();
   const contagens = painel.getByTestId('contagens');
   await expect(contagens).toContainText('Total');
-  const total = Number((await contagens.locator('dd').first().innerText()).replace(/\D/g, ''));
-  expect(total).toBeGreaterThanOrEqual(1);
+  // The page re-renders with the prepared recipients after the refresh that follows the send.
+  const total = async () => Number((await contagens.locator('dd').first().innerText()).replace(/\D/g, ''));
+  await expect.poll(total, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
   // The scheduler of the server may already be releasing it (or have finished: a small segment).
   await expect(painel.getByText(/^(Enviando|Concluída)$/)).toBeVisible();
   await verificar(painel, 'comunicacao-campanha', testInfo);

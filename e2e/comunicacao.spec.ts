@@ -82,6 +82,8 @@ test.afterAll(async () => {
 test('the manager creates a campaign from a segment, previews it, sends it and sees the counts', async ({}, testInfo) => {
   await painel.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Comunicação' }).click();
   await expect(painel.getByRole('heading', { level: 1, name: 'Comunicação' })).toBeVisible();
+  await expect(painel.getByRole('heading', { name: 'Regras de envio' })).toBeVisible();
+  await expect(painel.getByLabel('Mensagens por cliente em 7 dias')).toHaveValue('2');
   await verificar(painel, 'comunicacao-lista', testInfo);
   await painel.getByRole('link', { name: 'Nova campanha' }).click();
   await expect(painel.getByRole('heading', { level: 1, name: 'Nova campanha' })).toBeVisible();
@@ -103,6 +105,15 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
 
   await painel.getByRole('button', { name: 'Salvar campanha' }).click();
   await expect(painel.getByRole('heading', { level: 1, name: CAMPANHA })).toBeVisible();
+  // Not sent yet: it can still be changed.
+  await painel.getByRole('link', { name: 'Alterar campanha' }).click();
+  await expect(painel.getByRole('heading', { level: 1, name: 'Alterar campanha' })).toBeVisible();
+  await expect(painel.getByLabel('Nome da campanha')).toHaveValue(CAMPANHA);
+  await painel.getByLabel('Mensagem').fill('Olá de novo, {nome}! Seu cashback: {saldoCashback}.');
+  await expect(painel.getByTestId('previa-texto')).toContainText('Olá de novo,', { timeout: 15_000 });
+  await painel.getByRole('button', { name: 'Salvar campanha' }).click();
+  await expect(painel.getByRole('heading', { level: 1, name: CAMPANHA })).toBeVisible();
+  await expect(painel.getByText('Olá de novo, {nome}! Seu cashback: {saldoCashback}.')).toBeVisible();
   await painel.getByRole('button', { name: 'Enviar agora' }).click();
   await expect(painel.getByRole('status').filter({ hasText: 'Envio iniciado com sucesso.' })).toBeVisible();
   const contagens = painel.getByTestId('contagens');

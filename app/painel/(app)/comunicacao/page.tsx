@@ -11,6 +11,7 @@ import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { consultarCampanhasComunicacao } from './consultas';
 import { ROTULOS_STATUS_CAMPANHA } from './_componentes/rotulos';
+import { RegrasComunicacao } from './_componentes/regras-comunicacao';
 
 export const metadata: Metadata = { title: 'Comunicação' };
 
@@ -38,6 +39,7 @@ export default async function PaginaComunicacao({ searchParams }: { searchParams
         </p>
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/comunicacao" atual={q.tenantId} />}
+      {tenantId && <RegrasComunicacao tenantId={tenantId} />}
       <ListaPagina
         resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
         caminho="/painel/comunicacao"

@@ -43,6 +43,11 @@ export default async function PaginaCampanhaComunicacao({ params }: { params: Pr
           {k.agendadaPara && k.status === 'Agendada' && <> · agendada para {dataHora(k.agendadaPara)}</>}
         </p>
       </div>
+      {(k.status === 'Rascunho' || k.status === 'Agendada') && (
+        <Link href={`/painel/comunicacao/${k.id}/editar`} className="self-start text-sm text-marca-700 underline">
+          Alterar campanha
+        </Link>
+      )}
       <AcoesCampanha id={k.id} status={k.status} />
       <Cartao titulo="Destinatários">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="contagens">

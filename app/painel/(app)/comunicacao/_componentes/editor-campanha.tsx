@@ -1,5 +1,5 @@
 'use client';
-// Create a campaign with the live preview: each change waits 400 ms of quiet, then
+// Create or edit a campaign with the live preview: each change waits 400 ms of quiet, then
 // POST /api/v1/admin/comunicacao/previa renders the message for the segment's first customer
 // (the API validates the template; its message shows in place of the preview).
 import { useEffect, useMemo, useState } from 'react';
@@ -23,14 +23,23 @@ function useAtrasado<T>(valor: T, ms: number): T {
   return atrasado;
 }
 
-export function EditorCampanha({ tenantId, segmentos }: { tenantId: string; segmentos: { id: string; nome: string }[] }) {
+export function EditorCampanha({
+  tenantId,
+  segmentos,
+  campanha,
+}: {
+  tenantId: string;
+  segmentos: { id: string; nome: string }[];
+  /** Editing (only Rascunho or Agendada campaigns change). */
+  campanha?: CampanhaComunicacaoResponse;
+}) {
   const router = useRouter();
-  const [nome, setNome] = useState('');
-  const [segmentoId, setSegmentoId] = useState(segmentos[0]?.id ?? '');
-  const [canal, setCanal] = useState<'WhatsApp' | 'Email'>('WhatsApp');
-  const [assunto, setAssunto] = useState('');
-  const [modelo, setModelo] = useState(MODELO_INICIAL);
-  const [holdout, setHoldout] = useState('10');
+  const [nome, setNome] = useState(campanha?.nome ?? '');
+  const [segmentoId, setSegmentoId] = useState(campanha?.segmentoId ?? segmentos[0]?.id ?? '');
+  const [canal, setCanal] = useState<'WhatsApp' | 'Email'>(campanha?.canal ?? 'WhatsApp');
+  const [assunto, setAssunto] = useState(campanha?.assunto ?? '');
+  const [modelo, setModelo] = useState(campanha?.modelo ?? MODELO_INICIAL);
+  const [holdout, setHoldout] = useState(String(campanha?.holdoutPercentual ?? 10));
 
   const entrada = useMemo(
     () => ({ tenantId, segmentoId, canal, assunto: assunto || null, modelo }),
@@ -47,9 +56,13 @@ export function EditorCampanha({ tenantId, segmentos }: { tenantId: string; segm
 
   const salvar = useMutation({
     mutationFn: () =>
-      chamarApi<CampanhaComunicacaoResponse>('POST', '/api/v1/admin/comunicacao/campanhas', {
-        corpo: { ...entrada, nome, holdoutPercentual: Number(holdout) },
-      }),
+      campanha
+        ? chamarApi<CampanhaComunicacaoResponse>('PUT', `/api/v1/admin/comunicacao/campanhas/${campanha.id}`, {
+            corpo: { ...entrada, nome, holdoutPercentual: Number(holdout) },
+          })
+        : chamarApi<CampanhaComunicacaoResponse>('POST', '/api/v1/admin/comunicacao/campanhas', {
+            corpo: { ...entrada, nome, holdoutPercentual: Number(holdout) },
+          }),
     onSuccess: (r) => {
       router.push(`/painel/comunicacao/${r.dados.id}`);
       router.refresh();

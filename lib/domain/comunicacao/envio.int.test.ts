@@ -108,10 +108,13 @@ describe('communication campaigns: sending engine', () => {
     // After the first message leaves, two customers whose messages are queued but not yet claimed
     // opt out: one by the WhatsApp keyword, one by the e-mail link's route of the same rule.
     let alvos: { cliente_id: string; telefone: string }[] = [];
+    let feito = false;
     await despacharTudo(p.tenantId, {
       tamanho: 10,
       aposEnviar: async () => {
-        if (alvos.length) return;
+        // Messages leave a few at a time: only the first acknowledgement opts the two out.
+        if (feito) return;
+        feito = true;
         const { rows } = await pool.query<{ cliente_id: string; telefone: string }>(
           `SELECT d.cliente_id, c.telefone FROM destinatario_comunicacao d JOIN cliente c ON c.id = d.cliente_id
             JOIN evento_outbox e ON e.id = d.evento_id

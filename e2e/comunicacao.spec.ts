@@ -15,6 +15,8 @@ import { cpfAleatorio } from '../lib/documentos/gerar';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('comunicacao') } });
 test.describe.configure({ mode: 'serial' });
+// One long journey (five screens at two widths with axe-core) on a shared machine.
+test.setTimeout(120_000);
 
 const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
 const cpf = cpfAleatorio();

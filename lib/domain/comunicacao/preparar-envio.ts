@@ -15,7 +15,8 @@ import { filtroSegmentoSchema } from '@/lib/domain/segmento/filtro';
 import { SQL_SORTEIO } from './holdout';
 
 const Q_DEVIDAS = consulta(`
-  SELECT id FROM campanha_comunicacao WHERE status = 'Agendada' AND agendada_para <= $1 ORDER BY agendada_para LIMIT 20`);
+  SELECT id FROM campanha_comunicacao WHERE status = 'Agendada' AND agendada_para <= $1 AND ($2::uuid IS NULL OR tenant_id = $2::uuid)
+   ORDER BY agendada_para LIMIT 20`);
 
 const Q_TRAVAR = consulta(`
   SELECT k.id, k.tenant_id, k.canal, k.holdout_percentual, k.status, s.filtro
@@ -68,9 +69,9 @@ function lerCampanha(ex: Executor, id: string, travar = false) {
   return ex.query<Travada>(travar ? Q_TRAVAR_TX : Q_TRAVAR, [id]);
 }
 
-/** The job's step: every campaign whose time has come. */
-export async function prepararCampanhasDevidas(agora: Date): Promise<number> {
-  const devidas = await sql.query<{ id: string }>(Q_DEVIDAS, [agora]);
+/** The job's step: every campaign whose time has come (`tenantId`: only that tenant's, for tests sharing a database). */
+export async function prepararCampanhasDevidas(agora: Date, tenantId: string | null = null): Promise<number> {
+  const devidas = await sql.query<{ id: string }>(Q_DEVIDAS, [agora, tenantId]);
   let n = 0;
   for (const d of devidas) n += await prepararCampanha(d.id, agora);
   return n;

@@ -7,6 +7,10 @@ import { chamar } from '@/lib/testing/api';
 import { criarUsuario } from '@/lib/testing/cenario';
 import { programaComClientes } from '@/lib/testing/cenario-comunicacao';
 import { tokenDescadastro } from '@/lib/domain/comunicacao/descadastro';
+import { prepararCampanhasDevidas } from '@/lib/domain/comunicacao/preparar-envio';
+import { liberarEnvios } from '@/lib/domain/comunicacao/liberar-envios';
+import { concluirCampanhas } from '@/lib/domain/comunicacao/executar-comunicacao';
+import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 
 const MODELO = 'Olá, {nome}! Seu saldo na {loja} é {saldoCashback}.';
 
@@ -107,6 +111,50 @@ describe('admin/comunicacao', () => {
       'O campo SilencioInicio deve estar no formato HH:MM.',
       'O campo FusoHorario deve ser um fuso IANA (ex.: America/Sao_Paulo).',
     ]);
+  });
+
+  it('schedules a campaign, prepares it when its time comes, cancels what was not released, and closes finished ones', async () => {
+    const p = await programaComClientes(6);
+    const { token } = await criarUsuario(p.tenantId, 'AdminTenant');
+    const corpo = { nome: 'Agendada', segmentoId: p.segmentoId, canal: 'WhatsApp', modelo: 'Oi {nome}', holdoutPercentual: 0 };
+    const a = (await chamar('POST', '/api/v1/admin/comunicacao/campanhas', { token, corpo })).corpo.dados.id;
+    const b = (await chamar('POST', '/api/v1/admin/comunicacao/campanhas', { token, corpo: { ...corpo, nome: 'Outra' } })).corpo.dados.id;
+    const daquiAUmaHora = new Date(Date.now() + 3_600_000);
+    const ag = await chamar('POST', `/api/v1/admin/comunicacao/campanhas/${a}/enviar`, {
+      token,
+      corpo: { agendadaPara: daquiAUmaHora.toISOString() },
+    });
+    expect([ag.status, ag.corpo.mensagem, ag.corpo.dados.status, ag.corpo.dados.contagens.total]).toEqual([
+      200,
+      'Campanha agendada com sucesso.',
+      'Agendada',
+      0,
+    ]);
+    expect(Date.parse(ag.corpo.dados.agendadaPara)).toBe(Math.floor(daquiAUmaHora.getTime() / 1000) * 1000);
+    // The job, before and at the scheduled time.
+    expect(await prepararCampanhasDevidas(new Date(), p.tenantId)).toBe(0);
+    expect(await prepararCampanhasDevidas(new Date(daquiAUmaHora.getTime() + 1000), p.tenantId)).toBe(6);
+    expect((await chamar('GET', `/api/v1/admin/comunicacao/campanhas/${a}`, { token })).corpo.dados).toMatchObject({
+      status: 'Enviando',
+      contagens: { total: 6, pendentes: 6 },
+    });
+    const cancelada = await chamar('POST', `/api/v1/admin/comunicacao/campanhas/${a}/cancelar`, { token });
+    expect([cancelada.status, cancelada.corpo.mensagem]).toEqual([200, 'Campanha cancelada com sucesso.']);
+    expect(cancelada.corpo.dados).toMatchObject({ status: 'Cancelada', contagens: { total: 6, cancelados: 6, pendentes: 0 } });
+    const de2 = await chamar('POST', `/api/v1/admin/comunicacao/campanhas/${a}/cancelar`, { token });
+    expect([de2.status, de2.corpo.mensagem]).toEqual([422, 'Só é possível cancelar campanhas em rascunho, agendadas ou em envio.']);
+
+    // B is sent now, released and delivered: the job's step closes it.
+    await chamar('POST', `/api/v1/admin/comunicacao/campanhas/${b}/enviar`, { token, corpo: {} });
+    await liberarEnvios({ campanhaId: b });
+    for (let r = await despacharOutbox({ tenantId: p.tenantId, tamanho: 50 }); r.reivindicados > 0;) {
+      r = await despacharOutbox({ tenantId: p.tenantId, tamanho: 50 });
+    }
+    await concluirCampanhas(new Date());
+    expect((await chamar('GET', `/api/v1/admin/comunicacao/campanhas/${b}`, { token })).corpo.dados).toMatchObject({
+      status: 'Concluida',
+      contagens: { total: 6, enviados: 6 },
+    });
   });
 
   it('the unsubscribe link reads, then withdraws the consent with its proof; a forged token is refused', async () => {

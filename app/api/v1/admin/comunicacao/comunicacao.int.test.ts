@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { pool } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { criarUsuario } from '@/lib/testing/cenario';
-import { programaComClientes } from '@/lib/testing/cenario-comunicacao';
+import { campanhaAgendada, programaComClientes } from '@/lib/testing/cenario-comunicacao';
+import { recarregarEnv } from '@/lib/env';
+import { prepararCampanha } from '@/lib/domain/comunicacao/preparar-envio';
 import { tokenDescadastro } from '@/lib/domain/comunicacao/descadastro';
 import { prepararCampanhasDevidas } from '@/lib/domain/comunicacao/preparar-envio';
 import { liberarEnvios } from '@/lib/domain/comunicacao/liberar-envios';
@@ -177,8 +179,50 @@ describe('admin/comunicacao', () => {
     expect([forjado.status, forjado.corpo.mensagem]).toEqual([404, 'Link de descadastro inválido.']);
   });
 
-  it('the WhatsApp inbound route refuses a caller without the shared secret', async () => {
-    const r = await chamar('POST', '/api/v1/webhooks/whatsapp/entrada', { corpo: { de: '+5511999990000', texto: 'SAIR' } });
-    expect(r.status).toBe(401);
+  it('the WhatsApp inbound route needs the shared secret, and SAIR opts the number out at once', async () => {
+    const sem = await chamar('POST', '/api/v1/webhooks/whatsapp/entrada', { corpo: { de: '+5511999990000', texto: 'SAIR' } });
+    expect(sem.status).toBe(401);
+    process.env.WHATSAPP_ENTRADA_SEGREDO = 'segredo-da-entrada-whatsapp';
+    recarregarEnv();
+    try {
+      const p = await programaComClientes(2);
+      const k = await campanhaAgendada(p.tenantId, p.segmentoId, { canal: 'WhatsApp', holdout: 0 });
+      await prepararCampanha(k.id, new Date());
+      await liberarEnvios({ campanhaId: k.id });
+      const { rows } = await pool.query<{ telefone: string }>(`SELECT telefone FROM cliente WHERE id = $1`, [p.clientes[0]]);
+      const de = `+55${rows[0]!.telefone}`;
+      const errado = await chamar('POST', '/api/v1/webhooks/whatsapp/entrada', {
+        corpo: { de, texto: 'SAIR' },
+        headers: { authorization: 'Bearer outro-segredo-qualquer-123' },
+      });
+      expect(errado.status).toBe(401);
+      const auth = { authorization: 'Bearer segredo-da-entrada-whatsapp' };
+      const conversa = await chamar('POST', '/api/v1/webhooks/whatsapp/entrada', { corpo: { de, texto: 'Obrigado!' }, headers: auth });
+      expect(conversa.corpo.dados).toEqual({ descadastrado: false, programas: 0 });
+      const sair = await chamar('POST', '/api/v1/webhooks/whatsapp/entrada', { corpo: { de, texto: ' Sair. ' }, headers: auth });
+      expect([sair.status, sair.corpo.mensagem]).toEqual([200, 'Mensagem recebida.']);
+      expect(sair.corpo.dados).toEqual({ descadastrado: true, programas: 1 });
+      const { rows: pref } = await pool.query(
+        `SELECT whatsapp, email FROM preferencia_comunicacao WHERE tenant_id = $1 AND cliente_id = $2`,
+        [p.tenantId, p.clientes[0]],
+      );
+      expect(pref).toEqual([{ whatsapp: false, email: true }]);
+      const { rows: prova } = await pool.query(`SELECT canal, finalidade, aceito FROM consentimento_lgpd WHERE tenant_id = $1`, [
+        p.tenantId,
+      ]);
+      expect(prova).toEqual([{ canal: 'WhatsApp', finalidade: 'MarketingWhatsapp', aceito: false }]);
+      // The queued message of that customer is not delivered: the dispatcher re-reads the consent.
+      for (let r = await despacharOutbox({ tenantId: p.tenantId, tamanho: 50 }); r.reivindicados > 0;) {
+        r = await despacharOutbox({ tenantId: p.tenantId, tamanho: 50 });
+      }
+      const { rows: st } = await pool.query(`SELECT cliente_id, status FROM destinatario_comunicacao WHERE campanha_id = $1`, [k.id]);
+      expect(Object.fromEntries(st.map((x) => [x.cliente_id, x.status]))).toEqual({
+        [p.clientes[0]!]: 'IgnoradoOptout',
+        [p.clientes[1]!]: 'Enviado',
+      });
+    } finally {
+      delete process.env.WHATSAPP_ENTRADA_SEGREDO;
+      recarregarEnv();
+    }
   });
 });

@@ -24,19 +24,14 @@ import { renderizar, type PayloadOutbox } from '@/lib/notificacoes/mensagens';
 import { enviarWebhook, FalhaWebhook } from '@/lib/notificacoes/webhook';
 import { MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 import type { ConfiguracaoComunicacao } from '@/lib/domain/comunicacao/configuracao';
-import {
-  Q_MARKETING_ADIAR,
-  Q_MARKETING_ENVIADO,
-  Q_MARKETING_OPTOUT,
-  verificarAntesDeEnviar,
-} from '@/lib/domain/comunicacao/verificar-envio';
+import { Q_ONDA_ADIAR, Q_ONDA_ENVIADA, Q_ONDA_OPTOUT, verificarOnda } from '@/lib/domain/comunicacao/verificar-envio';
 
 export const MAX_TENTATIVAS = 8;
 export const LEASE_MS = 5 * 60_000;
 /** Webhook deliveries in flight at once per dispatcher run. */
 const WEBHOOKS_SIMULTANEOS = 8;
-/** Marketing messages in flight at once per dispatcher run (docs/comunicacao.md). */
-const MARKETING_SIMULTANEOS = 8;
+/** Marketing messages checked and sent together, in one wave (docs/comunicacao.md). */
+const ONDA_MARKETING = 16;
 /** How long a "is this number on WhatsApp?" answer is trusted. */
 const VALIDADE_VERIFICACAO_MS = 30 * 24 * 60 * 60_000;
 
@@ -167,27 +162,9 @@ export async function despacharOutbox(
   );
   const entregar = async (ev: Evento) => {
     let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
-    const marketing = ev.tipo === 'Marketing';
     try {
-      let destino: { canal: NomeCanal; destino: string } | null = null;
       const mensagem = renderizar(ev.tipo, ev.payload);
-      if (marketing) {
-        // Consent and quiet hours once more, right before the message leaves (issue 11 §2).
-        const v = await verificarAntesDeEnviar(ev.payload, relogio(), configsMarketing);
-        if (v.tipo === 'optout') {
-          await sql.query(Q_MARKETING_OPTOUT, [ev.id, ev.payload.destinatarioId]);
-          metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
-          r.descartados++;
-          return;
-        }
-        if (v.tipo === 'adiar') {
-          await sql.query(Q_MARKETING_ADIAR, [ev.id, v.ate]);
-          return;
-        }
-        destino = v.destino ? { canal: v.canal, destino: v.destino } : null;
-      } else if (mensagem) {
-        destino = await destinoDo(ev, canais, agora);
-      }
+      const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
       if (!mensagem || !destino) {
         await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
         metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
@@ -204,8 +181,7 @@ export async function despacharOutbox(
         eventoId: ev.id,
       });
       await o.aposEnviar?.(ev.id);
-      if (marketing) await sql.query(Q_MARKETING_ENVIADO, [ev.id, relogio(), destino.canal, ev.payload.destinatarioId]);
-      else await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
+      await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
       metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
       r.enviados++;
     } catch (erro) {
@@ -226,14 +202,10 @@ export async function despacharOutbox(
   };
   try {
     // Customer notices one after the other, as before; marketing messages (a campaign is
-    // thousands of them) a few at a time, each still checked right before it leaves.
+    // thousands of them) in waves, each wave checked right before it leaves.
     const avisos = eventos.filter((ev) => !ev.webhook_endpoint_id && ev.tipo !== 'Marketing');
     const filaMarketing = eventos.filter((ev) => !ev.webhook_endpoint_id && ev.tipo === 'Marketing');
-    const marketing = Promise.all(
-      Array.from({ length: Math.min(MARKETING_SIMULTANEOS, filaMarketing.length) }, async () => {
-        for (let ev = filaMarketing.shift(); ev; ev = filaMarketing.shift()) await entregar(ev);
-      }),
-    );
+    const marketing = entregarMarketing(filaMarketing, canais, configsMarketing, r, o.aposEnviar);
     try {
       for (const ev of avisos) await entregar(ev);
     } finally {
@@ -243,6 +215,81 @@ export async function despacharOutbox(
     await entregas;
   }
   return r;
+}
+
+/**
+ * Marketing messages in waves of ONDA_MARKETING: consent and quiet hours read for the wave right
+ * before it leaves (one round trip), the messages sent together, then acknowledged together. A
+ * crash between the sends and the acknowledgement resends the wave with the same idempotency keys
+ * (delivered once by the WhatsApp provider and the sink). An opt-out stops every later wave.
+ */
+async function entregarMarketing(
+  fila: Evento[],
+  canais: Canais,
+  configs: Map<string, ConfiguracaoComunicacao>,
+  r: ResultadoDespacho,
+  aposEnviar?: (eventoId: string) => void | Promise<void>,
+) {
+  for (let i = 0; i < fila.length; i += ONDA_MARKETING) {
+    const onda = fila.slice(i, i + ONDA_MARKETING);
+    const vereditos = await verificarOnda(
+      onda.map((ev) => ({ eventoId: ev.id, payload: ev.payload })),
+      relogio(),
+      configs,
+    );
+    const optouts: string[] = [];
+    const adiados: [string, Date][] = [];
+    const enviados: [string, NomeCanal][] = [];
+    await Promise.all(
+      onda.map(async (ev) => {
+        const v = vereditos.get(ev.id)!;
+        if (v.tipo === 'optout') return void optouts.push(ev.id);
+        if (v.tipo === 'adiar') return void adiados.push([ev.id, v.ate]);
+        const mensagem = renderizar(ev.tipo, ev.payload);
+        if (!mensagem || !v.destino) {
+          await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
+          metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
+          r.descartados++;
+          return;
+        }
+        try {
+          await canais[v.canal].enviar({
+            canal: v.canal,
+            destino: v.destino,
+            assunto: mensagem.assunto,
+            texto: mensagem.texto,
+            chaveIdempotencia: ev.id,
+            eventoId: ev.id,
+          });
+          await aposEnviar?.(ev.id);
+          enviados.push([ev.id, v.canal]);
+        } catch (erro) {
+          const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
+          await sql.query(Q_FALHA, [
+            ev.id,
+            new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
+            texto.slice(0, 1000),
+            MAX_TENTATIVAS,
+            null,
+          ]);
+          metricas.entregas.inc({ canal: v.canal, resultado: 'falha' });
+          log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
+          r.falhas++;
+        }
+      }),
+    );
+    if (enviados.length) {
+      await sql.query(Q_ONDA_ENVIADA, [enviados.map((e) => e[0]), relogio(), enviados.map((e) => e[1])]);
+      for (const [, canal] of enviados) metricas.entregas.inc({ canal, resultado: 'enviado' });
+      r.enviados += enviados.length;
+    }
+    if (optouts.length) {
+      await sql.query(Q_ONDA_OPTOUT, [optouts]);
+      metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' }, optouts.length);
+      r.descartados += optouts.length;
+    }
+    if (adiados.length) await sql.query(Q_ONDA_ADIAR, [adiados.map((a) => a[0]), adiados.map((a) => a[1])]);
+  }
 }
 
 /** One webhook delivery: signed POST to the endpoint; 2xx = delivered, anything else retried with backoff. */

@@ -1,8 +1,8 @@
-// The last check of a marketing message, right before the dispatcher hands it to the channel
-// (docs/comunicacao.md, "Opt-out no meio de um envio"): the consent of this channel in this
-// programme is read again — an opt-out recorded a moment ago stops the message — and the
-// quiet hours are checked again (a message queued at 20:59 and dispatched at 21:01 waits).
-// The acknowledgements update the recipient row with the event in one statement.
+// The last check of marketing messages, right before the dispatcher hands them to the channel
+// (docs/comunicacao.md, "Descadastro"): the consent of the channel in the programme is read again
+// — an opt-out recorded a moment ago stops the message — and the quiet hours are checked again (a
+// message queued at 20:59 and dispatched at 21:01 waits). The acknowledgements update the recipient
+// rows with their events in one statement.
 import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { lerConfiguracao, type ConfiguracaoComunicacao } from './configuracao';

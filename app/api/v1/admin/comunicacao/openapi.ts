@@ -69,7 +69,7 @@ const campanha: CampanhaComunicacaoResponse = {
 const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id da campanha (UUID).' }, exemplo: { id: CAMPANHA_ID } };
 
 const PERFIS = `**Perfis:** \`AdminTenant\` (do próprio tenant) e \`SuperAdmin\` (qualquer tenant; informa \`tenantId\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
-const REGRAS_ENVIO = `**Regras do envio** (docs/comunicacao.md): só recebe quem tem consentimento de marketing no canal neste programa (registrado com data e origem); um descadastro vale na hora, inclusive no meio de um envio (o consentimento é relido antes de cada mensagem sair); no máximo \`limiteSemanal\` mensagens de marketing por cliente em 7 dias; nada no horário de silêncio do tenant (adiado para o fim dele); exatamente uma mensagem por cliente por campanha; um grupo de controle sorteado (\`holdoutPercentual\`, padrão 10 %) não recebe nada e serve de comparação nos resultados.`;
+const REGRAS_ENVIO = `**Regras do envio** (docs/comunicacao.md): só recebe quem tem consentimento de marketing no canal neste programa (registrado com data e origem); um descadastro vale na hora, inclusive no meio de um envio (o consentimento é relido imediatamente antes de cada onda de 16 mensagens sair); no máximo \`limiteSemanal\` mensagens de marketing por cliente em 7 dias; nada no horário de silêncio do tenant (adiado para o fim dele); exatamente uma mensagem por cliente por campanha; um grupo de controle sorteado (\`holdoutPercentual\`, padrão 10 %) não recebe nada e serve de comparação nos resultados.`;
 const VARIAVEIS =
   'Variáveis do modelo: `{nome}` (primeiro nome), `{saldoCashback}` (R$ 1.234,56), `{proximaExpiracao}` (dd/mm/aaaa), `{loja}`, `{pontos}`.';
 

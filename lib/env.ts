@@ -96,6 +96,8 @@ const esquema = z
     /** WhatsApp provider's HTTP API (docs/operacao.md describes the contract). */
     WHATSAPP_API_URL: url(['https:', 'http:'], 'https://whatsapp.exemplo.com/api').optional(),
     WHATSAPP_API_TOKEN: texto(1, 'não pode ser vazio').optional(),
+    /** Secret the WhatsApp provider sends (`Authorization: Bearer …`) with replies to /api/v1/webhooks/whatsapp/entrada; unset, that route answers 401. */
+    WHATSAPP_ENTRADA_SEGREDO: texto(16, 'deve ter pelo menos 16 caracteres').optional(),
     /** Bearer token that protects /api/metricas; unset, the metrics endpoint answers 404. */
     METRICS_TOKEN: texto(16, 'deve ter pelo menos 16 caracteres').optional(),
     /** Billing provider of the subscriptions (`interno` works offline). */

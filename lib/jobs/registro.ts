@@ -11,8 +11,9 @@ import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
 import { limparExpirados } from '@/lib/jobs/limpeza';
 import { verificarSaldos } from '@/lib/domain/lote/conferir-saldos';
 import { iniciarAgendador, type Agendador } from '@/lib/jobs/agendador';
+import { executarComunicacao } from '@/lib/domain/comunicacao/executar-comunicacao';
 
-export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza' | 'saldos';
+export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza' | 'saldos' | 'comunicacao';
 
 /** Runs the outbox until it is empty or the time budget is spent (bounded batches). */
 async function despacharTudo(orcamentoMs = 25_000) {
@@ -41,6 +42,12 @@ export const JOBS: Record<
     intervaloMs: 15_000,
     cron: '* * * * *',
     executar: () => despacharTudo(),
+  },
+  comunicacao: {
+    descricao: 'Prepara as campanhas de comunicação agendadas e libera as mensagens para o outbox (consentimento, limite, silêncio).',
+    intervaloMs: 60_000,
+    cron: '* * * * *',
+    executar: () => executarComunicacao(),
   },
   lembretes: {
     descricao: 'Avisa os clientes dos créditos que expiram nos próximos dias, uma vez por lote.',

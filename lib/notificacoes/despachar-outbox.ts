@@ -23,11 +23,15 @@ import { paraE164 } from '@/lib/notificacoes/contatos';
 import { renderizar, type PayloadOutbox } from '@/lib/notificacoes/mensagens';
 import { enviarWebhook, FalhaWebhook } from '@/lib/notificacoes/webhook';
 import { MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
+import type { ConfiguracaoComunicacao } from '@/lib/domain/comunicacao/configuracao';
+import { Q_ONDA_ADIAR, Q_ONDA_ENVIADA, Q_ONDA_OPTOUT, verificarOnda } from '@/lib/domain/comunicacao/verificar-envio';
 
 export const MAX_TENTATIVAS = 8;
 export const LEASE_MS = 5 * 60_000;
 /** Webhook deliveries in flight at once per dispatcher run. */
 const WEBHOOKS_SIMULTANEOS = 8;
+/** Marketing messages checked and sent together, in one wave (docs/comunicacao.md). */
+const ONDA_MARKETING = 16;
 /** How long a "is this number on WhatsApp?" answer is trusted. */
 const VALIDADE_VERIFICACAO_MS = 30 * 24 * 60 * 60_000;
 
@@ -62,6 +66,8 @@ function sqlReivindicar(filtro: string) {
 const Q_REIVINDICAR = consulta(sqlReivindicar(''));
 /** Only some events (support reprocessing one case; tests that share the database). */
 const Q_REIVINDICAR_IDS = consulta(sqlReivindicar('AND id = ANY($4::uuid[])'));
+/** Only one tenant's events (tests that share the database; a tenant's campaign being reprocessed). */
+const Q_REIVINDICAR_TENANT = consulta(sqlReivindicar('AND tenant_id = $4::uuid'));
 
 // The payload keeps the business facts for the history; the secret that was delivered goes.
 const Q_ENVIADO = consulta(`
@@ -130,8 +136,10 @@ export async function despacharOutbox(
     canais?: Canais;
     /** Restrict to these events. */
     ids?: string[];
+    /** Restrict to this tenant's events. */
+    tenantId?: string;
     /** Runs after the provider accepted and before the acknowledgement (tests simulate a crash there). */
-    aposEnviar?: (eventoId: string) => void;
+    aposEnviar?: (eventoId: string) => void | Promise<void>;
   } = {},
 ): Promise<ResultadoDespacho> {
   const canais = o.canais ?? canaisConfigurados();
@@ -139,7 +147,11 @@ export async function despacharOutbox(
   const lease = new Date(agora.getTime() + LEASE_MS);
   const eventos = o.ids
     ? await sql.query<Evento>(Q_REIVINDICAR_IDS, [agora, lease, o.tamanho ?? 50, o.ids])
-    : await sql.query<Evento>(Q_REIVINDICAR, [agora, lease, o.tamanho ?? 50]);
+    : o.tenantId
+      ? await sql.query<Evento>(Q_REIVINDICAR_TENANT, [agora, lease, o.tamanho ?? 50, o.tenantId])
+      : await sql.query<Evento>(Q_REIVINDICAR, [agora, lease, o.tamanho ?? 50]);
+  // Marketing rules per tenant, read once per run (docs/comunicacao.md).
+  const configsMarketing = new Map<string, ConfiguracaoComunicacao>();
   const r: ResultadoDespacho = { enviados: 0, falhas: 0, descartados: 0, reivindicados: eventos.length };
   // Webhook deliveries go out concurrently (a few at a time), beside the customer notices: a slow
   // or dead endpoint (10 s timeout each) must not hold the batch past its lease.
@@ -150,52 +162,136 @@ export async function despacharOutbox(
       for (let ev = fila.shift(); ev; ev = fila.shift()) await entregarWebhook(ev, r);
     }),
   );
-  try {
-    for (const ev of eventos) {
-      if (ev.webhook_endpoint_id) continue;
-      let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
-      try {
-        const mensagem = renderizar(ev.tipo, ev.payload);
-        const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
-        if (!mensagem || !destino) {
-          await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
-          metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
-          r.descartados++;
-          continue;
-        }
-        canalUsado = destino.canal;
-        await canais[destino.canal].enviar({
-          canal: destino.canal,
-          destino: destino.destino,
-          assunto: mensagem.assunto,
-          texto: mensagem.texto,
-          chaveIdempotencia: ev.id,
-          eventoId: ev.id,
-        });
-        o.aposEnviar?.(ev.id);
-        await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
-        metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
-        r.enviados++;
-      } catch (erro) {
-        // A provider's error may quote the message it was given (a PIN, a link): the stored and
-        // logged text goes through the same masking as every log line.
-        const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
-        await sql.query(Q_FALHA, [
-          ev.id,
-          new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
-          texto.slice(0, 1000),
-          MAX_TENTATIVAS,
-          null,
-        ]);
-        metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
-        log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
-        r.falhas++;
+  const entregar = async (ev: Evento) => {
+    let canalUsado: NomeCanal | 'nenhum' = 'nenhum';
+    try {
+      const mensagem = renderizar(ev.tipo, ev.payload);
+      const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
+      if (!mensagem || !destino) {
+        await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
+        metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
+        r.descartados++;
+        return;
       }
+      canalUsado = destino.canal;
+      await canais[destino.canal].enviar({
+        canal: destino.canal,
+        destino: destino.destino,
+        assunto: mensagem.assunto,
+        texto: mensagem.texto,
+        chaveIdempotencia: ev.id,
+        eventoId: ev.id,
+      });
+      await o.aposEnviar?.(ev.id);
+      await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
+      metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
+      r.enviados++;
+    } catch (erro) {
+      // A provider's error may quote the message it was given (a PIN, a link): the stored and
+      // logged text goes through the same masking as every log line.
+      const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
+      await sql.query(Q_FALHA, [
+        ev.id,
+        new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
+        texto.slice(0, 1000),
+        MAX_TENTATIVAS,
+        null,
+      ]);
+      metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
+      log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
+      r.falhas++;
+    }
+  };
+  try {
+    // Customer notices one after the other, as before; marketing messages (a campaign is
+    // thousands of them) in waves, each wave checked right before it leaves.
+    const avisos = eventos.filter((ev) => !ev.webhook_endpoint_id && ev.tipo !== 'Marketing');
+    const filaMarketing = eventos.filter((ev) => !ev.webhook_endpoint_id && ev.tipo === 'Marketing');
+    const marketing = entregarMarketing(filaMarketing, canais, configsMarketing, r, o.aposEnviar);
+    try {
+      for (const ev of avisos) await entregar(ev);
+    } finally {
+      await marketing;
     }
   } finally {
     await entregas;
   }
   return r;
+}
+
+/**
+ * Marketing messages in waves of ONDA_MARKETING: consent and quiet hours read for the wave right
+ * before it leaves (one round trip), the messages sent together, then acknowledged together. A
+ * crash between the sends and the acknowledgement resends the wave with the same idempotency keys
+ * (delivered once by the WhatsApp provider and the sink). An opt-out stops every later wave.
+ */
+async function entregarMarketing(
+  fila: Evento[],
+  canais: Canais,
+  configs: Map<string, ConfiguracaoComunicacao>,
+  r: ResultadoDespacho,
+  aposEnviar?: (eventoId: string) => void | Promise<void>,
+) {
+  for (let i = 0; i < fila.length; i += ONDA_MARKETING) {
+    const onda = fila.slice(i, i + ONDA_MARKETING);
+    const vereditos = await verificarOnda(
+      onda.map((ev) => ({ eventoId: ev.id, payload: ev.payload })),
+      relogio(),
+      configs,
+    );
+    const optouts: string[] = [];
+    const adiados: [string, Date][] = [];
+    const enviados: [string, NomeCanal][] = [];
+    await Promise.all(
+      onda.map(async (ev) => {
+        const v = vereditos.get(ev.id)!;
+        if (v.tipo === 'optout') return void optouts.push(ev.id);
+        if (v.tipo === 'adiar') return void adiados.push([ev.id, v.ate]);
+        const mensagem = renderizar(ev.tipo, ev.payload);
+        if (!mensagem || !v.destino) {
+          await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
+          metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
+          r.descartados++;
+          return;
+        }
+        try {
+          await canais[v.canal].enviar({
+            canal: v.canal,
+            destino: v.destino,
+            assunto: mensagem.assunto,
+            texto: mensagem.texto,
+            chaveIdempotencia: ev.id,
+            eventoId: ev.id,
+          });
+          await aposEnviar?.(ev.id);
+          enviados.push([ev.id, v.canal]);
+        } catch (erro) {
+          const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
+          await sql.query(Q_FALHA, [
+            ev.id,
+            new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
+            texto.slice(0, 1000),
+            MAX_TENTATIVAS,
+            null,
+          ]);
+          metricas.entregas.inc({ canal: v.canal, resultado: 'falha' });
+          log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
+          r.falhas++;
+        }
+      }),
+    );
+    if (enviados.length) {
+      await sql.query(Q_ONDA_ENVIADA, [enviados.map((e) => e[0]), relogio(), enviados.map((e) => e[1])]);
+      for (const [, canal] of enviados) metricas.entregas.inc({ canal, resultado: 'enviado' });
+      r.enviados += enviados.length;
+    }
+    if (optouts.length) {
+      await sql.query(Q_ONDA_OPTOUT, [optouts]);
+      metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' }, optouts.length);
+      r.descartados += optouts.length;
+    }
+    if (adiados.length) await sql.query(Q_ONDA_ADIAR, [adiados.map((a) => a[0]), adiados.map((a) => a[1])]);
+  }
 }
 
 /** One webhook delivery: signed POST to the endpoint; 2xx = delivered, anything else retried with backoff. */

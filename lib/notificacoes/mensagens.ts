@@ -89,6 +89,9 @@ export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
         assunto: 'Redefinição de senha do painel Fidelidade',
         texto: `Olá, ${p.nome}! Recebemos um pedido para redefinir sua senha. Use este link em até 30 minutos: ${p.link}\nSe não foi você, ignore esta mensagem: sua senha continua a mesma.`,
       };
+    case 'Marketing':
+      // Rendered when the campaign released it (lib/domain/comunicacao/liberar-envios.ts).
+      return typeof p.texto === 'string' ? { assunto: String(p.assunto ?? ''), texto: p.texto } : null;
     default:
       return null;
   }

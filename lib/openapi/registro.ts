@@ -362,6 +362,11 @@ export const TAGS = [
     name: 'Painel: segmentos',
     description: 'Segmentos de clientes: filtros salvos (compras, saldo, aniversário, consentimento, RFM) e contagem ao vivo.',
   },
+  {
+    name: 'Painel: comunicação',
+    description:
+      'Campanhas de WhatsApp e e-mail para um segmento: prévia, envio ou agendamento, consentimento, limite semanal, horário de silêncio, grupo de controle e resultados (docs/comunicacao.md). Inclui o descadastro e as respostas do WhatsApp.',
+  },
   { name: 'Painel: chaves de API', description: 'Chaves X-Api-Key do PDV/ERP: criação (segredo exibido uma vez), rotação e revogação.' },
   {
     name: 'Painel: webhooks',

@@ -63,6 +63,21 @@ const jobs = [
     dados: z.object({ participacoes: z.number().int(), divergencias: z.number().int() }),
     exemplo: { participacoes: 5230, divergencias: 0 },
   },
+  {
+    nome: 'comunicacao',
+    id: 'executarComunicacao',
+    resumo: 'Preparar campanhas agendadas e liberar mensagens',
+    descricao:
+      'Prepara as campanhas de comunicação cujo horário chegou (destinatários do segmento, grupo de controle sorteado) e libera as mensagens devidas para o outbox sob as regras de marketing: consentimento do canal, limite semanal por cliente e horário de silêncio (docs/comunicacao.md).',
+    dados: z.object({
+      preparados: z.number().int(),
+      enfileirados: z.number().int(),
+      adiados: z.number().int(),
+      ignorados: z.number().int(),
+      concluidas: z.number().int(),
+    }),
+    exemplo: { preparados: 10000, enfileirados: 500, adiados: 0, ignorados: 12, concluidas: 0 },
+  },
 ] as const;
 
 const op = definirOperacoes({ tag: 'Tarefas agendadas', seguranca: 'cronSecret' });

@@ -29,6 +29,7 @@ import { operacoes as campanhaLancamentoAdmin } from '@/app/api/v1/admin/campanh
 import { operacoes as tenantsAdmin } from '@/app/api/v1/admin/tenants/openapi';
 import { operacoes as lojasAdmin } from '@/app/api/v1/admin/lojas/openapi';
 import { operacoes as segmentosAdmin } from '@/app/api/v1/admin/segmentos/openapi';
+import { operacoes as comunicacaoAdmin } from '@/app/api/v1/admin/comunicacao/openapi';
 import { operacoes as chavesAdmin } from '@/app/api/v1/admin/chaves/openapi';
 import { operacoes as webhooksAdmin } from '@/app/api/v1/admin/webhooks/openapi';
 import { operacoes as usuariosAdmin } from '@/app/api/v1/admin/usuarios/openapi';
@@ -78,6 +79,7 @@ export const operacoes: readonly Operacao[] = [
   ...tenantsAdmin,
   ...lojasAdmin,
   ...segmentosAdmin,
+  ...comunicacaoAdmin,
   ...chavesAdmin,
   ...webhooksAdmin,
   ...usuariosAdmin,

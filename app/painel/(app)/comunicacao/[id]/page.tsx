@@ -1,0 +1,111 @@
+// /painel/comunicacao/[id] — one campaign: send now or schedule, the status counts, and the
+// results against the holdout (docs/comunicacao.md, "Resultados").
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import { exigirPainel } from '@/lib/auth/sessao';
+import { ErroDeNegocio } from '@/lib/erros';
+import { agora } from '@/lib/relogio';
+import { dataHora, numero, reais } from '@/lib/formatar';
+import { obterCampanhaComunicacao, resultadosCampanha } from '@/lib/domain/comunicacao/admin-campanhas';
+import { Cartao } from '@/components/ui/cartao';
+import { Etiqueta } from '@/components/ui/etiqueta';
+import { ROTULOS_CONTAGENS, ROTULOS_STATUS_CAMPANHA } from '../_componentes/rotulos';
+import { AcoesCampanha } from '../_componentes/acoes-campanha';
+
+export const metadata: Metadata = { title: 'Campanha de comunicação' };
+
+const pct = (v: string) => `${(Number(v) * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} %`;
+
+export default async function PaginaCampanhaComunicacao({ params }: { params: Promise<{ id: string }> }) {
+  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
+  const { id } = await params;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
+  let k;
+  try {
+    k = await obterCampanhaComunicacao(p, id);
+  } catch (e) {
+    if (e instanceof ErroDeNegocio && e.status === 404) notFound();
+    if (e instanceof ErroDeNegocio && e.status === 403) redirect('/painel/sem-acesso');
+    throw e;
+  }
+  const r = await resultadosCampanha(p, id, undefined, agora());
+  const c = k.contagens as unknown as Record<string, number>;
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link href="/painel/comunicacao" className="text-sm text-marca-700 underline">
+          ← Comunicação
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">{k.nome}</h1>
+        <p className="text-sm text-slate-700">
+          {k.canal === 'Email' ? 'E-mail' : 'WhatsApp'} · <Etiqueta>{ROTULOS_STATUS_CAMPANHA[k.status] ?? k.status}</Etiqueta>
+          {k.agendadaPara && k.status === 'Agendada' && <> · agendada para {dataHora(k.agendadaPara)}</>}
+        </p>
+      </div>
+      {(k.status === 'Rascunho' || k.status === 'Agendada') && (
+        <Link href={`/painel/comunicacao/${k.id}/editar`} className="self-start text-sm text-marca-700 underline">
+          Alterar campanha
+        </Link>
+      )}
+      <AcoesCampanha id={k.id} status={k.status} />
+      <Cartao titulo="Destinatários">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="contagens">
+          <div>
+            <dt className="text-xs text-slate-600">Total</dt>
+            <dd className="text-lg font-semibold text-slate-900">{numero(k.contagens.total)}</dd>
+          </div>
+          {ROTULOS_CONTAGENS.map(([chave, rotulo]) => (
+            <div key={chave}>
+              <dt className="text-xs text-slate-600">{rotulo}</dt>
+              <dd className="text-lg font-semibold text-slate-900">{numero(c[chave] ?? 0)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Cartao>
+      <Cartao titulo="Mensagem">
+        {k.assunto && <p className="font-semibold text-slate-900">{k.assunto}</p>}
+        <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{k.modelo}</p>
+      </Cartao>
+      <Cartao titulo="Resultados contra o grupo de controle">
+        {r.janelas.length === 0 ? (
+          <p className="text-sm text-slate-600">Os resultados aparecem depois do envio.</p>
+        ) : (
+          <div className="flex flex-col gap-4">
+            {r.janelas.map((j) => (
+              <section key={j.dias} className="flex flex-col gap-1 text-sm text-slate-800">
+                <h3 className="font-semibold text-slate-900">
+                  {j.dias} dias {j.completa ? '' : '(em andamento)'}
+                </h3>
+                <p>
+                  Receita por cliente: {reais(j.enviados.receitaPorCliente)} (enviados, {numero(j.enviados.clientes)}) contra{' '}
+                  {reais(j.holdout.receitaPorCliente)} (controle, {numero(j.holdout.clientes)}).
+                  {j.receitaPorCliente && (
+                    <>
+                      {' '}
+                      Diferença {reais(j.receitaPorCliente.diferenca)}, IC 95 % de {reais(j.receitaPorCliente.inferior)} a{' '}
+                      {reais(j.receitaPorCliente.superior)}.
+                    </>
+                  )}
+                </p>
+                <p>
+                  Conversão: {pct(j.enviados.taxaConversao)} contra {pct(j.holdout.taxaConversao)}.
+                  {j.taxaConversao && (
+                    <>
+                      {' '}
+                      Diferença {pct(j.taxaConversao.diferenca)}, IC 95 % de {pct(j.taxaConversao.inferior)} a{' '}
+                      {pct(j.taxaConversao.superior)}.
+                    </>
+                  )}
+                </p>
+              </section>
+            ))}
+            <p className="text-xs text-slate-600">
+              Um intervalo que inclui zero quer dizer que ainda não dá para afirmar que a campanha trouxe compras.
+            </p>
+          </div>
+        )}
+      </Cartao>
+    </div>
+  );
+}

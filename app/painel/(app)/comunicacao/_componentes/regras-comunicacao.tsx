@@ -1,0 +1,71 @@
+'use client';
+// The tenant's marketing rules (docs/comunicacao.md, "Regras do tenant"): weekly cap per customer
+// and quiet hours, read and saved through /api/v1/admin/comunicacao/configuracao.
+import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Campo } from '@/components/ui/campo';
+import { Cartao } from '@/components/ui/cartao';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import type { ConfiguracaoComunicacao } from '@/lib/domain/comunicacao/configuracao';
+
+export function RegrasComunicacao({ tenantId }: { tenantId: string }) {
+  const atual = useQuery({
+    queryKey: ['comunicacao', 'configuracao', tenantId],
+    queryFn: () => chamarApi<ConfiguracaoComunicacao>('GET', '/api/v1/admin/comunicacao/configuracao', { query: { tenantId } }),
+  });
+  if (!atual.data) return null;
+  return <Formulario tenantId={tenantId} inicial={atual.data.dados} />;
+}
+
+function Formulario({ tenantId, inicial }: { tenantId: string; inicial: ConfiguracaoComunicacao }) {
+  const [limite, setLimite] = useState(String(inicial.limiteSemanal));
+  const [inicio, setInicio] = useState(inicial.silencioInicio);
+  const [fim, setFim] = useState(inicial.silencioFim);
+  const salvar = useMutation({
+    mutationFn: () =>
+      chamarApi<ConfiguracaoComunicacao>('PUT', '/api/v1/admin/comunicacao/configuracao', {
+        corpo: { tenantId, limiteSemanal: Number(limite), silencioInicio: inicio, silencioFim: fim, fusoHorario: inicial.fusoHorario },
+      }),
+  });
+  return (
+    <Cartao titulo="Regras de envio" className="mb-4">
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          salvar.mutate();
+        }}
+      >
+        {salvar.data && <Alerta tipo="sucesso">{salvar.data.mensagem}</Alerta>}
+        {salvar.error && (
+          <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar.'}</Alerta>
+        )}
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Campo
+            rotulo="Mensagens por cliente em 7 dias"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={14}
+            value={limite}
+            onChange={(e) => setLimite(e.target.value)}
+          />
+          <Campo rotulo="Silêncio a partir de" type="time" value={inicio} onChange={(e) => setInicio(e.target.value)} />
+          <Campo rotulo="Silêncio até" type="time" value={fim} onChange={(e) => setFim(e.target.value)} />
+        </div>
+        <p className="text-xs text-slate-600">
+          Horário de {inicial.fusoHorario}. No silêncio nada é enviado: as mensagens esperam o fim dele. Início igual ao fim desliga o
+          silêncio.
+        </p>
+        <div>
+          <Botao type="submit" variante="secundario" carregando={salvar.isPending}>
+            Salvar regras
+          </Botao>
+        </div>
+      </form>
+    </Cartao>
+  );
+}

@@ -1,0 +1,137 @@
+// Communication campaigns in the panel (docs/comunicacao.md), in a real browser against the
+// production build: a sale at the PDV makes a customer of the demo tenant who accepts e-mail
+// marketing; a segment of e-mail consenters is saved; the manager (gerente@demo.dev) creates a
+// campaign from it, watches the live preview render the template for a customer (R$, first name,
+// the unsubscribe footer), saves, sends it now and sees the counts. Screens checked with axe-core
+// and without horizontal scroll at 1366 and 360 px.
+//
+// Budget of the login rate limits: 1 panel login.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { E2E, ipDoArquivo } from './global-setup';
+import { banco } from './apoio';
+import { cpfAleatorio } from '../lib/documentos/gerar';
+
+test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('comunicacao') } });
+test.describe.configure({ mode: 'serial' });
+// One long journey (five screens at two widths with axe-core) on a shared machine.
+test.setTimeout(120_000);
+
+const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
+const cpf = cpfAleatorio();
+const marca = Date.now().toString(36);
+const SEGMENTO = `Aceitam e-mail ${marca}`;
+const CAMPANHA = `Volte logo ${marca}`;
+
+let painel: Page;
+
+async function verificar(page: Page, nome: string, testInfo: TestInfo) {
+  await expect(page).toHaveTitle(/\S/);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations,
+    `${nome}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
+  ).toEqual([]);
+  for (const largura of [1366, 360]) {
+    await page.setViewportSize({ width: largura, height: largura === 360 ? 740 : 900 });
+    const l = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
+    expect(l.documento, `${nome} a ${largura} px: rolagem horizontal`).toBeLessThanOrEqual(l.janela);
+    const arquivo = testInfo.outputPath(`${nome}-${largura}.png`);
+    await page.screenshot({ path: arquivo, fullPage: true });
+    await testInfo.attach(`${nome}-${largura}`, { path: arquivo, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  const r = await request.post(`${ORIGEM}/api/v1/venda`, {
+    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
+    data: {
+      cnpjLoja: LOJAS_DEMO.centro.cnpj,
+      cpfCliente: cpf,
+      valorVenda: 120,
+      documentoExterno: `E2E-COM-${cpf}`,
+      cliente: { nome: 'Joana Comunicação', email: `com.${cpf}@e2e.dev`, telefone: '(11) 96666-1234' },
+    },
+  });
+  expect(r.status()).toBe(200);
+  const [u] = await banco<{ tenant_id: string }>(`SELECT tenant_id FROM usuario_admin WHERE email = $1`, [USUARIOS_DEMO.gerente.email]);
+  await banco(
+    `INSERT INTO preferencia_comunicacao (tenant_id, cliente_id, whatsapp, email, atualizado_em)
+     SELECT $1, id, false, true, now() FROM cliente WHERE cpf = $2
+     ON CONFLICT (tenant_id, cliente_id) DO UPDATE SET email = true`,
+    [u!.tenant_id, cpf],
+  );
+  await banco(`INSERT INTO segmento (tenant_id, nome, filtro, atualizado_em) VALUES ($1, $2, '{"canal":"Email"}', now())`, [
+    u!.tenant_id,
+    SEGMENTO,
+  ]);
+
+  const ctx = await browser.newContext({ baseURL: ORIGEM, locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
+  painel = await ctx.newPage();
+  await painel.goto('/painel/entrar');
+  await painel.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
+  await painel.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
+  await painel.getByRole('button', { name: 'Entrar' }).click();
+  await painel.waitForURL((u) => u.pathname === '/painel');
+});
+
+test.afterAll(async () => {
+  await painel?.context().close();
+});
+
+test('the manager creates a campaign from a segment, previews it, sends it and sees the counts', async ({}, testInfo) => {
+  await painel.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Comunicação' }).click();
+  await expect(painel.getByRole('heading', { level: 1, name: 'Comunicação' })).toBeVisible();
+  await expect(painel.getByRole('heading', { name: 'Regras de envio' })).toBeVisible();
+  await expect(painel.getByLabel('Mensagens por cliente em 7 dias')).toHaveValue('2');
+  await verificar(painel, 'comunicacao-lista', testInfo);
+  await painel.getByRole('link', { name: 'Nova campanha' }).click();
+  await expect(painel.getByRole('heading', { level: 1, name: 'Nova campanha' })).toBeVisible();
+
+  await painel.getByLabel('Nome da campanha').fill(CAMPANHA);
+  await painel.getByLabel('Segmento').selectOption({ label: SEGMENTO });
+  await painel.getByLabel('Canal').selectOption('Email');
+  await painel.getByLabel('Assunto').fill('{nome}, temos novidades');
+  await painel.getByLabel('Grupo de controle (%)').fill('0');
+  // The live preview: the template rendered for a customer of the segment, with the footer.
+  await expect(painel.getByTestId('previa-texto')).toContainText(/Olá, \S+! Você tem R\$ \d+,\d{2} de cashback na/, { timeout: 15_000 });
+  await expect(painel.getByTestId('previa-texto')).toContainText('Descadastre-se:');
+  // A typo in a variable: the API's message replaces the preview.
+  await painel.getByLabel('Mensagem').fill('Oi {nomee}');
+  await expect(painel.getByRole('alert').filter({ hasText: 'O campo Modelo contém variáveis desconhecidas: {nomee}.' })).toBeVisible();
+  await painel.getByLabel('Mensagem').fill('Olá, {nome}! Você tem {saldoCashback} de cashback na {loja}.');
+  await expect(painel.getByTestId('previa-texto')).toContainText('Olá,', { timeout: 15_000 });
+  await verificar(painel, 'comunicacao-editor', testInfo);
+
+  await painel.getByRole('button', { name: 'Salvar campanha' }).click();
+  await expect(painel.getByRole('heading', { level: 1, name: CAMPANHA })).toBeVisible();
+  // Not sent yet: it can still be changed.
+  await painel.getByRole('link', { name: 'Alterar campanha' }).click();
+  await expect(painel.getByRole('heading', { level: 1, name: 'Alterar campanha' })).toBeVisible();
+  await expect(painel.getByLabel('Nome da campanha')).toHaveValue(CAMPANHA);
+  await painel.getByLabel('Mensagem').fill('Olá de novo, {nome}! Seu cashback: {saldoCashback}.');
+  await expect(painel.getByTestId('previa-texto')).toContainText('Olá de novo,', { timeout: 15_000 });
+  await painel.getByRole('button', { name: 'Salvar campanha' }).click();
+  await expect(painel.getByRole('heading', { level: 1, name: CAMPANHA })).toBeVisible();
+  await expect(painel.getByText('Olá de novo, {nome}! Seu cashback: {saldoCashback}.')).toBeVisible();
+  await painel.getByRole('button', { name: 'Enviar agora' }).click();
+  await expect(painel.getByRole('status').filter({ hasText: 'Envio iniciado com sucesso.' })).toBeVisible();
+  const contagens = painel.getByTestId('contagens');
+  await expect(contagens).toContainText('Total');
+  // The page re-renders with the prepared recipients after the refresh that follows the send.
+  const total = async () => Number((await contagens.locator('dd').first().innerText()).replace(/\D/g, ''));
+  await expect.poll(total, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  // The scheduler of the server may already be releasing it (or have finished: a small segment).
+  await expect(painel.getByText(/^(Enviando|Concluída)$/)).toBeVisible();
+  await verificar(painel, 'comunicacao-campanha', testInfo);
+
+  const [linha] = await banco<{ n: number }>(
+    `SELECT count(*)::int AS n FROM destinatario_comunicacao d JOIN cliente c ON c.id = d.cliente_id
+      JOIN campanha_comunicacao k ON k.id = d.campanha_id
+      WHERE k.nome = $1 AND c.cpf = $2 AND d.grupo = 'Envio' AND d.status IN ('Pendente', 'Enfileirado', 'Enviado')`,
+    [CAMPANHA, cpf],
+  );
+  expect(linha!.n).toBe(1);
+});

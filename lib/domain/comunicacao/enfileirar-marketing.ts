@@ -1,0 +1,37 @@
+// The entry point of the sending engine for anything that is not a panel campaign (issue 11 §3,
+// the automations: welcome, birthday, win-back, expiry reminder; docs/comunicacao.md, "Automações
+// reutilizam o motor"). An automation is a `campanha_comunicacao` row with origem `Automacao`
+// (its channel, template and holdout percentage); each occurrence for a customer is one recipient
+// row, keyed by (automation, customer, ocorrencia) — so a re-run of the automation adds nothing —
+// drawn into the holdout like a campaign, and then released by liberar-envios.ts under the same
+// policy (consent, weekly cap shared with the campaigns, quiet hours, outbox exactly once).
+import 'server-only';
+import { consulta, type Executor } from '@/lib/db';
+import { SQL_SORTEIO } from './holdout';
+
+const S_DESTINATARIO = consulta(`
+  INSERT INTO destinatario_comunicacao (campanha_id, tenant_id, cliente_id, ocorrencia, grupo, status, liberar_em, criado_em)
+  SELECT k.id, k.tenant_id, $2::uuid, $3,
+         CASE WHEN ${SQL_SORTEIO('k.id', '$2::uuid')} < k.holdout_percentual * 100 THEN 'Holdout' ELSE 'Envio' END,
+         CASE WHEN ${SQL_SORTEIO('k.id', '$2::uuid')} < k.holdout_percentual * 100 THEN 'Holdout' ELSE 'Pendente' END,
+         $4::timestamptz, $4::timestamptz
+    FROM campanha_comunicacao k
+   WHERE k.id = $1 AND k.status NOT IN ('Cancelada')
+  ON CONFLICT (campanha_id, cliente_id, ocorrencia) DO NOTHING
+  RETURNING grupo`);
+
+export type Enfileiramento = 'Envio' | 'Holdout' | 'JaExistia';
+
+/**
+ * Queues one marketing message of an automation (or campaign) for one customer, in the caller's
+ * transaction (the automation's own write — a birthday bonus lot, say — commits with it). The
+ * message leaves when the `comunicacao` job releases it, under the policy; nothing is rendered or
+ * sent here. Consent is checked at release, so a customer without it is recorded as ignored.
+ */
+export async function enfileirarMarketing(
+  ex: Executor,
+  a: { campanhaId: string; clienteId: string; ocorrencia: string; agora: Date },
+): Promise<Enfileiramento> {
+  const [r] = await ex.query<{ grupo: 'Envio' | 'Holdout' }>(S_DESTINATARIO, [a.campanhaId, a.clienteId, a.ocorrencia, a.agora]);
+  return r?.grupo ?? 'JaExistia';
+}

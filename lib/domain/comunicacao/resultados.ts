@@ -1,0 +1,55 @@
+// Results of a campaign against its holdout (issue 11 §5; docs/comunicacao.md, "Resultados"):
+// for each group, customers, buyers, purchases and revenue (registered sales of the programme,
+// cancelled ones excluded) in [start, start + N days). The send group is every customer drawn to
+// receive (intention to treat: those later skipped by the cap or an opt-out stay in it), so the
+// two groups differ only by the draw. Sums are exact numeric from SQL; the statistics are in
+// estatistica.ts.
+import 'server-only';
+import { consulta, type Executor } from '@/lib/db';
+import { isoUtc } from '@/lib/datas';
+import { compararComHoldout, type ComparacaoHoldout, type SomasGrupo } from './estatistica';
+
+export const JANELAS_RESULTADO = [7, 14, 30] as const;
+
+const Q_SOMAS = consulta(`
+  SELECT d.grupo, count(*)::int AS n,
+         count(*) FILTER (WHERE v.compras > 0)::int AS compradores,
+         coalesce(sum(v.compras), 0)::int AS compras,
+         coalesce(sum(v.receita), 0)::text AS receita,
+         coalesce(sum(v.receita * v.receita), 0)::text AS receita_quadrados
+    FROM destinatario_comunicacao d
+    LEFT JOIN LATERAL (
+      SELECT count(*) AS compras, sum(x.valor_final) AS receita FROM venda x
+       WHERE x.tenant_id = d.tenant_id AND x.cliente_id = d.cliente_id AND x.status = 'Registrada'
+         AND x.criado_em >= $2 AND x.criado_em < $3) v ON true
+   WHERE d.campanha_id = $1 AND d.grupo IN ('Envio', 'Holdout')
+   GROUP BY d.grupo`);
+
+export type ResultadoJanela = ComparacaoHoldout & { dias: number; inicio: string; fim: string; completa: boolean };
+
+const SEM = (): SomasGrupo => ({ n: 0, compradores: 0, compras: 0, receita: '0', receitaQuadrados: '0' });
+
+export async function resultadoDaJanela(
+  ex: Executor,
+  campanhaId: string,
+  inicio: Date,
+  dias: number,
+  agora: Date,
+): Promise<ResultadoJanela> {
+  const fim = new Date(inicio.getTime() + dias * 86_400_000);
+  const linhas = await ex.query<{
+    grupo: string;
+    n: number;
+    compradores: number;
+    compras: number;
+    receita: string;
+    receita_quadrados: string;
+  }>(Q_SOMAS, [campanhaId, inicio, fim]);
+  const g = (nome: string): SomasGrupo => {
+    const l = linhas.find((x) => x.grupo === nome);
+    return l
+      ? { n: l.n, compradores: l.compradores, compras: l.compras, receita: l.receita, receitaQuadrados: l.receita_quadrados }
+      : SEM();
+  };
+  return { dias, inicio: isoUtc(inicio), fim: isoUtc(fim), completa: agora >= fim, ...compararComHoldout(g('Envio'), g('Holdout')) };
+}

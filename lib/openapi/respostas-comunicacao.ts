@@ -1,0 +1,121 @@
+// zod schemas of the `dados` the communication campaign endpoints answer (docs/comunicacao.md),
+// for the OpenAPI document (lib/openapi/respostas.ts explains the pattern).
+import { z } from 'zod';
+import { d, uuid, dataHora, dataHoraOuNulo, inteiro, paginado } from '@/lib/openapi/formatos';
+
+const contagensSchema = z
+  .object({
+    total: inteiro('Destinatários preparados (membros do segmento no envio).'),
+    pendentes: inteiro('Aguardando liberação (agendamento ou horário de silêncio).'),
+    enfileirados: inteiro('No outbox, ainda não entregues.'),
+    enviados: inteiro('Entregues ao canal.'),
+    holdout: inteiro('Grupo de controle: não recebem nada.'),
+    ignoradosConsentimento: inteiro('Sem consentimento de marketing para o canal.'),
+    ignoradosOptout: inteiro('Retiraram o consentimento (descadastro) antes de a mensagem sair.'),
+    ignoradosLimite: inteiro('Já tinham atingido o limite semanal de mensagens de marketing.'),
+    semContato: inteiro('Sem e-mail ou telefone para o canal.'),
+    cancelados: inteiro('Não enviados porque a campanha foi cancelada.'),
+  })
+  .meta({ id: 'ContagensCampanhaComunicacao', description: 'Destinatários da campanha por situação.' });
+
+export const campanhaComunicacaoSchema = z
+  .object({
+    id: uuid('Id da campanha.'),
+    tenantId: uuid('Tenant.'),
+    nome: z.string().meta(d('Nome da campanha.')),
+    segmentoId: uuid('Segmento do público (null se o segmento foi excluído).').nullable(),
+    canal: z.enum(['WhatsApp', 'Email']).meta(d('Canal da mensagem.')),
+    assunto: z.string().nullable().meta(d('Assunto (e-mail); aceita variáveis.')),
+    modelo: z.string().meta(d('Texto com variáveis {nome}, {saldoCashback}, {proximaExpiracao}, {loja}, {pontos}.')),
+    holdoutPercentual: z.int().meta(d('Percentual sorteado para o grupo de controle (0 a 50).')),
+    status: z.enum(['Rascunho', 'Agendada', 'Enviando', 'Concluida', 'Cancelada']).meta(d('Situação.')),
+    agendadaPara: dataHoraOuNulo('Quando o envio começa (UTC).'),
+    iniciadaEm: dataHoraOuNulo('Quando os destinatários foram preparados (UTC); início da janela dos resultados.'),
+    criadoEm: dataHora('Criação (UTC).'),
+    atualizadoEm: dataHora('Última alteração (UTC).'),
+    contagens: contagensSchema,
+  })
+  .meta({ id: 'CampanhaComunicacaoResponse', description: 'Campanha de comunicação com as contagens dos destinatários.' });
+
+export const listaCampanhasComunicacaoSchema = paginado(
+  'ListaCampanhasComunicacaoResponse',
+  campanhaComunicacaoSchema,
+  'Itens desta página, mais recentes primeiro.',
+  'Total de campanhas.',
+  'Tamanho da página (padrão 20, máximo 100).',
+);
+
+export const previaComunicacaoSchema = z
+  .object({
+    clienteId: uuid('Cliente da prévia.'),
+    nomeCliente: z.string().nullable().meta(d('Nome cadastrado.')),
+    assunto: z.string().nullable().meta(d('Assunto renderizado (e-mail).')),
+    texto: z.string().meta(d('Texto renderizado, com o rodapé de descadastro.')),
+    totalSegmento: inteiro('Clientes do segmento agora.'),
+  })
+  .meta({ id: 'PreviaCampanhaComunicacaoResponse', description: 'A mensagem que um cliente do segmento receberia.' });
+
+const grupoSchema = z.object({
+  clientes: inteiro('Clientes do grupo.'),
+  compradores: inteiro('Clientes com ao menos uma compra na janela.'),
+  compras: inteiro('Compras (vendas registradas) na janela.'),
+  receita: z.string().meta(d('Soma de valorFinal (R$, decimal exato).')),
+  receitaPorCliente: z.string().meta(d('Receita / clientes (R$).')),
+  comprasPorCliente: z.string().meta(d('Compras / clientes.')),
+  taxaConversao: z.string().meta(d('Compradores / clientes (0 a 1).')),
+});
+
+const intervaloSchema = z
+  .object({
+    diferenca: z.string().meta(d('Enviados − controle.')),
+    inferior: z.string().meta(d('Limite inferior do IC 95 %.')),
+    superior: z.string().meta(d('Limite superior do IC 95 %.')),
+    erroPadrao: z.string().meta(d('Erro padrão da diferença.')),
+  })
+  .nullable();
+
+export const resultadosComunicacaoSchema = z
+  .object({
+    campanhaId: uuid('Campanha.'),
+    iniciadaEm: dataHoraOuNulo('Início da janela (UTC); null se a campanha não foi enviada.'),
+    janelas: z.array(
+      z.object({
+        dias: z.int().meta(d('Dias após o envio.')),
+        inicio: dataHora('Início (UTC).'),
+        fim: dataHora('Fim, exclusivo (UTC).'),
+        completa: z.boolean().meta(d('A janela já terminou.')),
+        enviados: grupoSchema,
+        holdout: grupoSchema,
+        receitaPorCliente: intervaloSchema.meta(d('Diferença de receita por cliente (Welch), null com menos de 2 clientes num grupo.')),
+        taxaConversao: intervaloSchema.meta(d('Diferença da taxa de conversão (aproximação normal).')),
+      }),
+    ),
+  })
+  .meta({
+    id: 'ResultadosCampanhaComunicacaoResponse',
+    description: 'Compras e receita por cliente do grupo enviado contra o grupo de controle.',
+  });
+
+export const configuracaoComunicacaoResponseSchema = z
+  .object({
+    limiteSemanal: z.int().meta(d('Máximo de mensagens de marketing por cliente em 7 dias.')),
+    silencioInicio: z.string().meta(d('Início do horário de silêncio (HH:MM, hora local).')),
+    silencioFim: z.string().meta(d('Fim do horário de silêncio (HH:MM); igual ao início = sem silêncio.')),
+    fusoHorario: z.string().meta(d('Fuso IANA das horas acima.')),
+  })
+  .meta({ id: 'ConfiguracaoComunicacaoResponse', description: 'Regras de marketing do tenant.' });
+
+export const descadastroSchema = z
+  .object({
+    programa: z.string().meta(d('Nome do programa.')),
+    canal: z.enum(['WhatsApp', 'Email']).meta(d('Canal do link.')),
+    inscrito: z.boolean().meta(d('Ainda aceita marketing por este canal.')),
+  })
+  .meta({ id: 'DescadastroResponse', description: 'O que o link de descadastro nomeia.' });
+
+export const entradaWhatsappResponseSchema = z
+  .object({
+    descadastrado: z.boolean().meta(d('A mensagem era uma palavra de saída (SAIR, PARAR…).')),
+    programas: inteiro('Programas em que o número deixou de receber marketing pelo WhatsApp.'),
+  })
+  .meta({ id: 'EntradaWhatsappResponse', description: 'Resultado de uma resposta recebida pelo WhatsApp.' });

@@ -358,6 +358,11 @@ export const TAGS = [
     name: 'Painel: segmentos',
     description: 'Segmentos de clientes: filtros salvos (compras, saldo, aniversário, consentimento, RFM) e contagem ao vivo.',
   },
+  {
+    name: 'Painel: automações',
+    description:
+      'Automações de relacionamento: boas-vindas, aniversário com bônus, reconquista e lembrete de expiração, com grupo de controle.',
+  },
   { name: 'Painel: chaves de API', description: 'Chaves X-Api-Key do PDV/ERP: criação (segredo exibido uma vez), rotação e revogação.' },
   {
     name: 'Painel: webhooks',

@@ -144,7 +144,7 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
             <legend className="px-1 text-sm font-medium text-slate-800">Bônus com a mensagem</legend>
             <Selecao rotulo="Benefício" value={bonusTipo} onChange={(e) => setBonusTipo(e.target.value as typeof bonusTipo)}>
               <option value="">Sem bônus</option>
-              <option value="Cashback">Cashback (R$)</option>
+              <option value="Cashback">Cashback</option>
               <option value="Pontos">Pontos</option>
             </Selecao>
             {bonusTipo && (

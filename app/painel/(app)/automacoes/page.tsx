@@ -28,7 +28,7 @@ export default async function PaginaAutomacoes({ searchParams }: { searchParams:
           Um grupo de controle sorteado não recebe nada: é com ele que os resultados mostram se a automação trouxe compras a mais.
         </p>
       </CabecalhoPagina>
-      <SeletorTenant atual={q.tenantId} permitirTodos={false} />
+      {superAdmin && <SeletorTenant atual={q.tenantId} permitirTodos={false} />}
       {!r.ok && <Alerta tipo="erro">{r.mensagem}</Alerta>}
       {r.ok && r.dados && (
         <div className="grid gap-4 lg:grid-cols-2">

@@ -5,6 +5,7 @@ import 'server-only';
 import { consulta, transacao } from '@/lib/db';
 import { agora } from '@/lib/relogio';
 import { cteEventoWebhook } from '@/lib/domain/webhooks/registrar-evento';
+import { sqlDestinatarios } from '@/lib/domain/automacao/destinatarios-sql';
 
 export const DIAS_ANTES_DO_VENCIMENTO = 5;
 
@@ -21,6 +22,13 @@ const Q = consulta(`
     UPDATE lote l SET lembrete_expiracao_em = $1
       FROM alvo WHERE l.id = alvo.id AND l.lembrete_expiracao_em IS NULL
     RETURNING l.id, l.tenant_id, l.cliente_id, l.loja_id, l.tipo_beneficio, l.valor_disponivel, l.data_expiracao),
+  -- A tenant that configured the LembreteExpiracao automation (docs/automacoes.md) has its own
+  -- reminder: switched on, one marketing message per customer and expiry date through the
+  -- campaigns' engine (template, consent, cap, quiet hours, holdout); switched off, none.
+  auto AS (
+    SELECT a.tenant_id, a.ativa, a.campanha_id, k.canal, k.holdout_percentual
+      FROM automacao a JOIN campanha_comunicacao k ON k.id = a.campanha_id
+     WHERE a.tipo = 'LembreteExpiracao' AND a.tenant_id IN (SELECT tenant_id FROM upd)),
   ev AS (
     INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em)
     SELECT u.tenant_id, 'CreditoExpirando', 'lembrete:' || u.id,
@@ -28,8 +36,15 @@ const Q = consulta(`
                               'valor', u.valor_disponivel, 'lojaNome', lj.nome, 'dataExpiracao', u.data_expiracao),
            $1, $1
       FROM upd u JOIN loja lj ON lj.id = u.loja_id JOIN cliente c ON c.id = u.cliente_id
-     WHERE coalesce(c.email, '') <> '' OR coalesce(c.telefone, '') <> ''
+     WHERE (coalesce(c.email, '') <> '' OR coalesce(c.telefone, '') <> '')
+       AND NOT EXISTS (SELECT 1 FROM auto WHERE auto.tenant_id = u.tenant_id)
     ON CONFLICT (chave) DO NOTHING
+    RETURNING 1),
+  au AS (
+    SELECT DISTINCT auto.campanha_id, auto.tenant_id, u.cliente_id, auto.canal, auto.holdout_percentual,
+           'expira:' || u.data_expiracao::text AS ocorrencia
+      FROM upd u JOIN auto ON auto.tenant_id = u.tenant_id AND auto.ativa),
+  dest AS (${sqlDestinatarios('SELECT * FROM au', '$1')}
     RETURNING 1),
   -- Webhooks (docs/webhooks.md): lote.expirando for every lot, whatever the customer's contacts.
   ${cteEventoWebhook({
@@ -41,7 +56,7 @@ const Q = consulta(`
                                'valorDisponivel', u.valor_disponivel, 'dataExpiracao', u.data_expiracao)`,
     agora: '$1',
   })}
-  SELECT (SELECT count(*) FROM upd)::int AS lotes, (SELECT count(*) FROM ev)::int AS eventos`);
+  SELECT (SELECT count(*) FROM upd)::int AS lotes, (SELECT count(*) FROM ev)::int + (SELECT count(*) FROM dest)::int AS eventos`);
 
 export async function enviarLembretesDeExpiracao(o: { tamanhoLote?: number; orcamentoMs?: number } = {}) {
   const tamanho = o.tamanhoLote ?? 1000;

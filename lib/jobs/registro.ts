@@ -12,8 +12,9 @@ import { limparExpirados } from '@/lib/jobs/limpeza';
 import { verificarSaldos } from '@/lib/domain/lote/conferir-saldos';
 import { iniciarAgendador, type Agendador } from '@/lib/jobs/agendador';
 import { executarComunicacao } from '@/lib/domain/comunicacao/executar-comunicacao';
+import { executarAutomacoes } from '@/lib/domain/automacao/executar-automacoes';
 
-export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza' | 'saldos' | 'comunicacao';
+export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza' | 'saldos' | 'comunicacao' | 'automacoes';
 
 /** Runs the outbox until it is empty or the time budget is spent (bounded batches). */
 async function despacharTudo(orcamentoMs = 25_000) {
@@ -48,6 +49,13 @@ export const JOBS: Record<
     intervaloMs: 60_000,
     cron: '* * * * *',
     executar: () => executarComunicacao(),
+  },
+  automacoes: {
+    descricao:
+      'Roda as automações ligadas (boas-vindas, aniversário com bônus, reconquista): destinatários de cada ocorrência, uma vez cada.',
+    intervaloMs: 15 * 60_000,
+    cron: '*/15 * * * *',
+    executar: () => executarAutomacoes(),
   },
   lembretes: {
     descricao: 'Avisa os clientes dos créditos que expiram nos próximos dias, uma vez por lote.',

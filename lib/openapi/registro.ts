@@ -367,6 +367,11 @@ export const TAGS = [
     description:
       'Campanhas de WhatsApp e e-mail para um segmento: prévia, envio ou agendamento, consentimento, limite semanal, horário de silêncio, grupo de controle e resultados (docs/comunicacao.md). Inclui o descadastro e as respostas do WhatsApp.',
   },
+  {
+    name: 'Painel: automações',
+    description:
+      'Automações de relacionamento: boas-vindas, aniversário com bônus, reconquista e lembrete de expiração, com grupo de controle.',
+  },
   { name: 'Painel: chaves de API', description: 'Chaves X-Api-Key do PDV/ERP: criação (segredo exibido uma vez), rotação e revogação.' },
   {
     name: 'Painel: webhooks',

@@ -78,6 +78,21 @@ const jobs = [
     }),
     exemplo: { preparados: 10000, enfileirados: 500, adiados: 0, ignorados: 12, concluidas: 0 },
   },
+  {
+    nome: 'automacoes',
+    id: 'executarAutomacoes',
+    resumo: 'Rodar as automações ligadas',
+    descricao:
+      'Para cada automação ligada (boas-vindas depois da primeira compra, aniversário, reconquista depois de N dias sem compra), grava os destinatários devidos agora, uma vez por ocorrência, com o grupo de controle sorteado, e credita o bônus configurado a quem recebe a mensagem. As mensagens saem pela rotina de comunicação, sob consentimento, limite semanal e silêncio (docs/automacoes.md).',
+    dados: z.object({
+      BoasVindas: z.number().int(),
+      Aniversario: z.number().int(),
+      Reconquista: z.number().int(),
+      LembreteExpiracao: z.number().int(),
+      bonus: z.number().int(),
+    }),
+    exemplo: { BoasVindas: 12, Aniversario: 30, Reconquista: 85, LembreteExpiracao: 0, bonus: 102 },
+  },
 ] as const;
 
 const op = definirOperacoes({ tag: 'Tarefas agendadas', seguranca: 'cronSecret' });

@@ -14,7 +14,7 @@
 // second request with the same key answers the first adjustment (same data) or 422 (other data).
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { consulta, sql, transacao } from '@/lib/db';
+import { consulta, sql, transacao, type Executor } from '@/lib/db';
 import { instrucao } from '@/lib/sql';
 import { Decimal, paraNumero } from '@/lib/dinheiro';
 import { dataLocal, inicioDoDia, somarDias } from '@/lib/datas';
@@ -94,8 +94,9 @@ type ParametrosAjuste = {
   descricao: string;
   chave: string;
   hash: string;
-  usuarioId: string;
-  usuarioEmail: string;
+  /** Null for an automation's bonus (no person made it; the audit names the automation). */
+  usuarioId: string | null;
+  usuarioEmail: string | null;
   resposta: string;
   auditoriaDepois: string;
   requestId: string | null;
@@ -278,4 +279,97 @@ async function reproduzir(tenantId: string, hashOriginal: string, resposta: Resp
   if (hashOriginal !== hash) throw regraDeNegocio(MENSAGENS_AJUSTE.chaveReutilizada);
   const [s] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, resposta.clienteId, agora]);
   return { ajuste: { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }, retransmissao: true };
+}
+
+/** A bonus credited by an automation (issue 11 §3; docs/automacoes.md), inside the caller's transaction. */
+export type BonusAutomacao = {
+  tenantId: string;
+  clienteId: string;
+  lojaId: string;
+  fuso: string;
+  tipoBeneficio: TipoBeneficio;
+  valor: Decimal;
+  validadeDias: number | null;
+  /** What the panel's audit and the adjustment list show, e.g. "Bônus de aniversário (automação)". */
+  motivo: string;
+  /** Unique per tenant: the recipient it is given with (`auto:<destinatarioId>`), so it is given once. */
+  chave: string;
+  agora: Date;
+};
+
+/**
+ * Credits an automation's bonus: the same rows as a manager's credit adjustment (a real lot, an
+ * `AjusteCredito` movement, the adjustment and an audit row) written by the same statement, with
+ * no user. Returns false when the key was already used (the bonus was given before).
+ */
+export async function creditarBonusAutomacao(tx: Executor, b: BonusAutomacao): Promise<boolean> {
+  const ajusteId = randomUUID();
+  const movimentacaoId = randomUUID();
+  const loteId = randomUUID();
+  const dataExpiracao = b.validadeDias === null ? null : somarDias(dataLocal(b.agora, b.fuso), b.validadeDias);
+  const expiraEm = dataExpiracao ? inicioDoDia(somarDias(dataExpiracao, 1), b.fuso) : null;
+  const entrada: EntradaAjuste = {
+    operacao: 'Credito',
+    tipoBeneficio: b.tipoBeneficio,
+    lojaId: b.lojaId,
+    valor: b.valor,
+    motivo: b.motivo,
+    validadeDias: b.validadeDias,
+    chaveIdempotencia: b.chave,
+  };
+  const guardada: RespostaGuardada = {
+    ajusteId,
+    movimentacaoId,
+    clienteId: b.clienteId,
+    lojaId: b.lojaId,
+    operacao: 'Credito',
+    tipoBeneficio: b.tipoBeneficio,
+    valor: paraNumero(b.valor),
+    motivo: b.motivo,
+    loteId,
+    dataExpiracao,
+    lotesConsumidos: [],
+    criadoEm: b.agora.toISOString(),
+  };
+  const [r] = await tx.query<{ inserido: number }>(
+    S_AJUSTE,
+    S_AJUSTE.valores({
+      ajusteId,
+      movimentacaoId,
+      tenantId: b.tenantId,
+      clienteId: b.clienteId,
+      lojaId: b.lojaId,
+      operacao: 'Credito',
+      tipoBeneficio: b.tipoBeneficio,
+      tipoMovimentacao: 'AjusteCredito',
+      valor: b.valor.toFixed(2),
+      motivo: b.motivo,
+      descricao: DESCRICAO_AJUSTE.Credito,
+      chave: b.chave,
+      hash: hashRequisicao(b.clienteId, entrada),
+      usuarioId: null,
+      usuarioEmail: null,
+      resposta: JSON.stringify(guardada),
+      auditoriaDepois: JSON.stringify({
+        ajusteId,
+        movimentacaoId,
+        operacao: 'Credito',
+        tipoBeneficio: b.tipoBeneficio,
+        valor: guardada.valor,
+        lojaId: b.lojaId,
+        motivo: b.motivo,
+        loteId,
+        dataExpiracao,
+        lotesConsumidos: [],
+      }),
+      requestId: null,
+      loteId,
+      dataExpiracao,
+      expiraEm,
+      consumoLoteId: [],
+      consumoValor: [],
+      agora: b.agora,
+    }),
+  );
+  return (r?.inserido ?? 0) > 0;
 }

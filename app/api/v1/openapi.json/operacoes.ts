@@ -30,6 +30,7 @@ import { operacoes as tenantsAdmin } from '@/app/api/v1/admin/tenants/openapi';
 import { operacoes as lojasAdmin } from '@/app/api/v1/admin/lojas/openapi';
 import { operacoes as segmentosAdmin } from '@/app/api/v1/admin/segmentos/openapi';
 import { operacoes as comunicacaoAdmin } from '@/app/api/v1/admin/comunicacao/openapi';
+import { operacoes as automacoesAdmin } from '@/app/api/v1/admin/automacoes/openapi';
 import { operacoes as chavesAdmin } from '@/app/api/v1/admin/chaves/openapi';
 import { operacoes as webhooksAdmin } from '@/app/api/v1/admin/webhooks/openapi';
 import { operacoes as usuariosAdmin } from '@/app/api/v1/admin/usuarios/openapi';
@@ -80,6 +81,7 @@ export const operacoes: readonly Operacao[] = [
   ...lojasAdmin,
   ...segmentosAdmin,
   ...comunicacaoAdmin,
+  ...automacoesAdmin,
   ...chavesAdmin,
   ...webhooksAdmin,
   ...usuariosAdmin,

@@ -1,0 +1,100 @@
+// OpenAPI declarations of the automations (docs/automacoes.md): the list and the save.
+import { MENSAGENS } from '@/lib/erros';
+import { obrigatorio } from '@/lib/api/campos';
+import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
+import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
+import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { automacaoResponseSchema, listaAutomacoesSchema } from '@/lib/openapi/respostas-automacoes';
+import { automacoesQuerySchema, salvarAutomacaoSchema, tipoAutomacaoCaminhoSchema } from './schemas';
+
+const TAG = 'Painel: automações';
+const CAMPANHA_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+
+const aniversario: AutomacaoResponse = {
+  tipo: 'Aniversario',
+  nome: AUTOMACOES.Aniversario.nome,
+  descricao: AUTOMACOES.Aniversario.descricao,
+  configurada: true,
+  ativa: true,
+  ativadaEm: '2026-06-01T12:00:00Z',
+  campanhaId: CAMPANHA_ID,
+  canal: 'WhatsApp',
+  assunto: null,
+  modelo: AUTOMACOES.Aniversario.modeloPadrao,
+  holdoutPercentual: 10,
+  diasSemCompra: null,
+  bonus: { tipoBeneficio: 'Cashback', valor: 10, validadeDias: 30 },
+  envios: { enviados: 412, pendentes: 3, holdout: 47, ignorados: 120 },
+  atualizadoEm: '2026-06-01T12:00:00Z',
+};
+
+const PERFIS = `**Perfis:** \`AdminTenant\` (o próprio programa) e \`SuperAdmin\` (informa \`tenantId\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
+const REGRAS = `Cada automação ligada roda a cada 15 minutos e alcança um cliente **uma vez por ocorrência**: boas-vindas uma vez na vida (primeira compra feita depois de ligada), aniversário uma vez por ano (no dia, no fuso do programa; 29/02 no dia 28 em anos comuns), reconquista uma vez por ausência (última compra há N dias ou mais), lembrete uma vez por data de vencimento. As mensagens seguem as regras de marketing das campanhas: consentimento do canal, descadastro, limite semanal e horário de silêncio. Um grupo de controle sorteado (\`holdoutPercentual\`) não recebe nada — nem mensagem, nem bônus — e é a comparação dos resultados (\`GET /api/v1/admin/comunicacao/{campanhaId}/resultados\`). O bônus é um crédito real (lote, movimentação \`AjusteCredito\`, auditoria), dado só a quem recebe a mensagem. Desligar cancela o que ainda esperava para sair. Regras com exemplos em docs/automacoes.md.`;
+
+const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
+const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
+
+const op = definirOperacoes<{
+  '/api/v1/admin/automacoes': typeof import('./route');
+  '/api/v1/admin/automacoes/{tipo}': typeof import('./[tipo]/route');
+}>({ tag: TAG, seguranca: 'bearerAdmin' });
+
+export const operacoes = [
+  op('GET /api/v1/admin/automacoes', 'listarAutomacoes', {
+    resumo: 'Listar as automações',
+    descricao: `As quatro automações do programa (BoasVindas, Aniversario, Reconquista, LembreteExpiracao), configuradas ou com os valores padrão, e quantos destinatários cada uma já teve.\n\n${REGRAS}\n\n${PERFIS}`,
+    query: { schema: automacoesQuerySchema, descricoes: { tenantId: 'Tenant (obrigatório para SuperAdmin).' }, exemplo: {} },
+    dados: listaAutomacoesSchema,
+    sucesso: 'As automações.',
+    exemplo: [aniversario],
+    erros: [[400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')], erroPerfil, erroTenant],
+  }),
+
+  op('PUT /api/v1/admin/automacoes/{tipo}', 'salvarAutomacao', {
+    resumo: 'Salvar uma automação',
+    descricao: `Liga, desliga e configura uma automação (o primeiro salvamento a cria). \`tipo\` no caminho: BoasVindas, Aniversario, Reconquista ou LembreteExpiracao (maiúsculas indiferentes). \`diasSemCompra\` só na Reconquista (7 a 730, padrão 60); \`bonus\` só em Aniversario e Reconquista. Sem configuração, o lembrete de expiração é o aviso de serviço padrão; configurado, passa a ser esta mensagem de marketing (ou nenhuma, se desligado).\n\n${REGRAS}\n\n${PERFIS}`,
+    corpo: ['SalvarAutomacaoRequest', salvarAutomacaoSchema],
+    exemplos: {
+      'Aniversário com R$ 10 de bônus por 30 dias': {
+        ativa: true,
+        canal: 'WhatsApp',
+        modelo: AUTOMACOES.Aniversario.modeloPadrao,
+        holdoutPercentual: 10,
+        bonus: { tipoBeneficio: 'Cashback', valor: 10, validadeDias: 30 },
+      },
+      'Reconquista depois de 45 dias, por e-mail': {
+        ativa: true,
+        canal: 'Email',
+        assunto: AUTOMACOES.Reconquista.assuntoPadrao,
+        modelo: AUTOMACOES.Reconquista.modeloPadrao,
+        diasSemCompra: 45,
+      },
+    },
+    parametrosCaminho: {
+      schema: tipoAutomacaoCaminhoSchema,
+      descricoes: { tipo: 'BoasVindas, Aniversario, Reconquista ou LembreteExpiracao.' },
+      exemplo: { tipo: 'Aniversario' },
+    },
+    dados: automacaoResponseSchema,
+    sucesso: 'A automação salva.',
+    mensagem: MENSAGENS_AUTOMACAO.salva,
+    exemplo: aniversario,
+    erros: [
+      [
+        400,
+        'Modelo com variável desconhecida',
+        MENSAGENS_AUTOMACAO.variavelDesconhecida(['nme']),
+        { ativa: true, canal: 'WhatsApp', modelo: 'Oi {nme}!' },
+      ],
+      [400, 'Canal inválido', MENSAGENS_AUTOMACAO.canalInvalido, { ativa: true, canal: 'SMS', modelo: 'Olá, {nome}!' }],
+      [400, 'Bônus numa automação sem bônus', MENSAGENS_AUTOMACAO.bonusSoAniversarioOuReconquista],
+      [400, 'diasSemCompra fora da Reconquista', MENSAGENS_AUTOMACAO.diasSemCompraSoReconquista],
+      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
+      erroPerfil,
+      erroTenant,
+      [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada],
+      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_AUTOMACAO.tenantNaoEncontrado],
+    ],
+  }),
+];

@@ -1,0 +1,191 @@
+'use client';
+// One automation's card: on/off, channel, template with a live preview (the same renderer the
+// send uses, on an example customer), holdout, days without purchase and bonus where they apply.
+// Saving sends PUT /api/v1/admin/automacoes/{tipo}; the API's messages show as they come.
+import { useId, useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useMutation } from '@tanstack/react-query';
+import { Alerta } from '@/components/ui/alerta';
+import { Botao } from '@/components/ui/botao';
+import { Campo, Selecao } from '@/components/ui/campo';
+import { Cartao } from '@/components/ui/cartao';
+import { Etiqueta } from '@/components/ui/etiqueta';
+import { useAvisos } from '@/components/ui/avisos';
+import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { renderizarModelo, VARIAVEIS_MODELO } from '@/lib/domain/comunicacao/modelo';
+import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
+import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
+
+/** The example customer of the preview. */
+const EXEMPLO = { nome: 'Maria Souza', saldoCashback: '23.50', proximaExpiracao: '2026-12-20', loja: 'Loja Centro', pontos: '340' };
+
+const numero = (t: string) => {
+  const n = Number(t.replace(',', '.'));
+  return t.trim() === '' ? null : Number.isFinite(n) ? n : t;
+};
+
+export function EditorAutomacao({ automacao: a, tenantId }: { automacao: AutomacaoResponse; tenantId: string | null }) {
+  const router = useRouter();
+  const avisar = useAvisos();
+  const idModelo = useId();
+  const def = AUTOMACOES[a.tipo];
+  const [ativa, setAtiva] = useState(a.ativa);
+  const [canal, setCanal] = useState(a.canal);
+  const [assunto, setAssunto] = useState(a.assunto ?? def.assuntoPadrao);
+  const [modelo, setModelo] = useState(a.modelo);
+  const [holdout, setHoldout] = useState(String(a.holdoutPercentual));
+  const [dias, setDias] = useState(a.diasSemCompra === null ? '' : String(a.diasSemCompra));
+  const [bonusTipo, setBonusTipo] = useState(a.bonus?.tipoBeneficio ?? '');
+  const [bonusValor, setBonusValor] = useState(a.bonus ? String(a.bonus.valor).replace('.', ',') : '');
+  const [bonusValidade, setBonusValidade] = useState(a.bonus?.validadeDias ? String(a.bonus.validadeDias) : '');
+  const previa = useMemo(() => renderizarModelo(modelo, EXEMPLO), [modelo]);
+
+  const salvar = useMutation({
+    mutationFn: () =>
+      chamarApi<AutomacaoResponse>('PUT', `/api/v1/admin/automacoes/${a.tipo}`, {
+        corpo: {
+          tenantId,
+          ativa,
+          canal,
+          assunto: canal === 'Email' ? assunto : null,
+          modelo,
+          holdoutPercentual: numero(holdout),
+          diasSemCompra: a.tipo === 'Reconquista' ? numero(dias) : null,
+          bonus:
+            def.aceitaBonus && bonusTipo
+              ? { tipoBeneficio: bonusTipo, valor: numero(bonusValor), validadeDias: numero(bonusValidade) }
+              : null,
+        },
+      }),
+    onSuccess: (r) => {
+      avisar('sucesso', r.mensagem ?? 'Automação salva com sucesso.');
+      router.refresh();
+    },
+  });
+  const erros = salvar.error instanceof ErroApi ? salvar.error.erros : salvar.error ? ['Não foi possível salvar. Tente novamente.'] : [];
+
+  return (
+    <Cartao
+      titulo={def.nome}
+      acoes={<Etiqueta cor={a.ativa ? 'verde' : 'cinza'}>{a.ativa ? 'Ligada' : a.configurada ? 'Desligada' : 'Não configurada'}</Etiqueta>}
+    >
+      <p className="mb-3 text-sm text-slate-700">{def.descricao}</p>
+      {a.tipo === 'LembreteExpiracao' && !a.configurada && (
+        <p className="mb-3 text-sm text-slate-700">
+          Hoje vale o aviso padrão do sistema, sem grupo de controle. Ao salvar, o lembrete passa a usar o modelo abaixo e as regras de
+          marketing; desligado, nenhum lembrete sai.
+        </p>
+      )}
+      <dl className="mb-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" aria-label={`Números de ${def.nome}`}>
+        {(
+          [
+            ['Enviadas', a.envios.enviados],
+            ['Aguardando', a.envios.pendentes],
+            ['Controle', a.envios.holdout],
+            ['Não enviadas', a.envios.ignorados],
+          ] as const
+        ).map(([rotulo, n]) => (
+          <div key={rotulo} className="rounded-md bg-slate-50 px-3 py-2">
+            <dt className="text-xs text-slate-600">{rotulo}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{n.toLocaleString('pt-BR')}</dd>
+          </div>
+        ))}
+      </dl>
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          salvar.mutate();
+        }}
+      >
+        <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" className="size-5" checked={ativa} onChange={(e) => setAtiva(e.target.checked)} />
+          Ligada
+        </label>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Selecao rotulo="Canal" value={canal} onChange={(e) => setCanal(e.target.value as typeof canal)}>
+            <option value="WhatsApp">WhatsApp</option>
+            <option value="Email">E-mail</option>
+          </Selecao>
+          <Campo
+            rotulo="Grupo de controle (%)"
+            inputMode="numeric"
+            value={holdout}
+            onChange={(e) => setHoldout(e.target.value)}
+            ajuda="Sorteados que não recebem nada (0 a 50)."
+          />
+        </div>
+        {canal === 'Email' && <Campo rotulo="Assunto" value={assunto} onChange={(e) => setAssunto(e.target.value)} maxLength={150} />}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={idModelo} className="text-sm font-medium text-slate-800">
+            Mensagem
+          </label>
+          <textarea
+            id={idModelo}
+            rows={3}
+            maxLength={1000}
+            value={modelo}
+            onChange={(e) => setModelo(e.target.value)}
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-marca-600 focus:outline-2 focus:outline-marca-600"
+          />
+          <p className="text-xs text-slate-600">Variáveis: {VARIAVEIS_MODELO.map((v) => `{${v}}`).join(' ')}</p>
+        </div>
+        <div className="rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Prévia (cliente de exemplo)</p>
+          <p className="whitespace-pre-line" data-testid={`previa-${a.tipo}`}>
+            {previa}
+          </p>
+        </div>
+        {a.tipo === 'Reconquista' && (
+          <Campo rotulo="Dias sem compra" inputMode="numeric" value={dias} onChange={(e) => setDias(e.target.value)} ajuda="De 7 a 730." />
+        )}
+        {def.aceitaBonus && (
+          <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-3">
+            <legend className="px-1 text-sm font-medium text-slate-800">Bônus com a mensagem</legend>
+            <Selecao rotulo="Benefício" value={bonusTipo} onChange={(e) => setBonusTipo(e.target.value as typeof bonusTipo)}>
+              <option value="">Sem bônus</option>
+              <option value="Cashback">Cashback</option>
+              <option value="Pontos">Pontos</option>
+            </Selecao>
+            {bonusTipo && (
+              <>
+                <Campo
+                  rotulo={bonusTipo === 'Pontos' ? 'Pontos' : 'Valor (R$)'}
+                  inputMode="decimal"
+                  value={bonusValor}
+                  onChange={(e) => setBonusValor(e.target.value)}
+                />
+                <Campo
+                  rotulo="Validade (dias)"
+                  inputMode="numeric"
+                  value={bonusValidade}
+                  onChange={(e) => setBonusValidade(e.target.value)}
+                  ajuda="Vazio: a da campanha da loja."
+                />
+              </>
+            )}
+          </fieldset>
+        )}
+        {erros.length > 0 && (
+          <Alerta tipo="erro">
+            <ul>
+              {erros.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          </Alerta>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Botao type="submit" carregando={salvar.isPending}>
+            Salvar
+          </Botao>
+          {a.campanhaId && (
+            <a className="text-sm text-marca-700 underline" href={`/painel/comunicacao/${a.campanhaId}`}>
+              Ver resultados
+            </a>
+          )}
+        </div>
+      </form>
+    </Cartao>
+  );
+}

@@ -1,0 +1,55 @@
+// Automations in the panel (docs/automacoes.md), in a real browser against the production build:
+// the manager (gerente@demo.dev) opens "Automações", sees the four with their defaults, makes a
+// typo in the birthday template (the API's message names it), fixes it while the preview follows
+// the text, adds a R$ 10,00 bonus and switches it on; the card then says "Ligada" and the
+// database holds the automation with its campaign row. At 360 px the cards stack without
+// horizontal scroll. Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA).
+//
+// Budget of the login rate limit (5/min per IP): 1 panel login.
+import { expect, test } from '@playwright/test';
+import { USUARIOS_DEMO } from '../prisma/demo';
+import { ipDoArquivo } from './global-setup';
+import { banco, preencherLogin, registrarTela } from './apoio';
+
+test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('automacoes') } });
+
+test('the manager configures the birthday automation with a bonus, with the preview and the API’s messages', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/painel/entrar');
+  await preencherLogin(page, USUARIOS_DEMO.gerente);
+  await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Automações' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Automações' })).toBeVisible();
+  for (const nome of ['Boas-vindas', 'Aniversário', 'Reconquista', 'Lembrete de expiração']) {
+    await expect(page.getByRole('heading', { level: 2, name: nome })).toBeVisible();
+  }
+  const cartao = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Aniversário' }) });
+  const mensagem = cartao.getByLabel('Mensagem');
+  await mensagem.fill('Parabéns, {nme}!');
+  await cartao.getByRole('checkbox', { name: 'Ligada' }).check();
+  await cartao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(cartao.getByRole('alert')).toContainText('O modelo usa variáveis que não existem: {nme}.');
+
+  await mensagem.fill('Parabéns, {nome}! Seu saldo: {saldoCashback}.');
+  await expect(page.getByTestId('previa-Aniversario')).toHaveText('Parabéns, Maria! Seu saldo: R$ 23,50.');
+  await cartao.getByLabel('Benefício').selectOption('Cashback');
+  await cartao.getByLabel('Valor (R$)').fill('10,00');
+  await cartao.getByLabel('Validade (dias)').fill('30');
+  await cartao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Automação salva com sucesso.' })).toBeVisible();
+  await expect(cartao.getByText('Ligada', { exact: true }).first()).toBeVisible();
+  await registrarTela(page, 'automacoes-1366', testInfo);
+
+  const [linha] = await banco<{ ativa: boolean; bonus_valor: string; modelo: string }>(
+    `SELECT a.ativa, a.bonus_valor::text, k.modelo FROM automacao a JOIN campanha_comunicacao k ON k.id = a.campanha_id
+      JOIN usuario_admin u ON u.tenant_id = a.tenant_id WHERE u.email = $1 AND a.tipo = 'Aniversario'`,
+    [USUARIOS_DEMO.gerente.email],
+  );
+  expect(linha).toEqual({ ativa: true, bonus_valor: '10.00', modelo: 'Parabéns, {nome}! Seu saldo: {saldoCashback}.' });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Automações' })).toBeVisible();
+  const l = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
+  expect(l.documento).toBeLessThanOrEqual(l.janela);
+  await registrarTela(page, 'automacoes-360', testInfo);
+});

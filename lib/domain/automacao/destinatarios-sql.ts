@@ -1,0 +1,31 @@
+// The INSERT of an automation's recipients (docs/automacoes.md), with the same assignment as a
+// campaign's preparation (lib/domain/comunicacao/preparar-envio.ts): no marketing consent for the
+// channel or no contact → `Fora`; else the deterministic holdout draw → `Holdout`; else `Envio`,
+// `Pendente`, released by the engine. ON CONFLICT (campaign, customer, occurrence) DO NOTHING:
+// exactly once per occurrence.
+import { SQL_SORTEIO } from '@/lib/domain/comunicacao/holdout';
+
+/**
+ * `fonte` is a SELECT (or a CTE name) giving `campanha_id, tenant_id, cliente_id, ocorrencia,
+ * canal, holdout_percentual`; `agora` the instant's placeholder.
+ */
+export function sqlDestinatarios(fonte: string, agora: string): string {
+  const sorteio = SQL_SORTEIO('m.campanha_id', 'm.cliente_id');
+  const contato = `coalesce(CASE WHEN f.canal = 'WhatsApp' THEN c.telefone ELSE c.email END, '') <> ''`;
+  return `
+  INSERT INTO destinatario_comunicacao (campanha_id, tenant_id, cliente_id, ocorrencia, grupo, status, liberar_em, criado_em)
+  SELECT m.campanha_id, m.tenant_id, m.cliente_id, m.ocorrencia,
+         CASE WHEN NOT m.consentiu THEN 'Fora' WHEN ${sorteio} < m.holdout_percentual * 100 THEN 'Holdout' ELSE 'Envio' END,
+         CASE WHEN NOT m.consentiu AND m.tem_contato THEN 'IgnoradoConsentimento'
+              WHEN NOT m.consentiu THEN 'SemContato'
+              WHEN ${sorteio} < m.holdout_percentual * 100 THEN 'Holdout' ELSE 'Pendente' END,
+         ${agora}::timestamptz, ${agora}::timestamptz
+    FROM (
+      SELECT f.campanha_id, f.tenant_id, f.cliente_id, f.ocorrencia, f.holdout_percentual,
+             coalesce(CASE WHEN f.canal = 'WhatsApp' THEN pc.whatsapp ELSE pc.email END, false) AND ${contato} AS consentiu,
+             ${contato} AS tem_contato
+        FROM (${fonte}) f
+        JOIN cliente c ON c.id = f.cliente_id
+        LEFT JOIN preferencia_comunicacao pc ON pc.tenant_id = f.tenant_id AND pc.cliente_id = f.cliente_id) m
+  ON CONFLICT (campanha_id, cliente_id, ocorrencia) DO NOTHING`;
+}

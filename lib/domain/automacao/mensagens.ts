@@ -1,0 +1,17 @@
+// Messages of the automations (docs/automacoes.md), in the contract's style.
+export const MENSAGENS_AUTOMACAO = {
+  naoEncontrada: 'Automação não encontrada.',
+  tenantNaoEncontrado: 'Tenant não encontrado.',
+  salva: 'Automação salva com sucesso.',
+  canalInvalido: 'O campo Canal deve ser WhatsApp ou Email.',
+  ativaInvalida: 'O campo Ativa deve ser verdadeiro ou falso.',
+  holdoutInvalido: 'O campo HoldoutPercentual deve ser um número inteiro entre 0 e 50.',
+  diasSemCompraInvalido: 'O campo DiasSemCompra deve ser um número inteiro entre 7 e 730.',
+  diasSemCompraSoReconquista: 'O campo DiasSemCompra só vale para a automação Reconquista.',
+  bonusSoAniversarioOuReconquista: 'Bônus só vale para as automações Aniversario e Reconquista.',
+  bonusTipoInvalido: 'O campo Bonus.TipoBeneficio deve ser Cashback ou Pontos.',
+  bonusPontosInteiros: 'Bônus em pontos deve ser um número inteiro.',
+  bonusValidadeInvalida: 'O campo Bonus.ValidadeDias deve ser um número inteiro entre 1 e 3650.',
+  variavelDesconhecida: (nomes: string[]) =>
+    `O modelo usa variáveis que não existem: ${nomes.map((n) => `{${n}}`).join(', ')}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.`,
+} as const;

@@ -1,0 +1,15 @@
+// The rules of a configuration that depend on which automation it is (docs/automacoes.md): the
+// path names it (any case), a number of days only for win-back, a bonus only where one fits.
+import { ErroDeNegocio } from '@/lib/erros';
+import { AUTOMACOES, tipoDoCaminho, type TipoAutomacao } from './definicoes';
+import { MENSAGENS_AUTOMACAO as M } from './mensagens';
+
+export function tipoDaAutomacao(caminho: string, d: { diasSemCompra?: number | null; bonus?: unknown }): TipoAutomacao {
+  const tipo = tipoDoCaminho(caminho);
+  if (!tipo) throw new ErroDeNegocio(404, M.naoEncontrada);
+  const erros: string[] = [];
+  if (d.diasSemCompra != null && tipo !== 'Reconquista') erros.push(M.diasSemCompraSoReconquista);
+  if (d.bonus != null && !AUTOMACOES[tipo].aceitaBonus) erros.push(M.bonusSoAniversarioOuReconquista);
+  if (erros.length) throw new ErroDeNegocio(400, erros);
+  return tipo;
+}

@@ -1,0 +1,43 @@
+// zod schemas of the `dados` the automation endpoints answer (docs/automacoes.md), for the
+// OpenAPI document (lib/openapi/respostas.ts explains the pattern).
+import { z } from 'zod';
+import { d, dataHoraOuNulo, inteiro, uuid } from '@/lib/openapi/formatos';
+import { TIPOS_AUTOMACAO } from '@/lib/domain/automacao/definicoes';
+
+export const automacaoResponseSchema = z
+  .object({
+    tipo: z.enum(TIPOS_AUTOMACAO).meta(d('Qual automação.')),
+    nome: z.string().meta(d('Nome para o painel.')),
+    descricao: z.string().meta(d('O que ela faz.')),
+    configurada: z.boolean().meta(d('False até o primeiro salvamento: os valores são os padrões e nada roda.')),
+    ativa: z.boolean().meta(d('Ligada: roda a cada 15 minutos.')),
+    ativadaEm: dataHoraOuNulo('Quando foi ligada pela última vez (UTC); as boas-vindas valem para primeiras compras a partir daí.'),
+    campanhaId: uuid('Campanha de comunicação que guarda canal, modelo e grupo de controle; os resultados ficam nela.').nullable(),
+    canal: z.enum(['WhatsApp', 'Email']).meta(d('Canal das mensagens.')),
+    assunto: z.string().nullable().meta(d('Assunto (e-mail).')),
+    modelo: z.string().meta(d('Modelo da mensagem, com {nome}, {saldoCashback}, {proximaExpiracao}, {loja}, {pontos}.')),
+    holdoutPercentual: inteiro('Percentual do grupo de controle (0 a 50), que não recebe nada.'),
+    diasSemCompra: inteiro('Reconquista: dias sem compra.').nullable(),
+    bonus: z
+      .object({
+        tipoBeneficio: z.enum(['Cashback', 'Pontos']).meta(d('Benefício do bônus.')),
+        valor: z.number().meta(d('R$ (cashback) ou pontos inteiros.')),
+        validadeDias: inteiro('Dias de validade do bônus; null: a validade da campanha ativa da loja, ou sem expiração.').nullable(),
+      })
+      .nullable()
+      .meta(d('Bônus creditado com a mensagem (aniversário, reconquista).')),
+    envios: z
+      .object({
+        enviados: inteiro('Mensagens enviadas ou na fila.'),
+        pendentes: inteiro('Esperando o horário permitido ou o próximo lote.'),
+        holdout: inteiro('Clientes sorteados para o grupo de controle.'),
+        ignorados: inteiro('Sem consentimento, descadastrados, no limite semanal, sem contato ou cancelados.'),
+      })
+      .meta(d('Destinatários por resultado, desde a criação.')),
+    atualizadoEm: dataHoraOuNulo('Última alteração (UTC).'),
+  })
+  .meta({ id: 'AutomacaoResponse', description: 'Uma automação do programa e seus números.' });
+
+export const listaAutomacoesSchema = z
+  .array(automacaoResponseSchema)
+  .meta({ id: 'ListaAutomacoesResponse', description: 'As quatro automações, sempre na mesma ordem.' });

@@ -5,7 +5,7 @@ import 'server-only';
 import { consulta, transacao } from '@/lib/db';
 import { agora } from '@/lib/relogio';
 import { cteEventoWebhook } from '@/lib/domain/webhooks/registrar-evento';
-import { sqlDestinatarios } from '@/lib/domain/automacao/destinatarios-sql';
+import { sqlDestinatarios } from '@/lib/domain/comunicacao/destinatarios-sql';
 
 export const DIAS_ANTES_DO_VENCIMENTO = 5;
 

@@ -24,7 +24,7 @@ import { creditarBonusAutomacao } from '@/lib/domain/ajuste/ajustar-saldo';
 import { Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
 import { CONFIGURACAO_PADRAO } from '@/lib/domain/comunicacao/configuracao';
 import { AUTOMACOES, DIAS_SEM_COMPRA_PADRAO, JANELA_RECUPERACAO_DIAS, type TipoAutomacao } from './definicoes';
-import { sqlDestinatarios } from './destinatarios-sql';
+import { sqlDestinatarios } from '@/lib/domain/comunicacao/destinatarios-sql';
 
 const Q_ATIVAS = consulta(`
   SELECT a.tenant_id, a.tipo, a.campanha_id, a.ativada_em, a.dias_sem_compra, a.bonus_tipo, a.bonus_valor::text, a.bonus_validade_dias,

@@ -7,31 +7,29 @@
 // policy (consent, weekly cap shared with the campaigns, quiet hours, outbox exactly once).
 import 'server-only';
 import { consulta, type Executor } from '@/lib/db';
-import { SQL_SORTEIO } from './holdout';
+import { sqlDestinatarios } from './destinatarios-sql';
 
 const S_DESTINATARIO = consulta(`
-  INSERT INTO destinatario_comunicacao (campanha_id, tenant_id, cliente_id, ocorrencia, grupo, status, liberar_em, criado_em)
-  SELECT k.id, k.tenant_id, $2::uuid, $3,
-         CASE WHEN ${SQL_SORTEIO('k.id', '$2::uuid')} < k.holdout_percentual * 100 THEN 'Holdout' ELSE 'Envio' END,
-         CASE WHEN ${SQL_SORTEIO('k.id', '$2::uuid')} < k.holdout_percentual * 100 THEN 'Holdout' ELSE 'Pendente' END,
-         $4::timestamptz, $4::timestamptz
-    FROM campanha_comunicacao k
-   WHERE k.id = $1 AND k.status NOT IN ('Cancelada')
-  ON CONFLICT (campanha_id, cliente_id, ocorrencia) DO NOTHING
+  ${sqlDestinatarios(
+    `SELECT k.id AS campanha_id, k.tenant_id, $2::uuid AS cliente_id, $3::text AS ocorrencia, k.canal, k.holdout_percentual
+       FROM campanha_comunicacao k WHERE k.id = $1 AND k.status <> 'Cancelada'`,
+    '$4',
+  )}
   RETURNING grupo`);
 
-export type Enfileiramento = 'Envio' | 'Holdout' | 'JaExistia';
+export type Enfileiramento = 'Envio' | 'Holdout' | 'Fora' | 'JaExistia';
 
 /**
  * Queues one marketing message of an automation (or campaign) for one customer, in the caller's
  * transaction (the automation's own write — a birthday bonus lot, say — commits with it). The
  * message leaves when the `comunicacao` job releases it, under the policy; nothing is rendered or
- * sent here. Consent is checked at release, so a customer without it is recorded as ignored.
+ * sent here. A customer without consent or contact is recorded `Fora` at once (like a campaign's
+ * preparation), and consent is checked again at release.
  */
 export async function enfileirarMarketing(
   ex: Executor,
   a: { campanhaId: string; clienteId: string; ocorrencia: string; agora: Date },
 ): Promise<Enfileiramento> {
-  const [r] = await ex.query<{ grupo: 'Envio' | 'Holdout' }>(S_DESTINATARIO, [a.campanhaId, a.clienteId, a.ocorrencia, a.agora]);
+  const [r] = await ex.query<{ grupo: 'Envio' | 'Holdout' | 'Fora' }>(S_DESTINATARIO, [a.campanhaId, a.clienteId, a.ocorrencia, a.agora]);
   return r?.grupo ?? 'JaExistia';
 }

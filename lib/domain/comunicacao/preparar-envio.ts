@@ -12,7 +12,7 @@ import 'server-only';
 import { consulta, sql, transacao, type Executor } from '@/lib/db';
 import { membrosSegmento } from '@/lib/domain/segmento/contar-segmento';
 import { filtroSegmentoSchema } from '@/lib/domain/segmento/filtro';
-import { SQL_SORTEIO } from './holdout';
+import { sqlDestinatarios } from './destinatarios-sql';
 
 const Q_DEVIDAS = consulta(`
   SELECT id FROM campanha_comunicacao WHERE status = 'Agendada' AND agendada_para <= $1 AND ($2::uuid IS NULL OR tenant_id = $2::uuid)
@@ -24,23 +24,13 @@ const Q_TRAVAR = consulta(`
    WHERE k.id = $1`);
 const Q_TRAVAR_TX = consulta(`${Q_TRAVAR.texto} FOR UPDATE OF k`);
 
-const S_DESTINATARIOS = consulta(`
-  INSERT INTO destinatario_comunicacao (campanha_id, tenant_id, cliente_id, ocorrencia, grupo, status, liberar_em, criado_em)
-  SELECT $1::uuid, $2::uuid, m.id, '',
-         CASE WHEN NOT consentiu THEN 'Fora' WHEN ${SQL_SORTEIO('$1', 'm.id')} < $4::int * 100 THEN 'Holdout' ELSE 'Envio' END,
-         CASE WHEN NOT consentiu AND tem_contato THEN 'IgnoradoConsentimento'
-              WHEN NOT consentiu THEN 'SemContato'
-              WHEN ${SQL_SORTEIO('$1', 'm.id')} < $4::int * 100 THEN 'Holdout' ELSE 'Pendente' END,
-         $5::timestamptz, $5::timestamptz
-    FROM (
-      SELECT u.id,
-             coalesce(CASE WHEN $3 = 'WhatsApp' THEN pc.whatsapp ELSE pc.email END, false)
-               AND coalesce(CASE WHEN $3 = 'WhatsApp' THEN c.telefone ELSE c.email END, '') <> '' AS consentiu,
-             coalesce(CASE WHEN $3 = 'WhatsApp' THEN c.telefone ELSE c.email END, '') <> '' AS tem_contato
-        FROM unnest($6::uuid[]) u(id)
-        JOIN cliente c ON c.id = u.id
-        LEFT JOIN preferencia_comunicacao pc ON pc.tenant_id = $2 AND pc.cliente_id = u.id) m
-  ON CONFLICT (campanha_id, cliente_id, ocorrencia) DO NOTHING`);
+const S_DESTINATARIOS = consulta(
+  sqlDestinatarios(
+    `SELECT $1::uuid AS campanha_id, $2::uuid AS tenant_id, u.cliente_id, '' AS ocorrencia, $3::text AS canal, $4::int AS holdout_percentual
+       FROM unnest($6::uuid[]) u(cliente_id)`,
+    '$5',
+  ),
+);
 
 const S_INICIADA = consulta(`UPDATE campanha_comunicacao SET status = 'Enviando', iniciada_em = $2, atualizado_em = $2 WHERE id = $1`);
 

@@ -1,9 +1,12 @@
-// The INSERT of an automation's recipients (docs/automacoes.md), with the same assignment as a
-// campaign's preparation (lib/domain/comunicacao/preparar-envio.ts): no marketing consent for the
-// channel or no contact → `Fora`; else the deterministic holdout draw → `Holdout`; else `Envio`,
-// `Pendente`, released by the engine. ON CONFLICT (campaign, customer, occurrence) DO NOTHING:
-// exactly once per occurrence.
-import { SQL_SORTEIO } from '@/lib/domain/comunicacao/holdout';
+// The one INSERT of recipients (docs/comunicacao.md, docs/automacoes.md): a campaign's preparation
+// (preparar-envio.ts), an automation's run (lib/domain/automacao/executar-automacoes.ts), the
+// expiry reminder (lib/jobs/lembretes.ts) and the single-customer entry (enfileirar-marketing.ts)
+// assign each customer the same way, once and for all: no marketing consent for the channel or no
+// contact → `Fora` (IgnoradoConsentimento / SemContato: not drawn, so the holdout stays
+// comparable); else the deterministic holdout draw (holdout.ts) → `Holdout`; else `Envio`,
+// `Pendente`, released by liberar-envios.ts. ON CONFLICT (campaign, customer, occurrence) DO
+// NOTHING: exactly once per customer per campaign and occurrence.
+import { SQL_SORTEIO } from './holdout';
 
 /**
  * `fonte` is a SELECT (or a CTE name) giving `campanha_id, tenant_id, cliente_id, ocorrencia,

@@ -10,7 +10,9 @@
 //
 // Usage: NEXT_DIST_DIR=.next-cpu npx tsx scripts/bench/cpu-por-requisicao.ts
 //   BENCH_CPU_N (default 2000), BENCH_PORT (default 3117), BENCH_CPU_PROF=1 (V8 profile of the
-//   server in scripts/bench/resultados/perfil-cpu-*), BENCH_SERVER=servidor (scripts/servidor.ts).
+//   server in scripts/bench/resultados/perfil-cpu-*), BENCH_SERVER=servidor (scripts/servidor.ts),
+//   BENCH_CPU_STRACE=1 (system calls per request, instead of the CPU rounds), BENCH_CPU_GC=1
+//   (the server's garbage collections, from --trace-gc), BENCH_CPU_FLAGS (more node flags of the server).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -73,6 +75,10 @@ async function principal() {
       perfilCpu: perfil,
       nivelLog: process.env.BENCH_LOG_LEVEL ?? 'warn',
       modo: process.env.BENCH_SERVER === 'servidor' ? 'servidor' : 'next-start',
+      flagsExtras: [
+        ...(process.env.BENCH_CPU_GC === '1' ? ['--trace-gc'] : []),
+        ...(process.env.BENCH_CPU_FLAGS ?? '').split(' ').filter(Boolean),
+      ],
     });
     parar = servidor.parar;
     const execucao = randomBytes(4).toString('hex');
@@ -156,6 +162,20 @@ async function principal() {
     for (let r = 0; r < rodadas; r++) {
       await medir('saude', saude);
       await medir('venda', venda);
+    }
+    // BENCH_CPU_GC=1 (--trace-gc): the server's collections over the whole run (warm-ups included).
+    const gc = new Map<string, number[]>();
+    for (const l of servidor.linhasDeLog()) {
+      const m = /ms: (Scavenge|Mark-Compact|Mark-Sweep|Minor Mark-Sweep)\b.*?(\d+\.\d+) \/ \d+\.\d+ ms/.exec(l);
+      if (m) gc.set(m[1]!, [...(gc.get(m[1]!) ?? []), Number(m[2])]);
+    }
+    for (const [tipo, p] of gc) {
+      p.sort((a, b) => a - b);
+      const total = p.reduce((s, x) => s + x, 0);
+      console.log(
+        `GC ${tipo}: ${p.length}, pausa total ${total.toFixed(0)} ms, mediana ${p[p.length >> 1]!.toFixed(1)} ms, ` +
+          `≥ 10 ms: ${p.filter((x) => x >= 10).length}, maior ${p[p.length - 1]!.toFixed(1)} ms`,
+      );
     }
     const avisos = servidor.linhasDeLog().filter((l) => /"level":(40|50)|warn|error/i.test(l));
     if (avisos.length) console.log(`Avisos/erros no log do servidor: ${avisos.length}\n${avisos.slice(0, 5).join('\n')}`);

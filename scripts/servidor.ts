@@ -16,7 +16,7 @@
 // jobs (safe: each tick is claimed once in execucao_job, docs/operacao.md) and, without Redis,
 // its own in-memory rate limits. docs/escala.md, "Several processes".
 import cluster from 'node:cluster';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { env, exigirConfiguracaoValida } from '../lib/env';
@@ -50,6 +50,29 @@ function caminhoApiMinusculo(url: string | undefined): string | undefined {
   return minusculo === caminho ? url : minusculo + (q < 0 ? '' : url.slice(q));
 }
 
+/**
+ * One socket write per answer instead of two (issue 13 §2, the server's CPU per request). Next.js
+ * sends an answer's headers on their own (`res.flushHeaders()` before the first body chunk), then
+ * the body and the end of the chunked body together: two writes, each a system call and a wake-up
+ * of the client (counted with strace, docs/benchmarks.md "CPU per request"). Here the socket is
+ * corked when the headers are flushed and uncorked once the current turn of the event loop is
+ * over, so what the answer wrote meanwhile leaves in one `writev`. A streamed answer (a page, an
+ * export) is held back by at most that turn; its later chunks are not held.
+ */
+function juntarEscritas(res: ServerResponse) {
+  const original = res.flushHeaders.bind(res);
+  let feito = false;
+  res.flushHeaders = () => {
+    const socket = res.socket;
+    if (!feito && socket && !socket.destroyed) {
+      feito = true;
+      socket.cork();
+      setImmediate(() => socket.uncork());
+    }
+    original();
+  };
+}
+
 async function main() {
   const app = next({ dev, dir: raiz, hostname: host, port: porta });
   const tratar = app.getRequestHandler();
@@ -57,6 +80,7 @@ async function main() {
   const servidor = createServer((req, res) => {
     req.headers['x-fid-ip-cliente'] = req.socket.remoteAddress ?? 'desconhecido';
     req.url = caminhoApiMinusculo(req.url);
+    juntarEscritas(res);
     void tratar(req, res);
   });
   servidor.keepAliveTimeout = 65_000;

@@ -14,7 +14,24 @@ import { formatoInvalido } from '@/lib/api/campos';
 
 const LIMITE_CORPO = 64 * 1024;
 
+// Schemas are module constants: what binding needs of each (its unwrapped core, an object's keys
+// by lower case) is worked out once, not on every request (issue 13 §2, the sale's CPU).
+const desembrulhados = new WeakMap<z.ZodType, z.ZodType>();
+const chavesPorMinusculas = new WeakMap<z.ZodType, Map<string, string>>();
+
 function desembrulhar(s: z.ZodType): z.ZodType {
+  let r = desembrulhados.get(s);
+  if (!r) desembrulhados.set(s, (r = desembrulharAgora(s)));
+  return r;
+}
+
+function porMinusculasDe(s: z.ZodObject): Map<string, string> {
+  let m = chavesPorMinusculas.get(s);
+  if (!m) chavesPorMinusculas.set(s, (m = new Map(Object.keys(s.shape).map((k) => [k.toLowerCase(), k]))));
+  return m;
+}
+
+function desembrulharAgora(s: z.ZodType): z.ZodType {
   let atual: z.ZodType = s;
   for (let i = 0; i < 10; i++) {
     const def = (atual as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
@@ -47,7 +64,7 @@ export function normalizarChaves(schema: z.ZodType, valor: unknown, caminho: Pro
   }
   if (s instanceof z.ZodObject && objetoSimples(valor)) {
     const forma = s.shape as Record<string, z.ZodType>;
-    const porMinusculas = new Map(Object.keys(forma).map((k) => [k.toLowerCase(), k]));
+    const porMinusculas = porMinusculasDe(s);
     const saida: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(valor)) {
       const canonico = porMinusculas.get(k.toLowerCase());

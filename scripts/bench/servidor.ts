@@ -207,6 +207,8 @@ export async function iniciarServidor(o: {
   modo: 'next-start' | 'servidor';
   /** WEB_CONCURRENCY of scripts/servidor.ts (node:cluster workers); only with modo `servidor`. */
   processos?: number;
+  /** More flags of the server's node process (e.g. `--trace-gc`, not allowed in NODE_OPTIONS). */
+  flagsExtras?: string[];
 }): Promise<Servidor> {
   const log = createWriteStream(o.arquivoLog);
   const env: NodeJS.ProcessEnv = {
@@ -230,7 +232,7 @@ export async function iniciarServidor(o: {
     WEB_CONCURRENCY: String(o.processos ?? 1),
   };
   // --cpu-prof is not allowed in NODE_OPTIONS: a flag of this node process (next start serves in-process).
-  const flagsNode = o.perfilCpu ? ['--cpu-prof', `--cpu-prof-dir=${o.perfilCpu}`] : [];
+  const flagsNode = [...(o.perfilCpu ? ['--cpu-prof', `--cpu-prof-dir=${o.perfilCpu}`] : []), ...(o.flagsExtras ?? [])];
   const args =
     o.modo === 'servidor'
       ? [...flagsNode, '--import', 'tsx', path.join(o.projeto, 'scripts', 'servidor.ts')]

@@ -19,7 +19,7 @@ import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
 import { gerarChave, type Ambiente } from '@/lib/domain/acesso/chave-api';
 import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { ChaveApi, Prisma } from '@/lib/generated/prisma/client';
 
@@ -129,22 +129,17 @@ export async function rotacionarChave(principal: PrincipalAdmin, id: string): Pr
     if (revogou.count !== 1) throw regraDeNegocio(MENSAGENS_CHAVE.revogada);
     const { linha, chave } = await inserir(tx, antiga.tenantId, antiga.nome, antiga.ambiente);
     const nova = serializarChave(linha);
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: antiga.tenantId,
-      acao: 'RotacionarChaveApi',
-      entidade: 'ChaveApi',
-      entidadeId: id,
-      antes: serializarChave(antiga),
-      depois: { ...serializarChave({ ...antiga, revogadaEm: momento }), substituidaPor: linha.id },
-    });
-    await auditar(tx, {
-      principal,
-      tenantId: antiga.tenantId,
-      acao: 'CriarChaveApi',
-      entidade: 'ChaveApi',
-      entidadeId: linha.id,
-      depois: { ...nova, rotacaoDe: id },
+      'RotacionarChaveApi',
+      { entidade: 'ChaveApi', id, tenantId: antiga.tenantId },
+      serializarChave(antiga),
+      { ...serializarChave({ ...antiga, revogadaEm: momento }), substituidaPor: linha.id },
+    );
+    await auditarMudanca(tx, principal, 'CriarChaveApi', { entidade: 'ChaveApi', id: linha.id, tenantId: antiga.tenantId }, null, {
+      ...nova,
+      rotacaoDe: id,
     });
     return { ...nova, chave };
   });
@@ -161,15 +156,14 @@ export async function revogarChave(principal: PrincipalAdmin, id: string): Promi
     // Revoked meanwhile by another request: the same answer, one audit row.
     if (revogou.count !== 1) return serializarChave(await carregar(tx, principal, id));
     const depois = serializarChave({ ...atual, revogadaEm: momento });
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: atual.tenantId,
-      acao: 'RevogarChaveApi',
-      entidade: 'ChaveApi',
-      entidadeId: id,
-      antes: serializarChave(atual),
+      'RevogarChaveApi',
+      { entidade: 'ChaveApi', id, tenantId: atual.tenantId },
+      serializarChave(atual),
       depois,
-    });
+    );
     return depois;
   });
   esquecerChavesEmCache();

@@ -11,7 +11,7 @@ import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, UsuarioAdmin } from '@/lib/generated/prisma/client';
 
@@ -181,15 +181,14 @@ export async function atualizarUsuario(
     // applies to the user's current tokens at once.
     const novo = await tx.usuarioAdmin.update({ where: { id }, data: { nome: d.nome, perfil: d.perfil } });
     const r = serializarUsuario(novo);
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: atual.tenantId,
-      acao: 'AtualizarUsuarioAdmin',
-      entidade: 'UsuarioAdmin',
-      entidadeId: id,
-      antes: serializarUsuario(atual),
-      depois: r,
-    });
+      'AtualizarUsuarioAdmin',
+      { entidade: 'UsuarioAdmin', id, tenantId: atual.tenantId },
+      serializarUsuario(atual),
+      r,
+    );
     return r;
   });
 }
@@ -204,15 +203,14 @@ export async function alterarStatusUsuario(principal: PrincipalAdmin, id: string
       where: { id },
       data: { ativo, ...(ativo ? {} : { versaoSessao: { increment: 1 } }) },
     });
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: atual.tenantId,
-      acao: 'AlterarStatusUsuarioAdmin',
-      entidade: 'UsuarioAdmin',
-      entidadeId: id,
-      antes: { ativo: atual.ativo },
-      depois: { ativo },
-    });
+      'AlterarStatusUsuarioAdmin',
+      { entidade: 'UsuarioAdmin', id, tenantId: atual.tenantId },
+      { ativo: atual.ativo },
+      { ativo },
+    );
     return serializarUsuario(novo);
   });
 }

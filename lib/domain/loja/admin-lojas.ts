@@ -13,7 +13,7 @@ import { log } from '@/lib/log';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { planoPorCodigo } from '@/lib/domain/assinatura/planos';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Loja, Prisma } from '@/lib/generated/prisma/client';
@@ -180,15 +180,7 @@ export async function atualizarLoja(
     if (d.nome === atual.nome && fusoHorario === atual.fusoHorario) return serializarLoja(atual);
     const nova = await tx.loja.update({ where: { id }, data: { nome: d.nome, fusoHorario } });
     const r = serializarLoja(nova);
-    await auditar(tx, {
-      principal,
-      tenantId: atual.tenantId,
-      acao: 'AtualizarLoja',
-      entidade: 'Loja',
-      entidadeId: id,
-      antes: serializarLoja(atual),
-      depois: r,
-    });
+    await auditarMudanca(tx, principal, 'AtualizarLoja', { entidade: 'Loja', id, tenantId: atual.tenantId }, serializarLoja(atual), r);
     return r;
   });
 }
@@ -199,15 +191,14 @@ export async function alterarStatusLoja(principal: PrincipalAdmin, id: string, a
     if (atual.ativo === ativo) return serializarLoja(atual);
     if (ativo) await exigirVagaNoPlano(tx, atual.tenantId);
     const nova = await tx.loja.update({ where: { id }, data: { ativo } });
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: atual.tenantId,
-      acao: 'AlterarStatusLoja',
-      entidade: 'Loja',
-      entidadeId: id,
-      antes: { ativo: atual.ativo },
-      depois: { ativo },
-    });
+      'AlterarStatusLoja',
+      { entidade: 'Loja', id, tenantId: atual.tenantId },
+      { ativo: atual.ativo },
+      { ativo },
+    );
     return serializarLoja(nova);
   });
 }

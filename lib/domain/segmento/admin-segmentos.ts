@@ -7,7 +7,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, Segmento } from '@/lib/generated/prisma/client';
 import { filtroSegmentoSchema, normalizarFiltro, type FiltroSegmento } from './filtro';
@@ -121,15 +121,14 @@ export async function atualizarSegmento(principal: PrincipalAdmin, id: string, d
       if (outro && outro.id !== id) throw regraDeNegocio(MENSAGENS_SEGMENTO.nomeEmUso);
       const novo = await tx.segmento.update({ where: { id }, data: { nome: d.nome, descricao: d.descricao ?? null, filtro } });
       const r = serializarSegmento(novo);
-      await auditar(tx, {
+      await auditarMudanca(
+        tx,
         principal,
-        tenantId: atual.tenantId,
-        acao: 'AtualizarSegmento',
-        entidade: 'Segmento',
-        entidadeId: id,
-        antes: serializarSegmento(atual),
-        depois: r,
-      });
+        'AtualizarSegmento',
+        { entidade: 'Segmento', id, tenantId: atual.tenantId },
+        serializarSegmento(atual),
+        r,
+      );
       return r;
     });
   } catch (e) {

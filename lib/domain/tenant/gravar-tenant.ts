@@ -14,7 +14,7 @@ import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api'
 import { comEmailUnico, criarUsuarioNaTransacao, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { DIAS_TRIAL, planoPorCodigo, type CodigoPlano } from '@/lib/domain/assinatura/planos';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Assinatura, Prisma, Tenant } from '@/lib/generated/prisma/client';
@@ -188,15 +188,7 @@ export async function alterarStatusTenant(principal: PrincipalAdmin, id: string,
     const atual = await carregar(tx, id);
     if (atual.ativo === ativo) return serializarTenant(atual);
     const novo = await tx.tenant.update({ where: { id }, data: { ativo }, include: COM_ASSINATURA });
-    await auditar(tx, {
-      principal,
-      tenantId: id,
-      acao: 'AlterarStatusTenant',
-      entidade: 'Tenant',
-      entidadeId: id,
-      antes: { ativo: atual.ativo },
-      depois: { ativo },
-    });
+    await auditarMudanca(tx, principal, 'AlterarStatusTenant', { entidade: 'Tenant', id, tenantId: id }, { ativo: atual.ativo }, { ativo });
     return serializarTenant(novo);
   });
   // The key cache holds positive answers for up to 10 s: this process forgets them now, other

@@ -14,7 +14,7 @@ import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import { esquecerWebhooksDoTenant } from '@/lib/domain/webhooks/registrar-evento';
 import type { EventoWebhook } from '@/lib/domain/webhooks/eventos';
@@ -175,15 +175,14 @@ export async function atualizarWebhook(principal: PrincipalAdmin, id: string, d:
       },
     });
     const s = serializarWebhook(w);
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: w.tenantId,
-      acao: 'AtualizarWebhook',
-      entidade: 'WebhookEndpoint',
-      entidadeId: id,
-      antes: serializarWebhook(antes),
-      depois: s,
-    });
+      'AtualizarWebhook',
+      { entidade: 'WebhookEndpoint', id, tenantId: w.tenantId },
+      serializarWebhook(antes),
+      s,
+    );
     return s;
   });
   esquecerWebhooksDoTenant(antes.tenantId);
@@ -195,13 +194,7 @@ export async function rotacionarSegredo(principal: PrincipalAdmin, id: string): 
   return prisma.$transaction(async (tx) => {
     const segredo = gerarSegredo();
     const w = await tx.webhookEndpoint.update({ where: { id }, data: { segredo, atualizadoEm: agora() } });
-    await auditar(tx, {
-      principal,
-      tenantId: antes.tenantId,
-      acao: 'RotacionarSegredoWebhook',
-      entidade: 'WebhookEndpoint',
-      entidadeId: id,
-    });
+    await auditarMudanca(tx, principal, 'RotacionarSegredoWebhook', { entidade: 'WebhookEndpoint', id, tenantId: antes.tenantId });
     return { ...serializarWebhook(w), segredo };
   });
 }
@@ -211,14 +204,13 @@ export async function excluirWebhook(principal: PrincipalAdmin, id: string): Pro
   const antes = await carregar(principal, id);
   await prisma.$transaction(async (tx) => {
     await tx.webhookEndpoint.delete({ where: { id } });
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: antes.tenantId,
-      acao: 'ExcluirWebhook',
-      entidade: 'WebhookEndpoint',
-      entidadeId: id,
-      antes: serializarWebhook(antes),
-    });
+      'ExcluirWebhook',
+      { entidade: 'WebhookEndpoint', id, tenantId: antes.tenantId },
+      serializarWebhook(antes),
+    );
   });
   esquecerWebhooksDoTenant(antes.tenantId);
   return serializarWebhook(antes);

@@ -129,15 +129,11 @@ export async function rotacionarChave(principal: PrincipalAdmin, id: string): Pr
     if (revogou.count !== 1) throw regraDeNegocio(MENSAGENS_CHAVE.revogada);
     const { linha, chave } = await inserir(tx, antiga.tenantId, antiga.nome, antiga.ambiente);
     const nova = serializarChave(linha);
-    await auditarMudanca(
-      tx,
-      principal,
-      'RotacionarChaveApi',
-      { entidade: 'ChaveApi', id, tenantId: antiga.tenantId },
-      serializarChave(antiga),
-      { ...serializarChave({ ...antiga, revogadaEm: momento }), substituidaPor: linha.id },
-    );
-    await auditarMudanca(tx, principal, 'CriarChaveApi', { entidade: 'ChaveApi', id: linha.id, tenantId: antiga.tenantId }, null, {
+    await auditarMudanca(tx, principal, 'RotacionarChaveApi', 'ChaveApi', { id, tenantId: antiga.tenantId }, serializarChave(antiga), {
+      ...serializarChave({ ...antiga, revogadaEm: momento }),
+      substituidaPor: linha.id,
+    });
+    await auditarMudanca(tx, principal, 'CriarChaveApi', 'ChaveApi', { id: linha.id, tenantId: antiga.tenantId }, null, {
       ...nova,
       rotacaoDe: id,
     });
@@ -156,14 +152,7 @@ export async function revogarChave(principal: PrincipalAdmin, id: string): Promi
     // Revoked meanwhile by another request: the same answer, one audit row.
     if (revogou.count !== 1) return serializarChave(await carregar(tx, principal, id));
     const depois = serializarChave({ ...atual, revogadaEm: momento });
-    await auditarMudanca(
-      tx,
-      principal,
-      'RevogarChaveApi',
-      { entidade: 'ChaveApi', id, tenantId: atual.tenantId },
-      serializarChave(atual),
-      depois,
-    );
+    await auditarMudanca(tx, principal, 'RevogarChaveApi', 'ChaveApi', { id, tenantId: atual.tenantId }, serializarChave(atual), depois);
     return depois;
   });
   esquecerChavesEmCache();

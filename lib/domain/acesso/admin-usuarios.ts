@@ -185,7 +185,8 @@ export async function atualizarUsuario(
       tx,
       principal,
       'AtualizarUsuarioAdmin',
-      { entidade: 'UsuarioAdmin', id, tenantId: atual.tenantId },
+      'UsuarioAdmin',
+      { id, tenantId: atual.tenantId },
       serializarUsuario(atual),
       r,
     );
@@ -207,7 +208,8 @@ export async function alterarStatusUsuario(principal: PrincipalAdmin, id: string
       tx,
       principal,
       'AlterarStatusUsuarioAdmin',
-      { entidade: 'UsuarioAdmin', id, tenantId: atual.tenantId },
+      'UsuarioAdmin',
+      { id, tenantId: atual.tenantId },
       { ativo: atual.ativo },
       { ativo },
     );

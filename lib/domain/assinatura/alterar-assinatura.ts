@@ -33,14 +33,10 @@ export async function alterarAssinatura(principal: PrincipalAdmin, tenantId: str
     const nova = atual
       ? await tx.assinatura.update({ where: { tenantId }, data: dados })
       : await tx.assinatura.create({ data: { tenantId, ...dados } });
-    await auditarMudanca(
-      tx,
-      principal,
-      'AlterarAssinatura',
-      { entidade: 'Assinatura', id: nova.id, tenantId },
-      serializarAssinaturaAtual(atual),
-      { ...serializarAssinaturaAtual(nova), motivo: d.motivo },
-    );
+    await auditarMudanca(tx, principal, 'AlterarAssinatura', 'Assinatura', { id: nova.id, tenantId }, serializarAssinaturaAtual(atual), {
+      ...serializarAssinaturaAtual(nova),
+      motivo: d.motivo,
+    });
   });
   const [a, lojas] = await Promise.all([prisma.assinatura.findUnique({ where: { tenantId } }), contarLojasAtivas(prisma, tenantId)]);
   return serializarAssinatura(tenantId, a, lojas, agora());

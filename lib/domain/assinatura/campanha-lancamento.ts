@@ -149,7 +149,8 @@ export async function salvarCampanhaLancamento(principal: PrincipalAdmin, d: Dad
       tx,
       principal,
       atual ? 'AtualizarCampanhaLancamento' : 'CriarCampanhaLancamento',
-      { entidade: 'CampanhaLancamento', id: salva.id, tenantId: null },
+      'CampanhaLancamento',
+      { id: salva.id, tenantId: null },
       atual ? serializarCampanhaLancamento(atual, momento) : undefined,
       r,
     );

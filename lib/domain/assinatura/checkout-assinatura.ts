@@ -165,7 +165,8 @@ export async function confirmarCheckout(
       tx,
       principal,
       'ConfirmarCheckoutAssinatura',
-      { entidade: 'CheckoutAssinatura', id: c.id, tenantId: c.tenantId },
+      'CheckoutAssinatura',
+      c,
       { status: c.status },
       { status: STATUS_CHECKOUT.concluido, concluidoEm: isoUtc(momento), plano: c.plano },
     );

@@ -43,16 +43,17 @@ export async function auditar(
 }
 
 /**
- * The usual row, in one line at the call: `acao` on one entity of a tenant, with its state before
+ * The usual row, in one line at the call: `acao` on one entity (`registro`: its id and tenant), with its state before
  * and after (null where there is none, e.g. before a creation).
  */
 export function auditarMudanca(
   tx: Tx,
   principal: PrincipalAdmin | null,
   acao: string,
-  alvo: { entidade: string; id: string; tenantId: string | null },
+  entidade: string,
+  registro: { id: string; tenantId: string | null },
   antes?: unknown,
   depois?: unknown,
 ) {
-  return auditar(tx, { principal, tenantId: alvo.tenantId, acao, entidade: alvo.entidade, entidadeId: alvo.id, antes, depois });
+  return auditar(tx, { principal, tenantId: registro.tenantId, acao, entidade, entidadeId: registro.id, antes, depois });
 }

@@ -132,14 +132,7 @@ export async function atualizarCampanha(principal: PrincipalAdmin, id: string, d
       await tx.campanhaLoja.createMany({ data: d.lojaIds.map((lojaId) => ({ campanhaId: id, lojaId, tipo: d.tipo, ativa })) });
       const nova = await tx.campanha.update({ where: { id }, data: colunas(d), include: INCLUIR_LOJAS });
       const r = serializarCampanha(nova);
-      await auditarMudanca(
-        tx,
-        principal,
-        'AtualizarCampanha',
-        { entidade: 'Campanha', id, tenantId: atual.tenantId },
-        serializarCampanha(atual),
-        r,
-      );
+      await auditarMudanca(tx, principal, 'AtualizarCampanha', 'Campanha', { id, tenantId: atual.tenantId }, serializarCampanha(atual), r);
       return r;
     }),
   );
@@ -169,7 +162,8 @@ export async function alterarStatusCampanha(principal: PrincipalAdmin, id: strin
           tx,
           principal,
           'AlterarStatusCampanha',
-          { entidade: 'Campanha', id, tenantId: atual.tenantId },
+          'Campanha',
+          { id, tenantId: atual.tenantId },
           { status: atual.status },
           { status },
         );

@@ -79,7 +79,7 @@ export async function cadastrarClienteAdmin(
     });
     await registrarConsentimento(executorDaTransacao(tx), { clienteId: c.id, tenantId, canal: 'Painel', aceito: true, agora });
     const jaExistia = criado.count === 0;
-    await auditarMudanca(tx, principal, 'CadastrarCliente', { entidade: 'Cliente', id: c.id, tenantId }, null, {
+    await auditarMudanca(tx, principal, 'CadastrarCliente', 'Cliente', { id: c.id, tenantId }, null, {
       ...retratoAuditoria({ ...c, dataNascimento: dataIso(c.dataNascimento) }),
       jaExistia,
       vinculoCriado: vinculo.count === 1,
@@ -132,14 +132,7 @@ export async function atualizarClienteAdmin(
       },
     });
     const retrato = (c: typeof atual) => retratoAuditoria({ ...c, dataNascimento: dataIso(c.dataNascimento) });
-    await auditarMudanca(
-      tx,
-      principal,
-      'AtualizarCliente',
-      { entidade: 'Cliente', id: clienteId, tenantId },
-      retrato(atual),
-      retrato(novo),
-    );
+    await auditarMudanca(tx, principal, 'AtualizarCliente', 'Cliente', { id: clienteId, tenantId }, retrato(atual), retrato(novo));
   });
   return obterClienteAdmin(principal.perfil, tenantId, clienteId);
 }
@@ -162,14 +155,7 @@ export async function alterarStatusClienteAdmin(
     if (!v) throw naoEncontrado();
     if (v.ativo === ativo) return;
     await tx.clienteTenant.update({ where: { id: v.id }, data: { ativo } });
-    await auditarMudanca(
-      tx,
-      principal,
-      'AlterarStatusCliente',
-      { entidade: 'Cliente', id: clienteId, tenantId },
-      { ativo: v.ativo },
-      { ativo },
-    );
+    await auditarMudanca(tx, principal, 'AlterarStatusCliente', 'Cliente', { id: clienteId, tenantId }, { ativo: v.ativo }, { ativo });
   });
   return obterClienteAdmin(principal.perfil, tenantId, clienteId);
 }

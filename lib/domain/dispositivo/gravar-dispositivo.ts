@@ -52,7 +52,8 @@ export async function registrarDispositivo(
       tx,
       principal,
       antes ? 'AtualizarDispositivo' : 'RegistrarDispositivo',
-      { entidade: 'DispositivoAdmin', id: salvo.id, tenantId: principal.tenantId },
+      'DispositivoAdmin',
+      { id: salvo.id, tenantId: principal.tenantId },
       antes ? resumo(antes, principal) : undefined,
       resumo(salvo, principal),
     );
@@ -72,7 +73,8 @@ export async function removerDispositivo(principal: PrincipalAdmin, token: strin
       tx,
       principal,
       'RemoverDispositivo',
-      { entidade: 'DispositivoAdmin', id: d.id, tenantId: principal.tenantId },
+      'DispositivoAdmin',
+      { id: d.id, tenantId: principal.tenantId },
       resumo(d, principal),
     );
   });

@@ -180,7 +180,7 @@ export async function atualizarLoja(
     if (d.nome === atual.nome && fusoHorario === atual.fusoHorario) return serializarLoja(atual);
     const nova = await tx.loja.update({ where: { id }, data: { nome: d.nome, fusoHorario } });
     const r = serializarLoja(nova);
-    await auditarMudanca(tx, principal, 'AtualizarLoja', { entidade: 'Loja', id, tenantId: atual.tenantId }, serializarLoja(atual), r);
+    await auditarMudanca(tx, principal, 'AtualizarLoja', 'Loja', { id, tenantId: atual.tenantId }, serializarLoja(atual), r);
     return r;
   });
 }
@@ -191,14 +191,7 @@ export async function alterarStatusLoja(principal: PrincipalAdmin, id: string, a
     if (atual.ativo === ativo) return serializarLoja(atual);
     if (ativo) await exigirVagaNoPlano(tx, atual.tenantId);
     const nova = await tx.loja.update({ where: { id }, data: { ativo } });
-    await auditarMudanca(
-      tx,
-      principal,
-      'AlterarStatusLoja',
-      { entidade: 'Loja', id, tenantId: atual.tenantId },
-      { ativo: atual.ativo },
-      { ativo },
-    );
+    await auditarMudanca(tx, principal, 'AlterarStatusLoja', 'Loja', { id, tenantId: atual.tenantId }, { ativo: atual.ativo }, { ativo });
     return serializarLoja(nova);
   });
 }

@@ -121,14 +121,7 @@ export async function atualizarSegmento(principal: PrincipalAdmin, id: string, d
       if (outro && outro.id !== id) throw regraDeNegocio(MENSAGENS_SEGMENTO.nomeEmUso);
       const novo = await tx.segmento.update({ where: { id }, data: { nome: d.nome, descricao: d.descricao ?? null, filtro } });
       const r = serializarSegmento(novo);
-      await auditarMudanca(
-        tx,
-        principal,
-        'AtualizarSegmento',
-        { entidade: 'Segmento', id, tenantId: atual.tenantId },
-        serializarSegmento(atual),
-        r,
-      );
+      await auditarMudanca(tx, principal, 'AtualizarSegmento', 'Segmento', { id, tenantId: atual.tenantId }, serializarSegmento(atual), r);
       return r;
     });
   } catch (e) {

@@ -188,7 +188,7 @@ export async function alterarStatusTenant(principal: PrincipalAdmin, id: string,
     const atual = await carregar(tx, id);
     if (atual.ativo === ativo) return serializarTenant(atual);
     const novo = await tx.tenant.update({ where: { id }, data: { ativo }, include: COM_ASSINATURA });
-    await auditarMudanca(tx, principal, 'AlterarStatusTenant', { entidade: 'Tenant', id, tenantId: id }, { ativo: atual.ativo }, { ativo });
+    await auditarMudanca(tx, principal, 'AlterarStatusTenant', 'Tenant', { id, tenantId: id }, { ativo: atual.ativo }, { ativo });
     return serializarTenant(novo);
   });
   // The key cache holds positive answers for up to 10 s: this process forgets them now, other

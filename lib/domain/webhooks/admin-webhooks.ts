@@ -175,14 +175,7 @@ export async function atualizarWebhook(principal: PrincipalAdmin, id: string, d:
       },
     });
     const s = serializarWebhook(w);
-    await auditarMudanca(
-      tx,
-      principal,
-      'AtualizarWebhook',
-      { entidade: 'WebhookEndpoint', id, tenantId: w.tenantId },
-      serializarWebhook(antes),
-      s,
-    );
+    await auditarMudanca(tx, principal, 'AtualizarWebhook', 'WebhookEndpoint', { id, tenantId: w.tenantId }, serializarWebhook(antes), s);
     return s;
   });
   esquecerWebhooksDoTenant(antes.tenantId);
@@ -194,7 +187,7 @@ export async function rotacionarSegredo(principal: PrincipalAdmin, id: string): 
   return prisma.$transaction(async (tx) => {
     const segredo = gerarSegredo();
     const w = await tx.webhookEndpoint.update({ where: { id }, data: { segredo, atualizadoEm: agora() } });
-    await auditarMudanca(tx, principal, 'RotacionarSegredoWebhook', { entidade: 'WebhookEndpoint', id, tenantId: antes.tenantId });
+    await auditarMudanca(tx, principal, 'RotacionarSegredoWebhook', 'WebhookEndpoint', { id, tenantId: antes.tenantId });
     return { ...serializarWebhook(w), segredo };
   });
 }
@@ -204,13 +197,7 @@ export async function excluirWebhook(principal: PrincipalAdmin, id: string): Pro
   const antes = await carregar(principal, id);
   await prisma.$transaction(async (tx) => {
     await tx.webhookEndpoint.delete({ where: { id } });
-    await auditarMudanca(
-      tx,
-      principal,
-      'ExcluirWebhook',
-      { entidade: 'WebhookEndpoint', id, tenantId: antes.tenantId },
-      serializarWebhook(antes),
-    );
+    await auditarMudanca(tx, principal, 'ExcluirWebhook', 'WebhookEndpoint', { id, tenantId: antes.tenantId }, serializarWebhook(antes));
   });
   esquecerWebhooksDoTenant(antes.tenantId);
   return serializarWebhook(antes);

@@ -8,6 +8,8 @@ import { verificarTokenAdmin, type Perfil, type PrincipalAdmin } from '@/lib/dom
 import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';
 import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
+import { campoUuid } from '@/lib/api/consulta';
+import { respostaOk } from '@/lib/api/envelope';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { lerSessao, mesmaOrigem, type TipoSessao } from '@/lib/auth/sessao-navegador';
 
@@ -49,14 +51,17 @@ export function rotaAdmin<
   Q extends z.ZodType | undefined = undefined,
   R extends Response = Response,
   E extends EscopoTenant | undefined = undefined,
+  I extends true | undefined = undefined,
 >(
   nome: string,
-  entrada: { perfis: Perfil[]; corpo?: C; query?: Q; tenant?: E },
+  entrada: { perfis: Perfil[]; corpo?: C; query?: Q; tenant?: E; id?: I },
   fn: (a: {
     principal: PrincipalAdmin;
     corpo: Q extends z.ZodType ? Dados<C> : SemTenant<Dados<C>, E>;
     query: SemTenant<Dados<Q>, E>;
     tenantId: TenantDo<E>;
+    /** The `{id}` of the path (`id: true`), checked after the body and the query. */
+    id: I extends true ? string : undefined;
     ctx: ContextoRota;
   }) => Promise<R>,
 ) {
@@ -77,8 +82,14 @@ export function rotaAdmin<
         if (esquemaQuery) query = resto;
         else corpo = resto;
       }
-      return fn({ principal, corpo, query, tenantId, ctx } as Parameters<typeof fn>[0]);
+      const id = entrada.id ? validar(campoUuid('Id'), ctx.params.id) : undefined;
+      return fn({ principal, corpo, query, tenantId, id, ctx } as Parameters<typeof fn>[0]);
     },
     entrada,
   );
+}
+
+/** The answer of a PATCH …/status?ativo=: the record, and the message of what was done. */
+export function respostaAtivo<T extends { ativo: boolean }>(r: T, ativado: string, desativado: string) {
+  return respostaOk(r, { mensagem: r.ativo ? ativado : desativado });
 }

@@ -16,11 +16,9 @@ import { dataHora, pontos, reais, telefone } from '@/lib/formatar';
 import { listaDeClientes, programaDaPagina } from './consultas';
 import { comPrograma } from './rotulos';
 import { FormularioCadastro } from './_componentes/formulario-cadastro';
+import { texto, type Busca } from '@/lib/url';
 
 export const metadata: Metadata = { title: 'Clientes' };
-
-type Busca = Record<string, string | string[] | undefined>;
-const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 const NUMERO = 'whitespace-nowrap tabular-nums';
 

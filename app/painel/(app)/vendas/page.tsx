@@ -19,10 +19,10 @@ import type { VendaAdminItem } from '@/lib/domain/venda/admin-listar-vendas';
 import { programaDaPagina } from '../clientes/consultas';
 import { comPrograma } from '../clientes/rotulos';
 import { listaDeVendas, lojasDoPrograma } from './consultas';
+import type { Busca } from '@/lib/url';
 
 export const metadata: Metadata = { title: 'Vendas' };
 
-type Busca = Record<string, string | string[] | undefined>;
 const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 const NUMERO = 'whitespace-nowrap tabular-nums';

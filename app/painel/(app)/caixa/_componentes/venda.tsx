@@ -68,24 +68,26 @@ export function FormVenda({
     },
   });
 
+  // The document travels with the call: a double click that slips a second (replayed) call through
+  // must not record the next form's number for this sale (its answer comes after the renewal).
   const venda = useMutation({
-    mutationFn: async () =>
+    mutationFn: async (doc: string) =>
       chamarApi<VendaResponse>('POST', '/api/v1/admin/caixa/venda', {
         corpo: {
           cnpjLoja,
           clienteId: cliente.clienteId,
           valorVenda: Number(lerReais(valorTexto)),
-          documentoExterno: documento,
+          documentoExterno: doc,
           usarCashbackDisponivel: modelo === 2,
           usarCashbackGerado: modelo === 3,
           tenantId,
         },
       }),
-    onSuccess: (r) => {
+    onSuccess: (r, doc) => {
       setResultado({ venda: r.dados, mensagem: r.mensagem });
       onConcluida({
         vendaId: r.dados.vendaId,
-        documentoExterno: documento,
+        documentoExterno: doc,
         valorVenda: r.dados.valorVenda,
         valorFinal: r.dados.valorFinal,
       });
@@ -162,7 +164,7 @@ export function FormVenda({
         <EtapaConferir
           prefixo="caixa-venda"
           rotulo="Confirmar venda (Enter)"
-          mutacao={venda}
+          mutacao={{ isPending: venda.isPending, error: venda.error, mutate: () => venda.mutate(documento) }}
           onNovoDocumento={(e) => (e.mensagem === MENSAGENS_VENDA.documentoDivergente ? novoDocumento : null)}
           onVoltar={() => setEtapa('editar')}
           className="flex flex-col gap-4"

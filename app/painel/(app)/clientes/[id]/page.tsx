@@ -27,11 +27,9 @@ import { AcoesCliente } from '../_componentes/acoes-cliente';
 import { HistoricoCliente } from '../_componentes/historico-cliente';
 import { CpfDoCliente } from '../_componentes/cpf-do-cliente';
 import { AjusteSaldo } from '../_componentes/ajuste-saldo';
+import { texto, type Busca } from '@/lib/url';
 
 export const metadata: Metadata = { title: 'Cliente' };
-
-type Busca = Record<string, string | string[] | undefined>;
-const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 type Lote = Awaited<ReturnType<typeof lotesDoCliente>>['itens'][number];
 

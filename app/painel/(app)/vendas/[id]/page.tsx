@@ -24,11 +24,9 @@ import {
 } from '../../clientes/rotulos';
 import { detalheDaVenda } from '../consultas';
 import { CancelarVenda } from '../_componentes/cancelar-venda';
+import { texto, type Busca } from '@/lib/url';
 
 export const metadata: Metadata = { title: 'Venda' };
-
-type Busca = Record<string, string | string[] | undefined>;
-const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 const VALOR = { direita: true, classe: 'tabular-nums whitespace-nowrap' } as const;
 const DATA = { classe: 'whitespace-nowrap' } as const;

@@ -20,7 +20,7 @@ import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
 import { gerarChave, type Ambiente } from '@/lib/domain/acesso/chave-api';
 import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { ChaveApi, Prisma } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -90,11 +90,12 @@ export async function listarChaves(tenantId: string | null, f: FiltroChaves): Pr
     ...(f.ambiente ? { ambiente: f.ambiente } : {}),
     ...(f.revogada === true ? { revogadaEm: { not: null } } : f.revogada === false ? { revogadaEm: null } : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prisma.chaveApi.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.chaveApi.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarChave), f, total);
+  return paginaDe(
+    f,
+    serializarChave,
+    (p) => prisma.chaveApi.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...p }),
+    () => prisma.chaveApi.count({ where }),
+  );
 }
 
 export async function obterChave(principal: PrincipalAdmin, id: string): Promise<ChaveResponse> {

@@ -12,7 +12,7 @@ import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-te
 import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, UsuarioAdmin } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -150,11 +150,12 @@ export async function listarUsuarios(principal: PrincipalAdmin, f: FiltroUsuario
       ? { OR: [{ nome: { contains: f.busca, mode: 'insensitive' } }, { email: { contains: f.busca, mode: 'insensitive' } }] }
       : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prisma.usuarioAdmin.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.usuarioAdmin.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarUsuario), f, total);
+  return paginaDe(
+    f,
+    serializarUsuario,
+    (p) => prisma.usuarioAdmin.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
+    () => prisma.usuarioAdmin.count({ where }),
+  );
 }
 
 export async function obterUsuario(principal: PrincipalAdmin, id: string): Promise<UsuarioResponse> {

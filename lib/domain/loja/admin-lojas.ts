@@ -15,7 +15,7 @@ import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Loja, Prisma } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -130,11 +130,12 @@ export async function listarLojas(principal: PrincipalAdmin, f: FiltroLojas): Pr
         }
       : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prisma.loja.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.loja.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarLoja), f, total);
+  return paginaDe(
+    f,
+    serializarLoja,
+    (p) => prisma.loja.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
+    () => prisma.loja.count({ where }),
+  );
 }
 
 export async function obterLoja(principal: PrincipalAdmin, id: string): Promise<LojaResponse> {

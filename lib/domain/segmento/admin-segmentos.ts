@@ -8,7 +8,7 @@ import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, Segmento } from '@/lib/generated/prisma/client';
 import { filtroSegmentoSchema, normalizarFiltro, type FiltroSegmento } from './filtro';
 import { contarSegmento } from './contar-segmento';
@@ -75,11 +75,12 @@ export async function listarSegmentos(
     ...(tenantId ? { tenantId } : {}),
     ...(f.busca ? { nome: { contains: f.busca, mode: 'insensitive' } } : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prisma.segmento.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.segmento.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarSegmento), f, total);
+  return paginaDe(
+    f,
+    serializarSegmento,
+    (p) => prisma.segmento.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
+    () => prisma.segmento.count({ where }),
+  );
 }
 
 export async function obterSegmento(principal: PrincipalAdmin, id: string): Promise<SegmentoResponse> {

@@ -16,7 +16,7 @@ import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { DIAS_TRIAL, planoPorCodigo, type CodigoPlano } from '@/lib/domain/assinatura/planos';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Assinatura, Prisma, Tenant } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -112,11 +112,12 @@ export async function listarTenants(f: FiltroTenants): Promise<Pagina<TenantResp
         }
       : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prisma.tenant.findMany({ where, include: COM_ASSINATURA, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.tenant.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarTenant), f, total);
+  return paginaDe(
+    f,
+    serializarTenant,
+    (p) => prisma.tenant.findMany({ where, include: COM_ASSINATURA, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
+    () => prisma.tenant.count({ where }),
+  );
 }
 
 export async function obterTenant(id: string): Promise<TenantResponse> {

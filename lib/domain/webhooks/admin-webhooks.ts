@@ -15,7 +15,7 @@ import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import { esquecerWebhooksDoTenant } from '@/lib/domain/webhooks/registrar-evento';
 import type { EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
@@ -212,11 +212,12 @@ export async function listarEntregas(
 ): Promise<Pagina<EntregaWebhookResponse>> {
   await carregar(principal, webhookId);
   const where = { webhookEndpointId: webhookId, ...(f.status ? { status: f.status } : {}) };
-  const [linhas, total] = await Promise.all([
-    prisma.eventoOutbox.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.eventoOutbox.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarEntrega), f, total);
+  return paginaDe(
+    f,
+    serializarEntrega,
+    (p) => prisma.eventoOutbox.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...p }),
+    () => prisma.eventoOutbox.count({ where }),
+  );
 }
 
 /** Puts a delivery back in the outbox, now, with its attempts reset; same id, same body. */

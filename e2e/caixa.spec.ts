@@ -9,9 +9,9 @@
 // Budget of the login rate limit (5/min per IP): 1 panel login.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import pg from 'pg';
 import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
+import { banco, preencherLogin } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('caixa') } });
@@ -24,16 +24,6 @@ const telefone = `119${cpf.slice(0, 8)}`;
 const nome = `Cláudia Teixeira ${cpf.slice(0, 4)}`;
 const externas: string[] = [];
 let page: Page;
-
-async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await c.connect();
-  try {
-    return (await c.query<T>(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
 
 /** The customer's sales and balance in the demo programme, straight from the database. */
 async function noBanco() {
@@ -80,10 +70,7 @@ test.beforeAll(async ({ browser }) => {
     if (!r.url().startsWith(`${ORIGEM}/`) && !r.url().startsWith('data:')) externas.push(r.url());
   });
   await page.goto('/painel/entrar');
-  await page.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.caixa.email);
-  await page.getByLabel('Senha').fill(USUARIOS_DEMO.caixa.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/painel/entrar'));
+  await preencherLogin(page, USUARIOS_DEMO.caixa);
 });
 
 test.afterAll(async () => {

@@ -13,7 +13,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { CAMPANHAS_DEMO, CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
-import { registrarTela } from './apoio';
+import { preencherLogin, registrarTela } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -71,10 +71,7 @@ test.beforeAll(async ({ browser }) => {
   page = await ctx.newPage();
   page.on('request', (r) => requisicoes.push(r.url()));
   await page.goto('/painel/entrar');
-  await page.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
-  await page.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((u) => u.pathname === '/painel');
+  await preencherLogin(page, USUARIOS_DEMO.gerente);
 });
 
 test.afterAll(async () => {

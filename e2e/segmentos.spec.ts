@@ -9,11 +9,10 @@
 // no horizontal scroll at 360 px on every page.
 //
 // Budget of the login rate limits: 1 panel login, 1 club login.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import pg from 'pg';
 import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
+import { banco, preencherLogin, verificarAcessibilidade } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { gerarHashSenha } from '../lib/domain/acesso/senha';
 
@@ -27,23 +26,8 @@ const SENHA = 'Segmento2026a';
 
 let painel: Page;
 
-async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await c.connect();
-  try {
-    return (await c.query<T>(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
 async function verificar(page: Page, nome: string, testInfo: TestInfo) {
-  await expect(page).toHaveTitle(/\S/);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    axe.violations,
-    `${nome}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
-  ).toEqual([]);
+  await verificarAcessibilidade(page, nome);
   for (const largura of [1366, 360]) {
     await page.setViewportSize({ width: largura, height: largura === 360 ? 740 : 900 });
     const l = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
@@ -86,10 +70,7 @@ test.beforeAll(async ({ browser, request }) => {
   });
   painel = await ctx.newPage();
   await painel.goto('/painel/entrar');
-  await painel.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
-  await painel.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
-  await painel.getByRole('button', { name: 'Entrar' }).click();
-  await painel.waitForURL((u) => u.pathname === '/painel');
+  await preencherLogin(painel, USUARIOS_DEMO.gerente);
 });
 
 test.afterAll(async () => {

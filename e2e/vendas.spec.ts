@@ -7,9 +7,9 @@
 // Budget of the login rate limit: 1 panel login (gerente).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import pg from 'pg';
 import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
+import { banco, preencherLogin } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { BOM, lerCsv } from '../lib/csv';
 
@@ -27,16 +27,6 @@ let vendaA = '';
 let pagina: Page | null = null;
 const requisicoes: string[] = [];
 
-async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await c.connect();
-  try {
-    return (await c.query<T>(sql, params)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
 async function gerente(browser: Browser): Promise<Page> {
   if (pagina) return pagina;
   const ctx = await browser.newContext({
@@ -49,10 +39,7 @@ async function gerente(browser: Browser): Promise<Page> {
   const page = await ctx.newPage();
   page.on('request', (r) => requisicoes.push(r.url()));
   await page.goto('/painel/entrar');
-  await page.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
-  await page.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/painel/entrar'));
+  await preencherLogin(page, USUARIOS_DEMO.gerente);
   pagina = page;
   return page;
 }

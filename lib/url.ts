@@ -8,3 +8,9 @@ export function comParametros(caminho: string, parametros: ParametrosUrl = {}): 
   const s = q.toString();
   return s ? `${caminho}?${s}` : caminho;
 }
+
+/** A page's `searchParams` as Next.js gives them: a name may repeat (an array) or be absent. */
+export type Busca = Record<string, string | string[] | undefined>;
+
+/** The first value of a search parameter. */
+export const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

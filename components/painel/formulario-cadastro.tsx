@@ -7,6 +7,8 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { Alerta } from '@/components/ui/alerta';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
+import { Campo } from '@/components/ui/campo';
+import type { FormEventHandler, ReactNode } from 'react';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { errosDaResposta, type ErrosPorCampo, type Rotulos } from '@/lib/navegador/mensagens-formulario';
 
@@ -81,4 +83,30 @@ export function BotoesDoFormulario({
       </Botao>
     </div>
   );
+}
+
+/** The form of a create/edit dialog: the API's refusal that names no field above the fields. */
+export function FormCadastro({ onSubmit, erro, children }: { onSubmit: FormEventHandler; erro?: string; children: ReactNode }) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {erro && <Alerta tipo="erro">{erro}</Alerta>}
+      {children}
+    </form>
+  );
+}
+
+/** The name of what is registered: required, no autofill (it is not the person's own name). */
+export function CampoNome({
+  valor,
+  onMudar,
+  ...props
+}: {
+  valor: string;
+  onMudar: (v: string) => void;
+  rotulo: string;
+  erro?: string | null;
+  maxLength: number;
+  ajuda?: string;
+}) {
+  return <Campo value={valor} onChange={(e) => onMudar(e.target.value)} required autoComplete="off" {...props} />;
 }

@@ -131,3 +131,15 @@ export function ListaPagina<T>({
     </>
   );
 }
+
+/** The first cell of a row that opens its detail page: the name as a link, a line of detail under it. */
+export function CelulaTitulo({ href, titulo, children }: { href: string; titulo: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <Link href={href} className="font-medium text-marca-700 underline-offset-2 hover:underline">
+        {titulo}
+      </Link>
+      <div className="text-xs text-slate-600">{children}</div>
+    </>
+  );
+}

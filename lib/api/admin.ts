@@ -8,6 +8,9 @@ import { verificarTokenAdmin, type Perfil, type PrincipalAdmin } from '@/lib/dom
 import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';
 import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
+import { campoUuid } from '@/lib/api/consulta';
+import { respostaOk } from '@/lib/api/envelope';
+import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { lerSessao, mesmaOrigem, type TipoSessao } from '@/lib/auth/sessao-navegador';
 
 type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -34,15 +37,35 @@ export const TODOS_OS_PERFIS: Perfil[] = ['SuperAdmin', 'AdminTenant', 'Operador
 export const ADMINISTRADORES: Perfil[] = ['SuperAdmin', 'AdminTenant'];
 export const SO_SUPERADMIN: Perfil[] = ['SuperAdmin'];
 
+/**
+ * Which tenant the route acts on, resolved by the wrapper from the `tenantId` of the query (or, for
+ * a route without a query, of the body): `escopo` lets SuperAdmin act on every tenant (null),
+ * `obrigatorio` makes SuperAdmin name one. The field is taken out of what the handler receives.
+ */
+export type EscopoTenant = 'escopo' | 'obrigatorio';
+type TenantDo<E> = E extends 'obrigatorio' ? string : E extends 'escopo' ? string | null : undefined;
+type SemTenant<T, E> = E extends EscopoTenant ? (T extends object ? Omit<T, 'tenantId'> : T) : T;
+
 export function rotaAdmin<
   C extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   R extends Response = Response,
+  E extends EscopoTenant | undefined = undefined,
+  I extends true | undefined = undefined,
 >(
   nome: string,
-  entrada: { perfis: Perfil[]; corpo?: C; query?: Q },
-  fn: (a: { principal: PrincipalAdmin; corpo: Dados<C>; query: Dados<Q>; ctx: ContextoRota }) => Promise<R>,
+  entrada: { perfis: Perfil[]; corpo?: C; query?: Q; tenant?: E; id?: I },
+  fn: (a: {
+    principal: PrincipalAdmin;
+    corpo: Q extends z.ZodType ? Dados<C> : SemTenant<Dados<C>, E>;
+    query: SemTenant<Dados<Q>, E>;
+    tenantId: TenantDo<E>;
+    /** The `{id}` of the path (`id: true`), checked after the body and the query. */
+    id: I extends true ? string : undefined;
+    ctx: ContextoRota;
+  }) => Promise<R>,
 ) {
+  const { corpo: esquemaCorpo, query: esquemaQuery } = entrada;
   return rota(
     nome,
     async (ctx) => {
@@ -50,10 +73,23 @@ export function rotaAdmin<
       const principal = token ? await verificarTokenAdmin(token) : null;
       if (!principal) throw naoAutorizado();
       if (!entrada.perfis.includes(principal.perfil)) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
-      const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
-      const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
-      return fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
+      let corpo: unknown = esquemaCorpo ? validar(esquemaCorpo, await lerCorpoJson(ctx.req)) : undefined;
+      let query: unknown = esquemaQuery ? validar(esquemaQuery, lerQuery(ctx.req)) : undefined;
+      let tenantId: string | null | undefined;
+      if (entrada.tenant) {
+        const { tenantId: informado, ...resto } = ((esquemaQuery ? query : corpo) ?? {}) as { tenantId?: string | null };
+        tenantId = entrada.tenant === 'obrigatorio' ? tenantObrigatorio(principal, informado) : tenantDoEscopo(principal, informado);
+        if (esquemaQuery) query = resto;
+        else corpo = resto;
+      }
+      const id = entrada.id ? validar(campoUuid('Id'), ctx.params.id) : undefined;
+      return fn({ principal, corpo, query, tenantId, id, ctx } as Parameters<typeof fn>[0]);
     },
     entrada,
   );
+}
+
+/** The answer of a PATCH …/status?ativo=: the record, and the message of what was done. */
+export function respostaAtivo<T extends { ativo: boolean }>(r: T, ativado: string, desativado: string) {
+  return respostaOk(r, { mensagem: r.ativo ? ativado : desativado });
 }

@@ -24,6 +24,17 @@ export const pagina = <T>(itens: T[], p: Paginacao, totalRegistros: number): Pag
   paginacao: { pagina: p.pagina, tamanho: p.tamanho, totalRegistros },
 });
 
+/** A page of a list: its rows (given Prisma's skip/take) and the count of the same filter, read in parallel. */
+export async function paginaDe<L, T>(
+  p: Paginacao,
+  serializar: (linha: L) => T,
+  ler: (pagina: { skip: number; take: number }) => Promise<L[]>,
+  contar: () => Promise<number>,
+): Promise<Pagina<T>> {
+  const [linhas, total] = await Promise.all([ler(skipTake(p)), contar()]);
+  return pagina(linhas.map(serializar), p, total);
+}
+
 /** An id in a path, body or query (`O campo Id deve ser um UUID.`); kept in lower case. */
 export const campoUuid = (campo: string) =>
   z

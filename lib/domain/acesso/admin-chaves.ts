@@ -19,8 +19,8 @@ import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
 import { gerarChave, type Ambiente } from '@/lib/domain/acesso/chave-api';
 import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api';
-import { auditar } from '@/lib/domain/auditoria/auditar';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { ChaveApi, Prisma } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -90,11 +90,12 @@ export async function listarChaves(tenantId: string | null, f: FiltroChaves): Pr
     ...(f.ambiente ? { ambiente: f.ambiente } : {}),
     ...(f.revogada === true ? { revogadaEm: { not: null } } : f.revogada === false ? { revogadaEm: null } : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prisma.chaveApi.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.chaveApi.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarChave), f, total);
+  return paginaDe(
+    f,
+    serializarChave,
+    (p) => prisma.chaveApi.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...p }),
+    () => prisma.chaveApi.count({ where }),
+  );
 }
 
 export async function obterChave(principal: PrincipalAdmin, id: string): Promise<ChaveResponse> {
@@ -129,22 +130,13 @@ export async function rotacionarChave(principal: PrincipalAdmin, id: string): Pr
     if (revogou.count !== 1) throw regraDeNegocio(MENSAGENS_CHAVE.revogada);
     const { linha, chave } = await inserir(tx, antiga.tenantId, antiga.nome, antiga.ambiente);
     const nova = serializarChave(linha);
-    await auditar(tx, {
-      principal,
-      tenantId: antiga.tenantId,
-      acao: 'RotacionarChaveApi',
-      entidade: 'ChaveApi',
-      entidadeId: id,
-      antes: serializarChave(antiga),
-      depois: { ...serializarChave({ ...antiga, revogadaEm: momento }), substituidaPor: linha.id },
+    await auditarMudanca(tx, principal, 'RotacionarChaveApi', 'ChaveApi', { id, tenantId: antiga.tenantId }, serializarChave(antiga), {
+      ...serializarChave({ ...antiga, revogadaEm: momento }),
+      substituidaPor: linha.id,
     });
-    await auditar(tx, {
-      principal,
-      tenantId: antiga.tenantId,
-      acao: 'CriarChaveApi',
-      entidade: 'ChaveApi',
-      entidadeId: linha.id,
-      depois: { ...nova, rotacaoDe: id },
+    await auditarMudanca(tx, principal, 'CriarChaveApi', 'ChaveApi', { id: linha.id, tenantId: antiga.tenantId }, null, {
+      ...nova,
+      rotacaoDe: id,
     });
     return { ...nova, chave };
   });
@@ -161,15 +153,7 @@ export async function revogarChave(principal: PrincipalAdmin, id: string): Promi
     // Revoked meanwhile by another request: the same answer, one audit row.
     if (revogou.count !== 1) return serializarChave(await carregar(tx, principal, id));
     const depois = serializarChave({ ...atual, revogadaEm: momento });
-    await auditar(tx, {
-      principal,
-      tenantId: atual.tenantId,
-      acao: 'RevogarChaveApi',
-      entidade: 'ChaveApi',
-      entidadeId: id,
-      antes: serializarChave(atual),
-      depois,
-    });
+    await auditarMudanca(tx, principal, 'RevogarChaveApi', 'ChaveApi', { id, tenantId: atual.tenantId }, serializarChave(atual), depois);
     return depois;
   });
   esquecerChavesEmCache();

@@ -11,8 +11,8 @@ import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
-import { auditar } from '@/lib/domain/auditoria/auditar';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, UsuarioAdmin } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -150,11 +150,12 @@ export async function listarUsuarios(principal: PrincipalAdmin, f: FiltroUsuario
       ? { OR: [{ nome: { contains: f.busca, mode: 'insensitive' } }, { email: { contains: f.busca, mode: 'insensitive' } }] }
       : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prisma.usuarioAdmin.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.usuarioAdmin.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarUsuario), f, total);
+  return paginaDe(
+    f,
+    serializarUsuario,
+    (p) => prisma.usuarioAdmin.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
+    () => prisma.usuarioAdmin.count({ where }),
+  );
 }
 
 export async function obterUsuario(principal: PrincipalAdmin, id: string): Promise<UsuarioResponse> {
@@ -181,15 +182,15 @@ export async function atualizarUsuario(
     // applies to the user's current tokens at once.
     const novo = await tx.usuarioAdmin.update({ where: { id }, data: { nome: d.nome, perfil: d.perfil } });
     const r = serializarUsuario(novo);
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: atual.tenantId,
-      acao: 'AtualizarUsuarioAdmin',
-      entidade: 'UsuarioAdmin',
-      entidadeId: id,
-      antes: serializarUsuario(atual),
-      depois: r,
-    });
+      'AtualizarUsuarioAdmin',
+      'UsuarioAdmin',
+      { id, tenantId: atual.tenantId },
+      serializarUsuario(atual),
+      r,
+    );
     return r;
   });
 }
@@ -204,15 +205,15 @@ export async function alterarStatusUsuario(principal: PrincipalAdmin, id: string
       where: { id },
       data: { ativo, ...(ativo ? {} : { versaoSessao: { increment: 1 } }) },
     });
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: atual.tenantId,
-      acao: 'AlterarStatusUsuarioAdmin',
-      entidade: 'UsuarioAdmin',
-      entidadeId: id,
-      antes: { ativo: atual.ativo },
-      depois: { ativo },
-    });
+      'AlterarStatusUsuarioAdmin',
+      'UsuarioAdmin',
+      { id, tenantId: atual.tenantId },
+      { ativo: atual.ativo },
+      { ativo },
+    );
     return serializarUsuario(novo);
   });
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import type { CodigoPlano } from '@/lib/domain/assinatura/planos';
 import { carregarTenant, contarLojasAtivas } from '@/lib/domain/assinatura/consultar-assinatura';
 import {
@@ -33,14 +33,9 @@ export async function alterarAssinatura(principal: PrincipalAdmin, tenantId: str
     const nova = atual
       ? await tx.assinatura.update({ where: { tenantId }, data: dados })
       : await tx.assinatura.create({ data: { tenantId, ...dados } });
-    await auditar(tx, {
-      principal,
-      tenantId,
-      acao: 'AlterarAssinatura',
-      entidade: 'Assinatura',
-      entidadeId: nova.id,
-      antes: serializarAssinaturaAtual(atual),
-      depois: { ...serializarAssinaturaAtual(nova), motivo: d.motivo },
+    await auditarMudanca(tx, principal, 'AlterarAssinatura', 'Assinatura', { id: nova.id, tenantId }, serializarAssinaturaAtual(atual), {
+      ...serializarAssinaturaAtual(nova),
+      motivo: d.motivo,
     });
   });
   const [a, lojas] = await Promise.all([prisma.assinatura.findUnique({ where: { tenantId } }), contarLojasAtivas(prisma, tenantId)]);

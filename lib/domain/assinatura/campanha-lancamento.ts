@@ -9,7 +9,7 @@ import { isoUtc } from '@/lib/datas';
 import { agora } from '@/lib/relogio';
 import type { CampanhaLancamento, Prisma } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditarMudanca } from '@/lib/domain/auditoria/auditar';
 
 type Tx = Prisma.TransactionClient;
 
@@ -145,15 +145,15 @@ export async function salvarCampanhaLancamento(principal: PrincipalAdmin, d: Dad
       : await tx.campanhaLancamento.create({ data: dados });
     const momento = agora();
     const r = serializarCampanhaLancamento(salva, momento);
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: null,
-      acao: atual ? 'AtualizarCampanhaLancamento' : 'CriarCampanhaLancamento',
-      entidade: 'CampanhaLancamento',
-      entidadeId: salva.id,
-      antes: atual ? serializarCampanhaLancamento(atual, momento) : undefined,
-      depois: r,
-    });
+      atual ? 'AtualizarCampanhaLancamento' : 'CriarCampanhaLancamento',
+      'CampanhaLancamento',
+      { id: salva.id, tenantId: null },
+      atual ? serializarCampanhaLancamento(atual, momento) : undefined,
+      r,
+    );
     return r;
   });
 }

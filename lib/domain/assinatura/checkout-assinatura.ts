@@ -12,7 +12,7 @@ import { agora } from '@/lib/relogio';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { PLANOS, type CodigoPlano } from '@/lib/domain/assinatura/planos';
 import type { ProvedorCobranca } from '@/lib/domain/assinatura/contrato-provedor';
 import { carregarTenant, contarLojasAtivas } from '@/lib/domain/assinatura/consultar-assinatura';
@@ -161,15 +161,15 @@ export async function confirmarCheckout(
       data: { status: STATUS_CHECKOUT.concluido, concluidoEm: momento },
     });
     if (count === 0) return { tenantId: c.tenantId, jaConfirmado: true };
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: c.tenantId,
-      acao: 'ConfirmarCheckoutAssinatura',
-      entidade: 'CheckoutAssinatura',
-      entidadeId: c.id,
-      antes: { status: c.status },
-      depois: { status: STATUS_CHECKOUT.concluido, concluidoEm: isoUtc(momento), plano: c.plano },
-    });
+      'ConfirmarCheckoutAssinatura',
+      'CheckoutAssinatura',
+      c,
+      { status: c.status },
+      { status: STATUS_CHECKOUT.concluido, concluidoEm: isoUtc(momento), plano: c.plano },
+    );
     await ativarAssinatura(tx, {
       principal,
       tenantId: c.tenantId,

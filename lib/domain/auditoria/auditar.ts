@@ -41,3 +41,19 @@ export async function auditar(
     },
   });
 }
+
+/**
+ * The usual row, in one line at the call: `acao` on one entity (`registro`: its id and tenant), with its state before
+ * and after (null where there is none, e.g. before a creation).
+ */
+export function auditarMudanca(
+  tx: Tx,
+  principal: PrincipalAdmin | null,
+  acao: string,
+  entidade: string,
+  registro: { id: string; tenantId: string | null },
+  antes?: unknown,
+  depois?: unknown,
+) {
+  return auditar(tx, { principal, tenantId: registro.tenantId, acao, entidade, entidadeId: registro.id, antes, depois });
+}

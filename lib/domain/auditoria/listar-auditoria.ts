@@ -7,7 +7,7 @@ import 'server-only';
 import { prismaLeitura } from '@/lib/db';
 import { inicioDoDia, isoUtc, somarDias } from '@/lib/datas';
 import { env } from '@/lib/env';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { AuditoriaAdmin, Prisma } from '@/lib/generated/prisma/client';
 
 export type AuditoriaResponse = {
@@ -64,9 +64,10 @@ export async function listarAuditoria(tenantId: string | null, f: FiltroAuditori
     ...(f.acao ? { acao: { equals: f.acao, mode: 'insensitive' } } : {}),
     ...(f.dataInicio || f.dataFim ? { criadoEm } : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prismaLeitura.auditoriaAdmin.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }], ...skipTake(f) }),
-    prismaLeitura.auditoriaAdmin.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarAuditoria), f, total);
+  return paginaDe(
+    f,
+    serializarAuditoria,
+    (p) => prismaLeitura.auditoriaAdmin.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }], ...p }),
+    () => prismaLeitura.auditoriaAdmin.count({ where }),
+  );
 }

@@ -20,7 +20,7 @@ import { calcularVenda, campanhasElegiveis, ehDiferida, type Modelo } from '@/li
 import { registrarVenda, type VendaResponse } from '@/lib/domain/venda/registrar-venda';
 import { MOTIVOS_BLOQUEIO } from '@/lib/domain/venda/simular-venda';
 import { cancelarVenda, simularCancelamentoVenda, type CancelamentoVendaResponse } from '@/lib/domain/venda/cancelar-venda';
-import type { PreviaCancelamentoResponse } from '@/lib/domain/venda/admin-venda';
+import { reversaoDaPrevia, type PreviaCancelamentoResponse } from '@/lib/domain/venda/admin-venda';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { resgatarSaldo, type ResgateResponse } from '@/lib/domain/resgate/resgatar-saldo';
 import { Q_SALDO } from '@/lib/domain/lote/status-efetivo-sql';
@@ -244,18 +244,11 @@ export async function simularCancelamentoNoCaixa(tenantId: string, e: EntradaCan
   const { cancelamento: c, jaCancelada } = await simularCancelamentoVenda(tenantId, { ...e, motivo: undefined });
   const [s] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, c.clienteId, relogio()]);
   const [v] = await sql.query<{ documento_externo: string | null; valor_venda: string }>(Q_VENDA_PREVIA, [tenantId, c.vendaId]);
-  const saldoAntes = saldoResponse(lerSaldo(s));
   return {
     vendaId: c.vendaId,
     clienteId: c.clienteId,
     documentoExterno: v?.documento_externo ?? null,
     valorVenda: paraNumero(v?.valor_venda ?? '0'),
-    jaCancelada,
-    saldoAntes,
-    saldoDepois: jaCancelada ? saldoAntes : c.saldoAtual,
-    movimentacoesCanceladas: jaCancelada ? [] : c.movimentacoesCanceladas,
-    pontosEstornados: jaCancelada ? 0 : c.pontosEstornados,
-    cashbackEstornado: jaCancelada ? 0 : c.cashbackEstornado,
-    cashbackDevolvido: jaCancelada ? 0 : c.cashbackDevolvido,
+    ...reversaoDaPrevia(c, jaCancelada, saldoResponse(lerSaldo(s))),
   };
 }

@@ -6,7 +6,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { exigirAssinaturaAtiva } from '@/lib/domain/assinatura/exigir-assinatura';
 import {
   INCLUIR_LOJAS,
@@ -132,15 +132,7 @@ export async function atualizarCampanha(principal: PrincipalAdmin, id: string, d
       await tx.campanhaLoja.createMany({ data: d.lojaIds.map((lojaId) => ({ campanhaId: id, lojaId, tipo: d.tipo, ativa })) });
       const nova = await tx.campanha.update({ where: { id }, data: colunas(d), include: INCLUIR_LOJAS });
       const r = serializarCampanha(nova);
-      await auditar(tx, {
-        principal,
-        tenantId: atual.tenantId,
-        acao: 'AtualizarCampanha',
-        entidade: 'Campanha',
-        entidadeId: id,
-        antes: serializarCampanha(atual),
-        depois: r,
-      });
+      await auditarMudanca(tx, principal, 'AtualizarCampanha', 'Campanha', { id, tenantId: atual.tenantId }, serializarCampanha(atual), r);
       return r;
     }),
   );
@@ -166,15 +158,15 @@ export async function alterarStatusCampanha(principal: PrincipalAdmin, id: strin
         await tx.campanhaLoja.updateMany({ where: { campanhaId: id }, data: { ativa } });
         const nova = await tx.campanha.update({ where: { id }, data: { status }, include: INCLUIR_LOJAS });
         const r = serializarCampanha(nova);
-        await auditar(tx, {
+        await auditarMudanca(
+          tx,
           principal,
-          tenantId: atual.tenantId,
-          acao: 'AlterarStatusCampanha',
-          entidade: 'Campanha',
-          entidadeId: id,
-          antes: { status: atual.status },
-          depois: { status },
-        });
+          'AlterarStatusCampanha',
+          'Campanha',
+          { id, tenantId: atual.tenantId },
+          { status: atual.status },
+          { status },
+        );
         return r;
       }),
   );

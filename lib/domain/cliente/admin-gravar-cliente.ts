@@ -8,7 +8,7 @@ import { agora as relogio } from '@/lib/relogio';
 import { cpfValido, normalizarCpf } from '@/lib/documentos/cpf';
 import { dataIso } from '@/lib/datas';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { registrarConsentimento } from '@/lib/domain/cliente/registrar-consentimento';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
@@ -79,13 +79,10 @@ export async function cadastrarClienteAdmin(
     });
     await registrarConsentimento(executorDaTransacao(tx), { clienteId: c.id, tenantId, canal: 'Painel', aceito: true, agora });
     const jaExistia = criado.count === 0;
-    await auditar(tx, {
-      principal,
-      tenantId,
-      acao: 'CadastrarCliente',
-      entidade: 'Cliente',
-      entidadeId: c.id,
-      depois: { ...retratoAuditoria({ ...c, dataNascimento: dataIso(c.dataNascimento) }), jaExistia, vinculoCriado: vinculo.count === 1 },
+    await auditarMudanca(tx, principal, 'CadastrarCliente', 'Cliente', { id: c.id, tenantId }, null, {
+      ...retratoAuditoria({ ...c, dataNascimento: dataIso(c.dataNascimento) }),
+      jaExistia,
+      vinculoCriado: vinculo.count === 1,
     });
     return { clienteId: c.id, jaExistia };
   });
@@ -135,15 +132,7 @@ export async function atualizarClienteAdmin(
       },
     });
     const retrato = (c: typeof atual) => retratoAuditoria({ ...c, dataNascimento: dataIso(c.dataNascimento) });
-    await auditar(tx, {
-      principal,
-      tenantId,
-      acao: 'AtualizarCliente',
-      entidade: 'Cliente',
-      entidadeId: clienteId,
-      antes: retrato(atual),
-      depois: retrato(novo),
-    });
+    await auditarMudanca(tx, principal, 'AtualizarCliente', 'Cliente', { id: clienteId, tenantId }, retrato(atual), retrato(novo));
   });
   return obterClienteAdmin(principal.perfil, tenantId, clienteId);
 }
@@ -166,15 +155,7 @@ export async function alterarStatusClienteAdmin(
     if (!v) throw naoEncontrado();
     if (v.ativo === ativo) return;
     await tx.clienteTenant.update({ where: { id: v.id }, data: { ativo } });
-    await auditar(tx, {
-      principal,
-      tenantId,
-      acao: 'AlterarStatusCliente',
-      entidade: 'Cliente',
-      entidadeId: clienteId,
-      antes: { ativo: v.ativo },
-      depois: { ativo },
-    });
+    await auditarMudanca(tx, principal, 'AlterarStatusCliente', 'Cliente', { id: clienteId, tenantId }, { ativo: v.ativo }, { ativo });
   });
   return obterClienteAdmin(principal.perfil, tenantId, clienteId);
 }

@@ -16,17 +16,10 @@ import { paraNumero } from '@/lib/dinheiro';
 import { DESCRICAO_PADRAO, type LinhaMovimentacao } from '@/lib/domain/clube/historico';
 import { naoEncontrado } from '@/lib/domain/cliente/admin-obter-cliente';
 import type { Paginacao } from '@/lib/domain/cliente/serializar-cliente-admin';
-import type { TipoMovimentacao } from '@/lib/generated/prisma/client';
+import type { MovimentacaoDaVenda } from '@/lib/domain/venda/admin-venda';
 
-export type ItemHistoricoClienteAdmin = {
-  movimentacaoId: string;
-  tipo: TipoMovimentacao;
-  tipoBeneficio: 'Cashback' | 'Pontos';
-  descricao: string;
-  valor: number;
-  data: string;
-  lojaNome: string | null;
-};
+/** A movement as the sale's detail shows it, with the store it happened at. */
+export type ItemHistoricoClienteAdmin = MovimentacaoDaVenda & { lojaNome: string | null };
 
 export type HistoricoClienteAdmin = { itens: ItemHistoricoClienteAdmin[]; paginacao: Paginacao };
 

@@ -9,7 +9,7 @@ import { naoEncontrado } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';
 import type { DispositivoAdmin } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditarMudanca } from '@/lib/domain/auditoria/auditar';
 
 export const DISPOSITIVO_NAO_ENCONTRADO = 'Dispositivo não encontrado.';
 
@@ -48,15 +48,15 @@ export async function registrarDispositivo(
       create: { token: d.token, usuarioId: principal.usuarioId, plataforma: d.plataforma, nome },
       update: { usuarioId: principal.usuarioId, plataforma: d.plataforma, nome },
     });
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: principal.tenantId,
-      acao: antes ? 'AtualizarDispositivo' : 'RegistrarDispositivo',
-      entidade: 'DispositivoAdmin',
-      entidadeId: salvo.id,
-      antes: antes ? resumo(antes, principal) : undefined,
-      depois: resumo(salvo, principal),
-    });
+      antes ? 'AtualizarDispositivo' : 'RegistrarDispositivo',
+      'DispositivoAdmin',
+      { id: salvo.id, tenantId: principal.tenantId },
+      antes ? resumo(antes, principal) : undefined,
+      resumo(salvo, principal),
+    );
     return serializar(salvo);
   });
 }
@@ -69,13 +69,13 @@ export async function removerDispositivo(principal: PrincipalAdmin, token: strin
     // deleteMany: a concurrent removal of the same token answers 404 instead of failing.
     const { count } = await tx.dispositivoAdmin.deleteMany({ where: { id: d.id, usuarioId: principal.usuarioId } });
     if (count === 0) throw naoEncontrado(DISPOSITIVO_NAO_ENCONTRADO);
-    await auditar(tx, {
+    await auditarMudanca(
+      tx,
       principal,
-      tenantId: principal.tenantId,
-      acao: 'RemoverDispositivo',
-      entidade: 'DispositivoAdmin',
-      entidadeId: d.id,
-      antes: resumo(d, principal),
-    });
+      'RemoverDispositivo',
+      'DispositivoAdmin',
+      { id: d.id, tenantId: principal.tenantId },
+      resumo(d, principal),
+    );
   });
 }

@@ -13,9 +13,9 @@ import { log } from '@/lib/log';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { planoPorCodigo } from '@/lib/domain/assinatura/planos';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Loja, Prisma } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -130,11 +130,12 @@ export async function listarLojas(principal: PrincipalAdmin, f: FiltroLojas): Pr
         }
       : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prisma.loja.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.loja.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarLoja), f, total);
+  return paginaDe(
+    f,
+    serializarLoja,
+    (p) => prisma.loja.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
+    () => prisma.loja.count({ where }),
+  );
 }
 
 export async function obterLoja(principal: PrincipalAdmin, id: string): Promise<LojaResponse> {
@@ -181,15 +182,7 @@ export async function atualizarLoja(
     if (d.nome === atual.nome && fusoHorario === atual.fusoHorario) return serializarLoja(atual);
     const nova = await tx.loja.update({ where: { id }, data: { nome: d.nome, fusoHorario } });
     const r = serializarLoja(nova);
-    await auditar(tx, {
-      principal,
-      tenantId: atual.tenantId,
-      acao: 'AtualizarLoja',
-      entidade: 'Loja',
-      entidadeId: id,
-      antes: serializarLoja(atual),
-      depois: r,
-    });
+    await auditarMudanca(tx, principal, 'AtualizarLoja', 'Loja', { id, tenantId: atual.tenantId }, serializarLoja(atual), r);
     return r;
   });
 }
@@ -200,15 +193,7 @@ export async function alterarStatusLoja(principal: PrincipalAdmin, id: string, a
     if (atual.ativo === ativo) return serializarLoja(atual);
     if (ativo) await exigirVagaNoPlano(tx, atual.tenantId);
     const nova = await tx.loja.update({ where: { id }, data: { ativo } });
-    await auditar(tx, {
-      principal,
-      tenantId: atual.tenantId,
-      acao: 'AlterarStatusLoja',
-      entidade: 'Loja',
-      entidadeId: id,
-      antes: { ativo: atual.ativo },
-      depois: { ativo },
-    });
+    await auditarMudanca(tx, principal, 'AlterarStatusLoja', 'Loja', { id, tenantId: atual.tenantId }, { ativo: atual.ativo }, { ativo });
     return serializarLoja(nova);
   });
 }

@@ -7,7 +7,7 @@
 import 'server-only';
 import { prismaLeitura } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { MensagemDev, Prisma } from '@/lib/generated/prisma/client';
 
 export const CANAIS_MENSAGEM = ['email', 'whatsapp'] as const;
@@ -51,9 +51,10 @@ export async function listarMensagensDev(f: FiltroMensagensDev): Promise<Pagina<
     ...(f.destino ? { destino: { contains: f.destino, mode: 'insensitive' } } : {}),
     ...(f.canal ? { canal: f.canal } : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prismaLeitura.mensagemDev.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }], ...skipTake(f) }),
-    prismaLeitura.mensagemDev.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarMensagemDev), f, total);
+  return paginaDe(
+    f,
+    serializarMensagemDev,
+    (p) => prismaLeitura.mensagemDev.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }], ...p }),
+    () => prismaLeitura.mensagemDev.count({ where }),
+  );
 }

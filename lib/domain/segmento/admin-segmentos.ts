@@ -7,8 +7,8 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
-import { auditar } from '@/lib/domain/auditoria/auditar';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, Segmento } from '@/lib/generated/prisma/client';
 import { filtroSegmentoSchema, normalizarFiltro, type FiltroSegmento } from './filtro';
 import { contarSegmento } from './contar-segmento';
@@ -75,11 +75,12 @@ export async function listarSegmentos(
     ...(tenantId ? { tenantId } : {}),
     ...(f.busca ? { nome: { contains: f.busca, mode: 'insensitive' } } : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prisma.segmento.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.segmento.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarSegmento), f, total);
+  return paginaDe(
+    f,
+    serializarSegmento,
+    (p) => prisma.segmento.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
+    () => prisma.segmento.count({ where }),
+  );
 }
 
 export async function obterSegmento(principal: PrincipalAdmin, id: string): Promise<SegmentoResponse> {
@@ -121,15 +122,7 @@ export async function atualizarSegmento(principal: PrincipalAdmin, id: string, d
       if (outro && outro.id !== id) throw regraDeNegocio(MENSAGENS_SEGMENTO.nomeEmUso);
       const novo = await tx.segmento.update({ where: { id }, data: { nome: d.nome, descricao: d.descricao ?? null, filtro } });
       const r = serializarSegmento(novo);
-      await auditar(tx, {
-        principal,
-        tenantId: atual.tenantId,
-        acao: 'AtualizarSegmento',
-        entidade: 'Segmento',
-        entidadeId: id,
-        antes: serializarSegmento(atual),
-        depois: r,
-      });
+      await auditarMudanca(tx, principal, 'AtualizarSegmento', 'Segmento', { id, tenantId: atual.tenantId }, serializarSegmento(atual), r);
       return r;
     });
   } catch (e) {

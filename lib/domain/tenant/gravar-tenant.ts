@@ -14,9 +14,9 @@ import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api'
 import { comEmailUnico, criarUsuarioNaTransacao, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { DIAS_TRIAL, planoPorCodigo, type CodigoPlano } from '@/lib/domain/assinatura/planos';
-import { auditar } from '@/lib/domain/auditoria/auditar';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Assinatura, Prisma, Tenant } from '@/lib/generated/prisma/client';
 
 type Tx = Prisma.TransactionClient;
@@ -114,11 +114,12 @@ export async function listarTenants(f: FiltroTenants): Promise<Pagina<TenantResp
         }
       : {}),
   };
-  const [linhas, total] = await Promise.all([
-    prisma.tenant.findMany({ where, include: COM_ASSINATURA, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.tenant.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarTenant), f, total);
+  return paginaDe(
+    f,
+    serializarTenant,
+    (p) => prisma.tenant.findMany({ where, include: COM_ASSINATURA, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
+    () => prisma.tenant.count({ where }),
+  );
 }
 
 export async function obterTenant(id: string): Promise<TenantResponse> {
@@ -190,15 +191,7 @@ export async function alterarStatusTenant(principal: PrincipalAdmin, id: string,
     const atual = await carregar(tx, id);
     if (atual.ativo === ativo) return serializarTenant(atual);
     const novo = await tx.tenant.update({ where: { id }, data: { ativo }, include: COM_ASSINATURA });
-    await auditar(tx, {
-      principal,
-      tenantId: id,
-      acao: 'AlterarStatusTenant',
-      entidade: 'Tenant',
-      entidadeId: id,
-      antes: { ativo: atual.ativo },
-      depois: { ativo },
-    });
+    await auditarMudanca(tx, principal, 'AlterarStatusTenant', 'Tenant', { id, tenantId: id }, { ativo: atual.ativo }, { ativo });
     return serializarTenant(novo);
   });
   // The key cache holds positive answers for up to 10 s: this process forgets them now, other

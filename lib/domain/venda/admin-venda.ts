@@ -151,9 +151,20 @@ export async function previaCancelamentoAdmin(tenantId: string, vendaId: string)
   const v = await lerVenda(tenantId, vendaId);
   const [antes] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, v.cliente_id, relogio()]);
   const { cancelamento: c, jaCancelada } = await simularCancelamentoVenda(tenantId, { cnpjLoja: v.cnpj, vendaId: v.id });
-  const saldoAntes = saldoResponse(lerSaldo(antes));
+  return { vendaId: v.id, ...reversaoDaPrevia(c, jaCancelada, saldoResponse(lerSaldo(antes))) };
+}
+
+/**
+ * What the dry run of a cancellation would reverse, with the balances before and after; nothing
+ * when the sale is already cancelled (the cancellation is idempotent). The sale page's and the
+ * counter's previews (`caixa/operar-caixa.ts`).
+ */
+export function reversaoDaPrevia(
+  c: CancelamentoVendaResponse,
+  jaCancelada: boolean,
+  saldoAntes: SaldoResponse,
+): Omit<PreviaCancelamentoResponse, 'vendaId'> {
   return {
-    vendaId: v.id,
     jaCancelada,
     saldoAntes,
     saldoDepois: jaCancelada ? saldoAntes : c.saldoAtual,

@@ -14,8 +14,8 @@ import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
-import { auditar } from '@/lib/domain/auditoria/auditar';
-import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
+import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
+import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import { esquecerWebhooksDoTenant } from '@/lib/domain/webhooks/registrar-evento';
 import type { EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
@@ -175,15 +175,7 @@ export async function atualizarWebhook(principal: PrincipalAdmin, id: string, d:
       },
     });
     const s = serializarWebhook(w);
-    await auditar(tx, {
-      principal,
-      tenantId: w.tenantId,
-      acao: 'AtualizarWebhook',
-      entidade: 'WebhookEndpoint',
-      entidadeId: id,
-      antes: serializarWebhook(antes),
-      depois: s,
-    });
+    await auditarMudanca(tx, principal, 'AtualizarWebhook', 'WebhookEndpoint', { id, tenantId: w.tenantId }, serializarWebhook(antes), s);
     return s;
   });
   esquecerWebhooksDoTenant(antes.tenantId);
@@ -195,13 +187,7 @@ export async function rotacionarSegredo(principal: PrincipalAdmin, id: string): 
   return prisma.$transaction(async (tx) => {
     const segredo = gerarSegredo();
     const w = await tx.webhookEndpoint.update({ where: { id }, data: { segredo, atualizadoEm: agora() } });
-    await auditar(tx, {
-      principal,
-      tenantId: antes.tenantId,
-      acao: 'RotacionarSegredoWebhook',
-      entidade: 'WebhookEndpoint',
-      entidadeId: id,
-    });
+    await auditarMudanca(tx, principal, 'RotacionarSegredoWebhook', 'WebhookEndpoint', { id, tenantId: antes.tenantId });
     return { ...serializarWebhook(w), segredo };
   });
 }
@@ -211,14 +197,7 @@ export async function excluirWebhook(principal: PrincipalAdmin, id: string): Pro
   const antes = await carregar(principal, id);
   await prisma.$transaction(async (tx) => {
     await tx.webhookEndpoint.delete({ where: { id } });
-    await auditar(tx, {
-      principal,
-      tenantId: antes.tenantId,
-      acao: 'ExcluirWebhook',
-      entidade: 'WebhookEndpoint',
-      entidadeId: id,
-      antes: serializarWebhook(antes),
-    });
+    await auditarMudanca(tx, principal, 'ExcluirWebhook', 'WebhookEndpoint', { id, tenantId: antes.tenantId }, serializarWebhook(antes));
   });
   esquecerWebhooksDoTenant(antes.tenantId);
   return serializarWebhook(antes);
@@ -233,11 +212,12 @@ export async function listarEntregas(
 ): Promise<Pagina<EntregaWebhookResponse>> {
   await carregar(principal, webhookId);
   const where = { webhookEndpointId: webhookId, ...(f.status ? { status: f.status } : {}) };
-  const [linhas, total] = await Promise.all([
-    prisma.eventoOutbox.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...skipTake(f) }),
-    prisma.eventoOutbox.count({ where }),
-  ]);
-  return pagina(linhas.map(serializarEntrega), f, total);
+  return paginaDe(
+    f,
+    serializarEntrega,
+    (p) => prisma.eventoOutbox.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...p }),
+    () => prisma.eventoOutbox.count({ where }),
+  );
 }
 
 /** Puts a delivery back in the outbox, now, with its attempts reset; same id, same body. */

@@ -1,6 +1,5 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { obterAssinatura } from '@/lib/domain/assinatura/consultar-assinatura';
 import { tenantQuerySchema } from './schemas';
 
@@ -8,6 +7,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = rotaAdmin(
   'GET /api/v1/assinatura',
-  { perfis: ADMINISTRADORES, query: tenantQuerySchema },
-  async ({ principal, query }) => respostaOk(await obterAssinatura(tenantObrigatorio(principal, query.tenantId))),
+  { perfis: ADMINISTRADORES, query: tenantQuerySchema, tenant: 'obrigatorio' },
+  async ({ tenantId }) => respostaOk(await obterAssinatura(tenantId)),
 );

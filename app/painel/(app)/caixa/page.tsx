@@ -11,11 +11,9 @@ import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { programaDaPagina } from '../clientes/consultas';
 import { lojasDoCaixa } from './consultas';
 import { Caixa } from './_componentes/caixa';
+import { texto, type Busca } from '@/lib/url';
 
 export const metadata: Metadata = { title: 'Caixa' };
-
-type Busca = Record<string, string | string[] | undefined>;
-const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function PaginaCaixa({ searchParams }: { searchParams: Promise<Busca> }) {
   const principal = await exigirPainel(TODOS_OS_PERFIS);

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { Alerta } from '@/components/ui/alerta';
-import { BotoesDoFormulario, errosDoEnvio } from '@/components/painel/formulario-cadastro';
+import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro } from '@/components/painel/formulario-cadastro';
 import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { ChaveCriadaResponse } from '@/lib/domain/acesso/admin-chaves';
@@ -72,16 +71,13 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
         titulo="Nova chave de API"
         descricao="A chave completa aparece uma única vez, logo depois de criada."
       >
-        <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-          {envio._ && <Alerta tipo="erro">{envio._}</Alerta>}
-          <Campo
+        <FormCadastro onSubmit={enviar} erro={envio._}>
+          <CampoNome
             rotulo="Nome"
-            value={nome}
-            onChange={(e) => setNome(e.target.value)}
+            valor={nome}
+            onMudar={setNome}
             erro={erros.nome ?? envio.nome}
-            required
             maxLength={100}
-            autoComplete="off"
             ajuda="Para saber quem usa a chave: “ERP da matriz”, “PDV loja Centro”…"
           />
           <Selecao
@@ -95,7 +91,7 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
             <option value="Teste">Teste</option>
           </Selecao>
           <BotoesDoFormulario onCancelar={() => setAberto(false)} carregando={criar.isPending} rotulo="Criar chave" />
-        </form>
+        </FormCadastro>
       </Dialogo>
       <SegredoUmaVez chave={criada} titulo="Chave criada" onFechar={fecharSegredo} />
     </>

@@ -8,7 +8,7 @@ import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento'
 import { Alerta } from '@/components/ui/alerta';
 import { Campo } from '@/components/ui/campo';
 import { EtiquetaSituacao } from '@/components/ui/etiqueta';
-import { FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { CelulaTitulo, FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { BotaoExportar } from '@/components/painel/botao-exportar';
@@ -16,11 +16,9 @@ import { dataHora, pontos, reais, telefone } from '@/lib/formatar';
 import { listaDeClientes, programaDaPagina } from './consultas';
 import { comPrograma } from './rotulos';
 import { FormularioCadastro } from './_componentes/formulario-cadastro';
+import { texto, type Busca } from '@/lib/url';
 
 export const metadata: Metadata = { title: 'Clientes' };
-
-type Busca = Record<string, string | string[] | undefined>;
-const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 const NUMERO = 'whitespace-nowrap tabular-nums';
 
@@ -171,15 +169,9 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
               cabecalho: 'Cliente',
               cartao: 'titulo',
               celula: (c) => (
-                <>
-                  <Link
-                    href={comPrograma(`/painel/clientes/${c.id}`, tenantLinks)}
-                    className="font-medium text-marca-700 underline-offset-2 hover:underline"
-                  >
-                    {c.nome ?? 'Cliente sem nome'}
-                  </Link>
-                  <div className="text-xs text-slate-600">No programa desde {dataHora(c.cadastradoEm)}</div>
-                </>
+                <CelulaTitulo href={comPrograma(`/painel/clientes/${c.id}`, tenantLinks)} titulo={c.nome ?? 'Cliente sem nome'}>
+                  No programa desde {dataHora(c.cadastradoEm)}
+                </CelulaTitulo>
               ),
             },
             { cabecalho: 'CPF', classe: 'font-mono whitespace-nowrap text-slate-700', celula: (c) => c.cpfMascarado ?? 'Anonimizado' },

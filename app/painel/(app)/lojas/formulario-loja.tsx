@@ -6,7 +6,7 @@ import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
-import { BotoesDoFormulario, errosDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
 import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { chavesLojas } from './chaves-query';
@@ -82,18 +82,9 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
   const envio = errosDoEnvio(salvar.error, ROTULOS, sobreCnpj);
   const opcoesFuso = FUSOS_BRASIL.some((f) => f.id === fuso) ? FUSOS_BRASIL : [{ id: fuso, rotulo: fuso }, ...FUSOS_BRASIL];
   return (
-    <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      {envio._ && <Alerta tipo="erro">{envio._}</Alerta>}
+    <FormCadastro onSubmit={enviar} erro={envio._}>
       {(erros.tenantId ?? envio.tenantId) && <Alerta tipo="erro">{erros.tenantId ?? envio.tenantId}</Alerta>}
-      <Campo
-        rotulo="Nome da loja"
-        value={nome}
-        onChange={(e) => setNome(e.target.value)}
-        erro={erros.nome ?? envio.nome}
-        required
-        maxLength={150}
-        autoComplete="off"
-      />
+      <CampoNome rotulo="Nome da loja" valor={nome} onMudar={setNome} erro={erros.nome ?? envio.nome} maxLength={150} />
       {loja ? (
         <Campo rotulo="CNPJ" value={cnpj} readOnly disabled ajuda="Não pode ser alterado." />
       ) : (
@@ -127,7 +118,7 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
         carregando={validando || salvar.isPending}
         rotulo={loja ? 'Salvar alterações' : 'Criar loja'}
       />
-    </form>
+    </FormCadastro>
   );
 }
 

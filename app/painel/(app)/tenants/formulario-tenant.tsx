@@ -1,12 +1,11 @@
 'use client';
 import { useState } from 'react';
-import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
-import { BotoesDoFormulario, errosDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
 import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { reais } from '@/lib/formatar';
 import { CODIGOS_PLANO, DIAS_TRIAL, PLANOS } from '@/lib/domain/assinatura/planos';
@@ -83,17 +82,8 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
 
   const envio = errosDoEnvio(salvar.error, ROTULOS, sobreCnpj);
   return (
-    <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      {envio._ && <Alerta tipo="erro">{envio._}</Alerta>}
-      <Campo
-        rotulo="Nome da empresa"
-        value={nome}
-        onChange={(e) => setNome(e.target.value)}
-        erro={erros.nome ?? envio.nome}
-        required
-        maxLength={150}
-        autoComplete="off"
-      />
+    <FormCadastro onSubmit={enviar} erro={envio._}>
+      <CampoNome rotulo="Nome da empresa" valor={nome} onMudar={setNome} erro={erros.nome ?? envio.nome} maxLength={150} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Campo
           rotulo="CNPJ (opcional)"
@@ -159,7 +149,7 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
         carregando={validando || salvar.isPending}
         rotulo={tenant ? 'Salvar alterações' : 'Criar tenant'}
       />
-    </form>
+    </FormCadastro>
   );
 }
 

@@ -4,8 +4,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { Alerta } from '@/components/ui/alerta';
-import { BotoesDoFormulario, errosDoEnvio, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
 import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
@@ -79,17 +78,8 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
 
   const envio = errosDoEnvio(salvar.error, ROTULOS, sobreEmail);
   return (
-    <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-      {envio._ && <Alerta tipo="erro">{envio._}</Alerta>}
-      <Campo
-        rotulo="Nome"
-        value={nome}
-        onChange={(e) => setNome(e.target.value)}
-        erro={erros.nome ?? envio.nome}
-        required
-        maxLength={150}
-        autoComplete="off"
-      />
+    <FormCadastro onSubmit={enviar} erro={envio._}>
+      <CampoNome rotulo="Nome" valor={nome} onMudar={setNome} erro={erros.nome ?? envio.nome} maxLength={150} />
       <Campo
         rotulo="E-mail"
         type="email"
@@ -124,7 +114,7 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
         carregando={salvar.isPending}
         rotulo={usuario ? 'Salvar alterações' : 'Criar e enviar convite'}
       />
-    </form>
+    </FormCadastro>
   );
 }
 

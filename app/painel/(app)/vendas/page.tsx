@@ -9,7 +9,7 @@ import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { Alerta } from '@/components/ui/alerta';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { CelulaTitulo, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { BotaoExportar } from '@/components/painel/botao-exportar';
@@ -19,10 +19,10 @@ import type { VendaAdminItem } from '@/lib/domain/venda/admin-listar-vendas';
 import { programaDaPagina } from '../clientes/consultas';
 import { comPrograma } from '../clientes/rotulos';
 import { listaDeVendas, lojasDoPrograma } from './consultas';
+import type { Busca } from '@/lib/url';
 
 export const metadata: Metadata = { title: 'Vendas' };
 
-type Busca = Record<string, string | string[] | undefined>;
 const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 const NUMERO = 'whitespace-nowrap tabular-nums';
@@ -214,17 +214,9 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
               cabecalho: 'Venda',
               cartao: 'titulo',
               celula: (v) => (
-                <>
-                  <Link
-                    href={comPrograma(`/painel/vendas/${v.vendaId}`, tenantLinks)}
-                    className="font-medium text-marca-700 underline-offset-2 hover:underline"
-                  >
-                    {v.documentoExterno ?? 'Sem documento'}
-                  </Link>
-                  <div className="text-xs text-slate-600">
-                    {dataHora(v.criadoEm)} · {v.lojaNome}
-                  </div>
-                </>
+                <CelulaTitulo href={comPrograma(`/painel/vendas/${v.vendaId}`, tenantLinks)} titulo={v.documentoExterno ?? 'Sem documento'}>
+                  {dataHora(v.criadoEm)} · {v.lojaNome}
+                </CelulaTitulo>
               ),
             },
             {

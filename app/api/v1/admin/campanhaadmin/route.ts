@@ -1,6 +1,5 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { criarCampanha, listarCampanhas } from '@/lib/domain/campanha/gravar-campanha';
 import { criarCampanhaSchema, listarCampanhasQuerySchema } from './schemas';
 
@@ -8,17 +7,15 @@ export const dynamic = 'force-dynamic';
 
 export const GET = rotaAdmin(
   'GET /api/v1/admin/CampanhaAdmin',
-  { perfis: ADMINISTRADORES, query: listarCampanhasQuerySchema },
-  async ({ principal, query }) =>
-    respostaOk(await listarCampanhas(tenantDoEscopo(principal, query.tenantId), { status: query.status, tipo: query.tipo })),
+  { perfis: ADMINISTRADORES, query: listarCampanhasQuerySchema, tenant: 'escopo' },
+  async ({ tenantId, query }) => respostaOk(await listarCampanhas(tenantId, { status: query.status, tipo: query.tipo })),
 );
 
 export const POST = rotaAdmin(
   'POST /api/v1/admin/CampanhaAdmin',
-  { perfis: ADMINISTRADORES, corpo: criarCampanhaSchema },
-  async ({ principal, corpo }) => {
-    const { tenantId, ...dados } = corpo;
-    const r = await criarCampanha(principal, tenantObrigatorio(principal, tenantId), dados);
+  { perfis: ADMINISTRADORES, corpo: criarCampanhaSchema, tenant: 'obrigatorio' },
+  async ({ principal, tenantId, corpo }) => {
+    const r = await criarCampanha(principal, tenantId, corpo);
     return respostaOk(r, { status: 201, mensagem: 'Campanha criada com sucesso.' });
   },
 );

@@ -1,6 +1,5 @@
 import { ADMINISTRADORES, TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { criarLoja, listarLojas } from '@/lib/domain/loja/admin-lojas';
 import { criarLojaSchema, listarLojasQuerySchema } from './schemas';
 
@@ -15,10 +14,9 @@ export const GET = rotaAdmin(
 
 export const POST = rotaAdmin(
   'POST /api/v1/admin/lojas',
-  { perfis: ADMINISTRADORES, corpo: criarLojaSchema },
-  async ({ principal, corpo }) => {
-    const { tenantId, ...dados } = corpo;
-    const r = await criarLoja(principal, tenantObrigatorio(principal, tenantId), dados);
+  { perfis: ADMINISTRADORES, corpo: criarLojaSchema, tenant: 'obrigatorio' },
+  async ({ principal, tenantId, corpo }) => {
+    const r = await criarLoja(principal, tenantId, corpo);
     return respostaOk(r, { status: 201, mensagem: 'Loja criada com sucesso.' });
   },
 );

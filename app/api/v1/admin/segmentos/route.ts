@@ -1,6 +1,5 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { MENSAGENS_SEGMENTO, criarSegmento, listarSegmentos } from '@/lib/domain/segmento/admin-segmentos';
 import { gravarSegmentoSchema, listarSegmentosQuerySchema } from './schemas';
 
@@ -16,10 +15,9 @@ export const GET = rotaAdmin(
 
 export const POST = rotaAdmin(
   'POST /api/v1/admin/segmentos',
-  { perfis: ADMINISTRADORES, corpo: gravarSegmentoSchema },
-  async ({ principal, corpo }) => {
-    const { tenantId, ...dados } = corpo;
-    const r = await criarSegmento(principal, tenantObrigatorio(principal, tenantId), dados);
+  { perfis: ADMINISTRADORES, corpo: gravarSegmentoSchema, tenant: 'obrigatorio' },
+  async ({ principal, tenantId, corpo }) => {
+    const r = await criarSegmento(principal, tenantId, corpo);
     return respostaOk(r, { status: 201, mensagem: MENSAGENS_SEGMENTO.criado });
   },
 );

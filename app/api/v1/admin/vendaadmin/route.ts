@@ -1,6 +1,5 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { listarVendasAdmin } from '@/lib/domain/venda/admin-listar-vendas';
 import { listarVendasAdminQuerySchema } from './schemas';
 
@@ -10,9 +9,6 @@ export const dynamic = 'force-dynamic';
 // to cancel it (docs/vendas-painel.md).
 export const GET = rotaAdmin(
   'GET /api/v1/admin/VendaAdmin',
-  { perfis: TODOS_OS_PERFIS, query: listarVendasAdminQuerySchema },
-  async ({ principal, query }) => {
-    const { tenantId, ...filtro } = query;
-    return respostaOk(await listarVendasAdmin(tenantObrigatorio(principal, tenantId), filtro));
-  },
+  { perfis: TODOS_OS_PERFIS, query: listarVendasAdminQuerySchema, tenant: 'obrigatorio' },
+  async ({ tenantId, query }) => respostaOk(await listarVendasAdmin(tenantId, query)),
 );

@@ -1,6 +1,5 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { obterUrlPortal } from '@/lib/domain/assinatura/checkout-assinatura';
 import { provedorConfigurado } from '@/lib/domain/assinatura/provedor-cobranca';
 import { tenantQuerySchema } from '../schemas';
@@ -9,6 +8,6 @@ export const dynamic = 'force-dynamic';
 
 export const POST = rotaAdmin(
   'POST /api/v1/assinatura/portal',
-  { perfis: ADMINISTRADORES, query: tenantQuerySchema },
-  async ({ principal, query }) => respostaOk(await obterUrlPortal(tenantObrigatorio(principal, query.tenantId), provedorConfigurado())),
+  { perfis: ADMINISTRADORES, query: tenantQuerySchema, tenant: 'obrigatorio' },
+  async ({ tenantId }) => respostaOk(await obterUrlPortal(tenantId, provedorConfigurado())),
 );

@@ -3,17 +3,16 @@
 // (`descricaoTroca`, shown in the club's history), confirmed in a second step and sent with the
 // form's document number (POST /api/v1/admin/caixa/resgate; same idempotency as the sale).
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Alerta } from '@/components/ui/alerta';
-import { Botao } from '@/components/ui/botao';
+import { useState } from 'react';
 import { Campo } from '@/components/ui/campo';
-import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import { pontos, reais } from '@/lib/formatar';
 import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-caixa';
 import type { ResgateResponse } from '@/lib/domain/resgate/resgatar-saldo';
 import { documentoDoFormulario, lerPontos, lerReais } from './valores';
+import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa } from './etapas';
 
 type Tipo = 'Cashback' | 'Pontos';
 
@@ -31,7 +30,7 @@ export function FormResgate({
   onSair: () => void;
 }) {
   const chaveDoc = `fid-caixa:resgate:${tenantId ?? 'programa'}`;
-  const [etapa, setEtapa] = useState<'editar' | 'conferir' | 'feito'>('editar');
+  const [etapa, setEtapa] = useState<Etapa>('editar');
   const [tipo, setTipo] = useState<Tipo>(cliente.saldoCashback > 0 || cliente.saldoPontos === 0 ? 'Cashback' : 'Pontos');
   const [quantia, setQuantia] = useState('');
   const [troca, setTroca] = useState('');
@@ -39,10 +38,7 @@ export function FormResgate({
   const [erro, setErro] = useState<string | null>(null);
   const [feito, setFeito] = useState<{ r: ResgateResponse; mensagem: string | null } | null>(null);
 
-  useEffect(() => {
-    const alvo = { editar: 'caixa-resgate-quantia', conferir: 'caixa-resgate-confirmar', feito: 'caixa-resgate-novo' }[etapa];
-    document.getElementById(alvo)?.focus();
-  }, [etapa]);
+  useFocoDaEtapa(etapa, 'caixa-resgate', 'caixa-resgate-quantia');
 
   const resgate = useMutation({
     mutationFn: async () =>
@@ -89,27 +85,12 @@ export function FormResgate({
     tipo === 'Cashback'
       ? `${reais(lerReais(quantia) ?? 0)} de cashback`
       : `${pontos(lerPontos(quantia) ?? 0)}${troca.trim() ? ` por “${troca.trim()}”` : ''}`;
-  const erroApi = resgate.error instanceof ErroApi ? resgate.error : null;
+  const novoDocumento = () => (setDocumento(documentoDoFormulario.renovar(chaveDoc)), resgate.reset());
 
   return (
-    <div
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.preventDefault();
-        if (etapa === 'conferir') setEtapa('editar');
-        else if (etapa === 'feito') recomecar();
-        else onSair();
-      }}
-    >
+    <div onKeyDown={teclaEsc(etapa, { voltar: () => setEtapa('editar'), recomecar, sair: onSair })}>
       {etapa === 'editar' && (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            conferir();
-          }}
-          className="grid gap-3 sm:grid-cols-2"
-        >
+        <EtapaEditar onConferir={conferir}>
           <fieldset className="sm:col-span-2">
             <legend className="mb-1 text-sm font-medium text-slate-800">Resgatar (← → para trocar)</legend>
             <div className="grid grid-cols-2 gap-1 rounded-md bg-slate-100 p-1">
@@ -164,22 +145,17 @@ export function FormResgate({
               documentoDoFormulario.guardar(chaveDoc, e.target.value);
             }}
           />
-          <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
-            <Botao type="submit">Conferir resgate (Enter)</Botao>
-            <Botao type="button" variante="secundario" onClick={onSair}>
-              Trocar cliente (Esc)
-            </Botao>
-          </div>
-        </form>
+          <BotoesEditar rotulo="Conferir resgate (Enter)" onSair={onSair} />
+        </EtapaEditar>
       )}
 
       {etapa === 'conferir' && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!resgate.isPending) resgate.mutate();
-          }}
-          className="flex flex-col gap-3"
+        <EtapaConferir
+          prefixo="caixa-resgate"
+          rotulo="Confirmar resgate (Enter)"
+          mutacao={resgate}
+          onNovoDocumento={(e) => (e.mensagem === MENSAGENS_RESGATE.documentoDivergente ? novoDocumento : null)}
+          onVoltar={() => setEtapa('editar')}
         >
           <p className="text-base text-slate-900">
             Resgatar <strong>{descricao}</strong> de {cliente.clienteNome ?? 'cliente sem nome'}? O saldo é debitado na hora.
@@ -187,48 +163,19 @@ export function FormResgate({
           <p className="text-sm text-slate-600">
             Documento <span className="font-mono">{documento}</span>
           </p>
-          {erroApi && (
-            <Alerta tipo="erro">
-              <p>{erroApi.message}</p>
-              {erroApi.mensagem === MENSAGENS_RESGATE.documentoDivergente && (
-                <Botao
-                  variante="secundario"
-                  className="mt-2"
-                  onClick={() => (setDocumento(documentoDoFormulario.renovar(chaveDoc)), resgate.reset())}
-                >
-                  Gerar outro número de documento
-                </Botao>
-              )}
-            </Alerta>
-          )}
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Botao id="caixa-resgate-confirmar" type="submit" carregando={resgate.isPending}>
-              Confirmar resgate (Enter)
-            </Botao>
-            <Botao type="button" variante="secundario" onClick={() => setEtapa('editar')}>
-              Corrigir (Esc)
-            </Botao>
-          </div>
-        </form>
+        </EtapaConferir>
       )}
 
       {etapa === 'feito' && feito && (
-        <div className="flex flex-col gap-3" role="status">
-          <Alerta tipo={feito.mensagem === MENSAGENS_CAIXA.resgateRepetido ? 'aviso' : 'sucesso'}>
-            <p className="font-semibold">
-              {feito.mensagem === MENSAGENS_CAIXA.resgateRepetido
-                ? 'Este resgate já estava registrado com este número de documento: nada foi debitado de novo.'
-                : 'Resgate registrado.'}
-            </p>
-            <p className="mt-1">
-              {feito.r.tipoBeneficio === 'Cashback' ? `${reais(feito.r.cashbackResgatado)} de cashback` : pontos(feito.r.pontosResgatados)}{' '}
-              · saldo agora {reais(feito.r.saldoAtual.saldoCashback)} e {pontos(feito.r.saldoAtual.saldoPontos)}.
-            </p>
-          </Alerta>
-          <Botao id="caixa-resgate-novo" onClick={recomecar}>
-            Novo resgate (Enter)
-          </Botao>
-        </div>
+        <EtapaFeita
+          prefixo="caixa-resgate"
+          titulos={['Resgate registrado.', 'Este resgate já estava registrado com este número de documento: nada foi debitado de novo.']}
+          repetido={feito.mensagem === MENSAGENS_CAIXA.resgateRepetido}
+          novo={['Novo resgate (Enter)', recomecar]}
+        >
+          {feito.r.tipoBeneficio === 'Cashback' ? `${reais(feito.r.cashbackResgatado)} de cashback` : pontos(feito.r.pontosResgatados)} ·
+          saldo agora {reais(feito.r.saldoAtual.saldoCashback)} e {pontos(feito.r.saldoAtual.saldoPontos)}.
+        </EtapaFeita>
       )}
     </div>
   );

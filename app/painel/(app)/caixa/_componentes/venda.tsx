@@ -5,11 +5,10 @@
 // and kept in sessionStorage: a double click or a reload sends the same number and the API
 // replays the sale instead of crediting twice (docs/caixa.md).
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
-import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
-import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import { pontos, reais } from '@/lib/formatar';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
@@ -17,6 +16,7 @@ import type { OpcaoVendaCaixa, PreviewVendaCaixaResponse } from '@/lib/domain/ca
 import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-caixa';
 import type { VendaResponse } from '@/lib/domain/venda/registrar-venda';
 import { documentoDoFormulario, lerReais } from './valores';
+import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa } from './etapas';
 
 const TITULO_MODELO: Record<1 | 2 | 3, string> = {
   1: 'Sem desconto',
@@ -47,7 +47,7 @@ export function FormVenda({
   onSair: () => void;
 }) {
   const chaveDoc = `fid-caixa:venda:${tenantId ?? 'programa'}`;
-  const [etapa, setEtapa] = useState<'valor' | 'conferir' | 'feita'>('valor');
+  const [etapa, setEtapa] = useState<Etapa>('editar');
   const [valorTexto, setValorTexto] = useState('');
   const [erroValor, setErroValor] = useState<string | null>(null);
   // Generated once per form and kept across reloads (the form only mounts in the browser, after a customer is chosen).
@@ -68,38 +68,36 @@ export function FormVenda({
     },
   });
 
+  // The document travels with the call: a double click that slips a second (replayed) call through
+  // must not record the next form's number for this sale (its answer comes after the renewal).
   const venda = useMutation({
-    mutationFn: async () =>
+    mutationFn: async (doc: string) =>
       chamarApi<VendaResponse>('POST', '/api/v1/admin/caixa/venda', {
         corpo: {
           cnpjLoja,
           clienteId: cliente.clienteId,
           valorVenda: Number(lerReais(valorTexto)),
-          documentoExterno: documento,
+          documentoExterno: doc,
           usarCashbackDisponivel: modelo === 2,
           usarCashbackGerado: modelo === 3,
           tenantId,
         },
       }),
-    onSuccess: (r) => {
+    onSuccess: (r, doc) => {
       setResultado({ venda: r.dados, mensagem: r.mensagem });
       onConcluida({
         vendaId: r.dados.vendaId,
-        documentoExterno: documento,
+        documentoExterno: doc,
         valorVenda: r.dados.valorVenda,
         valorFinal: r.dados.valorFinal,
       });
       // Only now, with the sale confirmed, may the next form have a new number.
       setDocumento(documentoDoFormulario.renovar(chaveDoc));
-      setEtapa('feita');
+      setEtapa('feito');
     },
   });
 
-  useEffect(() => {
-    if (etapa === 'conferir') document.getElementById('caixa-venda-confirmar')?.focus();
-    if (etapa === 'feita') document.getElementById('caixa-venda-nova')?.focus();
-    if (etapa === 'valor') document.getElementById('caixa-venda-valor')?.focus();
-  }, [etapa]);
+  useFocoDaEtapa(etapa, 'caixa-venda', 'caixa-venda-valor');
 
   function conferir() {
     const literal = lerReais(valorTexto);
@@ -119,33 +117,17 @@ export function FormVenda({
     setResultado(null);
     preview.reset();
     venda.reset();
-    setEtapa('valor');
+    setEtapa('editar');
   }
 
   const p = preview.data;
   const escolhida = p?.opcoes.find((o) => o.modelo === modelo);
-  const erroVenda = venda.error instanceof ErroApi ? venda.error : null;
-  const docDivergente = erroVenda?.mensagem === MENSAGENS_VENDA.documentoDivergente;
+  const novoDocumento = () => (setDocumento(documentoDoFormulario.renovar(chaveDoc)), venda.reset());
 
   return (
-    <div
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.preventDefault();
-        if (etapa === 'conferir') setEtapa('valor');
-        else if (etapa === 'feita') recomecar();
-        else onSair();
-      }}
-    >
-      {etapa === 'valor' && (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            conferir();
-          }}
-          className="grid gap-3 sm:grid-cols-2"
-        >
+    <div onKeyDown={teclaEsc(etapa, { voltar: () => setEtapa('editar'), recomecar, sair: onSair })}>
+      {etapa === 'editar' && (
+        <EtapaEditar onConferir={conferir}>
           <Campo
             id="caixa-venda-valor"
             rotulo="Valor da venda (R$)"
@@ -174,23 +156,17 @@ export function FormVenda({
               {preview.error.message}
             </Alerta>
           )}
-          <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
-            <Botao type="submit" carregando={preview.isPending}>
-              Conferir venda (Enter)
-            </Botao>
-            <Botao type="button" variante="secundario" onClick={onSair}>
-              Trocar cliente (Esc)
-            </Botao>
-          </div>
-        </form>
+          <BotoesEditar rotulo="Conferir venda (Enter)" carregando={preview.isPending} onSair={onSair} />
+        </EtapaEditar>
       )}
 
       {etapa === 'conferir' && p && escolhida && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!venda.isPending) venda.mutate();
-          }}
+        <EtapaConferir
+          prefixo="caixa-venda"
+          rotulo="Confirmar venda (Enter)"
+          mutacao={{ isPending: venda.isPending, error: venda.error, mutate: () => venda.mutate(documento) }}
+          onNovoDocumento={(e) => (e.mensagem === MENSAGENS_VENDA.documentoDivergente ? novoDocumento : null)}
+          onVoltar={() => setEtapa('editar')}
           className="flex flex-col gap-4"
         >
           <p className="text-sm text-slate-700">
@@ -253,57 +229,26 @@ export function FormVenda({
               <dd className="font-semibold tabular-nums">{pontos(escolhida.pontosCreditados)}</dd>
             </div>
           </dl>
-          {erroVenda && (
-            <Alerta tipo="erro">
-              <p>{erroVenda.message}</p>
-              {docDivergente && (
-                <Botao
-                  variante="secundario"
-                  className="mt-2"
-                  onClick={() => (setDocumento(documentoDoFormulario.renovar(chaveDoc)), venda.reset())}
-                >
-                  Gerar outro número de documento
-                </Botao>
-              )}
-            </Alerta>
-          )}
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Botao id="caixa-venda-confirmar" type="submit" carregando={venda.isPending}>
-              Confirmar venda (Enter)
-            </Botao>
-            <Botao type="button" variante="secundario" onClick={() => setEtapa('valor')}>
-              Corrigir (Esc)
-            </Botao>
-          </div>
-        </form>
+        </EtapaConferir>
       )}
 
-      {etapa === 'feita' && resultado && (
-        <div className="flex flex-col gap-3" role="status">
-          <Alerta tipo={resultado.mensagem === MENSAGENS_CAIXA.vendaRepetida ? 'aviso' : 'sucesso'}>
-            <p className="font-semibold">
-              {resultado.mensagem === MENSAGENS_CAIXA.vendaRepetida
-                ? 'Esta venda já estava registrada com este número de documento: nada foi creditado de novo.'
-                : 'Venda registrada.'}
-            </p>
-            <p className="mt-1">
-              Pagou {reais(resultado.venda.valorFinal)}
-              {resultado.venda.cashbackUsado > 0 && ` (${reais(resultado.venda.cashbackUsado)} de cashback usado)`}
-              {resultado.venda.descontoGerado > 0 && ` (${reais(resultado.venda.descontoGerado)} de desconto)`} ·{' '}
-              {descreverCredito({
-                cashbackCreditado: resultado.venda.cashbackCreditado,
-                pontosCreditados: resultado.venda.pontosCreditados,
-                cashbackPendente: resultado.venda.beneficiosAplicados.some(
-                  (b) => b.statusBeneficio === 'Pendente' && b.cashbackCreditado > 0,
-                ),
-              })}
-              .
-            </p>
-          </Alerta>
-          <Botao id="caixa-venda-nova" onClick={recomecar}>
-            Nova venda para este cliente (Enter)
-          </Botao>
-        </div>
+      {etapa === 'feito' && resultado && (
+        <EtapaFeita
+          prefixo="caixa-venda"
+          titulos={['Venda registrada.', 'Esta venda já estava registrada com este número de documento: nada foi creditado de novo.']}
+          repetido={resultado.mensagem === MENSAGENS_CAIXA.vendaRepetida}
+          novo={['Nova venda para este cliente (Enter)', recomecar]}
+        >
+          Pagou {reais(resultado.venda.valorFinal)}
+          {resultado.venda.cashbackUsado > 0 && ` (${reais(resultado.venda.cashbackUsado)} de cashback usado)`}
+          {resultado.venda.descontoGerado > 0 && ` (${reais(resultado.venda.descontoGerado)} de desconto)`} ·{' '}
+          {descreverCredito({
+            cashbackCreditado: resultado.venda.cashbackCreditado,
+            pontosCreditados: resultado.venda.pontosCreditados,
+            cashbackPendente: resultado.venda.beneficiosAplicados.some((b) => b.statusBeneficio === 'Pendente' && b.cashbackCreditado > 0),
+          })}
+          .
+        </EtapaFeita>
       )}
     </div>
   );

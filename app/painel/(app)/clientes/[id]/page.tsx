@@ -2,12 +2,12 @@
 // managers, docs/api-admin-clientes.md §5), balances, every lot with its status and dates, the
 // movement history and, for managers, the administrative actions (status, edit, LGPD).
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
+import { DetalheNaoEncontrado, LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { Paginacao } from '@/components/ui/paginacao';
 import { Tabela } from '@/components/ui/tabela';
@@ -27,11 +27,9 @@ import { AcoesCliente } from '../_componentes/acoes-cliente';
 import { HistoricoCliente } from '../_componentes/historico-cliente';
 import { CpfDoCliente } from '../_componentes/cpf-do-cliente';
 import { AjusteSaldo } from '../_componentes/ajuste-saldo';
+import { texto, type Busca } from '@/lib/url';
 
 export const metadata: Metadata = { title: 'Cliente' };
-
-type Busca = Record<string, string | string[] | undefined>;
-const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 type Lote = Awaited<ReturnType<typeof lotesDoCliente>>['itens'][number];
 
@@ -63,26 +61,16 @@ export default async function PaginaCliente({ params, searchParams }: { params: 
   const programa = await programaDaPagina(principal, texto(sp.tenantId));
   const superAdmin = principal.perfil === 'SuperAdmin';
   const tenantLinks = superAdmin ? (programa?.tenantId ?? null) : null;
-  const voltar = (
-    <Link href={comPrograma('/painel/clientes', tenantLinks)} className="text-sm text-marca-700 underline">
-      ← Voltar para clientes
-    </Link>
-  );
+  const voltar = <LinkVoltar href={comPrograma('/painel/clientes', tenantLinks)}>← Voltar para clientes</LinkVoltar>;
 
   const cliente = programa ? await detalheDoCliente(principal, programa.tenantId, id) : null;
   if (!programa || !cliente) {
     return (
-      <>
-        {voltar}
-        <h1 className="mt-3 mb-4 text-2xl font-semibold text-slate-900">Cliente não encontrado</h1>
-        <EstadoVazio titulo="Cliente não encontrado.">
-          <p>
-            {programa
-              ? 'Este cliente não participa deste programa, ou o endereço está incompleto. Busque pelo nome ou pelo CPF na lista de clientes.'
-              : 'Escolha o programa na lista de clientes e abra o cliente por lá.'}
-          </p>
-        </EstadoVazio>
-      </>
+      <DetalheNaoEncontrado voltar={voltar} titulo="Cliente não encontrado">
+        {programa
+          ? 'Este cliente não participa deste programa, ou o endereço está incompleto. Busque pelo nome ou pelo CPF na lista de clientes.'
+          : 'Escolha o programa na lista de clientes e abra o cliente por lá.'}
+      </DetalheNaoEncontrado>
     );
   }
 

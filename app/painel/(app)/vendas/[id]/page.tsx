@@ -7,7 +7,7 @@ import { exigirPainel } from '@/lib/auth/sessao';
 import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
+import { DetalheNaoEncontrado, LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { Tabela } from '@/components/ui/tabela';
 import { data, dataHora, pontos, reais } from '@/lib/formatar';
@@ -24,11 +24,9 @@ import {
 } from '../../clientes/rotulos';
 import { detalheDaVenda } from '../consultas';
 import { CancelarVenda } from '../_componentes/cancelar-venda';
+import { texto, type Busca } from '@/lib/url';
 
 export const metadata: Metadata = { title: 'Venda' };
-
-type Busca = Record<string, string | string[] | undefined>;
-const texto = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 const VALOR = { direita: true, classe: 'tabular-nums whitespace-nowrap' } as const;
 const DATA = { classe: 'whitespace-nowrap' } as const;
@@ -47,25 +45,15 @@ export default async function PaginaVenda({ params, searchParams }: { params: Pr
   const [{ id }, sp] = await Promise.all([params, searchParams]);
   const programa = await programaDaPagina(principal, texto(sp.tenantId));
   const tenantLinks = principal.perfil === 'SuperAdmin' ? (programa?.tenantId ?? null) : null;
-  const voltar = (
-    <Link href={comPrograma('/painel/vendas', tenantLinks)} className="text-sm text-marca-700 underline">
-      ← Voltar para vendas
-    </Link>
-  );
+  const voltar = <LinkVoltar href={comPrograma('/painel/vendas', tenantLinks)}>← Voltar para vendas</LinkVoltar>;
   const venda = programa ? await detalheDaVenda(principal, programa.tenantId, id) : null;
   if (!programa || !venda) {
     return (
-      <>
-        {voltar}
-        <h1 className="mt-3 mb-4 text-2xl font-semibold text-slate-900">Venda não encontrada</h1>
-        <EstadoVazio titulo="Venda não encontrada.">
-          <p>
-            {programa
-              ? 'Esta venda não é deste programa, ou o endereço está incompleto. Busque-a pelo documento ou pelo CPF na lista de vendas.'
-              : 'Escolha o programa na lista de vendas e abra a venda por lá.'}
-          </p>
-        </EstadoVazio>
-      </>
+      <DetalheNaoEncontrado voltar={voltar} titulo="Venda não encontrada">
+        {programa
+          ? 'Esta venda não é deste programa, ou o endereço está incompleto. Busque-a pelo documento ou pelo CPF na lista de vendas.'
+          : 'Escolha o programa na lista de vendas e abra a venda por lá.'}
+      </DetalheNaoEncontrado>
     );
   }
   const cancelada = venda.status === 'Cancelada';

@@ -11,6 +11,7 @@ import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { Confirmar } from '@/components/ui/confirmar';
+import { ReversaoCancelamento } from '@/components/painel/reversao-cancelamento';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import { pontos, reais } from '@/lib/formatar';
 import type { PreviaCancelamentoResponse } from '@/lib/domain/venda/admin-venda';
@@ -19,18 +20,6 @@ import type { CancelamentoVendaResponse } from '@/lib/domain/venda/cancelar-vend
 type Aviso = { tipo: 'sucesso' | 'erro'; texto: string } | null;
 
 const mensagemDe = (e: unknown) => (e instanceof Error ? e.message : 'Não foi possível concluir a operação. Tente novamente.');
-
-function LinhaSaldo({ rotulo, antes, depois }: { rotulo: string; antes: string; depois: string }) {
-  return (
-    <tr className="border-t border-slate-200">
-      <th scope="row" className="py-1.5 pr-3 text-left font-medium text-slate-800">
-        {rotulo}
-      </th>
-      <td className="py-1.5 pr-3 text-right tabular-nums whitespace-nowrap">{antes}</td>
-      <td className="py-1.5 text-right font-semibold tabular-nums whitespace-nowrap">{depois}</td>
-    </tr>
-  );
-}
 
 export function CancelarVenda({ vendaId, tenantId, cancelada }: { vendaId: string; tenantId: string | null; cancelada: boolean }) {
   const router = useRouter();
@@ -97,50 +86,16 @@ export function CancelarVenda({ vendaId, tenantId, cancelada }: { vendaId: strin
             ) : (
               <>
                 <p>O cancelamento desfaz tudo o que a venda fez no saldo do cliente, numa única operação:</p>
-                <ul className="list-disc pl-5">
-                  {p.cashbackEstornado > 0 && (
-                    <li>
-                      Sai <strong>{reais(p.cashbackEstornado)}</strong> de cashback (o creditado pela venda).
-                    </li>
-                  )}
-                  {p.pontosEstornados > 0 && (
-                    <li>
-                      Saem <strong>{pontos(p.pontosEstornados)}</strong> (os creditados pela venda).
-                    </li>
-                  )}
-                  {p.cashbackDevolvido > 0 && (
-                    <li>
-                      Volta <strong>{reais(p.cashbackDevolvido)}</strong> de cashback que o cliente usou como desconto nesta compra.
-                    </li>
-                  )}
-                  {p.cashbackEstornado === 0 && p.pontosEstornados === 0 && p.cashbackDevolvido === 0 && <li>Nenhum saldo muda.</li>}
-                </ul>
-                {p.movimentacoesCanceladas.some((m) => m.valorEstornado > 0) && (
-                  <p className="text-xs text-slate-600">
-                    O que o cliente já tiver gasto desses créditos sai do restante do saldo dele, do mais antigo para o mais novo.
-                  </p>
-                )}
-                <table className="w-full text-sm">
-                  <caption className="sr-only">Saldo do cliente antes e depois do cancelamento</caption>
-                  <thead>
-                    <tr className="text-xs text-slate-600">
-                      <th scope="col" className="pb-1 text-left font-medium">
-                        Saldo
-                      </th>
-                      <th scope="col" className="pb-1 pr-3 text-right font-medium">
-                        Agora
-                      </th>
-                      <th scope="col" className="pb-1 text-right font-medium">
-                        Depois
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    <LinhaSaldo rotulo="Cashback" antes={reais(p.saldoAntes.saldoCashback)} depois={reais(p.saldoDepois.saldoCashback)} />
-                    <LinhaSaldo rotulo="Pendente" antes={reais(p.saldoAntes.saldoPendente)} depois={reais(p.saldoDepois.saldoPendente)} />
-                    <LinhaSaldo rotulo="Pontos" antes={pontos(p.saldoAntes.saldoPontos)} depois={pontos(p.saldoDepois.saldoPontos)} />
-                  </tbody>
-                </table>
+                <ReversaoCancelamento
+                  previa={p}
+                  nota={
+                    p.movimentacoesCanceladas.some((m) => m.valorEstornado > 0) && (
+                      <p className="text-xs text-slate-600">
+                        O que o cliente já tiver gasto desses créditos sai do restante do saldo dele, do mais antigo para o mais novo.
+                      </p>
+                    )
+                  }
+                />
                 <Campo rotulo="Motivo (opcional)" value={motivo} onChange={(e) => setMotivo(e.target.value)} maxLength={500} />
                 <p className="text-xs text-slate-600">Fica registrado na auditoria com o seu usuário.</p>
               </>

@@ -1,6 +1,5 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { desempenhoCampanhas } from '@/lib/domain/analytics/campanhas';
 import { campanhasQuerySchema } from '../schemas';
 
@@ -8,6 +7,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = rotaAdmin(
   'GET /api/v1/admin/AnalyticsAdmin/campanhas',
-  { perfis: ADMINISTRADORES, query: campanhasQuerySchema },
-  async ({ principal, query }) => respostaOk(await desempenhoCampanhas(tenantDoEscopo(principal, query.tenantId), query)),
+  { perfis: ADMINISTRADORES, query: campanhasQuerySchema, tenant: 'escopo' },
+  async ({ tenantId, query }) => respostaOk(await desempenhoCampanhas(tenantId, query)),
 );

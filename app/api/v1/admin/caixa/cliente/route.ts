@@ -1,6 +1,5 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { buscarClientesCaixa } from '@/lib/domain/caixa/buscar-cliente-caixa';
 import { buscarClienteCaixaQuerySchema } from '../schemas';
 
@@ -9,9 +8,6 @@ export const dynamic = 'force-dynamic';
 // The counter finds a customer of its programme (Operador and above; SuperAdmin names the tenant).
 export const GET = rotaAdmin(
   'GET /api/v1/admin/caixa/cliente',
-  { perfis: TODOS_OS_PERFIS, query: buscarClienteCaixaQuerySchema },
-  async ({ principal, query }) => {
-    const { tenantId, ...busca } = query;
-    return respostaOk(await buscarClientesCaixa(tenantObrigatorio(principal, tenantId), busca));
-  },
+  { perfis: TODOS_OS_PERFIS, query: buscarClienteCaixaQuerySchema, tenant: 'obrigatorio' },
+  async ({ tenantId, query }) => respostaOk(await buscarClientesCaixa(tenantId, query)),
 );

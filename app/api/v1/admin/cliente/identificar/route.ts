@@ -1,7 +1,6 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { regraDeNegocio } from '@/lib/erros';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { identificarCliente } from '@/lib/domain/cliente/admin-identificar-cliente';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { UUID, identificarQuerySchema } from './schemas';
@@ -12,9 +11,8 @@ export const dynamic = 'force-dynamic';
 // the caller's programme (SuperAdmin names it with `tenantId`).
 export const GET = rotaAdmin(
   'GET /api/v1/admin/cliente/identificar',
-  { perfis: TODOS_OS_PERFIS, query: identificarQuerySchema },
-  async ({ principal, query }) => {
-    const tenantId = tenantObrigatorio(principal, query.tenantId);
+  { perfis: TODOS_OS_PERFIS, query: identificarQuerySchema, tenant: 'obrigatorio' },
+  async ({ tenantId, query }) => {
     if (!UUID.test(query.qr)) throw regraDeNegocio(MENSAGENS_CLIENTE_ADMIN.qrInvalido);
     return respostaOk(await identificarCliente(tenantId, query.qr));
   },

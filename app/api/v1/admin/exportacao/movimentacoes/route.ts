@@ -1,6 +1,5 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { agora } from '@/lib/relogio';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { exigirMembro, exportarMovimentacoes } from '@/lib/domain/exportacao/movimentacoes';
 import { respostaCsv } from '@/lib/domain/exportacao/fluxo-csv';
 import { exportarMovimentacoesQuerySchema } from '../schemas';
@@ -11,14 +10,12 @@ export const dynamic = 'force-dynamic';
 // member of the programme, as GET ClienteAdmin/{id}/historico).
 export const GET = rotaAdmin(
   'GET /api/v1/admin/exportacao/movimentacoes',
-  { perfis: TODOS_OS_PERFIS, query: exportarMovimentacoesQuerySchema },
-  async ({ principal, query }) => {
-    const { tenantId, ...filtro } = query;
-    const t = tenantObrigatorio(principal, tenantId);
-    if (filtro.clienteId) await exigirMembro(t, filtro.clienteId);
+  { perfis: TODOS_OS_PERFIS, query: exportarMovimentacoesQuerySchema, tenant: 'obrigatorio' },
+  async ({ principal, tenantId, query }) => {
+    if (query.clienteId) await exigirMembro(tenantId, query.clienteId);
     return respostaCsv(
-      exportarMovimentacoes(t, filtro, principal.perfil),
-      filtro.clienteId ? 'movimentacoes-cliente' : 'movimentacoes',
+      exportarMovimentacoes(tenantId, query, principal.perfil),
+      query.clienteId ? 'movimentacoes-cliente' : 'movimentacoes',
       agora(),
     );
   },

@@ -1,21 +1,16 @@
 import { ADMINISTRADORES, TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { validar } from '@/lib/api/binding';
-import { campoUuid } from '@/lib/api/consulta';
 import { atualizarLoja, obterLoja } from '@/lib/domain/loja/admin-lojas';
 import { atualizarLojaSchema } from '../schemas';
 
 export const dynamic = 'force-dynamic';
 
-const id = (params: Record<string, string>) => validar(campoUuid('Id'), params.id);
-
-export const GET = rotaAdmin('GET /api/v1/admin/lojas/{id}', { perfis: TODOS_OS_PERFIS }, async ({ principal, ctx }) =>
-  respostaOk(await obterLoja(principal, id(ctx.params))),
+export const GET = rotaAdmin('GET /api/v1/admin/lojas/{id}', { perfis: TODOS_OS_PERFIS, id: true }, async ({ principal, id }) =>
+  respostaOk(await obterLoja(principal, id)),
 );
 
 export const PUT = rotaAdmin(
   'PUT /api/v1/admin/lojas/{id}',
-  { perfis: ADMINISTRADORES, corpo: atualizarLojaSchema },
-  async ({ principal, corpo, ctx }) =>
-    respostaOk(await atualizarLoja(principal, id(ctx.params), corpo), { mensagem: 'Loja atualizada com sucesso.' }),
+  { perfis: ADMINISTRADORES, corpo: atualizarLojaSchema, id: true },
+  async ({ principal, corpo, id }) => respostaOk(await atualizarLoja(principal, id, corpo), { mensagem: 'Loja atualizada com sucesso.' }),
 );

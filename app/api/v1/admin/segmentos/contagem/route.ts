@@ -1,6 +1,5 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { contarFiltro } from '@/lib/domain/segmento/admin-segmentos';
 import { agora } from '@/lib/relogio';
 import { contarSegmentoSchema } from '../schemas';
@@ -10,7 +9,6 @@ export const dynamic = 'force-dynamic';
 // The live count of the panel's editor: a filter not saved yet (docs/segmentos.md).
 export const POST = rotaAdmin(
   'POST /api/v1/admin/segmentos/contagem',
-  { perfis: ADMINISTRADORES, corpo: contarSegmentoSchema },
-  async ({ principal, corpo }) =>
-    respostaOk(await contarFiltro(principal, tenantObrigatorio(principal, corpo.tenantId), corpo.filtro, agora())),
+  { perfis: ADMINISTRADORES, corpo: contarSegmentoSchema, tenant: 'obrigatorio' },
+  async ({ principal, tenantId, corpo }) => respostaOk(await contarFiltro(principal, tenantId, corpo.filtro, agora())),
 );

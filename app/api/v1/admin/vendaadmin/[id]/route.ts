@@ -1,7 +1,6 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { obterVendaAdmin } from '@/lib/domain/venda/admin-venda';
 import { idVendaSchema, tenantVendaQuerySchema } from '../schemas';
 
@@ -10,9 +9,6 @@ export const dynamic = 'force-dynamic';
 // The sale with its movements and lots; another tenant's sale is 404 (admin-venda.ts).
 export const GET = rotaAdmin(
   'GET /api/v1/admin/VendaAdmin/{id}',
-  { perfis: TODOS_OS_PERFIS, query: tenantVendaQuerySchema },
-  async ({ principal, query, ctx }) => {
-    const tenantId = tenantObrigatorio(principal, query.tenantId);
-    return respostaOk(await obterVendaAdmin(principal, tenantId, validar(idVendaSchema, ctx.params).id));
-  },
+  { perfis: TODOS_OS_PERFIS, query: tenantVendaQuerySchema, tenant: 'obrigatorio' },
+  async ({ principal, tenantId, ctx }) => respostaOk(await obterVendaAdmin(principal, tenantId, validar(idVendaSchema, ctx.params).id)),
 );

@@ -1,6 +1,5 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { projecaoExpiracao } from '@/lib/domain/analytics/projecao-expiracao';
 import { projecaoQuerySchema } from '../../schemas';
 
@@ -8,6 +7,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = rotaAdmin(
   'GET /api/v1/admin/AnalyticsAdmin/expiracao/projecao',
-  { perfis: ADMINISTRADORES, query: projecaoQuerySchema },
-  async ({ principal, query }) => respostaOk(await projecaoExpiracao(tenantDoEscopo(principal, query.tenantId))),
+  { perfis: ADMINISTRADORES, query: projecaoQuerySchema, tenant: 'escopo' },
+  async ({ tenantId }) => respostaOk(await projecaoExpiracao(tenantId)),
 );

@@ -1,6 +1,5 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { cancelarNoCaixa } from '@/lib/domain/caixa/operar-caixa';
 import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
 import { cancelarCaixaSchema } from '../../schemas';
@@ -10,10 +9,9 @@ export const dynamic = 'force-dynamic';
 // POST /api/v1/venda/cancelar made at the counter.
 export const POST = rotaAdmin(
   'POST /api/v1/admin/caixa/venda/cancelar',
-  { perfis: TODOS_OS_PERFIS, corpo: cancelarCaixaSchema },
-  async ({ principal, corpo }) => {
-    const { tenantId, ...e } = corpo;
-    const { cancelamento, jaCancelada } = await cancelarNoCaixa(principal, tenantObrigatorio(principal, tenantId), e);
+  { perfis: TODOS_OS_PERFIS, corpo: cancelarCaixaSchema, tenant: 'obrigatorio' },
+  async ({ principal, tenantId, corpo }) => {
+    const { cancelamento, jaCancelada } = await cancelarNoCaixa(principal, tenantId, corpo);
     return respostaOk(cancelamento, { mensagem: jaCancelada ? MENSAGENS_CAIXA.vendaJaCancelada : MENSAGENS_CAIXA.vendaCancelada });
   },
 );

@@ -1,7 +1,6 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { ajustarSaldo, MENSAGENS_AJUSTE } from '@/lib/domain/ajuste/ajustar-saldo';
 import { idClienteSchema, tenantQuerySchema } from '../../schemas';
 import { ajusteSaldoSchema } from './schemas';
@@ -12,9 +11,8 @@ export const dynamic = 'force-dynamic';
 // 201 for a new adjustment; 200 with the same data for a retransmission of its key.
 export const POST = rotaAdmin(
   'POST /api/v1/admin/ClienteAdmin/{id}/ajuste',
-  { perfis: ADMINISTRADORES, corpo: ajusteSaldoSchema, query: tenantQuerySchema },
-  async ({ principal, corpo, query, ctx }) => {
-    const tenantId = tenantObrigatorio(principal, query.tenantId);
+  { perfis: ADMINISTRADORES, corpo: ajusteSaldoSchema, query: tenantQuerySchema, tenant: 'obrigatorio' },
+  async ({ principal, tenantId, corpo, ctx }) => {
     const { id } = validar(idClienteSchema, ctx.params);
     const r = await ajustarSaldo(principal, tenantId, id, corpo);
     return respostaOk(r.ajuste, { status: r.retransmissao ? 200 : 201, mensagem: MENSAGENS_AJUSTE.ajustado });

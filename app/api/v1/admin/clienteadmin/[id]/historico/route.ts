@@ -1,7 +1,6 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { historicoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
 import { idClienteSchema } from '../../schemas';
 import { historicoClienteAdminQuerySchema } from './schemas';
@@ -11,10 +10,6 @@ export const dynamic = 'force-dynamic';
 // The customer's movements in the caller's programme only; Operador too (it sees the detail).
 export const GET = rotaAdmin(
   'GET /api/v1/admin/ClienteAdmin/{id}/historico',
-  { perfis: TODOS_OS_PERFIS, query: historicoClienteAdminQuerySchema },
-  async ({ principal, query, ctx }) => {
-    const { tenantId, ...pagina } = query;
-    const t = tenantObrigatorio(principal, tenantId);
-    return respostaOk(await historicoClienteAdmin(t, validar(idClienteSchema, ctx.params).id, pagina));
-  },
+  { perfis: TODOS_OS_PERFIS, query: historicoClienteAdminQuerySchema, tenant: 'obrigatorio' },
+  async ({ tenantId, query, ctx }) => respostaOk(await historicoClienteAdmin(tenantId, validar(idClienteSchema, ctx.params).id, query)),
 );

@@ -1,7 +1,6 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { saldoClienteAdmin } from '@/lib/domain/cliente/admin-obter-cliente';
 import { idClienteSchema, tenantQuerySchema } from '../../schemas';
 
@@ -10,9 +9,6 @@ export const dynamic = 'force-dynamic';
 // The spec's parameter list is cut off after `id`; `tenantId` is accepted like in the other {id} paths.
 export const GET = rotaAdmin(
   'GET /api/v1/admin/ClienteAdmin/{id}/saldo',
-  { perfis: TODOS_OS_PERFIS, query: tenantQuerySchema },
-  async ({ principal, query, ctx }) => {
-    const tenantId = tenantObrigatorio(principal, query.tenantId);
-    return respostaOk(await saldoClienteAdmin(tenantId, validar(idClienteSchema, ctx.params).id));
-  },
+  { perfis: TODOS_OS_PERFIS, query: tenantQuerySchema, tenant: 'obrigatorio' },
+  async ({ tenantId, ctx }) => respostaOk(await saldoClienteAdmin(tenantId, validar(idClienteSchema, ctx.params).id)),
 );

@@ -1,7 +1,4 @@
-import { SO_SUPERADMIN, rotaAdmin } from '@/lib/api/admin';
-import { respostaOk } from '@/lib/api/envelope';
-import { validar } from '@/lib/api/binding';
-import { campoUuid } from '@/lib/api/consulta';
+import { SO_SUPERADMIN, respostaAtivo, rotaAdmin } from '@/lib/api/admin';
 import { alterarStatusTenant } from '@/lib/domain/tenant/gravar-tenant';
 import { statusTenantQuerySchema } from '../../schemas';
 
@@ -9,9 +6,7 @@ export const dynamic = 'force-dynamic';
 
 export const PATCH = rotaAdmin(
   'PATCH /api/v1/admin/tenants/{id}/status',
-  { perfis: SO_SUPERADMIN, query: statusTenantQuerySchema },
-  async ({ principal, query, ctx }) => {
-    const r = await alterarStatusTenant(principal, validar(campoUuid('Id'), ctx.params.id), query.ativo);
-    return respostaOk(r, { mensagem: r.ativo ? 'Tenant ativado.' : 'Tenant desativado.' });
-  },
+  { perfis: SO_SUPERADMIN, query: statusTenantQuerySchema, id: true },
+  async ({ principal, query, id }) =>
+    respostaAtivo(await alterarStatusTenant(principal, id, query.ativo), 'Tenant ativado.', 'Tenant desativado.'),
 );

@@ -1,7 +1,4 @@
-import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
-import { respostaOk } from '@/lib/api/envelope';
-import { validar } from '@/lib/api/binding';
-import { campoUuid } from '@/lib/api/consulta';
+import { ADMINISTRADORES, respostaAtivo, rotaAdmin } from '@/lib/api/admin';
 import { alterarStatusUsuario } from '@/lib/domain/acesso/admin-usuarios';
 import { statusUsuarioQuerySchema } from '../../schemas';
 
@@ -10,9 +7,7 @@ export const dynamic = 'force-dynamic';
 // Deactivation ends the user's sessions at once (the session version moves).
 export const PATCH = rotaAdmin(
   'PATCH /api/v1/admin/usuarios/{id}/status',
-  { perfis: ADMINISTRADORES, query: statusUsuarioQuerySchema },
-  async ({ principal, query, ctx }) => {
-    const r = await alterarStatusUsuario(principal, validar(campoUuid('Id'), ctx.params.id), query.ativo);
-    return respostaOk(r, { mensagem: r.ativo ? 'Usuário ativado.' : 'Usuário desativado.' });
-  },
+  { perfis: ADMINISTRADORES, query: statusUsuarioQuerySchema, id: true },
+  async ({ principal, query, id }) =>
+    respostaAtivo(await alterarStatusUsuario(principal, id, query.ativo), 'Usuário ativado.', 'Usuário desativado.'),
 );

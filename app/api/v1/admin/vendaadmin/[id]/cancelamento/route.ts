@@ -1,7 +1,6 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { previaCancelamentoAdmin } from '@/lib/domain/venda/admin-venda';
 import { idVendaSchema, tenantVendaQuerySchema } from '../../schemas';
 
@@ -11,9 +10,6 @@ export const dynamic = 'force-dynamic';
 // what the confirmation dialog shows. A GET: it changes nothing.
 export const GET = rotaAdmin(
   'GET /api/v1/admin/VendaAdmin/{id}/cancelamento',
-  { perfis: TODOS_OS_PERFIS, query: tenantVendaQuerySchema },
-  async ({ principal, query, ctx }) => {
-    const tenantId = tenantObrigatorio(principal, query.tenantId);
-    return respostaOk(await previaCancelamentoAdmin(tenantId, validar(idVendaSchema, ctx.params).id));
-  },
+  { perfis: TODOS_OS_PERFIS, query: tenantVendaQuerySchema, tenant: 'obrigatorio' },
+  async ({ tenantId, ctx }) => respostaOk(await previaCancelamentoAdmin(tenantId, validar(idVendaSchema, ctx.params).id)),
 );

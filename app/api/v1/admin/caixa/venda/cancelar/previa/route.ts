@@ -1,6 +1,5 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { simularCancelamentoNoCaixa } from '@/lib/domain/caixa/operar-caixa';
 import { cancelarCaixaSchema } from '../../../schemas';
 
@@ -10,9 +9,6 @@ export const dynamic = 'force-dynamic';
 // real cancellation, rolled back): what the counter's confirmation shows. Writes nothing.
 export const POST = rotaAdmin(
   'POST /api/v1/admin/caixa/venda/cancelar/previa',
-  { perfis: TODOS_OS_PERFIS, corpo: cancelarCaixaSchema },
-  async ({ principal, corpo }) => {
-    const { tenantId, ...e } = corpo;
-    return respostaOk(await simularCancelamentoNoCaixa(tenantObrigatorio(principal, tenantId), e));
-  },
+  { perfis: TODOS_OS_PERFIS, corpo: cancelarCaixaSchema, tenant: 'obrigatorio' },
+  async ({ tenantId, corpo }) => respostaOk(await simularCancelamentoNoCaixa(tenantId, corpo)),
 );

@@ -2,7 +2,6 @@ import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
 import { agora } from '@/lib/relogio';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { obterClienteAdmin } from '@/lib/domain/cliente/admin-obter-cliente';
 import { anonimizarCliente } from '@/lib/domain/lgpd/anonimizar-cliente';
 import { MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
@@ -15,9 +14,8 @@ export const dynamic = 'force-dynamic';
 // second call answers 200 with `jaAnonimizado` message and changes nothing (docs/lgpd.md).
 export const POST = rotaAdmin(
   'POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar',
-  { perfis: ADMINISTRADORES, corpo: anonimizarClienteSchema, query: tenantQuerySchema },
-  async ({ principal, query, ctx }) => {
-    const tenantId = tenantObrigatorio(principal, query.tenantId);
+  { perfis: ADMINISTRADORES, corpo: anonimizarClienteSchema, query: tenantQuerySchema, tenant: 'obrigatorio' },
+  async ({ principal, tenantId, ctx }) => {
     const { id } = validar(idClienteSchema, ctx.params);
     const r = await anonimizarCliente({ clienteId: id, tenantId, principal, origem: 'Painel', agora: agora() });
     return respostaOk(await obterClienteAdmin(principal.perfil, tenantId, id), {

@@ -2,7 +2,6 @@ import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { validar } from '@/lib/api/binding';
 import { agora } from '@/lib/relogio';
-import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { exportarDadosClienteAdmin } from '@/lib/domain/lgpd/exportar-dados';
 import { MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
 import { idClienteSchema, tenantQuerySchema } from '../../../schemas';
@@ -12,9 +11,8 @@ export const dynamic = 'force-dynamic';
 // The person's data and this programme's records only; managers, not cashiers (docs/lgpd.md).
 export const GET = rotaAdmin(
   'GET /api/v1/admin/ClienteAdmin/{id}/lgpd/exportar',
-  { perfis: ADMINISTRADORES, query: tenantQuerySchema },
-  async ({ principal, query, ctx }) => {
-    const tenantId = tenantObrigatorio(principal, query.tenantId);
+  { perfis: ADMINISTRADORES, query: tenantQuerySchema, tenant: 'obrigatorio' },
+  async ({ principal, tenantId, ctx }) => {
     const { id } = validar(idClienteSchema, ctx.params);
     const dados = await exportarDadosClienteAdmin(principal, tenantId, id, agora());
     return respostaOk(dados, {

@@ -18,9 +18,15 @@ export type EsvaziarSandboxResponse = {
 const S_TRAVAR = consulta(`SELECT id FROM tenant WHERE id = $1 AND sandbox_de IS NOT NULL FOR UPDATE`);
 const S_FILHAS = ['consumo_lote', 'ajuste_saldo'].map((t) => consulta(`DELETE FROM ${t} WHERE tenant_id = $1`));
 // After the lots: their delete trigger moves `saldo_participacao`, emptied last.
-const S_DEPOIS_DOS_LOTES = ['saldo_participacao', 'preferencia_comunicacao', 'consentimento_lgpd', 'evento_outbox'].map((t) =>
-  consulta(`DELETE FROM ${t} WHERE tenant_id = $1`),
-);
+// Marketing recipients too: shadow tenants have no campaigns or automations today, but a row of
+// theirs must never outlive the people it names.
+const S_DEPOIS_DOS_LOTES = [
+  'saldo_participacao',
+  'preferencia_comunicacao',
+  'destinatario_comunicacao',
+  'consentimento_lgpd',
+  'evento_outbox',
+].map((t) => consulta(`DELETE FROM ${t} WHERE tenant_id = $1`));
 const S_MOVIMENTACOES = consulta(`DELETE FROM movimentacao WHERE tenant_id = $1`);
 const S_LOTES = consulta(`DELETE FROM lote WHERE tenant_id = $1`);
 const S_RESGATES = consulta(`DELETE FROM resgate WHERE tenant_id = $1`);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { d, dataHoraOuNulo, inteiro, uuid } from '@/lib/openapi/formatos';
 import { TIPOS_AUTOMACAO } from '@/lib/domain/automacao/definicoes';
+import { grupoSchema, intervaloSchema } from '@/lib/openapi/respostas-comunicacao';
 
 export const automacaoResponseSchema = z
   .object({
@@ -12,7 +13,9 @@ export const automacaoResponseSchema = z
     configurada: z.boolean().meta(d('False até o primeiro salvamento: os valores são os padrões e nada roda.')),
     ativa: z.boolean().meta(d('Ligada: roda a cada 15 minutos.')),
     ativadaEm: dataHoraOuNulo('Quando foi ligada pela última vez (UTC); as boas-vindas valem para primeiras compras a partir daí.'),
-    campanhaId: uuid('Campanha de comunicação que guarda canal, modelo e grupo de controle; os resultados ficam nela.').nullable(),
+    campanhaId: uuid(
+      'Campanha de comunicação que guarda canal, modelo e grupo de controle (resultados: GET …/automacoes/{tipo}/resultados).',
+    ).nullable(),
     canal: z.enum(['WhatsApp', 'Email']).meta(d('Canal das mensagens.')),
     assunto: z.string().nullable().meta(d('Assunto (e-mail).')),
     modelo: z.string().meta(d('Modelo da mensagem, com {nome}, {saldoCashback}, {proximaExpiracao}, {loja}, {pontos}.')),
@@ -41,3 +44,23 @@ export const automacaoResponseSchema = z
 export const listaAutomacoesSchema = z
   .array(automacaoResponseSchema)
   .meta({ id: 'ListaAutomacoesResponse', description: 'As quatro automações, sempre na mesma ordem.' });
+
+export const resultadosAutomacaoSchema = z
+  .object({
+    tipo: z.enum(TIPOS_AUTOMACAO).meta(d('Qual automação.')),
+    campanhaId: uuid('Campanha de comunicação da automação; null se nunca foi configurada.').nullable(),
+    janelas: z.array(
+      z.object({
+        dias: z.int().meta(d('Dias depois de cada destinatário ser alcançado.')),
+        emAndamento: inteiro('Destinatários cuja janela ainda não terminou (fora da conta).'),
+        enviados: grupoSchema,
+        holdout: grupoSchema,
+        receitaPorCliente: intervaloSchema.meta(d('Diferença de receita por cliente (Welch), null com menos de 2 clientes num grupo.')),
+        taxaConversao: intervaloSchema.meta(d('Diferença da taxa de conversão (aproximação normal).')),
+      }),
+    ),
+  })
+  .meta({
+    id: 'ResultadosAutomacaoResponse',
+    description: 'Compras e receita, na janela de cada destinatário, do grupo que recebeu contra o grupo de controle.',
+  });

@@ -55,7 +55,7 @@ export const previaComunicacaoSchema = z
   })
   .meta({ id: 'PreviaCampanhaComunicacaoResponse', description: 'A mensagem que um cliente do segmento receberia.' });
 
-const grupoSchema = z.object({
+export const grupoSchema = z.object({
   clientes: inteiro('Clientes do grupo.'),
   compradores: inteiro('Clientes com ao menos uma compra na janela.'),
   compras: inteiro('Compras (vendas registradas) na janela.'),
@@ -65,7 +65,7 @@ const grupoSchema = z.object({
   taxaConversao: z.string().meta(d('Compradores / clientes (0 a 1).')),
 });
 
-const intervaloSchema = z
+export const intervaloSchema = z
   .object({
     diferenca: z.string().meta(d('Enviados − controle.')),
     inferior: z.string().meta(d('Limite inferior do IC 95 %.')),

@@ -17,6 +17,7 @@ import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
 import { AUTOMACOES } from './definicoes';
 import { MENSAGENS_AUTOMACAO } from './mensagens';
 import { executarAutomacoes, MOTIVO_BONUS } from './executar-automacoes';
+import { resultadosAutomacao } from './configurar-automacao';
 
 const FUSO = 'America/Sao_Paulo';
 
@@ -296,5 +297,71 @@ describe('automations: who they reach, once per occurrence', () => {
     const b = await membro(p, 'Edu Dia', { dataNascimento: aniversarioHoje(agora) });
     await executarAutomacoes(agora);
     expect((await destinatarios(p, 'Aniversario')).some((d) => d.cliente_id === b.id)).toBe(false);
+  });
+});
+
+describe('automations: results against the holdout', () => {
+  it('counts each recipient’s purchases in the N days after it was reached, only for finished windows, like a reference', async () => {
+    const p = await criarPrograma();
+    const agora = new Date();
+    const r = await salvar(p, 'Aniversario', { modelo: 'Parabéns, {nome}!', holdoutPercentual: 50 });
+    const campanhaId = r.corpo.dados.campanhaId as string;
+    const membros = [];
+    for (let i = 0; i < 10; i++) membros.push(await membro(p, `Rui${i} Reis`, { dataNascimento: aniversarioHoje(agora) }));
+    await executarAutomacoes(agora);
+    // Reached 20 days ago: the 7- and 14-day windows have ended, the 30-day one has not.
+    const alcancado = new Date(agora.getTime() - 20 * 86_400_000);
+    await pool.query(`UPDATE destinatario_comunicacao SET criado_em = $2 WHERE campanha_id = $1`, [campanhaId, alcancado]);
+    // Purchases 3 and 10 days after being reached (and one before, which never counts).
+    const compras: { cliente: string; dia: number; valor: number }[] = [];
+    for (const [i, m] of membros.entries()) {
+      for (const dia of i % 3 === 0 ? [3, 10] : i % 3 === 1 ? [-2] : [10]) {
+        const v = await venderPara(p, m.cpf, 40 + i);
+        await pool.query(`UPDATE venda SET criado_em = $2 WHERE id = $1`, [v.vendaId, new Date(alcancado.getTime() + dia * 86_400_000)]);
+        compras.push({ cliente: m.id, dia, valor: Number(v.valorFinal) });
+      }
+    }
+
+    const grupo = (id: string) => (noHoldout(campanhaId, id, 50) ? 'holdout' : 'enviados');
+    const referencia = (dias: number, g: 'enviados' | 'holdout') => {
+      const ids = membros.map((m) => m.id).filter((id) => grupo(id) === g);
+      const dentro = compras.filter((c) => ids.includes(c.cliente) && c.dia >= 0 && c.dia < dias);
+      return {
+        clientes: ids.length,
+        compradores: new Set(dentro.map((c) => c.cliente)).size,
+        compras: dentro.length,
+        receita: dentro.reduce((s, c) => s + c.valor * 100, 0) / 100,
+      };
+    };
+    const res = await resultadosAutomacao(p.tenantId, 'Aniversario', undefined, agora);
+    expect(res.campanhaId).toBe(campanhaId);
+    expect(res.janelas.map((j) => j.dias)).toEqual([7, 14, 30]);
+    for (const j of res.janelas.slice(0, 2)) {
+      expect(j.emAndamento).toBe(0);
+      for (const g of ['enviados', 'holdout'] as const) {
+        const ref = referencia(j.dias, g);
+        expect({
+          dias: j.dias,
+          g,
+          clientes: j[g].clientes,
+          compradores: j[g].compradores,
+          compras: j[g].compras,
+          receita: Number(j[g].receita),
+        }).toEqual({
+          dias: j.dias,
+          g,
+          ...ref,
+        });
+      }
+    }
+    // 30 days: nobody has finished the window yet.
+    expect(res.janelas[2]).toMatchObject({ emAndamento: 10, enviados: { clientes: 0 }, holdout: { clientes: 0 } });
+
+    // The same through the route, any case in the path; an unknown automation is 404.
+    const rota = await chamar('GET', '/api/v1/admin/automacoes/ANIVERSARIO/resultados', { token: p.admin.token, query: { dias: '14' } });
+    expect(rota.status).toBe(200);
+    expect(rota.corpo.dados.janelas).toEqual([JSON.parse(JSON.stringify(res.janelas[1]))]);
+    const desconhecida = await chamar('GET', '/api/v1/admin/automacoes/sorteio/resultados', { token: p.admin.token });
+    expect([desconhecida.status, desconhecida.corpo.erros]).toEqual([404, [MENSAGENS_AUTOMACAO.naoEncontrada]]);
   });
 });

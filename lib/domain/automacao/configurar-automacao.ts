@@ -3,7 +3,7 @@
 // holdout live in a `campanha_comunicacao` row of origin `Automacao`, created with the automation
 // the first time it is saved; its messages are that row's recipients. Changes are audited.
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { prisma, sql } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { paraNumero, type Decimal } from '@/lib/dinheiro';
 import { ErroDeNegocio } from '@/lib/erros';
@@ -14,6 +14,7 @@ import type { TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
 import type { Automacao, CampanhaComunicacao } from '@/lib/generated/prisma/client';
 import { AUTOMACOES, DIAS_SEM_COMPRA_PADRAO, TIPOS_AUTOMACAO, type TipoAutomacao } from './definicoes';
 import { MENSAGENS_AUTOMACAO } from './mensagens';
+import { JANELAS_RESULTADO, resultadoDaAutomacao, type ResultadoJanelaAutomacao } from '@/lib/domain/comunicacao/resultados';
 
 export { MENSAGENS_AUTOMACAO };
 
@@ -29,7 +30,7 @@ export type AutomacaoResponse = {
   configurada: boolean;
   ativa: boolean;
   ativadaEm: string | null;
-  /** The campaign row whose recipients are this automation's messages (its results: GET …/comunicacao/{id}/resultados). */
+  /** The campaign row whose recipients are this automation's messages (results: GET …/automacoes/{tipo}/resultados). */
   campanhaId: string | null;
   canal: CanalAutomacao;
   assunto: string | null;
@@ -193,4 +194,24 @@ export async function salvarAutomacao(
   });
   const envios = await contarEnvios([salva.campanhaId]);
   return serializar(salva, envios.get(salva.campanhaId) ?? SEM_ENVIOS);
+}
+
+export type ResultadosAutomacaoResponse = { tipo: TipoAutomacao; campanhaId: string | null; janelas: ResultadoJanelaAutomacao[] };
+
+/**
+ * Results against the holdout (issue 11 §5; docs/automacoes.md, "Resultados"): for each window
+ * (7, 14 and 30 days, or `dias`), the purchases of each recipient in the N days after it was
+ * reached, only for recipients whose window has ended.
+ */
+export async function resultadosAutomacao(
+  tenantId: string,
+  tipo: TipoAutomacao,
+  dias: number | undefined,
+  agora: Date,
+): Promise<ResultadosAutomacaoResponse> {
+  const a = await prisma.automacao.findUnique({ where: { tenantId_tipo: { tenantId, tipo } }, select: { campanhaId: true } });
+  if (!a) return { tipo, campanhaId: null, janelas: [] };
+  const janelas: ResultadoJanelaAutomacao[] = [];
+  for (const n of dias ? [dias] : JANELAS_RESULTADO) janelas.push(await resultadoDaAutomacao(sql, a.campanhaId, n, agora));
+  return { tipo, campanhaId: a.campanhaId, janelas };
 }

@@ -3,7 +3,9 @@
 // send uses, on an example customer), holdout, days without purchase and bonus where they apply.
 // Saving sends PUT /api/v1/admin/automacoes/{tipo}; the API's messages show as they come.
 import { useId, useMemo, useState } from 'react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { comParametros } from '@/lib/url';
 import { useMutation } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
@@ -180,9 +182,12 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
             Salvar
           </Botao>
           {a.campanhaId && (
-            <a className="text-sm text-marca-700 underline" href={`/painel/comunicacao/${a.campanhaId}`}>
+            <Link
+              className="text-sm text-marca-700 underline"
+              href={comParametros(`/painel/automacoes/${a.tipo}`, { tenantId: tenantId ?? undefined })}
+            >
               Ver resultados
-            </a>
+            </Link>
           )}
         </div>
       </form>

@@ -5,8 +5,8 @@ import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
 import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
-import { automacaoResponseSchema, listaAutomacoesSchema } from '@/lib/openapi/respostas-automacoes';
-import { automacoesQuerySchema, salvarAutomacaoSchema, tipoAutomacaoCaminhoSchema } from './schemas';
+import { automacaoResponseSchema, listaAutomacoesSchema, resultadosAutomacaoSchema } from '@/lib/openapi/respostas-automacoes';
+import { automacoesQuerySchema, resultadosAutomacaoQuerySchema, salvarAutomacaoSchema, tipoAutomacaoCaminhoSchema } from './schemas';
 
 const TAG = 'Painel: automações';
 const CAMPANHA_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
@@ -30,7 +30,7 @@ const aniversario: AutomacaoResponse = {
 };
 
 const PERFIS = `**Perfis:** \`AdminTenant\` (o próprio programa) e \`SuperAdmin\` (informa \`tenantId\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
-const REGRAS = `Cada automação ligada roda a cada 15 minutos e alcança um cliente **uma vez por ocorrência**: boas-vindas uma vez na vida (primeira compra feita depois de ligada), aniversário uma vez por ano (no dia, no fuso do programa; 29/02 no dia 28 em anos comuns), reconquista uma vez por ausência (última compra há N dias ou mais), lembrete uma vez por data de vencimento. As mensagens seguem as regras de marketing das campanhas: consentimento do canal, descadastro, limite semanal e horário de silêncio. Um grupo de controle sorteado (\`holdoutPercentual\`) não recebe nada — nem mensagem, nem bônus — e é a comparação dos resultados (\`GET /api/v1/admin/comunicacao/{campanhaId}/resultados\`). O bônus é um crédito real (lote, movimentação \`AjusteCredito\`, auditoria), dado só a quem recebe a mensagem. Desligar cancela o que ainda esperava para sair. Regras com exemplos em docs/automacoes.md.`;
+const REGRAS = `Cada automação ligada roda a cada 15 minutos e alcança um cliente **uma vez por ocorrência**: boas-vindas uma vez na vida (primeira compra feita depois de ligada), aniversário uma vez por ano (no dia, no fuso do programa; 29/02 no dia 28 em anos comuns), reconquista uma vez por ausência (última compra há N dias ou mais), lembrete uma vez por data de vencimento. As mensagens seguem as regras de marketing das campanhas: consentimento do canal, descadastro, limite semanal e horário de silêncio. Um grupo de controle sorteado (\`holdoutPercentual\`) não recebe nada — nem mensagem, nem bônus — e é a comparação dos resultados (\`GET /api/v1/admin/automacoes/{tipo}/resultados\`). O bônus é um crédito real (lote, movimentação \`AjusteCredito\`, auditoria), dado só a quem recebe a mensagem. Desligar cancela o que ainda esperava para sair. Regras com exemplos em docs/automacoes.md.`;
 
 const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
 const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
@@ -38,6 +38,7 @@ const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de ou
 const op = definirOperacoes<{
   '/api/v1/admin/automacoes': typeof import('./route');
   '/api/v1/admin/automacoes/{tipo}': typeof import('./[tipo]/route');
+  '/api/v1/admin/automacoes/{tipo}/resultados': typeof import('./[tipo]/resultados/route');
 }>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
@@ -95,6 +96,59 @@ export const operacoes = [
       erroTenant,
       [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada],
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_AUTOMACAO.tenantNaoEncontrado],
+    ],
+  }),
+  op('GET /api/v1/admin/automacoes/{tipo}/resultados', 'resultadosAutomacao', {
+    resumo: 'Resultados contra o grupo de controle',
+    descricao: `Para cada janela (7, 14 e 30 dias, ou \`dias\`): compras e receita de cada destinatário nos N dias depois de ser alcançado (o aniversário, a ausência, a primeira compra), do grupo que devia receber contra o grupo de controle, por cliente, com a diferença e o intervalo de 95 % (como nas campanhas, docs/comunicacao.md). Só entram destinatários cuja janela já terminou; os outros são contados em \`emAndamento\`. Automação nunca configurada: \`janelas\` vazio.\n\n${PERFIS}`,
+    query: {
+      schema: resultadosAutomacaoQuerySchema,
+      descricoes: { tenantId: 'Tenant (obrigatório para SuperAdmin).', dias: 'Uma janela só, em dias (1 a 365).' },
+      exemplo: { dias: '14' },
+    },
+    parametrosCaminho: {
+      schema: tipoAutomacaoCaminhoSchema,
+      descricoes: { tipo: 'BoasVindas, Aniversario, Reconquista ou LembreteExpiracao.' },
+      exemplo: { tipo: 'Reconquista' },
+    },
+    dados: resultadosAutomacaoSchema,
+    sucesso: 'Os resultados.',
+    exemplo: {
+      tipo: 'Reconquista',
+      campanhaId: CAMPANHA_ID,
+      janelas: [
+        {
+          dias: 14,
+          emAndamento: 120,
+          enviados: {
+            clientes: 900,
+            compradores: 162,
+            compras: 190,
+            receita: '17100.00',
+            receitaPorCliente: '19.00',
+            comprasPorCliente: '0.2111',
+            taxaConversao: '0.1800',
+          },
+          holdout: {
+            clientes: 100,
+            compradores: 11,
+            compras: 12,
+            receita: '1020.00',
+            receitaPorCliente: '10.20',
+            comprasPorCliente: '0.1200',
+            taxaConversao: '0.1100',
+          },
+          receitaPorCliente: { diferenca: '8.80', inferior: '2.10', superior: '15.50', erroPadrao: '3.4184' },
+          taxaConversao: { diferenca: '0.0700', inferior: '0.0040', superior: '0.1360', erroPadrao: '0.033673' },
+        },
+      ],
+    },
+    erros: [
+      [400, 'dias fora de 1 a 365', 'O parâmetro dias deve ser um número inteiro entre 1 e 365.', { dias: '0' }],
+      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
+      erroPerfil,
+      erroTenant,
+      [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada],
     ],
   }),
 ];

@@ -6,6 +6,7 @@ import { campoUuid } from '@/lib/api/consulta';
 import { Decimal } from '@/lib/dinheiro';
 import { MENSAGENS_AUTOMACAO as M } from '@/lib/domain/automacao/mensagens';
 import { variaveisDesconhecidas } from '@/lib/domain/comunicacao/modelo';
+import { resultadosQuerySchema } from '@/app/api/v1/admin/comunicacao/schemas';
 
 const vazio = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -51,3 +52,6 @@ export const automacoesQuerySchema = z.object({ tenantId: campoUuid('TenantId').
 export const tipoAutomacaoCaminhoSchema = z.object({
   tipo: z.string({ error: () => obrigatorio('Tipo') }).max(40, { error: M.naoEncontrada }),
 });
+
+/** The results' query: the programme (SuperAdmin) and one window (`dias`), as the campaigns' results. */
+export const resultadosAutomacaoQuerySchema = automacoesQuerySchema.extend(resultadosQuerySchema.shape);

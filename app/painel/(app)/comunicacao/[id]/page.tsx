@@ -6,16 +6,15 @@ import { notFound, redirect } from 'next/navigation';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
-import { dataHora, numero, reais } from '@/lib/formatar';
+import { dataHora, numero } from '@/lib/formatar';
 import { obterCampanhaComunicacao, resultadosCampanha } from '@/lib/domain/comunicacao/admin-campanhas';
 import { Cartao } from '@/components/ui/cartao';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { ROTULOS_CONTAGENS, ROTULOS_STATUS_CAMPANHA } from '../_componentes/rotulos';
 import { AcoesCampanha } from '../_componentes/acoes-campanha';
+import { ResultadosHoldout } from '../_componentes/resultados-holdout';
 
 export const metadata: Metadata = { title: 'Campanha de comunicação' };
-
-const pct = (v: string) => `${(Number(v) * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} %`;
 
 export default async function PaginaCampanhaComunicacao({ params }: { params: Promise<{ id: string }> }) {
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
@@ -68,43 +67,10 @@ export default async function PaginaCampanhaComunicacao({ params }: { params: Pr
         <p className="whitespace-pre-wrap break-words text-sm text-slate-800">{k.modelo}</p>
       </Cartao>
       <Cartao titulo="Resultados contra o grupo de controle">
-        {r.janelas.length === 0 ? (
-          <p className="text-sm text-slate-600">Os resultados aparecem depois do envio.</p>
-        ) : (
-          <div className="flex flex-col gap-4">
-            {r.janelas.map((j) => (
-              <section key={j.dias} className="flex flex-col gap-1 text-sm text-slate-800">
-                <h3 className="font-semibold text-slate-900">
-                  {j.dias} dias {j.completa ? '' : '(em andamento)'}
-                </h3>
-                <p>
-                  Receita por cliente: {reais(j.enviados.receitaPorCliente)} (enviados, {numero(j.enviados.clientes)}) contra{' '}
-                  {reais(j.holdout.receitaPorCliente)} (controle, {numero(j.holdout.clientes)}).
-                  {j.receitaPorCliente && (
-                    <>
-                      {' '}
-                      Diferença {reais(j.receitaPorCliente.diferenca)}, IC 95 % de {reais(j.receitaPorCliente.inferior)} a{' '}
-                      {reais(j.receitaPorCliente.superior)}.
-                    </>
-                  )}
-                </p>
-                <p>
-                  Conversão: {pct(j.enviados.taxaConversao)} contra {pct(j.holdout.taxaConversao)}.
-                  {j.taxaConversao && (
-                    <>
-                      {' '}
-                      Diferença {pct(j.taxaConversao.diferenca)}, IC 95 % de {pct(j.taxaConversao.inferior)} a{' '}
-                      {pct(j.taxaConversao.superior)}.
-                    </>
-                  )}
-                </p>
-              </section>
-            ))}
-            <p className="text-xs text-slate-600">
-              Um intervalo que inclui zero quer dizer que ainda não dá para afirmar que a campanha trouxe compras.
-            </p>
-          </div>
-        )}
+        <ResultadosHoldout
+          janelas={r.janelas.map((j) => ({ ...j, titulo: `${j.dias} dias${j.completa ? '' : ' (em andamento)'}` }))}
+          vazio="Os resultados aparecem depois do envio."
+        />
       </Cartao>
     </div>
   );

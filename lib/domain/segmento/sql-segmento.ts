@@ -140,9 +140,105 @@ function condicaoRfm(classe: ClasseRfm): string {
 
 /**
  * The statement of a filter: `contagem` answers one row `{ total }`; `membros` the customer ids
- * of the segment, ordered (for the campaigns and the tests).
+ * of the segment, ordered (for the campaigns and the tests). Without a store, every condition
+ * reads the per-membership summary (`resumo_participacao`, one scan of one narrow table); with a
+ * store, purchases are that store's only, which the summary does not keep: the sales are read.
  */
 export function instrucaoSegmento(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
+  return f.lojaId ? instrucaoPorVendas(f, saida) : instrucaoPorResumo(f, saida);
+}
+
+/** How many of the latest purchases `resumo_participacao.ultimas_compras_em` keeps (its migration). */
+export const ULTIMAS_COMPRAS = 10;
+// Campeões reads the comprasCampeao-th latest purchase from the summary.
+if (RFM.comprasCampeao > ULTIMAS_COMPRAS) throw new Error('RFM.comprasCampeao acima de ULTIMAS_COMPRAS');
+
+/**
+ * The summary path (docs/segmentos.md, "O resumo por participação"). Every instant bound is an
+ * InitPlan (`(SELECT …)`), computed once per statement rather than once per row.
+ *
+ * Period measures stay exact: `ultimas_compras_em` holds the latest 10 purchases, newest first,
+ * so "at least k purchases since t" is "the k-th latest purchase is at or after t" for k <= 10;
+ * above 10, only the members whose 10th latest is in the window can qualify, and those few are
+ * counted from the sales (index venda_segmento_cliente). The amount of a window is summed from the
+ * arrays when they cover it (fewer than 10 purchases kept, or the 10th before the window), and
+ * from the sales for the others.
+ */
+function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
+  return instrucao<ParametrosSegmento>((p) => {
+    const desde = (dias: string) => `(SELECT ${antes(p, dias)})`;
+    const depois = (coluna: string, limite: string) => `coalesce(${coluna} >= ${limite}, false)`;
+    const cond: string[] = [`r.tenant_id = ${p.tenantId}::uuid`, 'r.ativo', 'NOT r.anonimizado'];
+
+    if (f.compraNosUltimosDias !== undefined) cond.push(depois('r.ultima_compra_em', desde(p.compraNosUltimosDias)));
+    if (f.semCompraHaDias !== undefined) cond.push(`NOT ${depois('r.ultima_compra_em', desde(p.semCompraHaDias))}`);
+
+    if (usaPeriodo(f)) {
+      const inicio = desde(p.periodoDias);
+      const vendasDoPeriodo = `FROM venda o WHERE o.tenant_id = ${p.tenantId}::uuid AND o.cliente_id = r.cliente_id
+               AND o.status = 'Registrada' AND o.criado_em >= ${inicio}`;
+      /** At least k purchases in the period; `k` the SQL of the number, `valor` its value (picks the shape). */
+      const peloMenos = (k: string, valor: number) =>
+        valor <= ULTIMAS_COMPRAS
+          ? depois(`r.ultimas_compras_em[${k}]`, inicio)
+          : `(${depois(`r.ultimas_compras_em[${ULTIMAS_COMPRAS}]`, inicio)}
+              AND (SELECT count(*) FROM (SELECT 1 ${vendasDoPeriodo} LIMIT ${k}) k) >= ${k})`;
+      const gasto = `(CASE WHEN cardinality(r.ultimas_compras_em) < ${ULTIMAS_COMPRAS} OR r.ultimas_compras_em[${ULTIMAS_COMPRAS}] < ${inicio}
+          THEN (SELECT coalesce(sum(u.v), 0) FROM unnest(r.ultimas_compras_em, r.ultimas_compras_valor) u(e, v) WHERE u.e >= ${inicio})
+          ELSE (SELECT coalesce(sum(o.valor_final), 0) ${vendasDoPeriodo}) END)`;
+      const comprouNoPeriodo = depois('r.ultima_compra_em', inicio);
+      if ((f.comprasMin ?? 0) > 0) cond.push(peloMenos(`${p.comprasMin}::int`, f.comprasMin!));
+      if (f.comprasMax !== undefined) cond.push(`NOT ${peloMenos(`(${p.comprasMax}::int + 1)`, f.comprasMax + 1)}`);
+      if ((f.valorGastoMin ?? 0) > 0) cond.push(`(${comprouNoPeriodo} AND ${gasto} >= ${p.valorGastoMin}::numeric)`);
+      if (f.valorGastoMax !== undefined) cond.push(`(NOT ${comprouNoPeriodo} OR ${gasto} <= ${p.valorGastoMax}::numeric)`);
+    }
+
+    if ((f.saldoMin ?? 0) > 0) {
+      cond.push(`r.cliente_id IN (
+        SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
+         GROUP BY l.cliente_id HAVING sum(l.valor_disponivel) >= ${p.saldoMin}::numeric)`);
+    }
+    if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) cond.push(`r.cliente_id IN (${expirando(p, f)})`);
+    if (f.mesesAniversario) cond.push(`r.mes_aniversario = ANY (${p.meses}::int[])`);
+    if (f.canal) cond.push(f.canal === 'WhatsApp' ? 'r.whatsapp' : 'r.email');
+
+    if (f.rfm) {
+      // Functions, not strings: only the classes chosen may read their parameters (instrucao
+      // numbers every name read, and refuses a name the text does not use).
+      const novoPorCompra = () => depois('r.primeira_compra_em', desde(p.diasNovo));
+      const novoSemCompra = () => `(r.primeira_compra_em IS NULL AND r.vinculado_em >= ${desde(p.diasNovo)})`;
+      const comprouEm = (dias: () => string) => depois('r.ultima_compra_em', desde(dias()));
+      const campeao = () => `(NOT ${novoPorCompra()} AND ${comprouEm(() => p.diasCampeao)}
+          AND ${depois(`r.ultimas_compras_em[${p.comprasCampeao}::int]`, desde(p.diasFrequencia))})`;
+      const classes: Record<ClasseRfm, () => string> = {
+        Novos: () => `(${novoPorCompra()} OR ${novoSemCompra()})`,
+        Campeoes: campeao,
+        Ativos: () => `(${comprouEm(() => p.diasAtivo)} AND NOT ${novoPorCompra()} AND NOT ${campeao()})`,
+        EmRisco: () => `(${comprouEm(() => p.diasRisco)} AND NOT ${comprouEm(() => p.diasAtivo)})`,
+        Inativos: () => `(NOT ${comprouEm(() => p.diasRisco)} AND NOT ${novoSemCompra()})`,
+      };
+      cond.push(`(${f.rfm.map((c) => classes[c]()).join('\n      OR ')})`);
+    }
+
+    const onde = cond.join('\n   AND ');
+    return saida === 'contagem'
+      ? `SELECT count(*)::int AS total FROM resumo_participacao r WHERE ${onde}`
+      : `SELECT r.cliente_id FROM resumo_participacao r WHERE ${onde} ORDER BY r.cliente_id`;
+  });
+}
+
+/** "Expiring within N days": usable now and expiring at most N days from now (one set of customers). */
+function expirando(p: P, f: FiltroSegmento): string {
+  // A minimum of zero (or none) still means "has some balance expiring".
+  const minimo =
+    (f.saldoExpirandoMin ?? 0) > 0 ? `sum(l.valor_disponivel) >= ${p.saldoExpirandoMin}::numeric` : 'sum(l.valor_disponivel) > 0';
+  return `SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
+           AND l.expira_em IS NOT NULL AND l.expira_em <= ${p.agora}::timestamptz + make_interval(hours => ${p.expiraEmDias}::int * 24)
+         GROUP BY l.cliente_id HAVING ${minimo}`;
+}
+
+/** The sales path: a store's purchases, read from its sales (each condition one set of customers). */
+function instrucaoPorVendas(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
   return instrucao<ParametrosSegmento>((p) => {
     const ctes: string[] = [];
     const cond: string[] = [
@@ -177,16 +273,7 @@ export function instrucaoSegmento(f: FiltroSegmento, saida: Saida): Instrucao<Pa
         SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
          GROUP BY l.cliente_id HAVING sum(l.valor_disponivel) >= ${p.saldoMin}::numeric)`);
     }
-    if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) {
-      // "Expiring within N days": usable now and expiring at most N days from now. A minimum of
-      // zero (or none) still means "has some balance expiring".
-      const minimo =
-        (f.saldoExpirandoMin ?? 0) > 0 ? `sum(l.valor_disponivel) >= ${p.saldoExpirandoMin}::numeric` : 'sum(l.valor_disponivel) > 0';
-      cond.push(`ct.cliente_id IN (
-        SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
-           AND l.expira_em IS NOT NULL AND l.expira_em <= ${p.agora}::timestamptz + make_interval(hours => ${p.expiraEmDias}::int * 24)
-         GROUP BY l.cliente_id HAVING ${minimo})`);
-    }
+    if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) cond.push(`ct.cliente_id IN (${expirando(p, f)})`);
 
     if (f.mesesAniversario) {
       // The expression of the index cliente_mes_aniversario (migration segmentos).

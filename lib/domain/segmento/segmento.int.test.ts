@@ -414,12 +414,9 @@ describe('segment SQL = reference computation', () => {
     const d = await gerarDados(SEMENTE_RFM + 3);
     const x = d.clientes[0]!;
     const [t1, t2] = [await pool.connect(), await pool.connect()];
-    const venda = (em: Date) =>
-      [
-        `INSERT INTO venda (tenant_id, loja_id, cliente_id, valor_venda, valor_final, modelo, hash_requisicao, resposta, criado_em)
-       VALUES ($1, $2, $3, 7, 7, 1, repeat('0', 64), '{}'::jsonb, $4)`,
-        [d.tenantId, d.lojas[0], x.id, em],
-      ] as const;
+    const texto = `INSERT INTO venda (tenant_id, loja_id, cliente_id, valor_venda, valor_final, modelo, hash_requisicao, resposta, criado_em)
+       VALUES ($1, $2, $3, 7, 7, 1, repeat('0', 64), '{}'::jsonb, $4)`;
+    const venda = (em: Date): [string, unknown[]] => [texto, [d.tenantId, d.lojas[0], x.id, em]];
     try {
       await t1.query('BEGIN');
       await t2.query('BEGIN');

@@ -19,6 +19,8 @@ const COLUNAS = [
   'ultima_compra_em',
   'ultimas_compras_em',
   'ultimas_compras_valor',
+  'saldo_cashback',
+  'saldo_pontos',
 ] as const;
 
 /** Per differing membership: its keys and the names of the columns that differ. $1 tenant or null = all. */

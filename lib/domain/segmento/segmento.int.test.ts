@@ -387,6 +387,18 @@ describe('segment SQL = reference computation', () => {
     await q(`DELETE FROM preferencia_comunicacao WHERE tenant_id = $1 AND cliente_id = $2`, [d.tenantId, e!.id]);
     Object.assign(c!, { whatsapp: true });
     Object.assign(e!, { whatsapp: false, emailOk: false });
+    // Every lot of b halved and one of c's cancelled (the running balance, then the summary, move).
+    await q(`UPDATE lote SET valor_disponivel = round(valor_disponivel / 2, 2) WHERE tenant_id = $1 AND cliente_id = $2`, [
+      d.tenantId,
+      b!.id,
+    ]);
+    for (const l of d.lotes) if (l.cliente === b!.id) l.valor = l.valor.div(2).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    await q(
+      `INSERT INTO lote (tenant_id, cliente_id, loja_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status)
+             VALUES ($1, $2, $3, gen_random_uuid(), 'Cashback', 33.33, 33.33, 'Disponivel')`,
+      [d.tenantId, c!.id, d.lojas[1]],
+    );
+    d.lotes.push({ cliente: c!.id, tipo: 'Cashback', status: 'Disponivel', valor: new Decimal('33.33'), liberaEm: null, expiraEm: null });
     // e leaves the programme; a is erased (LGPD).
     await q(`UPDATE cliente_tenant SET ativo = false WHERE tenant_id = $1 AND cliente_id = $2`, [d.tenantId, e!.id]);
     e!.ativo = false;
@@ -400,6 +412,8 @@ describe('segment SQL = reference computation', () => {
       { comprasMin: 11, periodoDias: 1 },
       { valorGastoMin: 100, periodoDias: 1 },
       { mesesAniversario: [2] },
+      { saldoMin: 0.01 },
+      { saldoMin: 20 },
       { canal: 'WhatsApp' },
       { canal: 'Email' },
       { rfm: ['Novos', 'Campeoes'] },

@@ -167,6 +167,7 @@ if (RFM.comprasCampeao > ULTIMAS_COMPRAS) throw new Error('RFM.comprasCampeao ac
 function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
   return instrucao<ParametrosSegmento>((p) => {
     const desde = (dias: string) => `(SELECT ${antes(p, dias)})`;
+    const ctes: string[] = [];
     const depois = (coluna: string, limite: string) => `coalesce(${coluna} >= ${limite}, false)`;
     const cond: string[] = [`r.tenant_id = ${p.tenantId}::uuid`, 'r.ativo', 'NOT r.anonimizado'];
 
@@ -194,9 +195,23 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
     }
 
     if ((f.saldoMin ?? 0) > 0) {
-      cond.push(`r.cliente_id IN (
-        SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
-         GROUP BY l.cliente_id HAVING sum(l.valor_disponivel) >= ${p.saldoMin}::numeric)`);
+      // The running balance counts lots by written status; the lots the job has not caught up
+      // with yet (released or expired by now, a handful: the partial indexes lote_pendente_liberacao
+      // and lote_ativo_expiracao) correct it, as sqlSaldoCorrente does for one customer
+      // (docs/saldo-corrente.md, "How it is read").
+      const atrasados = `SELECT l.cliente_id,
+               sum(CASE WHEN l.expira_em IS NOT NULL AND l.expira_em <= ${p.agora}::timestamptz
+                        THEN CASE WHEN l.status = 'Disponivel' THEN -l.valor_disponivel ELSE 0 END
+                        ELSE l.valor_disponivel END) AS delta
+          FROM lote l
+         WHERE l.tenant_id = ${p.tenantId}::uuid AND l.tipo_beneficio = 'Cashback' AND l.status IN ('Pendente', 'Disponivel')
+           AND ((l.expira_em IS NOT NULL AND l.expira_em <= ${p.agora}::timestamptz)
+                OR (l.status = 'Pendente' AND l.libera_em <= ${p.agora}::timestamptz))
+         GROUP BY l.cliente_id`;
+      ctes.push(`atrasados AS MATERIALIZED (${atrasados})`);
+      cond.push(`((r.saldo_cashback >= ${p.saldoMin}::numeric AND r.cliente_id NOT IN (SELECT cliente_id FROM atrasados))
+        OR r.cliente_id IN (SELECT a.cliente_id FROM atrasados a JOIN resumo_participacao o ON o.tenant_id = ${p.tenantId}::uuid
+                             AND o.cliente_id = a.cliente_id WHERE o.saldo_cashback + a.delta >= ${p.saldoMin}::numeric))`);
     }
     if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) cond.push(`r.cliente_id IN (${expirando(p, f)})`);
     if (f.mesesAniversario) cond.push(`r.mes_aniversario = ANY (${p.meses}::int[])`);
@@ -220,10 +235,11 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
       cond.push(`(${f.rfm.map((c) => classes[c]()).join('\n      OR ')})`);
     }
 
+    const com = ctes.length ? `WITH ${ctes.join(',\n')}\n` : '';
     const onde = cond.join('\n   AND ');
     return saida === 'contagem'
-      ? `SELECT count(*)::int AS total FROM resumo_participacao r WHERE ${onde}`
-      : `SELECT r.cliente_id FROM resumo_participacao r WHERE ${onde} ORDER BY r.cliente_id`;
+      ? `${com}SELECT count(*)::int AS total FROM resumo_participacao r WHERE ${onde}`
+      : `${com}SELECT r.cliente_id FROM resumo_participacao r WHERE ${onde} ORDER BY r.cliente_id`;
   });
 }
 

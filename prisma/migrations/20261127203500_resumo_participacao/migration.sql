@@ -16,6 +16,8 @@ CREATE TABLE "resumo_participacao" (
     "ultima_compra_em" TIMESTAMPTZ(3),
     "ultimas_compras_em" TIMESTAMPTZ(3)[] NOT NULL DEFAULT '{}',
     "ultimas_compras_valor" DECIMAL(14,2)[] NOT NULL DEFAULT '{}',
+    "saldo_cashback" DECIMAL(16,2) NOT NULL DEFAULT 0,
+    "saldo_pontos" DECIMAL(16,2) NOT NULL DEFAULT 0,
 
     CONSTRAINT "resumo_participacao_pkey" PRIMARY KEY ("tenant_id","cliente_id")
 );
@@ -30,6 +32,9 @@ CREATE INDEX "resumo_participacao_cliente_id_idx" ON "resumo_participacao"("clie
 -- membership's Registrada sales: first and last instant, and the latest 10 purchases (instant and
 -- valor_final, newest first; ties by the larger amount), which answer "N purchases / R$ X in the
 -- last D days" exactly whenever the window holds fewer than 10 of them (docs/segmentos.md).
+-- The balances (saldo_cashback, saldo_pontos) are the running balance's `disponivel` summed over
+-- the stores (saldo_participacao, docs/saldo-corrente.md: lots by written status), moved by the
+-- same delta as that row.
 --
 -- Each trigger locks the summary row first and only then recomputes from the sources: under READ
 -- COMMITTED the recomputing statement takes a new snapshot after the lock, so two concurrent
@@ -56,7 +61,11 @@ BEGIN
            anonimizado = cl.anonimizado_em IS NOT NULL,
            mes_aniversario = extract(month FROM cl.data_nascimento)::smallint,
            whatsapp = coalesce(pc.whatsapp, false) AND coalesce(cl.telefone, '') <> '',
-           email = coalesce(pc.email, false) AND coalesce(cl.email, '') <> ''
+           email = coalesce(pc.email, false) AND coalesce(cl.email, '') <> '',
+           saldo_cashback = (SELECT coalesce(sum(s.disponivel), 0) FROM saldo_participacao s
+                              WHERE s.tenant_id = t AND s.cliente_id = c AND s.tipo_beneficio = 'Cashback'),
+           saldo_pontos = (SELECT coalesce(sum(s.disponivel), 0) FROM saldo_participacao s
+                            WHERE s.tenant_id = t AND s.cliente_id = c AND s.tipo_beneficio = 'Pontos')
       FROM cliente_tenant ct
       JOIN cliente cl ON cl.id = ct.cliente_id
       LEFT JOIN preferencia_comunicacao pc ON pc.tenant_id = ct.tenant_id AND pc.cliente_id = ct.cliente_id
@@ -151,6 +160,36 @@ END $$;
 CREATE TRIGGER "preferencia_resumo_participacao" AFTER INSERT OR UPDATE OR DELETE ON "preferencia_comunicacao"
   FOR EACH ROW EXECUTE FUNCTION "preferencia_resumo_participacao"();
 
+-- The running balance's row moved: the same delta, by primary key (commutative, so no recompute
+-- and no lock order beyond the row's own). A membership without a summary row (none yet) is
+-- computed whole when its row is born (resumo_participacao_recalcular reads saldo_participacao).
+CREATE FUNCTION "saldo_resumo_participacao"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' AND OLD.disponivel <> 0 THEN
+    UPDATE resumo_participacao r
+       SET saldo_cashback = r.saldo_cashback - CASE WHEN OLD.tipo_beneficio = 'Cashback' THEN OLD.disponivel ELSE 0 END,
+           saldo_pontos = r.saldo_pontos - CASE WHEN OLD.tipo_beneficio = 'Pontos' THEN OLD.disponivel ELSE 0 END
+     WHERE r.tenant_id = OLD.tenant_id AND r.cliente_id = OLD.cliente_id;
+  END IF;
+  IF TG_OP <> 'DELETE' AND NEW.disponivel <> 0 THEN
+    UPDATE resumo_participacao r
+       SET saldo_cashback = r.saldo_cashback + CASE WHEN NEW.tipo_beneficio = 'Cashback' THEN NEW.disponivel ELSE 0 END,
+           saldo_pontos = r.saldo_pontos + CASE WHEN NEW.tipo_beneficio = 'Pontos' THEN NEW.disponivel ELSE 0 END
+     WHERE r.tenant_id = NEW.tenant_id AND r.cliente_id = NEW.cliente_id;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER "saldo_resumo_participacao_ins" AFTER INSERT ON "saldo_participacao"
+  FOR EACH ROW WHEN (NEW.disponivel <> 0) EXECUTE FUNCTION "saldo_resumo_participacao"();
+-- Only `disponivel` counts: a pending amount moving alone costs nothing here.
+CREATE TRIGGER "saldo_resumo_participacao_upd" AFTER UPDATE ON "saldo_participacao"
+  FOR EACH ROW WHEN (OLD.disponivel IS DISTINCT FROM NEW.disponivel OR OLD.tenant_id IS DISTINCT FROM NEW.tenant_id
+                     OR OLD.cliente_id IS DISTINCT FROM NEW.cliente_id OR OLD.tipo_beneficio IS DISTINCT FROM NEW.tipo_beneficio)
+  EXECUTE FUNCTION "saldo_resumo_participacao"();
+CREATE TRIGGER "saldo_resumo_participacao_del" AFTER DELETE ON "saldo_participacao"
+  FOR EACH ROW WHEN (OLD.disponivel <> 0) EXECUTE FUNCTION "saldo_resumo_participacao"();
+
 -- The recomputation of every row from the sources, set-based: the backfill below, the bench's
 -- load (scripts/bench/segmentos.ts) and the check (lib/domain/segmento/conferir-resumo.ts) share it.
 CREATE VIEW "resumo_participacao_calculado" AS
@@ -163,7 +202,9 @@ SELECT ct.tenant_id, ct.cliente_id, ct.ativo,
        v.primeira AS primeira_compra_em,
        v.em[1] AS ultima_compra_em,
        coalesce(v.em, '{}') AS ultimas_compras_em,
-       coalesce(v.valor, '{}') AS ultimas_compras_valor
+       coalesce(v.valor, '{}') AS ultimas_compras_valor,
+       coalesce(s.cashback, 0) AS saldo_cashback,
+       coalesce(s.pontos, 0) AS saldo_pontos
   FROM cliente_tenant ct
   JOIN cliente cl ON cl.id = ct.cliente_id
   LEFT JOIN preferencia_comunicacao pc ON pc.tenant_id = ct.tenant_id AND pc.cliente_id = ct.cliente_id
@@ -172,6 +213,12 @@ SELECT ct.tenant_id, ct.cliente_id, ct.ativo,
            (array_agg(o.criado_em ORDER BY o.criado_em DESC, o.valor_final DESC))[1:10] AS em,
            (array_agg(o.valor_final ORDER BY o.criado_em DESC, o.valor_final DESC))[1:10] AS valor
       FROM venda o WHERE o.status = 'Registrada'
-     GROUP BY o.tenant_id, o.cliente_id) v ON v.tenant_id = ct.tenant_id AND v.cliente_id = ct.cliente_id;
+     GROUP BY o.tenant_id, o.cliente_id) v ON v.tenant_id = ct.tenant_id AND v.cliente_id = ct.cliente_id
+  LEFT JOIN (
+    SELECT sp.tenant_id, sp.cliente_id,
+           sum(sp.disponivel) FILTER (WHERE sp.tipo_beneficio = 'Cashback') AS cashback,
+           sum(sp.disponivel) FILTER (WHERE sp.tipo_beneficio = 'Pontos') AS pontos
+      FROM saldo_participacao sp
+     GROUP BY sp.tenant_id, sp.cliente_id) s ON s.tenant_id = ct.tenant_id AND s.cliente_id = ct.cliente_id;
 
 INSERT INTO "resumo_participacao" SELECT * FROM "resumo_participacao_calculado";

@@ -184,14 +184,23 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
           ? depois(`r.ultimas_compras_em[${k}]`, inicio)
           : `(${depois(`r.ultimas_compras_em[${ULTIMAS_COMPRAS}]`, inicio)}
               AND (SELECT count(*) FROM (SELECT 1 ${vendasDoPeriodo} LIMIT ${k}) k) >= ${k})`;
-      const gasto = `(CASE WHEN cardinality(r.ultimas_compras_em) < ${ULTIMAS_COMPRAS} OR r.ultimas_compras_em[${ULTIMAS_COMPRAS}] < ${inicio}
-          THEN (SELECT coalesce(sum(u.v), 0) FROM unnest(r.ultimas_compras_em, r.ultimas_compras_valor) u(e, v) WHERE u.e >= ${inicio})
-          ELSE (SELECT coalesce(sum(o.valor_final), 0) ${vendasDoPeriodo}) END)`;
+      // The amount of the kept purchases that fall in the period: a lower bound of the period's
+      // amount, and the amount itself when the arrays cover the period. So a minimum is met as soon
+      // as the kept ones reach it, and a maximum is broken as soon as they pass it; only the members
+      // whose period holds more than the kept ones and whose kept ones do not decide it are summed
+      // from the sales.
+      const noResumo = `(SELECT coalesce(sum(u.v), 0) FROM unnest(r.ultimas_compras_em, r.ultimas_compras_valor) u(e, v) WHERE u.e >= ${inicio})`;
+      const coberto = `(cardinality(r.ultimas_compras_em) < ${ULTIMAS_COMPRAS} OR r.ultimas_compras_em[${ULTIMAS_COMPRAS}] < ${inicio})`;
+      const nasVendas = `(SELECT coalesce(sum(o.valor_final), 0) ${vendasDoPeriodo})`;
       const comprouNoPeriodo = depois('r.ultima_compra_em', inicio);
       if ((f.comprasMin ?? 0) > 0) cond.push(peloMenos(`${p.comprasMin}::int`, f.comprasMin!));
       if (f.comprasMax !== undefined) cond.push(`NOT ${peloMenos(`(${p.comprasMax}::int + 1)`, f.comprasMax + 1)}`);
-      if ((f.valorGastoMin ?? 0) > 0) cond.push(`(${comprouNoPeriodo} AND ${gasto} >= ${p.valorGastoMin}::numeric)`);
-      if (f.valorGastoMax !== undefined) cond.push(`(NOT ${comprouNoPeriodo} OR ${gasto} <= ${p.valorGastoMax}::numeric)`);
+      if ((f.valorGastoMin ?? 0) > 0)
+        cond.push(`(${comprouNoPeriodo} AND (${noResumo} >= ${p.valorGastoMin}::numeric
+          OR (NOT ${coberto} AND ${nasVendas} >= ${p.valorGastoMin}::numeric)))`);
+      if (f.valorGastoMax !== undefined)
+        cond.push(`(NOT ${comprouNoPeriodo} OR (${noResumo} <= ${p.valorGastoMax}::numeric
+          AND (${coberto} OR ${nasVendas} <= ${p.valorGastoMax}::numeric)))`);
     }
 
     if ((f.saldoMin ?? 0) > 0) {

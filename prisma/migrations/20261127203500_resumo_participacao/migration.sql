@@ -94,6 +94,20 @@ BEGIN
   IF TG_OP <> 'INSERT' THEN
     PERFORM resumo_participacao_recalcular(OLD.tenant_id, OLD.cliente_id, false, true);
   END IF;
+  IF TG_OP = 'INSERT' THEN
+    -- The sale's own path (issue 13): a purchase newer than every kept one (almost every sale) goes
+    -- in front, by primary key, with no read of the sales. The expressions read only the row, so
+    -- under a concurrent sale of the same customer PostgreSQL re-evaluates them on the row it waited
+    -- for; an older or tied purchase, or no row yet, recomputes below.
+    UPDATE resumo_participacao r
+       SET ultima_compra_em = NEW.criado_em,
+           primeira_compra_em = coalesce(r.primeira_compra_em, NEW.criado_em),
+           ultimas_compras_em = (NEW.criado_em || r.ultimas_compras_em)[1:10],
+           ultimas_compras_valor = (NEW.valor_final || r.ultimas_compras_valor)[1:10]
+     WHERE r.tenant_id = NEW.tenant_id AND r.cliente_id = NEW.cliente_id
+       AND (r.ultima_compra_em IS NULL OR r.ultima_compra_em < NEW.criado_em);
+    IF FOUND THEN RETURN NULL; END IF;
+  END IF;
   IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.tenant_id <> OLD.tenant_id OR NEW.cliente_id <> OLD.cliente_id) THEN
     PERFORM resumo_participacao_recalcular(NEW.tenant_id, NEW.cliente_id, false, true);
   END IF;

@@ -66,8 +66,7 @@ export const JOBS: Record<
     executar: () => verificarSaldos(),
   },
   resumos: {
-    descricao:
-      'Confere o resumo por participação dos segmentos com as vendas e os cadastros; falha, com log de erro, se algo divergir.',
+    descricao: 'Confere o resumo por participação dos segmentos com as vendas e os cadastros; falha, com log de erro, se algo divergir.',
     intervaloMs: 24 * 60 * 60_000,
     // 07:15 UTC (04:15 in Brasília), after the balance check: one read of every membership and sale.
     deslocamentoMs: (7 * 60 + 15) * 60_000,

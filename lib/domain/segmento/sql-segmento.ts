@@ -2,16 +2,14 @@
 // filter into one statement with named parameters (lib/sql.ts `instrucao`), run by
 // contar-segmento.ts and by the benchmark (scripts/bench/segmentos.ts).
 //
-// Shape: the population is the tenant's active memberships (`cliente_tenant`) of people not
-// erased; each condition is `ct.cliente_id IN (set)` or `NOT IN (set)`, where the set comes from
-// one index range (sales of a window, open lots, a birthday month…). Nothing aggregates a
-// customer's whole history: "no purchase in the last N days" is the complement of the buyers of
-// the window, never a max() over every sale. Only the conditions present enter the text, so each
-// shape of filter is its own prepared statement with its own plan.
-//
-// Balances are computed from the open lots (the effective status of status-efetivo-sql.ts). When
-// the running balance per membership (branch `saldo`) lands, `saldoMin` should read it instead;
-// the expiring balance still needs the lots (it is about dates).
+// Two paths. Without a store (issue 11 §1's live count over 1,000,000 customers): every condition
+// is a column test on the per-membership summary `resumo_participacao` (migration
+// resumo_participacao, kept by triggers), so a count is one scan of one narrow table; the period
+// measures stay exact (see instrucaoPorResumo). With a store, purchases are that store's only,
+// which the summary does not keep: the population is the tenant's active memberships
+// (`cliente_tenant`) and each condition `ct.cliente_id IN (set)` or `NOT IN (set)`, each set one
+// index range over the sales or lots. Only the conditions present enter the text, so each shape
+// of filter is its own prepared statement with its own plan.
 import { consulta, instrucao, type Instrucao, type Marcadores } from '@/lib/sql';
 import { RFM, PERIODO_PADRAO_DIAS, EXPIRACAO_PADRAO_DIAS, usaPeriodo, type ClasseRfm, type FiltroSegmento } from './filtro';
 

@@ -72,7 +72,9 @@ async function popular(c: pg.Client) {
     SELECT '${TENANT}', ${loja('1 + (s % 5)')}, ${id('1 + floor($1::int * power(random(), 1.6))::int')}, v, v, 1, repeat('0', 64), '{}'::jsonb,
            CASE WHEN s % 40 = 0 THEN 'Cancelada' ELSE 'Registrada' END::"StatusVenda",
            $3::timestamptz - make_interval(secs => 730 * 86400 * power(random(), 1.4))
-      FROM generate_series(1, $2::int) s, LATERAL (SELECT round((10 + random() * 490)::numeric, 2) AS v) x`,
+      -- The amount in a subquery's select list, so random() runs once per row (an uncorrelated
+      -- LATERAL ran it once: every sale of earlier runs was worth the same).
+      FROM (SELECT s, round((10 + random() * 490)::numeric, 2) AS v FROM generate_series(1, $2::int) s) x`,
     [CLIENTES, VENDAS, AGORA],
   );
   await passo(

@@ -10,11 +10,12 @@ import { processarLotes } from '@/lib/jobs/lotes';
 import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
 import { limparExpirados } from '@/lib/jobs/limpeza';
 import { verificarSaldos } from '@/lib/domain/lote/conferir-saldos';
+import { verificarResumos } from '@/lib/domain/segmento/conferir-resumo';
 import { iniciarAgendador, type Agendador } from '@/lib/jobs/agendador';
 import { executarComunicacao } from '@/lib/domain/comunicacao/executar-comunicacao';
 import { executarAutomacoes } from '@/lib/domain/automacao/executar-automacoes';
 
-export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza' | 'saldos' | 'comunicacao' | 'automacoes';
+export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza' | 'saldos' | 'resumos' | 'comunicacao' | 'automacoes';
 
 /** Runs the outbox until it is empty or the time budget is spent (bounded batches). */
 async function despacharTudo(orcamentoMs = 25_000) {
@@ -78,6 +79,14 @@ export const JOBS: Record<
     deslocamentoMs: 7 * 60 * 60_000,
     cron: '0 7 * * *',
     executar: () => verificarSaldos(),
+  },
+  resumos: {
+    descricao: 'Confere o resumo por participação dos segmentos com as vendas e os cadastros; falha, com log de erro, se algo divergir.',
+    intervaloMs: 24 * 60 * 60_000,
+    // 07:15 UTC (04:15 in Brasília), after the balance check: one read of every membership and sale.
+    deslocamentoMs: (7 * 60 + 15) * 60_000,
+    cron: '15 7 * * *',
+    executar: () => verificarResumos(),
   },
 };
 

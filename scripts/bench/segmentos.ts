@@ -34,6 +34,10 @@ async function popular(c: pg.Client) {
     await c.query(sql, valores);
     console.log(`  ${nome}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
+  // Row triggers off while loading (session_replication_role = replica; the local server's user is
+  // a superuser): the running balance and the segment summary are then built set-based, with the
+  // very backfill of their migrations, instead of one trigger call per generated row.
+  await c.query(`SET session_replication_role = replica; SET maintenance_work_mem = '256MB'`);
   await passo(
     'tenant e lojas',
     `
@@ -68,7 +72,9 @@ async function popular(c: pg.Client) {
     SELECT '${TENANT}', ${loja('1 + (s % 5)')}, ${id('1 + floor($1::int * power(random(), 1.6))::int')}, v, v, 1, repeat('0', 64), '{}'::jsonb,
            CASE WHEN s % 40 = 0 THEN 'Cancelada' ELSE 'Registrada' END::"StatusVenda",
            $3::timestamptz - make_interval(secs => 730 * 86400 * power(random(), 1.4))
-      FROM generate_series(1, $2::int) s, LATERAL (SELECT round((10 + random() * 490)::numeric, 2) AS v) x`,
+      -- The amount in a subquery's select list, so random() runs once per row (an uncorrelated
+      -- LATERAL ran it once: every sale of earlier runs was worth the same).
+      FROM (SELECT s, round((10 + random() * 490)::numeric, 2) AS v FROM generate_series(1, $2::int) s) x`,
     [CLIENTES, VENDAS, AGORA],
   );
   await passo(
@@ -89,6 +95,16 @@ async function popular(c: pg.Client) {
     SELECT '${TENANT}', ${id('i')}, i % 4 <> 0, i % 2 = 0 FROM generate_series(1, $1::int, 2) i`,
     [CLIENTES],
   );
+  await passo(
+    'saldo_participacao (backfill)',
+    `INSERT INTO saldo_participacao (tenant_id, cliente_id, loja_id, tipo_beneficio, disponivel, pendente)
+     SELECT l.tenant_id, l.cliente_id, l.loja_id, l.tipo_beneficio,
+            coalesce(sum(l.valor_disponivel) FILTER (WHERE l.status = 'Disponivel'), 0),
+            coalesce(sum(l.valor_disponivel) FILTER (WHERE l.status = 'Pendente'), 0)
+       FROM lote l GROUP BY 1, 2, 3, 4`,
+  );
+  await passo('resumo_participacao (backfill)', 'INSERT INTO resumo_participacao SELECT * FROM resumo_participacao_calculado');
+  await c.query('SET session_replication_role = DEFAULT');
   await passo('VACUUM ANALYZE', 'VACUUM ANALYZE');
 }
 
@@ -127,9 +143,10 @@ function cpuDoBackend(pid: number): number | null {
   }
 }
 
-async function medir(c: pg.Client, pid: number, f: FiltroSegmento): Promise<{ total: number; ms: number[]; cpu: number[] }> {
-  const q = instrucaoSegmento(f, 'contagem');
-  const valores = q.valores(parametrosSegmento(f, TENANT, AGORA));
+type Medida = { total: number; ms: number[]; cpu: number[] };
+
+/** One statement REPETICOES times (after one warm-up run), each in its own transaction with the route's settings. */
+async function medirTexto(c: pg.Client, pid: number, nome: string, texto: string, valores: unknown[]): Promise<Medida> {
   const ms: number[] = [];
   const cpu: number[] = [];
   let total = 0;
@@ -138,7 +155,7 @@ async function medir(c: pg.Client, pid: number, f: FiltroSegmento): Promise<{ to
     const t = process.hrtime.bigint();
     await c.query('BEGIN');
     await c.query(AJUSTES_SEGMENTO.texto);
-    const r = await c.query<{ total: number }>({ name: q.nome, text: q.texto, values: valores });
+    const r = await c.query<{ total: number }>({ name: nome, text: texto, values: valores });
     await c.query('COMMIT');
     const dt = Number(process.hrtime.bigint() - t) / 1e6;
     const c1 = cpuDoBackend(pid);
@@ -150,6 +167,63 @@ async function medir(c: pg.Client, pid: number, f: FiltroSegmento): Promise<{ to
     }
   }
   return { total, ms: ms.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
+}
+
+function medir(c: pg.Client, pid: number, f: FiltroSegmento): Promise<Medida> {
+  const q = instrucaoSegmento(f, 'contagem');
+  return medirTexto(c, pid, q.nome, q.texto, q.valores(parametrosSegmento(f, TENANT, AGORA)));
+}
+
+/** The yardstick of the same run: the cheapest count of the tenant's memberships there is. */
+const TRIVIAL = 'SELECT count(*)::int AS total FROM cliente_tenant WHERE tenant_id = $1';
+
+/**
+ * What the segment summary's triggers add to a sale (issue 13): VENDAS_CUSTO sales for random
+ * customers inside the server (a DO block, so the client's round trips do not dilute it), each a
+ * Registrada `venda` and its cashback `lote` (whose running-balance trigger moves
+ * saldo_participacao), with the summary's triggers (`venda_resumo_participacao_ins`,
+ * `saldo_resumo_participacao_ins/_upd`) enabled and disabled, alternated 5 times; rolled back,
+ * so the data measured above is unchanged. The movement and the sale's other reads are left out:
+ * the figure is the triggers' share of the writes they ride on.
+ */
+async function custoNaVenda(c: pg.Client) {
+  const VENDAS_CUSTO = 2000;
+  const bloco = `DO $$ DECLARE t0 timestamptz := clock_timestamp(); BEGIN
+    FOR i IN 1..${VENDAS_CUSTO} LOOP
+      WITH v AS (
+        INSERT INTO venda (tenant_id, loja_id, cliente_id, valor_venda, valor_final, modelo, hash_requisicao, resposta, criado_em)
+        VALUES ('${TENANT}', ${loja('1')}, ${id(`1 + floor(random() * ${CLIENTES})::int`)}, 50, 50, 1, repeat('0', 64), '{}'::jsonb, '${AGORA.toISOString()}')
+        RETURNING id, tenant_id, cliente_id, loja_id)
+      INSERT INTO lote (tenant_id, cliente_id, loja_id, venda_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status, expira_em)
+      SELECT tenant_id, cliente_id, loja_id, id, gen_random_uuid(), 'Cashback', 2.5, 2.5, 'Disponivel', '${AGORA.toISOString()}'::timestamptz + interval '180 days' FROM v;
+    END LOOP;
+    PERFORM set_config('fid.ms', (extract(epoch FROM clock_timestamp() - t0) * 1000)::text, true);
+  END $$`;
+  const rodada = async (ligado: boolean) => {
+    await c.query('BEGIN');
+    if (!ligado) {
+      await c.query(`ALTER TABLE venda DISABLE TRIGGER venda_resumo_participacao_ins;
+        ALTER TABLE saldo_participacao DISABLE TRIGGER saldo_resumo_participacao_ins;
+        ALTER TABLE saldo_participacao DISABLE TRIGGER saldo_resumo_participacao_upd`);
+    }
+    await c.query(bloco);
+    const ms = Number((await c.query<{ ms: string }>(`SELECT current_setting('fid.ms') AS ms`)).rows[0]!.ms);
+    await c.query('ROLLBACK');
+    return (ms * 1000) / VENDAS_CUSTO; // µs per sale
+  };
+  const com: number[] = [];
+  const sem: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    sem.push(await rodada(false));
+    com.push(await rodada(true));
+  }
+  com.sort((a, b) => a - b);
+  sem.sort((a, b) => a - b);
+  const m = (xs: number[]) => percentil(xs, 50);
+  console.log(
+    `\nvenda + lote (µs no servidor, mediana de 5 rodadas de ${VENDAS_CUSTO}): sem os gatilhos do resumo ${m(sem).toFixed(0)}, com ${m(com).toFixed(0)} (+${(m(com) - m(sem)).toFixed(0)} µs)`,
+  );
+  console.log(`  rodadas sem: ${sem.map((x) => x.toFixed(0)).join(', ')}; com: ${com.map((x) => x.toFixed(0)).join(', ')}`);
 }
 
 const percentil = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
@@ -164,18 +238,34 @@ async function main() {
     await c.connect();
     try {
       if (!REUSAR) await popular(c);
+      if (process.env.FID_BENCH_SEG_SO_CUSTO === '1') return await custoNaVenda(c);
       const pid = (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-      const carga = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-      console.log(`\ncarga da máquina (loadavg 1/5/15 min) no início: ${carga}`);
-      console.log(`\n| filtro | clientes | mediana (ms) | p95 (ms) | CPU do banco, mediana (ms) |\n|---|---:|---:|---:|---:|`);
-      for (const [nome, bruto] of FILTROS) {
-        const f = filtroSegmentoSchema.parse(bruto);
-        const r = await medir(c, pid, f);
-        const cpu = r.cpu.length ? percentil(r.cpu, 50).toFixed(0) : '—';
+      const carga = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+      console.log(`\ncarga da máquina (loadavg 1/5/15 min) no início: ${carga()}`);
+      // The yardstick before and after the filters (the load drifts during a run): both halves count.
+      const trivial1 = await medirTexto(c, pid, 'trivial', TRIVIAL, [TENANT]);
+      const linhas: [string, Medida][] = [];
+      for (const [nome, bruto] of FILTROS) linhas.push([nome, await medir(c, pid, filtroSegmentoSchema.parse(bruto))]);
+      const trivial2 = await medirTexto(c, pid, 'trivial', TRIVIAL, [TENANT]);
+      const trivial: Medida = {
+        total: trivial1.total,
+        ms: [...trivial1.ms, ...trivial2.ms].sort((a, b) => a - b),
+        cpu: [...trivial1.cpu, ...trivial2.cpu].sort((a, b) => a - b),
+      };
+      console.log(`carga da máquina (loadavg 1/5/15 min) no fim: ${carga()}`);
+      const mt = percentil(trivial.ms, 50);
+      const ct = trivial.cpu.length ? percentil(trivial.cpu, 50) : NaN;
+      console.log(
+        `\n| filtro | clientes | mediana (ms) | p95 (ms) | × trivial (mediana) | CPU do banco, mediana (ms) | × trivial (CPU) |\n|---|---:|---:|---:|---:|---:|---:|`,
+      );
+      for (const [nome, r] of [['trivial: count(*) de cliente_tenant do tenant', trivial] as [string, Medida], ...linhas]) {
+        const m = percentil(r.ms, 50);
+        const cpu = r.cpu.length ? percentil(r.cpu, 50) : NaN;
         console.log(
-          `| ${nome} | ${r.total.toLocaleString('pt-BR')} | ${percentil(r.ms, 50).toFixed(0)} | ${percentil(r.ms, 95).toFixed(0)} | ${cpu} |`,
+          `| ${nome} | ${r.total.toLocaleString('pt-BR')} | ${m.toFixed(0)} | ${percentil(r.ms, 95).toFixed(0)} | ${(m / mt).toFixed(2)} | ${cpu.toFixed(0)} | ${(cpu / ct).toFixed(2)} |`,
         );
       }
+      if (process.env.FID_BENCH_SEG_CUSTO_VENDA !== '0') await custoNaVenda(c);
       if (process.env.FID_BENCH_SEG_EXPLAIN) {
         const f = filtroSegmentoSchema.parse(JSON.parse(process.env.FID_BENCH_SEG_EXPLAIN));
         const q = instrucaoSegmento(f, 'contagem');

@@ -306,7 +306,7 @@ describe('automations: results against the holdout', () => {
     const agora = new Date();
     const r = await salvar(p, 'Aniversario', { modelo: 'Parabéns, {nome}!', holdoutPercentual: 50 });
     const campanhaId = r.corpo.dados.campanhaId as string;
-    const membros = [];
+    const membros: { id: string; cpf: string }[] = [];
     for (let i = 0; i < 10; i++) membros.push(await membro(p, `Rui${i} Reis`, { dataNascimento: aniversarioHoje(agora) }));
     await executarAutomacoes(agora);
     // Reached 20 days ago: the 7- and 14-day windows have ended, the 30-day one has not.

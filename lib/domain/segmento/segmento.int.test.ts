@@ -20,6 +20,10 @@ import {
   type FiltroSegmento,
 } from './filtro';
 import { contarSegmento, membrosSegmento } from './contar-segmento';
+import { conferirResumos, verificarResumos } from './conferir-resumo';
+import { ULTIMAS_COMPRAS, instrucaoSegmento } from './sql-segmento';
+import { redirecionarLogs } from '@/lib/log';
+import { chamar } from '@/lib/testing/api';
 
 const DIA = 86_400_000;
 // The real present, not a fixed date: the lot job (run by concurrent tests) releases and expires
@@ -88,10 +92,12 @@ async function gerarDados(semente: number): Promise<Dados> {
       emailOk: g.chance(0.5),
     };
     clientes.push(c);
-    const perfil = g.int(0, 3); // 0: never buys; 3: a frequent buyer (champion material)
-    const nVendas = perfil === 0 ? 0 : perfil === 3 ? g.int(4, 9) : g.int(1, 4);
+    // 0: never buys; 3: a frequent buyer (champion material); 4 (one in ten): more purchases in a
+    // window than the summary keeps (ULTIMAS_COMPRAS), so the exact path through the sales is taken.
+    const perfil = g.chance(0.1) ? 4 : g.int(0, 3);
+    const nVendas = perfil === 0 ? 0 : perfil === 4 ? g.int(11, 18) : perfil === 3 ? g.int(4, 9) : g.int(1, 4);
     for (let k = 0; k < nVendas; k++) {
-      const em = perfil === 3 && g.chance(0.7) ? dias(g.r() * 40) : dias(g.um(OFFSETS) + g.r() * 0.05);
+      const em = perfil >= 3 && g.chance(0.7) ? dias(g.r() * (perfil === 4 ? 100 : 40)) : dias(g.um(OFFSETS) + g.r() * 0.05);
       vendas.push({ cliente: c.id, loja: g.um(lojas), em, valor: new Decimal(g.int(100, 40000)).div(100), registrada: g.chance(0.9) });
     }
     for (let k = g.int(0, 4); k > 0; k--) {
@@ -251,10 +257,10 @@ function condicoes(d: Dados) {
     compraNosUltimosDias: diasArb,
     semCompraHaDias: diasArb,
     periodoDias: diasArb,
-    comprasMin: fc.integer({ min: 0, max: 6 }),
-    comprasMax: fc.integer({ min: 0, max: 6 }),
-    valorGastoMin: fc.constantFrom(0, 50, 150.5, 400),
-    valorGastoMax: fc.constantFrom(0, 100, 400, 1000),
+    comprasMin: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 9, max: 14 })),
+    comprasMax: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 9, max: 14 })),
+    valorGastoMin: fc.constantFrom(0, 50, 150.5, 400, 2000),
+    valorGastoMax: fc.constantFrom(0, 100, 400, 1000, 3000),
     saldoMin: fc.constantFrom(0, 0.01, 20, 60.25),
     saldoExpirandoMin: fc.constantFrom(0, 5, 30),
     expiraEmDias: fc.constantFrom(1, 30, 45),
@@ -279,6 +285,9 @@ function filtroArb(d: Dados): fc.Arbitrary<FiltroSegmento> {
     .map((r) => r.data!);
 }
 
+/** A dataset where every RFM class has members (checked below). */
+const SEMENTE_RFM = 84;
+
 describe('segment SQL = reference computation', () => {
   for (const semente of [11, 29, 47]) {
     it(`dataset ${semente}: random filters select exactly the reference's members`, async () => {
@@ -298,7 +307,7 @@ describe('segment SQL = reference computation', () => {
   }
 
   it('the RFM classes partition the active, not erased members, and the counts match the lists', async () => {
-    const d = await gerarDados(83);
+    const d = await gerarDados(SEMENTE_RFM);
     const total = await contarSegmento(d.tenantId, {}, AGORA);
     expect(total).toBe(d.clientes.filter((c) => c.ativo && !c.anonimizado).length);
     let soma = 0;
@@ -312,5 +321,177 @@ describe('segment SQL = reference computation', () => {
     expect(soma).toBe(total);
     // Every class is populated by this dataset, so the partition is not trivially met.
     for (const classe of CLASSES_RFM) expect(referencia(d, filtroSegmentoSchema.parse({ rfm: [classe] })).length).toBeGreaterThan(0);
+  });
+
+  it('more purchases in a window than the summary keeps are counted from the sales, exactly', async () => {
+    const d = await gerarDados(SEMENTE_RFM + 1);
+    const filtros = [
+      { comprasMin: ULTIMAS_COMPRAS + 1, periodoDias: 120 },
+      { comprasMin: ULTIMAS_COMPRAS, periodoDias: 120 },
+      { comprasMax: ULTIMAS_COMPRAS, periodoDias: 120 },
+      { comprasMin: 2, comprasMax: ULTIMAS_COMPRAS + 2, periodoDias: 365 },
+      { valorGastoMin: 2000, periodoDias: 120 },
+      { valorGastoMax: 3000, periodoDias: 120 },
+    ].map((f) => filtroSegmentoSchema.parse(f));
+    for (const f of filtros) {
+      const esperado = referencia(d, f);
+      // Each filter splits the programme: some members in, some out.
+      expect(esperado.length, JSON.stringify(f)).toBeGreaterThan(0);
+      expect(esperado.length, JSON.stringify(f)).toBeLessThan(d.clientes.filter((c) => c.ativo && !c.anonimizado).length);
+      expect(await membrosSegmento(d.tenantId, f, AGORA), JSON.stringify(f)).toEqual(esperado);
+      expect(await contarSegmento(d.tenantId, f, AGORA)).toBe(esperado.length);
+    }
+    // Without a store the statement reads the summary only; a store still reads its sales.
+    expect(instrucaoSegmento(filtros[0]!, 'contagem').texto).toMatch(/FROM resumo_participacao r/);
+    expect(instrucaoSegmento({ lojaId: d.lojas[0]! }, 'contagem').texto).toMatch(/FROM cliente_tenant ct/);
+  });
+
+  it('the summary follows every write of its sources, and the segments with it', async () => {
+    const d = await gerarDados(SEMENTE_RFM + 2);
+    expect(await conferirResumos({ tenantId: d.tenantId })).toEqual({ participacoes: d.clientes.length, divergencias: 0, exemplos: [] });
+    const q = (texto: string, valores: unknown[]) => pool.query(texto, valores);
+    const [a, b, c, e] = d.clientes.filter((x) => x.ativo && !x.anonimizado);
+    const comprasDe = (x: ClienteRef) => d.vendas.filter((v) => v.cliente === x.id && v.registrada);
+    // Cancel a's latest purchase (and so move its last purchase back).
+    const ultima = comprasDe(a!).sort((x, y) => y.em.getTime() - x.em.getTime())[0];
+    if (ultima) {
+      await q(`UPDATE venda SET status = 'Cancelada' WHERE tenant_id = $1 AND cliente_id = $2 AND criado_em = $3`, [
+        d.tenantId,
+        a!.id,
+        ultima.em,
+      ]);
+      for (const v of d.vendas) if (v.cliente === a!.id && v.em.getTime() === ultima.em.getTime()) v.registrada = false;
+    }
+    // b buys 12 times today (beyond what the summary keeps); one purchase of b is deleted.
+    const novas = Array.from({ length: 12 }, (_, i) => ({
+      cliente: b!.id,
+      loja: d.lojas[0]!,
+      em: dias(i * 0.01 + 0.2),
+      valor: new Decimal(10 + i),
+      registrada: true,
+    }));
+    for (const v of novas) {
+      await q(
+        `INSERT INTO venda (tenant_id, loja_id, cliente_id, valor_venda, valor_final, modelo, hash_requisicao, resposta, criado_em)
+         VALUES ($1, $2, $3, $4, $4, 1, repeat('0', 64), '{}'::jsonb, $5)`,
+        [d.tenantId, v.loja, v.cliente, v.valor.toFixed(2), v.em],
+      );
+    }
+    d.vendas.push(...novas);
+    await q(`DELETE FROM venda WHERE tenant_id = $1 AND cliente_id = $2 AND criado_em = $3`, [d.tenantId, b!.id, novas[5]!.em]);
+    d.vendas.splice(d.vendas.indexOf(novas[5]!), 1);
+    // c: new birth date, no phone, WhatsApp consent withdrawn then given again, e-mail consent removed.
+    await q(`UPDATE cliente SET data_nascimento = '1990-02-14', telefone = NULL WHERE id = $1`, [c!.id]);
+    Object.assign(c!, { nascimento: new Date(Date.UTC(1990, 1, 14)), telefone: null });
+    await q(`UPDATE preferencia_comunicacao SET whatsapp = true WHERE tenant_id = $1 AND cliente_id = $2`, [d.tenantId, c!.id]);
+    await q(`DELETE FROM preferencia_comunicacao WHERE tenant_id = $1 AND cliente_id = $2`, [d.tenantId, e!.id]);
+    Object.assign(c!, { whatsapp: true });
+    Object.assign(e!, { whatsapp: false, emailOk: false });
+    // Every lot of b halved and one of c's cancelled (the running balance, then the summary, move).
+    await q(`UPDATE lote SET valor_disponivel = round(valor_disponivel / 2, 2) WHERE tenant_id = $1 AND cliente_id = $2`, [
+      d.tenantId,
+      b!.id,
+    ]);
+    for (const l of d.lotes) if (l.cliente === b!.id) l.valor = l.valor.div(2).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    await q(
+      `INSERT INTO lote (tenant_id, cliente_id, loja_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status)
+             VALUES ($1, $2, $3, gen_random_uuid(), 'Cashback', 33.33, 33.33, 'Disponivel')`,
+      [d.tenantId, c!.id, d.lojas[1]],
+    );
+    d.lotes.push({ cliente: c!.id, tipo: 'Cashback', status: 'Disponivel', valor: new Decimal('33.33'), liberaEm: null, expiraEm: null });
+    // e leaves the programme; a is erased (LGPD).
+    await q(`UPDATE cliente_tenant SET ativo = false WHERE tenant_id = $1 AND cliente_id = $2`, [d.tenantId, e!.id]);
+    e!.ativo = false;
+    await q(`UPDATE cliente SET anonimizado_em = now() WHERE id = $1`, [a!.id]);
+    a!.anonimizado = true;
+
+    expect(await conferirResumos({ tenantId: d.tenantId })).toMatchObject({ divergencias: 0 });
+    for (const f of [
+      {},
+      { compraNosUltimosDias: 1 },
+      { comprasMin: 11, periodoDias: 1 },
+      { valorGastoMin: 100, periodoDias: 1 },
+      { mesesAniversario: [2] },
+      { saldoMin: 0.01 },
+      { saldoMin: 20 },
+      { canal: 'WhatsApp' },
+      { canal: 'Email' },
+      { rfm: ['Novos', 'Campeoes'] },
+      { rfm: ['Ativos', 'EmRisco', 'Inativos'] },
+    ]) {
+      const filtro = filtroSegmentoSchema.parse(f);
+      expect(await membrosSegmento(d.tenantId, filtro, AGORA), JSON.stringify(f)).toEqual(referencia(d, filtro));
+    }
+  });
+
+  it('two sales of one customer in concurrent transactions both reach the summary', async () => {
+    const d = await gerarDados(SEMENTE_RFM + 3);
+    const x = d.clientes[0]!;
+    const [t1, t2] = [await pool.connect(), await pool.connect()];
+    const texto = `INSERT INTO venda (tenant_id, loja_id, cliente_id, valor_venda, valor_final, modelo, hash_requisicao, resposta, criado_em)
+       VALUES ($1, $2, $3, 7, 7, 1, repeat('0', 64), '{}'::jsonb, $4)`;
+    const venda = (em: Date): [string, unknown[]] => [texto, [d.tenantId, d.lojas[0], x.id, em]];
+    try {
+      await t1.query('BEGIN');
+      await t2.query('BEGIN');
+      await t1.query(...venda(dias(0.01)));
+      // t2 waits for t1's lock on the summary row, then recomputes with t1's sale committed.
+      const segunda = t2.query(...venda(dias(0.02)));
+      await new Promise((r) => setTimeout(r, 100));
+      await t1.query('COMMIT');
+      await segunda;
+      await t2.query('COMMIT');
+    } finally {
+      t1.release();
+      t2.release();
+    }
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT cardinality(ultimas_compras_em) - cardinality(array_remove(array_remove(ultimas_compras_em, $3::timestamptz), $4::timestamptz)) AS n
+         FROM resumo_participacao WHERE tenant_id = $1 AND cliente_id = $2`,
+      [d.tenantId, x.id, dias(0.01), dias(0.02)],
+    );
+    expect(rows[0]!.n).toBe(2);
+    expect(await conferirResumos({ tenantId: d.tenantId })).toMatchObject({ divergencias: 0 });
+  });
+
+  it('the check finds a difference, logs it as an error and fails the job', async () => {
+    const d = await gerarDados(SEMENTE_RFM + 4);
+    const x = d.clientes[0]!;
+    const logs: string[] = [];
+    redirecionarLogs((l) => logs.push(l));
+    // A write that went around the triggers (here by hand).
+    await pool.query(
+      `UPDATE resumo_participacao SET mes_aniversario = 13, whatsapp = NOT whatsapp WHERE tenant_id = $1 AND cliente_id = $2`,
+      [d.tenantId, x.id],
+    );
+    try {
+      const r = await conferirResumos({ tenantId: d.tenantId });
+      expect(r).toEqual({
+        participacoes: d.clientes.length,
+        divergencias: 1,
+        exemplos: [{ tenant_id: d.tenantId, cliente_id: x.id, colunas: ['whatsapp', 'mes_aniversario'] }],
+      });
+      await expect(verificarResumos()).rejects.toThrow(/resumo de participação diverge/);
+      const erro = logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'resumo de participação diverge das vendas e cadastros');
+      expect(erro).toMatchObject({ level: 'error' });
+      const falha = await chamar('GET', '/api/cron/resumos', { headers: { authorization: 'Bearer segredo-de-teste-do-cron-123' } });
+      expect(falha.status).toBe(500);
+    } finally {
+      // Any write of the sources recomputes the row: the trigger repairs it.
+      await pool.query(`UPDATE preferencia_comunicacao SET atualizado_em = now() WHERE tenant_id = $1 AND cliente_id = $2`, [
+        d.tenantId,
+        x.id,
+      ]);
+      await pool.query(
+        `UPDATE resumo_participacao r SET mes_aniversario = c.mes_aniversario, whatsapp = c.whatsapp
+                          FROM resumo_participacao_calculado c WHERE c.tenant_id = r.tenant_id AND c.cliente_id = r.cliente_id AND r.tenant_id = $1`,
+        [d.tenantId],
+      );
+      redirecionarLogs(null);
+    }
+    // The daily job behind its cron route, over the whole (shared) base.
+    const cron = await chamar('GET', '/api/cron/resumos', { headers: { authorization: 'Bearer segredo-de-teste-do-cron-123' } });
+    expect(cron.status).toBe(200);
+    expect(cron.corpo.dados).toEqual({ participacoes: expect.any(Number), divergencias: 0 });
   });
 });

@@ -24,10 +24,12 @@ describe('instrucaoSegmento', () => {
       rfm: ['EmRisco'],
     });
     const q = instrucaoSegmento(f, 'membros');
-    expect(q.texto).toContain('periodo AS MATERIALIZED');
-    expect(q.texto).toContain('rfm_c120');
-    expect(q.texto).not.toContain('rfm_campeoes');
-    expect(q.texto).not.toContain('preferencia_comunicacao');
+    // Without a store, the per-membership summary (the sales only for members whose period holds
+    // more purchases than it keeps).
+    expect(q.texto).toMatch(/FROM resumo_participacao r WHERE/);
+    expect(q.texto).not.toMatch(/\bFROM (lote|cliente_tenant|cliente|preferencia_comunicacao)\b/);
+    expect(q.texto).toContain('r.ultimas_compras_em[$');
+    expect(q.texto).toContain('r.mes_aniversario = ANY');
     const p = parametrosSegmento(f, TENANT, AGORA);
     const valores = q.valores(p);
     q.nomes.forEach((nome, i) => expect(valores[i]).toEqual(p[nome]));
@@ -35,6 +37,22 @@ describe('instrucaoSegmento', () => {
     expect(new Set(q.nomes)).toEqual(
       new Set(['tenantId', 'agora', 'periodoDias', 'comprasMin', 'valorGastoMax', 'meses', 'diasAtivo', 'diasRisco']),
     );
+  });
+
+  it("a store filter reads that store's sales, each condition one set", () => {
+    const f = filtroSegmentoSchema.parse({ lojaId: '00000000-0000-4000-9000-000000000001', comprasMin: 2, rfm: ['EmRisco'] });
+    const q = instrucaoSegmento(f, 'contagem');
+    expect(q.texto).toContain('periodo AS MATERIALIZED');
+    expect(q.texto).toContain('rfm_c120');
+    expect(q.texto).not.toContain('rfm_campeoes');
+    expect(q.texto).toMatch(/FROM cliente_tenant ct/);
+  });
+
+  it('more purchases than the summary keeps are counted from the sales, fewer are not', () => {
+    const poucas = instrucaoSegmento(filtroSegmentoSchema.parse({ comprasMin: 10 }), 'contagem');
+    const muitas = instrucaoSegmento(filtroSegmentoSchema.parse({ comprasMin: 11 }), 'contagem');
+    expect(poucas.texto).not.toContain('FROM venda');
+    expect(muitas.texto).toContain('FROM venda o');
   });
 
   it('the same shape is the same statement (one plan per shape), another shape another one', () => {

@@ -2,16 +2,14 @@
 // filter into one statement with named parameters (lib/sql.ts `instrucao`), run by
 // contar-segmento.ts and by the benchmark (scripts/bench/segmentos.ts).
 //
-// Shape: the population is the tenant's active memberships (`cliente_tenant`) of people not
-// erased; each condition is `ct.cliente_id IN (set)` or `NOT IN (set)`, where the set comes from
-// one index range (sales of a window, open lots, a birthday month…). Nothing aggregates a
-// customer's whole history: "no purchase in the last N days" is the complement of the buyers of
-// the window, never a max() over every sale. Only the conditions present enter the text, so each
-// shape of filter is its own prepared statement with its own plan.
-//
-// Balances are computed from the open lots (the effective status of status-efetivo-sql.ts). When
-// the running balance per membership (branch `saldo`) lands, `saldoMin` should read it instead;
-// the expiring balance still needs the lots (it is about dates).
+// Two paths. Without a store (issue 11 §1's live count over 1,000,000 customers): every condition
+// is a column test on the per-membership summary `resumo_participacao` (migration
+// resumo_participacao, kept by triggers), so a count is one scan of one narrow table; the period
+// measures stay exact (see instrucaoPorResumo). With a store, purchases are that store's only,
+// which the summary does not keep: the population is the tenant's active memberships
+// (`cliente_tenant`) and each condition `ct.cliente_id IN (set)` or `NOT IN (set)`, each set one
+// index range over the sales or lots. Only the conditions present enter the text, so each shape
+// of filter is its own prepared statement with its own plan.
 import { consulta, instrucao, type Instrucao, type Marcadores } from '@/lib/sql';
 import { RFM, PERIODO_PADRAO_DIAS, EXPIRACAO_PADRAO_DIAS, usaPeriodo, type ClasseRfm, type FiltroSegmento } from './filtro';
 
@@ -140,9 +138,136 @@ function condicaoRfm(classe: ClasseRfm): string {
 
 /**
  * The statement of a filter: `contagem` answers one row `{ total }`; `membros` the customer ids
- * of the segment, ordered (for the campaigns and the tests).
+ * of the segment, ordered (for the campaigns and the tests). Without a store, every condition
+ * reads the per-membership summary (`resumo_participacao`, one scan of one narrow table); with a
+ * store, purchases are that store's only, which the summary does not keep: the sales are read.
  */
 export function instrucaoSegmento(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
+  return f.lojaId ? instrucaoPorVendas(f, saida) : instrucaoPorResumo(f, saida);
+}
+
+/** How many of the latest purchases `resumo_participacao.ultimas_compras_em` keeps (its migration). */
+export const ULTIMAS_COMPRAS = 10;
+// Campeões reads the comprasCampeao-th latest purchase from the summary.
+if (RFM.comprasCampeao > ULTIMAS_COMPRAS) throw new Error('RFM.comprasCampeao acima de ULTIMAS_COMPRAS');
+
+/**
+ * The summary path (docs/segmentos.md, "O resumo por participação"). Every instant bound is an
+ * InitPlan (`(SELECT …)`), computed once per statement rather than once per row.
+ *
+ * Period measures stay exact: `ultimas_compras_em` holds the latest 10 purchases, newest first,
+ * so "at least k purchases since t" is "the k-th latest purchase is at or after t" for k <= 10;
+ * above 10, only the members whose 10th latest is in the window can qualify, and those few are
+ * counted from the sales (index venda_segmento_cliente). The amount of a window is summed from the
+ * arrays when they cover it (fewer than 10 purchases kept, or the 10th before the window), and
+ * from the sales for the others.
+ */
+function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
+  return instrucao<ParametrosSegmento>((p) => {
+    const desde = (dias: string) => `(SELECT ${antes(p, dias)})`;
+    const ctes: string[] = [];
+    const depois = (coluna: string, limite: string) => `coalesce(${coluna} >= ${limite}, false)`;
+    const cond: string[] = [`r.tenant_id = ${p.tenantId}::uuid`, 'r.ativo', 'NOT r.anonimizado'];
+
+    if (f.compraNosUltimosDias !== undefined) cond.push(depois('r.ultima_compra_em', desde(p.compraNosUltimosDias)));
+    if (f.semCompraHaDias !== undefined) cond.push(`NOT ${depois('r.ultima_compra_em', desde(p.semCompraHaDias))}`);
+
+    if (usaPeriodo(f)) {
+      const inicio = desde(p.periodoDias);
+      const vendasDoPeriodo = `FROM venda o WHERE o.tenant_id = ${p.tenantId}::uuid AND o.cliente_id = r.cliente_id
+               AND o.status = 'Registrada' AND o.criado_em >= ${inicio}`;
+      /** At least k purchases in the period; `k` the SQL of the number, `valor` its value (picks the shape). */
+      const peloMenos = (k: string, valor: number) =>
+        valor <= ULTIMAS_COMPRAS
+          ? depois(`r.ultimas_compras_em[${k}]`, inicio)
+          : `(${depois(`r.ultimas_compras_em[${ULTIMAS_COMPRAS}]`, inicio)}
+              AND (SELECT count(*) FROM (SELECT 1 ${vendasDoPeriodo} LIMIT ${k}) k) >= ${k})`;
+      // The amount of the kept purchases that fall in the period: a lower bound of the period's
+      // amount, and the amount itself when the arrays cover the period. So a minimum is met as soon
+      // as the kept ones reach it, and a maximum is broken as soon as they pass it; only the members
+      // whose period holds more than the kept ones and whose kept ones do not decide it are summed
+      // from the sales.
+      // Inline, not a subquery over unnest() (~5 µs a row, for every buyer of the period): the kept
+      // purchases are newest first, so those in the period are a prefix. The CASE walks up from the
+      // newest and stops at the first one outside the period (or missing), summing those before it:
+      // most members have one to three purchases in a period, so a few array reads each.
+      const soma = (k: number) => (k === 0 ? '0' : Array.from({ length: k }, (_, j) => `r.ultimas_compras_valor[${j + 1}]`).join(' + '));
+      const noResumo = `(CASE ${Array.from({ length: ULTIMAS_COMPRAS }, (_, k) => `WHEN coalesce(r.ultimas_compras_em[${k + 1}] < ${inicio}, true) THEN ${soma(k)}`).join('\n          ')}
+          ELSE ${soma(ULTIMAS_COMPRAS)} END)`;
+      const coberto = `(cardinality(r.ultimas_compras_em) < ${ULTIMAS_COMPRAS} OR r.ultimas_compras_em[${ULTIMAS_COMPRAS}] < ${inicio})`;
+      const nasVendas = `(SELECT coalesce(sum(o.valor_final), 0) ${vendasDoPeriodo})`;
+      const comprouNoPeriodo = depois('r.ultima_compra_em', inicio);
+      if ((f.comprasMin ?? 0) > 0) cond.push(peloMenos(`${p.comprasMin}::int`, f.comprasMin!));
+      if (f.comprasMax !== undefined) cond.push(`NOT ${peloMenos(`(${p.comprasMax}::int + 1)`, f.comprasMax + 1)}`);
+      if ((f.valorGastoMin ?? 0) > 0)
+        cond.push(`(${comprouNoPeriodo} AND (${noResumo} >= ${p.valorGastoMin}::numeric
+          OR (NOT ${coberto} AND ${nasVendas} >= ${p.valorGastoMin}::numeric)))`);
+      if (f.valorGastoMax !== undefined)
+        cond.push(`(NOT ${comprouNoPeriodo} OR (${noResumo} <= ${p.valorGastoMax}::numeric
+          AND (${coberto} OR ${nasVendas} <= ${p.valorGastoMax}::numeric)))`);
+    }
+
+    if ((f.saldoMin ?? 0) > 0) {
+      // The running balance counts lots by written status; the lots the job has not caught up
+      // with yet (released or expired by now, a handful: the partial indexes lote_pendente_liberacao
+      // and lote_ativo_expiracao) correct it, as sqlSaldoCorrente does for one customer
+      // (docs/saldo-corrente.md, "How it is read").
+      const atrasados = `SELECT l.cliente_id,
+               sum(CASE WHEN l.expira_em IS NOT NULL AND l.expira_em <= ${p.agora}::timestamptz
+                        THEN CASE WHEN l.status = 'Disponivel' THEN -l.valor_disponivel ELSE 0 END
+                        ELSE l.valor_disponivel END) AS delta
+          FROM lote l
+         WHERE l.tenant_id = ${p.tenantId}::uuid AND l.tipo_beneficio = 'Cashback' AND l.status IN ('Pendente', 'Disponivel')
+           AND ((l.expira_em IS NOT NULL AND l.expira_em <= ${p.agora}::timestamptz)
+                OR (l.status = 'Pendente' AND l.libera_em <= ${p.agora}::timestamptz))
+         GROUP BY l.cliente_id`;
+      ctes.push(`atrasados AS MATERIALIZED (${atrasados})`);
+      cond.push(`((r.saldo_cashback >= ${p.saldoMin}::numeric AND r.cliente_id NOT IN (SELECT cliente_id FROM atrasados))
+        OR r.cliente_id IN (SELECT a.cliente_id FROM atrasados a JOIN resumo_participacao o ON o.tenant_id = ${p.tenantId}::uuid
+                             AND o.cliente_id = a.cliente_id WHERE o.saldo_cashback + a.delta >= ${p.saldoMin}::numeric))`);
+    }
+    if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) cond.push(`r.cliente_id IN (${expirando(p, f)})`);
+    if (f.mesesAniversario) cond.push(`r.mes_aniversario = ANY (${p.meses}::int[])`);
+    if (f.canal) cond.push(f.canal === 'WhatsApp' ? 'r.whatsapp' : 'r.email');
+
+    if (f.rfm) {
+      // Functions, not strings: only the classes chosen may read their parameters (instrucao
+      // numbers every name read, and refuses a name the text does not use).
+      const novoPorCompra = () => depois('r.primeira_compra_em', desde(p.diasNovo));
+      const novoSemCompra = () => `(r.primeira_compra_em IS NULL AND r.vinculado_em >= ${desde(p.diasNovo)})`;
+      const comprouEm = (dias: () => string) => depois('r.ultima_compra_em', desde(dias()));
+      const campeao = () => `(NOT ${novoPorCompra()} AND ${comprouEm(() => p.diasCampeao)}
+          AND ${depois(`r.ultimas_compras_em[${p.comprasCampeao}::int]`, desde(p.diasFrequencia))})`;
+      const classes: Record<ClasseRfm, () => string> = {
+        Novos: () => `(${novoPorCompra()} OR ${novoSemCompra()})`,
+        Campeoes: campeao,
+        Ativos: () => `(${comprouEm(() => p.diasAtivo)} AND NOT ${novoPorCompra()} AND NOT ${campeao()})`,
+        EmRisco: () => `(${comprouEm(() => p.diasRisco)} AND NOT ${comprouEm(() => p.diasAtivo)})`,
+        Inativos: () => `(NOT ${comprouEm(() => p.diasRisco)} AND NOT ${novoSemCompra()})`,
+      };
+      cond.push(`(${f.rfm.map((c) => classes[c]()).join('\n      OR ')})`);
+    }
+
+    const com = ctes.length ? `WITH ${ctes.join(',\n')}\n` : '';
+    const onde = cond.join('\n   AND ');
+    return saida === 'contagem'
+      ? `${com}SELECT count(*)::int AS total FROM resumo_participacao r WHERE ${onde}`
+      : `${com}SELECT r.cliente_id FROM resumo_participacao r WHERE ${onde} ORDER BY r.cliente_id`;
+  });
+}
+
+/** "Expiring within N days": usable now and expiring at most N days from now (one set of customers). */
+function expirando(p: P, f: FiltroSegmento): string {
+  // A minimum of zero (or none) still means "has some balance expiring".
+  const minimo =
+    (f.saldoExpirandoMin ?? 0) > 0 ? `sum(l.valor_disponivel) >= ${p.saldoExpirandoMin}::numeric` : 'sum(l.valor_disponivel) > 0';
+  return `SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
+           AND l.expira_em IS NOT NULL AND l.expira_em <= ${p.agora}::timestamptz + make_interval(hours => ${p.expiraEmDias}::int * 24)
+         GROUP BY l.cliente_id HAVING ${minimo}`;
+}
+
+/** The sales path: a store's purchases, read from its sales (each condition one set of customers). */
+function instrucaoPorVendas(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
   return instrucao<ParametrosSegmento>((p) => {
     const ctes: string[] = [];
     const cond: string[] = [
@@ -177,16 +302,7 @@ export function instrucaoSegmento(f: FiltroSegmento, saida: Saida): Instrucao<Pa
         SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
          GROUP BY l.cliente_id HAVING sum(l.valor_disponivel) >= ${p.saldoMin}::numeric)`);
     }
-    if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) {
-      // "Expiring within N days": usable now and expiring at most N days from now. A minimum of
-      // zero (or none) still means "has some balance expiring".
-      const minimo =
-        (f.saldoExpirandoMin ?? 0) > 0 ? `sum(l.valor_disponivel) >= ${p.saldoExpirandoMin}::numeric` : 'sum(l.valor_disponivel) > 0';
-      cond.push(`ct.cliente_id IN (
-        SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
-           AND l.expira_em IS NOT NULL AND l.expira_em <= ${p.agora}::timestamptz + make_interval(hours => ${p.expiraEmDias}::int * 24)
-         GROUP BY l.cliente_id HAVING ${minimo})`);
-    }
+    if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) cond.push(`ct.cliente_id IN (${expirando(p, f)})`);
 
     if (f.mesesAniversario) {
       // The expression of the index cliente_mes_aniversario (migration segmentos).

@@ -48,6 +48,11 @@ describe('instrucaoSegmento', () => {
     expect(q.texto).not.toContain('AS frequencia');
     expect(q.texto).toMatch(/FROM resumo_participacao r JOIN c ON c.cliente_id = r.cliente_id/);
     expect(q.texto).not.toMatch(/\bFROM cliente_tenant\b/);
+    // A store alone is a column of the summary: no sales read.
+    const so = instrucaoSegmento(filtroSegmentoSchema.parse({ lojaId: f.lojaId }), 'contagem');
+    expect(so.texto).not.toContain('FROM venda');
+    expect(so.texto).toMatch(/FROM resumo_participacao r WHERE/);
+    expect(so.texto).toMatch(/= ANY \(r\.lojas_compra\)/);
     const campeoes = instrucaoSegmento(filtroSegmentoSchema.parse({ lojaId: f.lojaId, rfm: ['Ativos', 'Campeoes'] }), 'contagem');
     expect(campeoes.texto.match(/AS frequencia/g)).toHaveLength(1);
   });

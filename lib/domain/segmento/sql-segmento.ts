@@ -196,10 +196,15 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
     }
 
     let de = 'resumo_participacao r';
-    if (loja) {
-      // One pass over the store's registered sales in customer order (index venda_segmento_loja:
-      // tenant, store, customer, instant, amount; an index-only range, grouped without sorting).
-      ctes.unshift(`c AS MATERIALIZED (
+    // "Bought at this store" is a column of the summary (lojas_compra, migration
+    // resumo_lojas_compra): a store filter alone is the one scan of the summary. Only purchase
+    // conditions need the store's own purchases: then one pass over the store's registered sales
+    // in customer order (index venda_segmento_loja: tenant, store, customer, instant, amount; an
+    // index-only range grouped without sorting), joined to the members who bought there.
+    if (loja) cond.push(`${p.lojaId}::uuid = ANY (r.lojas_compra)`);
+    const comprasNaLoja = f.compraNosUltimosDias !== undefined || f.semCompraHaDias !== undefined || usaPeriodo(f) || f.rfm !== undefined;
+    if (loja && comprasNaLoja) {
+      ctes.unshift(`c AS (
         SELECT v.cliente_id, min(v.criado_em) AS primeira, max(v.criado_em) AS ultima${colunasLoja.map((x) => `,\n               ${x}`).join('')}
           FROM venda v
          WHERE v.tenant_id = ${p.tenantId}::uuid AND v.loja_id = ${p.lojaId}::uuid AND v.status = 'Registrada'

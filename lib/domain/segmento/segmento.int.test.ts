@@ -481,6 +481,15 @@ describe('segment SQL = reference computation', () => {
     await vender(lojas[0]!, dias(200));
     expect(await lojasDoResumo()).toEqual(lojas);
     expect(await naLoja(lojas[0]!)).toEqual([1, 0]);
+    // A sale moved to another store (only its store changes): the second store keeps none.
+    await pool.query(`UPDATE venda SET loja_id = $2 WHERE tenant_id = $1 AND loja_id = $3 AND status = 'Registrada'`, [
+      t.tenantId,
+      lojas[0],
+      lojas[1],
+    ]);
+    expect(await lojasDoResumo()).toEqual([lojas[0]]);
+    expect(await naLoja(lojas[1]!)).toEqual([0, 0]);
+    expect(await naLoja(lojas[0]!)).toEqual([1, 1]);
     expect(await conferirResumos({ tenantId: t.tenantId })).toMatchObject({ divergencias: 0 });
   });
 

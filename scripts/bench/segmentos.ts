@@ -7,7 +7,9 @@
 // settings as consultarRelatorio). Prints median and p95 per filter; drops the database at the end.
 //
 // Options (env): FID_BENCH_SEG_CLIENTES (default 1000000), FID_BENCH_SEG_VENDAS (2500000),
-// FID_BENCH_SEG_REPETICOES (9), FID_MANTER_BANCO=1 keeps the database (its name is printed).
+// FID_BENCH_SEG_REPETICOES (9), FID_MANTER_BANCO=1 keeps the database (its name is printed),
+// FID_BENCH_SEG_BANCO=<name> measures again on a kept one (after applying any newer migration),
+// FID_BENCH_SEG_SO=<words> only the filters whose name contains one of them.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { aplicarMigracoes } from '../lib/schema-engine';
@@ -120,6 +122,9 @@ const FILTROS: [string, unknown][] = [
   ['aniversariantes de junho', { mesesAniversario: [6] }],
   ['consentimento WhatsApp', { canal: 'WhatsApp' }],
   ['comprou na loja 1', { lojaId: '00000000-0000-4000-9000-000000000001' }],
+  ['comprou na loja 1 nos últimos 30 dias', { lojaId: '00000000-0000-4000-9000-000000000001', compraNosUltimosDias: 30 }],
+  ['loja 1: 3+ compras em 90 dias', { lojaId: '00000000-0000-4000-9000-000000000001', comprasMin: 3 }],
+  ['loja 1: RFM campeões', { lojaId: '00000000-0000-4000-9000-000000000001', rfm: ['Campeoes'] }],
   ['RFM novos', { rfm: ['Novos'] }],
   ['RFM campeões', { rfm: ['Campeoes'] }],
   ['RFM ativos', { rfm: ['Ativos'] }],
@@ -182,7 +187,8 @@ const TRIVIAL = 'SELECT count(*)::int AS total FROM cliente_tenant WHERE tenant_
  * customers inside the server (a DO block, so the client's round trips do not dilute it), each a
  * Registrada `venda` and its cashback `lote` (whose running-balance trigger moves
  * saldo_participacao), with the summary's triggers (`venda_resumo_participacao_ins`,
- * `saldo_resumo_participacao_ins/_upd`) enabled and disabled, alternated 5 times; rolled back,
+ * `saldo_resumo_participacao_ins/_upd`) enabled and disabled, and without the store index
+ * venda_segmento_loja, alternated 5 times; rolled back,
  * so the data measured above is unchanged. The movement and the sale's other reads are left out:
  * the figure is the triggers' share of the writes they ride on.
  */
@@ -199,31 +205,37 @@ async function custoNaVenda(c: pg.Client) {
     END LOOP;
     PERFORM set_config('fid.ms', (extract(epoch FROM clock_timestamp() - t0) * 1000)::text, true);
   END $$`;
-  const rodada = async (ligado: boolean) => {
+  // Three kinds of round: the summary's triggers off; on; on but without the store index of the
+  // segments (venda_segmento_loja, dropped inside the rolled-back transaction), so both costs the
+  // segments add to a sale are measured on the same data.
+  type Modo = 'sem' | 'com' | 'semIndiceLoja';
+  const rodada = async (modo: Modo) => {
     await c.query('BEGIN');
-    if (!ligado) {
+    if (modo === 'sem') {
       await c.query(`ALTER TABLE venda DISABLE TRIGGER venda_resumo_participacao_ins;
         ALTER TABLE saldo_participacao DISABLE TRIGGER saldo_resumo_participacao_ins;
         ALTER TABLE saldo_participacao DISABLE TRIGGER saldo_resumo_participacao_upd`);
     }
+    if (modo === 'semIndiceLoja') await c.query('DROP INDEX IF EXISTS venda_segmento_loja');
     await c.query(bloco);
     const ms = Number((await c.query<{ ms: string }>(`SELECT current_setting('fid.ms') AS ms`)).rows[0]!.ms);
     await c.query('ROLLBACK');
     return (ms * 1000) / VENDAS_CUSTO; // µs per sale
   };
-  const com: number[] = [];
-  const sem: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    sem.push(await rodada(false));
-    com.push(await rodada(true));
-  }
-  com.sort((a, b) => a - b);
-  sem.sort((a, b) => a - b);
+  const series: Record<Modo, number[]> = { sem: [], com: [], semIndiceLoja: [] };
+  for (let i = 0; i < 5; i++) for (const modo of ['sem', 'semIndiceLoja', 'com'] as const) series[modo].push(await rodada(modo));
+  for (const xs of Object.values(series)) xs.sort((a, b) => a - b);
   const m = (xs: number[]) => percentil(xs, 50);
+  const { sem, com, semIndiceLoja } = series;
   console.log(
     `\nvenda + lote (µs no servidor, mediana de 5 rodadas de ${VENDAS_CUSTO}): sem os gatilhos do resumo ${m(sem).toFixed(0)}, com ${m(com).toFixed(0)} (+${(m(com) - m(sem)).toFixed(0)} µs)`,
   );
-  console.log(`  rodadas sem: ${sem.map((x) => x.toFixed(0)).join(', ')}; com: ${com.map((x) => x.toFixed(0)).join(', ')}`);
+  console.log(
+    `  índice venda_segmento_loja: com os gatilhos e sem o índice ${m(semIndiceLoja).toFixed(0)}, com o índice ${m(com).toFixed(0)} (${(m(com) - m(semIndiceLoja)).toFixed(0)} µs)`,
+  );
+  console.log(
+    `  rodadas sem: ${sem.map((x) => x.toFixed(0)).join(', ')}; sem o índice: ${semIndiceLoja.map((x) => x.toFixed(0)).join(', ')}; com: ${com.map((x) => x.toFixed(0)).join(', ')}`,
+  );
 }
 
 const percentil = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
@@ -233,11 +245,15 @@ async function main() {
   const banco = REUSAR ? { nome: REUSAR, url: new URL(`/${REUSAR}`, servidor).toString() } : await criarBanco(servidor);
   console.log(`banco ${banco.nome}: ${CLIENTES} clientes, ${VENDAS} vendas`);
   try {
-    if (!REUSAR) await aplicarMigracoes(banco.url);
+    // On a kept database, the migrations added since it was loaded (new indexes, summaries) are
+    // applied first, so a change of the statements is measured on the same data.
+    const novas = await aplicarMigracoes(banco.url);
+    if (REUSAR && novas.length) console.log(`migrações aplicadas ao banco mantido: ${novas.join(', ')}`);
     const c = new pg.Client({ connectionString: banco.url });
     await c.connect();
     try {
       if (!REUSAR) await popular(c);
+      else if (novas.length) await c.query('VACUUM ANALYZE');
       if (process.env.FID_BENCH_SEG_SO_CUSTO === '1') return await custoNaVenda(c);
       const pid = (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
       const carga = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -245,7 +261,10 @@ async function main() {
       // The yardstick before and after the filters (the load drifts during a run): both halves count.
       const trivial1 = await medirTexto(c, pid, 'trivial', TRIVIAL, [TENANT]);
       const linhas: [string, Medida][] = [];
-      for (const [nome, bruto] of FILTROS) linhas.push([nome, await medir(c, pid, filtroSegmentoSchema.parse(bruto))]);
+      // FID_BENCH_SEG_SO='loja,expirando' measures only the filters whose name contains one of the words.
+      const so = process.env.FID_BENCH_SEG_SO?.split(',').filter(Boolean);
+      const escolhidos = so ? FILTROS.filter(([nome]) => so.some((x) => nome.includes(x))) : FILTROS;
+      for (const [nome, bruto] of escolhidos) linhas.push([nome, await medir(c, pid, filtroSegmentoSchema.parse(bruto))]);
       const trivial2 = await medirTexto(c, pid, 'trivial', TRIVIAL, [TENANT]);
       const trivial: Medida = {
         total: trivial1.total,

@@ -21,6 +21,7 @@ const COLUNAS = [
   'ultimas_compras_valor',
   'saldo_cashback',
   'saldo_pontos',
+  'lojas_compra',
 ] as const;
 
 /** Per differing membership: its keys and the names of the columns that differ. $1 tenant or null = all. */

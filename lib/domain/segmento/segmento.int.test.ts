@@ -341,9 +341,10 @@ describe('segment SQL = reference computation', () => {
       expect(await membrosSegmento(d.tenantId, f, AGORA), JSON.stringify(f)).toEqual(esperado);
       expect(await contarSegmento(d.tenantId, f, AGORA)).toBe(esperado.length);
     }
-    // Without a store the statement reads the summary only; a store still reads its sales.
-    expect(instrucaoSegmento(filtros[0]!, 'contagem').texto).toMatch(/FROM resumo_participacao r/);
-    expect(instrucaoSegmento({ lojaId: d.lojas[0]! }, 'contagem').texto).toMatch(/FROM cliente_tenant ct/);
+    // Without a store the statement reads the summary only; a store also reads its sales, once.
+    expect(instrucaoSegmento(filtros[0]!, 'contagem').texto).toMatch(/FROM resumo_participacao r WHERE/);
+    expect(instrucaoSegmento({ lojaId: d.lojas[0]! }, 'contagem').texto).toMatch(/FROM resumo_participacao r WHERE/);
+    expect(instrucaoSegmento({ lojaId: d.lojas[0]!, comprasMin: 2 }, 'contagem').texto).toMatch(/FROM resumo_participacao r JOIN c ON/);
   });
 
   it('the summary follows every write of its sources, and the segments with it', async () => {
@@ -422,6 +423,74 @@ describe('segment SQL = reference computation', () => {
       const filtro = filtroSegmentoSchema.parse(f);
       expect(await membrosSegmento(d.tenantId, filtro, AGORA), JSON.stringify(f)).toEqual(referencia(d, filtro));
     }
+  });
+
+  it("the summary's stores follow each sale: a new store on the sale's fast path, an older sale, a cancellation", async () => {
+    const t = await criarTenant('Lojas do resumo');
+    const lojas = [(await criarLoja(t.tenantId)).id, (await criarLoja(t.tenantId)).id].sort();
+    const x = randomUUID();
+    await gravar(
+      t.tenantId,
+      lojas,
+      [
+        {
+          id: x,
+          ativo: true,
+          anonimizado: false,
+          desde: dias(400),
+          nascimento: null,
+          telefone: null,
+          email: null,
+          whatsapp: false,
+          emailOk: false,
+        },
+      ],
+      [],
+      [],
+    );
+    const vender = (loja: string, em: Date) =>
+      pool.query<{ id: string }>(
+        `INSERT INTO venda (tenant_id, loja_id, cliente_id, valor_venda, valor_final, modelo, hash_requisicao, resposta, criado_em)
+         VALUES ($1, $2, $3, 10, 10, 1, repeat('0', 64), '{}'::jsonb, $4) RETURNING id`,
+        [t.tenantId, loja, x, em],
+      );
+    const lojasDoResumo = async () =>
+      (
+        await pool.query<{ l: string[] }>(
+          `SELECT lojas_compra::text[] AS l FROM resumo_participacao WHERE tenant_id = $1 AND cliente_id = $2`,
+          [t.tenantId, x],
+        )
+      ).rows[0]!.l;
+    const naLoja = async (loja: string) => [
+      await contarSegmento(t.tenantId, { lojaId: loja }, AGORA),
+      await contarSegmento(t.tenantId, { lojaId: loja, compraNosUltimosDias: 30 }, AGORA),
+    ];
+    expect(await lojasDoResumo()).toEqual([]);
+    // Newest purchases (the fast path): the second store first, then the first, then the second again.
+    await vender(lojas[1]!, dias(10));
+    expect(await lojasDoResumo()).toEqual([lojas[1]]);
+    await vender(lojas[0]!, dias(5));
+    await vender(lojas[1]!, dias(1));
+    expect(await lojasDoResumo()).toEqual(lojas);
+    expect(await naLoja(lojas[0]!)).toEqual([1, 1]);
+    // Cancelling the first store's only purchase (the recomputing path) takes the store out.
+    await pool.query(`UPDATE venda SET status = 'Cancelada' WHERE tenant_id = $1 AND loja_id = $2`, [t.tenantId, lojas[0]]);
+    expect(await lojasDoResumo()).toEqual([lojas[1]]);
+    expect(await naLoja(lojas[0]!)).toEqual([0, 0]);
+    // An older purchase at the first store (not the newest: recomputed) brings it back, outside 30 days.
+    await vender(lojas[0]!, dias(200));
+    expect(await lojasDoResumo()).toEqual(lojas);
+    expect(await naLoja(lojas[0]!)).toEqual([1, 0]);
+    // A sale moved to another store (only its store changes): the second store keeps none.
+    await pool.query(`UPDATE venda SET loja_id = $2 WHERE tenant_id = $1 AND loja_id = $3 AND status = 'Registrada'`, [
+      t.tenantId,
+      lojas[0],
+      lojas[1],
+    ]);
+    expect(await lojasDoResumo()).toEqual([lojas[0]]);
+    expect(await naLoja(lojas[1]!)).toEqual([0, 0]);
+    expect(await naLoja(lojas[0]!)).toEqual([1, 1]);
+    expect(await conferirResumos({ tenantId: t.tenantId })).toMatchObject({ divergencias: 0 });
   });
 
   it('two sales of one customer in concurrent transactions both reach the summary', async () => {

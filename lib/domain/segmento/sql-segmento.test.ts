@@ -39,13 +39,28 @@ describe('instrucaoSegmento', () => {
     );
   });
 
-  it("a store filter reads that store's sales, each condition one set", () => {
+  it("a store filter reads that store's sales once, grouped by customer, joined to the summary", () => {
     const f = filtroSegmentoSchema.parse({ lojaId: '00000000-0000-4000-9000-000000000001', comprasMin: 2, rfm: ['EmRisco'] });
     const q = instrucaoSegmento(f, 'contagem');
-    expect(q.texto).toContain('periodo AS MATERIALIZED');
-    expect(q.texto).toContain('rfm_c120');
-    expect(q.texto).not.toContain('rfm_campeoes');
-    expect(q.texto).toMatch(/FROM cliente_tenant ct/);
+    expect(q.texto.match(/FROM venda v/g)).toHaveLength(1);
+    expect(q.texto).toContain('AS compras');
+    // Campeões is not chosen: its frequency column is not computed.
+    expect(q.texto).not.toContain('AS frequencia');
+    expect(q.texto).toMatch(/FROM resumo_participacao r JOIN c ON c.cliente_id = r.cliente_id/);
+    expect(q.texto).not.toMatch(/\bFROM cliente_tenant\b/);
+    // A store alone is a column of the summary: no sales read.
+    const so = instrucaoSegmento(filtroSegmentoSchema.parse({ lojaId: f.lojaId }), 'contagem');
+    expect(so.texto).not.toContain('FROM venda');
+    expect(so.texto).toMatch(/FROM resumo_participacao r WHERE/);
+    expect(so.texto).toMatch(/= ANY \(r\.lojas_compra\)/);
+    const campeoes = instrucaoSegmento(filtroSegmentoSchema.parse({ lojaId: f.lojaId, rfm: ['Ativos', 'Campeoes'] }), 'contagem');
+    expect(campeoes.texto.match(/AS frequencia/g)).toHaveLength(1);
+  });
+
+  it('the expiring balance reads a range of expiry instants, never every expired lot', () => {
+    const q = instrucaoSegmento(filtroSegmentoSchema.parse({ saldoExpirandoMin: 5, expiraEmDias: 30 }), 'contagem');
+    expect(q.texto).toMatch(/l\.expira_em > \$\d+::timestamptz\s+AND l\.expira_em <= /);
+    expect(q.texto).not.toContain('expira_em IS NULL OR');
   });
 
   it('more purchases than the summary keeps are counted from the sales, fewer are not', () => {

@@ -6,10 +6,10 @@
 // is a column test on the per-membership summary `resumo_participacao` (migration
 // resumo_participacao, kept by triggers), so a count is one scan of one narrow table; the period
 // measures stay exact (see instrucaoPorResumo). With a store, purchases are that store's only,
-// which the summary does not keep: the population is the tenant's active memberships
-// (`cliente_tenant`) and each condition `ct.cliente_id IN (set)` or `NOT IN (set)`, each set one
-// index range over the sales or lots. Only the conditions present enter the text, so each shape
-// of filter is its own prepared statement with its own plan.
+// which the summary does not keep: one pass over the store's sales (index venda_segmento_loja)
+// gives each buyer's first and last purchase and the period's purchases and amount there, joined to
+// the summary for everything else. Only the conditions present enter the text, so each shape of
+// filter is its own prepared statement with its own plan.
 import { consulta, instrucao, type Instrucao, type Marcadores } from '@/lib/sql';
 import { RFM, PERIODO_PADRAO_DIAS, EXPIRACAO_PADRAO_DIAS, usaPeriodo, type ClasseRfm, type FiltroSegmento } from './filtro';
 
@@ -54,96 +54,15 @@ type P = Marcadores<ParametrosSegmento>;
 /** `agora` minus N days (24-hour spans), as a timestamptz. */
 const antes = (p: P, dias: string) => `(${p.agora}::timestamptz - make_interval(hours => ${dias}::int * 24))`;
 
-/** Sales that count as purchases: this tenant, registered (not cancelled), at the store when the filter names one. */
-function vendas(p: P, f: FiltroSegmento, alias = 'v'): string {
-  return `${alias}.tenant_id = ${p.tenantId}::uuid AND ${alias}.status = 'Registrada'${f.lojaId ? ` AND ${alias}.loja_id = ${p.lojaId}::uuid` : ''}`;
-}
-
-/** Buyers of the last N days (distinct customers with a purchase at or after agora − N days). */
-function compradores(p: P, f: FiltroSegmento, dias: string): string {
-  return `SELECT v.cliente_id FROM venda v WHERE ${vendas(p, f)} AND v.criado_em >= ${antes(p, dias)}`;
-}
-
-/** Live, released cashback lots (status-efetivo-sql.ts's `somasSaldo`, Cashback column). */
-function lotesDisponiveis(p: P): string {
-  return `l.tenant_id = ${p.tenantId}::uuid AND l.status IN ('Pendente', 'Disponivel') AND l.tipo_beneficio = 'Cashback'
-      AND (l.expira_em IS NULL OR l.expira_em > ${p.agora}::timestamptz)
-      AND (l.status = 'Disponivel' OR l.libera_em <= ${p.agora}::timestamptz)`;
-}
-
-/**
- * The RFM sets (docs/segmentos.md, "Classes RFM"), as CTEs named `rfm_*`; each class is then a
- * condition on them. Only the CTEs the chosen classes need are written.
- */
-function ctesRfm(p: P, f: FiltroSegmento, classes: readonly ClasseRfm[]): string[] {
-  const precisa = (...c: ClasseRfm[]) => c.some((x) => classes.includes(x));
-  const ctes: string[] = [];
-  const semCompraAntes = (dias: string) =>
-    `NOT EXISTS (SELECT 1 FROM venda o WHERE ${vendas(p, f, 'o')} AND o.cliente_id = x.cliente_id AND o.criado_em < ${antes(p, dias)})`;
-  if (precisa('Novos', 'Ativos', 'Campeoes')) {
-    ctes.push(
-      `rfm_c30 AS MATERIALIZED (SELECT DISTINCT v.cliente_id FROM venda v WHERE ${vendas(p, f)} AND v.criado_em >= ${antes(p, p.diasNovo)})`,
-    );
-    // First purchase within the window: a buyer of the window with no purchase before it (one
-    // index probe per buyer of the window, never a scan of the whole history).
-    ctes.push(`rfm_novos_compra AS MATERIALIZED (SELECT x.cliente_id FROM rfm_c30 x WHERE ${semCompraAntes(p.diasNovo)})`);
-  }
-  if (precisa('Novos', 'Inativos')) {
-    // Joined the programme within the window and never bought (at the store, with a store filter).
-    ctes.push(`rfm_novos_sem_compra AS MATERIALIZED (
-      SELECT x.cliente_id FROM cliente_tenant x
-       WHERE x.tenant_id = ${p.tenantId}::uuid AND x.criado_em >= ${antes(p, p.diasNovo)}
-         AND NOT EXISTS (SELECT 1 FROM venda o WHERE ${vendas(p, f, 'o')} AND o.cliente_id = x.cliente_id))`);
-  }
-  if (precisa('Ativos', 'Campeoes')) {
-    // Candidates come from rfm_c30 (buyers of the last diasNovo days): right while diasCampeao <=
-    // diasNovo (both 30; filtro.ts). Recent buyers (last purchase within diasCampeao) with at least comprasCampeao purchases in
-    // the frequency window, who are not new: counted per buyer through the (tenant, customer,
-    // instant) index, stopping at the threshold.
-    ctes.push(`rfm_campeoes AS MATERIALIZED (
-      SELECT x.cliente_id FROM rfm_c30 x
-       WHERE x.cliente_id NOT IN (SELECT cliente_id FROM rfm_novos_compra)
-         AND EXISTS (SELECT 1 FROM venda o WHERE ${vendas(p, f, 'o')} AND o.cliente_id = x.cliente_id AND o.criado_em >= ${antes(p, p.diasCampeao)})
-         AND (SELECT count(*) FROM (SELECT 1 FROM venda o WHERE ${vendas(p, f, 'o')} AND o.cliente_id = x.cliente_id
-                AND o.criado_em >= ${antes(p, p.diasFrequencia)} LIMIT ${p.comprasCampeao}::int) k) >= ${p.comprasCampeao}::int)`);
-  }
-  if (precisa('Ativos', 'EmRisco')) {
-    ctes.push(
-      `rfm_c60 AS MATERIALIZED (SELECT DISTINCT v.cliente_id FROM venda v WHERE ${vendas(p, f)} AND v.criado_em >= ${antes(p, p.diasAtivo)})`,
-    );
-  }
-  if (precisa('EmRisco', 'Inativos')) {
-    ctes.push(
-      `rfm_c120 AS MATERIALIZED (SELECT DISTINCT v.cliente_id FROM venda v WHERE ${vendas(p, f)} AND v.criado_em >= ${antes(p, p.diasRisco)})`,
-    );
-  }
-  return ctes;
-}
-
-function condicaoRfm(classe: ClasseRfm): string {
-  switch (classe) {
-    case 'Novos':
-      return `(ct.cliente_id IN (SELECT cliente_id FROM rfm_novos_compra) OR ct.cliente_id IN (SELECT cliente_id FROM rfm_novos_sem_compra))`;
-    case 'Campeoes':
-      return `ct.cliente_id IN (SELECT cliente_id FROM rfm_campeoes)`;
-    case 'Ativos':
-      return `(ct.cliente_id IN (SELECT cliente_id FROM rfm_c60) AND ct.cliente_id NOT IN (SELECT cliente_id FROM rfm_novos_compra)
-        AND ct.cliente_id NOT IN (SELECT cliente_id FROM rfm_campeoes))`;
-    case 'EmRisco':
-      return `(ct.cliente_id IN (SELECT cliente_id FROM rfm_c120) AND ct.cliente_id NOT IN (SELECT cliente_id FROM rfm_c60))`;
-    case 'Inativos':
-      return `(ct.cliente_id NOT IN (SELECT cliente_id FROM rfm_c120) AND ct.cliente_id NOT IN (SELECT cliente_id FROM rfm_novos_sem_compra))`;
-  }
-}
-
 /**
  * The statement of a filter: `contagem` answers one row `{ total }`; `membros` the customer ids
  * of the segment, ordered (for the campaigns and the tests). Without a store, every condition
  * reads the per-membership summary (`resumo_participacao`, one scan of one narrow table); with a
- * store, purchases are that store's only, which the summary does not keep: the sales are read.
+ * store, purchases are that store's only, which the summary does not keep: one aggregate of the
+ * store's sales per customer, joined to the summary.
  */
 export function instrucaoSegmento(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
-  return f.lojaId ? instrucaoPorVendas(f, saida) : instrucaoPorResumo(f, saida);
+  return instrucaoPorResumo(f, saida);
 }
 
 /** How many of the latest purchases `resumo_participacao.ultimas_compras_em` keeps (its migration). */
@@ -168,11 +87,30 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
     const ctes: string[] = [];
     const depois = (coluna: string, limite: string) => `coalesce(${coluna} >= ${limite}, false)`;
     const cond: string[] = [`r.tenant_id = ${p.tenantId}::uuid`, 'r.ativo', 'NOT r.anonimizado'];
+    // With a store, purchases are that store's only: one aggregate of its sales per customer (CTE
+    // `loja`, below) joined to the summary, which still gives the population, profile, consents
+    // and balances (the balance is the programme's: docs/segmentos.md, `lojaId`). Joining drops
+    // the members who never bought there, which is what a store filter selects.
+    const loja = f.lojaId !== undefined;
+    const colunasLoja: string[] = [];
+    const ultimaCompra = loja ? 'c.ultima' : 'r.ultima_compra_em';
+    const primeiraCompra = loja ? 'c.primeira' : 'r.primeira_compra_em';
 
-    if (f.compraNosUltimosDias !== undefined) cond.push(depois('r.ultima_compra_em', desde(p.compraNosUltimosDias)));
-    if (f.semCompraHaDias !== undefined) cond.push(`NOT ${depois('r.ultima_compra_em', desde(p.semCompraHaDias))}`);
+    if (f.compraNosUltimosDias !== undefined) cond.push(depois(ultimaCompra, desde(p.compraNosUltimosDias)));
+    if (f.semCompraHaDias !== undefined) cond.push(`NOT ${depois(ultimaCompra, desde(p.semCompraHaDias))}`);
 
-    if (usaPeriodo(f)) {
+    if (usaPeriodo(f) && loja) {
+      // The store's purchases and amount in the period, exact, from the same pass over its sales.
+      const inicio = desde(p.periodoDias);
+      colunasLoja.push(
+        `count(*) FILTER (WHERE v.criado_em >= ${inicio}) AS compras`,
+        `coalesce(sum(v.valor_final) FILTER (WHERE v.criado_em >= ${inicio}), 0) AS valor`,
+      );
+      if ((f.comprasMin ?? 0) > 0) cond.push(`c.compras >= ${p.comprasMin}::int`);
+      if (f.comprasMax !== undefined) cond.push(`c.compras <= ${p.comprasMax}::int`);
+      if ((f.valorGastoMin ?? 0) > 0) cond.push(`c.valor >= ${p.valorGastoMin}::numeric`);
+      if (f.valorGastoMax !== undefined) cond.push(`c.valor <= ${p.valorGastoMax}::numeric`);
+    } else if (usaPeriodo(f)) {
       const inicio = desde(p.periodoDias);
       const vendasDoPeriodo = `FROM venda o WHERE o.tenant_id = ${p.tenantId}::uuid AND o.cliente_id = r.cliente_id
                AND o.status = 'Registrada' AND o.criado_em >= ${inicio}`;
@@ -226,18 +164,27 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
         OR r.cliente_id IN (SELECT a.cliente_id FROM atrasados a JOIN resumo_participacao o ON o.tenant_id = ${p.tenantId}::uuid
                              AND o.cliente_id = a.cliente_id WHERE o.saldo_cashback + a.delta >= ${p.saldoMin}::numeric))`);
     }
-    if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) cond.push(`r.cliente_id IN (${expirando(p, f)})`);
+    if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) {
+      ctes.push(`expirando AS MATERIALIZED (${expirando(p, f)})`);
+      cond.push(`r.cliente_id IN (SELECT cliente_id FROM expirando)`);
+    }
     if (f.mesesAniversario) cond.push(`r.mes_aniversario = ANY (${p.meses}::int[])`);
     if (f.canal) cond.push(f.canal === 'WhatsApp' ? 'r.whatsapp' : 'r.email');
 
     if (f.rfm) {
       // Functions, not strings: only the classes chosen may read their parameters (instrucao
       // numbers every name read, and refuses a name the text does not use).
-      const novoPorCompra = () => depois('r.primeira_compra_em', desde(p.diasNovo));
-      const novoSemCompra = () => `(r.primeira_compra_em IS NULL AND r.vinculado_em >= ${desde(p.diasNovo)})`;
-      const comprouEm = (dias: () => string) => depois('r.ultima_compra_em', desde(dias()));
-      const campeao = () => `(NOT ${novoPorCompra()} AND ${comprouEm(() => p.diasCampeao)}
-          AND ${depois(`r.ultimas_compras_em[${p.comprasCampeao}::int]`, desde(p.diasFrequencia))})`;
+      const novoPorCompra = () => depois(primeiraCompra, desde(p.diasNovo));
+      // With a store every member bought there, so nobody is "new without a purchase" (at the store).
+      const novoSemCompra = () => (loja ? 'false' : `(r.primeira_compra_em IS NULL AND r.vinculado_em >= ${desde(p.diasNovo)})`);
+      const comprouEm = (dias: () => string) => depois(ultimaCompra, desde(dias()));
+      const frequente = () => {
+        if (!loja) return depois(`r.ultimas_compras_em[${p.comprasCampeao}::int]`, desde(p.diasFrequencia));
+        if (!colunasLoja.some((x) => x.endsWith(' AS frequencia')))
+          colunasLoja.push(`count(*) FILTER (WHERE v.criado_em >= ${desde(p.diasFrequencia)}) AS frequencia`);
+        return `c.frequencia >= ${p.comprasCampeao}::int`;
+      };
+      const campeao = () => `(NOT ${novoPorCompra()} AND ${comprouEm(() => p.diasCampeao)} AND ${frequente()})`;
       const classes: Record<ClasseRfm, () => string> = {
         Novos: () => `(${novoPorCompra()} OR ${novoSemCompra()})`,
         Campeoes: campeao,
@@ -248,87 +195,51 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
       cond.push(`(${f.rfm.map((c) => classes[c]()).join('\n      OR ')})`);
     }
 
+    let de = 'resumo_participacao r';
+    // "Bought at this store" is a column of the summary (lojas_compra, migration
+    // resumo_lojas_compra): a store filter alone is the one scan of the summary. Only purchase
+    // conditions need the store's own purchases: then one pass over the store's registered sales
+    // in customer order (index venda_segmento_loja: tenant, store, customer, instant, amount; an
+    // index-only range grouped without sorting), joined to the members who bought there.
+    if (loja) cond.push(`${p.lojaId}::uuid = ANY (r.lojas_compra)`);
+    const comprasNaLoja = f.compraNosUltimosDias !== undefined || f.semCompraHaDias !== undefined || usaPeriodo(f) || f.rfm !== undefined;
+    if (loja && comprasNaLoja) {
+      ctes.unshift(`c AS (
+        SELECT v.cliente_id, min(v.criado_em) AS primeira, max(v.criado_em) AS ultima${colunasLoja.map((x) => `,\n               ${x}`).join('')}
+          FROM venda v
+         WHERE v.tenant_id = ${p.tenantId}::uuid AND v.loja_id = ${p.lojaId}::uuid AND v.status = 'Registrada'
+         GROUP BY v.cliente_id)`);
+      de = 'resumo_participacao r JOIN c ON c.cliente_id = r.cliente_id';
+    }
     const com = ctes.length ? `WITH ${ctes.join(',\n')}\n` : '';
     const onde = cond.join('\n   AND ');
     return saida === 'contagem'
-      ? `${com}SELECT count(*)::int AS total FROM resumo_participacao r WHERE ${onde}`
-      : `${com}SELECT r.cliente_id FROM resumo_participacao r WHERE ${onde} ORDER BY r.cliente_id`;
+      ? `${com}SELECT count(*)::int AS total FROM ${de} WHERE ${onde}`
+      : `${com}SELECT r.cliente_id FROM ${de} WHERE ${onde} ORDER BY r.cliente_id`;
   });
 }
 
-/** "Expiring within N days": usable now and expiring at most N days from now (one set of customers). */
+/**
+ * "Expiring within N days": usable now and expiring at most N days from now, per customer with
+ * the amount over the minimum. Written as a range of expira_em (`> agora AND <= agora + N`), so
+ * the scan of lote_analytics_expiracao (tenant, expira_em) reads the window only — the earlier
+ * `expira_em IS NULL OR expira_em > agora` gave no lower bound and read every expired lot of the
+ * tenant. Released lots (Disponivel) are an index-only scan of that index; pending lots whose
+ * release time has passed (the job has not caught up yet: few) come through
+ * lote_pendente_liberacao, since that index has no libera_em.
+ */
 function expirando(p: P, f: FiltroSegmento): string {
   // A minimum of zero (or none) still means "has some balance expiring".
   const minimo =
-    (f.saldoExpirandoMin ?? 0) > 0 ? `sum(l.valor_disponivel) >= ${p.saldoExpirandoMin}::numeric` : 'sum(l.valor_disponivel) > 0';
-  return `SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
-           AND l.expira_em IS NOT NULL AND l.expira_em <= ${p.agora}::timestamptz + make_interval(hours => ${p.expiraEmDias}::int * 24)
-         GROUP BY l.cliente_id HAVING ${minimo}`;
-}
-
-/** The sales path: a store's purchases, read from its sales (each condition one set of customers). */
-function instrucaoPorVendas(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
-  return instrucao<ParametrosSegmento>((p) => {
-    const ctes: string[] = [];
-    const cond: string[] = [
-      `ct.tenant_id = ${p.tenantId}::uuid`,
-      'ct.ativo',
-      // Erased people (LGPD) are nobody's audience; the partial index keeps this set tiny.
-      `ct.cliente_id NOT IN (SELECT c.id FROM cliente c WHERE c.anonimizado_em IS NOT NULL)`,
-    ];
-
-    if (f.lojaId) cond.push(`ct.cliente_id IN (SELECT v.cliente_id FROM venda v WHERE ${vendas(p, f)})`);
-    if (f.compraNosUltimosDias !== undefined) cond.push(`ct.cliente_id IN (${compradores(p, f, p.compraNosUltimosDias)})`);
-    if (f.semCompraHaDias !== undefined) cond.push(`ct.cliente_id NOT IN (${compradores(p, f, p.semCompraHaDias)})`);
-
-    if (usaPeriodo(f)) {
-      ctes.push(`periodo AS MATERIALIZED (
-        SELECT v.cliente_id, count(*) AS compras, sum(v.valor_final) AS valor
-          FROM venda v WHERE ${vendas(p, f)} AND v.criado_em >= ${antes(p, p.periodoDias)}
-         GROUP BY v.cliente_id)`);
-      // A minimum above zero needs a purchase in the period (IN); a maximum is "not above it",
-      // which customers without any purchase in the period satisfy (NOT IN).
-      if ((f.comprasMin ?? 0) > 0) cond.push(`ct.cliente_id IN (SELECT cliente_id FROM periodo WHERE compras >= ${p.comprasMin}::int)`);
-      if (f.comprasMax !== undefined)
-        cond.push(`ct.cliente_id NOT IN (SELECT cliente_id FROM periodo WHERE compras > ${p.comprasMax}::int)`);
-      if ((f.valorGastoMin ?? 0) > 0)
-        cond.push(`ct.cliente_id IN (SELECT cliente_id FROM periodo WHERE valor >= ${p.valorGastoMin}::numeric)`);
-      if (f.valorGastoMax !== undefined)
-        cond.push(`ct.cliente_id NOT IN (SELECT cliente_id FROM periodo WHERE valor > ${p.valorGastoMax}::numeric)`);
-    }
-
-    if ((f.saldoMin ?? 0) > 0) {
-      cond.push(`ct.cliente_id IN (
-        SELECT l.cliente_id FROM lote l WHERE ${lotesDisponiveis(p)}
-         GROUP BY l.cliente_id HAVING sum(l.valor_disponivel) >= ${p.saldoMin}::numeric)`);
-    }
-    if (f.saldoExpirandoMin !== undefined || f.expiraEmDias !== undefined) cond.push(`ct.cliente_id IN (${expirando(p, f)})`);
-
-    if (f.mesesAniversario) {
-      // The expression of the index cliente_mes_aniversario (migration segmentos).
-      cond.push(`ct.cliente_id IN (
-        SELECT c.id FROM cliente c WHERE c.data_nascimento IS NOT NULL AND extract(month FROM c.data_nascimento)::int = ANY (${p.meses}::int[]))`);
-    }
-
-    if (f.canal) {
-      // Consent for that channel in this programme and a contact to send it to.
-      const [coluna, contato] = f.canal === 'WhatsApp' ? ['whatsapp', 'telefone'] : ['email', 'email'];
-      cond.push(`ct.cliente_id IN (
-        SELECT pc.cliente_id FROM preferencia_comunicacao pc JOIN cliente c ON c.id = pc.cliente_id
-         WHERE pc.tenant_id = ${p.tenantId}::uuid AND pc.${coluna} AND coalesce(c.${contato}, '') <> '')`);
-    }
-
-    if (f.rfm) {
-      ctes.push(...ctesRfm(p, f, f.rfm));
-      cond.push(`(${f.rfm.map(condicaoRfm).join('\n      OR ')})`);
-    }
-
-    const com = ctes.length ? `WITH ${ctes.join(',\n')}\n` : '';
-    const onde = cond.join('\n   AND ');
-    return saida === 'contagem'
-      ? `${com}SELECT count(*)::int AS total FROM cliente_tenant ct WHERE ${onde}`
-      : `${com}SELECT ct.cliente_id FROM cliente_tenant ct WHERE ${onde} ORDER BY ct.cliente_id`;
-  });
+    (f.saldoExpirandoMin ?? 0) > 0 ? `sum(x.valor_disponivel) >= ${p.saldoExpirandoMin}::numeric` : 'sum(x.valor_disponivel) > 0';
+  const janela = `l.tenant_id = ${p.tenantId}::uuid AND l.tipo_beneficio = 'Cashback'
+             AND l.expira_em > ${p.agora}::timestamptz
+             AND l.expira_em <= ${p.agora}::timestamptz + make_interval(hours => ${p.expiraEmDias}::int * 24)`;
+  return `SELECT x.cliente_id FROM (
+           SELECT l.cliente_id, l.valor_disponivel FROM lote l WHERE ${janela} AND l.status = 'Disponivel'
+           UNION ALL
+           SELECT l.cliente_id, l.valor_disponivel FROM lote l WHERE ${janela} AND l.status = 'Pendente' AND l.libera_em <= ${p.agora}::timestamptz
+         ) x GROUP BY x.cliente_id HAVING ${minimo}`;
 }
 
 /** The values of a filter's parameters (money as decimal text; the statement only reads those it names). */

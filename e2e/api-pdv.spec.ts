@@ -62,3 +62,21 @@ test('unknown API paths answer a JSON 404 and a missing key a 401 envelope', asy
   expect(s.status()).toBe(401);
   expect(await s.json()).toEqual({ sucesso: false, dados: null, mensagem: 'Não autorizado.', erros: ['Não autorizado.'] });
 });
+
+test('answers of API writes leave uncompressed; reads stay compressed (scripts/servidor.ts)', async ({ request }) => {
+  const gzip = { 'Accept-Encoding': 'gzip' };
+  // A sale's answer is over the 1 kB from which Next.js compresses: zlib on every sale cost the
+  // server more CPU than it saved bytes on a cashier's LAN (docs/benchmarks.md).
+  const venda = await request.post('/api/v1/venda', {
+    headers: { 'X-Api-Key': chave, ...gzip },
+    data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, cpfCliente: cpf, valorVenda: 321.45, documentoExterno: 'E2E-GZIP-1' },
+  });
+  expect(venda.status()).toBe(200);
+  expect(venda.headers()['content-encoding']).toBeUndefined();
+  expect((await venda.body()).length).toBeGreaterThan(1024);
+  expect((await venda.json()).dados.cashbackCreditado).toBe(16.07);
+
+  const documento = await request.get('/api/v1/openapi.json', { headers: gzip });
+  expect(documento.status()).toBe(200);
+  expect(documento.headers()['content-encoding']).toBe('gzip');
+});

@@ -16,7 +16,7 @@
 // jobs (safe: each tick is claimed once in execucao_job, docs/operacao.md) and, without Redis,
 // its own in-memory rate limits. docs/escala.md, "Several processes".
 import cluster from 'node:cluster';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { env, exigirConfiguracaoValida } from '../lib/env';
@@ -73,6 +73,18 @@ function juntarEscritas(res: ServerResponse) {
   };
 }
 
+/**
+ * The answers of API writes (a sale, a redemption, a cancellation: JSON of 0.3-2 kB) leave
+ * uncompressed (issue 13 §2). Next.js gzips every answer over 1 kB whose request accepts it, and
+ * `fetch` (our SDK, most PDV clients) always asks: the CPU profile of sequential sales showed 7.5 %
+ * of the server's thread in zlib, to save about a kilobyte on a cashier's LAN. Reads keep
+ * compression (the OpenAPI document, exports, the panel's and the club's pages and scripts, which
+ * phones fetch over mobile data). docs/benchmarks.md, "Compression of API writes".
+ */
+function semCompressaoEmEscritaDaApi(req: IncomingMessage) {
+  if (req.method !== 'GET' && req.method !== 'HEAD' && /^\/api\//.test(req.url ?? '')) delete req.headers['accept-encoding'];
+}
+
 async function main() {
   const app = next({ dev, dir: raiz, hostname: host, port: porta });
   const tratar = app.getRequestHandler();
@@ -80,6 +92,7 @@ async function main() {
   const servidor = createServer((req, res) => {
     req.headers['x-fid-ip-cliente'] = req.socket.remoteAddress ?? 'desconhecido';
     req.url = caminhoApiMinusculo(req.url);
+    semCompressaoEmEscritaDaApi(req);
     juntarEscritas(res);
     void tratar(req, res);
   });

@@ -101,7 +101,7 @@ export const configuracaoComunicacaoResponseSchema = z
     limiteSemanal: z.int().meta(d('Máximo de mensagens de marketing por cliente em 7 dias.')),
     silencioInicio: z.string().meta(d('Início do horário de silêncio (HH:MM, hora local).')),
     silencioFim: z.string().meta(d('Fim do horário de silêncio (HH:MM); igual ao início = sem silêncio.')),
-    fusoHorario: z.string().meta(d('Fuso IANA das horas acima.')),
+    fusoHorario: z.string().meta(d('Fuso IANA padrão: vale para clientes sem loja de origem; os demais seguem o fuso da loja de origem.')),
   })
   .meta({ id: 'ConfiguracaoComunicacaoResponse', description: 'Regras de marketing do tenant.' });
 

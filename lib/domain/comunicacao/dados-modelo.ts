@@ -1,13 +1,13 @@
 // What a template says about each customer (modelo.ts), read for many customers in one statement:
 // the balance usable now (the effective status of the lots, as in the segments' SQL), the nearest
 // expiry date of that balance, the points, and the store (the customer's store of origin, or the
-// programme's name).
+// programme's name) with its time zone, in which that customer's quiet hours are counted.
 import 'server-only';
 import { consulta, type Executor } from '@/lib/db';
 import type { DadosModelo } from './modelo';
 
 const Q_DADOS = consulta(`
-  SELECT ct.cliente_id, c.nome, c.email, c.telefone, coalesce(lo.nome, t.nome) AS loja,
+  SELECT ct.cliente_id, c.nome, c.email, c.telefone, coalesce(lo.nome, t.nome) AS loja, lo.fuso_horario AS fuso,
          coalesce(s.cashback, 0)::text AS saldo_cashback, coalesce(s.pontos, 0)::text AS pontos,
          to_char(s.proxima, 'YYYY-MM-DD') AS proxima_expiracao
     FROM cliente_tenant ct
@@ -25,7 +25,13 @@ const Q_DADOS = consulta(`
          AND (l.status = 'Disponivel' OR l.libera_em <= $3::timestamptz)) s ON true
    WHERE ct.tenant_id = $1 AND ct.cliente_id = ANY($2::uuid[])`);
 
-export type DadosCliente = DadosModelo & { clienteId: string; email: string | null; telefone: string | null };
+export type DadosCliente = DadosModelo & {
+  clienteId: string;
+  email: string | null;
+  telefone: string | null;
+  /** Time zone of the customer's store of origin; null without one (the tenant's default applies). */
+  fuso: string | null;
+};
 
 type Linha = {
   cliente_id: string;
@@ -33,6 +39,7 @@ type Linha = {
   email: string | null;
   telefone: string | null;
   loja: string;
+  fuso: string | null;
   saldo_cashback: string;
   pontos: string;
   proxima_expiracao: string | null;
@@ -54,6 +61,7 @@ export async function dadosDosClientes(
         email: l.email,
         telefone: l.telefone,
         loja: l.loja,
+        fuso: l.fuso,
         saldoCashback: l.saldo_cashback,
         pontos: l.pontos,
         proximaExpiracao: l.proxima_expiracao,

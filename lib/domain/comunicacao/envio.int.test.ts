@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pool } from '@/lib/db';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { campanhaAgendada, mensagensPorCliente, programaComClientes } from '@/lib/testing/cenario-comunicacao';
+import { criarLoja } from '@/lib/testing/cenario';
 import { noHoldout } from './holdout';
 import { minutoLocal } from './horario';
 import { liberarEnvios } from './liberar-envios';
@@ -207,6 +208,48 @@ describe('communication campaigns: sending engine', () => {
     await pool.query(`UPDATE evento_outbox SET proxima_tentativa_em = now() WHERE tenant_id = $1`, [p.tenantId]);
     await despacharTudo(p.tenantId);
     expect(await statusDe(k.id)).toEqual({ Enviado: 5 });
+  });
+
+  it("counts the quiet hours in the zone of each customer's store, at release and at dispatch", async () => {
+    // The start of the current minute: never ahead of the dispatcher's clock, so what is released
+    // at `agora` is already due for it.
+    const agora = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const m = minutoLocal(agora, 'America/Sao_Paulo');
+    const hhmm = (x: number) =>
+      `${String(Math.floor(((x + 1440) % 1440) / 60)).padStart(2, '0')}:${String((x + 1440) % 60).padStart(2, '0')}`;
+    // Quiet from an hour ago to an hour from now in São Paulo; Tokyo is 12 hours ahead, outside it.
+    const p = await programaComClientes(3, { silencio: [hhmm(m - 60), hhmm(m + 60)], consentimento: 'todos' });
+    const sp = await criarLoja(p.tenantId, { nome: 'Loja Paulista', fusoHorario: 'America/Sao_Paulo' });
+    const toquio = await criarLoja(p.tenantId, { nome: 'Loja Tóquio', fusoHorario: 'Asia/Tokyo' });
+    const [paulista, japonesa, semLoja] = p.clientes as [string, string, string];
+    const origem = (cliente: string, loja: string) =>
+      pool.query(`UPDATE cliente_tenant SET loja_origem_id = $3 WHERE tenant_id = $1 AND cliente_id = $2`, [p.tenantId, cliente, loja]);
+    await origem(paulista, sp.id);
+    await origem(japonesa, toquio.id);
+    const k = await campanhaAgendada(p.tenantId, p.segmentoId, { holdout: 0 });
+    await prepararCampanha(k.id, agora);
+
+    // Released now: only the Tokyo store's customer; the other two (São Paulo, and the tenant's
+    // default zone for the customer without a store) wait for the window's end in São Paulo.
+    expect(await liberarEnvios({ campanhaId: k.id, agora })).toMatchObject({ enfileirados: 1, adiados: 2 });
+    const fimDaJanela = new Date(Math.floor(agora.getTime() / 60_000) * 60_000 + 60 * 60_000);
+    const { rows } = await pool.query<{ cliente_id: string; status: string; liberar_em: Date }>(
+      `SELECT cliente_id, status, liberar_em FROM destinatario_comunicacao WHERE campanha_id = $1 ORDER BY cliente_id`,
+      [k.id],
+    );
+    const porCliente = new Map(rows.map((r) => [r.cliente_id, r]));
+    expect(porCliente.get(japonesa)!.status).toBe('Enfileirado');
+    for (const c of [paulista, semLoja]) expect(porCliente.get(c)).toMatchObject({ status: 'Pendente', liberar_em: fimDaJanela });
+
+    // The dispatcher checks again in the same zone (written into the event): the message leaves.
+    await despacharTudo(p.tenantId);
+    expect(await statusDe(k.id)).toEqual({ Enviado: 1, Pendente: 2 });
+    expect([...(await mensagensPorCliente(p.tenantId)).keys()]).toEqual([japonesa]);
+    const { rows: eventos } = await pool.query<{ fuso: string }>(
+      `SELECT payload->>'fuso' AS fuso FROM evento_outbox WHERE tenant_id = $1`,
+      [p.tenantId],
+    );
+    expect(eventos).toEqual([{ fuso: 'Asia/Tokyo' }]);
   });
 
   it('skips customers without consent and renders the template with their data', async () => {

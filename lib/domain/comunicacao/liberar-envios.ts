@@ -2,7 +2,8 @@
 // "Como um envio acontece", step 2). One batch = one short transaction:
 //   1. claim due `Pendente` rows (FOR UPDATE SKIP LOCKED: two workers never take the same row);
 //   2. cancelled campaign → `Cancelado`;
-//   3. quiet hours in the tenant's zone → `liberar_em` moves to the window's end (deferred, kept);
+//   3. quiet hours in the zone of each customer's store (of origin; the tenant's default zone
+//      without one) → that recipient's `liberar_em` moves to the window's end (deferred, kept);
 //   4. consent re-read now (opt-out since preparation → `IgnoradoOptout`), contact present;
 //   5. the frequency cap: a transaction-scoped advisory lock per customer, taken in customer
 //      order (no deadlock between two campaigns), then the customer's admitted messages of the
@@ -51,7 +52,8 @@ const Q_CONTAGEM = consulta(`
 const S_STATUS = consulta(`
   UPDATE destinatario_comunicacao d SET status = u.status FROM unnest($1::uuid[], $2::text[]) u(id, status) WHERE d.id = u.id`);
 
-const S_ADIAR = consulta(`UPDATE destinatario_comunicacao SET liberar_em = $2 WHERE id = ANY($1::uuid[])`);
+const S_ADIAR = consulta(`
+  UPDATE destinatario_comunicacao d SET liberar_em = u.ate FROM unnest($1::uuid[], $2::timestamptz[]) u(id, ate) WHERE d.id = u.id`);
 
 const S_EVENTOS = consulta(`
   INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, proxima_tentativa_em, criado_em)
@@ -113,23 +115,30 @@ async function liberarDoTenant(tx: Executor, tenantId: string, linhas: Linha[], 
   r.cancelados += linhas.length - ativas.length;
 
   const cfg = await lerConfiguracao(tx, tenantId);
-  const permitido = proximoHorarioPermitido(agora, { inicio: cfg.silencioInicio, fim: cfg.silencioFim, fuso: cfg.fusoHorario });
-  if (permitido > agora) {
-    await tx.query(S_ADIAR, [ativas.map((l) => l.id), permitido]);
-    r.adiados += ativas.length;
-    if (status.length) await tx.query(S_STATUS, [status.map((s) => s[0]), status.map((s) => s[1])]);
-    return;
-  }
+  const dados = await dadosDosClientes(tx, tenantId, [...new Set(ativas.map((l) => l.cliente_id))], agora);
+  // Quiet hours are the customer's store's (issue 11 §2): at 21:30 in São Paulo it is 20:30 in
+  // Manaus, so one batch can hold both recipients that wait and recipients that leave.
+  const adiados: [string, Date][] = [];
+  const agoraPodem = ativas.filter((l) => {
+    const ate = proximoHorarioPermitido(agora, {
+      inicio: cfg.silencioInicio,
+      fim: cfg.silencioFim,
+      fuso: dados.get(l.cliente_id)?.fuso ?? cfg.fusoHorario,
+    });
+    if (ate > agora) adiados.push([l.id, ate]);
+    return ate <= agora;
+  });
+  if (adiados.length) await tx.query(S_ADIAR, [adiados.map((a) => a[0]), adiados.map((a) => a[1])]);
+  r.adiados += adiados.length;
 
-  const clientes = [...new Set(ativas.map((l) => l.cliente_id))];
+  const clientes = [...new Set(agoraPodem.map((l) => l.cliente_id))];
   const consentimentos = new Map(
     (
       await tx.query<{ cliente_id: string; whatsapp: boolean; email: boolean; escolheu: boolean }>(Q_CONSENTIMENTO, [tenantId, clientes])
     ).map((c) => [c.cliente_id, c]),
   );
-  const dados = await dadosDosClientes(tx, tenantId, clientes, agora);
   const elegiveis: Linha[] = [];
-  for (const l of ativas) {
+  for (const l of agoraPodem) {
     const c = consentimentos.get(l.cliente_id);
     const d = dados.get(l.cliente_id);
     const aceita = l.canal === 'WhatsApp' ? c?.whatsapp : c?.email;
@@ -181,6 +190,8 @@ async function liberarDoTenant(tx: Executor, tenantId: string, linhas: Linha[], 
       canal: l.canal === 'WhatsApp' ? 'whatsapp' : 'email',
       assunto,
       texto,
+      // The dispatcher checks the quiet hours again right before sending, in the same zone.
+      fuso: d.fuso ?? cfg.fusoHorario,
     });
   });
   const ids = admitidos.map((l) => l.id);

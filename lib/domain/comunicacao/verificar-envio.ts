@@ -12,7 +12,7 @@ import { proximoHorarioPermitido } from './horario';
 export type Veredito =
   { tipo: 'enviar'; canal: 'email' | 'whatsapp'; destino: string | null } | { tipo: 'optout' } | { tipo: 'adiar'; ate: Date };
 
-type PayloadMarketing = { clienteId?: unknown; tenantId?: unknown; canal?: unknown };
+type PayloadMarketing = { clienteId?: unknown; tenantId?: unknown; canal?: unknown; fuso?: unknown };
 
 // The dispatcher sends marketing in waves of a few messages: the checks of a wave in one round trip,
 // immediately before its messages leave together, and their acknowledgements in one statement (a
@@ -40,7 +40,10 @@ export async function verificarOnda(
     const tenantId = String(i.payload.tenantId);
     let cfg = configs.get(tenantId);
     if (!cfg) configs.set(tenantId, (cfg = await lerConfiguracao(sql, tenantId)));
-    const ate = proximoHorarioPermitido(agora, { inicio: cfg.silencioInicio, fim: cfg.silencioFim, fuso: cfg.fusoHorario });
+    // The zone of the customer's store, written at release (liberar-envios.ts); events queued
+    // before it was written take the tenant's default zone.
+    const fuso = typeof i.payload.fuso === 'string' ? i.payload.fuso : cfg.fusoHorario;
+    const ate = proximoHorarioPermitido(agora, { inicio: cfg.silencioInicio, fim: cfg.silencioFim, fuso });
     if (ate > agora) r.set(i.eventoId, { tipo: 'adiar', ate });
     else aVerificar.push(i);
   }

@@ -57,8 +57,8 @@ function Formulario({ tenantId, inicial }: { tenantId: string; inicial: Configur
           <Campo rotulo="Silêncio até" type="time" value={fim} onChange={(e) => setFim(e.target.value)} />
         </div>
         <p className="text-xs text-slate-600">
-          Horário de {inicial.fusoHorario}. No silêncio nada é enviado: as mensagens esperam o fim dele. Início igual ao fim desliga o
-          silêncio.
+          No fuso da loja de origem de cada cliente ({inicial.fusoHorario} para quem não tem loja). No silêncio nada é enviado: as mensagens
+          esperam o fim dele. Início igual ao fim desliga o silêncio.
         </p>
         <div>
           <Botao type="submit" variante="secundario" carregando={salvar.isPending}>

@@ -24,7 +24,14 @@ import { renderizar, type PayloadOutbox } from '@/lib/notificacoes/mensagens';
 import { enviarWebhook, FalhaWebhook } from '@/lib/notificacoes/webhook';
 import { MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 import type { ConfiguracaoComunicacao } from '@/lib/domain/comunicacao/configuracao';
-import { Q_ONDA_ADIAR, Q_ONDA_ENVIADA, Q_ONDA_OPTOUT, verificarOnda } from '@/lib/domain/comunicacao/verificar-envio';
+import {
+  Q_MARKETING_FALHA,
+  Q_MARKETING_SEM_CONTATO,
+  Q_ONDA_ADIAR,
+  Q_ONDA_ENVIADA,
+  Q_ONDA_OPTOUT,
+  verificarOnda,
+} from '@/lib/domain/comunicacao/verificar-envio';
 
 export const MAX_TENTATIVAS = 8;
 export const LEASE_MS = 5 * 60_000;
@@ -249,7 +256,7 @@ async function entregarMarketing(
         if (v.tipo === 'adiar') return void adiados.push([ev.id, v.ate]);
         const mensagem = renderizar(ev.tipo, ev.payload);
         if (!mensagem || !v.destino) {
-          await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
+          await sql.query(Q_MARKETING_SEM_CONTATO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
           metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
           r.descartados++;
           return;
@@ -267,12 +274,11 @@ async function entregarMarketing(
           enviados.push([ev.id, v.canal]);
         } catch (erro) {
           const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
-          await sql.query(Q_FALHA, [
+          await sql.query(Q_MARKETING_FALHA, [
             ev.id,
             new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
             texto.slice(0, 1000),
             MAX_TENTATIVAS,
-            null,
           ]);
           metricas.entregas.inc({ canal: v.canal, resultado: 'falha' });
           log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });

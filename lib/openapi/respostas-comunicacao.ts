@@ -13,7 +13,8 @@ const contagensSchema = z
     ignoradosConsentimento: inteiro('Sem consentimento de marketing para o canal.'),
     ignoradosOptout: inteiro('Retiraram o consentimento (descadastro) antes de a mensagem sair.'),
     ignoradosLimite: inteiro('Já tinham atingido o limite semanal de mensagens de marketing.'),
-    semContato: inteiro('Sem e-mail ou telefone para o canal.'),
+    semContato: inteiro('Sem e-mail ou telefone para o canal (também quando o contato sumiu antes do envio).'),
+    falhas: inteiro('O canal recusou a mensagem em todas as tentativas (8); não contam no limite semanal.'),
     cancelados: inteiro('Não enviados porque a campanha foi cancelada.'),
   })
   .meta({ id: 'ContagensCampanhaComunicacao', description: 'Destinatários da campanha por situação.' });

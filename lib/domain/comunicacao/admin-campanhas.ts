@@ -36,6 +36,8 @@ export type ContagensCampanha = {
   ignoradosOptout: number;
   ignoradosLimite: number;
   semContato: number;
+  /** The channel refused it every time (8 attempts); it does not count in the weekly cap. */
+  falhas: number;
   cancelados: number;
 };
 
@@ -77,6 +79,7 @@ const CHAVES: Record<string, keyof ContagensCampanha> = {
   IgnoradoOptout: 'ignoradosOptout',
   IgnoradoLimite: 'ignoradosLimite',
   SemContato: 'semContato',
+  Falhou: 'falhas',
   Cancelado: 'cancelados',
 };
 
@@ -90,6 +93,7 @@ const zeros = (): ContagensCampanha => ({
   ignoradosOptout: 0,
   ignoradosLimite: 0,
   semContato: 0,
+  falhas: 0,
   cancelados: 0,
 });
 

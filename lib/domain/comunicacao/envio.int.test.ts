@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pool } from '@/lib/db';
-import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
+import { MAX_TENTATIVAS, despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
+import { canaisConfigurados, type Canal } from '@/lib/notificacoes/canais';
 import { campanhaAgendada, mensagensPorCliente, programaComClientes } from '@/lib/testing/cenario-comunicacao';
 import { criarLoja } from '@/lib/testing/cenario';
 import { noHoldout } from './holdout';
@@ -250,6 +251,48 @@ describe('communication campaigns: sending engine', () => {
       [p.tenantId],
     );
     expect(eventos).toEqual([{ fuso: 'Asia/Tokyo' }]);
+  });
+
+  it('a message the channel refuses every time ends Falhou and leaves the weekly cap; a contact gone at dispatch ends SemContato', async () => {
+    const p = await programaComClientes(2, { consentimento: 'todos', limiteSemanal: 1 });
+    const [recusado, semEmail] = p.clientes as [string, string];
+    const k = await campanhaAgendada(p.tenantId, p.segmentoId, { holdout: 0 });
+    await prepararCampanha(k.id, new Date());
+    expect(await liberarEnvios({ campanhaId: k.id })).toMatchObject({ enfileirados: 2 });
+    // The e-mail of one customer is erased between the release and the dispatch.
+    await pool.query(`UPDATE cliente SET email = NULL WHERE id = $1`, [semEmail]);
+    const recusa: Canal = {
+      nome: 'email',
+      tipo: 'smtp',
+      idempotente: false,
+      enviar: async () => {
+        throw new Error('550 caixa postal inexistente');
+      },
+    };
+    const canais = { ...canaisConfigurados(), email: recusa };
+    for (let tentativa = 1; tentativa <= MAX_TENTATIVAS; tentativa++) {
+      await despacharOutbox({ tenantId: p.tenantId, canais, tamanho: 50 });
+      await pool.query(`UPDATE evento_outbox SET proxima_tentativa_em = now() WHERE tenant_id = $1 AND status = 'Pendente'`, [p.tenantId]);
+      if (tentativa < MAX_TENTATIVAS) expect((await statusDe(k.id)).Enfileirado).toBe(1);
+    }
+    expect(await statusDe(k.id)).toEqual({ Falhou: 1, SemContato: 1 });
+    const { rows } = await pool.query<{ status: string; tentativas: number }>(
+      `SELECT status::text, tentativas FROM evento_outbox WHERE tenant_id = $1 ORDER BY status::text`,
+      [p.tenantId],
+    );
+    expect(rows).toEqual([
+      { status: 'Descartado', tentativas: 1 },
+      { status: 'Falhou', tentativas: MAX_TENTATIVAS },
+    ]);
+    // With a cap of 1 a week, the failed message does not use the customer's one: the next campaign reaches them.
+    const outra = await campanhaAgendada(p.tenantId, p.segmentoId, { holdout: 0 });
+    await prepararCampanha(outra.id, new Date());
+    await liberarEnvios({ campanhaId: outra.id });
+    const { rows: segunda } = await pool.query<{ status: string }>(
+      `SELECT status FROM destinatario_comunicacao WHERE campanha_id = $1 AND cliente_id = $2`,
+      [outra.id, recusado],
+    );
+    expect(segunda).toEqual([{ status: 'Enfileirado' }]);
   });
 
   it('skips customers without consent and renders the template with their data', async () => {

@@ -33,5 +33,6 @@ export const ROTULOS_STATUS_DESTINATARIO: Record<string, string> = {
   IgnoradoOptout: 'Descadastrado',
   IgnoradoLimite: 'Limite semanal',
   SemContato: 'Sem contato',
+  Falhou: 'Falha na entrega',
   Cancelado: 'Cancelado',
 };

@@ -68,6 +68,24 @@ export async function verificarOnda(
   return r;
 }
 
+// A marketing event that failed for the last time, or had nobody to go to, takes its recipient
+// with it: `Falhou` (out of the weekly cap, which counts only what was queued or sent) or
+// `SemContato`, instead of staying `Enfileirado` for ever.
+export const Q_MARKETING_FALHA = consulta(`
+  WITH e AS (
+    UPDATE evento_outbox SET status = CASE WHEN tentativas >= $4 THEN 'Falhou'::"StatusEvento" ELSE status END,
+           proxima_tentativa_em = $2, ultimo_erro = $3
+     WHERE id = $1 AND status = 'Pendente'
+    RETURNING status, (payload->>'destinatarioId')::uuid AS destinatario)
+  UPDATE destinatario_comunicacao SET status = 'Falhou' WHERE id IN (SELECT destinatario FROM e WHERE status = 'Falhou')`);
+
+export const Q_MARKETING_SEM_CONTATO = consulta(`
+  WITH e AS (
+    UPDATE evento_outbox SET status = 'Descartado', ultimo_erro = $2
+     WHERE id = $1 AND status = 'Pendente'
+    RETURNING (payload->>'destinatarioId')::uuid AS destinatario)
+  UPDATE destinatario_comunicacao SET status = 'SemContato' WHERE id IN (SELECT destinatario FROM e)`);
+
 export const Q_ONDA_ENVIADA = consulta(`
   WITH e AS (
     UPDATE evento_outbox x SET status = 'Enviado', enviado_em = $2, canal = u.canal, ultimo_erro = NULL

@@ -46,6 +46,7 @@ const contagens = {
   ignoradosOptout: 12,
   ignoradosLimite: 210,
   semContato: 8,
+  falhas: 0,
   cancelados: 0,
 };
 

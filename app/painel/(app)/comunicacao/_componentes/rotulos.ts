@@ -16,5 +16,6 @@ export const ROTULOS_CONTAGENS: [string, string][] = [
   ['ignoradosOptout', 'Descadastrados'],
   ['ignoradosLimite', 'Limite semanal'],
   ['semContato', 'Sem contato'],
+  ['falhas', 'Falha na entrega'],
   ['cancelados', 'Cancelados'],
 ];

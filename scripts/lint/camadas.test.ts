@@ -3,10 +3,13 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import camadas, { ciclos, grafo } from './camadas.mjs';
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..');
+// The first lint of the file reads the project's import graph from disk: a few seconds on a quiet
+// machine, more than the default 5 s on a loaded one (seen in a full run beside other suites).
+vi.setConfig({ testTimeout: 60_000 });
 
 const eslint = new ESLint({
   cwd: RAIZ,

@@ -629,6 +629,10 @@ describe('segment SQL = reference computation', () => {
     expect(await naLoja(lojas[1]!)).toEqual([0, 0]);
     expect(await naLoja(lojas[0]!)).toEqual([1, 1]);
     await confere();
+    // Eleven purchases there, each newer than the last (the sale's fast path every time): the row
+    // keeps the latest 10, in order.
+    for (let k = 0; k < 11; k++) await vender(lojas[0]!, dias(0.4 - k * 0.01), 20 + k);
+    await confere();
     // Deleting the sales (the statement trigger's delete path) leaves no row.
     await pool.query(`DELETE FROM venda WHERE tenant_id = $1`, [t.tenantId]);
     vendas.length = 0;

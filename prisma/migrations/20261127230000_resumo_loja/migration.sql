@@ -24,7 +24,14 @@ CREATE TABLE "resumo_loja" (
     CONSTRAINT "resumo_loja_pkey" PRIMARY KEY ("tenant_id","loja_id","cliente_id")
 );
 
--- Hand-written from here (functions, triggers, the view, the backfill, the dropped index).
+-- Hand-written from here (fillfactor, functions, triggers, the view, the backfill, the dropped index).
+
+-- Room on each page for the sale's update of its row (a purchase goes in front of the arrays; no
+-- key changes): the new version stays on the page (a HOT update, no index entry), so the
+-- per-sale upkeep costs about what the dropped index venda_segmento_loja did (docs/benchmarks.md).
+-- Without it, the backfilled pages are full and every row's first update moves it and adds an
+-- entry to the primary key.
+ALTER TABLE "resumo_loja" SET (fillfactor = 90);
 
 -- The recomputation of one (membership, store) from its registered sales. Lock first, then read:
 -- under READ COMMITTED the reading statements take a snapshot after the lock, so two concurrent

@@ -198,6 +198,9 @@ const TRIVIAL = 'SELECT count(*)::int AS total FROM cliente_tenant WHERE tenant_
  * venda_segmento_loja; that migration dropped the index.)
  */
 async function custoNaVenda(c: pg.Client) {
+  // Also the backend's CPU time of each round: under a loaded machine the time inside the server
+  // includes the wait for a core, the CPU time does not (the rounds of one kind spread far less).
+  const pid = (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
   const VENDAS_CUSTO = 2000;
   const bloco = `DO $$ DECLARE t0 timestamptz := clock_timestamp(); BEGIN
     FOR i IN 1..${VENDAS_CUSTO} LOOP
@@ -219,20 +222,29 @@ async function custoNaVenda(c: pg.Client) {
         ALTER TABLE saldo_participacao DISABLE TRIGGER saldo_resumo_participacao_ins;
         ALTER TABLE saldo_participacao DISABLE TRIGGER saldo_resumo_participacao_upd`);
     }
+    const c0 = cpuDoBackend(pid);
     await c.query(bloco);
+    const c1 = cpuDoBackend(pid);
     const ms = Number((await c.query<{ ms: string }>(`SELECT current_setting('fid.ms') AS ms`)).rows[0]!.ms);
     await c.query('ROLLBACK');
+    if (c0 !== null && c1 !== null) cpus[modo].push(((c1 - c0) * 1000) / VENDAS_CUSTO);
     return (ms * 1000) / VENDAS_CUSTO; // µs per sale
   };
   const series: Record<Modo, number[]> = { sem: [], com: [] };
+  const cpus: Record<Modo, number[]> = { sem: [], com: [] };
   for (let i = 0; i < 5; i++) for (const modo of ['sem', 'com'] as const) series[modo].push(await rodada(modo));
-  for (const xs of Object.values(series)) xs.sort((a, b) => a - b);
+  for (const xs of [...Object.values(series), ...Object.values(cpus)]) xs.sort((a, b) => a - b);
   const m = (xs: number[]) => percentil(xs, 50);
   const { sem, com } = series;
   console.log(
     `\nvenda + lote (µs no servidor, mediana de 5 rodadas de ${VENDAS_CUSTO}): sem os gatilhos do resumo ${m(sem).toFixed(0)}, com ${m(com).toFixed(0)} (+${(m(com) - m(sem)).toFixed(0)} µs)`,
   );
   console.log(`  rodadas sem: ${sem.map((x) => x.toFixed(0)).join(', ')}; com: ${com.map((x) => x.toFixed(0)).join(', ')}`);
+  if (cpus.sem.length && cpus.com.length) {
+    console.log(
+      `  CPU do backend (µs por venda, mediana): sem ${m(cpus.sem).toFixed(0)}, com ${m(cpus.com).toFixed(0)} (+${(m(cpus.com) - m(cpus.sem)).toFixed(0)} µs); rodadas sem: ${cpus.sem.map((x) => x.toFixed(0)).join(', ')}; com: ${cpus.com.map((x) => x.toFixed(0)).join(', ')}`,
+    );
+  }
 }
 
 const percentil = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;

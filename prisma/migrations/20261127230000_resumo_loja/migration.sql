@@ -27,10 +27,9 @@ CREATE TABLE "resumo_loja" (
 -- Hand-written from here (fillfactor, functions, triggers, the view, the backfill, the dropped index).
 
 -- Room on each page for the sale's update of its row (a purchase goes in front of the arrays; no
--- key changes): the new version stays on the page (a HOT update, no index entry), so the
--- per-sale upkeep costs about what the dropped index venda_segmento_loja did (docs/benchmarks.md).
--- Without it, the backfilled pages are full and every row's first update moves it and adds an
--- entry to the primary key.
+-- key changes): the new version can stay on the page (a HOT update, no new index entry). Without
+-- it, the backfilled pages are full and every row's first update moves it and adds an entry to the
+-- primary key (measured: ~55 µs more per sale, docs/benchmarks.md).
 ALTER TABLE "resumo_loja" SET (fillfactor = 90);
 
 -- The recomputation of one (membership, store) from its registered sales. Lock first, then read:
@@ -83,21 +82,34 @@ $$;
 -- key order: for each membership its resumo_participacao row first (as before: once), then each of
 -- its stores' rows, so every writer locks a membership's rows in one order (summary, then stores
 -- by id). One sale of a (membership, store) in the statement: a purchase newer than every kept
--- one goes in front of the row by primary key, and the first purchase at a store is a new row,
--- both without reading the sales (the sale's own path, issue 13); anything else recomputes.
+-- one goes in front of the row, and the first purchase at a store is a new row, both without
+-- reading the sales (the sale's own path, issue 13); anything else recomputes.
 CREATE OR REPLACE FUNCTION "venda_resumo_participacao_comando"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   m record;
+  -- The membership of the previous group, and whether its summary was recomputed whole already
+  -- (plain variables rather than window functions: the sale's statement is one row).
+  t_anterior uuid;
+  c_anterior uuid;
+  recalculado boolean;
 BEGIN
   IF TG_OP = 'INSERT' THEN
     FOR m IN SELECT n.tenant_id, n.cliente_id, n.loja_id, count(*) AS quantas, max(n.criado_em) AS em,
-                    (array_agg(n.valor_final ORDER BY n.criado_em DESC, n.valor_final DESC))[1] AS valor,
-                    sum(count(*)) OVER (PARTITION BY n.tenant_id, n.cliente_id) AS quantas_cliente,
-                    row_number() OVER (PARTITION BY n.tenant_id, n.cliente_id ORDER BY n.loja_id) AS ordem
+                    (array_agg(n.valor_final ORDER BY n.criado_em DESC, n.valor_final DESC))[1] AS valor
                FROM novas n WHERE n.status = 'Registrada'
               GROUP BY n.tenant_id, n.cliente_id, n.loja_id ORDER BY n.tenant_id, n.cliente_id, n.loja_id LOOP
-      IF m.ordem = 1 THEN
-        IF m.quantas_cliente = 1 THEN
+      IF m.tenant_id = t_anterior AND m.cliente_id = c_anterior THEN
+        -- Another store of the same membership in this statement: the membership's summary is
+        -- recomputed whole (once), whatever its first store's group did.
+        IF NOT recalculado THEN
+          PERFORM resumo_participacao_recalcular(m.tenant_id, m.cliente_id, false, true);
+          recalculado := true;
+        END IF;
+      ELSE
+        t_anterior := m.tenant_id;
+        c_anterior := m.cliente_id;
+        recalculado := m.quantas > 1;
+        IF m.quantas = 1 THEN
           UPDATE resumo_participacao r
              SET ultima_compra_em = m.em,
                  primeira_compra_em = coalesce(r.primeira_compra_em, m.em),
@@ -115,32 +127,30 @@ BEGIN
         END IF;
       END IF;
       IF m.quantas = 1 THEN
-        -- The expressions read only the row: under a concurrent sale of the same pair PostgreSQL
-        -- re-evaluates them on the row version it waited for.
-        UPDATE resumo_loja s
-           SET ultima_compra_em = m.em,
-               ultimas_compras_em = (m.em || s.ultimas_compras_em)[1:10],
-               ultimas_compras_valor = (m.valor || s.ultimas_compras_valor)[1:10]
-         WHERE s.tenant_id = m.tenant_id AND s.loja_id = m.loja_id AND s.cliente_id = m.cliente_id
-           AND s.ultima_compra_em < m.em;
-        CONTINUE WHEN FOUND;
         -- No row: no registered purchase there yet (a row exists while one does), so this sale is
-        -- all of it. A row there (an older or tied purchase) or one being created by a concurrent
-        -- sale conflicts, and the pair is recomputed.
-        INSERT INTO resumo_loja (tenant_id, loja_id, cliente_id, primeira_compra_em, ultima_compra_em, ultimas_compras_em, ultimas_compras_valor)
+        -- all of it. A row there: this purchase goes in front if newer than every kept one; the
+        -- conflict locks the row and the condition is evaluated on its latest version, so a
+        -- concurrent sale of the same pair is waited for, never lost. (One upsert: one probe of
+        -- the primary key less than an UPDATE followed by an INSERT on a store's first purchase.)
+        INSERT INTO resumo_loja AS s (tenant_id, loja_id, cliente_id, primeira_compra_em, ultima_compra_em, ultimas_compras_em, ultimas_compras_valor)
         VALUES (m.tenant_id, m.loja_id, m.cliente_id, m.em, m.em, ARRAY[m.em], ARRAY[m.valor])
-        ON CONFLICT (tenant_id, loja_id, cliente_id) DO NOTHING;
+        ON CONFLICT (tenant_id, loja_id, cliente_id) DO UPDATE
+           SET ultima_compra_em = EXCLUDED.ultima_compra_em,
+               ultimas_compras_em = (EXCLUDED.ultima_compra_em || s.ultimas_compras_em)[1:10],
+               ultimas_compras_valor = (EXCLUDED.ultimas_compras_valor || s.ultimas_compras_valor)[1:10]
+         WHERE s.ultima_compra_em < EXCLUDED.ultima_compra_em;
+        -- Not inserted nor updated: an older or tied purchase (the row is locked now): recompute.
         CONTINUE WHEN FOUND;
       END IF;
       PERFORM resumo_loja_recalcular(m.tenant_id, m.cliente_id, m.loja_id);
     END LOOP;
   ELSE
-    FOR m IN SELECT a.tenant_id, a.cliente_id, a.loja_id,
-                    row_number() OVER (PARTITION BY a.tenant_id, a.cliente_id ORDER BY a.loja_id) AS ordem
-               FROM antigas a WHERE a.status = 'Registrada'
-              GROUP BY a.tenant_id, a.cliente_id, a.loja_id ORDER BY a.tenant_id, a.cliente_id, a.loja_id LOOP
-      IF m.ordem = 1 THEN
+    FOR m IN SELECT DISTINCT a.tenant_id, a.cliente_id, a.loja_id FROM antigas a WHERE a.status = 'Registrada'
+              ORDER BY a.tenant_id, a.cliente_id, a.loja_id LOOP
+      IF m.tenant_id IS DISTINCT FROM t_anterior OR m.cliente_id IS DISTINCT FROM c_anterior THEN
         PERFORM resumo_participacao_recalcular(m.tenant_id, m.cliente_id, false, true);
+        t_anterior := m.tenant_id;
+        c_anterior := m.cliente_id;
       END IF;
       PERFORM resumo_loja_recalcular(m.tenant_id, m.cliente_id, m.loja_id);
     END LOOP;

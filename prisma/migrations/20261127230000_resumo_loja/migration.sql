@@ -29,7 +29,7 @@ CREATE TABLE "resumo_loja" (
 -- Room on each page for the sale's update of its row (a purchase goes in front of the arrays; no
 -- key changes): the new version can stay on the page (a HOT update, no new index entry). Without
 -- it, the backfilled pages are full and every row's first update moves it and adds an entry to the
--- primary key (measured: ~55 µs more per sale, docs/benchmarks.md).
+-- primary key (~50 µs more per sale in the measurements of docs/benchmarks.md).
 ALTER TABLE "resumo_loja" SET (fillfactor = 90);
 
 -- The recomputation of one (membership, store) from its registered sales. Lock first, then read:

@@ -1,7 +1,7 @@
 -- Issue 11 §1 (docs/segmentos.md, "Com loja"): the per-(membership, store) summary. A segment with a
 -- store and a purchase condition (recency, period, RFM) read the store's registered sales once per
 -- count, grouped by customer (index venda_segmento_loja), and joined them to resumo_participacao:
--- 340-390 ms of database CPU over 1,000,000 customers. With one row per (membership, store) holding
+-- 270-390 ms of database CPU over 1,000,000 customers (docs/benchmarks.md). With one row per (membership, store) holding
 -- that store's first and last purchase and its latest 10 purchases (the same trick as
 -- resumo_participacao), those conditions become column tests over one range of this table.
 --

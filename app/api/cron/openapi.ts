@@ -98,7 +98,7 @@ const jobs = [
     id: 'conferirResumos',
     resumo: 'Conferir o resumo por participação dos segmentos',
     descricao:
-      'Recalcula, a partir das vendas registradas, dos vínculos, dos cadastros e das preferências de comunicação, o resumo de cada participação que os segmentos leem (última compra, últimas compras, mês de aniversário, consentimentos) e o compara com o mantido a cada escrita. Qualquer diferença é registrada no log como erro, com as chaves, e a rotina responde 500, para que o agendador acuse a falha.',
+      'Recalcula, a partir das vendas registradas, dos vínculos, dos cadastros e das preferências de comunicação, o resumo de cada participação que os segmentos leem (última compra, últimas compras, mês de aniversário, consentimentos) e o de cada participação em cada loja onde comprou (primeira, última e últimas compras na loja), e os compara com os mantidos a cada escrita. Qualquer diferença é registrada no log como erro, com as chaves, e a rotina responde 500, para que o agendador acuse a falha.',
     dados: z.object({ participacoes: z.number().int(), divergencias: z.number().int() }),
     exemplo: { participacoes: 5230, divergencias: 0 },
   },

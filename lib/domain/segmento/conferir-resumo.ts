@@ -1,8 +1,10 @@
-// The per-membership summary (resumo_participacao) recomputed from its sources, one row per
-// membership: what the daily job `resumos` and the integration test run (docs/segmentos.md, "O
-// resumo por participação"). Any difference is a bug in the triggers or a write that went around
-// them: it is logged as an error with the keys and the columns that differ (ids only, no personal
-// data), and the job fails, so the scheduler's metrics and the cron caller see it.
+// The segment summaries recomputed from their sources: the per-membership summary
+// (resumo_participacao, one row per membership) and the per-(membership, store) one (resumo_loja,
+// one row per membership and store with a registered purchase there). What the daily job `resumos`
+// and the integration test run (docs/segmentos.md, "O resumo por participação" and "Com loja").
+// Any difference is a bug in the triggers or a write that went around them: it is logged as an
+// error with the keys and the columns that differ (ids only, no personal data), and the job fails,
+// so the scheduler's metrics and the cron caller see it.
 import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { log } from '@/lib/log';
@@ -24,25 +26,47 @@ const COLUNAS = [
   'lojas_compra',
 ] as const;
 
-/** Per differing membership: its keys and the names of the columns that differ. $1 tenant or null = all. */
+/** The columns of resumo_loja compared with the view resumo_loja_calculado (migration resumo_loja). */
+const COLUNAS_LOJA = ['primeira_compra_em', 'ultima_compra_em', 'ultimas_compras_em', 'ultimas_compras_valor'] as const;
+
+const diferem = (colunas: readonly string[]) => colunas.map((k) => `r.${k} IS DISTINCT FROM c.${k}`).join('\n      OR ');
+const quais = (colunas: readonly string[]) =>
+  `array_remove(ARRAY[${colunas.map((k) => `CASE WHEN r.${k} IS DISTINCT FROM c.${k} THEN '${k}' END`).join(', ')}], NULL)`;
+
+/**
+ * Per differing row: its keys (the store's for resumo_loja, null for the membership's summary) and
+ * the names of the columns that differ; last, the number of memberships. $1 tenant or null = all.
+ */
 const Q_DIVERGENCIAS = consulta(`
   WITH r AS (SELECT * FROM resumo_participacao WHERE $1::uuid IS NULL OR tenant_id = $1),
-  c AS (SELECT * FROM resumo_participacao_calculado WHERE $1::uuid IS NULL OR tenant_id = $1)
-  SELECT coalesce(r.tenant_id, c.tenant_id) AS tenant_id, coalesce(r.cliente_id, c.cliente_id) AS cliente_id,
+  c AS (SELECT * FROM resumo_participacao_calculado WHERE $1::uuid IS NULL OR tenant_id = $1),
+  rl AS (SELECT * FROM resumo_loja WHERE $1::uuid IS NULL OR tenant_id = $1),
+  cl AS (SELECT * FROM resumo_loja_calculado WHERE $1::uuid IS NULL OR tenant_id = $1)
+  SELECT coalesce(r.tenant_id, c.tenant_id) AS tenant_id, coalesce(r.cliente_id, c.cliente_id) AS cliente_id, NULL::uuid AS loja_id,
          CASE WHEN r.tenant_id IS NULL THEN ARRAY['sem resumo'] WHEN c.tenant_id IS NULL THEN ARRAY['sem participação']
-              ELSE array_remove(ARRAY[${COLUNAS.map((k) => `CASE WHEN r.${k} IS DISTINCT FROM c.${k} THEN '${k}' END`).join(', ')}], NULL)
+              ELSE ${quais(COLUNAS)}
          END AS colunas,
          NULL::int AS participacoes
     FROM r FULL JOIN c USING (tenant_id, cliente_id)
    WHERE r.tenant_id IS NULL OR c.tenant_id IS NULL
-      OR ${COLUNAS.map((k) => `r.${k} IS DISTINCT FROM c.${k}`).join('\n      OR ')}
+      OR ${diferem(COLUNAS)}
   UNION ALL
-  SELECT NULL, NULL, NULL, (SELECT count(*) FROM r)::int`);
+  SELECT coalesce(r.tenant_id, c.tenant_id), coalesce(r.cliente_id, c.cliente_id), coalesce(r.loja_id, c.loja_id),
+         CASE WHEN r.tenant_id IS NULL THEN ARRAY['sem resumo da loja'] WHEN c.tenant_id IS NULL THEN ARRAY['sem compra na loja']
+              ELSE ${quais(COLUNAS_LOJA)}
+         END,
+         NULL::int
+    FROM rl r FULL JOIN cl c USING (tenant_id, loja_id, cliente_id)
+   WHERE r.tenant_id IS NULL OR c.tenant_id IS NULL
+      OR ${diferem(COLUNAS_LOJA)}
+  UNION ALL
+  SELECT NULL, NULL, NULL, NULL, (SELECT count(*) FROM r)::int`);
 
-export type DivergenciaResumo = { tenant_id: string; cliente_id: string; colunas: string[] };
+/** `loja_id` is null for a membership's summary, the store for a row of resumo_loja. */
+export type DivergenciaResumo = { tenant_id: string; cliente_id: string; loja_id: string | null; colunas: string[] };
 export type ResultadoConferenciaResumo = { participacoes: number; divergencias: number; exemplos: DivergenciaResumo[] };
 
-/** One statement, one snapshot: the summary moves in the same statements as its sources. */
+/** One statement, one snapshot: the summaries move in the same statements as their sources. */
 export async function conferirResumos(o: { tenantId?: string } = {}): Promise<ResultadoConferenciaResumo> {
   const linhas = await sql.query<DivergenciaResumo & { participacoes: number | null }>(Q_DIVERGENCIAS, [o.tenantId ?? null]);
   const divergentes = linhas.filter((l) => l.tenant_id !== null);

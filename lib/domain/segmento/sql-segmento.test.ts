@@ -39,22 +39,33 @@ describe('instrucaoSegmento', () => {
     );
   });
 
-  it("a store filter reads that store's sales once, grouped by customer, joined to the summary", () => {
+  it("a store filter with purchase conditions reads the store's range of resumo_loja, joined to the summary, never the sales", () => {
     const f = filtroSegmentoSchema.parse({ lojaId: '00000000-0000-4000-9000-000000000001', comprasMin: 2, rfm: ['EmRisco'] });
     const q = instrucaoSegmento(f, 'contagem');
-    expect(q.texto.match(/FROM venda v/g)).toHaveLength(1);
-    expect(q.texto).toContain('AS compras');
-    // Campeões is not chosen: its frequency column is not computed.
-    expect(q.texto).not.toContain('AS frequencia');
-    expect(q.texto).toMatch(/FROM resumo_participacao r JOIN c ON c.cliente_id = r.cliente_id/);
+    expect(q.texto).toMatch(/FROM resumo_loja s JOIN resumo_participacao r ON r.tenant_id = s.tenant_id AND r.cliente_id = s.cliente_id/);
+    expect(q.texto).toMatch(/s\.tenant_id = \$\d+::uuid\s+AND s\.loja_id = \$\d+::uuid/);
+    // The purchase columns are the store's: the period and RFM read s, never the membership's own.
+    expect(q.texto).toContain('s.ultimas_compras_em[$');
+    expect(q.texto).toContain('s.ultima_compra_em');
+    expect(q.texto).not.toMatch(/r\.(ultima|primeira|ultimas)_compra/);
+    expect(q.texto).not.toContain('FROM venda');
+    expect(q.texto).not.toContain('lojas_compra');
     expect(q.texto).not.toMatch(/\bFROM cliente_tenant\b/);
-    // A store alone is a column of the summary: no sales read.
+    // A store alone is a column of the summary: no join, no sales.
     const so = instrucaoSegmento(filtroSegmentoSchema.parse({ lojaId: f.lojaId }), 'contagem');
     expect(so.texto).not.toContain('FROM venda');
+    expect(so.texto).not.toContain('resumo_loja');
     expect(so.texto).toMatch(/FROM resumo_participacao r WHERE/);
     expect(so.texto).toMatch(/= ANY \(r\.lojas_compra\)/);
-    const campeoes = instrucaoSegmento(filtroSegmentoSchema.parse({ lojaId: f.lojaId, rfm: ['Ativos', 'Campeoes'] }), 'contagem');
-    expect(campeoes.texto.match(/AS frequencia/g)).toHaveLength(1);
+    // Campeões at a store: the store's 5th latest purchase, from its row.
+    const campeoes = instrucaoSegmento(filtroSegmentoSchema.parse({ lojaId: f.lojaId, rfm: ['Campeoes'] }), 'contagem');
+    expect(campeoes.texto).toMatch(/s\.ultimas_compras_em\[\$\d+::int\]/);
+    expect(campeoes.texto).not.toContain('FROM venda');
+    // More purchases than the row keeps: that store's sales of those few members only.
+    const muitas = instrucaoSegmento(filtroSegmentoSchema.parse({ lojaId: f.lojaId, comprasMin: 12 }), 'contagem');
+    expect(muitas.texto).toMatch(
+      /FROM venda o WHERE o\.tenant_id = \$\d+::uuid AND o\.cliente_id = r\.cliente_id AND o\.loja_id = \$\d+::uuid/,
+    );
   });
 
   it('the expiring balance reads a range of expiry instants, never every expired lot', () => {

@@ -2,14 +2,14 @@
 // filter into one statement with named parameters (lib/sql.ts `instrucao`), run by
 // contar-segmento.ts and by the benchmark (scripts/bench/segmentos.ts).
 //
-// Two paths. Without a store (issue 11 §1's live count over 1,000,000 customers): every condition
-// is a column test on the per-membership summary `resumo_participacao` (migration
-// resumo_participacao, kept by triggers), so a count is one scan of one narrow table; the period
-// measures stay exact (see instrucaoPorResumo). With a store, purchases are that store's only,
-// which the summary does not keep: one pass over the store's sales (index venda_segmento_loja)
-// gives each buyer's first and last purchase and the period's purchases and amount there, joined to
-// the summary for everything else. Only the conditions present enter the text, so each shape of
-// filter is its own prepared statement with its own plan.
+// Every condition is a column test on a summary kept by triggers (issue 11 §1's live count over
+// 1,000,000 customers). Without a store: the per-membership summary `resumo_participacao`
+// (migration resumo_participacao), so a count is one scan of one narrow table. With a store and a
+// purchase condition, purchases are that store's only: they are read from the per-(membership,
+// store) summary `resumo_loja` (migration resumo_loja, the same columns for one store), one range
+// of its primary key, joined to resumo_participacao for everything else. The period measures stay
+// exact on both (see instrucaoPorResumo). Only the conditions present enter the text, so each
+// shape of filter is its own prepared statement with its own plan.
 import { consulta, instrucao, type Instrucao, type Marcadores } from '@/lib/sql';
 import { RFM, PERIODO_PADRAO_DIAS, EXPIRACAO_PADRAO_DIAS, usaPeriodo, type ClasseRfm, type FiltroSegmento } from './filtro';
 
@@ -58,14 +58,13 @@ const antes = (p: P, dias: string) => `(${p.agora}::timestamptz - make_interval(
  * The statement of a filter: `contagem` answers one row `{ total }`; `membros` the customer ids
  * of the segment, ordered (for the campaigns and the tests). Without a store, every condition
  * reads the per-membership summary (`resumo_participacao`, one scan of one narrow table); with a
- * store, purchases are that store's only, which the summary does not keep: one aggregate of the
- * store's sales per customer, joined to the summary.
+ * store and a purchase condition, the purchase conditions read that store's row of `resumo_loja`.
  */
 export function instrucaoSegmento(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
   return instrucaoPorResumo(f, saida);
 }
 
-/** How many of the latest purchases `resumo_participacao.ultimas_compras_em` keeps (its migration). */
+/** How many of the latest purchases `ultimas_compras_em` keeps, in resumo_participacao and resumo_loja (their migrations). */
 export const ULTIMAS_COMPRAS = 10;
 // Campeões reads the comprasCampeao-th latest purchase from the summary.
 if (RFM.comprasCampeao > ULTIMAS_COMPRAS) throw new Error('RFM.comprasCampeao acima de ULTIMAS_COMPRAS');
@@ -79,7 +78,8 @@ if (RFM.comprasCampeao > ULTIMAS_COMPRAS) throw new Error('RFM.comprasCampeao ac
  * above 10, only the members whose 10th latest is in the window can qualify, and those few are
  * counted from the sales (index venda_segmento_cliente). The amount of a window is summed from the
  * arrays when they cover it (fewer than 10 purchases kept, or the 10th before the window), and
- * from the sales for the others.
+ * from the sales for the others. With a store the purchase columns are the same ones of the
+ * store's `resumo_loja` row (alias `s`), and the few reads of the sales are that store's.
  */
 function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
   return instrucao<ParametrosSegmento>((p) => {
@@ -87,38 +87,33 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
     const ctes: string[] = [];
     const depois = (coluna: string, limite: string) => `coalesce(${coluna} >= ${limite}, false)`;
     const cond: string[] = [`r.tenant_id = ${p.tenantId}::uuid`, 'r.ativo', 'NOT r.anonimizado'];
-    // With a store, purchases are that store's only: one aggregate of its sales per customer (CTE
-    // `loja`, below) joined to the summary, which still gives the population, profile, consents
-    // and balances (the balance is the programme's: docs/segmentos.md, `lojaId`). Joining drops
-    // the members who never bought there, which is what a store filter selects.
+    // With a store, purchases are that store's only. A store alone is a column of the summary
+    // (lojas_compra: one scan, no join). With a purchase condition, the purchase columns come from
+    // the store's rows of resumo_loja (alias `s`), joined to the summary, which still gives the
+    // population, profile, consents and balances (the balance is the programme's: docs/segmentos.md,
+    // `lojaId`). The join drops the members who never bought there (they have no row), which is
+    // what a store filter selects.
     const loja = f.lojaId !== undefined;
-    const colunasLoja: string[] = [];
-    const ultimaCompra = loja ? 'c.ultima' : 'r.ultima_compra_em';
-    const primeiraCompra = loja ? 'c.primeira' : 'r.primeira_compra_em';
+    const comprasNaLoja =
+      loja && (f.compraNosUltimosDias !== undefined || f.semCompraHaDias !== undefined || usaPeriodo(f) || f.rfm !== undefined);
+    /** The alias whose purchase columns the conditions read. */
+    const x = comprasNaLoja ? 's' : 'r';
+    const ultimaCompra = `${x}.ultima_compra_em`;
+    const primeiraCompra = `${x}.primeira_compra_em`;
 
     if (f.compraNosUltimosDias !== undefined) cond.push(depois(ultimaCompra, desde(p.compraNosUltimosDias)));
     if (f.semCompraHaDias !== undefined) cond.push(`NOT ${depois(ultimaCompra, desde(p.semCompraHaDias))}`);
 
-    if (usaPeriodo(f) && loja) {
-      // The store's purchases and amount in the period, exact, from the same pass over its sales.
+    if (usaPeriodo(f)) {
       const inicio = desde(p.periodoDias);
-      colunasLoja.push(
-        `count(*) FILTER (WHERE v.criado_em >= ${inicio}) AS compras`,
-        `coalesce(sum(v.valor_final) FILTER (WHERE v.criado_em >= ${inicio}), 0) AS valor`,
-      );
-      if ((f.comprasMin ?? 0) > 0) cond.push(`c.compras >= ${p.comprasMin}::int`);
-      if (f.comprasMax !== undefined) cond.push(`c.compras <= ${p.comprasMax}::int`);
-      if ((f.valorGastoMin ?? 0) > 0) cond.push(`c.valor >= ${p.valorGastoMin}::numeric`);
-      if (f.valorGastoMax !== undefined) cond.push(`c.valor <= ${p.valorGastoMax}::numeric`);
-    } else if (usaPeriodo(f)) {
-      const inicio = desde(p.periodoDias);
-      const vendasDoPeriodo = `FROM venda o WHERE o.tenant_id = ${p.tenantId}::uuid AND o.cliente_id = r.cliente_id
+      // With a store, that store's sales only (venda_segmento_cliente includes loja_id).
+      const vendasDoPeriodo = `FROM venda o WHERE o.tenant_id = ${p.tenantId}::uuid AND o.cliente_id = r.cliente_id${comprasNaLoja ? ` AND o.loja_id = ${p.lojaId}::uuid` : ''}
                AND o.status = 'Registrada' AND o.criado_em >= ${inicio}`;
       /** At least k purchases in the period; `k` the SQL of the number, `valor` its value (picks the shape). */
       const peloMenos = (k: string, valor: number) =>
         valor <= ULTIMAS_COMPRAS
-          ? depois(`r.ultimas_compras_em[${k}]`, inicio)
-          : `(${depois(`r.ultimas_compras_em[${ULTIMAS_COMPRAS}]`, inicio)}
+          ? depois(`${x}.ultimas_compras_em[${k}]`, inicio)
+          : `(${depois(`${x}.ultimas_compras_em[${ULTIMAS_COMPRAS}]`, inicio)}
               AND (SELECT count(*) FROM (SELECT 1 ${vendasDoPeriodo} LIMIT ${k}) k) >= ${k})`;
       // The amount of the kept purchases that fall in the period: a lower bound of the period's
       // amount, and the amount itself when the arrays cover the period. So a minimum is met as soon
@@ -129,12 +124,12 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
       // purchases are newest first, so those in the period are a prefix. The CASE walks up from the
       // newest and stops at the first one outside the period (or missing), summing those before it:
       // most members have one to three purchases in a period, so a few array reads each.
-      const soma = (k: number) => (k === 0 ? '0' : Array.from({ length: k }, (_, j) => `r.ultimas_compras_valor[${j + 1}]`).join(' + '));
-      const noResumo = `(CASE ${Array.from({ length: ULTIMAS_COMPRAS }, (_, k) => `WHEN coalesce(r.ultimas_compras_em[${k + 1}] < ${inicio}, true) THEN ${soma(k)}`).join('\n          ')}
+      const soma = (k: number) => (k === 0 ? '0' : Array.from({ length: k }, (_, j) => `${x}.ultimas_compras_valor[${j + 1}]`).join(' + '));
+      const noResumo = `(CASE ${Array.from({ length: ULTIMAS_COMPRAS }, (_, k) => `WHEN coalesce(${x}.ultimas_compras_em[${k + 1}] < ${inicio}, true) THEN ${soma(k)}`).join('\n          ')}
           ELSE ${soma(ULTIMAS_COMPRAS)} END)`;
-      const coberto = `(cardinality(r.ultimas_compras_em) < ${ULTIMAS_COMPRAS} OR r.ultimas_compras_em[${ULTIMAS_COMPRAS}] < ${inicio})`;
+      const coberto = `(cardinality(${x}.ultimas_compras_em) < ${ULTIMAS_COMPRAS} OR ${x}.ultimas_compras_em[${ULTIMAS_COMPRAS}] < ${inicio})`;
       const nasVendas = `(SELECT coalesce(sum(o.valor_final), 0) ${vendasDoPeriodo})`;
-      const comprouNoPeriodo = depois('r.ultima_compra_em', inicio);
+      const comprouNoPeriodo = depois(ultimaCompra, inicio);
       if ((f.comprasMin ?? 0) > 0) cond.push(peloMenos(`${p.comprasMin}::int`, f.comprasMin!));
       if (f.comprasMax !== undefined) cond.push(`NOT ${peloMenos(`(${p.comprasMax}::int + 1)`, f.comprasMax + 1)}`);
       if ((f.valorGastoMin ?? 0) > 0)
@@ -178,12 +173,7 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
       // With a store every member bought there, so nobody is "new without a purchase" (at the store).
       const novoSemCompra = () => (loja ? 'false' : `(r.primeira_compra_em IS NULL AND r.vinculado_em >= ${desde(p.diasNovo)})`);
       const comprouEm = (dias: () => string) => depois(ultimaCompra, desde(dias()));
-      const frequente = () => {
-        if (!loja) return depois(`r.ultimas_compras_em[${p.comprasCampeao}::int]`, desde(p.diasFrequencia));
-        if (!colunasLoja.some((x) => x.endsWith(' AS frequencia')))
-          colunasLoja.push(`count(*) FILTER (WHERE v.criado_em >= ${desde(p.diasFrequencia)}) AS frequencia`);
-        return `c.frequencia >= ${p.comprasCampeao}::int`;
-      };
+      const frequente = () => depois(`${x}.ultimas_compras_em[${p.comprasCampeao}::int]`, desde(p.diasFrequencia));
       const campeao = () => `(NOT ${novoPorCompra()} AND ${comprouEm(() => p.diasCampeao)} AND ${frequente()})`;
       const classes: Record<ClasseRfm, () => string> = {
         Novos: () => `(${novoPorCompra()} OR ${novoSemCompra()})`,
@@ -196,21 +186,14 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
     }
 
     let de = 'resumo_participacao r';
-    // "Bought at this store" is a column of the summary (lojas_compra, migration
-    // resumo_lojas_compra): a store filter alone is the one scan of the summary. Only purchase
-    // conditions need the store's own purchases: then one pass over the store's registered sales
-    // in customer order (index venda_segmento_loja: tenant, store, customer, instant, amount; an
-    // index-only range grouped without sorting), joined to the members who bought there.
-    if (loja) cond.push(`${p.lojaId}::uuid = ANY (r.lojas_compra)`);
-    const comprasNaLoja = f.compraNosUltimosDias !== undefined || f.semCompraHaDias !== undefined || usaPeriodo(f) || f.rfm !== undefined;
-    if (loja && comprasNaLoja) {
-      ctes.unshift(`c AS (
-        SELECT v.cliente_id, min(v.criado_em) AS primeira, max(v.criado_em) AS ultima${colunasLoja.map((x) => `,\n               ${x}`).join('')}
-          FROM venda v
-         WHERE v.tenant_id = ${p.tenantId}::uuid AND v.loja_id = ${p.lojaId}::uuid AND v.status = 'Registrada'
-         GROUP BY v.cliente_id)`);
-      de = 'resumo_participacao r JOIN c ON c.cliente_id = r.cliente_id';
-    }
+    // "Bought at this store" alone is a column of the summary (lojas_compra, migration
+    // resumo_lojas_compra): the one scan of the summary. With purchase conditions, the store's
+    // range of resumo_loja (its primary key: tenant, store, customer), whose conditions select
+    // few rows, joined to their memberships' summary rows.
+    if (comprasNaLoja) {
+      cond.unshift(`s.tenant_id = ${p.tenantId}::uuid`, `s.loja_id = ${p.lojaId}::uuid`);
+      de = 'resumo_loja s JOIN resumo_participacao r ON r.tenant_id = s.tenant_id AND r.cliente_id = s.cliente_id';
+    } else if (loja) cond.push(`${p.lojaId}::uuid = ANY (r.lojas_compra)`);
     const com = ctes.length ? `WITH ${ctes.join(',\n')}\n` : '';
     const onde = cond.join('\n   AND ');
     return saida === 'contagem'

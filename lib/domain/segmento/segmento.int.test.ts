@@ -671,6 +671,65 @@ describe('segment SQL = reference computation', () => {
     expect(await conferirResumos({ tenantId: d.tenantId })).toMatchObject({ divergencias: 0 });
   });
 
+  it('a sale and a redemption of one customer lock the summary before the running balance: no deadlock', async () => {
+    // Found by the bench's hot customer (migration 20261127233000_lote_trava_resumo): a sale locks
+    // the summary (its `venda` trigger) and then the balance row of its new lot's store; a
+    // redemption locked that balance row (its lot's trigger) and then the summary. Replayed here
+    // step by step: t1 holds the summary as a sale does; t2 debits a lot of the store; t1 then
+    // writes a lot of the same store and benefit. Before the fix t2 held the balance row and waited
+    // for the summary, t1 waited for the balance row: "deadlock detected" after a second.
+    const d = await gerarDados(SEMENTE_RFM + 7);
+    const x = d.clientes[0]!;
+    const loja = d.lojas[0]!;
+    const lote = (valor: string) =>
+      pool.query<{ id: string }>(
+        `INSERT INTO lote (tenant_id, cliente_id, loja_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status)
+         VALUES ($1, $2, $3, gen_random_uuid(), 'Cashback', $4, $4, 'Disponivel') RETURNING id`,
+        [d.tenantId, x.id, loja, valor],
+      );
+    const [l1] = (await lote('10.00')).rows;
+    const [l2] = (await lote('20.00')).rows;
+    const antes = (
+      await pool.query<{ saldo: string }>(
+        `SELECT saldo_cashback::text AS saldo FROM resumo_participacao WHERE tenant_id = $1 AND cliente_id = $2`,
+        [d.tenantId, x.id],
+      )
+    ).rows[0]!.saldo;
+    const [t1, t2] = [await pool.connect(), await pool.connect()];
+    try {
+      await t1.query('BEGIN');
+      await t2.query('BEGIN');
+      await t1.query(`UPDATE resumo_participacao SET ultima_compra_em = ultima_compra_em WHERE tenant_id = $1 AND cliente_id = $2`, [
+        d.tenantId,
+        x.id,
+      ]);
+      const debito = t2.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 1 WHERE id = $1`, [l1!.id]).then(
+        () => 'ok',
+        (e: Error) => e.message,
+      );
+      // t2 is now waiting for t1 (since the fix, for the summary row, before touching the balance).
+      await new Promise((r) => setTimeout(r, 200));
+      const credito = t1.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 2 WHERE id = $1`, [l2!.id]).then(
+        () => 'ok',
+        (e: Error) => e.message,
+      );
+      const resultado = await Promise.race([credito.then(() => 'ok'), new Promise<string>((r) => setTimeout(() => r('esperando'), 3000))]);
+      expect(resultado).toBe('ok');
+      await t1.query('COMMIT');
+      await debito;
+      await t2.query('COMMIT');
+    } finally {
+      t1.release();
+      t2.release();
+    }
+    const { rows } = await pool.query<{ saldo: string }>(
+      `SELECT saldo_cashback::text AS saldo FROM resumo_participacao WHERE tenant_id = $1 AND cliente_id = $2`,
+      [d.tenantId, x.id],
+    );
+    expect(new Decimal(rows[0]!.saldo).minus(antes).toFixed(2)).toBe('-3.00');
+    expect(await conferirResumos({ tenantId: d.tenantId })).toMatchObject({ divergencias: 0 });
+  });
+
   it("concurrent first purchases at a store, and a sale concurrent with the store's cancellation, all reach resumo_loja", async () => {
     const d = await gerarDados(SEMENTE_RFM + 6);
     const t = d.tenantId;

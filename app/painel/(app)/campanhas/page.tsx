@@ -3,17 +3,15 @@
 // end them here; SuperAdmin sees every tenant's or picks one.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { Alerta } from '@/components/ui/alerta';
 import { Selecao } from '@/components/ui/campo';
 import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { comParametros } from '@/lib/url';
 import { exigirPainel } from '@/lib/auth/sessao';
-import { ErroDeNegocio } from '@/lib/erros';
 import { data, reais } from '@/lib/formatar';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
-import { listarCampanhasPaginadas, statusDoFiltro, TAMANHO_PAGINA, tenantsParaEscolha, tipoDoFiltro, uuidOuNulo } from './consultas';
+import { listarCampanhasPaginadas, statusDoFiltro, TAMANHO_PAGINA, tenantsParaEscolha, tipoDoFiltro } from './consultas';
+import { tenantDaPagina } from '../escopo-pagina';
 import { LinhaCampanha } from './_componentes/acoes-status';
 import { SeloStatus } from './_componentes/selo-status';
 
@@ -68,13 +66,7 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
   const q = await searchParams;
   const superAdmin = p.perfil === 'SuperAdmin';
-  let tenantId: string | null;
-  try {
-    tenantId = tenantDoEscopo(p, uuidOuNulo(q.tenantId));
-  } catch (e) {
-    if (e instanceof ErroDeNegocio && e.status === 403) redirect('/painel/sem-acesso');
-    throw e;
-  }
+  const tenantId = tenantDaPagina(p, q.tenantId);
   const status = statusDoFiltro(q.status);
   const tipo = tipoDoFiltro(q.tipo);
   const pagina = Math.max(1, Math.min(100_000, Math.trunc(Number(q.pagina)) || 1));

@@ -18,6 +18,7 @@ import { ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 import type { VendaAdminItem } from '@/lib/domain/venda/admin-listar-vendas';
 import { programaDaPagina } from '../clientes/consultas';
 import { comPrograma } from '../clientes/rotulos';
+import { EscolhaDePrograma } from '../clientes/_componentes/escolha-de-programa';
 import { listaDeVendas, lojasDoPrograma } from './consultas';
 import type { Busca } from '@/lib/url';
 
@@ -47,13 +48,9 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
     return (
       <>
         <CabecalhoPagina titulo="Vendas">Busque as vendas do programa por período, loja, documento, CPF e situação.</CabecalhoPagina>
-        {tenantIdUrl && (
-          <Alerta tipo="erro" className="mb-4">
-            Programa não encontrado. Escolha um programa da lista.
-          </Alerta>
-        )}
-        <SeletorTenant caminho="/painel/vendas" atual={null} permitirTodos={false} />
-        <p className="mt-4 text-sm text-slate-600">As vendas são sempre de um programa: escolha qual deseja ver.</p>
+        <EscolhaDePrograma caminho="/painel/vendas" inexistente={!!tenantIdUrl}>
+          As vendas são sempre de um programa: escolha qual deseja ver.
+        </EscolhaDePrograma>
       </>
     );
   }

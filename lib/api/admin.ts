@@ -8,7 +8,7 @@ import { verificarTokenAdmin, type Perfil, type PrincipalAdmin } from '@/lib/dom
 import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';
 import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
-import { campoUuid } from '@/lib/api/consulta';
+import { campoUuid, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
 import { respostaOk } from '@/lib/api/envelope';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { lerSessao, mesmaOrigem, type TipoSessao } from '@/lib/auth/sessao-navegador';
@@ -89,7 +89,45 @@ export function rotaAdmin<
   );
 }
 
-/** The answer of a PATCH …/status?ativo=: the record, and the message of what was done. */
-export function respostaAtivo<T extends { ativo: boolean }>(r: T, ativado: string, desativado: string) {
-  return respostaOk(r, { mensagem: r.ativo ? ativado : desativado });
+/**
+ * `PATCH …/{id}/status?ativo=` of a resource: the domain's toggle of the path's record, answered
+ * with the record and the message of what was done.
+ */
+export function rotaStatusAdmin<T extends { ativo: boolean }>(
+  nome: string,
+  perfis: Perfil[],
+  alterar: (principal: PrincipalAdmin, id: string, ativo: boolean) => Promise<T>,
+  [recurso, genero]: [string, 'o' | 'a'],
+) {
+  return rotaAdmin(nome, { perfis, query: statusAtivoQuerySchema, id: true }, async ({ principal, query, id }) => {
+    const r = await alterar(principal, id, query.ativo);
+    return respostaOk(r, { mensagem: mensagemAtivo(recurso, genero, r.ativo) });
+  });
+}
+
+type Registro<T> = (principal: PrincipalAdmin, id: string) => Promise<T>;
+
+/**
+ * The routes of one record of a collection (`…/{id}`) that only call the domain: read it (GET),
+ * replace it (PUT, with the success message) and delete it (DELETE, likewise). The path's id is
+ * checked by rotaAdmin (`id: true`), after the body.
+ */
+export function rotasDoRegistroAdmin(caminho: string) {
+  return {
+    obter: <T>(perfis: Perfil[], obter: Registro<T>) =>
+      rotaAdmin(`GET ${caminho}`, { perfis, id: true }, async ({ principal, id }) => respostaOk(await obter(principal, id))),
+    atualizar: <C extends z.ZodType, T>(
+      perfis: Perfil[],
+      corpo: C,
+      atualizar: (principal: PrincipalAdmin, id: string, dados: z.output<C>) => Promise<T>,
+      mensagem: string,
+    ) =>
+      rotaAdmin(`PUT ${caminho}`, { perfis, corpo, id: true }, async ({ principal, corpo: dados, id }) =>
+        respostaOk(await atualizar(principal, id, dados as z.output<C>), { mensagem }),
+      ),
+    excluir: <T>(perfis: Perfil[], excluir: Registro<T>, mensagem: string) =>
+      rotaAdmin(`DELETE ${caminho}`, { perfis, id: true }, async ({ principal, id }) =>
+        respostaOk(await excluir(principal, id), { mensagem }),
+      ),
+  };
 }

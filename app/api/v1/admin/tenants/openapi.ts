@@ -9,7 +9,7 @@ import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { ERROS, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { listaTenantsSchema, tenantCriadoResponseSchema, tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
-import { atualizarTenantSchema, criarTenantSchema, listarTenantsQuerySchema, statusTenantQuerySchema } from './schemas';
+import { atualizarTenantSchema, criarTenantSchema, listarTenantsQuerySchema } from './schemas';
 
 const TAG = 'Painel: tenants';
 
@@ -159,7 +159,7 @@ ${PERFIS}`,
   op('PATCH /api/v1/admin/tenants/{id}/status', 'alterarStatusTenant', {
     resumo: 'Ativar ou desativar um tenant',
     descricao: `\`ativo=false\` desativa o tenant: **as chaves de API param de autenticar** (401 no PDV; nesta instância na hora, nas demais em até 10 s), **seus usuários não entram** no painel e os tokens já emitidos deixam de valer. Lojas, chaves, usuários, clientes e saldos não são apagados: \`ativo=true\` restaura tudo. Repetir o status atual não muda nada.\n\n${PERFIS}`,
-    ...alternarAtivo(statusTenantQuerySchema, 'Tenant', 'o'),
+    ...alternarAtivo('Tenant', 'o'),
     parametrosCaminho: parametrosId,
     dados: tenantResponseSchema,
     exemplo: { ...tenant, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },

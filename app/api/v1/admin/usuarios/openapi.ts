@@ -7,7 +7,7 @@ import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/adm
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { ERROS, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
-import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema, statusUsuarioQuerySchema } from './schemas';
+import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema } from './schemas';
 
 const TAG = 'Painel: usuários';
 
@@ -137,7 +137,7 @@ ${PERFIS}`,
   op('PATCH /api/v1/admin/usuarios/{id}/status', 'alterarStatusUsuarioAdmin', {
     resumo: 'Ativar ou desativar um usuário do painel',
     descricao: `\`ativo=false\`: o usuário não entra mais e **todos os tokens já emitidos param de valer na hora** (a versão de sessão muda). Reativar permite um novo login; os tokens antigos continuam sem valer. Ninguém desativa a si mesmo (422). Repetir o status atual não muda nada.\n\n${PERFIS}`,
-    ...alternarAtivo(statusUsuarioQuerySchema, 'Usuário', 'o'),
+    ...alternarAtivo('Usuário', 'o'),
     parametrosCaminho: parametrosId,
     dados: usuarioAdminResponseSchema,
     exemplo: { ...usuario, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },

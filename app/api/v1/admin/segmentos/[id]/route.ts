@@ -1,4 +1,4 @@
-import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
+import { ADMINISTRADORES, rotaAdmin, rotasDoRegistroAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { MENSAGENS_SEGMENTO, atualizarSegmento, excluirSegmento, obterSegmento } from '@/lib/domain/segmento/admin-segmentos';
@@ -6,9 +6,9 @@ import { gravarSegmentoSchema } from '../schemas';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = rotaAdmin('GET /api/v1/admin/segmentos/{id}', { perfis: ADMINISTRADORES, id: true }, async ({ principal, id }) =>
-  respostaOk(await obterSegmento(principal, id)),
-);
+const segmento = rotasDoRegistroAdmin('/api/v1/admin/segmentos/{id}');
+
+export const GET = segmento.obter(ADMINISTRADORES, obterSegmento);
 
 // The tenant of a segment never changes: a tenantId in the body is only checked against the scope.
 export const PUT = rotaAdmin(
@@ -21,6 +21,4 @@ export const PUT = rotaAdmin(
   },
 );
 
-export const DELETE = rotaAdmin('DELETE /api/v1/admin/segmentos/{id}', { perfis: ADMINISTRADORES, id: true }, async ({ principal, id }) =>
-  respostaOk(await excluirSegmento(principal, id), { mensagem: MENSAGENS_SEGMENTO.excluido }),
-);
+export const DELETE = segmento.excluir(ADMINISTRADORES, excluirSegmento, MENSAGENS_SEGMENTO.excluido);

@@ -5,6 +5,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, type LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, LOJA_ID, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
@@ -41,11 +42,7 @@ const erroFuso: ErroDeclarado = [
 ];
 const erroLimite: ErroDeclarado = [422, 'O plano não tem vaga para mais uma loja ativa', MENSAGENS_LOJA_ADMIN.limitePlano(5)];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/lojas': typeof import('./route');
-  '/api/v1/admin/lojas/{id}': typeof import('./[id]/route');
-  '/api/v1/admin/lojas/{id}/status': typeof import('./[id]/status/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/lojas', 'listarLojas', {

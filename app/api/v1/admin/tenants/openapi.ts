@@ -6,6 +6,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO } from '@/lib/domain/acesso/admin-usuarios';
 import { MENSAGENS_TENANT, type TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { listaTenantsSchema, tenantCriadoResponseSchema, tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
@@ -34,11 +35,7 @@ const erro404: ErroDeclarado = [404, 'Tenant inexistente', MENSAGENS_TENANT.naoE
 const erroCnpj: ErroDeclarado = [422, 'CNPJ com dígitos verificadores ou tamanho inválidos', MENSAGENS.cnpjInvalido];
 const erroCnpjEmUso: ErroDeclarado = [422, 'CNPJ já usado por outro tenant', MENSAGENS_TENANT.cnpjEmUso];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/tenants': typeof import('./route');
-  '/api/v1/admin/tenants/{id}': typeof import('./[id]/route');
-  '/api/v1/admin/tenants/{id}/status': typeof import('./[id]/status/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/tenants', 'listarTenants', {

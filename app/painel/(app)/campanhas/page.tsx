@@ -4,8 +4,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Alerta } from '@/components/ui/alerta';
-import { Selecao } from '@/components/ui/campo';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { comParametros } from '@/lib/url';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { data, reais } from '@/lib/formatar';
@@ -102,18 +101,13 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
       <FiltrosLista acao="/painel/campanhas">
         {/* The SuperAdmin's tenant is picked in the panel's header (docs/painel.md); the filters keep it. */}
         {superAdmin && <input type="hidden" name="tenantId" value={tenantId ?? ''} />}
-        <Selecao rotulo="Status" name="status" defaultValue={status ?? ''}>
-          <option value="">Todos</option>
-          <option value="Ativa">Ativa</option>
-          <option value="Rascunho">Rascunho</option>
-          <option value="Inativa">Inativa</option>
-          <option value="Encerrada">Encerrada</option>
-        </Selecao>
-        <Selecao rotulo="Tipo" name="tipo" defaultValue={tipo ?? ''}>
-          <option value="">Todos</option>
-          <option value="Cashback">Cashback</option>
-          <option value="Pontos">Pontos</option>
-        </Selecao>
+        <FiltroOpcoes
+          rotulo="Status"
+          name="status"
+          valor={status}
+          opcoes={{ Ativa: 'Ativa', Rascunho: 'Rascunho', Inativa: 'Inativa', Encerrada: 'Encerrada' }}
+        />
+        <FiltroOpcoes rotulo="Tipo" name="tipo" valor={tipo} opcoes={{ Cashback: 'Cashback', Pontos: 'Pontos' }} />
       </FiltrosLista>
 
       <ListaPagina

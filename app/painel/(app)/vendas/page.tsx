@@ -9,7 +9,7 @@ import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { Alerta } from '@/components/ui/alerta';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { CelulaTitulo, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { CelulaTitulo, FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { BotaoExportar } from '@/components/painel/botao-exportar';
@@ -151,11 +151,14 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
           placeholder="000.000.000-00"
           className="w-full sm:w-44"
         />
-        <Selecao rotulo="Situação" name="status" defaultValue={filtro.status} className="w-full sm:w-36">
-          <option value="">Todas</option>
-          <option value="Registrada">Ativas</option>
-          <option value="Cancelada">Canceladas</option>
-        </Selecao>
+        <FiltroOpcoes
+          rotulo="Situação"
+          name="status"
+          valor={filtro.status}
+          todos="Todas"
+          opcoes={{ Registrada: 'Ativas', Cancelada: 'Canceladas' }}
+          className="w-full sm:w-36"
+        />
       </FiltrosLista>
 
       {erros.length > 0 && (

@@ -131,3 +131,39 @@ export function rotasDoRegistroAdmin(caminho: string) {
       ),
   };
 }
+
+/**
+ * The routes of a collection that only call the domain: its list (GET, filtered by the query in the
+ * caller's scope) and the creation of a record (POST; `criarNoTenant`: in a tenant, which SuperAdmin
+ * names and the others take as their own), answered 201 with the success message.
+ */
+export function rotasDaColecaoAdmin(caminho: string) {
+  return {
+    listar: <Q extends z.ZodType, T>(perfis: Perfil[], query: Q, listar: (principal: PrincipalAdmin, filtro: z.output<Q>) => Promise<T>) =>
+      rotaAdmin(`GET ${caminho}`, { perfis, query }, async ({ principal, query: filtro }) =>
+        respostaOk(await listar(principal, filtro as z.output<Q>)),
+      ),
+    criar: <C extends z.ZodType, T>(
+      perfis: Perfil[],
+      corpo: C,
+      criar: (principal: PrincipalAdmin, dados: z.output<C>) => Promise<T>,
+      mensagem: string,
+    ) =>
+      rotaAdmin(`POST ${caminho}`, { perfis, corpo }, async ({ principal, corpo: dados }) =>
+        respostaOk(await criar(principal, dados as z.output<C>), { status: 201, mensagem }),
+      ),
+    criarNoTenant: <C extends z.ZodType, T>(
+      perfis: Perfil[],
+      corpo: C,
+      criar: (principal: PrincipalAdmin, tenantId: string, dados: Omit<z.output<C>, 'tenantId'>) => Promise<T>,
+      mensagem: string,
+      cabecalhos?: Record<string, string>,
+    ) =>
+      rotaAdmin(`POST ${caminho}`, { perfis, corpo, tenant: 'obrigatorio' }, async ({ principal, tenantId, corpo: dados }) =>
+        respostaOk(await criar(principal, tenantId, dados as Omit<z.output<C>, 'tenantId'>), { status: 201, mensagem, cabecalhos }),
+      ),
+  };
+}
+
+/** The answer that carries a secret once: never kept by a cache. */
+export const SEM_CACHE = { 'Cache-Control': 'no-store' };

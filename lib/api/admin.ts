@@ -125,6 +125,18 @@ export function rotasDoRegistroAdmin(caminho: string) {
       rotaAdmin(`PUT ${caminho}`, { perfis, corpo, id: true }, async ({ principal, corpo: dados, id }) =>
         respostaOk(await atualizar(principal, id, dados as z.output<C>), { mensagem }),
       ),
+    /** PUT of a record whose tenant never changes: a `tenantId` in the body is only checked against the scope. */
+    atualizarNoEscopo: <C extends z.ZodType<{ tenantId?: string | null }>, T>(
+      perfis: Perfil[],
+      corpo: C,
+      atualizar: (principal: PrincipalAdmin, id: string, dados: Omit<z.output<C>, 'tenantId'>) => Promise<T>,
+      mensagem: string,
+    ) =>
+      rotaAdmin(`PUT ${caminho}`, { perfis, corpo, id: true }, async ({ principal, corpo: entrada, id }) => {
+        const { tenantId, ...dados } = entrada as z.output<C>;
+        tenantDoEscopo(principal, tenantId);
+        return respostaOk(await atualizar(principal, id, dados), { mensagem });
+      }),
     excluir: <T>(perfis: Perfil[], excluir: Registro<T>, mensagem: string) =>
       rotaAdmin(`DELETE ${caminho}`, { perfis, id: true }, async ({ principal, id }) =>
         respostaOk(await excluir(principal, id), { mensagem }),

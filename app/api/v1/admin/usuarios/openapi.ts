@@ -81,7 +81,7 @@ ${PERFIS}`,
     dados: usuarioAdminResponseSchema,
     status: 201,
     sucesso: 'Usuário criado; o e-mail de primeiro acesso foi enfileirado.',
-    mensagem: 'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.',
+    mensagem: MENSAGENS_USUARIO.criado,
     exemplo: usuario,
     erros: [
       [
@@ -119,7 +119,7 @@ ${PERFIS}`,
     parametrosCaminho: parametrosId,
     dados: usuarioAdminResponseSchema,
     sucesso: 'Usuário atualizado.',
-    mensagem: 'Usuário atualizado com sucesso.',
+    mensagem: MENSAGENS_USUARIO.atualizado,
     exemplo: { ...usuario, perfil: 'AdminTenant', atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [
       [400, 'Perfil desconhecido', 'O campo Perfil deve ser SuperAdmin, AdminTenant ou Operador.', { nome: 'Carlos', perfil: 'Gerente' }],

@@ -1,5 +1,5 @@
 import { ADMINISTRADORES, rotasDaColecaoAdmin } from '@/lib/api/admin';
-import { criarUsuario, listarUsuarios } from '@/lib/domain/acesso/admin-usuarios';
+import { MENSAGENS_USUARIO, criarUsuario, listarUsuarios } from '@/lib/domain/acesso/admin-usuarios';
 import { criarUsuarioSchema, listarUsuariosQuerySchema } from './schemas';
 
 export const dynamic = 'force-dynamic';
@@ -8,9 +8,4 @@ const usuarios = rotasDaColecaoAdmin('/api/v1/admin/usuarios');
 
 export const GET = usuarios.listar(ADMINISTRADORES, listarUsuariosQuerySchema, listarUsuarios);
 
-export const POST = usuarios.criar(
-  ADMINISTRADORES,
-  criarUsuarioSchema,
-  criarUsuario,
-  'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.',
-);
+export const POST = usuarios.criar(ADMINISTRADORES, criarUsuarioSchema, criarUsuario, MENSAGENS_USUARIO.criado);

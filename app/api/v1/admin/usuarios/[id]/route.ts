@@ -1,5 +1,5 @@
 import { ADMINISTRADORES, rotasDoRegistroAdmin } from '@/lib/api/admin';
-import { atualizarUsuario, obterUsuario } from '@/lib/domain/acesso/admin-usuarios';
+import { MENSAGENS_USUARIO, atualizarUsuario, obterUsuario } from '@/lib/domain/acesso/admin-usuarios';
 import { atualizarUsuarioSchema } from '../schemas';
 
 export const dynamic = 'force-dynamic';
@@ -8,4 +8,4 @@ const usuario = rotasDoRegistroAdmin('/api/v1/admin/usuarios/{id}');
 
 export const GET = usuario.obter(ADMINISTRADORES, obterUsuario);
 
-export const PUT = usuario.atualizar(ADMINISTRADORES, atualizarUsuarioSchema, atualizarUsuario, 'Usuário atualizado com sucesso.');
+export const PUT = usuario.atualizar(ADMINISTRADORES, atualizarUsuarioSchema, atualizarUsuario, MENSAGENS_USUARIO.atualizado);

@@ -1,19 +1,16 @@
-import { ADMINISTRADORES, rotaAdmin, rotasDoRegistroAdmin } from '@/lib/api/admin';
-import { respostaOk } from '@/lib/api/envelope';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
+import { ADMINISTRADORES, rotasDoRegistroAdmin } from '@/lib/api/admin';
 import { MENSAGENS_COMUNICACAO, atualizarCampanhaComunicacao, obterCampanhaComunicacao } from '@/lib/domain/comunicacao/admin-campanhas';
 import { gravarCampanhaComunicacaoSchema } from '../../schemas';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = rotasDoRegistroAdmin('/api/v1/admin/comunicacao/campanhas/{id}').obter(ADMINISTRADORES, obterCampanhaComunicacao);
+const campanha = rotasDoRegistroAdmin('/api/v1/admin/comunicacao/campanhas/{id}');
 
-export const PUT = rotaAdmin(
-  'PUT /api/v1/admin/comunicacao/campanhas/{id}',
-  { perfis: ADMINISTRADORES, corpo: gravarCampanhaComunicacaoSchema, id: true },
-  async ({ principal, corpo, id }) => {
-    const { tenantId, ...dados } = corpo;
-    tenantDoEscopo(principal, tenantId);
-    return respostaOk(await atualizarCampanhaComunicacao(principal, id, dados), { mensagem: MENSAGENS_COMUNICACAO.atualizada });
-  },
+export const GET = campanha.obter(ADMINISTRADORES, obterCampanhaComunicacao);
+
+export const PUT = campanha.atualizarNoEscopo(
+  ADMINISTRADORES,
+  gravarCampanhaComunicacaoSchema,
+  atualizarCampanhaComunicacao,
+  MENSAGENS_COMUNICACAO.atualizada,
 );

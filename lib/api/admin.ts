@@ -6,14 +6,12 @@ import 'server-only';
 import type { z } from 'zod';
 import { verificarTokenAdmin, type Perfil, type PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';
-import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
+import { lerEntrada, validar, type Dados } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
 import { campoUuid, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
 import { respostaOk } from '@/lib/api/envelope';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { lerSessao, mesmaOrigem, type TipoSessao } from '@/lib/auth/sessao-navegador';
-
-type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export function tokenBearer(req: Request): string | null {
   const h = req.headers.get('authorization') ?? '';
@@ -65,7 +63,7 @@ export function rotaAdmin<
     ctx: ContextoRota;
   }) => Promise<R>,
 ) {
-  const { corpo: esquemaCorpo, query: esquemaQuery } = entrada;
+  const esquemaQuery = entrada.query;
   return rota(
     nome,
     async (ctx) => {
@@ -73,8 +71,7 @@ export function rotaAdmin<
       const principal = token ? await verificarTokenAdmin(token) : null;
       if (!principal) throw naoAutorizado();
       if (!entrada.perfis.includes(principal.perfil)) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
-      let corpo: unknown = esquemaCorpo ? validar(esquemaCorpo, await lerCorpoJson(ctx.req)) : undefined;
-      let query: unknown = esquemaQuery ? validar(esquemaQuery, lerQuery(ctx.req)) : undefined;
+      let { corpo, query }: { corpo: unknown; query: unknown } = await lerEntrada(ctx.req, entrada);
       let tenantId: string | null | undefined;
       if (entrada.tenant) {
         const { tenantId: informado, ...resto } = ((esquemaQuery ? query : corpo) ?? {}) as { tenantId?: string | null };

@@ -10,27 +10,23 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
-import { E2E, ipDoArquivo } from './global-setup';
-import { banco, novaPagina, preencherLogin, verificarAcessibilidade } from './apoio';
+import { ipDoArquivo } from './global-setup';
+import { banco, novaPagina, preencherLogin, venderPeloPdv, verificarAcessibilidade } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('ajuste-saldo') } });
 
 let clienteId = '';
 
 test.beforeAll(async ({ request }) => {
-  const r = await request.post(`http://127.0.0.1:${E2E.porta}/api/v1/venda`, {
-    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-    data: {
-      cnpjLoja: LOJAS_DEMO.centro.cnpj,
-      cpfCliente: cpfAleatorio(),
-      valorVenda: 100,
-      cliente: { nome: 'Cliente Ajuste E2E', email: '' },
-    },
+  const venda = await venderPeloPdv(request, {
+    cnpjLoja: LOJAS_DEMO.centro.cnpj,
+    cpfCliente: cpfAleatorio(),
+    valorVenda: 100,
+    cliente: { nome: 'Cliente Ajuste E2E', email: '' },
   });
-  expect(r.status()).toBe(200);
-  clienteId = (await r.json()).dados.clienteId;
+  clienteId = venda.clienteId;
 });
 
 async function capturar(page: Page, nome: string, testInfo: TestInfo) {

@@ -1,9 +1,10 @@
-// What the browser specs share: reading the test database, a page of the spec's own browser
-// context, the sign-in form of the panel, and the record of a screen (axe-core WCAG 2 A/AA check,
+// What the browser specs share: reading the test database, a sale at the demo store, a page of
+// the spec's own browser context, the sign-in form of the panel, and the record of a screen (axe-core WCAG 2 A/AA check,
 // then a full-page screenshot in the report).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
+import { CHAVES_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
 
 /** One query against the database of the run (E2E_DATABASE_URL, set by global-setup.ts). */
@@ -35,6 +36,16 @@ export async function novaPagina(
     ...opcoes,
   });
   return ctx.newPage();
+}
+
+/** A sale the PDV registers with the demo store's production key; the test stops unless it is 200. Its `dados`. */
+export async function venderPeloPdv(request: APIRequestContext, venda: Record<string, unknown>) {
+  const r = await request.post(`http://127.0.0.1:${E2E.porta}/api/v1/venda`, {
+    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
+    data: venda,
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()).dados;
 }
 
 /** Fills the panel's sign-in form already on the page and waits to leave it. */

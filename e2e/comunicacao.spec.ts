@@ -7,9 +7,9 @@
 //
 // Budget of the login rate limits: 1 panel login.
 import { expect, test, type Page } from '@playwright/test';
-import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
-import { E2E, ipDoArquivo } from './global-setup';
-import { banco, novaPagina, preencherLogin, registrarLarguras } from './apoio';
+import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { ipDoArquivo } from './global-setup';
+import { banco, novaPagina, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('comunicacao') } });
@@ -17,7 +17,6 @@ test.describe.configure({ mode: 'serial' });
 // One long journey (five screens at two widths with axe-core) on a shared machine.
 test.setTimeout(120_000);
 
-const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
 const cpf = cpfAleatorio();
 const marca = Date.now().toString(36);
 const SEGMENTO = `Aceitam e-mail ${marca}`;
@@ -26,17 +25,13 @@ const CAMPANHA = `Volte logo ${marca}`;
 let painel: Page;
 
 test.beforeAll(async ({ browser, request }) => {
-  const r = await request.post(`${ORIGEM}/api/v1/venda`, {
-    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-    data: {
-      cnpjLoja: LOJAS_DEMO.centro.cnpj,
-      cpfCliente: cpf,
-      valorVenda: 120,
-      documentoExterno: `E2E-COM-${cpf}`,
-      cliente: { nome: 'Joana Comunicação', email: `com.${cpf}@e2e.dev`, telefone: '(11) 96666-1234' },
-    },
+  await venderPeloPdv(request, {
+    cnpjLoja: LOJAS_DEMO.centro.cnpj,
+    cpfCliente: cpf,
+    valorVenda: 120,
+    documentoExterno: `E2E-COM-${cpf}`,
+    cliente: { nome: 'Joana Comunicação', email: `com.${cpf}@e2e.dev`, telefone: '(11) 96666-1234' },
   });
-  expect(r.status()).toBe(200);
   const [u] = await banco<{ tenant_id: string }>(`SELECT tenant_id FROM usuario_admin WHERE email = $1`, [USUARIOS_DEMO.gerente.email]);
   await banco(
     `INSERT INTO preferencia_comunicacao (tenant_id, cliente_id, whatsapp, email, atualizado_em)

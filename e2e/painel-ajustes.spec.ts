@@ -11,10 +11,10 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { E2E, ipDoArquivo } from './global-setup';
-import { novaPagina } from './apoio';
+import { novaPagina, venderPeloPdv } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-ajustes') } });
 test.describe.configure({ mode: 'serial' });
@@ -50,16 +50,12 @@ async function semRolagemLateral(page: Page, nome: string) {
 
 // One sale, so that the dashboard shows its numbers (and a customer to open).
 test.beforeAll(async ({ request }) => {
-  const r = await request.post('/api/v1/venda', {
-    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-    data: {
-      cnpjLoja: LOJAS_DEMO.centro.cnpj,
-      cpfCliente: cpfAleatorio(),
-      valorVenda: 120,
-      cliente: { nome: 'Cliente Ajustes E2E', email: '' },
-    },
+  await venderPeloPdv(request, {
+    cnpjLoja: LOJAS_DEMO.centro.cnpj,
+    cpfCliente: cpfAleatorio(),
+    valorVenda: 120,
+    cliente: { nome: 'Cliente Ajustes E2E', email: '' },
   });
-  expect(r.status()).toBe(200);
 });
 
 test('(a) back to the page after signing in; messages with the form labels; check digits; Sair', async ({ browser }, testInfo) => {

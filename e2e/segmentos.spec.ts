@@ -10,16 +10,15 @@
 //
 // Budget of the login rate limits: 1 panel login, 1 club login.
 import { expect, test, type Page } from '@playwright/test';
-import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
-import { E2E, ipDoArquivo } from './global-setup';
-import { banco, novaPagina, preencherLogin, registrarLarguras } from './apoio';
+import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { ipDoArquivo } from './global-setup';
+import { banco, novaPagina, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { gerarHashSenha } from '../lib/domain/acesso/senha';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('segmentos') } });
 test.describe.configure({ mode: 'serial' });
 
-const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
 const cpf = cpfAleatorio();
 const NOME = `Recentes com WhatsApp ${Date.now().toString(36)}`;
 const SENHA = 'Segmento2026a';
@@ -35,17 +34,13 @@ async function numero(): Promise<number> {
 
 test.beforeAll(async ({ browser, request }) => {
   for (const [i, cnpj] of [LOJAS_DEMO.centro.cnpj, LOJAS_DEMO.shopping.cnpj].entries()) {
-    const r = await request.post(`${ORIGEM}/api/v1/venda`, {
-      headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-      data: {
-        cnpjLoja: cnpj,
-        cpfCliente: cpf,
-        valorVenda: 80 + i,
-        documentoExterno: `E2E-SEG-${cpf}-${i}`,
-        cliente: { nome: 'Rita Segmento', email: `seg.${cpf}@e2e.dev`, telefone: '(11) 97777-1234' },
-      },
+    await venderPeloPdv(request, {
+      cnpjLoja: cnpj,
+      cpfCliente: cpf,
+      valorVenda: 80 + i,
+      documentoExterno: `E2E-SEG-${cpf}-${i}`,
+      cliente: { nome: 'Rita Segmento', email: `seg.${cpf}@e2e.dev`, telefone: '(11) 97777-1234' },
     });
-    expect(r.status()).toBe(200);
   }
   await banco(`UPDATE cliente SET senha_hash = $2 WHERE cpf = $1`, [cpf, await gerarHashSenha(SENHA)]);
 

@@ -10,27 +10,23 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
-import { E2E, ipDoArquivo } from './global-setup';
-import { banco, preencherLogin, verificarAcessibilidade } from './apoio';
+import { ipDoArquivo } from './global-setup';
+import { banco, novaPagina, preencherLogin, venderPeloPdv, verificarAcessibilidade } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('ajuste-saldo') } });
 
 let clienteId = '';
 
 test.beforeAll(async ({ request }) => {
-  const r = await request.post(`http://127.0.0.1:${E2E.porta}/api/v1/venda`, {
-    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-    data: {
-      cnpjLoja: LOJAS_DEMO.centro.cnpj,
-      cpfCliente: cpfAleatorio(),
-      valorVenda: 100,
-      cliente: { nome: 'Cliente Ajuste E2E', email: '' },
-    },
+  const venda = await venderPeloPdv(request, {
+    cnpjLoja: LOJAS_DEMO.centro.cnpj,
+    cpfCliente: cpfAleatorio(),
+    valorVenda: 100,
+    cliente: { nome: 'Cliente Ajuste E2E', email: '' },
   });
-  expect(r.status()).toBe(200);
-  clienteId = (await r.json()).dados.clienteId;
+  clienteId = venda.clienteId;
 });
 
 async function capturar(page: Page, nome: string, testInfo: TestInfo) {
@@ -47,13 +43,7 @@ async function capturar(page: Page, nome: string, testInfo: TestInfo) {
 const saldoCashback = (page: Page) => page.getByText('Cashback disponível', { exact: true }).locator('xpath=following-sibling::p[1]');
 
 test('the manager credits a bonus and debits from the customer page at 360 px; the balance follows', async ({ browser }, testInfo) => {
-  const ctx = await browser.newContext({
-    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('ajuste-saldo') },
-    baseURL: `http://127.0.0.1:${E2E.porta}`,
-    locale: 'pt-BR',
-    viewport: { width: 360, height: 740 },
-  });
-  const page = await ctx.newPage();
+  const page = await novaPagina(browser, 'ajuste-saldo', { width: 360, height: 740 });
   await page.goto(`/painel/entrar?voltar=${encodeURIComponent(`/painel/clientes/${clienteId}`)}`);
   await preencherLogin(page, USUARIOS_DEMO.gerente);
   await expect(page).toHaveURL(new RegExp(`/painel/clientes/${clienteId}$`));
@@ -107,5 +97,5 @@ test('the manager credits a bonus and debits from the customer page at 360 px; t
     [clienteId],
   );
   expect(s?.disponivel).toBe('9.50');
-  await ctx.close();
+  await page.context().close();
 });

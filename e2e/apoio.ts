@@ -1,8 +1,11 @@
-// What the browser specs share: reading the test database, the sign-in form of the panel, and the
-// record of a screen (axe-core WCAG 2 A/AA check, then a full-page screenshot in the report).
+// What the browser specs share: reading the test database, a sale at the demo store, a page of
+// the spec's own browser context, the sign-in form of the panel, and the record of a screen (axe-core WCAG 2 A/AA check,
+// then a full-page screenshot in the report).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
+import { CHAVES_DEMO } from '../prisma/demo';
+import { E2E, ipDoArquivo } from './global-setup';
 
 /** One query against the database of the run (E2E_DATABASE_URL, set by global-setup.ts). */
 export async function banco<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -13,6 +16,36 @@ export async function banco<T extends pg.QueryResultRow>(sql: string, params: un
   } finally {
     await c.end();
   }
+}
+
+/**
+ * A page in a new browser context of the spec file `arquivo`: the file's own rate-limit address
+ * (ipDoArquivo), the app's origin, pt-BR, the viewport, and whatever else the spec asks for.
+ */
+export async function novaPagina(
+  browser: Browser,
+  arquivo: string,
+  viewport: { width: number; height: number },
+  opcoes: BrowserContextOptions = {},
+): Promise<Page> {
+  const ctx = await browser.newContext({
+    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo(arquivo) },
+    baseURL: `http://127.0.0.1:${E2E.porta}`,
+    locale: 'pt-BR',
+    viewport,
+    ...opcoes,
+  });
+  return ctx.newPage();
+}
+
+/** A sale the PDV registers with the demo store's production key; the test stops unless it is 200. Its `dados`. */
+export async function venderPeloPdv(request: APIRequestContext, venda: Record<string, unknown>) {
+  const r = await request.post(`http://127.0.0.1:${E2E.porta}/api/v1/venda`, {
+    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
+    data: venda,
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  return (await r.json()).dados;
 }
 
 /** Fills the panel's sign-in form already on the page and waits to leave it. */
@@ -40,4 +73,18 @@ export async function registrarTela(page: Page, nomeTela: string, testInfo: Test
   const arquivo = testInfo.outputPath(`${nomeTela}.png`);
   await page.screenshot({ path: arquivo, fullPage: true });
   await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
+}
+
+/** A screen at 1366 and 360 px: the accessibility check, no horizontal scroll, a screenshot at each width. */
+export async function registrarLarguras(page: Page, nomeTela: string, testInfo: TestInfo) {
+  await verificarAcessibilidade(page, nomeTela);
+  for (const largura of [1366, 360]) {
+    await page.setViewportSize({ width: largura, height: largura === 360 ? 740 : 900 });
+    const l = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
+    expect(l.documento, `${nomeTela} a ${largura} px: rolagem horizontal`).toBeLessThanOrEqual(l.janela);
+    const arquivo = testInfo.outputPath(`${nomeTela}-${largura}.png`);
+    await page.screenshot({ path: arquivo, fullPage: true });
+    await testInfo.attach(`${nomeTela}-${largura}`, { path: arquivo, contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
-import { banco, preencherLogin } from './apoio';
+import { banco, novaPagina, preencherLogin } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('caixa') } });
@@ -59,13 +59,7 @@ const teclas = async (...ks: string[]) => {
 };
 
 test.beforeAll(async ({ browser }) => {
-  const ctx = await browser.newContext({
-    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('caixa') },
-    baseURL: ORIGEM,
-    locale: 'pt-BR',
-    viewport: { width: 360, height: 800 },
-  });
-  page = await ctx.newPage();
+  page = await novaPagina(browser, 'caixa', { width: 360, height: 800 });
   page.on('request', (r) => {
     if (!r.url().startsWith(`${ORIGEM}/`) && !r.url().startsWith('data:')) externas.push(r.url());
   });

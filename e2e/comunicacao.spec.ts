@@ -6,11 +6,10 @@
 // and without horizontal scroll at 1366 and 360 px.
 //
 // Budget of the login rate limits: 1 panel login.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
-import { E2E, ipDoArquivo } from './global-setup';
-import { banco } from './apoio';
+import { expect, test, type Page } from '@playwright/test';
+import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { ipDoArquivo } from './global-setup';
+import { banco, novaPagina, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('comunicacao') } });
@@ -18,7 +17,6 @@ test.describe.configure({ mode: 'serial' });
 // One long journey (five screens at two widths with axe-core) on a shared machine.
 test.setTimeout(120_000);
 
-const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
 const cpf = cpfAleatorio();
 const marca = Date.now().toString(36);
 const SEGMENTO = `Aceitam e-mail ${marca}`;
@@ -26,36 +24,14 @@ const CAMPANHA = `Volte logo ${marca}`;
 
 let painel: Page;
 
-async function verificar(page: Page, nome: string, testInfo: TestInfo) {
-  await expect(page).toHaveTitle(/\S/);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(
-    axe.violations,
-    `${nome}: ${axe.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`).join('; ')}`,
-  ).toEqual([]);
-  for (const largura of [1366, 360]) {
-    await page.setViewportSize({ width: largura, height: largura === 360 ? 740 : 900 });
-    const l = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
-    expect(l.documento, `${nome} a ${largura} px: rolagem horizontal`).toBeLessThanOrEqual(l.janela);
-    const arquivo = testInfo.outputPath(`${nome}-${largura}.png`);
-    await page.screenshot({ path: arquivo, fullPage: true });
-    await testInfo.attach(`${nome}-${largura}`, { path: arquivo, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 test.beforeAll(async ({ browser, request }) => {
-  const r = await request.post(`${ORIGEM}/api/v1/venda`, {
-    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-    data: {
-      cnpjLoja: LOJAS_DEMO.centro.cnpj,
-      cpfCliente: cpf,
-      valorVenda: 120,
-      documentoExterno: `E2E-COM-${cpf}`,
-      cliente: { nome: 'Joana Comunicação', email: `com.${cpf}@e2e.dev`, telefone: '(11) 96666-1234' },
-    },
+  await venderPeloPdv(request, {
+    cnpjLoja: LOJAS_DEMO.centro.cnpj,
+    cpfCliente: cpf,
+    valorVenda: 120,
+    documentoExterno: `E2E-COM-${cpf}`,
+    cliente: { nome: 'Joana Comunicação', email: `com.${cpf}@e2e.dev`, telefone: '(11) 96666-1234' },
   });
-  expect(r.status()).toBe(200);
   const [u] = await banco<{ tenant_id: string }>(`SELECT tenant_id FROM usuario_admin WHERE email = $1`, [USUARIOS_DEMO.gerente.email]);
   await banco(
     `INSERT INTO preferencia_comunicacao (tenant_id, cliente_id, whatsapp, email, atualizado_em)
@@ -68,12 +44,9 @@ test.beforeAll(async ({ browser, request }) => {
     SEGMENTO,
   ]);
 
-  const ctx = await browser.newContext({ baseURL: ORIGEM, locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
-  painel = await ctx.newPage();
+  painel = await novaPagina(browser, 'comunicacao', { width: 1366, height: 900 });
   await painel.goto('/painel/entrar');
-  await painel.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
-  await painel.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
-  await painel.getByRole('button', { name: 'Entrar' }).click();
+  await preencherLogin(painel, USUARIOS_DEMO.gerente);
   await painel.waitForURL((u) => u.pathname === '/painel');
 });
 
@@ -86,7 +59,7 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await expect(painel.getByRole('heading', { level: 1, name: 'Comunicação' })).toBeVisible();
   await expect(painel.getByRole('heading', { name: 'Regras de envio' })).toBeVisible();
   await expect(painel.getByLabel('Mensagens por cliente em 7 dias')).toHaveValue('2');
-  await verificar(painel, 'comunicacao-lista', testInfo);
+  await registrarLarguras(painel, 'comunicacao-lista', testInfo);
   await painel.getByRole('link', { name: 'Nova campanha' }).click();
   await expect(painel.getByRole('heading', { level: 1, name: 'Nova campanha' })).toBeVisible();
 
@@ -103,7 +76,7 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await expect(painel.getByRole('alert').filter({ hasText: 'O campo Modelo contém variáveis desconhecidas: {nomee}.' })).toBeVisible();
   await painel.getByLabel('Mensagem').fill('Olá, {nome}! Você tem {saldoCashback} de cashback na {loja}.');
   await expect(painel.getByTestId('previa-texto')).toContainText('Olá,', { timeout: 15_000 });
-  await verificar(painel, 'comunicacao-editor', testInfo);
+  await registrarLarguras(painel, 'comunicacao-editor', testInfo);
 
   await painel.getByRole('button', { name: 'Salvar campanha' }).click();
   await expect(painel.getByRole('heading', { level: 1, name: CAMPANHA })).toBeVisible();
@@ -125,7 +98,7 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await expect.poll(total, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
   // The scheduler of the server may already be releasing it (or have finished: a small segment).
   await expect(painel.getByText(/^(Enviando|Concluída)$/)).toBeVisible();
-  await verificar(painel, 'comunicacao-campanha', testInfo);
+  await registrarLarguras(painel, 'comunicacao-campanha', testInfo);
 
   const [linha] = await banco<{ n: number }>(
     `SELECT count(*)::int AS n FROM destinatario_comunicacao d JOIN cliente c ON c.id = d.cliente_id

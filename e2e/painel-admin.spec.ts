@@ -16,7 +16,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { completarCnpj, formatarCnpj } from '../lib/documentos/cnpj';
 import { E2E, ipDoArquivo } from './global-setup';
-import { preencherLogin, registrarTela } from './apoio';
+import { novaPagina as novaPaginaDoArquivo, preencherLogin, registrarTela } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -41,14 +41,12 @@ function aleatorio(n: number, alfabeto: string): string {
 const cpfNovo = cpfAleatorio;
 
 async function novaPagina(browser: Browser, o: { clipboard?: boolean } = {}): Promise<Page> {
-  const ctx = await browser.newContext({
-    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-admin') },
-    baseURL: ORIGEM,
-    locale: 'pt-BR',
-    viewport: { width: 1280, height: 900 },
-    ...(o.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {}),
-  });
-  const page = await ctx.newPage();
+  const page = await novaPaginaDoArquivo(
+    browser,
+    'painel-admin',
+    { width: 1280, height: 900 },
+    o.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {},
+  );
   paginas.push(page);
   page.on('request', (r) => requisicoes.push(r.url()));
   return page;

@@ -10,10 +10,11 @@
 // Budget of the login rate limit (5/min per IP): 2 panel logins (gerente@demo.dev, SuperAdmin).
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { E2E, ipDoArquivo } from './global-setup';
+import { novaPagina, venderPeloPdv } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-ajustes') } });
 test.describe.configure({ mode: 'serial' });
@@ -21,16 +22,6 @@ test.describe.configure({ mode: 'serial' });
 const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
 const LARGO = { width: 1366, height: 900 };
 const CELULAR = { width: 360, height: 740 };
-
-async function novaPagina(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
-  const ctx = await browser.newContext({
-    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-ajustes') },
-    baseURL: ORIGEM,
-    locale: 'pt-BR',
-    viewport,
-  });
-  return ctx.newPage();
-}
 
 /** A screenshot in the report: the screen as the person sees it (`inteira`: the whole page). */
 async function capturar(page: Page, nome: string, testInfo: TestInfo, o: { inteira?: boolean } = {}) {
@@ -59,20 +50,16 @@ async function semRolagemLateral(page: Page, nome: string) {
 
 // One sale, so that the dashboard shows its numbers (and a customer to open).
 test.beforeAll(async ({ request }) => {
-  const r = await request.post('/api/v1/venda', {
-    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-    data: {
-      cnpjLoja: LOJAS_DEMO.centro.cnpj,
-      cpfCliente: cpfAleatorio(),
-      valorVenda: 120,
-      cliente: { nome: 'Cliente Ajustes E2E', email: '' },
-    },
+  await venderPeloPdv(request, {
+    cnpjLoja: LOJAS_DEMO.centro.cnpj,
+    cpfCliente: cpfAleatorio(),
+    valorVenda: 120,
+    cliente: { nome: 'Cliente Ajustes E2E', email: '' },
   });
-  expect(r.status()).toBe(200);
 });
 
 test('(a) back to the page after signing in; messages with the form labels; check digits; Sair', async ({ browser }, testInfo) => {
-  const page = await novaPagina(browser, LARGO);
+  const page = await novaPagina(browser, 'painel-ajustes', LARGO);
 
   // Without a session: the sign-in page, with the way back, and no "expired" (there was no session).
   await page.goto('/painel/lojas?busca=Demo');
@@ -167,7 +154,7 @@ test('(a) back to the page after signing in; messages with the form labels; chec
 
 test('(b) at 360 px: a drawer menu, no page wider than the screen; the tenant picked once holds', async ({ browser }, testInfo) => {
   test.setTimeout(90_000);
-  const page = await novaPagina(browser, CELULAR);
+  const page = await novaPagina(browser, 'painel-ajustes', CELULAR);
 
   // Public pages first (no session).
   for (const [caminho, nome] of [

@@ -13,7 +13,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { CAMPANHAS_DEMO, CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
-import { preencherLogin, registrarTela } from './apoio';
+import { novaPagina, preencherLogin, registrarTela } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -62,13 +62,7 @@ async function numerosDoPainel(): Promise<{ vendas: number; cashback: number }> 
 const linha = (nome: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: nome, exact: true }) });
 
 test.beforeAll(async ({ browser }) => {
-  const ctx = await browser.newContext({
-    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-campanhas') },
-    baseURL: ORIGEM,
-    locale: 'pt-BR',
-    viewport: { width: 1280, height: 900 },
-  });
-  page = await ctx.newPage();
+  page = await novaPagina(browser, 'painel-campanhas', { width: 1280, height: 900 });
   page.on('request', (r) => requisicoes.push(r.url()));
   await page.goto('/painel/entrar');
   await preencherLogin(page, USUARIOS_DEMO.gerente);

@@ -14,7 +14,7 @@ import { chromium, expect, test, type Browser, type BrowserContext, type Page } 
 import QRCode from 'qrcode';
 import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
-import { banco, preencherLogin, registrarTela } from './apoio';
+import { banco, novaPagina, preencherLogin, registrarTela } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -39,14 +39,7 @@ const requisicoes: string[] = [];
 const paginas: Page[] = [];
 
 async function entrar(browser: Browser, usuario: { email: string; senha: string }): Promise<Page> {
-  const ctx = await browser.newContext({
-    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-clientes') },
-    baseURL: ORIGEM,
-    locale: 'pt-BR',
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await ctx.newPage();
+  const page = await novaPagina(browser, 'painel-clientes', { width: 1280, height: 900 }, { acceptDownloads: true });
   paginas.push(page);
   page.on('request', (r) => requisicoes.push(r.url()));
   await page.goto('/painel/entrar');

@@ -9,35 +9,21 @@
 // no horizontal scroll at 360 px on every page.
 //
 // Budget of the login rate limits: 1 panel login, 1 club login.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
-import { E2E, ipDoArquivo } from './global-setup';
-import { banco, preencherLogin, verificarAcessibilidade } from './apoio';
+import { expect, test, type Page } from '@playwright/test';
+import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { ipDoArquivo } from './global-setup';
+import { banco, novaPagina, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { gerarHashSenha } from '../lib/domain/acesso/senha';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('segmentos') } });
 test.describe.configure({ mode: 'serial' });
 
-const ORIGEM = `http://127.0.0.1:${E2E.porta}`;
 const cpf = cpfAleatorio();
 const NOME = `Recentes com WhatsApp ${Date.now().toString(36)}`;
 const SENHA = 'Segmento2026a';
 
 let painel: Page;
-
-async function verificar(page: Page, nome: string, testInfo: TestInfo) {
-  await verificarAcessibilidade(page, nome);
-  for (const largura of [1366, 360]) {
-    await page.setViewportSize({ width: largura, height: largura === 360 ? 740 : 900 });
-    const l = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
-    expect(l.documento, `${nome} a ${largura} px: rolagem horizontal`).toBeLessThanOrEqual(l.janela);
-    const arquivo = testInfo.outputPath(`${nome}-${largura}.png`);
-    await page.screenshot({ path: arquivo, fullPage: true });
-    await testInfo.attach(`${nome}-${largura}`, { path: arquivo, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 const contagem = () => painel.getByTestId('contagem-segmento');
 const atualizado = () => expect(painel.getByText('Atualizado com o filtro atual.')).toBeVisible({ timeout: 15_000 });
@@ -48,27 +34,17 @@ async function numero(): Promise<number> {
 
 test.beforeAll(async ({ browser, request }) => {
   for (const [i, cnpj] of [LOJAS_DEMO.centro.cnpj, LOJAS_DEMO.shopping.cnpj].entries()) {
-    const r = await request.post(`${ORIGEM}/api/v1/venda`, {
-      headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
-      data: {
-        cnpjLoja: cnpj,
-        cpfCliente: cpf,
-        valorVenda: 80 + i,
-        documentoExterno: `E2E-SEG-${cpf}-${i}`,
-        cliente: { nome: 'Rita Segmento', email: `seg.${cpf}@e2e.dev`, telefone: '(11) 97777-1234' },
-      },
+    await venderPeloPdv(request, {
+      cnpjLoja: cnpj,
+      cpfCliente: cpf,
+      valorVenda: 80 + i,
+      documentoExterno: `E2E-SEG-${cpf}-${i}`,
+      cliente: { nome: 'Rita Segmento', email: `seg.${cpf}@e2e.dev`, telefone: '(11) 97777-1234' },
     });
-    expect(r.status()).toBe(200);
   }
   await banco(`UPDATE cliente SET senha_hash = $2 WHERE cpf = $1`, [cpf, await gerarHashSenha(SENHA)]);
 
-  const ctx = await browser.newContext({
-    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('segmentos') },
-    baseURL: ORIGEM,
-    locale: 'pt-BR',
-    viewport: { width: 1366, height: 900 },
-  });
-  painel = await ctx.newPage();
+  painel = await novaPagina(browser, 'segmentos', { width: 1366, height: 900 });
   await painel.goto('/painel/entrar');
   await preencherLogin(painel, USUARIOS_DEMO.gerente);
 });
@@ -104,7 +80,7 @@ test('the manager builds a segment with the live count, saves it, sees it listed
   await painel.getByRole('checkbox', { name: /Novos/ }).check();
   await painel.getByRole('checkbox', { name: /Ativos/ }).check();
   await painel.getByLabel('Nome do segmento').fill(NOME);
-  await verificar(painel, 'segmento-editor', testInfo);
+  await registrarLarguras(painel, 'segmento-editor', testInfo);
 
   await painel.getByRole('button', { name: 'Criar segmento' }).click();
   await expect(painel.getByRole('status').filter({ hasText: 'Segmento criado com sucesso.' })).toBeVisible();
@@ -113,7 +89,7 @@ test('the manager builds a segment with the live count, saves it, sees it listed
   await expect(linha).toContainText('Aceita WhatsApp');
   await expect(linha).toContainText('RFM: Novos ou Ativos');
   await expect(linha.getByText(/^\d[\d.]*$/)).toBeVisible({ timeout: 15_000 });
-  await verificar(painel, 'segmentos-lista', testInfo);
+  await registrarLarguras(painel, 'segmentos-lista', testInfo);
 
   // Edit: back in the editor with the saved filter.
   await linha.getByRole('link', { name: 'Editar' }).click();
@@ -130,13 +106,7 @@ test('the manager builds a segment with the live count, saves it, sees it listed
 test('the customer turns WhatsApp offers on in the club and the segment counts them at once; then stops everything', async ({
   browser,
 }, testInfo) => {
-  const ctx = await browser.newContext({
-    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('segmentos') },
-    baseURL: ORIGEM,
-    locale: 'pt-BR',
-    viewport: { width: 360, height: 740 },
-  });
-  const clube = await ctx.newPage();
+  const clube = await novaPagina(browser, 'segmentos', { width: 360, height: 740 });
   await clube.goto('/clube/entrar');
   await clube.getByLabel('CPF').fill(cpf);
   await clube.getByRole('button', { name: 'Continuar' }).click();
@@ -151,7 +121,7 @@ test('the customer turns WhatsApp offers on in the club and the segment counts t
   await whatsapp.check();
   await expect(clube.getByText('Preferências atualizadas com sucesso.')).toBeVisible();
   await expect(whatsapp).toBeChecked();
-  await verificar(clube, 'clube-preferencias', testInfo);
+  await registrarLarguras(clube, 'clube-preferencias', testInfo);
 
   // The manager's live count for "bought in the last 7 days with WhatsApp" has one more person.
   await painel.goto('/painel/segmentos/novo');
@@ -169,5 +139,5 @@ test('the customer turns WhatsApp offers on in the club and the segment counts t
     [cpf],
   );
   expect(eventos.map((e) => `${e.finalidade}:${e.aceito}`)).toEqual(['MarketingWhatsapp:true', 'MarketingWhatsapp:false']);
-  await ctx.close();
+  await clube.context().close();
 });

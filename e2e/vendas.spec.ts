@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
-import { banco, preencherLogin } from './apoio';
+import { banco, novaPagina, preencherLogin } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { BOM, lerCsv } from '../lib/csv';
 
@@ -29,14 +29,7 @@ const requisicoes: string[] = [];
 
 async function gerente(browser: Browser): Promise<Page> {
   if (pagina) return pagina;
-  const ctx = await browser.newContext({
-    extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('vendas') },
-    baseURL: ORIGEM,
-    locale: 'pt-BR',
-    viewport: { width: 1366, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await ctx.newPage();
+  const page = await novaPagina(browser, 'vendas', { width: 1366, height: 900 }, { acceptDownloads: true });
   page.on('request', (r) => requisicoes.push(r.url()));
   await page.goto('/painel/entrar');
   await preencherLogin(page, USUARIOS_DEMO.gerente);

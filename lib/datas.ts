@@ -74,3 +74,13 @@ export function dataValida(texto: string): boolean {
   const d = new Date(`${texto}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === texto;
 }
+
+/** Whether the runtime's Intl knows the time zone (settings and the quiet hours of marketing). */
+export function fusoValido(v: string): boolean {
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}

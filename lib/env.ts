@@ -5,15 +5,7 @@
 // healthy and answers 500 to everything.
 import 'server-only';
 import { z } from 'zod';
-
-function fusoValido(v: string): boolean {
-  try {
-    new Intl.DateTimeFormat('pt-BR', { timeZone: v });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { fusoValido } from '@/lib/datas';
 
 const texto = (min: number, regra: string) => z.string().min(min, { error: regra });
 const url = (protocolos: string[], exemplo: string) =>

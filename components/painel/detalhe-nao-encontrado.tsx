@@ -1,5 +1,5 @@
-// The two ends of a detail page of the panel (a customer, a sale): the link back to its list, and
-// what the page says when the id is of another programme or the address is incomplete.
+// The ends of a detail page of the panel (a customer, a sale, a campaign): the link back to its list,
+// the header under it, and what the page says when the id is of another programme or the address is incomplete.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
@@ -9,6 +9,17 @@ export function LinkVoltar({ href, children }: { href: string; children: ReactNo
     <Link href={href} className="text-sm text-marca-700 underline">
       {children}
     </Link>
+  );
+}
+
+/** The top of a page reached from a list: the link back, the title and what follows it. */
+export function CabecalhoVoltar({ voltar, titulo, children }: { voltar: [string, string]; titulo: ReactNode; children?: ReactNode }) {
+  return (
+    <div>
+      <LinkVoltar href={voltar[0]}>← {voltar[1]}</LinkVoltar>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900">{titulo}</h1>
+      {children}
+    </div>
   );
 }
 

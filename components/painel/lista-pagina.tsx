@@ -51,6 +51,35 @@ export function FiltrosLista({
   );
 }
 
+/** A list filter of fixed choices (`name=código` in the URL); the empty first choice shows everything. */
+export function FiltroOpcoes({
+  rotulo,
+  name,
+  valor,
+  todos = 'Todos',
+  opcoes,
+  className,
+}: {
+  rotulo: string;
+  name: string;
+  valor?: string;
+  todos?: string;
+  /** código → what the person reads, in the order shown. */
+  opcoes: Record<string, string>;
+  className?: string;
+}) {
+  return (
+    <Selecao rotulo={rotulo} name={name} defaultValue={valor ?? ''} className={className}>
+      <option value="">{todos}</option>
+      {Object.entries(opcoes).map(([codigo, nome]) => (
+        <option key={codigo} value={codigo}>
+          {nome}
+        </option>
+      ))}
+    </Selecao>
+  );
+}
+
 /** The situation filter of lists of things that are active or not (`ativo=true|false`). */
 export function FiltroSituacao({
   valor,
@@ -66,17 +95,41 @@ export function FiltroSituacao({
 }) {
   const [todos, ativos, inativos] = feminino ? ['Todas', 'Ativas', 'Inativas'] : ['Todos', 'Ativos', 'Inativos'];
   return (
-    <Selecao rotulo={rotulo} name="ativo" defaultValue={valor ?? ''} className={className}>
-      <option value="">{todos}</option>
-      <option value="true">{ativos}</option>
-      <option value="false">{inativos}</option>
-    </Selecao>
+    <FiltroOpcoes
+      rotulo={rotulo}
+      name="ativo"
+      valor={valor}
+      todos={todos}
+      opcoes={{ true: ativos, false: inativos }}
+      className={className}
+    />
   );
 }
 
-/** The "Tenant" column of the SuperAdmin's "every tenant" view (`nomes` null: one tenant, no column). */
-export function colunaTenant<T>(nomes: Record<string, string> | null, tenantDe: (item: T) => string | null): Coluna<T> | null {
-  return nomes && { cabecalho: 'Tenant', celula: (i) => (tenantDe(i) ? (nomes[tenantDe(i)!] ?? tenantDe(i)) : 'Plataforma') };
+/**
+ * The "Tenant" column of the SuperAdmin's "every tenant" view (`nomes` null: one tenant, no column).
+ * With `filtrar` (the list's path), the name links to the list of that tenant alone.
+ */
+export function colunaTenant<T>(
+  nomes: Record<string, string> | null,
+  tenantDe: (item: T) => string | null,
+  filtrar?: string,
+): Coluna<T> | null {
+  return (
+    nomes && {
+      cabecalho: 'Tenant',
+      celula: (i) => {
+        const id = tenantDe(i);
+        if (!id) return 'Plataforma';
+        if (!filtrar) return nomes[id] ?? id;
+        return (
+          <Link className="text-marca-700 underline" href={`${filtrar}?tenantId=${id}`}>
+            {nomes[id] ?? id}
+          </Link>
+        );
+      },
+    }
+  );
 }
 
 /** What an empty list says: a title, what to do, maybe a link. */

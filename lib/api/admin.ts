@@ -6,14 +6,12 @@ import 'server-only';
 import type { z } from 'zod';
 import { verificarTokenAdmin, type Perfil, type PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';
-import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
+import { lerEntrada, validar, type Dados } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
-import { campoUuid } from '@/lib/api/consulta';
+import { campoUuid, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
 import { respostaOk } from '@/lib/api/envelope';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { lerSessao, mesmaOrigem, type TipoSessao } from '@/lib/auth/sessao-navegador';
-
-type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export function tokenBearer(req: Request): string | null {
   const h = req.headers.get('authorization') ?? '';
@@ -65,7 +63,7 @@ export function rotaAdmin<
     ctx: ContextoRota;
   }) => Promise<R>,
 ) {
-  const { corpo: esquemaCorpo, query: esquemaQuery } = entrada;
+  const esquemaQuery = entrada.query;
   return rota(
     nome,
     async (ctx) => {
@@ -73,8 +71,7 @@ export function rotaAdmin<
       const principal = token ? await verificarTokenAdmin(token) : null;
       if (!principal) throw naoAutorizado();
       if (!entrada.perfis.includes(principal.perfil)) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
-      let corpo: unknown = esquemaCorpo ? validar(esquemaCorpo, await lerCorpoJson(ctx.req)) : undefined;
-      let query: unknown = esquemaQuery ? validar(esquemaQuery, lerQuery(ctx.req)) : undefined;
+      let { corpo, query }: { corpo: unknown; query: unknown } = await lerEntrada(ctx.req, entrada);
       let tenantId: string | null | undefined;
       if (entrada.tenant) {
         const { tenantId: informado, ...resto } = ((esquemaQuery ? query : corpo) ?? {}) as { tenantId?: string | null };
@@ -89,7 +86,93 @@ export function rotaAdmin<
   );
 }
 
-/** The answer of a PATCH …/status?ativo=: the record, and the message of what was done. */
-export function respostaAtivo<T extends { ativo: boolean }>(r: T, ativado: string, desativado: string) {
-  return respostaOk(r, { mensagem: r.ativo ? ativado : desativado });
+/**
+ * `PATCH …/{id}/status?ativo=` of a resource: the domain's toggle of the path's record, answered
+ * with the record and the message of what was done.
+ */
+export function rotaStatusAdmin<T extends { ativo: boolean }>(
+  nome: string,
+  perfis: Perfil[],
+  alterar: (principal: PrincipalAdmin, id: string, ativo: boolean) => Promise<T>,
+  [recurso, genero]: [string, 'o' | 'a'],
+) {
+  return rotaAdmin(nome, { perfis, query: statusAtivoQuerySchema, id: true }, async ({ principal, query, id }) => {
+    const r = await alterar(principal, id, query.ativo);
+    return respostaOk(r, { mensagem: mensagemAtivo(recurso, genero, r.ativo) });
+  });
 }
+
+type Registro<T> = (principal: PrincipalAdmin, id: string) => Promise<T>;
+
+/**
+ * The routes of one record of a collection (`…/{id}`) that only call the domain: read it (GET),
+ * replace it (PUT, with the success message) and delete it (DELETE, likewise). The path's id is
+ * checked by rotaAdmin (`id: true`), after the body.
+ */
+export function rotasDoRegistroAdmin(caminho: string) {
+  return {
+    obter: <T>(perfis: Perfil[], obter: Registro<T>) =>
+      rotaAdmin(`GET ${caminho}`, { perfis, id: true }, async ({ principal, id }) => respostaOk(await obter(principal, id))),
+    atualizar: <C extends z.ZodType, T>(
+      perfis: Perfil[],
+      corpo: C,
+      atualizar: (principal: PrincipalAdmin, id: string, dados: z.output<C>) => Promise<T>,
+      mensagem: string,
+    ) =>
+      rotaAdmin(`PUT ${caminho}`, { perfis, corpo, id: true }, async ({ principal, corpo: dados, id }) =>
+        respostaOk(await atualizar(principal, id, dados as z.output<C>), { mensagem }),
+      ),
+    /** PUT of a record whose tenant never changes: a `tenantId` in the body is only checked against the scope. */
+    atualizarNoEscopo: <C extends z.ZodType<{ tenantId?: string | null }>, T>(
+      perfis: Perfil[],
+      corpo: C,
+      atualizar: (principal: PrincipalAdmin, id: string, dados: Omit<z.output<C>, 'tenantId'>) => Promise<T>,
+      mensagem: string,
+    ) =>
+      rotaAdmin(`PUT ${caminho}`, { perfis, corpo, id: true }, async ({ principal, corpo: entrada, id }) => {
+        const { tenantId, ...dados } = entrada as z.output<C>;
+        tenantDoEscopo(principal, tenantId);
+        return respostaOk(await atualizar(principal, id, dados), { mensagem });
+      }),
+    excluir: <T>(perfis: Perfil[], excluir: Registro<T>, mensagem: string) =>
+      rotaAdmin(`DELETE ${caminho}`, { perfis, id: true }, async ({ principal, id }) =>
+        respostaOk(await excluir(principal, id), { mensagem }),
+      ),
+  };
+}
+
+/**
+ * The routes of a collection that only call the domain: its list (GET, filtered by the query in the
+ * caller's scope) and the creation of a record (POST; `criarNoTenant`: in a tenant, which SuperAdmin
+ * names and the others take as their own), answered 201 with the success message.
+ */
+export function rotasDaColecaoAdmin(caminho: string) {
+  return {
+    listar: <Q extends z.ZodType, T>(perfis: Perfil[], query: Q, listar: (principal: PrincipalAdmin, filtro: z.output<Q>) => Promise<T>) =>
+      rotaAdmin(`GET ${caminho}`, { perfis, query }, async ({ principal, query: filtro }) =>
+        respostaOk(await listar(principal, filtro as z.output<Q>)),
+      ),
+    criar: <C extends z.ZodType, T>(
+      perfis: Perfil[],
+      corpo: C,
+      criar: (principal: PrincipalAdmin, dados: z.output<C>) => Promise<T>,
+      mensagem: string,
+    ) =>
+      rotaAdmin(`POST ${caminho}`, { perfis, corpo }, async ({ principal, corpo: dados }) =>
+        respostaOk(await criar(principal, dados as z.output<C>), { status: 201, mensagem }),
+      ),
+    criarNoTenant: <C extends z.ZodType, T>(
+      perfis: Perfil[],
+      corpo: C,
+      criar: (principal: PrincipalAdmin, tenantId: string, dados: Omit<z.output<C>, 'tenantId'>) => Promise<T>,
+      mensagem: string,
+      cabecalhos?: Record<string, string>,
+    ) =>
+      rotaAdmin(`POST ${caminho}`, { perfis, corpo, tenant: 'obrigatorio' }, async ({ principal, tenantId, corpo: dados }) =>
+        respostaOk(await criar(principal, tenantId, dados as Omit<z.output<C>, 'tenantId'>), { status: 201, mensagem, cabecalhos }),
+      ),
+  };
+}
+
+/** The answer that carries a secret once: never kept by a cache. */
+export const SEM_CACHE = { 'Cache-Control': 'no-store' };

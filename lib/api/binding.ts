@@ -238,3 +238,27 @@ export function lerQuery(req: Request): Record<string, string> {
   }
   return saida;
 }
+
+/** The value a route's schema gives (undefined where the route has none). */
+export type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * A route's body, then its query, each validated by the route's schema, in that order (a body
+ * error answers first). `bruto` reads a raw value only when the route has a schema for it.
+ */
+export async function validarEntrada<C extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
+  entrada: { corpo?: C; query?: Q },
+  bruto: { corpo?: () => unknown; query?: () => unknown },
+): Promise<{ corpo: Dados<C>; query: Dados<Q> }> {
+  const corpo = entrada.corpo ? validar(entrada.corpo, await bruto.corpo?.()) : undefined;
+  const query = entrada.query ? validar(entrada.query, bruto.query?.()) : undefined;
+  return { corpo: corpo as Dados<C>, query: query as Dados<Q> };
+}
+
+/** The same from a request: its JSON body and its URL's query. */
+export function lerEntrada<C extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
+  req: Request,
+  entrada: { corpo?: C; query?: Q },
+) {
+  return validarEntrada(entrada, { corpo: () => lerCorpoJson(req), query: () => lerQuery(req) });
+}

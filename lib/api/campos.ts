@@ -67,6 +67,9 @@ export function booleanoObrigatorio(campo: string) {
 }
 
 /** Largest amount accepted in R$: keeps every value exact through JSON's doubles. */
+/** An optional field whose absence is stored as null (`null` or absent in the body: null). */
+export const ouNulo = <S extends z.ZodType>(campo: S) => campo.nullish().transform((v) => v ?? null);
+
 export const VALOR_MAXIMO = '99999999.99';
 
 /**

@@ -6,10 +6,8 @@ import type { z } from 'zod';
 import { verificarTokenClube, type PrincipalClube } from '@/lib/domain/clube/sessao-clube';
 import { naoAutorizado } from '@/lib/erros';
 import { tokenBearer, tokenDaSessao } from '@/lib/api/admin';
-import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
+import { lerEntrada, type Dados } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
-
-type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export function rotaClube<
   C extends z.ZodType | undefined = undefined,
@@ -26,9 +24,7 @@ export function rotaClube<
       const token = tokenBearer(ctx.req) ?? (await tokenDaSessao(ctx.req, 'clube'));
       const principal = token ? await verificarTokenClube(token) : null;
       if (!principal) throw naoAutorizado();
-      const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
-      const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
-      return fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
+      return fn({ principal, ...(await lerEntrada(ctx.req, entrada)), ctx });
     },
     entrada,
   );

@@ -101,6 +101,13 @@ export const booleanoObrigatorioDeQuery = (parametro: string, campo: string) =>
     .transform((v) => v === 'true')
     .meta({ type: 'boolean' });
 
+/** The query of `PATCH …/{id}/status?ativo=` (stores, users, tenants). */
+export const statusAtivoQuerySchema = z.object({ ativo: booleanoObrigatorioDeQuery('ativo', 'Ativo') });
+
+/** What that PATCH answers it did: `Loja ativada.`, `Usuário desativado.`… */
+export const mensagemAtivo = (recurso: string, genero: 'o' | 'a', ativo: boolean) =>
+  `${recurso} ${ativo ? 'ativad' : 'desativad'}${genero}.`;
+
 /** A free-text search term of a list; blank means no search. */
 export const buscaDeQuery = z
   .string()

@@ -4,7 +4,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { autenticarChaveApi, type PrincipalPdv } from '@/lib/domain/acesso/autenticar-chave-api';
 import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';
-import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
+import { lerEntrada, type Dados } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
 import { comRelogioDaSandbox } from '@/lib/relogio-sandbox';
 
@@ -14,8 +14,6 @@ type Entrada<C extends z.ZodType | undefined, Q extends z.ZodType | undefined> =
   /** The sandbox's own routes (docs/sandbox.md): a live key gets 403 before the body is read. */
   somenteSandbox?: boolean;
 };
-
-type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export function rotaPdv<
   C extends z.ZodType | undefined = undefined,
@@ -32,9 +30,8 @@ export function rotaPdv<
       const principal = await autenticarChaveApi(ctx.req.headers.get('x-api-key'));
       if (!principal) throw naoAutorizado();
       if (entrada.somenteSandbox && !principal.sandbox) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
-      const corpo = entrada.corpo ? validar(entrada.corpo, await lerCorpoJson(ctx.req)) : undefined;
-      const query = entrada.query ? validar(entrada.query, lerQuery(ctx.req)) : undefined;
-      const executar = () => fn({ principal, corpo: corpo as Dados<C>, query: query as Dados<Q>, ctx });
+      const { corpo, query } = await lerEntrada(ctx.req, entrada);
+      const executar = () => fn({ principal, corpo, query, ctx });
       // A test key's request runs on the sandbox's clock (docs/sandbox.md); a live key's as before.
       return principal.sandbox ? comRelogioDaSandbox(principal.sandbox.deslocamentoDias, executar) : executar();
     },

@@ -7,13 +7,11 @@
 // order included.
 import 'server-only';
 import type { z } from 'zod';
-import { lerCorpoJson, lerQuery, validar } from '@/lib/api/binding';
+import { lerCorpoJson, lerQuery, validarEntrada, type Dados } from '@/lib/api/binding';
 import { ipDoCliente } from '@/lib/api/ip';
 import { exigirLimite } from '@/lib/api/limites';
 import { rota, type ContextoRota } from '@/lib/api/rota';
 import type { Regra } from '@/lib/limites/limitador';
-
-type Dados<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a public route takes: its rate limit per IP, and the schemas of its body and query. */
 export type EntradaPublica<C extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined> = {
@@ -32,9 +30,7 @@ export async function lerEntradaPublica<C extends z.ZodType | undefined, Q exten
   bruto: { corpo?: () => unknown; query?: () => unknown },
 ): Promise<{ corpo: Dados<C>; query: Dados<Q> }> {
   await exigirLimite(entrada.limite, ip);
-  const corpo = entrada.corpo ? validar(entrada.corpo, await bruto.corpo?.()) : undefined;
-  const query = entrada.query ? validar(entrada.query, bruto.query?.()) : undefined;
-  return { corpo: corpo as Dados<C>, query: query as Dados<Q> };
+  return validarEntrada(entrada, bruto);
 }
 
 export function rotaPublica<

@@ -4,7 +4,7 @@
 // whether or not the CPF has a password.
 import { describe, expect, it } from 'vitest';
 import { pool } from '@/lib/db';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
 
 type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
@@ -46,7 +46,7 @@ describe('text PostgreSQL cannot store answers 400 with its field, nothing recor
     // Sent as raw JSON text with escapes, as a client would write it.
     const r = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpoTexto: JSON.stringify(venda(c, extra)) });
     expect(r.status).toBe(400);
-    expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem, erros: [mensagem] });
+    expect(r.corpo).toEqual(envelopeDeErro(mensagem));
     expect(await registros(c)).toEqual(antes);
   });
 
@@ -151,12 +151,7 @@ describe('the wait in a 429 is the wait it says', () => {
     const espera = Number(r.headers.get('retry-after'));
     expect(espera).toBeGreaterThan(3500);
     expect(espera).toBeLessThanOrEqual(3600);
-    expect(r.corpo).toEqual({
-      sucesso: false,
-      dados: null,
-      mensagem: 'Limite de requisições excedido.',
-      erros: ['Muitas tentativas. Aguarde 1 hora.'],
-    });
+    expect(r.corpo).toEqual(envelopeDeErro('Limite de requisições excedido.', ['Muitas tentativas. Aguarde 1 hora.']));
   });
 
   it('the one-minute limits keep the spec’s words', async () => {

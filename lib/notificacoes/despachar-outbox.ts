@@ -14,13 +14,13 @@
 // sending and acknowledging cannot deliver twice. SMTP has no such key; there a crash in that
 // window can repeat an e-mail (docs/notificacoes.md).
 import 'server-only';
-import { consulta, sql } from '@/lib/db';
+import { consulta, sql, type Consulta } from '@/lib/db';
 import { log, sanitizar } from '@/lib/log';
 import { metricas } from '@/lib/metricas';
 import { agora as relogio } from '@/lib/relogio';
 import { canaisConfigurados, type Canais, type NomeCanal } from '@/lib/notificacoes/canais';
 import { paraE164 } from '@/lib/notificacoes/contatos';
-import { renderizar, type PayloadOutbox } from '@/lib/notificacoes/mensagens';
+import { renderizar, type Mensagem, type PayloadOutbox } from '@/lib/notificacoes/mensagens';
 import { enviarWebhook, FalhaWebhook } from '@/lib/notificacoes/webhook';
 import { MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 import type { ConfiguracaoComunicacao } from '@/lib/domain/comunicacao/configuracao';
@@ -137,6 +137,41 @@ async function destinoDo(ev: Evento, canais: Canais, agora: Date): Promise<{ can
 
 export type ResultadoDespacho = { enviados: number; falhas: number; descartados: number; reivindicados: number };
 
+/** A message to a customer, keyed by its event so that a resend after a crash is delivered once. */
+function enviarMensagem(canais: Canais, canal: NomeCanal, destino: string, mensagem: Mensagem, eventoId: string) {
+  return canais[canal].enviar({ canal, destino, assunto: mensagem.assunto, texto: mensagem.texto, chaveIdempotencia: eventoId, eventoId });
+}
+
+/**
+ * An event with nothing to send (no text for it, or no contact on its channel): closed, not retried.
+ * Marketing passes its own statement, which closes the campaign's recipient with the event.
+ */
+async function descartar(ev: Evento, temMensagem: boolean, r: ResultadoDespacho, instrucao: Consulta = Q_DESCARTADO) {
+  await sql.query(instrucao, [ev.id, temMensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
+  metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
+  r.descartados++;
+}
+
+/**
+ * A delivery the provider refused: retried after the back-off of its attempt, up to MAX_TENTATIVAS.
+ * Marketing passes its own statement, which marks the campaign's recipient `Falhou` with the event.
+ */
+async function registrarFalha(ev: Evento, canal: NomeCanal | 'nenhum', erro: unknown, r: ResultadoDespacho, instrucao: Consulta = Q_FALHA) {
+  // A provider's error may quote the message it was given (a PIN, a link): the stored and
+  // logged text goes through the same masking as every log line.
+  const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
+  await sql.query(instrucao, [
+    ev.id,
+    new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
+    texto.slice(0, 1000),
+    MAX_TENTATIVAS,
+    null,
+  ]);
+  metricas.entregas.inc({ canal, resultado: 'falha' });
+  log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
+  r.falhas++;
+}
+
 export async function despacharOutbox(
   o: {
     tamanho?: number;
@@ -174,39 +209,15 @@ export async function despacharOutbox(
     try {
       const mensagem = renderizar(ev.tipo, ev.payload);
       const destino = mensagem ? await destinoDo(ev, canais, agora) : null;
-      if (!mensagem || !destino) {
-        await sql.query(Q_DESCARTADO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
-        metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
-        r.descartados++;
-        return;
-      }
+      if (!mensagem || !destino) return await descartar(ev, !!mensagem, r);
       canalUsado = destino.canal;
-      await canais[destino.canal].enviar({
-        canal: destino.canal,
-        destino: destino.destino,
-        assunto: mensagem.assunto,
-        texto: mensagem.texto,
-        chaveIdempotencia: ev.id,
-        eventoId: ev.id,
-      });
+      await enviarMensagem(canais, destino.canal, destino.destino, mensagem, ev.id);
       await o.aposEnviar?.(ev.id);
       await sql.query(Q_ENVIADO, [ev.id, relogio(), destino.canal]);
       metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
       r.enviados++;
     } catch (erro) {
-      // A provider's error may quote the message it was given (a PIN, a link): the stored and
-      // logged text goes through the same masking as every log line.
-      const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
-      await sql.query(Q_FALHA, [
-        ev.id,
-        new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
-        texto.slice(0, 1000),
-        MAX_TENTATIVAS,
-        null,
-      ]);
-      metricas.entregas.inc({ canal: canalUsado, resultado: 'falha' });
-      log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
-      r.falhas++;
+      await registrarFalha(ev, canalUsado, erro, r);
     }
   };
   try {
@@ -255,34 +266,13 @@ async function entregarMarketing(
         if (v.tipo === 'optout') return void optouts.push(ev.id);
         if (v.tipo === 'adiar') return void adiados.push([ev.id, v.ate]);
         const mensagem = renderizar(ev.tipo, ev.payload);
-        if (!mensagem || !v.destino) {
-          await sql.query(Q_MARKETING_SEM_CONTATO, [ev.id, mensagem ? 'Sem contato para este canal.' : 'Sem mensagem para este evento.']);
-          metricas.entregas.inc({ canal: 'nenhum', resultado: 'descartado' });
-          r.descartados++;
-          return;
-        }
+        if (!mensagem || !v.destino) return await descartar(ev, !!mensagem, r, Q_MARKETING_SEM_CONTATO);
         try {
-          await canais[v.canal].enviar({
-            canal: v.canal,
-            destino: v.destino,
-            assunto: mensagem.assunto,
-            texto: mensagem.texto,
-            chaveIdempotencia: ev.id,
-            eventoId: ev.id,
-          });
+          await enviarMensagem(canais, v.canal, v.destino, mensagem, ev.id);
           await aposEnviar?.(ev.id);
           enviados.push([ev.id, v.canal]);
         } catch (erro) {
-          const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
-          await sql.query(Q_MARKETING_FALHA, [
-            ev.id,
-            new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
-            texto.slice(0, 1000),
-            MAX_TENTATIVAS,
-          ]);
-          metricas.entregas.inc({ canal: v.canal, resultado: 'falha' });
-          log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
-          r.falhas++;
+          await registrarFalha(ev, v.canal, erro, r, Q_MARKETING_FALHA);
         }
       }),
     );

@@ -4,7 +4,7 @@
 // folder's openapi.ts spreads these and writes only what is particular to its endpoints.
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
-import { idDoCaminhoSchema } from '@/lib/api/consulta';
+import { idDoCaminhoSchema, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import type { ErroDeclarado } from '@/lib/openapi/registro';
@@ -79,8 +79,12 @@ export const paginaDe = <T>(itens: T[], totalRegistros = itens.length) => ({
  * The common part of `PATCH …/{id}/status?ativo=` of a resource (stores, users, tenants): the
  * query, the success answer (`Loja ativada.` / `Loja desativada.`) and the 400 of a missing flag.
  */
-export const alternarAtivo = <S>(schema: S, recurso: string, genero: 'o' | 'a') => ({
-  query: { schema, descricoes: { ativo: '`true` para ativar, `false` para desativar.' }, exemplo: { ativo: 'false' } },
-  sucesso: `Status aplicado. A mensagem é \`${recurso} ativad${genero}.\` ou \`${recurso} desativad${genero}.\``,
-  mensagem: `${recurso} desativad${genero}.`,
+export const alternarAtivo = (recurso: string, genero: 'o' | 'a') => ({
+  query: {
+    schema: statusAtivoQuerySchema,
+    descricoes: { ativo: '`true` para ativar, `false` para desativar.' },
+    exemplo: { ativo: 'false' },
+  },
+  sucesso: `Status aplicado. A mensagem é \`${mensagemAtivo(recurso, genero, true)}\` ou \`${mensagemAtivo(recurso, genero, false)}\``,
+  mensagem: mensagemAtivo(recurso, genero, false),
 });

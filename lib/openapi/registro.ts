@@ -129,8 +129,9 @@ type DadosDaRota<H> = H extends { readonly dados?: (dados: infer T) => unknown }
 
 /**
  * The compile-time check of an operation against its route: `Rotas` maps each documented path to
- * its route module (`typeof import('./route')`), and the `dados` schema must describe exactly what
- * that module's handler for the method puts in `dados` (lib/api/envelope.ts `RespostaOk`).
+ * its route module (`typeof import(…/route)`, the map of app/api/v1/openapi.json/rotas.ts), and the
+ * `dados` schema must describe exactly what that module's handler for the method puts in `dados`
+ * (lib/api/envelope.ts `RespostaOk`).
  */
 type Conferencia<Rotas, M extends string, P extends string, D extends z.ZodType> = [keyof Rotas] extends [never]
   ? unknown
@@ -146,11 +147,12 @@ const normalizarErro = (e: ErroDeclarado): ErroDocumentado =>
   'status' in e ? e : { status: e[0], causa: e[1], mensagem: e[2], ...(e[3] !== undefined ? { entrada: e[3] } : {}) };
 
 /**
- * The declaring function of a route folder's openapi.ts. `Rotas` (path → `typeof import('./route')`)
- * ties each operation to the handler it documents; `padrao` is the tag and security of most of the
- * file's operations. The type parameters tie each example to its schema's input type, so the
- * compiler rejects an example with a misspelt or missing field; the tests also parse every
- * example with its schema at run time (refinements such as CPF check digits).
+ * The declaring function of a route folder's openapi.ts. `Rotas` (path → route module:
+ * `RotasDocumentadas` of app/api/v1/openapi.json/rotas.ts) ties each operation to the handler it
+ * documents; `padrao` is the tag and security of most of the file's operations. The type
+ * parameters tie each example to its schema's input type, so the compiler rejects an example with a
+ * misspelt or missing field; the tests also parse every example with its schema at run time
+ * (refinements such as CPF check digits).
  */
 export function definirOperacoes<Rotas = Record<never, never>>(padrao: { tag: string; seguranca: Seguranca }) {
   return <

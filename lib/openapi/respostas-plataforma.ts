@@ -2,13 +2,9 @@
 // de API, usuários do painel, auditoria), for the OpenAPI document (lib/openapi/respostas.ts
 // explains the pattern). Enums stay inline (respostas-admin.ts explains why).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, paginado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada } from '@/lib/openapi/formatos';
 
 const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
-
-/** The paged answer of a list: `{ itens, paginacao }`, as the other paged lists of the panel. */
-const lista = <T extends z.ZodType>(item: T, id: string, registros: string) =>
-  paginado(id, item, 'Itens desta página.', `Total de ${registros} que atendem aos filtros.`, 'Tamanho da página (padrão 20, máximo 100).');
 
 // --- Usuários ---------------------------------------------------------------------------------------
 
@@ -29,7 +25,7 @@ export const usuarioAdminResponseSchema = z
   })
   .meta({ id: 'UsuarioAdminResponse', description: 'Usuário do painel. A senha (nem seu hash) nunca é devolvida.' });
 
-export const listaUsuariosAdminSchema = lista(usuarioAdminResponseSchema, 'ListaUsuariosAdminResponse', 'usuários');
+export const listaUsuariosAdminSchema = listaFiltrada(usuarioAdminResponseSchema, 'ListaUsuariosAdminResponse', 'usuários');
 
 // --- Tenants ----------------------------------------------------------------------------------------
 
@@ -62,7 +58,7 @@ export const tenantCriadoResponseSchema = z
   })
   .meta({ id: 'TenantCriadoResponse', description: 'Tenant criado, com o primeiro administrador quando pedido.' });
 
-export const listaTenantsSchema = lista(tenantResponseSchema, 'ListaTenantsResponse', 'tenants');
+export const listaTenantsSchema = listaFiltrada(tenantResponseSchema, 'ListaTenantsResponse', 'tenants');
 
 // --- Lojas ------------------------------------------------------------------------------------------
 
@@ -82,7 +78,7 @@ export const lojaResponseSchema = z
   })
   .meta({ id: 'LojaResponse', description: 'Loja (ponto de venda).' });
 
-export const listaLojasSchema = lista(lojaResponseSchema, 'ListaLojasResponse', 'lojas');
+export const listaLojasSchema = listaFiltrada(lojaResponseSchema, 'ListaLojasResponse', 'lojas');
 
 // --- Chaves de API ----------------------------------------------------------------------------------
 
@@ -113,7 +109,7 @@ export const chaveApiCriadaResponseSchema = z
     description: 'Chave criada (ou a nova chave de uma rotação), com o segredo exibido uma única vez.',
   });
 
-export const listaChavesApiSchema = lista(chaveApiResponseSchema, 'ListaChavesApiResponse', 'chaves');
+export const listaChavesApiSchema = listaFiltrada(chaveApiResponseSchema, 'ListaChavesApiResponse', 'chaves');
 
 // --- Auditoria --------------------------------------------------------------------------------------
 
@@ -133,4 +129,4 @@ export const auditoriaAdminResponseSchema = z
   })
   .meta({ id: 'AuditoriaAdminResponse', description: 'Registro do log de auditoria (somente inserção).' });
 
-export const listaAuditoriaAdminSchema = lista(auditoriaAdminResponseSchema, 'ListaAuditoriaAdminResponse', 'registros');
+export const listaAuditoriaAdminSchema = listaFiltrada(auditoriaAdminResponseSchema, 'ListaAuditoriaAdminResponse', 'registros');

@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the segment endpoints answer (docs/segmentos.md), for the OpenAPI
 // document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, inteiro, paginado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, inteiro, listaFiltrada } from '@/lib/openapi/formatos';
 
 const opcional = <T extends z.ZodType>(s: T, descricao: string) => s.optional().meta(d(descricao));
 
@@ -39,13 +39,7 @@ export const segmentoResponseSchema = z
   })
   .meta({ id: 'SegmentoResponse', description: 'Segmento salvo. Os membros são calculados a cada consulta, nunca guardados.' });
 
-export const listaSegmentosSchema = paginado(
-  'ListaSegmentosResponse',
-  segmentoResponseSchema,
-  'Itens desta página.',
-  'Total de segmentos que atendem aos filtros.',
-  'Tamanho da página (padrão 20, máximo 100).',
-);
+export const listaSegmentosSchema = listaFiltrada(segmentoResponseSchema, 'ListaSegmentosResponse', 'segmentos');
 
 export const contagemSegmentoSchema = z
   .object({

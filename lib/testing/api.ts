@@ -50,6 +50,9 @@ export async function tratarRequisicao(req: Request): Promise<Response> {
   return handler(req, { params: Promise.resolve(achado.params) });
 }
 
+/** The body of a refusal (spec "Errors"): `mensagem` and the messages in `erros` (by default just `mensagem`). */
+export const envelopeDeErro = (mensagem: string, erros: string[] = [mensagem]) => ({ sucesso: false, dados: null, mensagem, erros });
+
 export type Resposta<T = unknown> = { status: number; corpo: ApiResult<T>; headers: Headers; texto: string };
 
 export type Opcoes = {

@@ -32,7 +32,7 @@ export async function cadastrarPeloPdv(
 
 /** POST /api/v1/venda in the programme's store; returns the VendaResponse. */
 export async function venderPara(
-  p: Pick<Programa, 'chave' | 'loja'>,
+  p: { chave: string; loja: { cnpj: string } },
   cpf: string,
   valorVenda: number,
   extra: Record<string, unknown> = {},

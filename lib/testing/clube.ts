@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
+import { venderPara } from '@/lib/testing/cenario-clientes';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 
 const aleatorio = (n: number) => Math.floor(Math.random() * n);
@@ -13,26 +14,11 @@ const aleatorio = (n: number) => Math.floor(Math.random() * n);
 /** A random private IP, so that the per-IP rate limits of one test never touch another's. */
 export const ipAleatorio = () => `172.${16 + aleatorio(16)}.${aleatorio(250)}.${aleatorio(250) + 1}`;
 
-/** POST /api/v1/venda with the programme's key; expects 200 and returns `dados`. */
-export async function vender(
-  c: { chave: string; loja: { cnpj: string } },
-  cpf: string,
-  valorVenda: number,
-  extra: Record<string, unknown> = {},
-) {
-  const r = await chamar('POST', '/api/v1/venda', {
-    chave: c.chave,
-    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, valorVenda, ...extra },
-  });
-  expect(r.status, JSON.stringify(r.corpo.erros)).toBe(200);
-  return r.corpo.dados;
-}
-
 /** A customer of a store of a new programme, with the given contacts, created by a sale. */
 export async function clienteComVenda(cliente: Record<string, string> = { email: 'ana@example.com', telefone: '11988887777' }) {
   const c = await cenarioPadrao();
   const cpf = cpfAleatorio();
-  const dados = await vender(c, cpf, 100, { cliente: { nome: 'Ana Souza', ...cliente } });
+  const dados = await venderPara(c, cpf, 100, { cliente: { nome: 'Ana Souza', ...cliente } });
   return { ...c, cpf, clienteId: dados.clienteId as string };
 }
 

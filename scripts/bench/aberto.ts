@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { resumirLatencias } from './estatistica';
-import type { Pedido, ResultadoCarga } from './carga';
+import { registrarResposta, resumirPorTipo, type Pedido, type Registros, type ResultadoCarga } from './carga';
 
 let parar: (() => void) | undefined;
 
@@ -27,7 +27,7 @@ export async function cargaAberta(o: {
 }): Promise<ResultadoCarga> {
   const url = new URL(o.base);
   const agente = new http.Agent({ keepAlive: true, maxSockets: o.maxConexoes ?? 256 });
-  const registros = new Map<string, { status: Map<number, number>; lat: number[] }>();
+  const registros: Registros = new Map();
   const todas: number[] = [];
   const porSegundo: number[] = [];
   let erros = 0;
@@ -40,10 +40,7 @@ export async function cargaAberta(o: {
   const total = Math.floor(o.taxa * o.duracao);
 
   const registrar = (tipo: string, status: number, ms: number, devido: number) => {
-    let r = registros.get(tipo);
-    if (!r) registros.set(tipo, (r = { status: new Map(), lat: [] }));
-    r.status.set(status, (r.status.get(status) ?? 0) + 1);
-    r.lat.push(ms);
+    registrarResposta(registros, tipo, status, ms);
     todas.push(ms);
     const s = Math.floor((devido - inicio) / 1000);
     porSegundo[s] = (porSegundo[s] ?? 0) + 1;
@@ -102,13 +99,7 @@ export async function cargaAberta(o: {
   agente.destroy();
 
   const segundos = o.duracao;
-  const status: Record<string, number> = {};
-  const tipos: ResultadoCarga['tipos'] = {};
-  for (const [tipo, r] of [...registros.entries()].sort()) {
-    const st = Object.fromEntries([...r.status.entries()].sort((a, b) => a[0] - b[0]).map(([k, v]) => [String(k), v]));
-    for (const [k, v] of Object.entries(st)) status[k] = (status[k] ?? 0) + v;
-    tipos[tipo] = { n: r.lat.length, status: st, latencia: resumirLatencias(r.lat), reqPorSegundo: r.lat.length / segundos };
-  }
+  const { status, tipos } = resumirPorTipo(registros, segundos);
   return {
     segundos,
     conexoes: o.maxConexoes ?? 256,

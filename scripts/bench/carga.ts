@@ -43,6 +43,29 @@ export type ResultadoCarga = {
   autocannon: { reqPorSegundoMedia: number; p50: number; p99: number; non2xx: number };
 };
 
+/** The answers of a run per request type: how many of each status, and every latency (ms). */
+export type Registros = Map<string, { status: Map<number, number>; lat: number[] }>;
+
+/** One answer of type `tipo` (the closed and the open load record alike). */
+export function registrarResposta(registros: Registros, tipo: string, status: number, ms: number) {
+  let r = registros.get(tipo);
+  if (!r) registros.set(tipo, (r = { status: new Map(), lat: [] }));
+  r.status.set(status, (r.status.get(status) ?? 0) + 1);
+  r.lat.push(ms);
+}
+
+/** The statuses of the whole run and each type's figures over a run of `segundos`. */
+export function resumirPorTipo(registros: Registros, segundos: number): Pick<ResultadoCarga, 'status' | 'tipos'> {
+  const status: Record<string, number> = {};
+  const tipos: ResultadoCarga['tipos'] = {};
+  for (const [tipo, r] of [...registros.entries()].sort()) {
+    const st = Object.fromEntries([...r.status.entries()].sort((a, b) => a[0] - b[0]).map(([k, v]) => [String(k), v]));
+    for (const [k, v] of Object.entries(st)) status[k] = (status[k] ?? 0) + v;
+    tipos[tipo] = { n: r.lat.length, status: st, latencia: resumirLatencias(r.lat), reqPorSegundo: r.lat.length / segundos };
+  }
+  return { status, tipos };
+}
+
 let instanciaAtual: autocannon.Instancia | undefined;
 
 /** Stops the running load (Ctrl-C of the runner). */
@@ -59,7 +82,7 @@ export async function carga(o: {
   gerar: () => Pedido;
   cabecalhos?: Record<string, string>;
 }): Promise<ResultadoCarga> {
-  const registros = new Map<string, { status: Map<number, number>; lat: number[] }>();
+  const registros: Registros = new Map();
   const todas: number[] = [];
   let ultimoTipo = '?';
   let ultimoDocumento: string | undefined;
@@ -96,10 +119,7 @@ export async function carga(o: {
   });
   instanciaAtual = instancia;
   instancia.on('response', (_cliente, status, _bytes, ms) => {
-    let r = registros.get(ultimoTipo);
-    if (!r) registros.set(ultimoTipo, (r = { status: new Map(), lat: [] }));
-    r.status.set(status, (r.status.get(status) ?? 0) + 1);
-    r.lat.push(ms);
+    registrarResposta(registros, ultimoTipo, status, ms);
     todas.push(ms);
     if (status === 200 && ultimoDocumento) documentos200.push(ultimoDocumento);
   });
@@ -111,13 +131,7 @@ export async function carga(o: {
   instanciaAtual = undefined;
 
   const segundos = res.duration;
-  const status: Record<string, number> = {};
-  const tipos: ResultadoCarga['tipos'] = {};
-  for (const [tipo, r] of [...registros.entries()].sort()) {
-    const st = Object.fromEntries([...r.status.entries()].sort((a, b) => a[0] - b[0]).map(([k, v]) => [String(k), v]));
-    for (const [k, v] of Object.entries(st)) status[k] = (status[k] ?? 0) + v;
-    tipos[tipo] = { n: r.lat.length, status: st, latencia: resumirLatencias(r.lat), reqPorSegundo: r.lat.length / segundos };
-  }
+  const { status, tipos } = resumirPorTipo(registros, segundos);
   return {
     segundos,
     conexoes: o.conexoes,

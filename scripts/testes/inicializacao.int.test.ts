@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recarregarEnv } from '@/lib/env';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeErro } from '@/lib/testing/api';
 
 const raiz = path.resolve(import.meta.dirname, '..', '..');
 
@@ -130,16 +130,13 @@ describe('a broken configuration at run time', () => {
     const { GET } = await import('@/app/api/saude/pronto/route');
     const pronto = await GET();
     expect(pronto.status).toBe(503);
-    expect(await pronto.json()).toEqual({
-      sucesso: false,
-      dados: null,
-      mensagem: 'Serviço indisponível.',
-      erros: ['Configuração inválida: CRON_SECRET: deve ter pelo menos 16 caracteres.'],
-    });
+    expect(await pronto.json()).toEqual(
+      envelopeDeErro('Serviço indisponível.', ['Configuração inválida: CRON_SECRET: deve ter pelo menos 16 caracteres.']),
+    );
     // A route that reads the configuration (the client IP for its rate limit).
     const r = await chamar('POST', '/api/v1/authadmin/login', { corpo: { email: 'a@b.dev', senha: 'x' } });
     expect(r.status).toBe(500);
-    expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Erro interno do servidor.', erros: ['Erro interno do servidor.'] });
+    expect(r.corpo).toEqual(envelopeDeErro('Erro interno do servidor.'));
   });
 
   it('readiness is 200 in the envelope when all is well', async () => {

@@ -7,6 +7,10 @@ import { processamentoLotesSchema } from '@/lib/openapi/respostas';
 const rodape =
   '\n\nProtegida por `Authorization: Bearer <CRON_SECRET>` (sem `CRON_SECRET` configurado, toda chamada recebe 401). Processa em rodadas limitadas e pode rodar duas vezes ou em paralelo sem efeito duplicado. Para hospedar sem Vercel, `npm run jobs` executa as mesmas rotinas num processo à parte.';
 
+/** A job's answer: how many of each thing the round handled. */
+const contagens = <K extends string>(...nomes: K[]) =>
+  z.object(Object.fromEntries(nomes.map((n) => [n, z.number().int()])) as Record<K, z.ZodNumber>);
+
 const jobs = [
   {
     nome: 'lotes',
@@ -23,12 +27,7 @@ const jobs = [
     resumo: 'Entregar notificações pendentes',
     descricao:
       'Entrega os eventos do outbox (WhatsApp ou e-mail) com novas tentativas e espera exponencial; cada evento leva a mesma chave de idempotência em todas as tentativas.',
-    dados: z.object({
-      enviados: z.number().int(),
-      falhas: z.number().int(),
-      descartados: z.number().int(),
-      reivindicados: z.number().int(),
-    }),
+    dados: contagens('enviados', 'falhas', 'descartados', 'reivindicados'),
     exemplo: { enviados: 40, falhas: 1, descartados: 2, reivindicados: 43 },
   },
   {
@@ -36,7 +35,7 @@ const jobs = [
     id: 'enviarLembretesExpiracao',
     resumo: 'Avisar créditos que vão expirar',
     descricao: 'Enfileira o aviso de crédito a expirar nos próximos 5 dias, uma vez por lote.',
-    dados: z.object({ lotes: z.number().int(), eventos: z.number().int() }),
+    dados: contagens('lotes', 'eventos'),
     exemplo: { lotes: 25, eventos: 22 },
   },
   {
@@ -45,13 +44,7 @@ const jobs = [
     resumo: 'Apagar PINs, tokens e mensagens expirados',
     descricao:
       'Apaga PINs do clube e tokens de senha vencidos, eventos entregues com mais de 90 dias e mensagens do sink de desenvolvimento com mais de 30 dias; marca checkouts vencidos.',
-    dados: z.object({
-      pins: z.number().int(),
-      tokensAdmin: z.number().int(),
-      eventosEntregues: z.number().int(),
-      mensagensDev: z.number().int(),
-      checkoutsExpirados: z.number().int(),
-    }),
+    dados: contagens('pins', 'tokensAdmin', 'eventosEntregues', 'mensagensDev', 'checkoutsExpirados'),
     exemplo: { pins: 120, tokensAdmin: 3, eventosEntregues: 5000, mensagensDev: 0, checkoutsExpirados: 1 },
   },
   {
@@ -60,7 +53,7 @@ const jobs = [
     resumo: 'Conferir o saldo corrente com os lotes',
     descricao:
       'Recalcula, a partir dos lotes ativos, o saldo corrente de cada participação (cliente × loja × benefício: disponível e pendente pelo status gravado) e o compara com o mantido a cada movimento. Qualquer diferença é registrada no log como erro, com as chaves, e a rotina responde 500, para que o agendador acuse a falha.',
-    dados: z.object({ participacoes: z.number().int(), divergencias: z.number().int() }),
+    dados: contagens('participacoes', 'divergencias'),
     exemplo: { participacoes: 5230, divergencias: 0 },
   },
   {
@@ -69,13 +62,7 @@ const jobs = [
     resumo: 'Preparar campanhas agendadas e liberar mensagens',
     descricao:
       'Prepara as campanhas de comunicação cujo horário chegou (destinatários do segmento, grupo de controle sorteado) e libera as mensagens devidas para o outbox sob as regras de marketing: consentimento do canal, limite semanal por cliente e horário de silêncio (docs/comunicacao.md).',
-    dados: z.object({
-      preparados: z.number().int(),
-      enfileirados: z.number().int(),
-      adiados: z.number().int(),
-      ignorados: z.number().int(),
-      concluidas: z.number().int(),
-    }),
+    dados: contagens('preparados', 'enfileirados', 'adiados', 'ignorados', 'concluidas'),
     exemplo: { preparados: 10000, enfileirados: 500, adiados: 0, ignorados: 12, concluidas: 0 },
   },
   {
@@ -84,13 +71,7 @@ const jobs = [
     resumo: 'Rodar as automações ligadas',
     descricao:
       'Para cada automação ligada (boas-vindas depois da primeira compra, aniversário, reconquista depois de N dias sem compra), grava os destinatários devidos agora, uma vez por ocorrência, com o grupo de controle sorteado, e credita o bônus configurado a quem recebe a mensagem. As mensagens saem pela rotina de comunicação, sob consentimento, limite semanal e silêncio (docs/automacoes.md).',
-    dados: z.object({
-      BoasVindas: z.number().int(),
-      Aniversario: z.number().int(),
-      Reconquista: z.number().int(),
-      LembreteExpiracao: z.number().int(),
-      bonus: z.number().int(),
-    }),
+    dados: contagens('BoasVindas', 'Aniversario', 'Reconquista', 'LembreteExpiracao', 'bonus'),
     exemplo: { BoasVindas: 12, Aniversario: 30, Reconquista: 85, LembreteExpiracao: 0, bonus: 102 },
   },
   {
@@ -99,7 +80,7 @@ const jobs = [
     resumo: 'Conferir o resumo por participação dos segmentos',
     descricao:
       'Recalcula, a partir das vendas registradas, dos vínculos, dos cadastros e das preferências de comunicação, o resumo de cada participação que os segmentos leem (última compra, últimas compras, mês de aniversário, consentimentos) e o de cada participação em cada loja onde comprou (primeira, última e últimas compras na loja), e os compara com os mantidos a cada escrita. Qualquer diferença é registrada no log como erro, com as chaves, e a rotina responde 500, para que o agendador acuse a falha.',
-    dados: z.object({ participacoes: z.number().int(), divergencias: z.number().int() }),
+    dados: contagens('participacoes', 'divergencias'),
     exemplo: { participacoes: 5230, divergencias: 0 },
   },
 ] as const;

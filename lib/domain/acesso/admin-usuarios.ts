@@ -18,6 +18,8 @@ import type { Prisma, UsuarioAdmin } from '@/lib/generated/prisma/client';
 type Tx = Prisma.TransactionClient;
 
 export const MENSAGENS_USUARIO = {
+  criado: 'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.',
+  atualizado: 'Usuário atualizado com sucesso.',
   naoEncontrado: 'Usuário não encontrado.',
   tenantNaoEncontrado: 'Tenant não encontrado.',
   emailEmUso: 'Já existe um usuário com este e-mail.',

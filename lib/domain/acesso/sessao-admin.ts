@@ -4,12 +4,9 @@
 //
 // Lifetime: 8 hours, one working shift at the store (docs/api-decisoes.md).
 import 'server-only';
-import { SignJWT, jwtVerify } from 'jose';
 import { consulta, sql } from '@/lib/db';
-import { chaveDerivada } from '@/lib/segredos';
-import { agora } from '@/lib/relogio';
+import { emitirToken, lerToken, type TipoToken } from '@/lib/domain/acesso/token-sessao';
 
-export const EMISSOR = 'fidelidade';
 export const AUDIENCIA_PAINEL = 'fidelidade:painel';
 export const VALIDADE_TOKEN_ADMIN_S = 8 * 60 * 60;
 
@@ -23,18 +20,10 @@ export type PrincipalAdmin = {
   email: string;
 };
 
-export async function emitirTokenAdmin(u: { id: string; perfil: Perfil; tenantId: string | null; versaoSessao: number }) {
-  const emitidoEm = Math.floor(agora().getTime() / 1000);
-  const expiraEm = new Date((emitidoEm + VALIDADE_TOKEN_ADMIN_S) * 1000);
-  const token = await new SignJWT({ perfil: u.perfil, tid: u.tenantId, ver: u.versaoSessao })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(u.id)
-    .setIssuer(EMISSOR)
-    .setAudience(AUDIENCIA_PAINEL)
-    .setIssuedAt(emitidoEm)
-    .setExpirationTime(emitidoEm + VALIDADE_TOKEN_ADMIN_S)
-    .sign(chaveDerivada('token-admin'));
-  return { token, expiraEm };
+const TOKEN_ADMIN: TipoToken = { audiencia: AUDIENCIA_PAINEL, chave: 'token-admin', validadeS: VALIDADE_TOKEN_ADMIN_S };
+
+export function emitirTokenAdmin(u: { id: string; perfil: Perfil; tenantId: string | null; versaoSessao: number }) {
+  return emitirToken(TOKEN_ADMIN, u.id, { perfil: u.perfil, tid: u.tenantId, ver: u.versaoSessao });
 }
 
 const Q_USUARIO = consulta(`
@@ -43,20 +32,7 @@ const Q_USUARIO = consulta(`
    WHERE u.id = $1`);
 
 export async function verificarTokenAdmin(token: string): Promise<PrincipalAdmin | null> {
-  let sub: string | undefined;
-  let ver: unknown;
-  try {
-    const { payload } = await jwtVerify(token, chaveDerivada('token-admin'), {
-      issuer: EMISSOR,
-      audience: AUDIENCIA_PAINEL,
-      algorithms: ['HS256'],
-      currentDate: agora(),
-    });
-    sub = payload.sub;
-    ver = payload.ver;
-  } catch {
-    return null;
-  }
+  const { sub, ver } = (await lerToken(TOKEN_ADMIN, token)) ?? {};
   if (!sub || typeof ver !== 'number') return null;
   const [u] = await sql.query<{
     id: string;

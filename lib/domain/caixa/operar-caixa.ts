@@ -143,17 +143,14 @@ export type EntradaVendaCaixa = {
   usarCashbackGerado: boolean;
 };
 
+/** The PDV's entry from the counter's: the customer the counter identified, named by CPF as the PDV names it. */
+async function comCpf<E extends { clienteId: string }>(tenantId: string, e: E): Promise<Omit<E, 'clienteId'> & { cpf: string }> {
+  const { clienteId, ...pdv } = e;
+  return { ...pdv, cpf: await cpfDoClienteCaixa(tenantId, clienteId) };
+}
+
 export async function venderNoCaixa(principal: PrincipalAdmin, tenantId: string, e: EntradaVendaCaixa) {
-  const cpf = await cpfDoClienteCaixa(tenantId, e.clienteId);
-  const r: { venda: VendaResponse; retransmissao: boolean } = await registrarVenda(tenantId, {
-    cnpjLoja: e.cnpjLoja,
-    cpf,
-    valorVenda: e.valorVenda,
-    documentoExterno: e.documentoExterno,
-    observacao: e.observacao,
-    usarCashbackDisponivel: e.usarCashbackDisponivel,
-    usarCashbackGerado: e.usarCashbackGerado,
-  });
+  const r: { venda: VendaResponse; retransmissao: boolean } = await registrarVenda(tenantId, await comCpf(tenantId, e));
   const v = r.venda;
   await auditarCaixa(principal, tenantId, 'CaixaRegistrarVenda', 'Venda', v.vendaId, {
     clienteId: v.clienteId,
@@ -182,17 +179,7 @@ export type EntradaResgateCaixa = {
 };
 
 export async function resgatarNoCaixa(principal: PrincipalAdmin, tenantId: string, e: EntradaResgateCaixa) {
-  const cpf = await cpfDoClienteCaixa(tenantId, e.clienteId);
-  const r: { resgate: ResgateResponse; retransmissao: boolean } = await resgatarSaldo(tenantId, {
-    cnpjLoja: e.cnpjLoja,
-    cpf,
-    tipoBeneficio: e.tipoBeneficio,
-    valorResgate: e.valorResgate,
-    pontosResgate: e.pontosResgate,
-    documentoExterno: e.documentoExterno,
-    observacao: e.observacao,
-    descricaoTroca: e.descricaoTroca,
-  });
+  const r: { resgate: ResgateResponse; retransmissao: boolean } = await resgatarSaldo(tenantId, await comCpf(tenantId, e));
   const g = r.resgate;
   await auditarCaixa(principal, tenantId, 'CaixaResgatar', 'Resgate', g.movimentacaoId, {
     clienteId: g.clienteId,

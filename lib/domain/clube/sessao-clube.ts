@@ -3,13 +3,10 @@
 // Each request re-reads the customer: an erased customer or a password change (which bumps
 // `versao_sessao`) ends every earlier token.
 import 'server-only';
-import { SignJWT, jwtVerify } from 'jose';
 import { consulta, sql } from '@/lib/db';
-import { chaveDerivada } from '@/lib/segredos';
-import { agora } from '@/lib/relogio';
 import { isoUtc } from '@/lib/datas';
 import { formatarCpf } from '@/lib/documentos/cpf';
-import { EMISSOR } from '@/lib/domain/acesso/sessao-admin';
+import { emitirToken, lerToken, type TipoToken } from '@/lib/domain/acesso/token-sessao';
 
 export const AUDIENCIA_CLUBE = 'fidelidade:clube';
 export const VALIDADE_TOKEN_CLUBE_S = 30 * 24 * 60 * 60;
@@ -18,17 +15,10 @@ export type PrincipalClube = { clienteId: string };
 
 export type ClubeLoginResponse = { token: string; expiraEm: string; nome: string; cpf: string; qrToken: string };
 
-export async function emitirTokenClube(c: { id: string; versaoSessao: number }) {
-  const emitidoEm = Math.floor(agora().getTime() / 1000);
-  const token = await new SignJWT({ perfil: 'ClubeCliente', ver: c.versaoSessao })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(c.id)
-    .setIssuer(EMISSOR)
-    .setAudience(AUDIENCIA_CLUBE)
-    .setIssuedAt(emitidoEm)
-    .setExpirationTime(emitidoEm + VALIDADE_TOKEN_CLUBE_S)
-    .sign(chaveDerivada('token-clube'));
-  return { token, expiraEm: new Date((emitidoEm + VALIDADE_TOKEN_CLUBE_S) * 1000) };
+const TOKEN_CLUBE: TipoToken = { audiencia: AUDIENCIA_CLUBE, chave: 'token-clube', validadeS: VALIDADE_TOKEN_CLUBE_S };
+
+export function emitirTokenClube(c: { id: string; versaoSessao: number }) {
+  return emitirToken(TOKEN_CLUBE, c.id, { perfil: 'ClubeCliente', ver: c.versaoSessao });
 }
 
 const Q_CLIENTE = consulta(`
@@ -44,22 +34,7 @@ type LinhaCliente = {
 };
 
 export async function verificarTokenClube(token: string): Promise<PrincipalClube | null> {
-  let sub: string | undefined;
-  let ver: unknown;
-  let perfil: unknown;
-  try {
-    const { payload } = await jwtVerify(token, chaveDerivada('token-clube'), {
-      issuer: EMISSOR,
-      audience: AUDIENCIA_CLUBE,
-      algorithms: ['HS256'],
-      currentDate: agora(),
-    });
-    sub = payload.sub;
-    ver = payload.ver;
-    perfil = payload.perfil;
-  } catch {
-    return null;
-  }
+  const { sub, ver, perfil } = (await lerToken(TOKEN_CLUBE, token)) ?? {};
   if (!sub || typeof ver !== 'number' || perfil !== 'ClubeCliente') return null;
   const [c] = await sql.query<LinhaCliente>(Q_CLIENTE, [sub]);
   if (!c || c.anonimizado_em || !c.cpf || c.versao_sessao !== ver) return null;

@@ -11,7 +11,12 @@ import { compararComHoldout, type ComparacaoHoldout, type SomasGrupo } from './e
 
 export const JANELAS_RESULTADO = [7, 14, 30] as const;
 
-const Q_SOMAS = consulta(`
+/**
+ * Each group's recipients, buyers, purchases and revenue in a window of sales `[inicio, fim)`, both
+ * SQL over the recipient `d` and the parameters ($1 the campaign); `recorte` narrows the recipients.
+ */
+const somasPorGrupo = (inicio: string, fim: string, recorte = '') =>
+  consulta(`
   SELECT d.grupo, count(*)::int AS n,
          count(*) FILTER (WHERE v.compras > 0)::int AS compradores,
          coalesce(sum(v.compras), 0)::int AS compras,
@@ -21,9 +26,11 @@ const Q_SOMAS = consulta(`
     LEFT JOIN LATERAL (
       SELECT count(*) AS compras, sum(x.valor_final) AS receita FROM venda x
        WHERE x.tenant_id = d.tenant_id AND x.cliente_id = d.cliente_id AND x.status = 'Registrada'
-         AND x.criado_em >= $2 AND x.criado_em < $3) v ON true
-   WHERE d.campanha_id = $1 AND d.grupo IN ('Envio', 'Holdout')
+         AND x.criado_em >= ${inicio} AND x.criado_em < ${fim}) v ON true
+   WHERE d.campanha_id = $1 AND d.grupo IN ('Envio', 'Holdout')${recorte}
    GROUP BY d.grupo`);
+
+const Q_SOMAS = somasPorGrupo('$2', '$3');
 
 export type ResultadoJanela = ComparacaoHoldout & { dias: number; inicio: string; fim: string; completa: boolean };
 
@@ -59,23 +66,12 @@ export async function resultadoDaJanela(
 // recipient starts when it was recorded, [criado_em, criado_em + N days). Only recipients whose
 // window has ended count, so a result never mixes finished and running observations; the rest are
 // reported as still running (docs/automacoes.md, "Resultados").
-const Q_SOMAS_AUTOMACAO = consulta(`
-  SELECT d.grupo, count(*)::int AS n,
-         count(*) FILTER (WHERE v.compras > 0)::int AS compradores,
-         coalesce(sum(v.compras), 0)::int AS compras,
-         coalesce(sum(v.receita), 0)::text AS receita,
-         coalesce(sum(v.receita * v.receita), 0)::text AS receita_quadrados
-    FROM destinatario_comunicacao d
-    LEFT JOIN LATERAL (
-      SELECT count(*) AS compras, sum(x.valor_final) AS receita FROM venda x
-       WHERE x.tenant_id = d.tenant_id AND x.cliente_id = d.cliente_id AND x.status = 'Registrada'
-         AND x.criado_em >= d.criado_em AND x.criado_em < d.criado_em + make_interval(days => $2::int)) v ON true
-   WHERE d.campanha_id = $1 AND d.grupo IN ('Envio', 'Holdout') AND d.criado_em + make_interval(days => $2::int) <= $3::timestamptz
-   GROUP BY d.grupo`);
+const FIM_AUTOMACAO = 'd.criado_em + make_interval(days => $2::int)';
+const Q_SOMAS_AUTOMACAO = somasPorGrupo('d.criado_em', FIM_AUTOMACAO, ` AND ${FIM_AUTOMACAO} <= $3::timestamptz`);
 
 const Q_EM_ANDAMENTO = consulta(`
   SELECT count(*)::int AS n FROM destinatario_comunicacao d
-   WHERE d.campanha_id = $1 AND d.grupo IN ('Envio', 'Holdout') AND d.criado_em + make_interval(days => $2::int) > $3::timestamptz`);
+   WHERE d.campanha_id = $1 AND d.grupo IN ('Envio', 'Holdout') AND ${FIM_AUTOMACAO} > $3::timestamptz`);
 
 export type ResultadoJanelaAutomacao = ComparacaoHoldout & { dias: number; emAndamento: number };
 

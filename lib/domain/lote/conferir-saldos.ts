@@ -1,11 +1,13 @@
 // The running balance (saldo_participacao) recomputed from the lots it counts, one row per
 // membership, store and benefit: what the daily job `saldos` and the integration test run
-// (docs/saldo-corrente.md, "The check"). Any difference is a bug in the triggers or a write that
-// went around them: it is logged as an error with the keys (ids only, no personal data), and the
-// job fails, so the scheduler's metrics and the cron caller see it.
+// (docs/saldo-corrente.md, "The check"; what a difference means: lib/domain/conferencia).
 import 'server-only';
-import { consulta, sql } from '@/lib/db';
-import { log } from '@/lib/log';
+import { consulta } from '@/lib/db';
+import {
+  conferirDivergencias,
+  exigirSemDivergencias,
+  type ResultadoConferencia as ResultadoConferenciaGeral,
+} from '@/lib/domain/conferencia/conferir-divergencias';
 
 /** Per key: the row's amounts and the lots' (stored status Disponivel / Pendente). $1 tenant or null = all. */
 const Q_DIVERGENCIAS = consulta(`
@@ -39,25 +41,15 @@ export type Divergencia = {
   lotes_pendente: string;
 };
 
-export type ResultadoConferencia = { participacoes: number; divergencias: number; exemplos: Divergencia[] };
+export type ResultadoConferencia = ResultadoConferenciaGeral<Divergencia>;
 
-/** One statement, one snapshot: lots and their balance rows move together, so any snapshot agrees. */
-export async function conferirSaldos(o: { tenantId?: string } = {}): Promise<ResultadoConferencia> {
-  const linhas = await sql.query<Divergencia & { participacoes: number }>(Q_DIVERGENCIAS, [o.tenantId ?? null]);
-  const divergentes = linhas.filter((l) => l.tenant_id !== null);
-  const participacoes = linhas.at(-1)?.participacoes ?? 0;
-  const exemplos = divergentes.slice(0, 20).map(({ participacoes: _, ...d }) => d);
-  if (divergentes.length > 0) {
-    log.error('saldo corrente diverge dos lotes', { divergencias: divergentes.length, participacoes, exemplos });
-  }
-  return { participacoes, divergencias: divergentes.length, exemplos };
+/** Lots and their balance rows move together in the same statements, so any snapshot agrees. */
+export function conferirSaldos(o: { tenantId?: string } = {}): Promise<ResultadoConferencia> {
+  return conferirDivergencias<Divergencia>(Q_DIVERGENCIAS, o.tenantId, 'saldo corrente diverge dos lotes');
 }
 
-/** The daily job: the counts, or an error (after the log line) when anything differs. */
+/** The daily job `saldos`. */
 export async function verificarSaldos(): Promise<{ participacoes: number; divergencias: number }> {
   const r = await conferirSaldos();
-  if (r.divergencias > 0) {
-    throw new Error(`saldo corrente diverge dos lotes em ${r.divergencias} participação(ões); ver o log de erro`);
-  }
-  return { participacoes: r.participacoes, divergencias: 0 };
+  return exigirSemDivergencias(r, `saldo corrente diverge dos lotes em ${r.divergencias} participação(ões); ver o log de erro`);
 }

@@ -27,6 +27,20 @@ async function linhas(tenantId: string) {
   return rows.map((r) => [r.tipo, r.d, r.p]);
 }
 
+/**
+ * The rows once the lots job has run. The job is global and other test files run it on this
+ * database too: a lot another run has locked is skipped (SKIP LOCKED) and written by that run when
+ * it commits, so the job runs until the rows are the expected ones.
+ */
+const linhasAposOJob = (tenantId: string) =>
+  expect.poll(
+    async () => {
+      await processarLotes();
+      return linhas(tenantId);
+    },
+    { timeout: 30_000 },
+  );
+
 describe('running balance per membership, store and benefit', () => {
   it('moves with every sale, redemption, model-2 discount, cancellation, release and expiry, and always equals the lots', async () => {
     const c = await cenarioPadrao({
@@ -73,21 +87,10 @@ describe('running balance per membership, store and benefit', () => {
     const antes = (await chamar('GET', '/api/v1/resgate/saldo', { chave: c.chave, query: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf } }))
       .corpo.dados;
     expect([antes.saldoPontos, antes.saldoCashback]).toEqual([0, 6]);
-    // The job is global and other test files run it on this database too: a lot another run has
-    // locked is skipped (SKIP LOCKED) and written by that run when it commits, so run it until the
-    // lot is done.
-    await expect
-      .poll(
-        async () => {
-          await processarLotes();
-          return linhas(c.tenantId);
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([
-        ['Cashback', '6.00', '0.00'],
-        ['Pontos', '0.00', '0.00'],
-      ]);
+    await linhasAposOJob(c.tenantId).toEqual([
+      ['Cashback', '6.00', '0.00'],
+      ['Pontos', '0.00', '0.00'],
+    ]);
     await conferir();
   });
 
@@ -102,15 +105,7 @@ describe('running balance per membership, store and benefit', () => {
     const s = (await chamar('GET', '/api/v1/resgate/saldo', { chave: c.chave, query: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf } })).corpo
       .dados;
     expect([s.saldoCashback, s.saldoPendente]).toEqual([5, 0]);
-    await expect
-      .poll(
-        async () => {
-          await processarLotes();
-          return linhas(c.tenantId);
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([['Cashback', '5.00', '0.00']]);
+    await linhasAposOJob(c.tenantId).toEqual([['Cashback', '5.00', '0.00']]);
     await conferirSaldos({ tenantId: c.tenantId }).then((r) => expect(r.divergencias).toBe(0));
   });
 

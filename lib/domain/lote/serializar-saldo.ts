@@ -40,6 +40,25 @@ export type LinhaLote = {
   loja_id: string;
 };
 
+/** A lot row's benefit, amounts, status and dates, in the order every list of lots answers them. */
+export function valoresDoLote<S extends string>(l: {
+  tipo_beneficio: 'Cashback' | 'Pontos';
+  valor_original: string;
+  valor_disponivel: string;
+  status: S;
+  data_liberacao: Date | string | null;
+  data_expiracao: Date | string | null;
+}) {
+  return {
+    tipoBeneficio: l.tipo_beneficio,
+    valorOriginal: paraNumero(l.valor_original),
+    valorDisponivel: paraNumero(l.valor_disponivel),
+    status: l.status,
+    dataLiberacao: dataIso(l.data_liberacao),
+    dataExpiracao: dataIso(l.data_expiracao),
+  };
+}
+
 export function loteResponse(l: LinhaLote): LoteResponse {
   return {
     id: l.id,

@@ -2,12 +2,11 @@
 // (resumo_participacao, one row per membership) and the per-(membership, store) one (resumo_loja,
 // one row per membership and store with a registered purchase there). What the daily job `resumos`
 // and the integration test run (docs/segmentos.md, "O resumo por participação" and "Com loja").
-// Any difference is a bug in the triggers or a write that went around them: it is logged as an
-// error with the keys and the columns that differ (ids only, no personal data), and the job fails,
-// so the scheduler's metrics and the cron caller see it.
+// The divergences carry the keys and the columns that differ (what a difference means:
+// lib/domain/conferencia).
 import 'server-only';
-import { consulta, sql } from '@/lib/db';
-import { log } from '@/lib/log';
+import { consulta } from '@/lib/db';
+import { conferirDivergencias, exigirSemDivergencias, type ResultadoConferencia } from '@/lib/domain/conferencia/conferir-divergencias';
 
 /** The columns compared; the view resumo_participacao_calculado (its migration) has the same ones. */
 const COLUNAS = [
@@ -64,25 +63,15 @@ const Q_DIVERGENCIAS = consulta(`
 
 /** `loja_id` is null for a membership's summary, the store for a row of resumo_loja. */
 export type DivergenciaResumo = { tenant_id: string; cliente_id: string; loja_id: string | null; colunas: string[] };
-export type ResultadoConferenciaResumo = { participacoes: number; divergencias: number; exemplos: DivergenciaResumo[] };
+export type ResultadoConferenciaResumo = ResultadoConferencia<DivergenciaResumo>;
 
 /** One statement, one snapshot: the summaries move in the same statements as their sources. */
-export async function conferirResumos(o: { tenantId?: string } = {}): Promise<ResultadoConferenciaResumo> {
-  const linhas = await sql.query<DivergenciaResumo & { participacoes: number | null }>(Q_DIVERGENCIAS, [o.tenantId ?? null]);
-  const divergentes = linhas.filter((l) => l.tenant_id !== null);
-  const participacoes = linhas.at(-1)?.participacoes ?? 0;
-  const exemplos = divergentes.slice(0, 20).map(({ participacoes: _, ...d }) => d);
-  if (divergentes.length > 0) {
-    log.error('resumo de participação diverge das vendas e cadastros', { divergencias: divergentes.length, participacoes, exemplos });
-  }
-  return { participacoes, divergencias: divergentes.length, exemplos };
+export function conferirResumos(o: { tenantId?: string } = {}): Promise<ResultadoConferenciaResumo> {
+  return conferirDivergencias<DivergenciaResumo>(Q_DIVERGENCIAS, o.tenantId, 'resumo de participação diverge das vendas e cadastros');
 }
 
-/** The daily job: the counts, or an error (after the log line) when anything differs. */
+/** The daily job `resumos`. */
 export async function verificarResumos(): Promise<{ participacoes: number; divergencias: number }> {
   const r = await conferirResumos();
-  if (r.divergencias > 0) {
-    throw new Error(`resumo de participação diverge em ${r.divergencias} participação(ões); ver o log de erro`);
-  }
-  return { participacoes: r.participacoes, divergencias: 0 };
+  return exigirSemDivergencias(r, `resumo de participação diverge em ${r.divergencias} participação(ões); ver o log de erro`);
 }

@@ -11,7 +11,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { consulta, sql, type Executor } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
-import { dataIso, isoUtc } from '@/lib/datas';
+import { isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { agora as relogio } from '@/lib/relogio';
@@ -20,7 +20,7 @@ import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { veCpfCompleto } from '@/lib/domain/cliente/serializar-cliente-admin';
 import { DESCRICAO_PADRAO } from '@/lib/domain/clube/historico';
 import { Q_SALDO, colunasLote } from '@/lib/domain/lote/status-efetivo-sql';
-import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
+import { lerSaldo, saldoResponse, valoresDoLote, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import {
   cancelarVenda,
   simularCancelamentoVenda,
@@ -134,15 +134,7 @@ export async function obterVendaAdmin(principal: PrincipalAdmin, tenantId: strin
       valor: paraNumero(m.valor),
       data: isoUtc(m.criado_em),
     })),
-    lotes: lotes.map((l) => ({
-      loteId: l.id,
-      tipoBeneficio: l.tipo_beneficio,
-      valorOriginal: paraNumero(l.valor_original),
-      valorDisponivel: paraNumero(l.valor_disponivel),
-      status: l.status,
-      dataLiberacao: dataIso(l.data_liberacao),
-      dataExpiracao: dataIso(l.data_expiracao),
-    })),
+    lotes: lotes.map((l) => ({ loteId: l.id, ...valoresDoLote(l) })),
   };
 }
 

@@ -10,6 +10,7 @@ import { MENSAGENS_LANCAMENTO } from '@/lib/domain/assinatura/campanha-lancament
 import { PLANOS } from '@/lib/domain/assinatura/planos';
 import { ERROS, TENANT_ID } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
   assinaturaResponseSchema,
   checkoutResponseSchema,
@@ -58,14 +59,7 @@ const erroSemTenant: ErroDeclarado = [400, 'SuperAdmin sem tenantId', 'O campo T
 const erroTenant404: ErroDeclarado = [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_ASSINATURA.tenantNaoEncontrado];
 const planoPequeno = MENSAGENS_ASSINATURA.planoPequeno(PLANOS.Essencial, 2);
 
-const op = definirOperacoes<{
-  '/api/v1/assinatura': typeof import('./route');
-  '/api/v1/assinatura/verificar': typeof import('./verificar/route');
-  '/api/v1/assinatura/checkout': typeof import('./checkout/route');
-  '/api/v1/assinatura/checkout/{id}/confirmar': typeof import('./checkout/[id]/confirmar/route');
-  '/api/v1/assinatura/portal': typeof import('./portal/route');
-  '/api/v1/assinatura/{tenantId}': typeof import('./[tenantId]/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/assinatura', 'obterAssinatura', {

@@ -3,7 +3,7 @@
 // added (confirmation, SuperAdmin change), are ours (docs/api-admin-assinatura.md).
 // `tenantId` is for SuperAdmin; anyone else may omit it or send their own (escopo.ts).
 import { z } from 'zod';
-import { formatoInvalido, obrigatorio, textoOpcional } from '@/lib/api/campos';
+import { formatoInvalido, obrigatorio, textoOpcional, ouNulo } from '@/lib/api/campos';
 import { campoDataHora, textoRequerido } from './campos';
 import { campoUuid } from '@/lib/api/consulta';
 import { CODIGOS_PLANO } from '@/lib/domain/assinatura/planos';
@@ -57,12 +57,8 @@ export const alterarAssinaturaSchema = z
     status: z.enum(['Trial', 'Ativa', 'Inadimplente', 'Cancelada'], {
       error: (i) => (i.input === undefined || i.input === null ? obrigatorio('Status') : MENSAGENS_CAMPOS_ASSINATURA.status),
     }),
-    trialAte: campoDataHora('TrialAte')
-      .nullish()
-      .transform((v) => v ?? null),
-    periodoAtualAte: campoDataHora('PeriodoAtualAte')
-      .nullish()
-      .transform((v) => v ?? null),
+    trialAte: ouNulo(campoDataHora('TrialAte')),
+    periodoAtualAte: ouNulo(campoDataHora('PeriodoAtualAte')),
     motivo: textoRequerido({ campo: 'Motivo', min: 3, max: 500 }),
   })
   .superRefine((v, ctx) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { prisma } from '@/lib/db';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { chaveDerivada } from '@/lib/segredos';
 
@@ -55,7 +55,7 @@ describe('POST /api/v1/authadmin/login', () => {
     ]) {
       const r = await chamar('POST', '/api/v1/authadmin/login', { corpo });
       expect(r.status).toBe(401);
-      expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Credenciais inválidas.', erros: ['Credenciais inválidas.'] });
+      expect(r.corpo).toEqual(envelopeDeErro('Credenciais inválidas.'));
     }
   });
 
@@ -65,12 +65,7 @@ describe('POST /api/v1/authadmin/login', () => {
     for (let i = 0; i < 5; i++) expect((await tentativa()).status).toBe(401);
     const r = await tentativa();
     expect(r.status).toBe(429);
-    expect(r.corpo).toEqual({
-      sucesso: false,
-      dados: null,
-      mensagem: 'Limite de requisições excedido.',
-      erros: ['Muitas tentativas. Aguarde 1 minuto.'],
-    });
+    expect(r.corpo).toEqual(envelopeDeErro('Limite de requisições excedido.', ['Muitas tentativas. Aguarde 1 minuto.']));
     const espera = Number(r.headers.get('retry-after'));
     expect(espera).toBeGreaterThanOrEqual(1);
     expect(espera).toBeLessThanOrEqual(60);

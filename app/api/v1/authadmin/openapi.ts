@@ -10,6 +10,7 @@ import { CREDENCIAIS_INVALIDAS } from '@/lib/domain/acesso/login-admin';
 import { VALIDADE_TOKEN_ADMIN_S } from '@/lib/domain/acesso/sessao-admin';
 import { MENSAGENS_SENHA, VALIDADE_PRIMEIRO_ACESSO_MS, VALIDADE_REDEFINICAO_MS } from '@/lib/domain/acesso/tokens-senha';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { loginResponseSchema } from '@/lib/openapi/respostas-admin';
 import {
   confirmarRedefinicaoSchema,
@@ -77,12 +78,7 @@ const errosDaSenha = (campo: 'senha' | 'novaSenha', rotulo: string, fraca: strin
   ],
 ];
 
-const op = definirOperacoes<{
-  '/api/v1/authadmin/login': typeof import('./login/route');
-  '/api/v1/AuthAdmin/primeiro-acesso': typeof import('./primeiro-acesso/route');
-  '/api/v1/AuthAdmin/recuperar-senha': typeof import('./recuperar-senha/route');
-  '/api/v1/AuthAdmin/confirmar-redefinicao-senha': typeof import('./confirmar-redefinicao-senha/route');
-}>({ tag: TAG, seguranca: 'nenhuma' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'nenhuma' });
 
 export const operacoes = [
   op('POST /api/v1/authadmin/login', 'loginAdmin', {

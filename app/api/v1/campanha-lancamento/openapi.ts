@@ -2,11 +2,10 @@
 // explains the pattern).
 import { MENSAGENS_LANCAMENTO } from '@/lib/domain/assinatura/campanha-lancamento';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { campanhaLancamentoPublicaResponseSchema } from '@/lib/openapi/respostas-assinatura';
 
-const op = definirOperacoes<{
-  '/api/v1/campanha-lancamento': typeof import('./route');
-}>({ tag: 'Campanha de lançamento', seguranca: 'nenhuma' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Campanha de lançamento', seguranca: 'nenhuma' });
 
 export const operacoes = [
   op('GET /api/v1/campanha-lancamento', 'obterCampanhaLancamentoPublica', {

@@ -3,6 +3,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { emailInvalido } from '@/lib/api/campos-documentos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { cadastrarClienteResponseSchema } from '@/lib/openapi/respostas';
 import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { cadastrarClienteSchema } from './schemas';
@@ -31,9 +32,7 @@ export const ERROS_CADASTRO: ErroDeclarado[] = [
   [422, 'CPF com número de dígitos errado ou inválido', MENSAGENS_CLIENTE.cpfInvalido],
 ];
 
-const op = definirOperacoes<{
-  '/api/v1/cliente': typeof import('./route');
-}>({ tag: 'Cliente', seguranca: 'apiKey' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Cliente', seguranca: 'apiKey' });
 
 export const operacoes = [
   op('POST /api/v1/cliente', 'cadastrarCliente', {

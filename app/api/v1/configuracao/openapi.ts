@@ -2,13 +2,12 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { configuracaoResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { configuracaoQuerySchema } from './schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/configuracao': typeof import('./route');
-}>({ tag: 'Configuração', seguranca: 'apiKey' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Configuração', seguranca: 'apiKey' });
 
 export const operacoes = [
   op('GET /api/v1/configuracao', 'obterConfiguracao', {

@@ -1,7 +1,7 @@
 // Every operation of the OpenAPI document, in display order: the one list to extend when a
 // route is added (declare its operations in an `openapi.ts` next to its route.ts with
-// `definirOperacoes` of lib/openapi/registro.ts, and import it here). lib/openapi/openapi.test.ts
-// fails while a route.ts method is missing from this list.
+// `definirOperacoes` of lib/openapi/registro.ts, add its path to ./rotas.ts, and import it here).
+// lib/openapi/openapi.test.ts fails while a route.ts method is missing from this list.
 import type { Operacao } from '@/lib/openapi/registro';
 import { operacoes as venda } from '@/app/api/v1/venda/openapi';
 import { operacoes as vendaPreview } from '@/app/api/v1/venda/preview/openapi';

@@ -4,13 +4,12 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { ERROS, ERROS_RESGATE, ERRO_DOCUMENTO_RESGATE } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { resgateResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CPF, RESGATE_REGISTRADO } from '@/lib/openapi/exemplos';
 import { resgateSchema } from './schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/resgate': typeof import('./route');
-}>({ tag: 'Resgate', seguranca: 'apiKey' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Resgate', seguranca: 'apiKey' });
 
 export const operacoes = [
   op('POST /api/v1/resgate', 'resgatarSaldo', {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
-import { vender } from '@/lib/testing/clube';
+import { venderPara } from '@/lib/testing/cenario-clientes';
 
 type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
 
@@ -14,7 +14,7 @@ describe('GET /api/v1/resgate/saldo', () => {
   it('returns balances and active lots', async () => {
     const c = await cenarioPadrao({ cashback: { validadeDias: 30 } });
     const cpf = cpfAleatorio();
-    const v = await vender(c, cpf, 100, { cliente: { nome: 'Carla' } });
+    const v = await venderPara(c, cpf, 100, { cliente: { nome: 'Carla' } });
     const r = await chamar('GET', '/api/v1/resgate/saldo', { chave: c.chave, query: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf } });
     expect(r.status).toBe(200);
     expect(r.corpo.dados).toMatchObject({
@@ -48,7 +48,7 @@ describe('GET /api/v1/resgate/saldo', () => {
     const a = await cenarioPadrao();
     const b = await cenarioPadrao();
     const cpf = cpfAleatorio();
-    await vender(b, cpf, 10);
+    await venderPara(b, cpf, 10);
     const faltando = await chamar('GET', '/api/v1/resgate/saldo', { chave: a.chave, query: { cnpjLoja: a.loja.cnpj } });
     expect(faltando.status).toBe(400);
     expect(faltando.corpo.erros).toEqual(['O campo CpfCliente é obrigatório.']);
@@ -60,7 +60,7 @@ describe('GET /api/v1/resgate/saldo', () => {
   it('binds query keys case-insensitively', async () => {
     const c = await cenarioPadrao();
     const cpf = cpfAleatorio();
-    await vender(c, cpf, 10);
+    await venderPara(c, cpf, 10);
     const r = await chamar('GET', '/api/v1/resgate/saldo', { chave: c.chave, query: { CNPJLOJA: c.loja.cnpj, CpfCliente: cpf } });
     expect(r.status).toBe(200);
   });
@@ -70,8 +70,8 @@ describe('POST /api/v1/resgate: cashback', () => {
   it('debits at once, consuming lots oldest first, partial and then everything (null)', async () => {
     const c = await cenarioPadrao({ pontos: null });
     const cpf = cpfAleatorio();
-    await vender(c, cpf, 100); // lot 10.00
-    await vender(c, cpf, 200); // lot 20.00
+    await venderPara(c, cpf, 100); // lot 10.00
+    await venderPara(c, cpf, 200); // lot 20.00
     const r = await resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: 15.5 });
     expect(r.status).toBe(200);
     expect(r.corpo.mensagem).toBe('Resgate registrado com sucesso.');
@@ -97,7 +97,7 @@ describe('POST /api/v1/resgate: cashback', () => {
   it('refuses more than the balance, pending cashback and amounts under the minimum; changes nothing', async () => {
     const c = await cenarioPadrao({ cashback: { resgateMinimo: '5.00' }, pontos: null });
     const cpf = cpfAleatorio();
-    await vender(c, cpf, 100); // 10.00 available
+    await venderPara(c, cpf, 100); // 10.00 available
     const casos: [Record<string, unknown>, string][] = [
       [{ valorResgate: 10.01 }, 'Saldo insuficiente para resgate.'],
       [{ valorResgate: 4.99 }, 'Cashback mínimo não atingido.'],
@@ -111,7 +111,7 @@ describe('POST /api/v1/resgate: cashback', () => {
 
     const d = await cenarioPadrao({ cashback: { modoCashback: 'Diferido', diasLiberacao: 10 }, pontos: null });
     const cpf2 = cpfAleatorio();
-    await vender(d, cpf2, 100); // 10.00 pending
+    await venderPara(d, cpf2, 100); // 10.00 pending
     const r = await resgatar(d, { cpfCliente: cpf2, tipoBeneficio: 'Cashback', valorResgate: 1 });
     expect(r.status).toBe(422);
     expect(r.corpo.erros).toEqual(['Saldo insuficiente para resgate.']);
@@ -120,7 +120,7 @@ describe('POST /api/v1/resgate: cashback', () => {
   it('ignores descricaoTroca for cashback', async () => {
     const c = await cenarioPadrao({ pontos: null });
     const cpf = cpfAleatorio();
-    await vender(c, cpf, 100);
+    await venderPara(c, cpf, 100);
     const r = await resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: 1, descricaoTroca: 'Caneca' });
     expect(r.status).toBe(200);
     const res = await prisma.resgate.findFirstOrThrow({ where: { tenantId: c.tenantId } });
@@ -132,7 +132,7 @@ describe('POST /api/v1/resgate: points', () => {
   it('exchanges points with descricaoTroca, respecting the minimum', async () => {
     const c = await cenarioPadrao({ cashback: null, pontos: { pontosMinimosParaResgate: 50 } });
     const cpf = cpfAleatorio();
-    await vender(c, cpf, 120);
+    await venderPara(c, cpf, 120);
     const pouco = await resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Pontos', pontosResgate: 49 });
     expect(pouco.status).toBe(422);
     expect(pouco.corpo.erros).toEqual(['Quantidade mínima de pontos para resgate não atingida.']);
@@ -146,7 +146,7 @@ describe('POST /api/v1/resgate: points', () => {
   it('refuses a partial exchange when the campaign does not allow it', async () => {
     const c = await cenarioPadrao({ pontos: { permiteUsoParcialDePontos: false } });
     const cpf = cpfAleatorio();
-    await vender(c, cpf, 120);
+    await venderPara(c, cpf, 120);
     const r = await resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Pontos', pontosResgate: 100 });
     expect(r.status).toBe(422);
     expect(r.corpo.erros).toEqual(['Esta campanha não permite resgate parcial de pontos: resgate todo o saldo de pontos.']);
@@ -181,7 +181,7 @@ describe('POST /api/v1/resgate: input and idempotency', () => {
   it('replays a retransmitted redemption and refuses the same document with other content', async () => {
     const c = await cenarioPadrao({ pontos: null });
     const cpf = cpfAleatorio();
-    await vender(c, cpf, 100);
+    await venderPara(c, cpf, 100);
     const corpo = { cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: 3, documentoExterno: 'R-1' };
     const r1 = await resgatar(c, corpo);
     const r2 = await resgatar(c, corpo);
@@ -200,7 +200,7 @@ describe('POST /api/v1/resgate: concurrency', () => {
   it('50 simultaneous redemptions never overdraw nor double-spend', async () => {
     const c = await cenarioPadrao({ pontos: null });
     const cpf = cpfAleatorio();
-    for (const v of [300, 400, 300]) await vender(c, cpf, v); // lots 30 + 40 + 30 = R$ 100,00
+    for (const v of [300, 400, 300]) await venderPara(c, cpf, v); // lots 30 + 40 + 30 = R$ 100,00
     const rs = await Promise.all(
       Array.from({ length: 50 }, () => resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: 3 })),
     );

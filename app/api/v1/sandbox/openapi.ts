@@ -4,13 +4,11 @@ import { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_SANDBOX } from '@/lib/domain/sandbox/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { d, dataHora, inteiro } from '@/lib/openapi/formatos';
 import { relogioSandboxSchema } from './schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/sandbox': typeof import('./route');
-  '/api/v1/sandbox/relogio': typeof import('./relogio/route');
-}>({ tag: 'Sandbox', seguranca: 'apiKey' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Sandbox', seguranca: 'apiKey' });
 
 const SO_TESTE: [403, string, string] = [
   403,

@@ -4,13 +4,12 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { ERROS, ERROS_VENDA, ERRO_DOCUMENTO_VENDA } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { vendaResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CPF, EMAIL, NOME, TELEFONE, VENDA_REGISTRADA } from '@/lib/openapi/exemplos';
 import { vendaSchema } from './schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/venda': typeof import('./route');
-}>({ tag: 'Venda', seguranca: 'apiKey' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Venda', seguranca: 'apiKey' });
 
 export const operacoes = [
   op('POST /api/v1/venda', 'registrarVenda', {

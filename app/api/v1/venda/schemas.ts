@@ -32,14 +32,19 @@ export const previewSchema = z.object({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** CancelarVendaRequest (ours: the spec leaves it "not shown"). Identify the sale by vendaId or documentoExterno. */
-export const cancelarSchema = z
-  .object({
-    cnpjLoja: textoObrigatorio({ campo: 'CnpjLoja', max: 50 }),
-    vendaId: textoOpcional({ campo: 'VendaId', max: 36 }).refine((v) => v === undefined || UUID.test(v), {
-      error: 'O campo VendaId deve ser um UUID.',
-    }),
-    documentoExterno: textoOpcional({ campo: 'DocumentoExterno', max: 100 }),
-    motivo: textoOpcional({ campo: 'Motivo', max: 500 }),
-  })
-  .refine((v) => v.vendaId || v.documentoExterno, { error: 'Informe o campo VendaId ou o campo DocumentoExterno.' });
+/** The fields of CancelarVendaRequest, also the cashier's counter's (which adds tenantId). */
+export const camposCancelamento = {
+  cnpjLoja: textoObrigatorio({ campo: 'CnpjLoja', max: 50 }),
+  vendaId: textoOpcional({ campo: 'VendaId', max: 36 }).refine((v) => v === undefined || UUID.test(v), {
+    error: 'O campo VendaId deve ser um UUID.',
+  }),
+  documentoExterno: textoOpcional({ campo: 'DocumentoExterno', max: 100 }),
+  motivo: textoOpcional({ campo: 'Motivo', max: 500 }),
+};
+
+/** A cancellation names the sale by vendaId or documentoExterno. */
+export const vendaNomeada = (v: { vendaId?: string; documentoExterno?: string }) => !!(v.vendaId || v.documentoExterno);
+export const MENSAGEM_VENDA_NAO_NOMEADA = 'Informe o campo VendaId ou o campo DocumentoExterno.';
+
+/** CancelarVendaRequest (ours: the spec leaves it "not shown"). */
+export const cancelarSchema = z.object(camposCancelamento).refine(vendaNomeada, { error: MENSAGEM_VENDA_NAO_NOMEADA });

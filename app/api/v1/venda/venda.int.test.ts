@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { cenarioPadrao, cnpjAleatorio, cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testing/cenario';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
@@ -96,12 +96,7 @@ describe('POST /api/v1/venda: benefits', () => {
     const antes = await contagens(c.tenantId);
     const r = await vender(c, { cpfCliente: cpfAleatorio(), valorVenda: 99.99 });
     expect(r.status).toBe(422);
-    expect(r.corpo).toEqual({
-      sucesso: false,
-      dados: null,
-      mensagem: 'Nenhuma campanha ativa elegível para esta venda.',
-      erros: ['Nenhuma campanha ativa elegível para esta venda.'],
-    });
+    expect(r.corpo).toEqual(envelopeDeErro('Nenhuma campanha ativa elegível para esta venda.'));
     expect(await contagens(c.tenantId)).toEqual(antes);
   });
 
@@ -362,7 +357,7 @@ describe('POST /api/v1/venda: bad input changes nothing', () => {
     const r2 = await chamar('POST', '/api/v1/venda', { chave: 'fid_live_nao_existe', corpo: {} });
     for (const r of [r1, r2]) {
       expect(r.status).toBe(401);
-      expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Não autorizado.', erros: ['Não autorizado.'] });
+      expect(r.corpo).toEqual(envelopeDeErro('Não autorizado.'));
     }
   });
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { dataHora } from '@/lib/formatar';
 import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
-import { Campo, Selecao } from '@/components/ui/campo';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { Campo } from '@/components/ui/campo';
+import { FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { comParametros } from '@/lib/url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
@@ -131,22 +131,8 @@ export default async function PaginaAuditoria({ searchParams }: { searchParams: 
       {superAdmin && <SeletorTenant caminho="/painel/auditoria" atual={q.tenantId} />}
 
       <FiltrosLista ocultos={{ tenantId: q.tenantId, entidadeId: q.entidadeId, usuarioId: q.usuarioId }} limpar={filtrando && semFiltros}>
-        <Selecao rotulo="Entidade" name="entidade" defaultValue={q.entidade ?? ''}>
-          <option value="">Todas</option>
-          {Object.entries(ENTIDADES).map(([codigo, nome]) => (
-            <option key={codigo} value={codigo}>
-              {nome}
-            </option>
-          ))}
-        </Selecao>
-        <Selecao rotulo="Ação" name="acao" defaultValue={q.acao ?? ''} className="max-w-72">
-          <option value="">Todas</option>
-          {Object.entries(ACOES).map(([codigo, nome]) => (
-            <option key={codigo} value={codigo}>
-              {nome}
-            </option>
-          ))}
-        </Selecao>
+        <FiltroOpcoes rotulo="Entidade" name="entidade" valor={q.entidade} todos="Todas" opcoes={ENTIDADES} />
+        <FiltroOpcoes rotulo="Ação" name="acao" valor={q.acao} todos="Todas" opcoes={ACOES} className="max-w-72" />
         <Campo rotulo="Data inicial" type="date" name="dataInicio" defaultValue={q.dataInicio} />
         <Campo rotulo="Data final" type="date" name="dataFim" defaultValue={q.dataFim} />
       </FiltrosLista>

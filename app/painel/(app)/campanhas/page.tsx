@@ -3,17 +3,14 @@
 // end them here; SuperAdmin sees every tenant's or picks one.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { Alerta } from '@/components/ui/alerta';
-import { Selecao } from '@/components/ui/campo';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { comParametros } from '@/lib/url';
 import { exigirPainel } from '@/lib/auth/sessao';
-import { ErroDeNegocio } from '@/lib/erros';
 import { data, reais } from '@/lib/formatar';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
-import { listarCampanhasPaginadas, statusDoFiltro, TAMANHO_PAGINA, tenantsParaEscolha, tipoDoFiltro, uuidOuNulo } from './consultas';
+import { listarCampanhasPaginadas, statusDoFiltro, TAMANHO_PAGINA, tenantsParaEscolha, tipoDoFiltro } from './consultas';
+import { tenantDaPagina } from '../escopo-pagina';
 import { LinhaCampanha } from './_componentes/acoes-status';
 import { SeloStatus } from './_componentes/selo-status';
 
@@ -68,13 +65,7 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
   const q = await searchParams;
   const superAdmin = p.perfil === 'SuperAdmin';
-  let tenantId: string | null;
-  try {
-    tenantId = tenantDoEscopo(p, uuidOuNulo(q.tenantId));
-  } catch (e) {
-    if (e instanceof ErroDeNegocio && e.status === 403) redirect('/painel/sem-acesso');
-    throw e;
-  }
+  const tenantId = tenantDaPagina(p, q.tenantId);
   const status = statusDoFiltro(q.status);
   const tipo = tipoDoFiltro(q.tipo);
   const pagina = Math.max(1, Math.min(100_000, Math.trunc(Number(q.pagina)) || 1));
@@ -110,18 +101,13 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
       <FiltrosLista acao="/painel/campanhas">
         {/* The SuperAdmin's tenant is picked in the panel's header (docs/painel.md); the filters keep it. */}
         {superAdmin && <input type="hidden" name="tenantId" value={tenantId ?? ''} />}
-        <Selecao rotulo="Status" name="status" defaultValue={status ?? ''}>
-          <option value="">Todos</option>
-          <option value="Ativa">Ativa</option>
-          <option value="Rascunho">Rascunho</option>
-          <option value="Inativa">Inativa</option>
-          <option value="Encerrada">Encerrada</option>
-        </Selecao>
-        <Selecao rotulo="Tipo" name="tipo" defaultValue={tipo ?? ''}>
-          <option value="">Todos</option>
-          <option value="Cashback">Cashback</option>
-          <option value="Pontos">Pontos</option>
-        </Selecao>
+        <FiltroOpcoes
+          rotulo="Status"
+          name="status"
+          valor={status}
+          opcoes={{ Ativa: 'Ativa', Rascunho: 'Rascunho', Inativa: 'Inativa', Encerrada: 'Encerrada' }}
+        />
+        <FiltroOpcoes rotulo="Tipo" name="tipo" valor={tipo} opcoes={{ Cashback: 'Cashback', Pontos: 'Pontos' }} />
       </FiltrosLista>
 
       <ListaPagina

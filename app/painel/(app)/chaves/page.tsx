@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import type { ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { colunaTenant, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { colunaTenant, FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { comParametros } from '@/lib/url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
@@ -37,16 +37,8 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
 
       <FiltrosLista ocultos={{ tenantId: q.tenantId }} limpar={filtrando && comParametros('/painel/chaves', { tenantId: q.tenantId })}>
         <Campo rotulo="Prefixo" name="prefixo" defaultValue={q.prefixo} placeholder="fid_live_…" className="min-w-56" />
-        <Selecao rotulo="Ambiente" name="ambiente" defaultValue={q.ambiente ?? ''}>
-          <option value="">Todos</option>
-          <option value="Producao">Produção</option>
-          <option value="Teste">Teste</option>
-        </Selecao>
-        <Selecao rotulo="Situação" name="revogada" defaultValue={q.revogada ?? ''}>
-          <option value="">Todas</option>
-          <option value="false">Ativas</option>
-          <option value="true">Revogadas</option>
-        </Selecao>
+        <FiltroOpcoes rotulo="Ambiente" name="ambiente" valor={q.ambiente} opcoes={{ Producao: 'Produção', Teste: 'Teste' }} />
+        <FiltroOpcoes rotulo="Situação" name="revogada" valor={q.revogada} todos="Todas" opcoes={{ false: 'Ativas', true: 'Revogadas' }} />
       </FiltrosLista>
 
       <ListaPagina

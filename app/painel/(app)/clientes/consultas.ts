@@ -5,8 +5,7 @@
 import { redirect } from 'next/navigation';
 import { consulta, prisma, sql } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
-import { dataIso, isoUtc } from '@/lib/datas';
-import { paraNumero } from '@/lib/dinheiro';
+import { isoUtc } from '@/lib/datas';
 import { agora as relogio } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
@@ -14,6 +13,7 @@ import { listarClientesAdmin } from '@/lib/domain/cliente/admin-listar-clientes'
 import { obterClienteAdmin } from '@/lib/domain/cliente/admin-obter-cliente';
 import { historicoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
 import { colunasLote } from '@/lib/domain/lote/status-efetivo-sql';
+import { valoresDoLote } from '@/lib/domain/lote/serializar-saldo';
 import type { ClienteAdminResponse, ListaClientesAdmin } from '@/lib/domain/cliente/serializar-cliente-admin';
 import { idClienteSchema, listarClientesAdminQuerySchema } from '@/app/api/v1/admin/clienteadmin/schemas';
 import type { StatusLoteTela } from './rotulos';
@@ -137,17 +137,7 @@ export async function lotesDoCliente(p: PrincipalAdmin, tenantId: string, id: st
     sql.query<LinhaLote>(Q_LOTES, [t, id, relogio(), TAMANHO_LOTES, (pagina - 1) * TAMANHO_LOTES]),
     sql.query<{ total: number }>(Q_TOTAL_LOTES, [t, id]),
   ]);
-  const itens: LoteDaTela[] = linhas.map((l) => ({
-    id: l.id,
-    tipoBeneficio: l.tipo_beneficio,
-    valorOriginal: paraNumero(l.valor_original),
-    valorDisponivel: paraNumero(l.valor_disponivel),
-    status: l.status,
-    dataLiberacao: dataIso(l.data_liberacao),
-    dataExpiracao: dataIso(l.data_expiracao),
-    criadoEm: isoUtc(l.criado_em),
-    lojaNome: l.loja_nome,
-  }));
+  const itens: LoteDaTela[] = linhas.map((l) => ({ id: l.id, ...valoresDoLote(l), criadoEm: isoUtc(l.criado_em), lojaNome: l.loja_nome }));
   return { itens, total: c?.total ?? 0 };
 }
 

@@ -16,6 +16,7 @@ import { dataHora, pontos, reais, telefone } from '@/lib/formatar';
 import { listaDeClientes, programaDaPagina } from './consultas';
 import { comPrograma } from './rotulos';
 import { FormularioCadastro } from './_componentes/formulario-cadastro';
+import { EscolhaDePrograma } from './_componentes/escolha-de-programa';
 import { texto, type Busca } from '@/lib/url';
 
 export const metadata: Metadata = { title: 'Clientes' };
@@ -49,13 +50,9 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
     return (
       <>
         {cabecalho}
-        {tenantIdUrl && (
-          <Alerta tipo="erro" className="mb-4">
-            Programa não encontrado. Escolha um programa da lista.
-          </Alerta>
-        )}
-        <SeletorTenant caminho="/painel/clientes" atual={null} permitirTodos={false} />
-        <p className="mt-4 text-sm text-slate-600">Clientes, saldos e cadastros são sempre de um programa: escolha qual deseja ver.</p>
+        <EscolhaDePrograma caminho="/painel/clientes" inexistente={!!tenantIdUrl}>
+          Clientes, saldos e cadastros são sempre de um programa: escolha qual deseja ver.
+        </EscolhaDePrograma>
       </>
     );
   }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
 import { dataHora } from '@/lib/formatar';
 import { comParametros } from '@/lib/url';
@@ -7,7 +6,8 @@ import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Campo } from '@/components/ui/campo';
 import { EtiquetaSituacao } from '@/components/ui/etiqueta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { colunaTenant, FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesLoja } from './acoes-loja';
@@ -74,14 +74,7 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
                 </>
               ),
             },
-            tenants && {
-              cabecalho: 'Tenant',
-              celula: (l) => (
-                <Link className="text-marca-700 underline" href={`/painel/lojas?tenantId=${l.tenantId}`}>
-                  {tenants[l.tenantId] ?? l.tenantId}
-                </Link>
-              ),
-            },
+            colunaTenant(tenants, (l: LojaResponse) => l.tenantId, '/painel/lojas'),
             { cabecalho: 'CNPJ', classe: 'whitespace-nowrap font-mono text-slate-800', celula: (l) => formatarCnpj(l.cnpj) },
             { cabecalho: 'Fuso horário', classe: 'text-slate-700', celula: (l) => rotuloFuso(l.fusoHorario) },
             { cabecalho: 'Situação', celula: (l) => <EtiquetaSituacao ativo={l.ativo} feminino /> },

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { dataHora } from '@/lib/formatar';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { BotaoAtualizar } from './atualizar';
@@ -68,11 +68,7 @@ export default async function PaginaMensagens({ searchParams }: { searchParams: 
 
       <FiltrosLista limpar={filtrando && '/painel/mensagens'}>
         <Campo rotulo="Destinatário (e-mail ou telefone)" name="destino" defaultValue={q.destino} className="min-w-64" />
-        <Selecao rotulo="Canal" name="canal" defaultValue={q.canal ?? ''}>
-          <option value="">Todos</option>
-          <option value="email">E-mail</option>
-          <option value="whatsapp">WhatsApp</option>
-        </Selecao>
+        <FiltroOpcoes rotulo="Canal" name="canal" valor={q.canal} opcoes={{ email: 'E-mail', whatsapp: 'WhatsApp' }} />
       </FiltrosLista>
 
       <ListaPagina

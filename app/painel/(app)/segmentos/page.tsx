@@ -7,7 +7,8 @@ import { comParametros } from '@/lib/url';
 import { Alerta } from '@/components/ui/alerta';
 import { Campo } from '@/components/ui/campo';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { colunaTenant, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import type { SegmentoResponse } from '@/lib/domain/segmento/admin-segmentos';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { consultarSegmentos, nomesDasLojas } from './consultas';
@@ -85,14 +86,7 @@ export default async function PaginaSegmentos({ searchParams }: { searchParams: 
                 </>
               ),
             },
-            tenants && {
-              cabecalho: 'Tenant',
-              celula: (s) => (
-                <Link className="text-marca-700 underline" href={`/painel/segmentos?tenantId=${s.tenantId}`}>
-                  {tenants[s.tenantId] ?? s.tenantId}
-                </Link>
-              ),
-            },
+            colunaTenant(tenants, (s: SegmentoResponse) => s.tenantId, '/painel/segmentos'),
             {
               cabecalho: 'Condições',
               celula: (s) => (

@@ -3,10 +3,10 @@ import { dataHora } from '@/lib/formatar';
 import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { comParametros } from '@/lib/url';
 import { ProvedorAvisos } from '@/components/ui/avisos';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo } from '@/components/ui/campo';
 import { Etiqueta, EtiquetaSituacao } from '@/components/ui/etiqueta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { colunaTenant, FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { colunaTenant, FiltroOpcoes, FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesUsuario } from './acoes-usuario';
@@ -39,16 +39,13 @@ export default async function PaginaUsuarios({ searchParams }: { searchParams: P
 
       <FiltrosLista ocultos={{ tenantId: q.tenantId }} limpar={filtrando && comParametros('/painel/usuarios', { tenantId: q.tenantId })}>
         <Campo rotulo="Buscar por nome ou e-mail" name="busca" defaultValue={q.busca} className="min-w-64" />
-        <Selecao rotulo="Perfil" name="perfil" defaultValue={q.perfil ?? ''}>
-          <option value="">Todos</option>
-          {(['SuperAdmin', 'AdminTenant', 'Operador'] as const)
-            .filter((perfil) => superAdmin || perfil !== 'SuperAdmin')
-            .map((perfil) => (
-              <option key={perfil} value={perfil}>
-                {ROTULO_PERFIL[perfil]}
-              </option>
-            ))}
-        </Selecao>
+        {/* A tenant's administrators never see the platform team. */}
+        <FiltroOpcoes
+          rotulo="Perfil"
+          name="perfil"
+          valor={q.perfil}
+          opcoes={superAdmin ? ROTULO_PERFIL : { AdminTenant: ROTULO_PERFIL.AdminTenant, Operador: ROTULO_PERFIL.Operador }}
+        />
         <FiltroSituacao valor={q.ativo} />
       </FiltrosLista>
 

@@ -9,7 +9,7 @@ import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { Alerta } from '@/components/ui/alerta';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { CelulaTitulo, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { CelulaTitulo, FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { BotaoExportar } from '@/components/painel/botao-exportar';
@@ -18,6 +18,7 @@ import { ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 import type { VendaAdminItem } from '@/lib/domain/venda/admin-listar-vendas';
 import { programaDaPagina } from '../clientes/consultas';
 import { comPrograma } from '../clientes/rotulos';
+import { EscolhaDePrograma } from '../clientes/_componentes/escolha-de-programa';
 import { listaDeVendas, lojasDoPrograma } from './consultas';
 import type { Busca } from '@/lib/url';
 
@@ -47,13 +48,9 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
     return (
       <>
         <CabecalhoPagina titulo="Vendas">Busque as vendas do programa por período, loja, documento, CPF e situação.</CabecalhoPagina>
-        {tenantIdUrl && (
-          <Alerta tipo="erro" className="mb-4">
-            Programa não encontrado. Escolha um programa da lista.
-          </Alerta>
-        )}
-        <SeletorTenant caminho="/painel/vendas" atual={null} permitirTodos={false} />
-        <p className="mt-4 text-sm text-slate-600">As vendas são sempre de um programa: escolha qual deseja ver.</p>
+        <EscolhaDePrograma caminho="/painel/vendas" inexistente={!!tenantIdUrl}>
+          As vendas são sempre de um programa: escolha qual deseja ver.
+        </EscolhaDePrograma>
       </>
     );
   }
@@ -154,11 +151,14 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
           placeholder="000.000.000-00"
           className="w-full sm:w-44"
         />
-        <Selecao rotulo="Situação" name="status" defaultValue={filtro.status} className="w-full sm:w-36">
-          <option value="">Todas</option>
-          <option value="Registrada">Ativas</option>
-          <option value="Cancelada">Canceladas</option>
-        </Selecao>
+        <FiltroOpcoes
+          rotulo="Situação"
+          name="status"
+          valor={filtro.status}
+          todos="Todas"
+          opcoes={{ Registrada: 'Ativas', Cancelada: 'Canceladas' }}
+          className="w-full sm:w-36"
+        />
       </FiltrosLista>
 
       {erros.length > 0 && (

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { Alerta } from '@/components/ui/alerta';
@@ -11,6 +11,7 @@ import { Confirmar } from '@/components/ui/confirmar';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { BotoesDoFormulario, ErroDoEnvio } from '@/components/painel/formulario-cadastro';
+import { CampoSegredo } from '@/components/painel/campo-segredo';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import type { WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
@@ -122,18 +123,6 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
 
 /** The signing secret, shown once (creation, rotation). */
 function SegredoWebhook({ webhook, onFechar }: { webhook: WebhookCriadoResponse | null; onFechar: () => void }) {
-  const campo = useRef<HTMLInputElement>(null);
-  const [copia, setCopia] = useState<'nao' | 'ok' | 'falhou'>('nao');
-  async function copiar() {
-    if (!webhook) return;
-    try {
-      await navigator.clipboard.writeText(webhook.segredo);
-      setCopia('ok');
-    } catch {
-      campo.current?.select();
-      setCopia('falhou');
-    }
-  }
   return (
     <Dialogo aberto={!!webhook} titulo="Segredo do webhook" onFechar={onFechar} largura="lg">
       {webhook && (
@@ -142,26 +131,16 @@ function SegredoWebhook({ webhook, onFechar }: { webhook: WebhookCriadoResponse 
             <strong>Copie o segredo agora: ele não será exibido novamente.</strong> Seu sistema usa-o para verificar a assinatura de cada
             entrega. Se ele se perder, rotacione o segredo.
           </Alerta>
-          <div className="flex flex-wrap gap-2">
-            <label htmlFor="segredo-webhook" className="sr-only">
-              Segredo
-            </label>
-            <input
-              id="segredo-webhook"
-              ref={campo}
-              readOnly
-              value={webhook.segredo}
-              onFocus={(e) => e.currentTarget.select()}
-              className="min-h-11 min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
-            />
-            <Botao type="button" onClick={copiar}>
-              Copiar segredo
-            </Botao>
-          </div>
-          <p role="status" className={`min-h-5 text-sm ${copia === 'falhou' ? 'text-red-700' : 'text-green-800'}`}>
-            {copia === 'ok' && '✓ Segredo copiado para a área de transferência.'}
-            {copia === 'falhou' && 'Não foi possível copiar: o texto está selecionado, use Ctrl+C.'}
-          </p>
+          <label htmlFor="segredo-webhook" className="sr-only">
+            Segredo
+          </label>
+          <CampoSegredo
+            id="segredo-webhook"
+            valor={webhook.segredo}
+            botao="Copiar segredo"
+            copiado="✓ Segredo copiado para a área de transferência."
+            falhou="Não foi possível copiar: o texto está selecionado, use Ctrl+C."
+          />
           <div className="flex justify-end">
             <Botao type="button" onClick={onFechar}>
               Já guardei o segredo

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
 
 const CAMINHO = '/api/v1/admin/AdminDispositivo';
@@ -140,12 +140,7 @@ describe('AdminDispositivo', () => {
     for (const quem of [a.token, colega.token]) {
       const r = await remover(quem, tokenDeB);
       expect(r.status).toBe(404);
-      expect(r.corpo).toEqual({
-        sucesso: false,
-        dados: null,
-        mensagem: 'Dispositivo não encontrado.',
-        erros: ['Dispositivo não encontrado.'],
-      });
+      expect(r.corpo).toEqual(envelopeDeErro('Dispositivo não encontrado.'));
     }
     expect(await prisma.dispositivoAdmin.findUniqueOrThrow({ where: { token: tokenDeB } })).toEqual(antes);
     expect(await prisma.auditoriaAdmin.count({ where: { entidadeId: antes.id, acao: 'RemoverDispositivo' } })).toBe(0);

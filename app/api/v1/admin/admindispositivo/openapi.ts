@@ -5,6 +5,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio, tamanhoMaximo } from '@/lib/api/campos';
 import { DISPOSITIVO_NAO_ENCONTRADO } from '@/lib/domain/dispositivo/gravar-dispositivo';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { dispositivoResponseSchema } from '@/lib/openapi/respostas-assinatura';
 import { MENSAGENS_DISPOSITIVO, registrarDispositivoSchema, tokenDispositivoSchema } from './schemas';
 
@@ -13,9 +14,7 @@ const TOKEN = 'fcm:dQw4w9WgXcQ:APA91bH-exemplo-de-token-do-dispositivo';
 
 const PERFIS = `**Perfis:** qualquer usuário do painel (\`SuperAdmin\`, \`AdminTenant\`, \`Operador\`), sempre para si mesmo.`;
 
-const op = definirOperacoes<{
-  '/api/v1/admin/AdminDispositivo': typeof import('./route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('POST /api/v1/admin/AdminDispositivo', 'registrarDispositivoAdmin', {

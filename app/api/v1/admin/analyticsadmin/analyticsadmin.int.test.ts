@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { dataLocal, inicioDoDia, somarDias } from '@/lib/datas';
 import { mascararCpf } from '@/lib/documentos/cpf';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { cpfAleatorio, criarCampanha, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
 
 const FUSO = 'America/Sao_Paulo';
@@ -195,7 +195,7 @@ describe('AnalyticsAdmin/resumo', () => {
     for (const caminho of ['resumo', 'campanhas', 'creditos/historico', 'lojas/ranking', 'clientes/top', 'expiracao/projecao']) {
       const r = await get(caminho, a.admin.token, { tenantId: b.tenantId });
       expect(r.status, caminho).toBe(403);
-      expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Acesso negado.', erros: ['Acesso negado.'] });
+      expect(r.corpo).toEqual(envelopeDeErro('Acesso negado.'));
       // Its own tenantId is fine.
       expect((await get(caminho, a.admin.token, { tenantId: a.tenantId })).status, caminho).toBe(200);
     }

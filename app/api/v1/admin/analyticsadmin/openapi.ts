@@ -4,6 +4,7 @@
 import { MENSAGENS_PERIODO } from '@/lib/domain/analytics/periodo';
 import { ERROS, TENANT_ID } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
   desempenhoCampanhasSchema,
   historicoCreditosSchema,
@@ -44,14 +45,7 @@ const errosPeriodo: ErroDeclarado[] = [
   [400, 'Período maior que 366 dias', MENSAGENS_PERIODO.maximo],
 ];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/AnalyticsAdmin/resumo': typeof import('./resumo/route');
-  '/api/v1/admin/AnalyticsAdmin/campanhas': typeof import('./campanhas/route');
-  '/api/v1/admin/AnalyticsAdmin/creditos/historico': typeof import('./creditos/historico/route');
-  '/api/v1/admin/AnalyticsAdmin/lojas/ranking': typeof import('./lojas/ranking/route');
-  '/api/v1/admin/AnalyticsAdmin/clientes/top': typeof import('./clientes/top/route');
-  '/api/v1/admin/AnalyticsAdmin/expiracao/projecao': typeof import('./expiracao/projecao/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/AnalyticsAdmin/resumo', 'resumoAnalytics', {

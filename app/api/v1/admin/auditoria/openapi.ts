@@ -2,6 +2,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, LOJA_ID, TENANT_ID, paginaDe } from '@/lib/openapi/comuns';
 import { listaAuditoriaAdminSchema } from '@/lib/openapi/respostas-plataforma';
 import { listarAuditoriaQuerySchema } from './schemas';
@@ -20,9 +21,7 @@ const registro: AuditoriaResponse = {
   requestId: '5c0e7a2b-91d4-4e3f-a6b8-2d9c1f4e7a30',
 };
 
-const op = definirOperacoes<{
-  '/api/v1/admin/auditoria': typeof import('./route');
-}>({ tag: 'Painel: auditoria', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: auditoria', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/auditoria', 'listarAuditoria', {

@@ -5,6 +5,7 @@ import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
 import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { automacaoResponseSchema, listaAutomacoesSchema, resultadosAutomacaoSchema } from '@/lib/openapi/respostas-automacoes';
 import { automacoesQuerySchema, resultadosAutomacaoQuerySchema, salvarAutomacaoSchema, tipoAutomacaoCaminhoSchema } from './schemas';
 
@@ -35,11 +36,7 @@ const REGRAS = `Cada automação ligada roda a cada 15 minutos e alcança um cli
 const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
 const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/automacoes': typeof import('./route');
-  '/api/v1/admin/automacoes/{tipo}': typeof import('./[tipo]/route');
-  '/api/v1/admin/automacoes/{tipo}/resultados': typeof import('./[tipo]/resultados/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/automacoes', 'listarAutomacoes', {

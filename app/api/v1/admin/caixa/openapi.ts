@@ -6,6 +6,7 @@ import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, ERROS_CANCELAMENTO, ERROS_RESGATE, ERROS_VENDA, ERRO_DOCUMENTO_RESGATE, ERRO_DOCUMENTO_VENDA } from '@/lib/openapi/comuns';
 import { cancelamentoVendaResponseSchema, resgateResponseSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
 import { listaClientesCaixaSchema, previaCancelamentoCaixaSchema, previewVendaCaixaSchema } from '@/lib/openapi/respostas-caixa';
@@ -18,14 +19,7 @@ import {
   vendaCaixaSchema,
 } from './schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/admin/caixa/cliente': typeof import('./cliente/route');
-  '/api/v1/admin/caixa/venda': typeof import('./venda/route');
-  '/api/v1/admin/caixa/venda/preview': typeof import('./venda/preview/route');
-  '/api/v1/admin/caixa/venda/cancelar': typeof import('./venda/cancelar/route');
-  '/api/v1/admin/caixa/venda/cancelar/previa': typeof import('./venda/cancelar/previa/route');
-  '/api/v1/admin/caixa/resgate': typeof import('./resgate/route');
-}>({ tag: 'Painel: caixa', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: caixa', seguranca: 'bearerAdmin' });
 
 const PERFIS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
 const DOC = 'CX-20261126-7K3M9Q';

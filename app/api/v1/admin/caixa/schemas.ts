@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { booleanoOpcional, textoObrigatorio, textoOpcional, valorMonetario } from '@/lib/api/campos';
 import { campoUuid } from '@/lib/api/consulta';
 import { resgateSchema } from '@/app/api/v1/resgate/schemas';
+import { MENSAGEM_VENDA_NAO_NOMEADA, camposCancelamento, vendaNomeada } from '@/app/api/v1/venda/schemas';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 const tenantId = campoUuid('TenantId').nullish().meta(uuid);
@@ -50,17 +51,7 @@ export const resgateCaixaSchema = resgateSchema.omit({ cpfCliente: true, documen
   tenantId,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** POST /api/v1/admin/caixa/venda/cancelar: CancelarVendaRequest (same fields and messages) plus tenantId. */
 export const cancelarCaixaSchema = z
-  .object({
-    cnpjLoja: textoObrigatorio({ campo: 'CnpjLoja', max: 50 }),
-    vendaId: textoOpcional({ campo: 'VendaId', max: 36 }).refine((v) => v === undefined || UUID.test(v), {
-      error: 'O campo VendaId deve ser um UUID.',
-    }),
-    documentoExterno: textoOpcional({ campo: 'DocumentoExterno', max: 100 }),
-    motivo: textoOpcional({ campo: 'Motivo', max: 500 }),
-    tenantId,
-  })
-  .refine((v) => v.vendaId || v.documentoExterno, { error: 'Informe o campo VendaId ou o campo DocumentoExterno.' });
+  .object({ ...camposCancelamento, tenantId })
+  .refine(vendaNomeada, { error: MENSAGEM_VENDA_NAO_NOMEADA });

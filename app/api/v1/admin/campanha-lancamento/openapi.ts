@@ -5,6 +5,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LANCAMENTO, type CampanhaLancamentoResponse } from '@/lib/domain/assinatura/campanha-lancamento';
 import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { campanhaLancamentoResponseSchema } from '@/lib/openapi/respostas-assinatura';
 import { dataHoraInvalida } from '@/app/api/v1/assinatura/campos';
 import { MENSAGENS_CAMPOS_LANCAMENTO, salvarCampanhaLancamentoSchema } from './schemas';
@@ -30,9 +31,7 @@ const campanha: CampanhaLancamentoResponse = {
 const SO_SUPERADMIN = `**Perfis:** só \`SuperAdmin\`; os demais recebem 403 \`${MENSAGENS.acessoNegado}\`.`;
 const base = { titulo: 'Lançamento', descricao: 'Texto', beneficio: '50% por 3 meses', ativa: true };
 
-const op = definirOperacoes<{
-  '/api/v1/admin/campanha-lancamento': typeof import('./route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/campanha-lancamento', 'obterCampanhaLancamentoAdmin', {

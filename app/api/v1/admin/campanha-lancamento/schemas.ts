@@ -2,7 +2,7 @@
 // columns of `campanha_lancamento` a person may set. `vagasUsadas` is counted by the checkouts
 // and can only be zeroed (`zerarVagasUsadas`), never written (docs/api-admin-assinatura.md).
 import { z } from 'zod';
-import { booleanoObrigatorio, booleanoOpcional, formatoInvalido } from '@/lib/api/campos';
+import { booleanoObrigatorio, booleanoOpcional, formatoInvalido, ouNulo } from '@/lib/api/campos';
 import { campoDataHora, textoRequerido } from '@/app/api/v1/assinatura/campos';
 
 export const MENSAGENS_CAMPOS_LANCAMENTO = {
@@ -23,18 +23,14 @@ export const salvarCampanhaLancamentoSchema = z
       .nullish()
       .transform((v) => (v ? v.toUpperCase() : null)),
     ativa: booleanoObrigatorio('Ativa'),
-    inicioEm: campoDataHora('InicioEm')
-      .nullish()
-      .transform((v) => v ?? null),
-    fimEm: campoDataHora('FimEm')
-      .nullish()
-      .transform((v) => v ?? null),
+    inicioEm: ouNulo(campoDataHora('InicioEm')),
+    fimEm: ouNulo(campoDataHora('FimEm')),
     /** null or absent = unlimited slots. */
-    vagasTotais: z
-      .number({ error: () => formatoInvalido('VagasTotais') })
-      .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000, { error: MENSAGENS_CAMPOS_LANCAMENTO.vagasTotais })
-      .nullish()
-      .transform((v) => v ?? null),
+    vagasTotais: ouNulo(
+      z
+        .number({ error: () => formatoInvalido('VagasTotais') })
+        .refine((n) => Number.isInteger(n) && n >= 1 && n <= 1_000_000, { error: MENSAGENS_CAMPOS_LANCAMENTO.vagasTotais }),
+    ),
     zerarVagasUsadas: booleanoOpcional('ZerarVagasUsadas'),
   })
   .superRefine((v, ctx) => {

@@ -10,6 +10,7 @@ import { mensagemConflito } from '@/lib/domain/campanha/uma-ativa-por-tipo';
 import { CAMPANHA_NAO_ENCONTRADA, MENSAGENS_STATUS } from '@/lib/domain/campanha/gravar-campanha';
 import { ERROS, TENANT_ID } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { campanhaResponseSchema } from '@/lib/openapi/respostas-admin';
 import { CNPJ_DIGITOS, ID } from '@/lib/openapi/exemplos';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
@@ -173,11 +174,7 @@ function errosDoCorpo(): ErroDeclarado[] {
   ];
 }
 
-const op = definirOperacoes<{
-  '/api/v1/admin/CampanhaAdmin': typeof import('./route');
-  '/api/v1/admin/CampanhaAdmin/{id}': typeof import('./[id]/route');
-  '/api/v1/admin/CampanhaAdmin/{id}/status': typeof import('./[id]/status/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/CampanhaAdmin', 'listarCampanhasAdmin', {

@@ -3,7 +3,7 @@
 // (docs/api-decisoes.md, "Campanhas"). The panel's forms validate with these same schemas.
 import { z } from 'zod';
 import { Decimal } from '@/lib/dinheiro';
-import { formatoInvalido, obrigatorio, textoObrigatorio } from '@/lib/api/campos';
+import { formatoInvalido, obrigatorio, textoObrigatorio, ouNulo } from '@/lib/api/campos';
 import { dataValida } from '@/lib/datas';
 
 /** Ids are validated the same way everywhere (lib/api/consulta.ts). */
@@ -52,15 +52,9 @@ const camposCampanha = {
   compraMinima: decimal('CompraMinima', { min: 0, max: 99999999.99, casas: 2 })
     .nullish()
     .transform((v) => v ?? '0.00'),
-  dataInicio: data('DataInicio')
-    .nullish()
-    .transform((v) => v ?? null),
-  dataFim: data('DataFim')
-    .nullish()
-    .transform((v) => v ?? null),
-  validadeDias: inteiro('ValidadeDias', 1, 3650)
-    .nullish()
-    .transform((v) => v ?? null),
+  dataInicio: ouNulo(data('DataInicio')),
+  dataFim: ouNulo(data('DataFim')),
+  validadeDias: ouNulo(inteiro('ValidadeDias', 1, 3650)),
   modoCashback: z
     .enum(['Imediato', 'Diferido'], { error: () => 'O campo ModoCashback deve ser Imediato ou Diferido.' })
     .nullish()
@@ -71,12 +65,8 @@ const camposCampanha = {
   resgateMinimo: decimal('ResgateMinimo', { min: 0, max: 99999999.99, casas: 2 })
     .nullish()
     .transform((v) => v ?? '0.00'),
-  percentualMaximoResgate: decimal('PercentualMaximoResgate', { min: 0, max: 100, casas: 2, minExclusivo: true })
-    .nullish()
-    .transform((v) => v ?? null),
-  pontosMinimosParaResgate: inteiro('PontosMinimosParaResgate', 0, 1_000_000_000)
-    .nullish()
-    .transform((v) => v ?? null),
+  percentualMaximoResgate: ouNulo(decimal('PercentualMaximoResgate', { min: 0, max: 100, casas: 2, minExclusivo: true })),
+  pontosMinimosParaResgate: ouNulo(inteiro('PontosMinimosParaResgate', 0, 1_000_000_000)),
   permiteUsoParcialDePontos: z
     .boolean({ error: () => formatoInvalido('PermiteUsoParcialDePontos') })
     .nullish()

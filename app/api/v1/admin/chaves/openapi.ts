@@ -5,6 +5,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { LIMITE_CHAVES_ATIVAS, MENSAGENS_CHAVE, type ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, TENANT_ID, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { chaveApiCriadaResponseSchema, chaveApiResponseSchema, listaChavesApiSchema } from '@/lib/openapi/respostas-plataforma';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
@@ -35,11 +36,7 @@ const CACHE = `**Efeito:** a chave antiga deixa de autenticar na hora nesta inst
 
 const erro404: ErroDeclarado = [404, 'Chave inexistente ou de outro tenant', MENSAGENS_CHAVE.naoEncontrada];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/chaves': typeof import('./route');
-  '/api/v1/admin/chaves/{id}': typeof import('./[id]/route');
-  '/api/v1/admin/chaves/{id}/rotacionar': typeof import('./[id]/rotacionar/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/chaves', 'listarChavesApi', {

@@ -1,9 +1,11 @@
-import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
+import { ADMINISTRADORES, SEM_CACHE, rotaAdmin, rotasDaColecaoAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { MENSAGENS_CHAVE, criarChave, listarChaves } from '@/lib/domain/acesso/admin-chaves';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
 
 export const dynamic = 'force-dynamic';
+
+const chaves = rotasDaColecaoAdmin('/api/v1/admin/chaves');
 
 export const GET = rotaAdmin(
   'GET /api/v1/admin/chaves',
@@ -12,11 +14,4 @@ export const GET = rotaAdmin(
 );
 
 // The answer carries the secret once; it is never stored nor shown again.
-export const POST = rotaAdmin(
-  'POST /api/v1/admin/chaves',
-  { perfis: ADMINISTRADORES, corpo: criarChaveSchema, tenant: 'obrigatorio' },
-  async ({ principal, tenantId, corpo }) => {
-    const r = await criarChave(principal, tenantId, corpo);
-    return respostaOk(r, { status: 201, mensagem: MENSAGENS_CHAVE.criada, cabecalhos: { 'Cache-Control': 'no-store' } });
-  },
-);
+export const POST = chaves.criarNoTenant(ADMINISTRADORES, criarChaveSchema, criarChave, MENSAGENS_CHAVE.criada, SEM_CACHE);

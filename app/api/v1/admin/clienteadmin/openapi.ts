@@ -7,6 +7,7 @@ import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { mascararCpf } from '@/lib/documentos/cpf';
 import { CLIENTE_COMPLETO, ERROS_CADASTRO } from '@/app/api/v1/cliente/openapi';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteAdminCriadoResponseSchema, listaClientesAdminSchema } from '@/lib/openapi/respostas-clientes';
 import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { criarClienteAdminSchema, listarClientesAdminQuerySchema } from './schemas';
@@ -37,9 +38,7 @@ export const ERRO_SEM_TENANT = ERROS.semTenant;
 
 const PERFIS_TODOS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
 
-const op = definirOperacoes<{
-  '/api/v1/admin/ClienteAdmin': typeof import('./route');
-}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/ClienteAdmin', 'listarClientesAdmin', {

@@ -8,6 +8,7 @@ import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_COMUNICACAO } from '@/lib/domain/comunicacao/mensagens';
 import type { CampanhaComunicacaoResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
   campanhaComunicacaoSchema,
   configuracaoComunicacaoResponseSchema,
@@ -96,17 +97,7 @@ const errosCorpo: ErroDeclarado[] = [
   [422, 'Campanha por e-mail sem assunto', MENSAGENS_COMUNICACAO.assuntoObrigatorio],
 ];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/comunicacao/campanhas': typeof import('./campanhas/route');
-  '/api/v1/admin/comunicacao/campanhas/{id}': typeof import('./campanhas/[id]/route');
-  '/api/v1/admin/comunicacao/campanhas/{id}/enviar': typeof import('./campanhas/[id]/enviar/route');
-  '/api/v1/admin/comunicacao/campanhas/{id}/cancelar': typeof import('./campanhas/[id]/cancelar/route');
-  '/api/v1/admin/comunicacao/campanhas/{id}/resultados': typeof import('./campanhas/[id]/resultados/route');
-  '/api/v1/admin/comunicacao/previa': typeof import('./previa/route');
-  '/api/v1/admin/comunicacao/configuracao': typeof import('./configuracao/route');
-  '/api/v1/clube/descadastro': typeof import('../../clube/descadastro/route');
-  '/api/v1/webhooks/whatsapp/entrada': typeof import('../../webhooks/whatsapp/entrada/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/comunicacao/campanhas', 'listarCampanhasComunicacao', {

@@ -1,5 +1,6 @@
 // Requests of the communication campaigns (docs/comunicacao.md).
 import { z } from 'zod';
+import { fusoValido } from '@/lib/datas';
 import { formatoInvalido, textoObrigatorio, textoOpcional } from '@/lib/api/campos';
 import { campoUuid, camposPaginacao } from '@/lib/api/consulta';
 import { variaveisDesconhecidas } from '@/lib/domain/comunicacao/modelo';
@@ -83,15 +84,6 @@ const hora = (campo: string) =>
   z
     .string({ error: () => `O campo ${campo} deve estar no formato HH:MM.` })
     .refine((v) => HHMM.test(v), { error: `O campo ${campo} deve estar no formato HH:MM.` });
-
-function fusoValido(v: string): boolean {
-  try {
-    new Intl.DateTimeFormat('pt-BR', { timeZone: v });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** ConfiguracaoComunicacaoRequest. Equal start and end = no quiet hours. */
 export const configuracaoComunicacaoSchema = z.object({

@@ -3,6 +3,7 @@
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { SEM_DADOS_ARQUIVO, definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ID } from '@/lib/openapi/exemplos';
 import { BOM, linhaCsv } from '@/lib/csv';
 import { CABECALHO_VENDAS } from '@/lib/domain/exportacao/vendas';
@@ -24,11 +25,7 @@ CPF (LGPD): completo para AdminTenant e SuperAdmin, mascarado (\`***.456.789-**\
 
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Erros de filtro respondem o envelope JSON, antes do arquivo.`;
 
-const op = definirOperacoes<{
-  '/api/v1/admin/exportacao/vendas': typeof import('./vendas/route');
-  '/api/v1/admin/exportacao/clientes': typeof import('./clientes/route');
-  '/api/v1/admin/exportacao/movimentacoes': typeof import('./movimentacoes/route');
-}>({ tag: 'Painel: exportações', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: exportações', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/exportacao/vendas', 'exportarVendasAdmin', {

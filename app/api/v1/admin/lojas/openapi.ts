@@ -5,10 +5,11 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, type LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, LOJA_ID, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
-import { atualizarLojaSchema, criarLojaSchema, listarLojasQuerySchema, statusLojaQuerySchema } from './schemas';
+import { atualizarLojaSchema, criarLojaSchema, listarLojasQuerySchema } from './schemas';
 
 const TAG = 'Painel: lojas';
 
@@ -41,11 +42,7 @@ const erroFuso: ErroDeclarado = [
 ];
 const erroLimite: ErroDeclarado = [422, 'O plano não tem vaga para mais uma loja ativa', MENSAGENS_LOJA_ADMIN.limitePlano(5)];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/lojas': typeof import('./route');
-  '/api/v1/admin/lojas/{id}': typeof import('./[id]/route');
-  '/api/v1/admin/lojas/{id}/status': typeof import('./[id]/status/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/lojas', 'listarLojas', {
@@ -135,7 +132,7 @@ ${PERFIS_ESCRITA}`,
   op('PATCH /api/v1/admin/lojas/{id}/status', 'alterarStatusLoja', {
     resumo: 'Ativar ou desativar uma loja',
     descricao: `\`ativo=false\`: toda chamada de PDV com o CNPJ da loja (venda, prévia, resgate, saldo, configuração) passa a responder 422 \`${MENSAGENS.lojaNaoEncontrada}\`, na hora. Vendas, lotes e campanhas são mantidos; \`ativo=true\` restaura a loja, se o plano tiver vaga. Repetir o status atual não muda nada.\n\n${LIMITE}\n\n${PERFIS_ESCRITA} ${OUTRO_TENANT}`,
-    ...alternarAtivo(statusLojaQuerySchema, 'Loja', 'a'),
+    ...alternarAtivo('Loja', 'a'),
     parametrosCaminho: parametrosId,
     dados: lojaResponseSchema,
     exemplo: { ...loja, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { formatoInvalido, textoObrigatorio, textoOpcional } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, fusoConhecido } from '@/lib/domain/loja/admin-lojas';
-import { booleanoDeQuery, booleanoObrigatorioDeQuery, buscaDeQuery, campoUuid, camposPaginacao } from '@/lib/api/consulta';
+import { booleanoDeQuery, buscaDeQuery, campoUuid, camposPaginacao } from '@/lib/api/consulta';
 
 /** An IANA time zone (`America/Manaus`, any case), stored as the database spells it; absent: the default (or, on update, the current one). */
 const campoFusoHorario = z
@@ -38,6 +38,3 @@ export const listarLojasQuerySchema = z.object({
   ativo: booleanoDeQuery('ativo'),
   ...camposPaginacao,
 });
-
-/** Query of PATCH …/{id}/status. */
-export const statusLojaQuerySchema = z.object({ ativo: booleanoObrigatorioDeQuery('ativo', 'Ativo') });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { canalSink } from '@/lib/notificacoes/canais';
@@ -134,12 +134,12 @@ describe('admin/mensagens (development sink)', () => {
     for (const o of [{}, { chave }, { token: 'nao-e-um-token' }]) {
       const r = await chamar('GET', '/api/v1/admin/mensagens', o);
       expect(r.status).toBe(401);
-      expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Não autorizado.', erros: ['Não autorizado.'] });
+      expect(r.corpo).toEqual(envelopeDeErro('Não autorizado.'));
     }
     for (const u of [gerente, caixa]) {
       const r = await chamar('GET', '/api/v1/admin/mensagens', { token: u.token });
       expect(r.status).toBe(403);
-      expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Acesso negado.', erros: ['Acesso negado.'] });
+      expect(r.corpo).toEqual(envelopeDeErro('Acesso negado.'));
       expect(r.texto).not.toContain('destino');
     }
   });

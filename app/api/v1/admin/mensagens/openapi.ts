@@ -5,6 +5,7 @@ import { d, paginado } from '@/lib/openapi/formatos';
 import { MENSAGENS } from '@/lib/erros';
 import type { MensagemDevResponse } from '@/lib/domain/notificacoes/listar-mensagens-dev';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, paginaDe } from '@/lib/openapi/comuns';
 import { listarMensagensQuerySchema } from './schemas';
 
@@ -41,9 +42,7 @@ const exemplo: MensagemDevResponse = {
   criadoEm: '2026-05-22T10:00:05Z',
 };
 
-const op = definirOperacoes<{
-  '/api/v1/admin/mensagens': typeof import('./route');
-}>({ tag: 'Painel: mensagens de desenvolvimento', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: mensagens de desenvolvimento', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/mensagens', 'listarMensagensDesenvolvimento', {

@@ -8,6 +8,7 @@ import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
 import { MENSAGENS_SEGMENTO, type SegmentoResponse } from '@/lib/domain/segmento/admin-segmentos';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { contagemSegmentoSchema, listaSegmentosSchema, segmentoResponseSchema } from '@/lib/openapi/respostas-segmentos';
 import { contarSegmentoSchema, gravarSegmentoSchema, listarSegmentosQuerySchema } from './schemas';
 
@@ -58,12 +59,7 @@ const errosFiltro: ErroDeclarado[] = [
   ],
 ];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/segmentos': typeof import('./route');
-  '/api/v1/admin/segmentos/contagem': typeof import('./contagem/route');
-  '/api/v1/admin/segmentos/{id}': typeof import('./[id]/route');
-  '/api/v1/admin/segmentos/{id}/contagem': typeof import('./[id]/contagem/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/segmentos', 'listarSegmentos', {

@@ -6,10 +6,11 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO } from '@/lib/domain/acesso/admin-usuarios';
 import { MENSAGENS_TENANT, type TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { listaTenantsSchema, tenantCriadoResponseSchema, tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
-import { atualizarTenantSchema, criarTenantSchema, listarTenantsQuerySchema, statusTenantQuerySchema } from './schemas';
+import { atualizarTenantSchema, criarTenantSchema, listarTenantsQuerySchema } from './schemas';
 
 const TAG = 'Painel: tenants';
 
@@ -34,11 +35,7 @@ const erro404: ErroDeclarado = [404, 'Tenant inexistente', MENSAGENS_TENANT.naoE
 const erroCnpj: ErroDeclarado = [422, 'CNPJ com dígitos verificadores ou tamanho inválidos', MENSAGENS.cnpjInvalido];
 const erroCnpjEmUso: ErroDeclarado = [422, 'CNPJ já usado por outro tenant', MENSAGENS_TENANT.cnpjEmUso];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/tenants': typeof import('./route');
-  '/api/v1/admin/tenants/{id}': typeof import('./[id]/route');
-  '/api/v1/admin/tenants/{id}/status': typeof import('./[id]/status/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/tenants', 'listarTenants', {
@@ -159,7 +156,7 @@ ${PERFIS}`,
   op('PATCH /api/v1/admin/tenants/{id}/status', 'alterarStatusTenant', {
     resumo: 'Ativar ou desativar um tenant',
     descricao: `\`ativo=false\` desativa o tenant: **as chaves de API param de autenticar** (401 no PDV; nesta instância na hora, nas demais em até 10 s), **seus usuários não entram** no painel e os tokens já emitidos deixam de valer. Lojas, chaves, usuários, clientes e saldos não são apagados: \`ativo=true\` restaura tudo. Repetir o status atual não muda nada.\n\n${PERFIS}`,
-    ...alternarAtivo(statusTenantQuerySchema, 'Tenant', 'o'),
+    ...alternarAtivo('Tenant', 'o'),
     parametrosCaminho: parametrosId,
     dados: tenantResponseSchema,
     exemplo: { ...tenant, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },

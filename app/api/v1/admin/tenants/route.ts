@@ -1,16 +1,12 @@
-import { SO_SUPERADMIN, rotaAdmin } from '@/lib/api/admin';
-import { respostaOk } from '@/lib/api/envelope';
+import { SO_SUPERADMIN, rotasDaColecaoAdmin } from '@/lib/api/admin';
 import { criarTenant, listarTenants } from '@/lib/domain/tenant/gravar-tenant';
 import { criarTenantSchema, listarTenantsQuerySchema } from './schemas';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = rotaAdmin('GET /api/v1/admin/tenants', { perfis: SO_SUPERADMIN, query: listarTenantsQuerySchema }, async ({ query }) =>
-  respostaOk(await listarTenants(query)),
-);
+const tenants = rotasDaColecaoAdmin('/api/v1/admin/tenants');
 
-export const POST = rotaAdmin(
-  'POST /api/v1/admin/tenants',
-  { perfis: SO_SUPERADMIN, corpo: criarTenantSchema },
-  async ({ principal, corpo }) => respostaOk(await criarTenant(principal, corpo), { status: 201, mensagem: 'Tenant criado com sucesso.' }),
-);
+// Only SuperAdmin reaches the tenants: the list has no scope.
+export const GET = tenants.listar(SO_SUPERADMIN, listarTenantsQuerySchema, (_principal, filtro) => listarTenants(filtro));
+
+export const POST = tenants.criar(SO_SUPERADMIN, criarTenantSchema, criarTenant, 'Tenant criado com sucesso.');

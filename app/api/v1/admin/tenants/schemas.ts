@@ -5,7 +5,7 @@ import { formatoInvalido, tamanhoMaximo, textoObrigatorio, textoOpcional } from 
 import { EMAIL, campoEmailOpcional, emailInvalido } from '@/lib/api/campos-documentos';
 import { CODIGOS_PLANO, planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import { PLANO_INICIAL } from '@/lib/domain/tenant/gravar-tenant';
-import { booleanoDeQuery, booleanoObrigatorioDeQuery, buscaDeQuery, campoEmailObrigatorio, camposPaginacao } from '@/lib/api/consulta';
+import { booleanoDeQuery, buscaDeQuery, campoEmailObrigatorio, camposPaginacao } from '@/lib/api/consulta';
 
 const MSG_PLANO = `O campo Plano deve ser ${CODIGOS_PLANO.slice(0, -1).join(', ')} ou ${CODIGOS_PLANO.at(-1)}.`;
 
@@ -63,6 +63,3 @@ export const listarTenantsQuerySchema = z.object({
   ativo: booleanoDeQuery('ativo'),
   ...camposPaginacao,
 });
-
-/** Query of PATCH …/{id}/status. */
-export const statusTenantQuerySchema = z.object({ ativo: booleanoObrigatorioDeQuery('ativo', 'Ativo') });

@@ -5,9 +5,10 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
-import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema, statusUsuarioQuerySchema } from './schemas';
+import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema } from './schemas';
 
 const TAG = 'Painel: usuários';
 
@@ -32,11 +33,7 @@ const PERFIS = `**Perfis:** \`SuperAdmin\` gerencia todos (a equipe da plataform
 
 const erro404: ErroDeclarado = [404, 'Usuário inexistente ou fora do alcance de quem chama', MENSAGENS_USUARIO.naoEncontrado];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/usuarios': typeof import('./route');
-  '/api/v1/admin/usuarios/{id}': typeof import('./[id]/route');
-  '/api/v1/admin/usuarios/{id}/status': typeof import('./[id]/status/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/usuarios', 'listarUsuariosAdmin', {
@@ -84,7 +81,7 @@ ${PERFIS}`,
     dados: usuarioAdminResponseSchema,
     status: 201,
     sucesso: 'Usuário criado; o e-mail de primeiro acesso foi enfileirado.',
-    mensagem: 'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.',
+    mensagem: MENSAGENS_USUARIO.criado,
     exemplo: usuario,
     erros: [
       [
@@ -122,7 +119,7 @@ ${PERFIS}`,
     parametrosCaminho: parametrosId,
     dados: usuarioAdminResponseSchema,
     sucesso: 'Usuário atualizado.',
-    mensagem: 'Usuário atualizado com sucesso.',
+    mensagem: MENSAGENS_USUARIO.atualizado,
     exemplo: { ...usuario, perfil: 'AdminTenant', atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [
       [400, 'Perfil desconhecido', 'O campo Perfil deve ser SuperAdmin, AdminTenant ou Operador.', { nome: 'Carlos', perfil: 'Gerente' }],
@@ -137,7 +134,7 @@ ${PERFIS}`,
   op('PATCH /api/v1/admin/usuarios/{id}/status', 'alterarStatusUsuarioAdmin', {
     resumo: 'Ativar ou desativar um usuário do painel',
     descricao: `\`ativo=false\`: o usuário não entra mais e **todos os tokens já emitidos param de valer na hora** (a versão de sessão muda). Reativar permite um novo login; os tokens antigos continuam sem valer. Ninguém desativa a si mesmo (422). Repetir o status atual não muda nada.\n\n${PERFIS}`,
-    ...alternarAtivo(statusUsuarioQuerySchema, 'Usuário', 'o'),
+    ...alternarAtivo('Usuário', 'o'),
     parametrosCaminho: parametrosId,
     dados: usuarioAdminResponseSchema,
     exemplo: { ...usuario, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },

@@ -3,14 +3,7 @@
 // `versaoSessao`, `ativo` and the like are not fields of these schemas, so they are never applied.
 import { z } from 'zod';
 import { obrigatorio, textoObrigatorio, textoOpcional } from '@/lib/api/campos';
-import {
-  booleanoDeQuery,
-  booleanoObrigatorioDeQuery,
-  buscaDeQuery,
-  campoEmailObrigatorio,
-  campoUuid,
-  camposPaginacao,
-} from '@/lib/api/consulta';
+import { booleanoDeQuery, buscaDeQuery, campoEmailObrigatorio, campoUuid, camposPaginacao } from '@/lib/api/consulta';
 
 const PERFIS = ['SuperAdmin', 'AdminTenant', 'Operador'] as const;
 
@@ -41,6 +34,3 @@ export const listarUsuariosQuerySchema = z.object({
   busca: buscaDeQuery,
   ...camposPaginacao,
 });
-
-/** Query of PATCH …/{id}/status. */
-export const statusUsuarioQuerySchema = z.object({ ativo: booleanoObrigatorioDeQuery('ativo', 'Ativo') });

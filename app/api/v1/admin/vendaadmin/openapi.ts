@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { d, dataHora, dataHoraOuNulo, paginado, reais, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
@@ -73,9 +74,7 @@ export const DESCRICOES_FILTROS_VENDAS = {
   status: '`Registrada` (ativa) ou `Cancelada`.',
 } as const;
 
-const op = definirOperacoes<{
-  '/api/v1/admin/VendaAdmin': typeof import('./route');
-}>({ tag: 'Painel: vendas', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: vendas', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/VendaAdmin', 'listarVendasAdmin', {

@@ -7,6 +7,7 @@ import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { MENSAGENS_WEBHOOK, type EntregaWebhookResponse, type WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { CABECALHOS_WEBHOOK, JANELA_REPLAY_S, MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
   entregaWebhookResponseSchema,
   listaEntregasWebhookSchema,
@@ -63,13 +64,7 @@ const ASSINATURA = `**Entrega:** \`POST\` JSON \`{ id, evento, criadoEm, tenantI
 
 const erro404: ErroDeclarado = [404, 'Webhook inexistente ou de outro tenant', MENSAGENS_WEBHOOK.naoEncontrado];
 
-const op = definirOperacoes<{
-  '/api/v1/admin/webhooks': typeof import('./route');
-  '/api/v1/admin/webhooks/{id}': typeof import('./[id]/route');
-  '/api/v1/admin/webhooks/{id}/segredo': typeof import('./[id]/segredo/route');
-  '/api/v1/admin/webhooks/{id}/entregas': typeof import('./[id]/entregas/route');
-  '/api/v1/admin/webhooks/{id}/entregas/{entregaId}/reenviar': typeof import('./[id]/entregas/[entregaId]/reenviar/route');
-}>({ tag: TAG, seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/webhooks', 'listarWebhooks', {

@@ -1,9 +1,11 @@
-import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
+import { ADMINISTRADORES, SEM_CACHE, rotaAdmin, rotasDaColecaoAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
 import { MENSAGENS_WEBHOOK, criarWebhook, listarWebhooks } from '@/lib/domain/webhooks/admin-webhooks';
 import { criarWebhookSchema, listarWebhooksQuerySchema } from './schemas';
 
 export const dynamic = 'force-dynamic';
+
+const webhooks = rotasDaColecaoAdmin('/api/v1/admin/webhooks');
 
 export const GET = rotaAdmin(
   'GET /api/v1/admin/webhooks',
@@ -12,11 +14,4 @@ export const GET = rotaAdmin(
 );
 
 // The answer carries the signing secret once.
-export const POST = rotaAdmin(
-  'POST /api/v1/admin/webhooks',
-  { perfis: ADMINISTRADORES, corpo: criarWebhookSchema, tenant: 'obrigatorio' },
-  async ({ principal, tenantId, corpo }) => {
-    const r = await criarWebhook(principal, tenantId, corpo);
-    return respostaOk(r, { status: 201, mensagem: MENSAGENS_WEBHOOK.criado, cabecalhos: { 'Cache-Control': 'no-store' } });
-  },
-);
+export const POST = webhooks.criarNoTenant(ADMINISTRADORES, criarWebhookSchema, criarWebhook, MENSAGENS_WEBHOOK.criado, SEM_CACHE);

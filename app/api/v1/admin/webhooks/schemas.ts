@@ -25,28 +25,19 @@ const eventos = z
   })
   .min(1, { error: MSG_EVENTOS });
 
-/** CriarWebhookRequest. */
-export const criarWebhookSchema = z.object({
-  tenantId: campoUuid('TenantId').nullish(),
-  url,
-  descricao: textoOpcional({ campo: 'Descricao', max: 200 }),
-  eventos,
-  ativo: z
+const descricao = textoOpcional({ campo: 'Descricao', max: 200 });
+/** `ativo`: absent or null is `padrao` (a new endpoint starts active; an update keeps it as it is). */
+const ativo = <P extends boolean | undefined>(padrao: P) =>
+  z
     .boolean({ error: () => formatoInvalido('Ativo') })
     .nullish()
-    .transform((v) => v ?? true),
-});
+    .transform((v): boolean | P => v ?? padrao);
+
+/** CriarWebhookRequest. */
+export const criarWebhookSchema = z.object({ tenantId: campoUuid('TenantId').nullish(), url, descricao, eventos, ativo: ativo(true) });
 
 /** AtualizarWebhookRequest: the whole endpoint (url, events, description, active). */
-export const atualizarWebhookSchema = z.object({
-  url,
-  descricao: textoOpcional({ campo: 'Descricao', max: 200 }),
-  eventos,
-  ativo: z
-    .boolean({ error: () => formatoInvalido('Ativo') })
-    .nullish()
-    .transform((v) => v ?? undefined),
-});
+export const atualizarWebhookSchema = z.object({ url, descricao, eventos, ativo: ativo(undefined) });
 
 export const listarWebhooksQuerySchema = z.object({ tenantId: campoUuid('TenantId').optional() });
 

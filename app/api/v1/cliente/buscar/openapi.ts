@@ -2,13 +2,12 @@
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteBuscaResponseSchema } from '@/lib/openapi/respostas';
 import { CPF, EMAIL, NOME, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { buscarQuerySchema } from '../schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/cliente/buscar': typeof import('./route');
-}>({ tag: 'Cliente', seguranca: 'apiKey' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Cliente', seguranca: 'apiKey' });
 
 export const operacoes = [
   op('GET /api/v1/cliente/buscar', 'buscarCliente', {

@@ -18,6 +18,7 @@ import { MENSAGENS_LOGIN_CLUBE } from '@/lib/domain/clube/login-clube';
 import { MENSAGENS_DEFINIR_SENHA } from '@/lib/domain/clube/definir-senha';
 import { VALIDADE_TOKEN_CLUBE_S } from '@/lib/domain/clube/sessao-clube';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clubeLoginResponseSchema, clubeSolicitarPinResponseSchema } from '@/lib/openapi/respostas-clube';
 import { CPF, CPF_DIGITOS, NOME, ID } from '@/lib/openapi/exemplos';
 import { definirSenhaSchema, loginClubeSchema, solicitarPinSchema } from '@/lib/api/schemas/clube-auth';
@@ -55,12 +56,7 @@ const loginExemplo = {
   qrToken: ID.qr,
 };
 
-const op = definirOperacoes<{
-  '/api/v1/clube/auth/solicitar-pin': typeof import('./solicitar-pin/route');
-  '/api/v1/clube/auth/login': typeof import('./login/route');
-  '/api/v1/clube/auth/renovar': typeof import('./renovar/route');
-  '/api/v1/clube/auth/definir-senha': typeof import('./definir-senha/route');
-}>({ tag: TAG, seguranca: 'nenhuma' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'nenhuma' });
 
 export const operacoes = [
   op('POST /api/v1/clube/auth/solicitar-pin', 'solicitarPinClube', {

@@ -1,14 +1,13 @@
 // OpenAPI declaration of GET /api/v1/clube/historico (lib/openapi/registro.ts explains the
 // pattern; docs/clube.md lists the `tipo` values).
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { historicoClubeResponseSchema } from '@/lib/openapi/respostas-clube';
 import { ID } from '@/lib/openapi/exemplos';
 import { MENSAGENS_PAGINACAO } from '@/lib/api/consulta';
 import { historicoQuerySchema } from './schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/clube/historico': typeof import('./route');
-}>({ tag: 'Clube', seguranca: 'bearerClube' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Clube', seguranca: 'bearerClube' });
 
 export const operacoes = [
   op('GET /api/v1/clube/historico', 'consultarHistoricoClube', {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { pool, prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
-import { entrarNoClube, ipAleatorio, vender } from '@/lib/testing/clube';
+import { venderPara } from '@/lib/testing/cenario-clientes';
+import { entrarNoClube, ipAleatorio } from '@/lib/testing/clube';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
 
@@ -35,8 +36,8 @@ async function clienteEmDoisProgramas() {
     corpo: { cpf, nome: 'Lúcia Garcia', email, telefone, aceiteLgpd: true },
   });
   expect(cadB.status).toBe(200); // the person already existed; membership and consent recorded
-  await vender(A, cpf, 100, { documentoExterno: 'NF-1', observacao: 'Cliente pediu nota' });
-  const cancelada = await vender(A, cpf, 30);
+  await venderPara(A, cpf, 100, { documentoExterno: 'NF-1', observacao: 'Cliente pediu nota' });
+  const cancelada = await venderPara(A, cpf, 30);
   expect(
     (await chamar('POST', '/api/v1/venda/cancelar', { chave: A.chave, corpo: { cnpjLoja: A.loja.cnpj, vendaId: cancelada.vendaId } }))
       .status,
@@ -46,7 +47,7 @@ async function clienteEmDoisProgramas() {
     corpo: { cnpjLoja: A.loja.cnpj, cpfCliente: cpf, tipoBeneficio: 'Pontos', pontosResgate: 40, descricaoTroca: 'Garrafa térmica' },
   });
   expect(troca.status).toBe(200);
-  await vender(B, cpf, 80);
+  await venderPara(B, cpf, 80);
   const { token } = await entrarNoClube(cpf, clienteId);
   expect(
     (
@@ -87,7 +88,7 @@ describe('GET /api/v1/clube/lgpd/exportar', () => {
   it("exports the customer's data in every programme as a JSON attachment, without secrets", async () => {
     const p = await clienteEmDoisProgramas();
     const outro = await cenarioPadrao();
-    await vender(outro, cpfAleatorio(), 50); // someone else's data in the base
+    await venderPara(outro, cpfAleatorio(), 50); // someone else's data in the base
 
     const r = await chamar('GET', '/api/v1/clube/lgpd/exportar', { token: p.token });
     expect(r.status).toBe(200);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CONFIRMACAO_EXCLUIR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { CPF, EMAIL, ID, NOME, TELEFONE_DIGITOS, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { excluirDadosSchema } from './schemas';
@@ -91,10 +92,7 @@ export function exportacaoExemplo(tenantId: string | null) {
 
 export const CONTEUDO_EXPORTACAO = `O documento traz: os dados da pessoa (\`titular\`), os programas de que participa (\`vinculos\`), o saldo atual em cada um (\`saldos\`), os eventos de consentimento LGPD (\`consentimentos\`: quando, canal, loja/empresa e versão do texto), as compras (\`vendas\`), os resgates e trocas (\`resgates\`), todos os lotes de crédito em qualquer status (\`lotes\`) e o extrato completo (\`movimentacoes\`). Nunca traz segredos: nem a senha (só \`possuiSenha\`), nem PINs, nem o token do QR.`;
 
-const op = definirOperacoes<{
-  '/api/v1/clube/lgpd/exportar': typeof import('./exportar/route');
-  '/api/v1/clube/lgpd/excluir': typeof import('./excluir/route');
-}>({ tag: 'LGPD', seguranca: 'bearerClube' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'LGPD', seguranca: 'bearerClube' });
 
 export const operacoes = [
   op('GET /api/v1/clube/lgpd/exportar', 'exportarDadosClube', {

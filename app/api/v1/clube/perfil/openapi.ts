@@ -5,13 +5,12 @@ import { formatoInvalido, tamanhoMaximo } from '@/lib/api/campos';
 import { emailInvalido } from '@/lib/api/campos-documentos';
 import { MENSAGENS_PERFIL } from '@/lib/domain/clube/perfil';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { perfilClubeResponseSchema } from '@/lib/openapi/respostas-clube';
 import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarPerfilSchema } from './schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/clube/perfil': typeof import('./route');
-}>({ tag: 'Clube', seguranca: 'bearerClube' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Clube', seguranca: 'bearerClube' });
 
 export const operacoes = [
   op('GET /api/v1/clube/perfil', 'obterPerfilClube', {

@@ -2,7 +2,7 @@
 // routes at all.
 import { describe, expect, it } from 'vitest';
 import { pool, prisma } from '@/lib/db';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { clienteComVenda, entrarNoClube } from '@/lib/testing/clube';
 import { isoUtc } from '@/lib/datas';
@@ -100,12 +100,7 @@ describe('PUT /api/v1/clube/perfil', () => {
     ]) {
       const r = await atualizar(token, corpo);
       expect(r.status, JSON.stringify(corpo)).toBe(400);
-      expect(r.corpo).toEqual({
-        sucesso: false,
-        dados: null,
-        mensagem: 'Informe ao menos um campo: email ou telefone.',
-        erros: ['Informe ao menos um campo: email ou telefone.'],
-      });
+      expect(r.corpo).toEqual(envelopeDeErro('Informe ao menos um campo: email ou telefone.'));
     }
     // Sent alongside a real change, they still change nothing.
     expect(
@@ -203,7 +198,7 @@ describe('who may call the club routes', () => {
       ]) {
         const r = await chamar(metodo, caminho, { ...o, corpo });
         expect(r.status, `${metodo} ${caminho} ${JSON.stringify(o)}`).toBe(401);
-        expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: 'Não autorizado.', erros: ['Não autorizado.'] });
+        expect(r.corpo).toEqual(envelopeDeErro('Não autorizado.'));
       }
     }
     expect(await prisma.cliente.findUniqueOrThrow({ where: { id: c.clienteId } })).toEqual(antes);

@@ -2,6 +2,7 @@
 import { formatoInvalido } from '@/lib/api/campos';
 import { MENSAGENS_PREFERENCIAS, type PreferenciasClubeResponse } from '@/lib/domain/clube/preferencias';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { preferenciasClubeSchema } from '@/lib/openapi/respostas-segmentos';
 import { atualizarPreferenciasSchema } from './schemas';
 
@@ -13,9 +14,7 @@ const exemplo: PreferenciasClubeResponse = {
   programas: [{ tenantId: TENANT_ID, programa: 'Loja Demo', whatsapp: true, email: false, atualizadoEm: '2026-06-01T12:00:00Z' }],
 };
 
-const op = definirOperacoes<{
-  '/api/v1/clube/preferencias': typeof import('./route');
-}>({ tag: 'Clube', seguranca: 'bearerClube' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Clube', seguranca: 'bearerClube' });
 
 export const operacoes = [
   op('GET /api/v1/clube/preferencias', 'obterPreferenciasClube', {

@@ -1,12 +1,11 @@
 // OpenAPI declaration of GET /api/v1/clube/saldo (lib/openapi/registro.ts explains the pattern;
 // docs/clube.md the decisions).
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { saldoClubeResponseSchema } from '@/lib/openapi/respostas-clube';
 import { LOTES_ATIVOS } from '@/lib/openapi/exemplos';
 
-const op = definirOperacoes<{
-  '/api/v1/clube/saldo': typeof import('./route');
-}>({ tag: 'Clube', seguranca: 'bearerClube' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Clube', seguranca: 'bearerClube' });
 
 export const operacoes = [
   op('GET /api/v1/clube/saldo', 'consultarSaldoClube', {

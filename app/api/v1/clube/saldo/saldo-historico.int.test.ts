@@ -4,7 +4,7 @@
 // whose points truncate to zero, deferred cashback, a release and an expiry by the lots job.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pool, prisma, transacao } from '@/lib/db';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { entrarNoClube } from '@/lib/testing/clube';
 import { cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testing/cenario';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
@@ -274,7 +274,7 @@ describe('GET /api/v1/clube/historico', () => {
     ] as const) {
       const r = await chamar('GET', '/api/v1/clube/historico', { token: tokenX, query });
       expect(r.status, JSON.stringify(query)).toBe(400);
-      expect(r.corpo).toEqual({ sucesso: false, dados: null, mensagem: msg, erros: [msg] });
+      expect(r.corpo).toEqual(envelopeDeErro(msg));
     }
     const limite = await chamar('GET', '/api/v1/clube/historico', { token: tokenX, query: { pagina: 2147483647, tamanho: 100 } });
     expect(limite.status).toBe(200);

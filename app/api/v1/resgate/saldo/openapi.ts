@@ -4,13 +4,12 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CPF, SALDO_CLIENTE } from '@/lib/openapi/exemplos';
 import { saldoQuerySchema } from '../schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/resgate/saldo': typeof import('./route');
-}>({ tag: 'Resgate', seguranca: 'apiKey' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Resgate', seguranca: 'apiKey' });
 
 export const operacoes = [
   op('GET /api/v1/resgate/saldo', 'consultarSaldo', {

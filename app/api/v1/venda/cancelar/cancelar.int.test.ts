@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
-import { vender } from '@/lib/testing/clube';
+import { venderPara } from '@/lib/testing/cenario-clientes';
 
 type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
 
@@ -16,7 +16,7 @@ describe('POST /api/v1/venda/cancelar', () => {
   it('cancels every movement of the sale and is idempotent', async () => {
     const c = await cenarioPadrao();
     const cpf = cpfAleatorio();
-    const v = await vender(c, cpf, 100, { documentoExterno: 'CUPOM-1' });
+    const v = await venderPara(c, cpf, 100, { documentoExterno: 'CUPOM-1' });
     const r = await cancelar(c, { vendaId: v.vendaId, motivo: 'Devolução do produto' });
     expect(r.status).toBe(200);
     expect(r.corpo.mensagem).toBe('Venda cancelada com sucesso.');
@@ -47,9 +47,9 @@ describe('POST /api/v1/venda/cancelar', () => {
   it('gives the balance a model-2 sale consumed back to the lots it came from', async () => {
     const c = await cenarioPadrao({ cashback: { permiteCheckoutCashbackNaVenda: true }, pontos: null });
     const cpf = cpfAleatorio();
-    await vender(c, cpf, 100); // lot A 10.00
-    await vender(c, cpf, 50); // lot B 5.00
-    const v = await vender(c, cpf, 12, { usarCashbackDisponivel: true }); // uses 12.00: A fully, B 2.00; credits 0.00
+    await venderPara(c, cpf, 100); // lot A 10.00
+    await venderPara(c, cpf, 50); // lot B 5.00
+    const v = await venderPara(c, cpf, 12, { usarCashbackDisponivel: true }); // uses 12.00: A fully, B 2.00; credits 0.00
     expect(v.cashbackUsado).toBe(12);
     expect((await saldo(c, cpf)).saldoCashback).toBe(3);
     const r = await cancelar(c, { vendaId: v.vendaId });
@@ -66,15 +66,15 @@ describe('POST /api/v1/venda/cancelar', () => {
   it('takes spent credit back from the remaining balance', async () => {
     const c = await cenarioPadrao({ pontos: null });
     const cpf = cpfAleatorio();
-    await vender(c, cpf, 100); // lot A 10.00
-    const v = await vender(c, cpf, 80); // lot B 8.00, the one to cancel
+    await venderPara(c, cpf, 100); // lot A 10.00
+    const v = await venderPara(c, cpf, 80); // lot B 8.00, the one to cancel
     // Redeem 15.00: A 10.00 + B 5.00 (FIFO)
     const res = await chamar('POST', '/api/v1/resgate', {
       chave: c.chave,
       corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: 15 },
     });
     expect(res.status).toBe(200);
-    await vender(c, cpf, 60); // lot C 6.00
+    await venderPara(c, cpf, 60); // lot C 6.00
     // Cancel B: its 3.00 left disappear and the 5.00 spent come out of C.
     const r = await cancelar(c, { vendaId: v.vendaId });
     expect(r.status).toBe(200);
@@ -85,7 +85,7 @@ describe('POST /api/v1/venda/cancelar', () => {
   it('refuses (422) when the spent credit exceeds the balance left, and changes nothing', async () => {
     const c = await cenarioPadrao({ pontos: null });
     const cpf = cpfAleatorio();
-    const v = await vender(c, cpf, 100); // 10.00
+    const v = await venderPara(c, cpf, 100); // 10.00
     await chamar('POST', '/api/v1/resgate', {
       chave: c.chave,
       corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: 10 },
@@ -103,7 +103,7 @@ describe('POST /api/v1/venda/cancelar', () => {
   it('answers 404 for an unknown sale or a sale of another store, 400 without an identifier', async () => {
     const a = await cenarioPadrao();
     const b = await cenarioPadrao();
-    const vb = await vender(b, cpfAleatorio(), 10);
+    const vb = await venderPara(b, cpfAleatorio(), 10);
     for (const corpo of [{ vendaId: '00000000-0000-4000-8000-000000000000' }, { vendaId: vb.vendaId }, { documentoExterno: 'nada' }]) {
       const r = await cancelar(a, corpo);
       expect(r.status).toBe(404);
@@ -120,7 +120,7 @@ describe('POST /api/v1/venda/cancelar', () => {
   it('cancels once when the same cancellation arrives 10 times at once', async () => {
     const c = await cenarioPadrao();
     const cpf = cpfAleatorio();
-    const v = await vender(c, cpf, 100);
+    const v = await venderPara(c, cpf, 100);
     const rs = await Promise.all(Array.from({ length: 10 }, () => cancelar(c, { vendaId: v.vendaId })));
     expect(rs.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(rs.filter((r) => r.corpo.mensagem === 'Venda cancelada com sucesso.')).toHaveLength(1);

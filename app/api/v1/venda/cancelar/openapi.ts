@@ -1,13 +1,12 @@
 // OpenAPI declaration of POST /api/v1/venda/cancelar (lib/openapi/registro.ts explains the pattern).
 import { ERROS, ERROS_CANCELAMENTO } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { cancelamentoVendaResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, ID, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
 import { cancelarSchema } from '../schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/venda/cancelar': typeof import('./route');
-}>({ tag: 'Venda', seguranca: 'apiKey' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Venda', seguranca: 'apiKey' });
 
 export const operacoes = [
   op('POST /api/v1/venda/cancelar', 'cancelarVenda', {

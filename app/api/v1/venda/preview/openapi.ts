@@ -3,13 +3,12 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MOTIVOS_BLOQUEIO } from '@/lib/domain/venda/simular-venda';
 import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { vendaPreviewResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ } from '@/lib/openapi/exemplos';
 import { previewSchema } from '../schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/venda/preview': typeof import('./route');
-}>({ tag: 'Venda', seguranca: 'apiKey' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Venda', seguranca: 'apiKey' });
 
 export const operacoes = [
   op('POST /api/v1/venda/preview', 'simularVenda', {

@@ -1,14 +1,14 @@
 // /painel/campanhas/[id] — one campaign: its status actions and the edit form. Read with the
 // API's own function (obterCampanha: another tenant's campaign is "not found").
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { dataLocal } from '@/lib/datas';
-import { ErroDeNegocio } from '@/lib/erros';
 import { dataHora } from '@/lib/formatar';
 import { agora } from '@/lib/relogio';
 import { obterCampanha } from '@/lib/domain/campanha/gravar-campanha';
+import { LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { lerOuNaoEncontrado } from '../../escopo-pagina';
 import { lojasDoTenant, uuidOuNulo } from '../consultas';
 import { AcoesStatus } from '../_componentes/acoes-status';
 import { FormularioCampanha } from '../_componentes/formulario';
@@ -20,21 +20,13 @@ export default async function PaginaCampanha({ params }: { params: Promise<{ id:
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
   const id = uuidOuNulo((await params).id);
   if (!id) notFound();
-  let campanha;
-  try {
-    campanha = await obterCampanha(p, id);
-  } catch (e) {
-    if (e instanceof ErroDeNegocio && e.status === 404) notFound();
-    throw e;
-  }
+  const campanha = await lerOuNaoEncontrado(() => obterCampanha(p, id));
   const lojas = await lojasDoTenant(campanha.tenantId);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <Link href="/painel/campanhas" className="text-sm text-marca-700 underline">
-            ← Campanhas
-          </Link>
+          <LinkVoltar href="/painel/campanhas">← Campanhas</LinkVoltar>
           <h1 className="mt-1 flex flex-wrap items-center gap-2 text-2xl font-bold text-slate-900">
             {campanha.nome} <SeloStatus status={campanha.status} />
           </h1>

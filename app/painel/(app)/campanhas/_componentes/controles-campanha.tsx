@@ -23,6 +23,23 @@ export function CampoDaCampanha({
   return <Campo {...props} value={v[chave]} onChange={(e) => mudar(chave, e.target.value)} erro={erros[chave]} />;
 }
 
+type ChaveCaixa = { [K in keyof ValoresCampanha]: ValoresCampanha[K] extends boolean ? K : never }[keyof ValoresCampanha];
+
+/** A checkbox of the form, bound like CampoDaCampanha. */
+export function CaixaDaCampanha({
+  chave,
+  secao: { v, mudar, erros },
+  rotulo,
+  ajuda,
+}: {
+  chave: ChaveCaixa;
+  secao: PropsSecao;
+  rotulo: string;
+  ajuda?: string;
+}) {
+  return <Caixa rotulo={rotulo} ajuda={ajuda} checked={v[chave]} onChange={(x) => mudar(chave, x)} erro={erros[chave]} />;
+}
+
 export function Caixa({
   rotulo,
   ajuda,

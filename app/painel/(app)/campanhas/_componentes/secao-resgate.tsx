@@ -1,10 +1,10 @@
 'use client';
 // How the balance is redeemed: minimums and limits, and for immediate cashback the PDV's models 2
 // and 3 (the balance as a discount on the purchase; the purchase's own cashback as a discount).
-import { Caixa, CampoDaCampanha, type PropsSecao } from './controles-campanha';
+import { CaixaDaCampanha, CampoDaCampanha, type PropsSecao } from './controles-campanha';
 
 export function SecaoResgate({ secao }: { secao: PropsSecao }) {
-  const { v, mudar, erros } = secao;
+  const { v } = secao;
   return (
     <section className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="text-base font-semibold text-slate-900">Resgate</h2>
@@ -28,27 +28,24 @@ export function SecaoResgate({ secao }: { secao: PropsSecao }) {
           </div>
           {v.modoCashback !== 'Diferido' && (
             <>
-              <Caixa
+              <CaixaDaCampanha
+                secao={secao}
+                chave="permiteCheckoutCashbackNaVenda"
                 rotulo="Permitir usar o saldo como desconto na compra (modelo 2)"
                 ajuda="No PDV, o cliente abate o cashback disponível do valor da venda."
-                checked={v.permiteCheckoutCashbackNaVenda}
-                onChange={(x) => mudar('permiteCheckoutCashbackNaVenda', x)}
-                erro={erros.permiteCheckoutCashbackNaVenda}
               />
-              <Caixa
+              <CaixaDaCampanha
+                secao={secao}
+                chave="permiteDescontoSobreCashbackGerado"
                 rotulo="Permitir desconto imediato com o cashback da compra (modelo 3)"
                 ajuda="O cashback que a venda geraria vira desconto na hora."
-                checked={v.permiteDescontoSobreCashbackGerado}
-                onChange={(x) => mudar('permiteDescontoSobreCashbackGerado', x)}
-                erro={erros.permiteDescontoSobreCashbackGerado}
               />
               {v.permiteDescontoSobreCashbackGerado && (
-                <Caixa
+                <CaixaDaCampanha
+                  secao={secao}
+                  chave="permiteCashbackEmResgate"
                   rotulo="Creditar cashback também sobre o valor com desconto"
                   ajuda="No modelo 3, a compra com desconto ainda gera cashback sobre o valor pago."
-                  checked={v.permiteCashbackEmResgate}
-                  onChange={(x) => mudar('permiteCashbackEmResgate', x)}
-                  erro={erros.permiteCashbackEmResgate}
                 />
               )}
             </>
@@ -63,12 +60,11 @@ export function SecaoResgate({ secao }: { secao: PropsSecao }) {
             inputMode="numeric"
             ajuda="Vazio: sem mínimo."
           />
-          <Caixa
+          <CaixaDaCampanha
+            secao={secao}
+            chave="permiteUsoParcialDePontos"
             rotulo="Permitir resgate parcial de pontos"
             ajuda="Sem isto, o cliente resgata todo o saldo de pontos de uma vez."
-            checked={v.permiteUsoParcialDePontos}
-            onChange={(x) => mudar('permiteUsoParcialDePontos', x)}
-            erro={erros.permiteUsoParcialDePontos}
           />
         </>
       )}

@@ -1,41 +1,26 @@
 // /painel/campanhas/nova — a new campaign. SuperAdmin first picks the tenant (the API needs one
 // on creation: `O campo TenantId é obrigatório.`).
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { Botao } from '@/components/ui/botao';
 import { Selecao } from '@/components/ui/campo';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { dataLocal } from '@/lib/datas';
-import { ErroDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
-import { prisma } from '@/lib/db';
-import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
-import { lojasDoTenant, tenantsParaEscolha, uuidOuNulo } from '../consultas';
+import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { tenantEscolhido } from '../../escopo-pagina';
+import { lojasDoTenant, tenantsParaEscolha } from '../consultas';
 import { FormularioCampanha } from '../_componentes/formulario';
 
 export const metadata: Metadata = { title: 'Nova campanha' };
 
 export default async function PaginaNovaCampanha({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
-  const q = await searchParams;
-  let tenantId: string | null;
-  try {
-    tenantId = tenantDoEscopo(p, uuidOuNulo(q.tenantId));
-  } catch (e) {
-    if (e instanceof ErroDeNegocio && e.status === 403) redirect('/painel/sem-acesso');
-    throw e;
-  }
-  const tenant = tenantId ? await prisma.tenant.findUnique({ where: { id: tenantId }, select: { id: true, nome: true } }) : null;
+  const tenant = await tenantEscolhido(p, (await searchParams).tenantId);
 
   const cabecalho = (
-    <div>
-      <Link href="/painel/campanhas" className="text-sm text-marca-700 underline">
-        ← Campanhas
-      </Link>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900">Nova campanha</h1>
+    <CabecalhoVoltar voltar={['/painel/campanhas', 'Campanhas']} titulo="Nova campanha">
       {p.perfil === 'SuperAdmin' && tenant && <p className="text-sm text-slate-600">Tenant: {tenant.nome}</p>}
-    </div>
+    </CabecalhoVoltar>
   );
 
   if (!tenant) {

@@ -8,6 +8,7 @@ import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { DetalheNaoEncontrado, LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { Dado } from '@/components/painel/dado';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { Paginacao } from '@/components/ui/paginacao';
 import { Tabela } from '@/components/ui/tabela';
@@ -35,15 +36,6 @@ type Lote = Awaited<ReturnType<typeof lotesDoCliente>>['itens'][number];
 
 const VALOR = { direita: true, classe: 'tabular-nums' } as const;
 const DATA = { classe: 'whitespace-nowrap' } as const;
-
-function Dado({ rotulo, children }: { rotulo: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{rotulo}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function Saldo({ rotulo, valor, ajuda }: { rotulo: string; valor: string; ajuda: string }) {
   return (

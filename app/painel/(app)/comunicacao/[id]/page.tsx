@@ -2,14 +2,15 @@
 // results against the holdout (docs/comunicacao.md, "Resultados").
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { exigirPainel } from '@/lib/auth/sessao';
-import { ErroDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import { dataHora, numero } from '@/lib/formatar';
 import { obterCampanhaComunicacao, resultadosCampanha } from '@/lib/domain/comunicacao/admin-campanhas';
 import { Cartao } from '@/components/ui/cartao';
+import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { Etiqueta } from '@/components/ui/etiqueta';
+import { lerOuNaoEncontrado } from '../../escopo-pagina';
 import { ROTULOS_CONTAGENS, ROTULOS_STATUS_CAMPANHA } from '../_componentes/rotulos';
 import { AcoesCampanha } from '../_componentes/acoes-campanha';
 import { ResultadosHoldout } from '../_componentes/resultados-holdout';
@@ -20,28 +21,17 @@ export default async function PaginaCampanhaComunicacao({ params }: { params: Pr
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
   const { id } = await params;
   if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
-  let k;
-  try {
-    k = await obterCampanhaComunicacao(p, id);
-  } catch (e) {
-    if (e instanceof ErroDeNegocio && e.status === 404) notFound();
-    if (e instanceof ErroDeNegocio && e.status === 403) redirect('/painel/sem-acesso');
-    throw e;
-  }
+  const k = await lerOuNaoEncontrado(() => obterCampanhaComunicacao(p, id), { semAcesso: true });
   const r = await resultadosCampanha(p, id, undefined, agora());
   const c = k.contagens as unknown as Record<string, number>;
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link href="/painel/comunicacao" className="text-sm text-marca-700 underline">
-          ← Comunicação
-        </Link>
-        <h1 className="mt-1 text-2xl font-bold text-slate-900">{k.nome}</h1>
+      <CabecalhoVoltar voltar={['/painel/comunicacao', 'Comunicação']} titulo={k.nome}>
         <p className="text-sm text-slate-700">
           {k.canal === 'Email' ? 'E-mail' : 'WhatsApp'} · <Etiqueta>{ROTULOS_STATUS_CAMPANHA[k.status] ?? k.status}</Etiqueta>
           {k.agendadaPara && k.status === 'Agendada' && <> · agendada para {dataHora(k.agendadaPara)}</>}
         </p>
-      </div>
+      </CabecalhoVoltar>
       {(k.status === 'Rascunho' || k.status === 'Agendada') && (
         <Link href={`/painel/comunicacao/${k.id}/editar`} className="self-start text-sm text-marca-700 underline">
           Alterar campanha

@@ -2,26 +2,19 @@
 // Create or edit a campaign with the live preview: each change waits 400 ms of quiet, then
 // POST /api/v1/admin/comunicacao/previa renders the message for the segment's first customer
 // (the API validates the template; its message shows in place of the preview).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
+import { FormularioEditor } from '@/components/painel/formulario-editor';
 import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { useAtrasado } from '@/lib/navegador/use-atrasado';
 import type { CampanhaComunicacaoResponse, PreviaResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 
 const MODELO_INICIAL = 'Olá, {nome}! Você tem {saldoCashback} de cashback na {loja}. Passe aqui para usar!';
-
-function useAtrasado<T>(valor: T, ms: number): T {
-  const [atrasado, setAtrasado] = useState(valor);
-  useEffect(() => {
-    const t = setTimeout(() => setAtrasado(valor), ms);
-    return () => clearTimeout(t);
-  }, [valor, ms]);
-  return atrasado;
-}
 
 export function EditorCampanha({
   tenantId,
@@ -75,83 +68,74 @@ export function EditorCampanha({
   const erroPrevia = previa.error instanceof ErroApi ? previa.error.mensagem : previa.error ? 'Não foi possível gerar a prévia.' : null;
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        salvar.mutate();
-      }}
-      className="flex flex-col gap-5 lg:flex-row lg:items-start"
-    >
-      <div className="flex min-w-0 flex-1 flex-col gap-4">
-        {salvar.error && (
-          <Alerta tipo="erro">
-            {salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}
-          </Alerta>
-        )}
-        <Campo rotulo="Nome da campanha" value={nome} onChange={(e) => setNome(e.target.value)} maxLength={100} autoComplete="off" />
-        <Selecao rotulo="Segmento" value={segmentoId} onChange={(e) => setSegmentoId(e.target.value)}>
-          {segmentos.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.nome}
-            </option>
-          ))}
-        </Selecao>
-        <Selecao rotulo="Canal" value={canal} onChange={(e) => setCanal(e.target.value as 'WhatsApp' | 'Email')}>
-          <option value="WhatsApp">WhatsApp</option>
-          <option value="Email">E-mail</option>
-        </Selecao>
-        {canal === 'Email' && (
-          <Campo rotulo="Assunto" value={assunto} onChange={(e) => setAssunto(e.target.value)} maxLength={150} autoComplete="off" />
-        )}
-        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Mensagem
-          <textarea
-            value={modelo}
-            onChange={(e) => setModelo(e.target.value)}
-            rows={5}
-            maxLength={2000}
-            className="rounded-md border border-slate-300 p-2 font-normal text-slate-900"
-          />
-          <span className="font-normal text-slate-600">
-            Variáveis: {'{nome}'}, {'{saldoCashback}'}, {'{proximaExpiracao}'}, {'{loja}'}, {'{pontos}'}.
-          </span>
-        </label>
-        <Campo
-          rotulo="Grupo de controle (%)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={50}
-          value={holdout}
-          onChange={(e) => setHoldout(e.target.value)}
-          ajuda="Sorteados que não recebem nada, para medir o efeito da campanha."
-        />
-        <div>
-          <Botao type="submit" carregando={salvar.isPending}>
-            Salvar campanha
-          </Botao>
+    <FormularioEditor
+      salvar={salvar}
+      espaco="gap-4"
+      lateral={
+        <div className="lg:sticky lg:top-4 lg:w-96">
+          <Cartao titulo="Prévia">
+            {erroPrevia ? (
+              <Alerta tipo="erro">{erroPrevia}</Alerta>
+            ) : previa.data ? (
+              <div aria-live="polite" className="flex flex-col gap-2 text-sm">
+                <p className="text-slate-600">
+                  Para {previa.data.dados.nomeCliente ?? 'cliente'} · {previa.data.dados.totalSegmento} clientes no segmento
+                </p>
+                {previa.data.dados.assunto && <p className="font-semibold text-slate-900">{previa.data.dados.assunto}</p>}
+                <p data-testid="previa-texto" className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-900">
+                  {previa.data.dados.texto}
+                </p>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600">Gerando a prévia…</p>
+            )}
+          </Cartao>
         </div>
+      }
+    >
+      <Campo rotulo="Nome da campanha" value={nome} onChange={(e) => setNome(e.target.value)} maxLength={100} autoComplete="off" />
+      <Selecao rotulo="Segmento" value={segmentoId} onChange={(e) => setSegmentoId(e.target.value)}>
+        {segmentos.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.nome}
+          </option>
+        ))}
+      </Selecao>
+      <Selecao rotulo="Canal" value={canal} onChange={(e) => setCanal(e.target.value as 'WhatsApp' | 'Email')}>
+        <option value="WhatsApp">WhatsApp</option>
+        <option value="Email">E-mail</option>
+      </Selecao>
+      {canal === 'Email' && (
+        <Campo rotulo="Assunto" value={assunto} onChange={(e) => setAssunto(e.target.value)} maxLength={150} autoComplete="off" />
+      )}
+      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+        Mensagem
+        <textarea
+          value={modelo}
+          onChange={(e) => setModelo(e.target.value)}
+          rows={5}
+          maxLength={2000}
+          className="rounded-md border border-slate-300 p-2 font-normal text-slate-900"
+        />
+        <span className="font-normal text-slate-600">
+          Variáveis: {'{nome}'}, {'{saldoCashback}'}, {'{proximaExpiracao}'}, {'{loja}'}, {'{pontos}'}.
+        </span>
+      </label>
+      <Campo
+        rotulo="Grupo de controle (%)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={50}
+        value={holdout}
+        onChange={(e) => setHoldout(e.target.value)}
+        ajuda="Sorteados que não recebem nada, para medir o efeito da campanha."
+      />
+      <div>
+        <Botao type="submit" carregando={salvar.isPending}>
+          Salvar campanha
+        </Botao>
       </div>
-      <div className="lg:sticky lg:top-4 lg:w-96">
-        <Cartao titulo="Prévia">
-          {erroPrevia ? (
-            <Alerta tipo="erro">{erroPrevia}</Alerta>
-          ) : previa.data ? (
-            <div aria-live="polite" className="flex flex-col gap-2 text-sm">
-              <p className="text-slate-600">
-                Para {previa.data.dados.nomeCliente ?? 'cliente'} · {previa.data.dados.totalSegmento} clientes no segmento
-              </p>
-              {previa.data.dados.assunto && <p className="font-semibold text-slate-900">{previa.data.dados.assunto}</p>}
-              <p data-testid="previa-texto" className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-900">
-                {previa.data.dados.texto}
-              </p>
-            </div>
-          ) : (
-            <p className="text-sm text-slate-600">Gerando a prévia…</p>
-          )}
-        </Cartao>
-      </div>
-    </form>
+    </FormularioEditor>
   );
 }

@@ -3,13 +3,15 @@
 // (typing a number does not fire a count per digit), then POST /api/v1/admin/segmentos/contagem.
 // The API validates the filter; its message (e.g. "ComprasMin maior que ComprasMax") shows next
 // to the count, and saving sends the same filter.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
+import { FormularioEditor } from '@/components/painel/formulario-editor';
 import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { useAtrasado } from '@/lib/navegador/use-atrasado';
 import { CLASSES_RFM, EXPIRACAO_PADRAO_DIAS, PERIODO_PADRAO_DIAS, RFM, ROTULOS_RFM, type ClasseRfm } from '@/lib/domain/segmento/filtro';
 import type { ContagemSegmentoResponse, SegmentoResponse } from '@/lib/domain/segmento/admin-segmentos';
 import { chavesSegmentos } from './chaves';
@@ -73,15 +75,6 @@ function montarFiltro(t: Texto, meses: number[], rfm: ClasseRfm[]): Record<strin
   return f;
 }
 
-function useAtrasado<T>(valor: T, ms: number): T {
-  const [atrasado, setAtrasado] = useState(valor);
-  useEffect(() => {
-    const t = setTimeout(() => setAtrasado(valor), ms);
-    return () => clearTimeout(t);
-  }, [valor, ms]);
-  return atrasado;
-}
-
 export function EditorSegmento({
   segmento,
   tenantId,
@@ -139,154 +132,144 @@ export function EditorSegmento({
     contagem.error instanceof ErroApi ? contagem.error.mensagem : contagem.error ? 'Não foi possível contar agora.' : null;
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        salvar.mutate();
-      }}
-      className="flex flex-col gap-5 lg:flex-row lg:items-start"
+    <FormularioEditor
+      salvar={salvar}
+      espaco="gap-5"
+      lateral={
+        // The count stays in view while the filter is edited: beside the form on wide screens,
+        // pinned to the bottom of a phone's screen.
+        <aside className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)] sm:mx-0 lg:top-4 lg:bottom-auto lg:w-72 lg:gap-3 lg:rounded-lg lg:border lg:p-4 lg:shadow-sm">
+          <div className="flex items-baseline justify-between gap-3 lg:flex-col lg:items-start lg:gap-1">
+            <p className="text-sm text-slate-600">Clientes neste segmento agora</p>
+            <p className="text-2xl font-bold text-slate-900 lg:text-3xl" aria-live="polite" data-testid="contagem-segmento">
+              {contagem.data ? contagem.data.dados.total.toLocaleString('pt-BR') : '—'}
+            </p>
+          </div>
+          <p className="text-xs text-slate-600">{atualizando ? 'Atualizando…' : 'Atualizado com o filtro atual.'}</p>
+          {erroContagem && <Alerta tipo="erro">{erroContagem}</Alerta>}
+          <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+            <Botao type="submit" carregando={salvar.isPending}>
+              {segmento ? 'Salvar alterações' : 'Criar segmento'}
+            </Botao>
+            <Botao type="button" variante="secundario" onClick={() => router.push('/painel/segmentos')}>
+              Cancelar
+            </Botao>
+          </div>
+        </aside>
+      }
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-5">
-        {salvar.error && (
-          <Alerta tipo="erro">
-            {salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}
-          </Alerta>
-        )}
-        <Secao titulo="Identificação">
-          <Campo
-            rotulo="Nome do segmento"
-            value={nome}
-            onChange={(e) => setNome(e.target.value)}
-            required
-            maxLength={100}
-            autoComplete="off"
-          />
-          <Campo
-            rotulo="Descrição (opcional)"
-            value={descricao}
-            onChange={(e) => setDescricao(e.target.value)}
-            maxLength={500}
-            autoComplete="off"
-          />
-        </Secao>
+      <Secao titulo="Identificação">
+        <Campo
+          rotulo="Nome do segmento"
+          value={nome}
+          onChange={(e) => setNome(e.target.value)}
+          required
+          maxLength={100}
+          autoComplete="off"
+        />
+        <Campo
+          rotulo="Descrição (opcional)"
+          value={descricao}
+          onChange={(e) => setDescricao(e.target.value)}
+          maxLength={500}
+          autoComplete="off"
+        />
+      </Secao>
 
-        <Secao
-          titulo="Compras"
-          ajuda="Só vendas registradas contam; canceladas não. Com uma loja escolhida, tudo aqui conta só as compras dela."
-        >
-          <Selecao rotulo="Loja" {...campo('lojaId')}>
-            <option value="">Todas as lojas</option>
-            {lojas.map((l) => (
-              <option key={l.id} value={l.id}>
-                Comprou na {l.nome}
-              </option>
-            ))}
-          </Selecao>
-          <Grade>
-            <Campo rotulo="Comprou nos últimos (dias)" type="number" inputMode="numeric" min={1} {...campo('compraNosUltimosDias')} />
-            <Campo
-              rotulo="Sem comprar há (dias)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              {...campo('semCompraHaDias')}
-              ajuda="Inclui quem nunca comprou."
-            />
-          </Grade>
+      <Secao
+        titulo="Compras"
+        ajuda="Só vendas registradas contam; canceladas não. Com uma loja escolhida, tudo aqui conta só as compras dela."
+      >
+        <Selecao rotulo="Loja" {...campo('lojaId')}>
+          <option value="">Todas as lojas</option>
+          {lojas.map((l) => (
+            <option key={l.id} value={l.id}>
+              Comprou na {l.nome}
+            </option>
+          ))}
+        </Selecao>
+        <Grade>
+          <Campo rotulo="Comprou nos últimos (dias)" type="number" inputMode="numeric" min={1} {...campo('compraNosUltimosDias')} />
           <Campo
-            rotulo="Período das compras e do valor (dias)"
+            rotulo="Sem comprar há (dias)"
             type="number"
             inputMode="numeric"
             min={1}
-            placeholder={String(PERIODO_PADRAO_DIAS)}
-            {...campo('periodoDias')}
+            {...campo('semCompraHaDias')}
+            ajuda="Inclui quem nunca comprou."
           />
-          <Grade>
-            <Campo rotulo="Compras no período, mínimo" type="number" inputMode="numeric" min={0} {...campo('comprasMin')} />
-            <Campo rotulo="Compras no período, máximo" type="number" inputMode="numeric" min={0} {...campo('comprasMax')} />
-            <Campo rotulo="Valor gasto, mínimo (R$)" inputMode="decimal" {...campo('valorGastoMin')} />
-            <Campo rotulo="Valor gasto, máximo (R$)" inputMode="decimal" {...campo('valorGastoMax')} />
-          </Grade>
-        </Secao>
+        </Grade>
+        <Campo
+          rotulo="Período das compras e do valor (dias)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          placeholder={String(PERIODO_PADRAO_DIAS)}
+          {...campo('periodoDias')}
+        />
+        <Grade>
+          <Campo rotulo="Compras no período, mínimo" type="number" inputMode="numeric" min={0} {...campo('comprasMin')} />
+          <Campo rotulo="Compras no período, máximo" type="number" inputMode="numeric" min={0} {...campo('comprasMax')} />
+          <Campo rotulo="Valor gasto, mínimo (R$)" inputMode="decimal" {...campo('valorGastoMin')} />
+          <Campo rotulo="Valor gasto, máximo (R$)" inputMode="decimal" {...campo('valorGastoMax')} />
+        </Grade>
+      </Secao>
 
-        <Secao titulo="Saldo de cashback" ajuda="Saldo disponível agora (liberado e não expirado).">
-          <Grade>
-            <Campo rotulo="Saldo disponível, mínimo (R$)" inputMode="decimal" {...campo('saldoMin')} />
-            <Campo
-              rotulo="Expirando, mínimo (R$)"
-              inputMode="decimal"
-              {...campo('saldoExpirandoMin')}
-              ajuda="0 ou vazio com prazo: qualquer valor."
-            />
-            <Campo
-              rotulo="Expirando em até (dias)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              placeholder={String(EXPIRACAO_PADRAO_DIAS)}
-              {...campo('expiraEmDias')}
-            />
-          </Grade>
-        </Secao>
+      <Secao titulo="Saldo de cashback" ajuda="Saldo disponível agora (liberado e não expirado).">
+        <Grade>
+          <Campo rotulo="Saldo disponível, mínimo (R$)" inputMode="decimal" {...campo('saldoMin')} />
+          <Campo
+            rotulo="Expirando, mínimo (R$)"
+            inputMode="decimal"
+            {...campo('saldoExpirandoMin')}
+            ajuda="0 ou vazio com prazo: qualquer valor."
+          />
+          <Campo
+            rotulo="Expirando em até (dias)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            placeholder={String(EXPIRACAO_PADRAO_DIAS)}
+            {...campo('expiraEmDias')}
+          />
+        </Grade>
+      </Secao>
 
-        <Secao titulo="Aniversário e contato">
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Mês de aniversário</legend>
-            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
-              {MESES.map((m, i) => (
-                <Marcavel
-                  key={m}
-                  rotulo={m.slice(0, 3)}
-                  titulo={m}
-                  marcado={meses.includes(i + 1)}
-                  onChange={() => setMeses((x) => alternar(x, i + 1).sort((a, b) => a - b))}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <Selecao rotulo="Consentimento de marketing" {...campo('canal')}>
-            <option value="">Não filtrar</option>
-            <option value="WhatsApp">Aceita WhatsApp (e tem telefone)</option>
-            <option value="Email">Aceita e-mail (e tem e-mail)</option>
-          </Selecao>
-        </Secao>
-
-        <Secao titulo="Classes RFM" ajuda="Cada cliente está em exatamente uma classe. Marque uma ou mais.">
-          <div className="flex flex-col gap-2">
-            {CLASSES_RFM.map((c) => (
-              <label key={c} className="flex items-start gap-2 text-sm text-slate-800">
-                <input type="checkbox" className="mt-1 size-4" checked={rfm.includes(c)} onChange={() => setRfm((x) => alternar(x, c))} />
-                <span>
-                  <strong>{ROTULOS_RFM[c]}</strong>: {EXPLICACAO_RFM[c]}
-                </span>
-              </label>
+      <Secao titulo="Aniversário e contato">
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Mês de aniversário</legend>
+          <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6">
+            {MESES.map((m, i) => (
+              <Marcavel
+                key={m}
+                rotulo={m.slice(0, 3)}
+                titulo={m}
+                marcado={meses.includes(i + 1)}
+                onChange={() => setMeses((x) => alternar(x, i + 1).sort((a, b) => a - b))}
+              />
             ))}
           </div>
-        </Secao>
-      </div>
+        </fieldset>
+        <Selecao rotulo="Consentimento de marketing" {...campo('canal')}>
+          <option value="">Não filtrar</option>
+          <option value="WhatsApp">Aceita WhatsApp (e tem telefone)</option>
+          <option value="Email">Aceita e-mail (e tem e-mail)</option>
+        </Selecao>
+      </Secao>
 
-      {/* The count stays in view while the filter is edited: beside the form on wide screens,
-          pinned to the bottom of a phone's screen. */}
-      <aside className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)] sm:mx-0 lg:top-4 lg:bottom-auto lg:w-72 lg:gap-3 lg:rounded-lg lg:border lg:p-4 lg:shadow-sm">
-        <div className="flex items-baseline justify-between gap-3 lg:flex-col lg:items-start lg:gap-1">
-          <p className="text-sm text-slate-600">Clientes neste segmento agora</p>
-          <p className="text-2xl font-bold text-slate-900 lg:text-3xl" aria-live="polite" data-testid="contagem-segmento">
-            {contagem.data ? contagem.data.dados.total.toLocaleString('pt-BR') : '—'}
-          </p>
+      <Secao titulo="Classes RFM" ajuda="Cada cliente está em exatamente uma classe. Marque uma ou mais.">
+        <div className="flex flex-col gap-2">
+          {CLASSES_RFM.map((c) => (
+            <label key={c} className="flex items-start gap-2 text-sm text-slate-800">
+              <input type="checkbox" className="mt-1 size-4" checked={rfm.includes(c)} onChange={() => setRfm((x) => alternar(x, c))} />
+              <span>
+                <strong>{ROTULOS_RFM[c]}</strong>: {EXPLICACAO_RFM[c]}
+              </span>
+            </label>
+          ))}
         </div>
-        <p className="text-xs text-slate-600">{atualizando ? 'Atualizando…' : 'Atualizado com o filtro atual.'}</p>
-        {erroContagem && <Alerta tipo="erro">{erroContagem}</Alerta>}
-        <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
-          <Botao type="submit" carregando={salvar.isPending}>
-            {segmento ? 'Salvar alterações' : 'Criar segmento'}
-          </Botao>
-          <Botao type="button" variante="secundario" onClick={() => router.push('/painel/segmentos')}>
-            Cancelar
-          </Botao>
-        </div>
-      </aside>
-    </form>
+      </Secao>
+    </FormularioEditor>
   );
 }
 

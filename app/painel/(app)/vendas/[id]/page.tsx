@@ -8,6 +8,7 @@ import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
 import { DetalheNaoEncontrado, LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { Dado } from '@/components/painel/dado';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { Tabela } from '@/components/ui/tabela';
 import { data, dataHora, pontos, reais } from '@/lib/formatar';
@@ -30,15 +31,6 @@ export const metadata: Metadata = { title: 'Venda' };
 
 const VALOR = { direita: true, classe: 'tabular-nums whitespace-nowrap' } as const;
 const DATA = { classe: 'whitespace-nowrap' } as const;
-
-function Dado({ rotulo, children }: { rotulo: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{rotulo}</dt>
-      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 export default async function PaginaVenda({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Busca> }) {
   const principal = await exigirPainel(TODOS_OS_PERFIS);

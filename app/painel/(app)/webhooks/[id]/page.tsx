@@ -3,9 +3,8 @@ import Link from 'next/link';
 import type { EntregaWebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
-import { Selecao } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
@@ -51,13 +50,12 @@ export default async function PaginaEntregas({
       </CabecalhoPagina>
 
       <FiltrosLista limpar={!!q.status && caminho}>
-        <Selecao rotulo="Status" name="status" defaultValue={q.status ?? ''}>
-          <option value="">Todos</option>
-          <option value="Enviado">Enviado</option>
-          <option value="Pendente">Pendente</option>
-          <option value="Falhou">Falhou</option>
-          <option value="Descartado">Descartado</option>
-        </Selecao>
+        <FiltroOpcoes
+          rotulo="Status"
+          name="status"
+          valor={q.status}
+          opcoes={{ Enviado: 'Enviado', Pendente: 'Pendente', Falhou: 'Falhou', Descartado: 'Descartado' }}
+        />
       </FiltrosLista>
 
       <ListaPagina

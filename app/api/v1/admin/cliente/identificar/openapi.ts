@@ -3,14 +3,13 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteIdentificadoResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { ID } from '@/lib/openapi/exemplos';
 import { SALDO_CLIENTE } from '@/lib/openapi/exemplos';
 import { identificarQuerySchema } from './schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/admin/cliente/identificar': typeof import('./route');
-}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/cliente/identificar', 'identificarCliente', {

@@ -3,6 +3,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO, clienteExemplo } from '../openapi';
@@ -26,9 +27,7 @@ export const ERRO_NAO_ENCONTRADO = [
   MENSAGENS_CLIENTE.naoEncontrado,
 ] as const;
 
-const op = definirOperacoes<{
-  '/api/v1/admin/ClienteAdmin/{id}': typeof import('./route');
-}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/ClienteAdmin/{id}', 'obterClienteAdmin', {

@@ -1,17 +1,12 @@
-import { SO_SUPERADMIN, rotaAdmin } from '@/lib/api/admin';
-import { respostaOk } from '@/lib/api/envelope';
+import { SO_SUPERADMIN, rotasDoRegistroAdmin } from '@/lib/api/admin';
 import { atualizarTenant, obterTenant } from '@/lib/domain/tenant/gravar-tenant';
 import { atualizarTenantSchema } from '../schemas';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = rotaAdmin('GET /api/v1/admin/tenants/{id}', { perfis: SO_SUPERADMIN, id: true }, async ({ id }) =>
-  respostaOk(await obterTenant(id)),
-);
+const tenant = rotasDoRegistroAdmin('/api/v1/admin/tenants/{id}');
 
-export const PUT = rotaAdmin(
-  'PUT /api/v1/admin/tenants/{id}',
-  { perfis: SO_SUPERADMIN, corpo: atualizarTenantSchema, id: true },
-  async ({ principal, corpo, id }) =>
-    respostaOk(await atualizarTenant(principal, id, corpo), { mensagem: 'Tenant atualizado com sucesso.' }),
-);
+// Only SuperAdmin reaches a tenant: the record is read without a scope.
+export const GET = tenant.obter(SO_SUPERADMIN, (_principal, id) => obterTenant(id));
+
+export const PUT = tenant.atualizar(SO_SUPERADMIN, atualizarTenantSchema, atualizarTenant, 'Tenant atualizado com sucesso.');

@@ -6,6 +6,7 @@ import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { d, dataHora, dataOuNulo, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
   cancelamentoVendaResponseSchema,
   movimentacaoCanceladaSchema,
@@ -76,11 +77,7 @@ const ERRO_NAO_ENCONTRADA = [404, 'Venda inexistente ou de outro programa', MENS
 const ERRO_SEM_SALDO = [422, 'O benefício já foi usado e o saldo atual não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo] as const;
 const ERRO_LOJA = [422, 'A loja da venda está inativa', MENSAGENS.lojaNaoEncontrada] as const;
 
-const op = definirOperacoes<{
-  '/api/v1/admin/VendaAdmin/{id}': typeof import('./route');
-  '/api/v1/admin/VendaAdmin/{id}/cancelamento': typeof import('./cancelamento/route');
-  '/api/v1/admin/VendaAdmin/{id}/cancelar': typeof import('./cancelar/route');
-}>({ tag: 'Painel: vendas', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: vendas', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/VendaAdmin/{id}', 'obterVendaAdmin', {

@@ -1,12 +1,11 @@
 // OpenAPI declaration of POST /api/v1/clube/cliente/renovar-qr (lib/openapi/registro.ts).
 import { MENSAGEM_QR_RENOVADO } from '@/lib/domain/clube/renovar-qr';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { renovarQrResponseSchema } from '@/lib/openapi/respostas-clube';
 import { ID } from '@/lib/openapi/exemplos';
 
-const op = definirOperacoes<{
-  '/api/v1/clube/cliente/renovar-qr': typeof import('./route');
-}>({ tag: 'Clube', seguranca: 'bearerClube' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Clube', seguranca: 'bearerClube' });
 
 export const operacoes = [
   op('POST /api/v1/clube/cliente/renovar-qr', 'renovarQrClube', {

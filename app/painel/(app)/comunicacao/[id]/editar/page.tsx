@@ -1,10 +1,10 @@
 // /painel/comunicacao/[id]/editar — change a campaign not yet sent, with the live preview.
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { exigirPainel } from '@/lib/auth/sessao';
-import { ErroDeNegocio } from '@/lib/erros';
 import { obterCampanhaComunicacao } from '@/lib/domain/comunicacao/admin-campanhas';
+import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { lerOuNaoEncontrado } from '../../../escopo-pagina';
 import { segmentosDoTenant } from '../../consultas';
 import { EditorCampanha } from '../../_componentes/editor-campanha';
 
@@ -14,23 +14,12 @@ export default async function PaginaEditarCampanha({ params }: { params: Promise
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
   const { id } = await params;
   if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
-  let k;
-  try {
-    k = await obterCampanhaComunicacao(p, id);
-  } catch (e) {
-    if (e instanceof ErroDeNegocio && e.status === 404) notFound();
-    throw e;
-  }
+  const k = await lerOuNaoEncontrado(() => obterCampanhaComunicacao(p, id));
   if (k.status !== 'Rascunho' && k.status !== 'Agendada') redirect(`/painel/comunicacao/${id}`);
   const segmentos = await segmentosDoTenant(k.tenantId);
   return (
     <div className="flex flex-col gap-5">
-      <div>
-        <Link href={`/painel/comunicacao/${id}`} className="text-sm text-marca-700 underline">
-          ← {k.nome}
-        </Link>
-        <h1 className="mt-1 text-2xl font-bold text-slate-900">Alterar campanha</h1>
-      </div>
+      <CabecalhoVoltar voltar={[`/painel/comunicacao/${id}`, k.nome]} titulo="Alterar campanha" />
       <EditorCampanha tenantId={k.tenantId} segmentos={segmentos} campanha={k} />
     </div>
   );

@@ -4,6 +4,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_AJUSTE } from '@/lib/domain/ajuste/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { d } from '@/lib/openapi/formatos';
 import { saldoResponseSchema } from '@/lib/openapi/respostas';
 import { ID } from '@/lib/openapi/exemplos';
@@ -37,9 +38,7 @@ const ajusteResponseSchema = z
   })
   .meta({ id: 'AjusteSaldoResponse', description: 'Ajuste manual de saldo e o saldo do cliente depois dele.' });
 
-const op = definirOperacoes<{
-  '/api/v1/admin/ClienteAdmin/{id}/ajuste': typeof import('./route');
-}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
 const base = {
   operacao: 'Credito' as const,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { d, paginado } from '@/lib/openapi/formatos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ID } from '@/lib/openapi/exemplos';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../openapi';
@@ -62,9 +63,7 @@ export const HISTORICO_EXEMPLO = {
   paginacao: { pagina: 1, tamanho: 20, totalRegistros: 3 },
 };
 
-const op = definirOperacoes<{
-  '/api/v1/admin/ClienteAdmin/{id}/historico': typeof import('./route');
-}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/ClienteAdmin/{id}/historico', 'historicoClienteAdmin', {

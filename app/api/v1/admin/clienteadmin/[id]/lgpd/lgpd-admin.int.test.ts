@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { pool, prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
-import { entrarNoClube, vender } from '@/lib/testing/clube';
+import { venderPara } from '@/lib/testing/cenario-clientes';
+import { entrarNoClube } from '@/lib/testing/clube';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
 
@@ -17,9 +18,9 @@ async function pessoaEmDoisProgramas() {
   await prisma.tenant.update({ where: { id: B.tenantId }, data: { nome: 'Programa Beta' } });
   const cpf = cpfAleatorio();
   const email = `adm${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-  const v = await vender(A, cpf, 100, { cliente: { nome: 'Rita Alves', email, telefone: '11966665555' } });
-  await vender(A, cpf, 60);
-  await vender(B, cpf, 90, { documentoExterno: 'CUPOM-BETA' });
+  const v = await venderPara(A, cpf, 100, { cliente: { nome: 'Rita Alves', email, telefone: '11966665555' } });
+  await venderPara(A, cpf, 60);
+  await venderPara(B, cpf, 90, { documentoExterno: 'CUPOM-BETA' });
   const troca = await chamar('POST', '/api/v1/resgate', {
     chave: B.chave,
     corpo: { cnpjLoja: B.loja.cnpj, cpfCliente: cpf, tipoBeneficio: 'Pontos', pontosResgate: 10, descricaoTroca: 'Brinde da Beta' },
@@ -201,7 +202,7 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar', () => {
     expect(exp.corpo.dados.resgates).toHaveLength(1);
 
     // The CPF is free: a sale creates a new person.
-    const nova = await vender(p.A, p.cpf, 10);
+    const nova = await venderPara(p.A, p.cpf, 10);
     expect(nova.clienteId).not.toBe(p.clienteId);
     expect(nova.clienteNome).toBeNull();
   });

@@ -3,6 +3,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import { CONFIRMACAO_ANONIMIZAR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { CONTEUDO_EXPORTACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
@@ -14,10 +15,7 @@ const ERRO_PERFIL = [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.ace
 const PERFIS =
   'Perfis: AdminTenant (cliente do próprio programa) e SuperAdmin (informa `tenantId`); Operador recebe 403. Cliente sem vínculo com o programa: 404, mesmo que exista em outro.';
 
-const op = definirOperacoes<{
-  '/api/v1/admin/ClienteAdmin/{id}/lgpd/exportar': typeof import('./exportar/route');
-  '/api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar': typeof import('./anonimizar/route');
-}>({ tag: 'LGPD', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'LGPD', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/ClienteAdmin/{id}/lgpd/exportar', 'exportarDadosClienteAdmin', {

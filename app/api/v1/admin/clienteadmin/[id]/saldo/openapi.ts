@@ -1,13 +1,12 @@
 // OpenAPI declaration of GET /api/v1/admin/ClienteAdmin/{id}/saldo (lib/openapi/registro.ts).
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
 import { SALDO_CLIENTE } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO } from '../../openapi';
 import { ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
 
-const op = definirOperacoes<{
-  '/api/v1/admin/ClienteAdmin/{id}/saldo': typeof import('./route');
-}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/ClienteAdmin/{id}/saldo', 'consultarSaldoClienteAdmin', {

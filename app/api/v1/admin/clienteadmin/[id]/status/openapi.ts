@@ -3,14 +3,13 @@ import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { ERRO_SEM_TENANT, clienteExemplo } from '../../openapi';
 import { ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
 import { statusClienteAdminQuerySchema } from '../../schemas';
 
-const op = definirOperacoes<{
-  '/api/v1/admin/ClienteAdmin/{id}/status': typeof import('./route');
-}>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('PATCH /api/v1/admin/ClienteAdmin/{id}/status', 'alterarStatusClienteAdmin', {

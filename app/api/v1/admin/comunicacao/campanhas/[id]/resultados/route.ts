@@ -1,7 +1,5 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { validar } from '@/lib/api/binding';
-import { campoUuid } from '@/lib/api/consulta';
 import { agora } from '@/lib/relogio';
 import { resultadosCampanha } from '@/lib/domain/comunicacao/admin-campanhas';
 import { resultadosQuerySchema } from '../../../schemas';
@@ -10,7 +8,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = rotaAdmin(
   'GET /api/v1/admin/comunicacao/campanhas/{id}/resultados',
-  { perfis: ADMINISTRADORES, query: resultadosQuerySchema },
-  async ({ principal, query, ctx }) =>
-    respostaOk(await resultadosCampanha(principal, validar(campoUuid('Id'), ctx.params.id), query.dias, agora())),
+  { perfis: ADMINISTRADORES, query: resultadosQuerySchema, id: true },
+  async ({ principal, query, id }) => respostaOk(await resultadosCampanha(principal, id, query.dias, agora())),
 );

@@ -1,0 +1,38 @@
+// The reads a panel page (server component) starts with, where the API would answer 403 or 404:
+// the page sends the person to "sem acesso" or to the not-found page instead of crashing.
+import { notFound, redirect } from 'next/navigation';
+import { ErroDeNegocio } from '@/lib/erros';
+import { prisma } from '@/lib/db';
+import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
+import { uuidOuNulo } from './campanhas/consultas';
+
+/** The tenant of the URL's `tenantId` in the caller's scope (null: SuperAdmin on every tenant). */
+export function tenantDaPagina(p: PrincipalAdmin, tenantId: string | undefined): string | null {
+  try {
+    return tenantDoEscopo(p, uuidOuNulo(tenantId));
+  } catch (e) {
+    if (e instanceof ErroDeNegocio && e.status === 403) redirect('/painel/sem-acesso');
+    throw e;
+  }
+}
+
+/** The tenant a page creates things in (an AdminTenant's own, or the one a SuperAdmin picked), if any. */
+export async function tenantEscolhido(p: PrincipalAdmin, tenantId: string | undefined) {
+  const id = tenantDaPagina(p, tenantId);
+  return id ? prisma.tenant.findUnique({ where: { id }, select: { id: true, nome: true } }) : null;
+}
+
+/**
+ * A record read with the API's own function: "not found" (another tenant's, or none) is the
+ * not-found page; with `semAcesso`, a 403 goes to the "sem acesso" page.
+ */
+export async function lerOuNaoEncontrado<T>(ler: () => Promise<T>, { semAcesso = false } = {}): Promise<T> {
+  try {
+    return await ler();
+  } catch (e) {
+    if (e instanceof ErroDeNegocio && e.status === 404) notFound();
+    if (semAcesso && e instanceof ErroDeNegocio && e.status === 403) redirect('/painel/sem-acesso');
+    throw e;
+  }
+}

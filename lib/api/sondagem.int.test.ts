@@ -181,12 +181,13 @@ describe('club password login does the same work for every CPF', () => {
     };
     const semSenha: number[] = [];
     const desconhecido: number[] = [];
-    for (let i = 0; i < 7; i++) {
+    for (let i = 0; i < 11; i++) {
       semSenha.push(await medir({ cpf, senha: 'Qualquer123' }, 422));
       desconhecido.push(await medir({ cpf: cpfAleatorio(), senha: 'Qualquer123' }, 401));
     }
-    const mediana = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
     // Without the verification the 422 took about a third of the 401's time (8 ms against 20 ms).
-    expect(mediana(semSenha) / mediana(desconhecido)).toBeGreaterThan(0.7);
+    // The fastest of each kind: other processes on the machine only ever add time, and the median
+    // of a few samples moved with them (seen failing twice beside other suites).
+    expect(Math.min(...semSenha) / Math.min(...desconhecido)).toBeGreaterThan(0.6);
   });
 });

@@ -45,6 +45,12 @@ const esquema = z
      * connection only: without DATABASE_URL, `npm start` runs one process whatever this says.
      */
     WEB_CONCURRENCY: inteiro(1, 64).default(1),
+    /**
+     * `on` (default): `npm start` serves the PDV's hot routes (sale, preview, cancellation,
+     * redemption, balance) by calling their handlers without Next.js's request pipeline
+     * (scripts/rotas-diretas.ts); same handlers, same answers. `off`: everything through Next.js.
+     */
+    ROTAS_DIRETAS: z.enum(['on', 'off'], { error: 'deve ser on ou off' }).default('on'),
     /** Secret of the scheduled route handlers (`Authorization: Bearer <CRON_SECRET>`). */
     CRON_SECRET: texto(16, 'deve ter pelo menos 16 caracteres').optional(),
     /**

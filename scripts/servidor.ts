@@ -20,6 +20,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import next from 'next';
 import { env, exigirConfiguracaoValida } from '../lib/env';
+import { respostaErro } from '../lib/api/envelope';
+import { MENSAGENS } from '../lib/erros';
+import { log } from '../lib/log';
+import { carregarRotasDiretas, prepararRequisicao, rotaDireta, servirDireto } from './rotas-diretas';
 
 const raiz = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -89,9 +93,23 @@ async function main() {
   const app = next({ dev, dir: raiz, hostname: host, port: porta });
   const tratar = app.getRequestHandler();
   await app.prepare();
+  // The PDV's hot routes, called without Next.js's request pipeline (scripts/rotas-diretas.ts):
+  // production only (development compiles routes on demand, in other module instances).
+  const diretas =
+    !dev && env().ROTAS_DIRETAS === 'on' ? await carregarRotasDiretas(path.resolve(raiz, process.env.NEXT_DIST_DIR || '.next')) : null;
+  const erroInterno = (e: unknown) => {
+    log.error('Erro inesperado fora da rota', { erro: e });
+    return respostaErro(500, [MENSAGENS.erroInterno]);
+  };
   const servidor = createServer((req, res) => {
     req.headers['x-fid-ip-cliente'] = req.socket.remoteAddress ?? 'desconhecido';
     req.url = caminhoApiMinusculo(req.url);
+    const direta = diretas && rotaDireta(diretas, req.method, req.url);
+    const preparada = direta && prepararRequisicao(req, req.url!);
+    if (direta && preparada) {
+      void servirDireto(direta, req, res, preparada, erroInterno);
+      return;
+    }
     semCompressaoEmEscritaDaApi(req);
     juntarEscritas(res);
     void tratar(req, res);

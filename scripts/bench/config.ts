@@ -25,7 +25,7 @@ export function lerConfig() {
   const processos = (process.env.BENCH_PROCESSES || '1,2').split(',').map((s) => Number(s.trim()));
   if (!processos.length || processos.some((n) => !Number.isInteger(n) || n < 1 || n > 64))
     throw new Error(`BENCH_PROCESSES inválido: ${process.env.BENCH_PROCESSES} (ex.: 1,2)`);
-  const modoServidor = (process.env.BENCH_SERVER || 'next-start') as 'next-start' | 'servidor';
+  const modoServidor = (process.env.BENCH_SERVER || 'servidor') as 'next-start' | 'servidor';
   if (!['next-start', 'servidor'].includes(modoServidor))
     throw new Error(`BENCH_SERVER inválido: ${modoServidor} (next-start ou servidor)`);
   const nivelLog = process.env.BENCH_LOG_LEVEL || 'warn';

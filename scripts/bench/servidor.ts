@@ -1,17 +1,6 @@
 // The production build and its server (`next start`, or the app's scripts/servidor.ts) for the run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  readlinkSync,
-  statSync,
-  symlinkSync,
-} from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, statSync, symlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { raiz } from './config';
@@ -149,18 +138,21 @@ export function copiarBuild(pasta: string, buildId: string): string {
     }
     const copiado = readFileSync(path.join(projeto, '.next', 'BUILD_ID'), 'utf8').trim();
     if (copiado === buildId && idDoBuild() === buildId) {
-      // scripts/servidor.ts checks the configuration at boot with lib/env.ts (zod comes from node_modules).
+      // scripts/servidor.ts runs from source under tsx: it checks the configuration at boot
+      // with lib/env.ts and builds its rare fallback answers with lib/ (zod and pino come from
+      // node_modules), so lib/ is copied whole (about 5 MB).
       for (const f of [
         'next.config.ts',
         'package.json',
         'tsconfig.json',
         'tsconfig.next.json',
         path.join('scripts', 'servidor.ts'),
-        path.join('lib', 'env.ts'),
+        path.join('scripts', 'rotas-diretas.ts'),
+        'lib',
       ]) {
         if (!existsSync(path.join(raiz, f))) continue;
         mkdirSync(path.dirname(path.join(projeto, f)), { recursive: true });
-        copyFileSync(path.join(raiz, f), path.join(projeto, f));
+        cpSync(path.join(raiz, f), path.join(projeto, f), { recursive: true });
       }
       for (const d of ['node_modules', 'public']) {
         if (existsSync(path.join(raiz, d)) && !existsSync(path.join(projeto, d))) symlinkSync(path.join(raiz, d), path.join(projeto, d));

@@ -15,12 +15,27 @@ function formatoData(fuso: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The local calendar date of an instant in a time zone, as `YYYY-MM-DD`. */
+/**
+ * The local calendar date of an instant in a time zone, as `YYYY-MM-DD`.
+ *
+ * Remembered per zone for the current UTC minute: a sale asks for "today" of its store on every
+ * request, and `formatToParts` was still the app's largest own cost on the sale's profile
+ * (docs/benchmarks.md). Exact because every offset of the time zone database since the early 20th
+ * century is a whole number of minutes, so one UTC minute is one local date (the fractional
+ * offsets of local mean time before ~1914 are never "now").
+ */
 export function dataLocal(instante: Date, fuso: string): string {
+  const minuto = Math.floor(instante.getTime() / 60_000);
+  const lembrada = datasDoMinuto.get(fuso);
+  if (lembrada && lembrada.minuto === minuto) return lembrada.data;
   const partes = formatoData(fuso).formatToParts(instante);
   const p = (t: string) => partes.find((x) => x.type === t)!.value;
-  return `${p('year')}-${p('month')}-${p('day')}`;
+  const data = `${p('year')}-${p('month')}-${p('day')}`;
+  datasDoMinuto.set(fuso, { minuto, data });
+  return data;
 }
+
+const datasDoMinuto = new Map<string, { minuto: number; data: string }>();
 
 export function somarDias(data: string, dias: number): string {
   const d = new Date(`${data}T00:00:00Z`);
@@ -42,8 +57,27 @@ function deslocamentoMinutos(instante: Date, fuso: string): number {
   return m[1] === '-' ? -minutos : minutos;
 }
 
-/** The instant at which a local calendar date starts in a time zone. */
+/**
+ * The instant at which a local calendar date starts in a time zone. A pure function of its two
+ * arguments, remembered (bounded): a sale computes the start of the same few days (its release and
+ * expiry dates) over and over, two `formatToParts` each.
+ */
 export function inicioDoDia(data: string, fuso: string): Date {
+  const chave = `${fuso}|${data}`;
+  let ms = iniciosDoDia.get(chave);
+  if (ms === undefined) {
+    ms = calcularInicioDoDia(data, fuso).getTime();
+    if (iniciosDoDia.size >= LIMITE_INICIOS) iniciosDoDia.clear();
+    iniciosDoDia.set(chave, ms);
+  }
+  // A new Date every time: callers own what they get.
+  return new Date(ms);
+}
+
+const LIMITE_INICIOS = 10_000;
+const iniciosDoDia = new Map<string, number>();
+
+function calcularInicioDoDia(data: string, fuso: string): Date {
   const meiaNoiteUtc = new Date(`${data}T00:00:00Z`);
   // Two passes settle the offset even on a day whose offset changes.
   let instante = new Date(meiaNoiteUtc.getTime() - deslocamentoMinutos(meiaNoiteUtc, fuso) * 60_000);

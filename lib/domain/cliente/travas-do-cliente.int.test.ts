@@ -16,8 +16,24 @@ import { Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
 import { S_VENDA, parametrosVenda } from '@/lib/domain/venda/sql-venda';
 import { conferirResumos } from '@/lib/domain/segmento/conferir-resumo';
 import { conferirSaldos } from '@/lib/domain/lote/conferir-saldos';
+import { atualizarPerfilClube } from '@/lib/domain/clube/perfil';
+import { atualizarPreferencias } from '@/lib/domain/clube/preferencias';
+import { atualizarClienteAdmin } from '@/lib/domain/cliente/admin-gravar-cliente';
+import { criarUsuario } from '@/lib/testing/cenario';
+import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Until another session waits for a lock that `c` holds (rather than guessing how long that takes). */
+async function esperarQueEspere(c: pg.PoolClient) {
+  const { rows } = await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  for (let i = 0; i < 250; i++) {
+    const espera = await pool.query(`SELECT 1 FROM pg_stat_activity WHERE $1 = ANY (pg_blocking_pids(pid))`, [rows[0]!.pid]);
+    if (espera.rows.length) return;
+    await esperar(20);
+  }
+  throw new Error('ninguém esperou pela trava');
+}
 
 /** A domain Executor on one connection of the test (the app's own is private to lib/db.ts). */
 function executorDe(c: pg.PoolClient): Executor {
@@ -62,7 +78,7 @@ describe('the person row and the ledger locks', () => {
         (r) => r.id,
       );
       // B is now waiting for C's membership lock (before and after the fix).
-      await esperar(200);
+      await esperarQueEspere(c);
       const venda = desfecho(
         c.query(
           S_VENDA.texto,
@@ -109,4 +125,73 @@ describe('the person row and the ledger locks', () => {
     expect(await conferirResumos({ tenantId })).toMatchObject({ divergencias: 0 });
     expect(await conferirSaldos({ tenantId })).toMatchObject({ divergencias: 0 });
   });
+
+  type Pessoa = { id: string; tenantId: string; agora: Date; admin: PrincipalAdmin };
+  const mudancasDaPessoa: [string, (x: Pessoa) => Promise<unknown>][] = [
+    ['a contact change in the club profile', (x) => atualizarPerfilClube(x.id, { telefone: '11987654321' }, x.agora)],
+    ['a consent change in the club', (x) => atualizarPreferencias(x.id, { tenantId: x.tenantId, email: true }, x.agora)],
+    [
+      "an administrator's edit of the customer",
+      (x) =>
+        atualizarClienteAdmin(x.admin, x.tenantId, x.id, {
+          nome: 'Ana Lima',
+          email: 'ana@exemplo.com',
+          telefone: '11987654321',
+          dataNascimento: '1990-05-01',
+        }),
+    ],
+  ];
+
+  it.each(mudancasDaPessoa)(
+    '%s and a ledger write of the same customer: the person is locked FOR NO KEY UPDATE, no deadlock',
+    async (_, mudar) => {
+      // These lock the person and then write what the segment summary reads (the contacts, the
+      // birthday, the consents): their trigger waits for the summary row. A ledger write (here a
+      // redemption's debit, replayed by hand as the summary's lock-order test does) holds the
+      // summary (the lot's trigger) and then inserts its movement, whose foreign key takes FOR KEY
+      // SHARE on the person. With the person locked FOR UPDATE, each waited for the other.
+      const { tenantId } = await criarTenant('Travas do cliente');
+      const loja = await criarLoja(tenantId);
+      const agora = new Date();
+      const entrada = { tenantId, lojaId: loja.id, cpf: cpfAleatorio(), nome: 'Ana Lima', email: 'ana@exemplo.com', telefone: null, agora };
+      const x = await garantirClienteNoTenant(sql, entrada);
+      const u = await criarUsuario(tenantId, 'AdminTenant');
+      const admin = { usuarioId: u.id, perfil: u.perfil, tenantId, nome: u.nome, email: u.email };
+      const {
+        rows: [lote],
+      } = await pool.query<{ id: string }>(
+        `INSERT INTO lote (tenant_id, cliente_id, loja_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status)
+       VALUES ($1, $2, $3, gen_random_uuid(), 'Cashback', 10, 10, 'Disponivel') RETURNING id`,
+        [tenantId, x.id, loja.id],
+      );
+      const r = await pool.connect();
+      let mudanca: Promise<string> | undefined;
+      try {
+        await r.query('BEGIN');
+        // Before the fix the ledger write waits for the person: it gives up with an error well
+        // before the deadlock check (1 s), which would otherwise abort and retry the other side.
+        await r.query(`SET LOCAL lock_timeout = '300ms'`);
+        await r.query(Q_TRAVAR_VINCULO.texto, [tenantId, x.id]);
+        await r.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 1 WHERE id = $1`, [lote!.id]);
+        mudanca = desfecho(mudar({ id: x.id, tenantId, agora, admin }));
+        // The change now holds the person and waits for the summary row.
+        await esperarQueEspere(r);
+        const movimento = desfecho(
+          r.query(
+            `INSERT INTO movimentacao (tenant_id, cliente_id, loja_id, tipo, tipo_beneficio, valor, descricao, criado_em)
+           VALUES ($1, $2, $3, 'ResgateCashback', 'Cashback', 1, 'Resgate', $4)`,
+            [tenantId, x.id, loja.id, agora],
+          ),
+        );
+        expect(await emAte(movimento)).toBe('ok');
+        await r.query('COMMIT');
+        expect(await mudanca).toBe('ok');
+      } finally {
+        r.release(true);
+        await mudanca;
+      }
+      expect(await conferirResumos({ tenantId })).toMatchObject({ divergencias: 0 });
+      expect(await conferirSaldos({ tenantId })).toMatchObject({ divergencias: 0 });
+    },
+  );
 });

@@ -105,8 +105,10 @@ export async function atualizarClienteAdmin(
     const vinculo = await tx.clienteTenant.findUnique({ where: { tenantId_clienteId: { tenantId, clienteId } }, select: { id: true } });
     if (!vinculo) throw naoEncontrado();
     // Locks the person first: the `antes` of the audit row is the state this update replaces,
-    // even when two panels save at the same moment.
-    await tx.$queryRaw`SELECT 1 FROM cliente WHERE id = ${clienteId}::uuid FOR UPDATE`;
+    // even when two panels save at the same moment. NO KEY, so that a sale's or redemption's
+    // foreign keys never wait for it while it waits for the segment summary (the `cliente`
+    // trigger): docs/saldo-corrente.md, "Lock order".
+    await tx.$queryRaw`SELECT 1 FROM cliente WHERE id = ${clienteId}::uuid FOR NO KEY UPDATE`;
     const atual = await tx.cliente.findUnique({ where: { id: clienteId } });
     // An LGPD-erased person stays erased: the panel cannot attach data to it again.
     if (!atual || atual.anonimizadoEm) throw naoEncontrado();

@@ -16,7 +16,9 @@ export const MENSAGENS_DEFINIR_SENHA = {
 export async function definirSenhaClube(clienteId: string, a: { senhaAtual?: string | null; novaSenha: string }) {
   const novoHash = await gerarHashSenha(a.novaSenha);
   await prisma.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM cliente WHERE id = ${clienteId}::uuid FOR UPDATE`;
+    // NO KEY (docs/saldo-corrente.md, "Lock order"): the password check below takes tens of
+    // milliseconds, and the sales of this customer (their foreign keys) need not wait for it.
+    await tx.$queryRaw`SELECT 1 FROM cliente WHERE id = ${clienteId}::uuid FOR NO KEY UPDATE`;
     const c = await tx.cliente.findUniqueOrThrow({ where: { id: clienteId }, select: { senhaHash: true } });
     if (c.senhaHash) {
       if (!a.senhaAtual) throw new ErroDeNegocio(400, MENSAGENS_DEFINIR_SENHA.senhaAtualObrigatoria);

@@ -53,8 +53,10 @@ export async function obterPerfilClube(clienteId: string): Promise<PerfilClubeRe
  */
 export type AlteracaoPerfil = { email?: string; telefone?: string };
 
+// NO KEY: the sales' and redemptions' foreign keys (FOR KEY SHARE) must not wait for this lock,
+// which then waits for the segment summary (the `cliente` trigger): docs/saldo-corrente.md, "Lock order".
 const Q_TRAVAR = consulta(`
-  SELECT email, telefone FROM cliente WHERE id = $1 AND anonimizado_em IS NULL FOR UPDATE`);
+  SELECT email, telefone FROM cliente WHERE id = $1 AND anonimizado_em IS NULL FOR NO KEY UPDATE`);
 
 // A new phone has not been checked on WhatsApp: the verification (and the JID it found) was the
 // old number's, so both are cleared and the dispatcher asks again before using that channel.

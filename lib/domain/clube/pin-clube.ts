@@ -68,7 +68,9 @@ type Cliente = {
 
 const Q_CLIENTE = consulta(`
   SELECT id, email, telefone, pin_bloqueado_ate FROM cliente WHERE cpf = $1 AND NOT sandbox AND anonimizado_em IS NULL`);
-const Q_TRAVAR_POR_ID = consulta(`SELECT id FROM cliente WHERE id = $1 FOR UPDATE`);
+// The person's locks here are NO KEY, as everywhere (docs/saldo-corrente.md, "Lock order"): the
+// sales' foreign keys (FOR KEY SHARE) of this customer do not wait for a PIN request or check.
+const Q_TRAVAR_POR_ID = consulta(`SELECT id FROM cliente WHERE id = $1 FOR NO KEY UPDATE`);
 const Q_PINS_NA_HORA = consulta(`SELECT count(*)::int AS n FROM pin_clube WHERE cliente_id = $1 AND criado_em > $2`);
 const S_INVALIDAR_PINS = consulta(`
   UPDATE pin_clube SET invalidado_em = $2 WHERE cliente_id = $1 AND usado_em IS NULL AND invalidado_em IS NULL`);
@@ -127,7 +129,7 @@ export async function solicitarPin(cpf: string, canal: Canal): Promise<ClubeSoli
 }
 
 const Q_TRAVAR_CLIENTE = consulta(`
-  SELECT id, falhas_pin, falhas_pin_desde, pin_bloqueado_ate FROM cliente WHERE cpf = $1 AND NOT sandbox AND anonimizado_em IS NULL FOR UPDATE`);
+  SELECT id, falhas_pin, falhas_pin_desde, pin_bloqueado_ate FROM cliente WHERE cpf = $1 AND NOT sandbox AND anonimizado_em IS NULL FOR NO KEY UPDATE`);
 const Q_PIN_VIGENTE = consulta(`
   SELECT id, hash, tentativas FROM pin_clube
    WHERE cliente_id = $1 AND usado_em IS NULL AND invalidado_em IS NULL AND expira_em > $2

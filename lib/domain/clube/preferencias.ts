@@ -43,9 +43,11 @@ const Q_CONTATOS = consulta(`
 
 // The person's row is locked so that two changes (two tabs, a retry) apply one after the other,
 // each with its own consent event, and never interleave with a contact change in the profile.
+// NO KEY: the ledger's foreign keys (FOR KEY SHARE) must not wait for it while it waits for the
+// segment summary (the preference's trigger): docs/saldo-corrente.md, "Lock order".
 const Q_TRAVAR = consulta(`
   SELECT coalesce(telefone, '') <> '' AS telefone, coalesce(email, '') <> '' AS email
-    FROM cliente WHERE id = $1 AND anonimizado_em IS NULL FOR UPDATE`);
+    FROM cliente WHERE id = $1 AND anonimizado_em IS NULL FOR NO KEY UPDATE`);
 
 const S_GRAVAR = consulta(`
   INSERT INTO preferencia_comunicacao (tenant_id, cliente_id, whatsapp, email, atualizado_em)

@@ -1,9 +1,10 @@
 // The PDV's hot routes served outside Next.js's request pipeline (scripts/rotas-diretas.ts): the
 // same handlers, so the same answers, and the same module instances as the routes Next.js serves
 // (one cache of API keys: a key revoked in the panel stops selling at once).
+import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
-import { ipDoArquivo } from './global-setup';
+import { E2E, ipDoArquivo } from './global-setup';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('rotas-diretas') } });
 
@@ -76,4 +77,25 @@ test('a key revoked through the admin API (Next.js) stops selling at once on the
   const depois = await vender(2);
   expect(depois.status()).toBe(401);
   expect(await depois.json()).toEqual({ sucesso: false, dados: null, mensagem: 'Não autorizado.', erros: ['Não autorizado.'] });
+});
+
+test('a client that hangs up in the middle of a body leaves the server answering the next sales', async ({ request }) => {
+  // Half a body, then the socket closes: the direct path gives up on it without answering.
+  await new Promise<void>((resolve, reject) => {
+    const s = connect(E2E.porta, '127.0.0.1', () => {
+      s.write(
+        'POST /api/v1/venda HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+          `X-Api-Key: ${CHAVES_DEMO.producao.valor}\r\nContent-Length: 500\r\n\r\n{"cnpjLoja":"`,
+        () => setTimeout(() => s.destroy(), 100),
+      );
+    });
+    s.on('close', () => resolve());
+    s.on('error', reject);
+  });
+  const venda = await request.post('/api/v1/venda', {
+    headers: { 'X-Api-Key': CHAVES_DEMO.producao.valor },
+    data: { cnpjLoja: LOJAS_DEMO.centro.cnpj, cpfCliente: cpf, valorVenda: 20, documentoExterno: 'E2E-DIRETA-DEPOIS' },
+  });
+  expect(venda.status()).toBe(200);
+  expect((await venda.json()).dados.cashbackCreditado).toBe(1);
 });

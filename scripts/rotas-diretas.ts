@@ -90,6 +90,10 @@ function lerCorpo(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
       resolve(new Uint8Array(tudo.buffer as ArrayBuffer, tudo.byteOffset, tudo.length));
     });
     req.on('error', reject);
+    // A client that hangs up mid-body: no 'end' will come, and no one waits for an answer.
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('requisição interrompida pelo cliente'));
+    });
   });
 }
 

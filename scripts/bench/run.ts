@@ -450,7 +450,9 @@ async function principal() {
 
   if (rodar('proxy')) {
     cenarios.proxy = await cenario(
-      'proxy (GET /API/Saude, reescrita pelo proxy.ts)',
+      cfg.servidor === 'servidor'
+        ? 'proxy (GET /API/Saude, caminho em minúsculas por scripts/servidor.ts; proxy.ts só roda com BENCH_SERVER=next-start)'
+        : 'proxy (GET /API/Saude, reescrita pelo proxy.ts)',
       () => ({ tipo: 'proxy', method: 'GET', path: '/API/Saude' }),
       { duracao: cfg.duracaoProxy, aquecimento: Math.min(cfg.aquecimento, 2) },
     );

@@ -262,6 +262,11 @@ describe('automations: who they reach, once per occurrence', () => {
       [[ligado.tenantId, desligado.tenantId, padrao.tenantId], expira],
     );
     await enviarLembretesDeExpiracao();
+    // The job is global and other test files run it on this shared database: a lot one of their
+    // runs holds is skipped here (SKIP LOCKED) and written by it when it commits. Wait for that.
+    await pool.query(`SELECT count(*) FROM (SELECT id FROM lote WHERE tenant_id = ANY($1::uuid[]) FOR SHARE) x`, [
+      [ligado.tenantId, desligado.tenantId, padrao.tenantId],
+    ]);
 
     expect(await destinatarios(ligado, 'LembreteExpiracao')).toEqual([
       { cliente_id: clientes[0]!.id, ocorrencia: `expira:${expira}`, grupo: 'Envio', status: 'Pendente' },

@@ -196,6 +196,12 @@ describe('webhooks', () => {
       new Date(agora.getTime() - 1000),
     ]);
     await materializarLotesEmLote(sql, new Date(), 10_000);
+    // Both jobs are global and other test files run them on this shared database: a lot such a
+    // run has claimed is skipped by the calls above (SKIP LOCKED) and written, with its event,
+    // when that run commits. Wait for it: FOR SHARE waits for their FOR UPDATE.
+    await sql.query({ nome: 'wh_teste_espera', texto: 'SELECT count(*) FROM (SELECT id FROM lote WHERE venda_id = $1 FOR SHARE) x' }, [
+      v.corpo.dados.vendaId,
+    ]);
 
     const entregas = await entregasDe(webhookId);
     expect(entregas.map((e) => e.tipo).sort()).toEqual(

@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const raiz = path.resolve(import.meta.dirname, '..');
-const NOMES = ['lotes', 'outbox', 'lembretes', 'limpeza', 'saldos', 'resumos', 'comunicacao', 'automacoes'] as const;
+const NOMES = ['lotes', 'outbox', 'lembretes', 'limpeza', 'saldos', 'resumos', 'comunicacao', 'automacoes', 'estatisticas'] as const;
 type Nome = (typeof NOMES)[number];
 
 const args = process.argv.slice(2);

@@ -9,13 +9,14 @@ import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { processarLotes } from '@/lib/jobs/lotes';
 import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
 import { limparExpirados } from '@/lib/jobs/limpeza';
+import { manterEstatisticas } from '@/lib/jobs/estatisticas';
 import { verificarSaldos } from '@/lib/domain/lote/conferir-saldos';
 import { verificarResumos } from '@/lib/domain/segmento/conferir-resumo';
 import { iniciarAgendador, type Agendador } from '@/lib/jobs/agendador';
 import { executarComunicacao } from '@/lib/domain/comunicacao/executar-comunicacao';
 import { executarAutomacoes } from '@/lib/domain/automacao/executar-automacoes';
 
-export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza' | 'saldos' | 'resumos' | 'comunicacao' | 'automacoes';
+export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza' | 'saldos' | 'resumos' | 'comunicacao' | 'automacoes' | 'estatisticas';
 
 /** Runs the outbox until it is empty or the time budget is spent (bounded batches). */
 async function despacharTudo(orcamentoMs = 25_000) {
@@ -87,6 +88,15 @@ export const JOBS: Record<
     deslocamentoMs: (7 * 60 + 15) * 60_000,
     cron: '15 7 * * *',
     executar: () => verificarResumos(),
+  },
+  estatisticas: {
+    descricao:
+      'Com o autovacuum do PostgreSQL desligado (o banco embutido não tem), atualiza as estatísticas (ANALYZE) e limpa as linhas mortas (VACUUM) das tabelas que mudaram o bastante.',
+    intervaloMs: 10 * 60_000,
+    // Five minutes after the lot job's ticks: a table its run changed is looked at soon after.
+    deslocamentoMs: 5 * 60_000,
+    cron: '5-55/10 * * * *',
+    executar: () => manterEstatisticas(),
   },
 };
 

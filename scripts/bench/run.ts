@@ -209,6 +209,13 @@ async function principal() {
     );
   }
   log(`Saldos: ${comSaldo.length} clientes com cashback, 1 cliente quente com R$ 50.000,00 (${decorrido()}).`);
+  // Statistics of the tables the credits above filled, as autovacuum's ANALYZE gives a production
+  // database. This machine's PostgreSQL runs with autovacuum off (its CI configuration), and the
+  // server's connections plan the triggers' statements once, while those tables were nearly
+  // empty: without this the whole run kept sequential scans of the running balance, planned on a
+  // one-page table, and PostgreSQL spent 1.5-2× pgbench's CPU per sale (docs/benchmarks.md, "Plans
+  // made on empty tables"). ANALYZE also invalidates the plans the sessions cached.
+  await consultar(banco.url, 'ANALYZE');
 
   async function cenario(
     nome: string,

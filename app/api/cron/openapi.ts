@@ -83,6 +83,15 @@ const jobs = [
     dados: contagens('participacoes', 'divergencias'),
     exemplo: { participacoes: 5230, divergencias: 0 },
   },
+  {
+    nome: 'estatisticas',
+    id: 'manterEstatisticas',
+    resumo: 'Atualizar estatísticas e limpar linhas mortas sem autovacuum',
+    descricao:
+      'Só age quando o autovacuum do PostgreSQL está desligado (o banco embutido do `npm start` não tem): faz ANALYZE das tabelas em que mais de 50 linhas + 10 % mudaram desde o último, e VACUUM (com ANALYZE) das que têm mais de 50 + 20 % de linhas mortas, os limites padrão do autovacuum. Sem estatísticas, os planos feitos quando as tabelas eram pequenas (varreduras completas) ficariam para sempre nas conexões do servidor. Com o autovacuum ligado, responde zeros.',
+    dados: contagens('analisadas', 'aspiradas'),
+    exemplo: { analisadas: 3, aspiradas: 1 },
+  },
 ] as const;
 
 const op = definirOperacoes({ tag: 'Tarefas agendadas', seguranca: 'cronSecret' });

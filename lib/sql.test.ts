@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@/lib/dinheiro';
 import { instrucao, type Instrucao } from '@/lib/sql';
-import { S_VENDA, camposVenda, parametrosVenda, type GravacaoVenda } from '@/lib/domain/venda/sql-venda';
+import { S_VENDA, S_VENDA_SEM_CONSUMO, camposVenda, instrucaoDaVenda, type GravacaoVenda } from '@/lib/domain/venda/sql-venda';
 import { S_RESGATE, camposResgate, parametrosResgate, type GravacaoResgate } from '@/lib/domain/resgate/resgatar-saldo';
 import { S_LOTE_DEVOLUCAO, S_MOVIMENTO, type LoteDeDevolucao, type MovimentoDoCancelamento } from '@/lib/domain/venda/cancelar-venda';
 
@@ -105,14 +105,31 @@ describe('S_VENDA', () => {
     evento: { tipo: 'CashbackPendenteCreditado', payload: { clienteId: id(4), vendaId: id(1) } },
   };
 
-  it('has one name per placeholder, 38 in all', () => {
+  it('has one name per placeholder, 38 in all (35 without the consumption)', () => {
     confereNumeracao(S_VENDA);
     expect(S_VENDA.nomes).toHaveLength(38);
+    confereNumeracao(S_VENDA_SEM_CONSUMO);
+    // The consumption's lots, amounts and movement are the three names it does not take.
+    expect(S_VENDA.nomes.filter((n) => !S_VENDA_SEM_CONSUMO.nomes.includes(n)).sort()).toEqual([
+      'consumoLoteId',
+      'consumoValor',
+      'usoMovimentacaoId',
+    ]);
+    expect(S_VENDA_SEM_CONSUMO.texto).not.toContain('consumo_lote');
+  });
+
+  it('takes the statement with the consumption only for a sale that consumes lots', () => {
+    expect(instrucaoDaVenda(g).instrucao).toBe(S_VENDA);
+    const semConsumo = instrucaoDaVenda({ ...g, consumos: [] });
+    expect(semConsumo.instrucao).toBe(S_VENDA_SEM_CONSUMO);
+    const { consumoLoteId, consumoValor, usoMovimentacaoId, ...campos } = camposVenda({ ...g, consumos: [] });
+    expect([consumoLoteId, consumoValor, usoMovimentacaoId]).toEqual([[], [], id(11)]);
+    confereValores(S_VENDA_SEM_CONSUMO, campos as ReturnType<typeof camposVenda>, semConsumo.valores);
   });
 
   it('puts every value on the placeholder of its name, amounts as text with 2 decimals, records as columns', () => {
     const campos = camposVenda(g);
-    confereValores(S_VENDA, campos, parametrosVenda(g));
+    confereValores(S_VENDA, campos, instrucaoDaVenda(g).valores);
     expect(campos).toMatchObject({
       valorVenda: '150.00',
       cashbackUsado: '12.50',

@@ -1,10 +1,10 @@
 // The SQL the benchmark runs outside the app, taken from the app's own modules (SQL only, no
 // pool: see lib/sql.ts), so it is always the text the app sends:
 // - the common sale path (POST /api/v1/venda, existing customer, model 1): Q_CONTEXTO then
-//   S_VENDA (lib/domain/venda/sql-venda.ts), which the pgbench floor runs;
+//   S_VENDA_SEM_CONSUMO (lib/domain/venda/sql-venda.ts: a sale that consumes no lots), which the pgbench floor runs;
 // - the two statements of a debit (balance, then the lots that cover the amount, locked) (lib/domain/lote/status-efetivo-sql.ts), which the `quente`
 //   scenario explains for the hot customer and for an ordinary one.
-import { Q_CONTEXTO as CONTEXTO, S_VENDA as VENDA } from '../../lib/domain/venda/sql-venda';
+import { Q_CONTEXTO as CONTEXTO, S_VENDA_SEM_CONSUMO as VENDA } from '../../lib/domain/venda/sql-venda';
 import { Q_LOTES_PARA_DEBITO, Q_TOTAL_DEBITAVEL } from '../../lib/domain/lote/status-efetivo-sql';
 import { LOTES_POR_PAGINA } from '../../lib/domain/lote/debitar-lotes-fifo';
 

@@ -13,7 +13,7 @@ import { Decimal } from '@/lib/dinheiro';
 import { criarLoja, criarTenant, cpfAleatorio } from '@/lib/testing/cenario';
 import { garantirClienteNoTenant } from '@/lib/domain/cliente/garantir-cliente';
 import { Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
-import { S_VENDA, parametrosVenda } from '@/lib/domain/venda/sql-venda';
+import { instrucaoDaVenda } from '@/lib/domain/venda/sql-venda';
 import { conferirResumos } from '@/lib/domain/segmento/conferir-resumo';
 import { conferirSaldos } from '@/lib/domain/lote/conferir-saldos';
 import { atualizarPerfilClube } from '@/lib/domain/clube/perfil';
@@ -80,9 +80,8 @@ describe('the person row and the ledger locks', () => {
       // B is now waiting for C's membership lock (before and after the fix).
       await esperarQueEspere(c);
       const venda = desfecho(
-        c.query(
-          S_VENDA.texto,
-          parametrosVenda({
+        (() => {
+          const g = instrucaoDaVenda({
             vendaId,
             tenantId,
             lojaId: loja.id,
@@ -104,8 +103,9 @@ describe('the person row and the ledger locks', () => {
             consumos: [],
             usoMovimentacaoId: null,
             evento: null,
-          }),
-        ),
+          });
+          return c.query(g.instrucao.texto, g.valores);
+        })(),
       );
       expect(await emAte(venda)).toBe('ok');
       await c.query('COMMIT');

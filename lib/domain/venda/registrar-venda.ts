@@ -24,14 +24,7 @@ import {
 } from '@/lib/domain/venda/calcular-beneficios';
 import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
 import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/debitar-lotes-fifo';
-import {
-  Q_CONTEXTO,
-  Q_VENDA_POR_DOCUMENTO,
-  S_VENDA,
-  parametrosVenda,
-  type LoteDaVenda,
-  type MovimentoDaVenda,
-} from '@/lib/domain/venda/sql-venda';
+import { Q_CONTEXTO, Q_VENDA_POR_DOCUMENTO, instrucaoDaVenda, type LoteDaVenda, type MovimentoDaVenda } from '@/lib/domain/venda/sql-venda';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
 import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import { garantirClienteNoTenant } from '@/lib/domain/cliente/garantir-cliente';
@@ -279,45 +272,43 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
       valorFinal: paraNumero(calc.valorFinal),
     };
     const evento = cliente.contato ? tipoEvento(plano.beneficios) : null;
-    const [r] = await ex.query<LinhaSaldo & { inserida: number }>(
-      S_VENDA,
-      parametrosVenda({
-        vendaId,
-        tenantId,
-        lojaId: ctx.loja_id,
-        clienteId: cliente.id,
-        valorVenda: e.valorVenda,
-        cashbackUsado: calc.cashbackUsado,
-        descontoGerado: calc.descontoGerado,
-        valorFinal: calc.valorFinal,
-        cashbackCreditado,
-        pontosCreditados,
-        modelo,
-        documentoExterno: e.documentoExterno ?? null,
-        hashRequisicao: hash,
-        observacao: e.observacao ?? null,
-        resposta,
-        agora,
-        movimentos: plano.movimentos,
-        // Cashback before Pontos: every sale takes its balance rows in the same order.
-        lotes: plano.lotes.length > 1 ? plano.lotes.toSorted((a, b) => a.tipoBeneficio.localeCompare(b.tipoBeneficio)) : plano.lotes,
-        consumos,
-        usoMovimentacaoId: usoMovId,
-        evento: evento
-          ? {
-              tipo: evento,
-              payload: {
-                clienteId: cliente.id,
-                vendaId,
-                lojaNome: ctx.loja_nome,
-                beneficios: plano.beneficios,
-                cashbackUsado: resposta.cashbackUsado,
-                descontoGerado: resposta.descontoGerado,
-              },
-            }
-          : null,
-      }),
-    );
+    const gravacao = instrucaoDaVenda({
+      vendaId,
+      tenantId,
+      lojaId: ctx.loja_id,
+      clienteId: cliente.id,
+      valorVenda: e.valorVenda,
+      cashbackUsado: calc.cashbackUsado,
+      descontoGerado: calc.descontoGerado,
+      valorFinal: calc.valorFinal,
+      cashbackCreditado,
+      pontosCreditados,
+      modelo,
+      documentoExterno: e.documentoExterno ?? null,
+      hashRequisicao: hash,
+      observacao: e.observacao ?? null,
+      resposta,
+      agora,
+      movimentos: plano.movimentos,
+      // Cashback before Pontos: every sale takes its balance rows in the same order.
+      lotes: plano.lotes.length > 1 ? plano.lotes.toSorted((a, b) => a.tipoBeneficio.localeCompare(b.tipoBeneficio)) : plano.lotes,
+      consumos,
+      usoMovimentacaoId: usoMovId,
+      evento: evento
+        ? {
+            tipo: evento,
+            payload: {
+              clienteId: cliente.id,
+              vendaId,
+              lojaNome: ctx.loja_nome,
+              beneficios: plano.beneficios,
+              cashbackUsado: resposta.cashbackUsado,
+              descontoGerado: resposta.descontoGerado,
+            },
+          }
+        : null,
+    });
+    const [r] = await ex.query<LinhaSaldo & { inserida: number }>(gravacao.instrucao, gravacao.valores);
     if (!r || r.inserida === 0) throw new VendaJaRegistrada();
     eventoGravado = evento !== null;
     // The balance read by the statement predates it; add what this sale moved.

@@ -1,7 +1,7 @@
 // SQL of the sale path (POST /api/v1/venda). Pure: SQL texts and the builder of their parameters,
 // no pool, so the benchmark's pgbench floor (scripts/bench/pgbench.ts) runs exactly the
 // statements the app runs.
-import { consulta, instrucao } from '@/lib/sql';
+import { consulta, instrucao, type Instrucao } from '@/lib/sql';
 import type { Decimal } from '@/lib/dinheiro';
 import { sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
 import { SOMAS_SALDO_CORRENTE, sqlConsumir, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
@@ -132,8 +132,9 @@ export type ParametrosVenda = {
  * this statement (one snapshot; the triggers on `lote` move it at the end of the statement); the
  * caller adds this sale's own deltas.
  */
-export const S_VENDA = instrucao<ParametrosVenda>(
-  (p) => `
+function montarVenda(comConsumo: boolean) {
+  return instrucao<ParametrosVenda>(
+    (p) => `
   WITH v AS (
     INSERT INTO venda (id, tenant_id, loja_id, cliente_id, valor_venda, cashback_usado, desconto_gerado, valor_final,
                        cashback_creditado, pontos_creditados, modelo, documento_externo, hash_requisicao, observacao,
@@ -157,13 +158,29 @@ export const S_VENDA = instrucao<ParametrosVenda>(
       FROM v, unnest(${p.loteId}::uuid[], ${p.loteCampanhaId}::uuid[], ${p.loteMovimentacaoId}::uuid[], ${p.loteTipoBeneficio}::text[], ${p.loteValor}::numeric[], ${p.loteStatus}::text[], ${p.loteDataLiberacao}::date[],
                      ${p.loteLiberaEm}::timestamptz[], ${p.loteDataExpiracao}::date[], ${p.loteExpiraEm}::timestamptz[])
            AS x(id, campanha_id, movimentacao_id, tipo_beneficio, valor, status, data_liberacao, libera_em, data_expiracao, expira_em)),
-  ${sqlConsumir({ lotes: p.consumoLoteId, valores: p.consumoValor, movimentacao: `${p.usoMovimentacaoId}::uuid`, agora: p.agora, guarda: 'v' })},
+  ${comConsumo ? `${sqlConsumir({ lotes: p.consumoLoteId, valores: p.consumoValor, movimentacao: `${p.usoMovimentacaoId}::uuid`, agora: p.agora, guarda: 'v' })},` : ''}
   ob AS (
     INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em)
     SELECT ${p.tenantId}, ${p.eventoTipo}::text, 'venda:' || v.id, ${p.eventoPayload}::jsonb, ${p.agora}, ${p.agora} FROM v WHERE ${p.eventoTipo}::text IS NOT NULL)
   SELECT (SELECT count(*) FROM v)::int AS inserida, ${SOMAS_SALDO_CORRENTE}
     FROM (${sqlSaldoCorrente({ tenant: `${p.tenantId}::uuid`, cliente: `${p.clienteId}::uuid`, agora: `${p.agora}::timestamptz` })}) x`,
-);
+  );
+}
+
+/**
+ * The sale that uses the customer's balance (model 2): it also consumes lots, FIFO (`consumos`).
+ */
+export const S_VENDA = montarVenda(true);
+
+/**
+ * Every other sale (models 1 and 3, and model 2 with nothing to use): the same statement without
+ * the consumption. Why two: PostgreSQL keeps one plan per prepared statement for all executions
+ * (a generic plan) only when it estimates that plan no costlier than planning each execution
+ * afresh. With the consumption's arrays as parameters of unknown length it did not, and planned
+ * the whole statement on every sale: 1.3 ms of the database's CPU per sale, as much as executing
+ * it (pg_stat_statements, docs/benchmarks.md, "Planning the sale on every execution").
+ */
+export const S_VENDA_SEM_CONSUMO = montarVenda(false);
 
 const dinheiro = (v: Decimal) => v.toFixed(2);
 
@@ -213,7 +230,8 @@ export function camposVenda(g: GravacaoVenda): ParametrosVenda {
   };
 }
 
-/** The positional values of S_VENDA for one sale. */
-export function parametrosVenda(g: GravacaoVenda): unknown[] {
-  return S_VENDA.valores(camposVenda(g));
+/** The statement of one sale (with or without consumption) and its positional values. */
+export function instrucaoDaVenda(g: GravacaoVenda): { instrucao: Instrucao<ParametrosVenda>; valores: unknown[] } {
+  const instrucao = g.consumos.length ? S_VENDA : S_VENDA_SEM_CONSUMO;
+  return { instrucao, valores: instrucao.valores(camposVenda(g)) };
 }

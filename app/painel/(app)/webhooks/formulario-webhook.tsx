@@ -12,6 +12,7 @@ import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { BotoesDoFormulario, ErroDoEnvio } from '@/components/painel/formulario-cadastro';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
+import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import type { WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
@@ -153,19 +154,10 @@ function SegredoWebhook({ webhook, onFechar }: { webhook: WebhookCriadoResponse 
 }
 
 export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
-  const router = useRouter();
-  const cliente = useQueryClient();
-  const avisar = useAvisos();
-  const [confirmar, setConfirmar] = useState<'excluir' | 'segredo' | null>(null);
+  const { avisar, confirmar, setConfirmar, erro, atualizar, concluido, confirmacao } = useAcoesDaLinha<'excluir' | 'segredo'>(
+    chavesWebhooks.todos,
+  );
   const [novo, setNovo] = useState<WebhookCriadoResponse | null>(null);
-  const erro = (e: unknown) => {
-    setConfirmar(null);
-    avisar('erro', e instanceof ErroApi ? e.mensagem : 'Não foi possível concluir. Tente novamente.');
-  };
-  const atualizar = async () => {
-    await cliente.invalidateQueries({ queryKey: chavesWebhooks.todos });
-    router.refresh();
-  };
   const alternar = useMutation({
     mutationFn: () =>
       chamarApi<WebhookResponse>('PUT', `/api/v1/admin/webhooks/${webhook.id}`, {
@@ -179,11 +171,7 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
   });
   const excluir = useMutation({
     mutationFn: () => chamarApi<WebhookResponse>('DELETE', `/api/v1/admin/webhooks/${webhook.id}`),
-    onSuccess: async (r) => {
-      setConfirmar(null);
-      avisar('sucesso', r.mensagem ?? 'Webhook excluído.');
-      await atualizar();
-    },
+    onSuccess: concluido('Webhook excluído.'),
     onError: erro,
   });
   const rotacionar = useMutation({
@@ -213,14 +201,7 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
         Excluir
       </Botao>
       {confirmar === 'excluir' && (
-        <Confirmar
-          aberto
-          titulo="Excluir este webhook?"
-          textoConfirmar="Excluir webhook"
-          carregando={excluir.isPending}
-          onConfirmar={() => excluir.mutate()}
-          onCancelar={() => setConfirmar(null)}
-        >
+        <Confirmar {...confirmacao(excluir)} titulo="Excluir este webhook?" textoConfirmar="Excluir webhook">
           <p>
             <code className="break-all">{webhook.url}</code> deixa de receber eventos, e o histórico de entregas é apagado. Entregas
             pendentes não serão enviadas.
@@ -228,14 +209,7 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
         </Confirmar>
       )}
       {confirmar === 'segredo' && (
-        <Confirmar
-          aberto
-          titulo="Gerar um novo segredo?"
-          textoConfirmar="Gerar novo segredo"
-          carregando={rotacionar.isPending}
-          onConfirmar={() => rotacionar.mutate()}
-          onCancelar={() => setConfirmar(null)}
-        >
+        <Confirmar {...confirmacao(rotacionar)} titulo="Gerar um novo segredo?" textoConfirmar="Gerar novo segredo">
           <p>O segredo atual deixa de assinar na hora. Atualize seu sistema com o novo logo em seguida.</p>
         </Confirmar>
       )}

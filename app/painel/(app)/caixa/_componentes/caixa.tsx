@@ -25,6 +25,15 @@ type Aba = 'venda' | 'resgate' | 'cancelar';
 const ATALHO: Record<string, Aba> = { F4: 'venda', F7: 'resgate', F9: 'cancelar' };
 const ROTULO_ABA: Record<Aba, string> = { venda: 'Venda', resgate: 'Resgate', cancelar: 'Cancelar venda' };
 const TECLA_ABA: Record<Aba, string> = { venda: 'F4', resgate: 'F7', cancelar: 'F9' };
+/** The keys the counter answers to, as the hint line under the store names them. */
+const ATALHOS_VISIVEIS = [
+  ['F2', 'cliente'],
+  ['F4', 'venda'],
+  ['F7', 'resgate'],
+  ['F9', 'cancelar venda'],
+  ['Enter', 'confirma'],
+  ['Esc', 'volta'],
+] as const;
 
 function assinarArmazenamento(avisar: () => void) {
   window.addEventListener('storage', avisar);
@@ -105,6 +114,9 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
 
   const c = cliente.data;
   const atualizarCliente = () => qc.invalidateQueries({ queryKey: chavesCaixa.cliente(tenantId, clienteId ?? '') });
+  const operacao = { tenantId, cnpjLoja, onSair: voltarParaBusca };
+  /** A redemption or cancellation went through: the balances above change. */
+  const concluida = () => (setAviso(null), atualizarCliente());
   const loja = lojas.find((l) => l.cnpj === cnpjLoja)!;
 
   return (
@@ -132,24 +144,11 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
           </p>
         )}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700" aria-label="Atalhos de teclado">
-          <span>
-            <Tecla>F2</Tecla> cliente
-          </span>
-          <span>
-            <Tecla>F4</Tecla> venda
-          </span>
-          <span>
-            <Tecla>F7</Tecla> resgate
-          </span>
-          <span>
-            <Tecla>F9</Tecla> cancelar venda
-          </span>
-          <span>
-            <Tecla>Enter</Tecla> confirma
-          </span>
-          <span>
-            <Tecla>Esc</Tecla> volta
-          </span>
+          {ATALHOS_VISIVEIS.map(([tecla, acao]) => (
+            <span key={tecla}>
+              <Tecla>{tecla}</Tecla> {acao}
+            </span>
+          ))}
         </p>
       </div>
 
@@ -311,10 +310,8 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                 ) : aba === 'venda' ? (
                   <FormVenda
                     key={`${c.clienteId}-${cnpjLoja}`}
-                    tenantId={tenantId}
-                    cnpjLoja={cnpjLoja}
+                    {...operacao}
                     cliente={c}
-                    onSair={voltarParaBusca}
                     onConcluida={(v) => {
                       setAviso(null);
                       setRecentes((r) => ({ ...r, [c.clienteId]: [v, ...(r[c.clienteId] ?? []).filter((x) => x.vendaId !== v.vendaId)] }));
@@ -322,23 +319,14 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                     }}
                   />
                 ) : aba === 'resgate' ? (
-                  <FormResgate
-                    key={`${c.clienteId}-${cnpjLoja}`}
-                    tenantId={tenantId}
-                    cnpjLoja={cnpjLoja}
-                    cliente={c}
-                    onSair={voltarParaBusca}
-                    onConcluido={() => (setAviso(null), atualizarCliente())}
-                  />
+                  <FormResgate key={`${c.clienteId}-${cnpjLoja}`} {...operacao} cliente={c} onConcluido={concluida} />
                 ) : (
                   <FormCancelar
                     key={`${c.clienteId}-${cnpjLoja}`}
-                    tenantId={tenantId}
+                    {...operacao}
                     clienteId={c.clienteId}
-                    cnpjLoja={cnpjLoja}
                     recentes={recentes[c.clienteId] ?? []}
-                    onSair={voltarParaBusca}
-                    onConcluido={() => (setAviso(null), atualizarCliente())}
+                    onConcluido={concluida}
                   />
                 )}
               </div>

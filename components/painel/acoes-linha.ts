@@ -2,25 +2,20 @@
 // The row actions of a list whose dangerous buttons each ask first (an API key's revoke/rotate, a
 // webhook's delete/new secret): which confirmation is open, a failure closes it and says the
 // API's message, and after a change the feature's queries are invalidated and the page refreshed.
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { confirmarMutacao } from '@/components/ui/confirmar';
 import { mensagemDoErro } from '@/components/painel/acoes-cadastro';
+import { useAtualizarPagina } from '@/components/painel/atualizar-pagina';
 
 export function useAcoesDaLinha<Acao extends string>(chave: QueryKey) {
-  const router = useRouter();
-  const cliente = useQueryClient();
   const avisar = useAvisos();
+  const atualizar = useAtualizarPagina(chave);
   const [confirmar, setConfirmar] = useState<Acao | null>(null);
   const erro = (e: unknown) => {
     setConfirmar(null);
     avisar('erro', mensagemDoErro(e, 'Não foi possível concluir. Tente novamente.'));
-  };
-  const atualizar = async () => {
-    await cliente.invalidateQueries({ queryKey: chave });
-    router.refresh();
   };
   /** A change that leaves the row as it is: the confirmation closes, the API's message (or `padrao`), the list refreshed. */
   const concluido = (padrao: string) => async (r: { mensagem: string | null }) => {

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
@@ -13,6 +13,8 @@ import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/valid
 import { BotoesDoFormulario, ErroDoEnvio } from '@/components/painel/formulario-cadastro';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
 import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
+import { useAtualizarPagina } from '@/components/painel/atualizar-pagina';
+import { BotaoCriar } from '@/components/painel/botao-criar';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import type { WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
@@ -20,9 +22,8 @@ import { criarWebhookSchema } from '@/app/api/v1/admin/webhooks/schemas';
 import { chavesWebhooks } from './webhooks-query';
 
 export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
-  const router = useRouter();
-  const cliente = useQueryClient();
   const avisar = useAvisos();
+  const atualizar = useAtualizarPagina(chavesWebhooks.todos);
   const [aberto, setAberto] = useState(false);
   const [url, setUrl] = useState('');
   const [descricao, setDescricao] = useState('');
@@ -51,20 +52,14 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
 
   async function fecharSegredo() {
     setCriado(null);
-    await cliente.invalidateQueries({ queryKey: chavesWebhooks.todos });
-    router.refresh();
+    await atualizar();
   }
 
   return (
     <>
-      <Botao
-        type="button"
-        disabled={!podeCriar}
-        title={podeCriar ? undefined : 'Escolha um tenant para criar um webhook'}
-        onClick={() => setAberto(true)}
-      >
+      <BotaoCriar podeCriar={podeCriar} oQue="um webhook" onClick={() => setAberto(true)}>
         Novo webhook
-      </Botao>
+      </BotaoCriar>
       <Dialogo
         aberto={aberto}
         onFechar={() => setAberto(false)}

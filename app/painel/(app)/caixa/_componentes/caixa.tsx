@@ -44,6 +44,36 @@ function Tecla({ children }: { children: React.ReactNode }) {
   return <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs text-slate-700">{children}</kbd>;
 }
 
+/** Literal classes for Tailwind: the tint of a balance's box and of its label. */
+const COR_SALDO = {
+  marca: ['bg-marca-50', 'text-marca-800'],
+  ambar: ['bg-amber-50', 'text-amber-900'],
+  azul: ['bg-sky-50', 'text-sky-900'],
+} as const;
+
+/** One of the customer's balances, large enough to read across the counter. */
+function Saldo({
+  rotulo,
+  cor,
+  testId,
+  children,
+}: {
+  rotulo: string;
+  cor: keyof typeof COR_SALDO;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  const [fundo, texto] = COR_SALDO[cor];
+  return (
+    <div className={`rounded-lg ${fundo} p-2 sm:p-3`}>
+      <dt className={`text-xs font-medium ${texto}`}>{rotulo}</dt>
+      <dd className="text-base font-bold tabular-nums text-slate-900 sm:text-xl" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: LojaDoCaixa[] }) {
   const qc = useQueryClient();
   const chaveLoja = `fid-caixa:loja:${tenantId ?? 'programa'}`;
@@ -242,22 +272,15 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                   {!c.ativo && <Etiqueta cor="vermelho">Inativo</Etiqueta>}
                 </div>
                 <dl className="grid grid-cols-3 gap-2">
-                  <div className="rounded-lg bg-marca-50 p-2 sm:p-3">
-                    <dt className="text-xs font-medium text-marca-800">Cashback</dt>
-                    <dd className="text-base font-bold tabular-nums text-slate-900 sm:text-xl" data-testid="caixa-saldo-cashback">
-                      {reais(c.saldoCashback)}
-                    </dd>
-                  </div>
-                  <div className="rounded-lg bg-amber-50 p-2 sm:p-3">
-                    <dt className="text-xs font-medium text-amber-900">Pendente</dt>
-                    <dd className="text-base font-bold tabular-nums text-slate-900 sm:text-xl">{reais(c.saldoPendente)}</dd>
-                  </div>
-                  <div className="rounded-lg bg-sky-50 p-2 sm:p-3">
-                    <dt className="text-xs font-medium text-sky-900">Pontos</dt>
-                    <dd className="text-base font-bold tabular-nums text-slate-900 sm:text-xl" data-testid="caixa-saldo-pontos">
-                      {pontos(c.saldoPontos)}
-                    </dd>
-                  </div>
+                  <Saldo rotulo="Cashback" cor="marca" testId="caixa-saldo-cashback">
+                    {reais(c.saldoCashback)}
+                  </Saldo>
+                  <Saldo rotulo="Pendente" cor="ambar">
+                    {reais(c.saldoPendente)}
+                  </Saldo>
+                  <Saldo rotulo="Pontos" cor="azul" testId="caixa-saldo-pontos">
+                    {pontos(c.saldoPontos)}
+                  </Saldo>
                 </dl>
                 {c.lotesAtivos.length > 0 && (
                   <details className="text-sm">

@@ -11,6 +11,11 @@ export function Campo({ rotulo, erro, ajuda, id, className = '', ...props }: Inp
   );
 }
 
+/** A whole number (days, a percentage, a count): the number input, with the numeric keyboard on a phone. */
+export function CampoInteiro(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'> & Comum) {
+  return <Campo type="number" inputMode="numeric" {...props} />;
+}
+
 /** A labelled select with its validation message next to it (its help is shown, not linked). */
 export function Selecao({ rotulo, erro, ajuda, id, className = '', children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & Comum) {
   return (

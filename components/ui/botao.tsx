@@ -29,3 +29,20 @@ export function Botao({
     </button>
   );
 }
+
+/** Shows or hides the section under it (aria-expanded), and says which it will do: `textos` = [close, open]. */
+export function BotaoExpandir({
+  aberto,
+  onMudar,
+  textos: [fechar, abrir],
+}: {
+  aberto: boolean;
+  onMudar: (aberto: boolean) => void;
+  textos: readonly [string, string];
+}) {
+  return (
+    <Botao variante="secundario" aria-expanded={aberto} onClick={() => onMudar(!aberto)}>
+      {aberto ? fechar : abrir}
+    </Botao>
+  );
+}

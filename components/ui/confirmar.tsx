@@ -73,3 +73,8 @@ export function Confirmar({
     </DialogoNativo>
   );
 }
+
+/** What a Confirmar needs to run a mutation: the button spins while it runs, confirming runs it. */
+export function confirmarMutacao(mutacao: { isPending: boolean; mutate: () => void }, onCancelar: () => void) {
+  return { carregando: mutacao.isPending, onConfirmar: () => mutacao.mutate(), onCancelar };
+}

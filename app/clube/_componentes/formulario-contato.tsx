@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
+import { useCampos } from '@/lib/navegador/use-campos';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { telefone as formatarTelefone } from '@/lib/formatar';
 import { chavesClube } from './chaves';
@@ -27,8 +28,7 @@ export function FormularioContato({ email, telefone }: { email: string | null; t
   const router = useRouter();
   const cliente = useQueryClient();
   const inicial: Campos = { email: email ?? '', telefone: telefone ? formatarTelefone(telefone) : '' };
-  const [valores, setValores] = useState<Campos>(inicial);
-  const [erros, setErros] = useState<Partial<Record<keyof Campos, string>>>({});
+  const { valores, setErros, campo } = useCampos<Campos>(inicial);
   const [aviso, setAviso] = useState<{ tipo: 'sucesso' | 'erro' | 'info'; texto: string } | null>(null);
 
   const salvar = useMutation({
@@ -75,29 +75,16 @@ export function FormularioContato({ email, telefone }: { email: string | null; t
 
   return (
     <form onSubmit={enviar} className="flex flex-col gap-4" noValidate>
-      <Campo
-        rotulo="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={150}
-        value={valores.email}
-        erro={erros.email}
-        onChange={(e) => setValores((v) => ({ ...v, email: e.target.value }))}
-      />
+      <Campo rotulo="E-mail" type="email" autoComplete="email" inputMode="email" maxLength={150} {...campo('email')} />
       <Campo
         rotulo="Celular"
         type="tel"
-        name="telefone"
         autoComplete="tel-national"
         inputMode="tel"
         placeholder="(11) 98888-7777"
         maxLength={20}
-        value={valores.telefone}
-        erro={erros.telefone}
         ajuda="É por WhatsApp ou e-mail que enviamos o seu código de acesso."
-        onChange={(e) => setValores((v) => ({ ...v, telefone: mascaraTelefone(e.target.value) }))}
+        {...campo('telefone', mascaraTelefone)}
       />
       {aviso && <Alerta tipo={aviso.tipo}>{aviso.texto}</Alerta>}
       <Botao type="submit" carregando={salvar.isPending}>

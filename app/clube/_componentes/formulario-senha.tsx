@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
+import { useCampos } from '@/lib/navegador/use-campos';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { chavesClube } from './chaves';
 
@@ -27,8 +28,7 @@ function campoDaMensagem(m: string): keyof Campos {
 export function FormularioSenha({ temSenha, cpf }: { temSenha: boolean; cpf: string }) {
   const router = useRouter();
   const cliente = useQueryClient();
-  const [valores, setValores] = useState<Campos>(VAZIO);
-  const [erros, setErros] = useState<Partial<Record<keyof Campos, string>>>({});
+  const { valores, setValores, setErros, campo } = useCampos<Campos>(VAZIO);
   const [sucesso, setSucesso] = useState<string | null>(null);
   const [reentrando, setReentrando] = useState(false);
 
@@ -83,12 +83,6 @@ export function FormularioSenha({ temSenha, cpf }: { temSenha: boolean; cpf: str
     definir.mutate(valores);
   }
 
-  const campo = (k: keyof Campos) => ({
-    value: valores[k],
-    erro: erros[k],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValores((v) => ({ ...v, [k]: e.target.value })),
-  });
-
   return (
     <form onSubmit={enviar} className="flex flex-col gap-4" noValidate>
       <p className="text-sm text-slate-700">
@@ -98,24 +92,15 @@ export function FormularioSenha({ temSenha, cpf }: { temSenha: boolean; cpf: str
       </p>
       {/* For password managers: the account this password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={cpf} readOnly hidden />
-      {temSenha && (
-        <Campo rotulo="Senha atual" type="password" name="senhaAtual" autoComplete="current-password" {...campo('senhaAtual')} />
-      )}
+      {temSenha && <Campo rotulo="Senha atual" type="password" autoComplete="current-password" {...campo('senhaAtual')} />}
       <Campo
         rotulo="Nova senha"
         type="password"
-        name="novaSenha"
         autoComplete="new-password"
         ajuda="De 8 a 128 caracteres, com letras e números."
         {...campo('novaSenha')}
       />
-      <Campo
-        rotulo="Confirme a nova senha"
-        type="password"
-        name="confirmacaoSenha"
-        autoComplete="new-password"
-        {...campo('confirmacaoSenha')}
-      />
+      <Campo rotulo="Confirme a nova senha" type="password" autoComplete="new-password" {...campo('confirmacaoSenha')} />
       {sucesso && <Alerta tipo="sucesso">{sucesso}</Alerta>}
       <Botao type="submit" carregando={definir.isPending || reentrando}>
         {definir.isPending || reentrando ? 'Salvando…' : temSenha ? 'Trocar senha' : 'Criar senha'}

@@ -11,6 +11,12 @@ import type { PreferenciasClubeResponse } from '@/lib/domain/clube/preferencias'
 
 type Alteracao = { tenantId?: string; whatsapp?: boolean; email?: boolean };
 
+/** The channels of offers; a switch turns on only when the profile has where to send it. */
+const CANAIS = [
+  { canal: 'whatsapp', rotulo: 'Ofertas pelo WhatsApp', informado: 'telefoneInformado', falta: 'Cadastre um telefone acima para ativar.' },
+  { canal: 'email', rotulo: 'Ofertas por e-mail', informado: 'emailInformado', falta: 'Cadastre um e-mail acima para ativar.' },
+] as const;
+
 export function PreferenciasComunicacao({ inicial }: { inicial: PreferenciasClubeResponse }) {
   const [prefs, setPrefs] = useState(inicial);
   const [aviso, setAviso] = useState<{ tipo: 'sucesso' | 'erro'; texto: string } | null>(null);
@@ -51,20 +57,16 @@ export function PreferenciasComunicacao({ inicial }: { inicial: PreferenciasClub
         <fieldset key={p.tenantId} className="rounded-md border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-900">{p.programa}</legend>
           <div className="flex flex-col gap-2">
-            <Interruptor
-              rotulo="Ofertas pelo WhatsApp"
-              ajuda={prefs.telefoneInformado ? undefined : 'Cadastre um telefone acima para ativar.'}
-              ligado={p.whatsapp}
-              desabilitado={salvar.isPending || (!p.whatsapp && !prefs.telefoneInformado)}
-              onChange={(v) => salvar.mutate({ tenantId: p.tenantId, whatsapp: v })}
-            />
-            <Interruptor
-              rotulo="Ofertas por e-mail"
-              ajuda={prefs.emailInformado ? undefined : 'Cadastre um e-mail acima para ativar.'}
-              ligado={p.email}
-              desabilitado={salvar.isPending || (!p.email && !prefs.emailInformado)}
-              onChange={(v) => salvar.mutate({ tenantId: p.tenantId, email: v })}
-            />
+            {CANAIS.map((c) => (
+              <Interruptor
+                key={c.canal}
+                rotulo={c.rotulo}
+                ajuda={prefs[c.informado] ? undefined : c.falta}
+                ligado={p[c.canal]}
+                desabilitado={salvar.isPending || (!p[c.canal] && !prefs[c.informado])}
+                onChange={(v) => salvar.mutate({ tenantId: p.tenantId, [c.canal]: v })}
+              />
+            ))}
           </div>
         </fieldset>
       ))}

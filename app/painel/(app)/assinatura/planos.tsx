@@ -4,12 +4,13 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { validarFormulario } from '@/components/ui/validacao';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { ErroDoEnvio } from '@/components/painel/formulario-cadastro';
+import { mensagemDoErro } from '@/components/painel/acoes-cadastro';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import { reais } from '@/lib/formatar';
 import type { AssinaturaResponse, PlanoResponse } from '@/lib/domain/assinatura/dados-assinatura';
 import type { CheckoutResponse } from '@/lib/domain/assinatura/checkout-assinatura';
@@ -49,11 +50,7 @@ export function Planos({ assinatura, tenantId }: { assinatura: AssinaturaRespons
 
   return (
     <div className="flex flex-col gap-4">
-      {checkout.isError && (
-        <Alerta tipo="erro">
-          {checkout.error instanceof ErroApi ? checkout.error.mensagem : 'Não foi possível iniciar o pagamento. Tente novamente.'}
-        </Alerta>
-      )}
+      <ErroDoEnvio erro={checkout.error} padrao="Não foi possível iniciar o pagamento. Tente novamente." />
       <Campo
         rotulo="Cupom da campanha de lançamento (opcional)"
         value={cupom}
@@ -124,7 +121,7 @@ export function BotaoPortal({ tenantId }: { tenantId: string | null }) {
         avisar('sucesso', 'A cobrança deste ambiente é feita pelo provedor interno: ela é gerenciada nesta página.');
       else irPara(r.dados.url, router);
     },
-    onError: (e) => avisar('erro', e instanceof ErroApi ? e.mensagem : 'Não foi possível abrir o portal de cobrança. Tente novamente.'),
+    onError: (e) => avisar('erro', mensagemDoErro(e, 'Não foi possível abrir o portal de cobrança. Tente novamente.')),
   });
   return (
     <Botao type="button" variante="secundario" carregando={portal.isPending} onClick={() => portal.mutate()}>

@@ -1,37 +1,23 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAvisos } from '@/components/ui/avisos';
+import { useMutation } from '@tanstack/react-query';
 import { Botao } from '@/components/ui/botao';
 import { Confirmar } from '@/components/ui/confirmar';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { ChaveCriadaResponse, ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { chavesChavesApi } from './chaves-query';
 import { SegredoUmaVez } from './segredo-uma-vez';
 
 export function AcoesChave({ chave }: { chave: ChaveResponse }) {
-  const router = useRouter();
-  const cliente = useQueryClient();
-  const avisar = useAvisos();
-  const [confirmar, setConfirmar] = useState<'revogar' | 'rotacionar' | null>(null);
+  const { avisar, confirmar, setConfirmar, erro, atualizar, concluido, confirmacao } = useAcoesDaLinha<'revogar' | 'rotacionar'>(
+    chavesChavesApi.todas,
+  );
   const [nova, setNova] = useState<ChaveCriadaResponse | null>(null);
-  const erro = (e: unknown) => {
-    setConfirmar(null);
-    avisar('erro', e instanceof ErroApi ? e.mensagem : 'Não foi possível concluir. Tente novamente.');
-  };
-  const atualizar = async () => {
-    await cliente.invalidateQueries({ queryKey: chavesChavesApi.todas });
-    router.refresh();
-  };
 
   const revogar = useMutation({
     mutationFn: () => chamarApi<ChaveResponse>('DELETE', `/api/v1/admin/chaves/${chave.id}`),
-    onSuccess: async (r) => {
-      setConfirmar(null);
-      avisar('sucesso', r.mensagem ?? 'Chave revogada.');
-      await atualizar();
-    },
+    onSuccess: concluido('Chave revogada.'),
     onError: erro,
   });
   // The list is refreshed only when the new secret's dialog closes: this row (the old key)
@@ -60,16 +46,8 @@ export function AcoesChave({ chave }: { chave: ChaveResponse }) {
       >
         Revogar
       </Botao>
-      {/* Mounted only while open: each Confirmar names itself with a fixed element id. */}
       {confirmar === 'revogar' && (
-        <Confirmar
-          aberto
-          titulo={`Revogar a chave “${chave.nome}”?`}
-          textoConfirmar="Revogar chave"
-          carregando={revogar.isPending}
-          onConfirmar={() => revogar.mutate()}
-          onCancelar={() => setConfirmar(null)}
-        >
+        <Confirmar {...confirmacao(revogar)} titulo={`Revogar a chave “${chave.nome}”?`} textoConfirmar="Revogar chave">
           <p>
             O PDV/ERP que usa a chave <code className="rounded bg-slate-100 px-1">{chave.prefixo}…</code> passa a receber{' '}
             <strong>401 Não autorizado</strong> (em até 10 segundos em todos os servidores). Não dá para desfazer: para voltar a integrar,
@@ -78,14 +56,7 @@ export function AcoesChave({ chave }: { chave: ChaveResponse }) {
         </Confirmar>
       )}
       {confirmar === 'rotacionar' && (
-        <Confirmar
-          aberto
-          titulo={`Rotacionar a chave “${chave.nome}”?`}
-          textoConfirmar="Rotacionar agora"
-          carregando={rotacionar.isPending}
-          onConfirmar={() => rotacionar.mutate()}
-          onCancelar={() => setConfirmar(null)}
-        >
+        <Confirmar {...confirmacao(rotacionar)} titulo={`Rotacionar a chave “${chave.nome}”?`} textoConfirmar="Rotacionar agora">
           <p>
             Uma chave nova, com o mesmo nome e ambiente, é criada e a atual (
             <code className="rounded bg-slate-100 px-1">{chave.prefixo}…</code>) é <strong>revogada na hora</strong>, sem período de

@@ -1,13 +1,13 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
-import { Botao } from '@/components/ui/botao';
 import { Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro } from '@/components/painel/formulario-cadastro';
+import { BotaoCriar } from '@/components/painel/botao-criar';
+import { useAtualizarPagina } from '@/components/painel/atualizar-pagina';
 import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { ChaveCriadaResponse } from '@/lib/domain/acesso/admin-chaves';
@@ -19,9 +19,8 @@ import { SegredoUmaVez } from './segredo-uma-vez';
 const ROTULOS = { nome: 'Nome', ambiente: 'Ambiente' };
 
 export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
-  const router = useRouter();
-  const cliente = useQueryClient();
   const avisar = useAvisos();
+  const atualizar = useAtualizarPagina(chavesChavesApi.todas);
   const [aberto, setAberto] = useState(false);
   const [nome, setNome] = useState('');
   const [ambiente, setAmbiente] = useState<'Producao' | 'Teste'>('Producao');
@@ -50,21 +49,15 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
 
   async function fecharSegredo() {
     setCriada(null);
-    await cliente.invalidateQueries({ queryKey: chavesChavesApi.todas });
-    router.refresh();
+    await atualizar();
   }
 
   const envio = errosDoEnvio(criar.error, ROTULOS, undefined, 'Não foi possível criar a chave. Tente novamente.');
   return (
     <>
-      <Botao
-        type="button"
-        disabled={!podeCriar}
-        title={podeCriar ? undefined : 'Escolha um tenant para criar uma chave'}
-        onClick={() => setAberto(true)}
-      >
+      <BotaoCriar podeCriar={podeCriar} oQue="uma chave" onClick={() => setAberto(true)}>
         Nova chave
-      </Botao>
+      </BotaoCriar>
       <Dialogo
         aberto={aberto}
         onFechar={() => setAberto(false)}

@@ -1,10 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
-import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
+import { BotaoCriar } from '@/components/painel/botao-criar';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
 import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
 import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
@@ -124,19 +124,12 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
 
 export function BotaoNovaLoja({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
   const [aberto, setAberto] = useState(false);
-  if (!podeCriar) {
-    return (
-      <Botao type="button" disabled title="Escolha um tenant para criar uma loja">
-        Nova loja
-      </Botao>
-    );
-  }
   return (
     <>
-      <Botao type="button" onClick={() => setAberto(true)}>
+      <BotaoCriar podeCriar={podeCriar} oQue="uma loja" onClick={() => setAberto(true)}>
         Nova loja
-      </Botao>
-      <FormularioLoja tenantId={tenantId} aberto={aberto} onFechar={() => setAberto(false)} />
+      </BotaoCriar>
+      {podeCriar && <FormularioLoja tenantId={tenantId} aberto={aberto} onFechar={() => setAberto(false)} />}
     </>
   );
 }

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
@@ -12,6 +12,9 @@ import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { BotoesDoFormulario, ErroDoEnvio } from '@/components/painel/formulario-cadastro';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
+import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
+import { useAtualizarPagina } from '@/components/painel/atualizar-pagina';
+import { BotaoCriar } from '@/components/painel/botao-criar';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import type { WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
@@ -19,9 +22,8 @@ import { criarWebhookSchema } from '@/app/api/v1/admin/webhooks/schemas';
 import { chavesWebhooks } from './webhooks-query';
 
 export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
-  const router = useRouter();
-  const cliente = useQueryClient();
   const avisar = useAvisos();
+  const atualizar = useAtualizarPagina(chavesWebhooks.todos);
   const [aberto, setAberto] = useState(false);
   const [url, setUrl] = useState('');
   const [descricao, setDescricao] = useState('');
@@ -50,20 +52,14 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
 
   async function fecharSegredo() {
     setCriado(null);
-    await cliente.invalidateQueries({ queryKey: chavesWebhooks.todos });
-    router.refresh();
+    await atualizar();
   }
 
   return (
     <>
-      <Botao
-        type="button"
-        disabled={!podeCriar}
-        title={podeCriar ? undefined : 'Escolha um tenant para criar um webhook'}
-        onClick={() => setAberto(true)}
-      >
+      <BotaoCriar podeCriar={podeCriar} oQue="um webhook" onClick={() => setAberto(true)}>
         Novo webhook
-      </Botao>
+      </BotaoCriar>
       <Dialogo
         aberto={aberto}
         onFechar={() => setAberto(false)}
@@ -153,19 +149,10 @@ function SegredoWebhook({ webhook, onFechar }: { webhook: WebhookCriadoResponse 
 }
 
 export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
-  const router = useRouter();
-  const cliente = useQueryClient();
-  const avisar = useAvisos();
-  const [confirmar, setConfirmar] = useState<'excluir' | 'segredo' | null>(null);
+  const { avisar, confirmar, setConfirmar, erro, atualizar, concluido, confirmacao } = useAcoesDaLinha<'excluir' | 'segredo'>(
+    chavesWebhooks.todos,
+  );
   const [novo, setNovo] = useState<WebhookCriadoResponse | null>(null);
-  const erro = (e: unknown) => {
-    setConfirmar(null);
-    avisar('erro', e instanceof ErroApi ? e.mensagem : 'Não foi possível concluir. Tente novamente.');
-  };
-  const atualizar = async () => {
-    await cliente.invalidateQueries({ queryKey: chavesWebhooks.todos });
-    router.refresh();
-  };
   const alternar = useMutation({
     mutationFn: () =>
       chamarApi<WebhookResponse>('PUT', `/api/v1/admin/webhooks/${webhook.id}`, {
@@ -179,11 +166,7 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
   });
   const excluir = useMutation({
     mutationFn: () => chamarApi<WebhookResponse>('DELETE', `/api/v1/admin/webhooks/${webhook.id}`),
-    onSuccess: async (r) => {
-      setConfirmar(null);
-      avisar('sucesso', r.mensagem ?? 'Webhook excluído.');
-      await atualizar();
-    },
+    onSuccess: concluido('Webhook excluído.'),
     onError: erro,
   });
   const rotacionar = useMutation({
@@ -213,14 +196,7 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
         Excluir
       </Botao>
       {confirmar === 'excluir' && (
-        <Confirmar
-          aberto
-          titulo="Excluir este webhook?"
-          textoConfirmar="Excluir webhook"
-          carregando={excluir.isPending}
-          onConfirmar={() => excluir.mutate()}
-          onCancelar={() => setConfirmar(null)}
-        >
+        <Confirmar {...confirmacao(excluir)} titulo="Excluir este webhook?" textoConfirmar="Excluir webhook">
           <p>
             <code className="break-all">{webhook.url}</code> deixa de receber eventos, e o histórico de entregas é apagado. Entregas
             pendentes não serão enviadas.
@@ -228,14 +204,7 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
         </Confirmar>
       )}
       {confirmar === 'segredo' && (
-        <Confirmar
-          aberto
-          titulo="Gerar um novo segredo?"
-          textoConfirmar="Gerar novo segredo"
-          carregando={rotacionar.isPending}
-          onConfirmar={() => rotacionar.mutate()}
-          onCancelar={() => setConfirmar(null)}
-        >
+        <Confirmar {...confirmacao(rotacionar)} titulo="Gerar um novo segredo?" textoConfirmar="Gerar novo segredo">
           <p>O segredo atual deixa de assinar na hora. Atualize seu sistema com o novo logo em seguida.</p>
         </Confirmar>
       )}

@@ -2,7 +2,7 @@
 // The two password fields of first access and password reset, with the API's password policy
 // shown next to them (`politica`: MENSAGENS_SENHA.politica of lib/domain/acesso/tokens-senha.ts,
 // handed down by the server page).
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Campo } from '@/components/ui/campo';
 
 export function CamposSenha({
@@ -25,28 +25,18 @@ export function CamposSenha({
   politica: string;
 }) {
   const [visivel, setVisivel] = useState(false);
-  const tipo = visivel ? 'text' : 'password';
+  // Both are the new password: shown or hidden together, never autofilled with the old one.
+  const senhaNova = (valor: string, onMudar: (v: string) => void) => ({
+    type: visivel ? 'text' : 'password',
+    autoComplete: 'new-password',
+    required: true,
+    value: valor,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => onMudar(e.target.value),
+  });
   return (
     <>
-      <Campo
-        rotulo={rotuloSenha}
-        type={tipo}
-        autoComplete="new-password"
-        required
-        value={senha}
-        onChange={(e) => onSenha(e.target.value)}
-        erro={erroSenha}
-        ajuda={erroSenha === politica ? undefined : politica}
-      />
-      <Campo
-        rotulo="Confirme a senha"
-        type={tipo}
-        autoComplete="new-password"
-        required
-        value={confirmacao}
-        onChange={(e) => onConfirmacao(e.target.value)}
-        erro={erroConfirmacao}
-      />
+      <Campo rotulo={rotuloSenha} {...senhaNova(senha, onSenha)} erro={erroSenha} ajuda={erroSenha === politica ? undefined : politica} />
+      <Campo rotulo="Confirme a senha" {...senhaNova(confirmacao, onConfirmacao)} erro={erroConfirmacao} />
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" className="size-4" checked={visivel} onChange={(e) => setVisivel(e.target.checked)} />
         Mostrar senha

@@ -3,7 +3,7 @@
 // the panel's registration (the PDV's rules; the consent is recorded as an event with its time,
 // the channel `Painel` and the text version, and the audit row names the operator).
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
@@ -65,6 +65,14 @@ export function CadastroCliente({
   }
 
   const erroApi = salvar.error instanceof ErroApi ? salvar.error : null;
+  // Each field is `caixa-cad-<key of its error>`: `enviar` focuses the first one with an error.
+  const campo = (k: string, valor: string, mudar: (v: string) => void, mascara = (t: string) => t) => ({
+    id: `caixa-cad-${k}`,
+    autoComplete: 'off',
+    value: valor,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => mudar(mascara(e.target.value)),
+    erro: erros[k],
+  });
 
   return (
     <section aria-labelledby="caixa-cadastro" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -83,55 +91,31 @@ export function CadastroCliente({
         className="grid gap-3 sm:grid-cols-2"
       >
         <Campo
-          id="caixa-cad-cpf"
           rotulo="CPF"
           // The form opens for typing.
           autoFocus={!inicial.cpf}
           inputMode="numeric"
-          autoComplete="off"
-          value={cpf}
-          onChange={(e) => setCpf(mascaraCpf(e.target.value))}
-          erro={erros.cpf}
+          {...campo('cpf', cpf, setCpf, mascaraCpf)}
         />
         <Campo
-          id="caixa-cad-nome"
           rotulo="Nome completo"
           // The CPF came from the search: the name is next.
           autoFocus={!!inicial.cpf}
-          autoComplete="off"
-          value={nome}
           maxLength={150}
-          onChange={(e) => setNome(e.target.value)}
-          erro={erros.nome}
+          {...campo('nome', nome, setNome)}
         />
         <Campo
-          id="caixa-cad-telefone"
           rotulo="Celular (opcional)"
           inputMode="tel"
-          autoComplete="off"
-          value={telefone}
-          onChange={(e) => setTelefone(mascaraTelefone(e.target.value))}
-          erro={erros.telefone}
+          {...campo('telefone', telefone, setTelefone, mascaraTelefone)}
           ajuda="Para avisos de cashback e para encontrar o cliente pelo telefone."
         />
+        <Campo rotulo="E-mail (opcional)" type="email" maxLength={150} {...campo('email', email, setEmail)} />
         <Campo
-          id="caixa-cad-email"
-          rotulo="E-mail (opcional)"
-          type="email"
-          autoComplete="off"
-          value={email}
-          maxLength={150}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <Campo
-          id="caixa-cad-nascimento"
           rotulo="Data de nascimento (opcional)"
           inputMode="numeric"
-          autoComplete="off"
           placeholder="dd/mm/aaaa"
-          value={nascimento}
-          onChange={(e) => setNascimento(mascaraData(e.target.value))}
-          erro={erros.nascimento}
+          {...campo('nascimento', nascimento, setNascimento, mascaraData)}
         />
         <div className="sm:col-span-2">
           <label className="flex items-start gap-3 rounded-md border border-slate-300 p-3 text-sm text-slate-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-marca-600">

@@ -25,6 +25,15 @@ type Aba = 'venda' | 'resgate' | 'cancelar';
 const ATALHO: Record<string, Aba> = { F4: 'venda', F7: 'resgate', F9: 'cancelar' };
 const ROTULO_ABA: Record<Aba, string> = { venda: 'Venda', resgate: 'Resgate', cancelar: 'Cancelar venda' };
 const TECLA_ABA: Record<Aba, string> = { venda: 'F4', resgate: 'F7', cancelar: 'F9' };
+/** The keys the counter answers to, as the hint line under the store names them. */
+const ATALHOS_VISIVEIS = [
+  ['F2', 'cliente'],
+  ['F4', 'venda'],
+  ['F7', 'resgate'],
+  ['F9', 'cancelar venda'],
+  ['Enter', 'confirma'],
+  ['Esc', 'volta'],
+] as const;
 
 function assinarArmazenamento(avisar: () => void) {
   window.addEventListener('storage', avisar);
@@ -33,6 +42,36 @@ function assinarArmazenamento(avisar: () => void) {
 
 function Tecla({ children }: { children: React.ReactNode }) {
   return <kbd className="rounded border border-slate-300 bg-white px-1.5 py-0.5 font-mono text-xs text-slate-700">{children}</kbd>;
+}
+
+/** Literal classes for Tailwind: the tint of a balance's box and of its label. */
+const COR_SALDO = {
+  marca: ['bg-marca-50', 'text-marca-800'],
+  ambar: ['bg-amber-50', 'text-amber-900'],
+  azul: ['bg-sky-50', 'text-sky-900'],
+} as const;
+
+/** One of the customer's balances, large enough to read across the counter. */
+function Saldo({
+  rotulo,
+  cor,
+  testId,
+  children,
+}: {
+  rotulo: string;
+  cor: keyof typeof COR_SALDO;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  const [fundo, texto] = COR_SALDO[cor];
+  return (
+    <div className={`rounded-lg ${fundo} p-2 sm:p-3`}>
+      <dt className={`text-xs font-medium ${texto}`}>{rotulo}</dt>
+      <dd className="text-base font-bold tabular-nums text-slate-900 sm:text-xl" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
 }
 
 export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: LojaDoCaixa[] }) {
@@ -105,6 +144,9 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
 
   const c = cliente.data;
   const atualizarCliente = () => qc.invalidateQueries({ queryKey: chavesCaixa.cliente(tenantId, clienteId ?? '') });
+  const operacao = { tenantId, cnpjLoja, onSair: voltarParaBusca };
+  /** A redemption or cancellation went through: the balances above change. */
+  const concluida = () => (setAviso(null), atualizarCliente());
   const loja = lojas.find((l) => l.cnpj === cnpjLoja)!;
 
   return (
@@ -132,24 +174,11 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
           </p>
         )}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700" aria-label="Atalhos de teclado">
-          <span>
-            <Tecla>F2</Tecla> cliente
-          </span>
-          <span>
-            <Tecla>F4</Tecla> venda
-          </span>
-          <span>
-            <Tecla>F7</Tecla> resgate
-          </span>
-          <span>
-            <Tecla>F9</Tecla> cancelar venda
-          </span>
-          <span>
-            <Tecla>Enter</Tecla> confirma
-          </span>
-          <span>
-            <Tecla>Esc</Tecla> volta
-          </span>
+          {ATALHOS_VISIVEIS.map(([tecla, acao]) => (
+            <span key={tecla}>
+              <Tecla>{tecla}</Tecla> {acao}
+            </span>
+          ))}
         </p>
       </div>
 
@@ -243,22 +272,15 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                   {!c.ativo && <Etiqueta cor="vermelho">Inativo</Etiqueta>}
                 </div>
                 <dl className="grid grid-cols-3 gap-2">
-                  <div className="rounded-lg bg-marca-50 p-2 sm:p-3">
-                    <dt className="text-xs font-medium text-marca-800">Cashback</dt>
-                    <dd className="text-base font-bold tabular-nums text-slate-900 sm:text-xl" data-testid="caixa-saldo-cashback">
-                      {reais(c.saldoCashback)}
-                    </dd>
-                  </div>
-                  <div className="rounded-lg bg-amber-50 p-2 sm:p-3">
-                    <dt className="text-xs font-medium text-amber-900">Pendente</dt>
-                    <dd className="text-base font-bold tabular-nums text-slate-900 sm:text-xl">{reais(c.saldoPendente)}</dd>
-                  </div>
-                  <div className="rounded-lg bg-sky-50 p-2 sm:p-3">
-                    <dt className="text-xs font-medium text-sky-900">Pontos</dt>
-                    <dd className="text-base font-bold tabular-nums text-slate-900 sm:text-xl" data-testid="caixa-saldo-pontos">
-                      {pontos(c.saldoPontos)}
-                    </dd>
-                  </div>
+                  <Saldo rotulo="Cashback" cor="marca" testId="caixa-saldo-cashback">
+                    {reais(c.saldoCashback)}
+                  </Saldo>
+                  <Saldo rotulo="Pendente" cor="ambar">
+                    {reais(c.saldoPendente)}
+                  </Saldo>
+                  <Saldo rotulo="Pontos" cor="azul" testId="caixa-saldo-pontos">
+                    {pontos(c.saldoPontos)}
+                  </Saldo>
                 </dl>
                 {c.lotesAtivos.length > 0 && (
                   <details className="text-sm">
@@ -311,10 +333,8 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                 ) : aba === 'venda' ? (
                   <FormVenda
                     key={`${c.clienteId}-${cnpjLoja}`}
-                    tenantId={tenantId}
-                    cnpjLoja={cnpjLoja}
+                    {...operacao}
                     cliente={c}
-                    onSair={voltarParaBusca}
                     onConcluida={(v) => {
                       setAviso(null);
                       setRecentes((r) => ({ ...r, [c.clienteId]: [v, ...(r[c.clienteId] ?? []).filter((x) => x.vendaId !== v.vendaId)] }));
@@ -322,23 +342,14 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                     }}
                   />
                 ) : aba === 'resgate' ? (
-                  <FormResgate
-                    key={`${c.clienteId}-${cnpjLoja}`}
-                    tenantId={tenantId}
-                    cnpjLoja={cnpjLoja}
-                    cliente={c}
-                    onSair={voltarParaBusca}
-                    onConcluido={() => (setAviso(null), atualizarCliente())}
-                  />
+                  <FormResgate key={`${c.clienteId}-${cnpjLoja}`} {...operacao} cliente={c} onConcluido={concluida} />
                 ) : (
                   <FormCancelar
                     key={`${c.clienteId}-${cnpjLoja}`}
-                    tenantId={tenantId}
+                    {...operacao}
                     clienteId={c.clienteId}
-                    cnpjLoja={cnpjLoja}
                     recentes={recentes[c.clienteId] ?? []}
-                    onSair={voltarParaBusca}
-                    onConcluido={() => (setAviso(null), atualizarCliente())}
+                    onConcluido={concluida}
                   />
                 )}
               </div>

@@ -17,7 +17,7 @@ import type { CancelamentoVendaResponse } from '@/lib/domain/venda/cancelar-vend
 import type { PreviaCancelamentoCaixaResponse } from '@/lib/domain/caixa/operar-caixa';
 import { ReversaoCancelamento } from '@/components/painel/reversao-cancelamento';
 import type { VendaFeita } from './venda';
-import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa } from './etapas';
+import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa, type PropsDaOperacao } from './etapas';
 
 export function FormCancelar({
   tenantId,
@@ -26,15 +26,12 @@ export function FormCancelar({
   recentes,
   onConcluido,
   onSair,
-}: {
-  tenantId: string | null;
+}: PropsDaOperacao & {
   /** The customer on the counter: a document of another customer's sale is said so. */
   clienteId: string;
-  cnpjLoja: string;
   /** Sales this counter made for this customer since the page opened, newest first. */
   recentes: VendaFeita[];
   onConcluido: () => void;
-  onSair: () => void;
 }) {
   const [etapa, setEtapa] = useState<Etapa>('editar');
   const [documento, setDocumento] = useState('');

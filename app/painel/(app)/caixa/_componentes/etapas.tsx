@@ -9,6 +9,9 @@ import { ErroApi } from '@/lib/navegador/cliente-api';
 
 export type Etapa = 'editar' | 'conferir' | 'feito';
 
+/** What the counter gives each form: the programme and store it acts in, and the way out (Esc, "Trocar cliente"). */
+export type PropsDaOperacao = { tenantId: string | null; cnpjLoja: string; onSair: () => void };
+
 /** Focus the element of each step as it opens: the first field, `<prefixo>-confirmar`, `<prefixo>-novo`. */
 export function useFocoDaEtapa(etapa: Etapa, prefixo: string, campo: string) {
   const alvo = { editar: campo, conferir: `${prefixo}-confirmar`, feito: `${prefixo}-novo` }[etapa];

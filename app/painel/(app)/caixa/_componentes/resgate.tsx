@@ -12,7 +12,7 @@ import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-caixa';
 import type { ResgateResponse } from '@/lib/domain/resgate/resgatar-saldo';
 import { documentoDoFormulario, lerPontos, lerReais } from './valores';
-import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa } from './etapas';
+import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa, type PropsDaOperacao } from './etapas';
 
 type Tipo = 'Cashback' | 'Pontos';
 
@@ -22,12 +22,9 @@ export function FormResgate({
   cliente,
   onConcluido,
   onSair,
-}: {
-  tenantId: string | null;
-  cnpjLoja: string;
+}: PropsDaOperacao & {
   cliente: ClienteCaixaResponse;
   onConcluido: () => void;
-  onSair: () => void;
 }) {
   const chaveDoc = `fid-caixa:resgate:${tenantId ?? 'programa'}`;
   const [etapa, setEtapa] = useState<Etapa>('editar');

@@ -16,7 +16,7 @@ import type { OpcaoVendaCaixa, PreviewVendaCaixaResponse } from '@/lib/domain/ca
 import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-caixa';
 import type { VendaResponse } from '@/lib/domain/venda/registrar-venda';
 import { documentoDoFormulario, lerReais } from './valores';
-import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa } from './etapas';
+import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa, type PropsDaOperacao } from './etapas';
 
 const TITULO_MODELO: Record<1 | 2 | 3, string> = {
   1: 'Sem desconto',
@@ -39,12 +39,9 @@ export function FormVenda({
   cliente,
   onConcluida,
   onSair,
-}: {
-  tenantId: string | null;
-  cnpjLoja: string;
+}: PropsDaOperacao & {
   cliente: ClienteCaixaResponse;
   onConcluida: (v: VendaFeita) => void;
-  onSair: () => void;
 }) {
   const chaveDoc = `fid-caixa:venda:${tenantId ?? 'programa'}`;
   const [etapa, setEtapa] = useState<Etapa>('editar');

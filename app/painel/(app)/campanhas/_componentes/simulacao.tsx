@@ -54,6 +54,20 @@ function Modelo({ m, tipo, saldo }: { m: ResultadoModelo; tipo: 'Cashback' | 'Po
   );
 }
 
+/** An amount in reais typed as text; what `valorDoTexto` cannot read is said at once. */
+function CampoReais({ rotulo, valor, onMudar, ajuda }: { rotulo: string; valor: string; onMudar: (v: string) => void; ajuda?: string }) {
+  return (
+    <Campo
+      rotulo={rotulo}
+      inputMode="decimal"
+      value={valor}
+      onChange={(e) => onMudar(e.target.value)}
+      erro={valorDoTexto(valor) === undefined ? 'Valor inválido.' : null}
+      ajuda={ajuda}
+    />
+  );
+}
+
 export function SimulacaoVenda({ valores, hoje }: { valores: ValoresCampanha; hoje: string }) {
   const id = useId();
   const [valorVenda, setValorVenda] = useState('100,00');
@@ -85,23 +99,8 @@ export function SimulacaoVenda({ valores, hoje }: { valores: ValoresCampanha; ho
         <p className="text-xs text-slate-600">O mesmo cálculo do PDV, com a campanha como está no formulário (venda hoje, {data(hoje)}).</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Campo
-          rotulo="Valor da venda (R$)"
-          inputMode="decimal"
-          value={valorVenda}
-          onChange={(e) => setValorVenda(e.target.value)}
-          erro={venda === undefined ? 'Valor inválido.' : null}
-        />
-        {modelo2 && (
-          <Campo
-            rotulo="Saldo do cliente (R$)"
-            inputMode="decimal"
-            value={saldo}
-            onChange={(e) => setSaldo(e.target.value)}
-            erro={saldoNum === undefined ? 'Valor inválido.' : null}
-            ajuda="Para o modelo 2."
-          />
-        )}
+        <CampoReais rotulo="Valor da venda (R$)" valor={valorVenda} onMudar={setValorVenda} />
+        {modelo2 && <CampoReais rotulo="Saldo do cliente (R$)" valor={saldo} onMudar={setSaldo} ajuda="Para o modelo 2." />}
       </div>
       {/* One short sentence announced politely when the main result changes. */}
       <p aria-live="polite" className="text-sm font-medium text-slate-900">

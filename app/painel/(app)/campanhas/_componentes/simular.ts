@@ -148,21 +148,25 @@ export function simular(
       pontos: b?.pontos ?? ZERO,
     };
   };
-  const cashback = regra.tipo === 'Cashback';
-  const m2 = permiteCheckoutCashback(regra)
-    ? null
-    : !cashback
-      ? 'Usar saldo na compra é um recurso de campanhas de cashback.'
-      : regra.modoCashback !== 'Imediato'
-        ? 'Não se aplica ao cashback diferido: o PDV ignora o pedido e registra a venda normal.'
-        : 'A campanha não permite usar o saldo como desconto: o PDV ignora o pedido e registra a venda normal.';
-  const m3 = permiteDescontoSobreGerado(regra)
-    ? null
-    : !cashback
-      ? 'Desconto sobre o cashback gerado é um recurso de campanhas de cashback.'
-      : regra.modoCashback !== 'Imediato'
-        ? 'Exige cashback imediato: o PDV recusa o pedido.'
-        : 'A campanha não permite: o PDV recusa o pedido.';
+  // Why a model does not apply: the campaign is not cashback, its cashback is deferred, or it just does not allow it.
+  const motivo = (permitido: boolean, porque: { naoCashback: string; diferido: string; naoPermite: string }) =>
+    permitido
+      ? null
+      : regra.tipo !== 'Cashback'
+        ? porque.naoCashback
+        : regra.modoCashback !== 'Imediato'
+          ? porque.diferido
+          : porque.naoPermite;
+  const m2 = motivo(permiteCheckoutCashback(regra), {
+    naoCashback: 'Usar saldo na compra é um recurso de campanhas de cashback.',
+    diferido: 'Não se aplica ao cashback diferido: o PDV ignora o pedido e registra a venda normal.',
+    naoPermite: 'A campanha não permite usar o saldo como desconto: o PDV ignora o pedido e registra a venda normal.',
+  });
+  const m3 = motivo(permiteDescontoSobreGerado(regra), {
+    naoCashback: 'Desconto sobre o cashback gerado é um recurso de campanhas de cashback.',
+    diferido: 'Exige cashback imediato: o PDV recusa o pedido.',
+    naoPermite: 'A campanha não permite: o PDV recusa o pedido.',
+  });
   // The very rule the sale uses to date its lots (lib/domain/venda/calcular-beneficios.ts).
   const { dataLiberacao, dataExpiracao } = datasDoCredito(regra, a.hoje);
   const vigenteHoje = (!a.dataInicio || a.dataInicio <= a.hoje) && (!a.dataFim || a.dataFim >= a.hoje);

@@ -7,10 +7,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
-import { Botao } from '@/components/ui/botao';
+import { Botao, BotaoExpandir } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
-import { Confirmar } from '@/components/ui/confirmar';
+import { Confirmar, confirmarMutacao } from '@/components/ui/confirmar';
 import { useAlterarSituacao } from '@/components/painel/acoes-cadastro';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
@@ -107,16 +107,7 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
         >
           {cliente.ativo ? 'Desativar cliente' : 'Reativar cliente'}
         </Botao>
-        <Botao
-          variante="secundario"
-          aria-expanded={editando}
-          onClick={() => {
-            setAviso(null);
-            setEditando((x) => !x);
-          }}
-        >
-          {editando ? 'Fechar edição' : 'Editar dados'}
-        </Botao>
+        <BotaoExpandir aberto={editando} onMudar={(a) => (setAviso(null), setEditando(a))} textos={['Fechar edição', 'Editar dados']} />
 
         <div className="mt-2 border-t border-slate-200 pt-3">
           <p className="mb-2 text-sm font-medium text-slate-800">Pedidos de LGPD</p>
@@ -186,9 +177,7 @@ export function AcoesCliente({ cliente, tenantId }: { cliente: ClienteAdminRespo
           titulo="Anonimizar os dados deste cliente?"
           textoConfirmar="Anonimizar"
           palavraChave="ANONIMIZAR"
-          carregando={anonimizar.isPending}
-          onConfirmar={() => anonimizar.mutate()}
-          onCancelar={() => setAnonimizando(false)}
+          {...confirmarMutacao(anonimizar, () => setAnonimizando(false))}
         >
           <p>
             Atende ao pedido de exclusão do titular (LGPD): nome, CPF, e-mail, telefone e data de nascimento são apagados da plataforma e o

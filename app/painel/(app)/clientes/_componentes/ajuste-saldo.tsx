@@ -9,7 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
-import { Botao } from '@/components/ui/botao';
+import { Botao, BotaoExpandir } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Confirmar } from '@/components/ui/confirmar';
@@ -166,16 +166,7 @@ export function AjusteSaldo({
           {aviso}
         </Alerta>
       )}
-      <Botao
-        variante="secundario"
-        aria-expanded={aberto}
-        onClick={() => {
-          setAviso(null);
-          setAberto((x) => !x);
-        }}
-      >
-        {aberto ? 'Fechar ajuste' : 'Ajustar saldo'}
-      </Botao>
+      <BotaoExpandir aberto={aberto} onMudar={(a) => (setAviso(null), setAberto(a))} textos={['Fechar ajuste', 'Ajustar saldo']} />
       {aberto && (
         <Cartao titulo="Ajustar saldo" className="mt-3">
           <form onSubmit={revisar} noValidate aria-label="Ajustar saldo" className="grid gap-3 sm:grid-cols-2">

@@ -8,7 +8,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
 import { Botao } from '@/components/ui/botao';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { useAtrasado } from '@/lib/navegador/use-atrasado';
@@ -121,10 +121,8 @@ export function EditorCampanha({
           Variáveis: {'{nome}'}, {'{saldoCashback}'}, {'{proximaExpiracao}'}, {'{loja}'}, {'{pontos}'}.
         </span>
       </label>
-      <Campo
+      <CampoInteiro
         rotulo="Grupo de controle (%)"
-        type="number"
-        inputMode="numeric"
         min={0}
         max={50}
         value={holdout}

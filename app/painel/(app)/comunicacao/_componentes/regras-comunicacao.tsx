@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { Campo } from '@/components/ui/campo';
+import { Campo, CampoInteiro } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { ConfiguracaoComunicacao } from '@/lib/domain/comunicacao/configuracao';
@@ -44,10 +44,8 @@ function Formulario({ tenantId, inicial }: { tenantId: string; inicial: Configur
           <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar.'}</Alerta>
         )}
         <div className="grid gap-3 sm:grid-cols-3">
-          <Campo
+          <CampoInteiro
             rotulo="Mensagens por cliente em 7 dias"
-            type="number"
-            inputMode="numeric"
             min={1}
             max={14}
             value={limite}

@@ -7,7 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { Confirmar } from '@/components/ui/confirmar';
+import { Confirmar, confirmarMutacao } from '@/components/ui/confirmar';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { ContagemSegmentoResponse, SegmentoResponse } from '@/lib/domain/segmento/admin-segmentos';
 import { chavesSegmentos } from './chaves';
@@ -50,9 +50,7 @@ export function AcoesSegmento({ segmento }: { segmento: Pick<SegmentoResponse, '
         aberto={confirmar}
         titulo={`Excluir o segmento ${segmento.nome}?`}
         textoConfirmar="Excluir segmento"
-        carregando={excluir.isPending}
-        onConfirmar={() => excluir.mutate()}
-        onCancelar={() => setConfirmar(false)}
+        {...confirmarMutacao(excluir, () => setConfirmar(false))}
       >
         <p>O filtro salvo é apagado. Nenhum cliente é alterado; a exclusão fica registrada na auditoria.</p>
         {excluir.error && (

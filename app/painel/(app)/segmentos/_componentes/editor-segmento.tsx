@@ -9,7 +9,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Alerta } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
 import { Botao } from '@/components/ui/botao';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { useAtrasado } from '@/lib/navegador/use-atrasado';
 import { CLASSES_RFM, EXPIRACAO_PADRAO_DIAS, PERIODO_PADRAO_DIAS, RFM, ROTULOS_RFM, type ClasseRfm } from '@/lib/domain/segmento/filtro';
@@ -189,27 +189,18 @@ export function EditorSegmento({
           ))}
         </Selecao>
         <Grade>
-          <Campo rotulo="Comprou nos últimos (dias)" type="number" inputMode="numeric" min={1} {...campo('compraNosUltimosDias')} />
-          <Campo
-            rotulo="Sem comprar há (dias)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            {...campo('semCompraHaDias')}
-            ajuda="Inclui quem nunca comprou."
-          />
+          <CampoInteiro rotulo="Comprou nos últimos (dias)" min={1} {...campo('compraNosUltimosDias')} />
+          <CampoInteiro rotulo="Sem comprar há (dias)" min={1} {...campo('semCompraHaDias')} ajuda="Inclui quem nunca comprou." />
         </Grade>
-        <Campo
+        <CampoInteiro
           rotulo="Período das compras e do valor (dias)"
-          type="number"
-          inputMode="numeric"
           min={1}
           placeholder={String(PERIODO_PADRAO_DIAS)}
           {...campo('periodoDias')}
         />
         <Grade>
-          <Campo rotulo="Compras no período, mínimo" type="number" inputMode="numeric" min={0} {...campo('comprasMin')} />
-          <Campo rotulo="Compras no período, máximo" type="number" inputMode="numeric" min={0} {...campo('comprasMax')} />
+          <CampoInteiro rotulo="Compras no período, mínimo" min={0} {...campo('comprasMin')} />
+          <CampoInteiro rotulo="Compras no período, máximo" min={0} {...campo('comprasMax')} />
           <Campo rotulo="Valor gasto, mínimo (R$)" inputMode="decimal" {...campo('valorGastoMin')} />
           <Campo rotulo="Valor gasto, máximo (R$)" inputMode="decimal" {...campo('valorGastoMax')} />
         </Grade>
@@ -224,14 +215,7 @@ export function EditorSegmento({
             {...campo('saldoExpirandoMin')}
             ajuda="0 ou vazio com prazo: qualquer valor."
           />
-          <Campo
-            rotulo="Expirando em até (dias)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            placeholder={String(EXPIRACAO_PADRAO_DIAS)}
-            {...campo('expiraEmDias')}
-          />
+          <CampoInteiro rotulo="Expirando em até (dias)" min={1} placeholder={String(EXPIRACAO_PADRAO_DIAS)} {...campo('expiraEmDias')} />
         </Grade>
       </Secao>
 

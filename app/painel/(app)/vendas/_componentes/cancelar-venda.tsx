@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
-import { Confirmar } from '@/components/ui/confirmar';
+import { Confirmar, confirmarMutacao } from '@/components/ui/confirmar';
 import { ReversaoCancelamento } from '@/components/painel/reversao-cancelamento';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import { pontos, reais } from '@/lib/formatar';
@@ -75,9 +75,7 @@ export function CancelarVenda({ vendaId, tenantId, cancelada }: { vendaId: strin
         titulo="Cancelar esta venda?"
         textoConfirmar="Confirmar cancelamento"
         textoCancelar="Voltar sem cancelar"
-        carregando={cancelar.isPending}
-        onConfirmar={() => cancelar.mutate()}
-        onCancelar={() => setPrevia(null)}
+        {...confirmarMutacao(cancelar, () => setPrevia(null))}
       >
         {p && (
           <div className="flex flex-col gap-3" data-testid="previa-cancelamento">

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { ErroDoEnvio } from '@/components/painel/formulario-cadastro';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { AssinaturaResponse } from '@/lib/domain/assinatura/dados-assinatura';
 import { chavesAssinatura } from '../../chaves-query';
 
@@ -24,11 +25,7 @@ export function ConfirmarPagamento({ checkoutId, voltar }: { checkoutId: string;
   });
   return (
     <div className="flex flex-col gap-3">
-      {confirmar.isError && (
-        <Alerta tipo="erro">
-          {confirmar.error instanceof ErroApi ? confirmar.error.mensagem : 'Não foi possível confirmar agora. Tente novamente.'}
-        </Alerta>
-      )}
+      <ErroDoEnvio erro={confirmar.error} padrao="Não foi possível confirmar agora. Tente novamente." />
       {confirmar.isSuccess && <Alerta tipo="sucesso">{confirmar.data.mensagem} Voltando para a assinatura…</Alerta>}
       <Botao
         type="button"

@@ -5,7 +5,7 @@
 // stays the tenant's; another tenant's store yields nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chamar } from '@/lib/testing/api';
-import { cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testing/cenario';
+import { cpfAleatorio, criarCampanha, criarCampanhasDaRede, criarLoja, criarTenant } from '@/lib/testing/cenario';
 import { obterResumo } from '@/lib/domain/analytics/resumo';
 import { desempenhoCampanhas } from '@/lib/domain/analytics/campanhas';
 import { historicoCreditos, historicoCreditosPorDatas } from '@/lib/domain/analytics/historico-creditos';
@@ -24,14 +24,7 @@ async function montar() {
   const { tenantId, chave } = await criarTenant('Rede por loja');
   const norte = await criarLoja(tenantId, { nome: 'Loja Norte' });
   const sul = await criarLoja(tenantId, { nome: 'Loja Sul' });
-  const lojas = [norte.id, sul.id];
-  const cashback = await criarCampanha(tenantId, lojas, {
-    tipo: 'Cashback',
-    nome: 'Cashback 10%',
-    percentualCashback: '10',
-    validadeDias: 30,
-  });
-  const pontos = await criarCampanha(tenantId, lojas, { tipo: 'Pontos', nome: 'Pontos 1 por real', pontosPorReal: '1', validadeDias: 60 });
+  const { cashback, pontos } = await criarCampanhasDaRede(tenantId, [norte.id, sul.id]);
   const soNorte = await criarCampanha(tenantId, [norte.id], { tipo: 'Pontos', nome: 'Inativa Norte', status: 'Inativa' });
   const soSul = await criarCampanha(tenantId, [sul.id], { tipo: 'Pontos', nome: 'Inativa Sul', status: 'Inativa' });
   const x = cpfAleatorio();

@@ -6,7 +6,8 @@ import { prisma } from '@/lib/db';
 import { dataLocal, inicioDoDia, somarDias } from '@/lib/datas';
 import { mascararCpf } from '@/lib/documentos/cpf';
 import { chamar, envelopeDeErro } from '@/lib/testing/api';
-import { cpfAleatorio, criarCampanha, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { cpfAleatorio, criarCampanha, criarCampanhasDaRede, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 const FUSO = 'America/Sao_Paulo';
 const BASE = '/api/v1/admin/AnalyticsAdmin';
@@ -24,17 +25,11 @@ async function montarRede() {
   const norte = await criarLoja(tenantId, { nome: 'Loja Norte' });
   const sul = await criarLoja(tenantId, { nome: 'Loja Sul' });
   const fechada = await criarLoja(tenantId, { nome: 'Loja Fechada', ativo: false });
-  const lojas = [norte.id, sul.id];
-  const cashback = await criarCampanha(tenantId, lojas, {
-    tipo: 'Cashback',
-    nome: 'Cashback 10%',
-    percentualCashback: '10',
-    validadeDias: 30,
+  const { cashback, pontos } = await criarCampanhasDaRede(tenantId, [norte.id, sul.id], {
     permiteCheckoutCashbackNaVenda: true,
     permiteDescontoSobreCashbackGerado: true,
     percentualMaximoResgate: '50',
   });
-  const pontos = await criarCampanha(tenantId, lojas, { tipo: 'Pontos', nome: 'Pontos 1 por real', pontosPorReal: '1', validadeDias: 60 });
   const inativa = await criarCampanha(tenantId, [norte.id], { tipo: 'Pontos', nome: 'Inativa sem vendas', status: 'Inativa' });
   await criarCampanha(tenantId, [norte.id], { tipo: 'Pontos', nome: 'Rascunho', status: 'Rascunho' });
   await criarCampanha(tenantId, [norte.id], {
@@ -126,6 +121,13 @@ beforeAll(async () => {
 const get = (caminho: string, token: string, query: Record<string, string | number | undefined> = {}) =>
   chamar('GET', `${BASE}/${caminho}`, { token, query });
 
+/** Inside an endpoint's describe: one test per query it refuses, with 400 and the spec's message. */
+function recusaConsultas(caminho: string, casos: [Record<string, string | number>, string][]) {
+  it.each(casos)('answers 400 for %j', async (query, mensagem) => {
+    esperarRecusa(await get(caminho, a.admin.token, query), 400, mensagem);
+  });
+}
+
 const RESUMO_A = {
   vendas: { quantidade: 5, valorTotal: 300, valorFinalPago: 282, ticketMedio: 60, canceladas: 1, valorCancelado: 20 },
   cashback: {
@@ -201,18 +203,14 @@ describe('AnalyticsAdmin/resumo', () => {
     }
   });
 
-  it.each([
+  recusaConsultas('resumo', [
     [{ dataInicio: '2026-13-01' }, 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.'],
     [{ dataFim: '22/11/2026' }, 'O parâmetro dataFim deve estar no formato AAAA-MM-DD.'],
     [{ dataInicio: '2026-11-10', dataFim: '2026-11-09' }, 'O parâmetro dataFim deve ser igual ou posterior a dataInicio.'],
     [{ dataInicio: '2025-01-01', dataFim: '2026-01-02' }, 'O período entre dataInicio e dataFim deve ter no máximo 366 dias.'],
     [{ dataInicio: '2020-01-01' }, 'O período entre dataInicio e dataFim deve ter no máximo 366 dias.'],
     [{ tenantId: 'abc' }, 'O campo TenantId deve ser um UUID.'],
-  ])('answers 400 for %j', async (query, mensagem) => {
-    const r = await get('resumo', a.admin.token, query);
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([mensagem]);
-  });
+  ]);
 
   it('accepts exactly 366 days and a single day', async () => {
     expect((await get('resumo', a.admin.token, { dataInicio: '2025-01-01', dataFim: '2026-01-01' })).status).toBe(200);
@@ -357,14 +355,10 @@ describe('AnalyticsAdmin/creditos/historico', () => {
     });
   });
 
-  it.each([
+  recusaConsultas('creditos/historico', [
     [{ periodo: 'UltimoAno' }, 'O parâmetro periodo deve ser Ultimos7Dias, Ultimos30Dias, Ultimos90Dias ou Ultimos12Meses.'],
     [{ granularidade: 'Hora' }, 'O parâmetro granularidade deve ser Dia, Semana ou Mes.'],
-  ])('answers 400 for %j', async (query, mensagem) => {
-    const r = await get('creditos/historico', a.admin.token, query);
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([mensagem]);
-  });
+  ]);
 });
 
 describe('AnalyticsAdmin/lojas/ranking', () => {
@@ -480,16 +474,12 @@ describe('AnalyticsAdmin/clientes/top', () => {
     ]);
   });
 
-  it.each([
+  recusaConsultas('clientes/top', [
     [{ limite: 0 }, 'O parâmetro limite deve ser um número inteiro entre 1 e 100.'],
     [{ limite: 101 }, 'O parâmetro limite deve ser um número inteiro entre 1 e 100.'],
     [{ limite: 'dez' }, 'O parâmetro limite deve ser um número inteiro entre 1 e 100.'],
     [{ ordenarPor: 'Nome' }, 'O parâmetro ordenarPor deve ser Cashback, Pontos, Compras ou ValorGasto.'],
-  ])('answers 400 for %j', async (query, mensagem) => {
-    const r = await get('clientes/top', a.admin.token, query);
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([mensagem]);
-  });
+  ]);
 });
 
 describe('AnalyticsAdmin/expiracao/projecao', () => {

@@ -11,6 +11,7 @@ import type { Operacao } from '@/lib/openapi/registro';
 import { chamar } from '@/lib/testing/api';
 import { cnpjAleatorio, cpfAleatorio, criarCampanha, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { emitirTokenClube } from '@/lib/domain/clube/sessao-clube';
+import { recursoDoParametro } from '@/lib/testing/recurso-do-caminho';
 
 type Programa = {
   tenantId: string;
@@ -111,16 +112,19 @@ beforeAll(async () => {
 
 /** B's object for a path parameter, by the resource the path names. */
 function idDeB(caminho: string, parametro: string): string {
-  const c = caminho.toLowerCase();
-  if (parametro === 'tenantId' || c.includes('/tenants/')) return B.tenantId;
-  if (c.includes('/campanhaadmin/')) return B.campanhaId;
-  if (c.includes('/clienteadmin/')) return B.clienteId;
-  if (c.includes('/lojas/')) return B.lojaId;
-  if (c.includes('/chaves/')) return B.chaveId;
-  if (c.includes('/usuarios/')) return B.usuarioId;
-  if (c.includes('/segmentos/')) return B.segmentoId;
-  if (c.includes('/checkout/')) return B.checkoutId ?? '00000000-0000-4000-8000-000000000000';
-  return B.tenantId;
+  const recurso = recursoDoParametro(caminho, parametro);
+  if (!recurso) return B.tenantId;
+  const ids: Record<typeof recurso, string> = {
+    tenant: B.tenantId,
+    campanha: B.campanhaId,
+    cliente: B.clienteId,
+    loja: B.lojaId,
+    chave: B.chaveId,
+    usuario: B.usuarioId,
+    segmento: B.segmentoId,
+    checkout: B.checkoutId ?? '00000000-0000-4000-8000-000000000000',
+  };
+  return ids[recurso];
 }
 
 const temCampo = (schema: unknown, campo: string): boolean => {

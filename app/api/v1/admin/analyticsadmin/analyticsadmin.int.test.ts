@@ -121,6 +121,13 @@ beforeAll(async () => {
 const get = (caminho: string, token: string, query: Record<string, string | number | undefined> = {}) =>
   chamar('GET', `${BASE}/${caminho}`, { token, query });
 
+/** A GET of the tenant's admin that must answer 200. */
+async function getOk(caminho: string, query: Record<string, string | number | undefined> = {}) {
+  const r = await get(caminho, a.admin.token, query);
+  expect(r.status, caminho).toBe(200);
+  return r;
+}
+
 /** Inside an endpoint's describe: one test per query it refuses, with 400 and the spec's message. */
 function recusaConsultas(caminho: string, casos: [Record<string, string | number>, string][]) {
   it.each(casos)('answers 400 for %j', async (query, mensagem) => {
@@ -147,8 +154,7 @@ const RESUMO_A = {
 
 describe('AnalyticsAdmin/resumo', () => {
   it('computes every metric of the period exactly, cancelled sale and expiries included', async () => {
-    const r = await get('resumo', a.admin.token);
-    expect(r.status).toBe(200);
+    const r = await getOk('resumo');
     expect(r.corpo.sucesso).toBe(true);
     expect(r.corpo.dados).toEqual({
       tenantId: a.tenantId,
@@ -161,8 +167,7 @@ describe('AnalyticsAdmin/resumo', () => {
   });
 
   it('counts nothing in a period without activity, but still shows the open balance', async () => {
-    const r = await get('resumo', a.admin.token, { dataInicio: '2025-01-01', dataFim: '2025-01-31' });
-    expect(r.status).toBe(200);
+    const r = await getOk('resumo', { dataInicio: '2025-01-01', dataFim: '2025-01-31' });
     expect(r.corpo.dados.vendas).toEqual({
       quantidade: 0,
       valorTotal: 0,
@@ -199,7 +204,7 @@ describe('AnalyticsAdmin/resumo', () => {
       expect(r.status, caminho).toBe(403);
       expect(r.corpo).toEqual(envelopeDeErro('Acesso negado.'));
       // Its own tenantId is fine.
-      expect((await get(caminho, a.admin.token, { tenantId: a.tenantId })).status, caminho).toBe(200);
+      await getOk(caminho, { tenantId: a.tenantId });
     }
   });
 
@@ -213,7 +218,7 @@ describe('AnalyticsAdmin/resumo', () => {
   ]);
 
   it('accepts exactly 366 days and a single day', async () => {
-    expect((await get('resumo', a.admin.token, { dataInicio: '2025-01-01', dataFim: '2026-01-01' })).status).toBe(200);
+    await getOk('resumo', { dataInicio: '2025-01-01', dataFim: '2026-01-01' });
     const dia = await get('resumo', a.admin.token, { dataInicio: a.hoje, dataFim: a.hoje });
     expect(dia.corpo.dados.vendas.quantidade).toBe(5);
   });
@@ -221,8 +226,7 @@ describe('AnalyticsAdmin/resumo', () => {
 
 describe('AnalyticsAdmin/campanhas', () => {
   it('gives each campaign its sales, customers and credits; zeros for a campaign without sales', async () => {
-    const r = await get('campanhas', a.admin.token);
-    expect(r.status).toBe(200);
+    const r = await getOk('campanhas');
     const base = {
       tenantId: a.tenantId,
       status: 'Ativa',
@@ -308,8 +312,7 @@ describe('AnalyticsAdmin/campanhas', () => {
 
 describe('AnalyticsAdmin/creditos/historico', () => {
   it('answers one bucket per day of the last 7 days, zeros included', async () => {
-    const r = await get('creditos/historico', a.admin.token, { periodo: 'Ultimos7Dias', granularidade: 'Dia' });
-    expect(r.status).toBe(200);
+    const r = await getOk('creditos/historico', { periodo: 'Ultimos7Dias', granularidade: 'Dia' });
     const zero = { cashbackCreditado: 0, pontosCreditados: 0, cashbackResgatado: 0, pontosResgatados: 0 };
     const hoje = { cashbackCreditado: 21, pontosCreditados: 282, cashbackResgatado: 3, pontosResgatados: 50 };
     expect(r.corpo.dados).toEqual({
@@ -363,8 +366,7 @@ describe('AnalyticsAdmin/creditos/historico', () => {
 
 describe('AnalyticsAdmin/lojas/ranking', () => {
   it('ranks every store of the tenant, inactive ones included', async () => {
-    const r = await get('lojas/ranking', a.admin.token);
-    expect(r.status).toBe(200);
+    const r = await getOk('lojas/ranking');
     const loja = (l: { id: string; nome: string; cnpj: string }, ativa = true) => ({
       lojaId: l.id,
       tenantId: a.tenantId,
@@ -418,8 +420,7 @@ describe('AnalyticsAdmin/lojas/ranking', () => {
 
 describe('AnalyticsAdmin/clientes/top', () => {
   it('ranks by amount paid by default, with masked CPF, balances and purchases', async () => {
-    const r = await get('clientes/top', a.admin.token);
-    expect(r.status).toBe(200);
+    const r = await getOk('clientes/top');
     expect(r.corpo.dados).toMatchObject({
       tenantId: a.tenantId,
       ordenarPor: 'ValorGasto',
@@ -484,8 +485,7 @@ describe('AnalyticsAdmin/clientes/top', () => {
 
 describe('AnalyticsAdmin/expiracao/projecao', () => {
   it('projects what the live lots will lose, by cumulative window and by month', async () => {
-    const r = await get('expiracao/projecao', a.admin.token);
-    expect(r.status).toBe(200);
+    const r = await getOk('expiracao/projecao');
     const hoje = a.hoje;
     expect(r.corpo.dados).toMatchObject({ tenantId: a.tenantId, hoje, fusoHorario: FUSO });
     // X's 3.00 in 3 days; Y's 2.00 in 30 days; points of X (50 + 30), Y (50) and Z (72) in 60 days.

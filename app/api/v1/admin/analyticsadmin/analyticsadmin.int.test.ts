@@ -305,8 +305,7 @@ describe('AnalyticsAdmin/campanhas', () => {
     const alem = await get('campanhas', a.admin.token, { pagina: 9, tamanho: 1 });
     expect(alem.corpo.dados).toMatchObject({ itens: [], paginacao: { pagina: 9, tamanho: 1, totalRegistros: 3 } });
     const invalida = await get('campanhas', a.admin.token, { tamanho: 101 });
-    expect(invalida.status).toBe(400);
-    expect(invalida.corpo.erros).toEqual(['O parâmetro tamanho deve ser um número inteiro entre 1 e 100.']);
+    esperarRecusa(invalida, 400, 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.');
   });
 });
 

@@ -114,25 +114,12 @@ test('the manager finds the sales by CPF and by document, opens one and cancels 
   await expect(previa).toContainText('Sai R$ 10,00 de cashback');
   await expect(previa).toContainText('Saem 200 pontos');
   // 10,00 + 15,00 − 6,00 = 19,00 now; after: A's 4,00 left go, and the 6,00 already spent come out of B's 15,00.
-  await expect(previa.getByRole('row', { name: /Cashback/ })).toContainText('R$ 19,00');
-  await expect(
-    previa
-      .getByRole('row', { name: /Cashback/ })
-      .getByRole('cell')
-      .last(),
-  ).toHaveText('R$ 9,00');
-  await expect(
-    previa
-      .getByRole('row', { name: /Pontos/ })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText('500 pontos');
-  await expect(
-    previa
-      .getByRole('row', { name: /Pontos/ })
-      .getByRole('cell')
-      .last(),
-  ).toHaveText('300 pontos');
+  const linhaCashback = previa.getByRole('row', { name: /Cashback/ });
+  const linhaPontos = previa.getByRole('row', { name: /Pontos/ });
+  await expect(linhaCashback).toContainText('R$ 19,00');
+  await expect(linhaCashback.getByRole('cell').last()).toHaveText('R$ 9,00');
+  await expect(linhaPontos.getByRole('cell').first()).toHaveText('500 pontos');
+  await expect(linhaPontos.getByRole('cell').last()).toHaveText('300 pontos');
   // The preview wrote nothing.
   expect((await banco<{ status: string }>('SELECT status FROM venda WHERE id = $1', [vendaA]))[0]!.status).toBe('Registrada');
   await dialogo.getByLabel('Motivo (opcional)').fill('Troca de produto');

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { BOM, campoCsv, dataCsv, dataHoraCsv, decimalCsv, lerCsv, linhaCsv, nomeArquivoCsv } from '@/lib/csv';
 
 describe('CSV for Excel in Brazil', () => {
-  it('quotes fields with ; " and line breaks, doubling the quotes', () => {
-    expect(campoCsv('Loja Centro')).toBe('Loja Centro');
-    expect(campoCsv('Ana; Bia')).toBe('"Ana; Bia"');
-    expect(campoCsv('o "Zé"')).toBe('"o ""Zé"""');
-    expect(campoCsv('linha 1\nlinha 2')).toBe('"linha 1\nlinha 2"');
-    expect(campoCsv('a\r\nb')).toBe('"a\r\nb"');
-    expect(campoCsv(null)).toBe('');
-    expect(campoCsv(undefined)).toBe('');
-    expect(campoCsv(3)).toBe('3');
+  it.each([
+    ['Loja Centro', 'Loja Centro'],
+    ['Ana; Bia', '"Ana; Bia"'],
+    ['o "Zé"', '"o ""Zé"""'],
+    ['linha 1\nlinha 2', '"linha 1\nlinha 2"'],
+    ['a\r\nb', '"a\r\nb"'],
+    [null, ''],
+    [undefined, ''],
+    [3, '3'],
+  ])('quotes fields with ; " and line breaks, doubling the quotes: %j', (campo, csv) => {
+    expect(campoCsv(campo)).toBe(csv);
   });
 
   it('neutralises text a spreadsheet would run as a formula (CSV injection)', () => {
@@ -24,15 +26,20 @@ describe('CSV for Excel in Brazil', () => {
     expect(linhaCsv(['a', 'b;c', null, 2])).toBe('a;"b;c";;2\r\n');
   });
 
-  it('writes decimals with a comma, exactly as the database has them', () => {
-    expect(decimalCsv('1234.50')).toBe('1234,50');
-    expect(decimalCsv('0.05')).toBe('0,05');
-    expect(decimalCsv('99999999999999.99')).toBe('99999999999999,99');
-    expect(decimalCsv('150')).toBe('150,00');
-    expect(decimalCsv('0')).toBe('0,00');
-    expect(decimalCsv('7.5')).toBe('7,50');
-    expect(decimalCsv('0.125')).toBe('0,125');
-    expect(decimalCsv(null)).toBe('');
+  it.each([
+    ['1234.50', '1234,50'],
+    ['0.05', '0,05'],
+    ['99999999999999.99', '99999999999999,99'],
+    ['150', '150,00'],
+    ['0', '0,00'],
+    ['7.5', '7,50'],
+    ['0.125', '0,125'],
+    [null, ''],
+  ])('writes decimals with a comma, exactly as the database has them: %j', (banco, csv) => {
+    expect(decimalCsv(banco)).toBe(csv);
+  });
+
+  it('refuses a decimal in exponent notation', () => {
     expect(() => decimalCsv('1e5')).toThrow();
   });
 

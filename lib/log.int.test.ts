@@ -9,6 +9,7 @@ import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario
 import { canaisConfigurados, type Canais } from '@/lib/notificacoes/canais';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { formatarCpf } from '@/lib/documentos/cpf';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 type Linha = { texto: string; duranteRequisicao: boolean };
 const linhas: Linha[] = [];
@@ -164,8 +165,7 @@ describe('log lines of a realistic flow', () => {
     });
     try {
       const falha = await req('GET', '/api/v1/cliente/buscar', { chave: c.chave, query: { cpf } });
-      expect(falha.status).toBe(500);
-      expect(falha.corpo.erros).toEqual(['Erro interno do servidor.']);
+      esperarRecusa(falha, 500, 'Erro interno do servidor.');
     } finally {
       espiao.mockRestore();
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { booleanoDeQuery, booleanoObrigatorioDeQuery, campoEmailObrigatorio, camposPaginacao, pagina, skipTake } from '@/lib/api/consulta';
+import { PAGINACAO_RECUSADA } from '@/lib/testing/paginacao';
 
 const paginacao = z.object(camposPaginacao);
 const mensagens = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message);
@@ -12,14 +13,7 @@ describe('pagination', () => {
     expect(paginacao.parse({ pagina: '3', tamanho: '100' })).toEqual({ pagina: 3, tamanho: 100 });
   });
 
-  it.each([
-    [{ pagina: '0' }, 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.'],
-    [{ pagina: '1.5' }, 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.'],
-    [{ pagina: 'abc' }, 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.'],
-    [{ tamanho: '101' }, 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.'],
-    [{ pagina: '2147483648' }, 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.'],
-    [{ tamanho: '0' }, 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.'],
-  ])('refuses %j', (query, msg) => {
+  it.each(PAGINACAO_RECUSADA)('refuses %j', (query, msg) => {
     expect(mensagens(paginacao.safeParse(query))).toEqual([msg]);
   });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { pool } from '@/lib/db';
 import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
 
@@ -120,8 +121,7 @@ describe('a key given twice is refused, in any case', () => {
     const c = await cenarioPadrao();
     const texto = modelo.replace('%C', c.loja.cnpj).replace('%P', cpfAleatorio());
     const r = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpoTexto: texto });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([mensagem]);
+    esperarRecusa(r, 400, mensagem);
     expect(await registros(c)).toEqual({ vendas: 0, resgates: 0, movimentacoes: 0, lotes: 0, clientes: 0 });
   });
 

@@ -53,6 +53,9 @@ export async function tratarRequisicao(req: Request): Promise<Response> {
 /** The body of a refusal (spec "Errors"): `mensagem` and the messages in `erros` (by default just `mensagem`). */
 export const envelopeDeErro = (mensagem: string, erros: string[] = [mensagem]) => ({ sucesso: false, dados: null, mensagem, erros });
 
+/** The body of a success: `dados`, and the envelope's `mensagem` where the spec sends one. */
+export const envelopeDeSucesso = (dados: unknown, mensagem: string | null = null) => ({ sucesso: true, dados, mensagem, erros: [] });
+
 export type Resposta<T = unknown> = { status: number; corpo: ApiResult<T>; headers: Headers; texto: string };
 
 export type Opcoes = {

@@ -41,6 +41,23 @@ export async function criarCampanha(tenantId: string, lojaIds: string[], c: Camp
   });
 }
 
+/**
+ * A network's two campaigns in its stores, as the analytics ledgers have them: Cashback 10 % valid
+ * 30 days (with `cashback`'s options) and Pontos 1 per real valid 60 days.
+ */
+export async function criarCampanhasDaRede(tenantId: string, lojaIds: string[], cashback: Partial<CampanhaTeste> = {}) {
+  return {
+    cashback: await criarCampanha(tenantId, lojaIds, {
+      tipo: 'Cashback',
+      nome: 'Cashback 10%',
+      percentualCashback: '10',
+      validadeDias: 30,
+      ...cashback,
+    }),
+    pontos: await criarCampanha(tenantId, lojaIds, { tipo: 'Pontos', nome: 'Pontos 1 por real', pontosPorReal: '1', validadeDias: 60 }),
+  };
+}
+
 /** The usual scenario: one tenant, one store, an immediate Cashback campaign and a Pontos one. */
 export async function cenarioPadrao(o: { cashback?: Partial<CampanhaTeste> | null; pontos?: Partial<CampanhaTeste> | null } = {}) {
   const { tenantId, chave } = await criarTenant();

@@ -12,7 +12,7 @@ import { prisma } from '@/lib/db';
 import { cenarioPadrao, cnpjAleatorio, cpfAleatorio } from '@/lib/testing/cenario';
 import { iniciarServidorHttp, type ServidorHttp } from '@/lib/testing/servidor-http';
 import { criarClientePdv, ErroFidelidade, MENSAGEM_RESGATE_OFFLINE } from '../src/index';
-import { iniciarProxy } from './proxy-tcp';
+import { iniciarProxy, type ProxyTcp } from './proxy-tcp';
 
 let servidor: ServidorHttp;
 let cenario: Awaited<ReturnType<typeof cenarioPadrao>>;
@@ -36,14 +36,24 @@ async function vendasPorDocumento(docs: string[]) {
   return { vendas, n };
 }
 
+/** A PDV client with its offline queue in `arquivo` of this run's folder, and quick retries. */
+function pdvComFila(arquivo: string, baseUrl = servidor.url) {
+  return criarClientePdv({ baseUrl, apiKey: cenario.chave, fila: { arquivo: path.join(dir, arquivo) }, retentativa: rapido });
+}
+
+/** Runs `passos` with a TCP proxy in front of the service (./proxy-tcp.ts), closed at the end. */
+async function comProxy(passos: (proxy: ProxyTcp) => Promise<void>) {
+  const proxy = await iniciarProxy(servidor);
+  try {
+    await passos(proxy);
+  } finally {
+    await proxy.fechar();
+  }
+}
+
 describe('SDK do PDV: fila offline', () => {
   it('serviço parado no meio: vendas e cancelamento vão para a fila, o resgate falha na hora, sincronizar() registra cada venda uma vez', async () => {
-    const pdv = criarClientePdv({
-      baseUrl: servidor.url,
-      apiKey: cenario.chave,
-      fila: { arquivo: path.join(dir, 'parado.jsonl') },
-      retentativa: rapido,
-    });
+    const pdv = pdvComFila('parado.jsonl');
     const cnpjLoja = cenario.loja.cnpj;
     const cpf = cpfAleatorio();
     const docs: string[] = [];
@@ -97,12 +107,7 @@ describe('SDK do PDV: fila offline', () => {
   });
 
   it('serviço derrubado no meio de uma rajada de vendas concorrentes: nenhuma se perde, nenhuma duplica', async () => {
-    const pdv = criarClientePdv({
-      baseUrl: servidor.url,
-      apiKey: cenario.chave,
-      fila: { arquivo: path.join(dir, 'rajada.jsonl') },
-      retentativa: rapido,
-    });
+    const pdv = pdvComFila('rajada.jsonl');
     const docs = Array.from({ length: 40 }, (_, i) => `RAJADA-${i}`);
     let respondidas = 0;
     let parada: Promise<void> | null = null;
@@ -127,14 +132,8 @@ describe('SDK do PDV: fila offline', () => {
   });
 
   it('conexão cortada depois que o serviço gravou: a venda vai para a fila e a retransmissão conta como feita, sem crédito em dobro', async () => {
-    const proxy = await iniciarProxy(servidor);
-    try {
-      const pdv = criarClientePdv({
-        baseUrl: proxy.url,
-        apiKey: cenario.chave,
-        fila: { arquivo: path.join(dir, 'cortada.jsonl') },
-        retentativa: rapido,
-      });
+    await comProxy(async (proxy) => {
+      const pdv = pdvComFila('cortada.jsonl', proxy.url);
       const cpf = cpfAleatorio();
       proxy.proximos({ tipo: 'cortarResposta' });
       const r = await pdv.venda({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpf, valorVenda: 80, documentoExterno: 'NFCE-CORTADA' });
@@ -153,20 +152,12 @@ describe('SDK do PDV: fila offline', () => {
       ]);
       expect((await pdv.saldo({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpf })).saldoCashback).toBe(8);
       await pdv.fechar();
-    } finally {
-      await proxy.fechar();
-    }
+    });
   });
 
   it('503 e 429 com Retry-After: enfileira e, na sincronização, espera o tempo pedido antes de reenviar', async () => {
-    const proxy = await iniciarProxy(servidor);
-    try {
-      const pdv = criarClientePdv({
-        baseUrl: proxy.url,
-        apiKey: cenario.chave,
-        fila: { arquivo: path.join(dir, 'retry.jsonl') },
-        retentativa: rapido,
-      });
+    await comProxy(async (proxy) => {
+      const pdv = pdvComFila('retry.jsonl', proxy.url);
       proxy.proximos({ tipo: 'responder', status: 503 }, { tipo: 'responder', status: 429, retryAfter: 1 });
       const r = await pdv.venda({
         cnpjLoja: cenario.loja.cnpj,
@@ -180,18 +171,11 @@ describe('SDK do PDV: fila offline', () => {
       expect(Date.now() - inicio).toBeGreaterThanOrEqual(1000);
       expect((await vendasPorDocumento(['NFCE-RETRY'])).n.get('NFCE-RETRY')).toBe(1);
       await pdv.fechar();
-    } finally {
-      await proxy.fechar();
-    }
+    });
   });
 
   it('erro de negócio na sincronização: a venda é separada para o operador com o motivo, e as seguintes seguem', async () => {
-    const pdv = criarClientePdv({
-      baseUrl: servidor.url,
-      apiKey: cenario.chave,
-      fila: { arquivo: path.join(dir, 'negocio.jsonl') },
-      retentativa: rapido,
-    });
+    const pdv = pdvComFila('negocio.jsonl');
     await servidor.parar();
     try {
       await pdv.venda({ cnpjLoja: cnpjAleatorio(), cpfCliente: cpfAleatorio(), valorVenda: 10, documentoExterno: 'NFCE-LOJA-ERRADA' });
@@ -256,7 +240,7 @@ describe('SDK do PDV: fila offline', () => {
     });
     await new Promise((r) => filho.once('exit', r).once('close', r));
 
-    const pdv = criarClientePdv({ baseUrl: servidor.url, apiKey: cenario.chave, fila: { arquivo }, retentativa: rapido });
+    const pdv = pdvComFila('kill.jsonl');
     const fila = await pdv.pendentes();
     const naFila = fila.map((i) => i.documentoExterno!);
     // Every acknowledged sale is in the queue, in order; at most one more (written, not yet acknowledged).

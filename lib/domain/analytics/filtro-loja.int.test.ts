@@ -5,11 +5,12 @@
 // stays the tenant's; another tenant's store yields nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chamar } from '@/lib/testing/api';
-import { cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testing/cenario';
+import { cpfAleatorio, criarCampanha, criarCampanhasDaRede, criarLoja, criarTenant } from '@/lib/testing/cenario';
 import { obterResumo } from '@/lib/domain/analytics/resumo';
 import { desempenhoCampanhas } from '@/lib/domain/analytics/campanhas';
 import { historicoCreditos, historicoCreditosPorDatas } from '@/lib/domain/analytics/historico-creditos';
 import { topClientes } from '@/lib/domain/analytics/top-clientes';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 type Cenario = Awaited<ReturnType<typeof montar>>;
 
@@ -24,14 +25,7 @@ async function montar() {
   const { tenantId, chave } = await criarTenant('Rede por loja');
   const norte = await criarLoja(tenantId, { nome: 'Loja Norte' });
   const sul = await criarLoja(tenantId, { nome: 'Loja Sul' });
-  const lojas = [norte.id, sul.id];
-  const cashback = await criarCampanha(tenantId, lojas, {
-    tipo: 'Cashback',
-    nome: 'Cashback 10%',
-    percentualCashback: '10',
-    validadeDias: 30,
-  });
-  const pontos = await criarCampanha(tenantId, lojas, { tipo: 'Pontos', nome: 'Pontos 1 por real', pontosPorReal: '1', validadeDias: 60 });
+  const { cashback, pontos } = await criarCampanhasDaRede(tenantId, [norte.id, sul.id]);
   const soNorte = await criarCampanha(tenantId, [norte.id], { tipo: 'Pontos', nome: 'Inativa Norte', status: 'Inativa' });
   const soSul = await criarCampanha(tenantId, [sul.id], { tipo: 'Pontos', nome: 'Inativa Sul', status: 'Inativa' });
   const x = cpfAleatorio();
@@ -261,7 +255,6 @@ describe('the store filter over the REST API', () => {
     const top = await chamar('GET', '/api/v1/admin/AnalyticsAdmin/clientes/top', { token: gestor.token, query: { lojaId: s.sul.id } });
     expect(top.corpo.dados).toEqual(await topClientes(s.tenantId, { lojaId: s.sul.id, ordenarPor: 'ValorGasto', limite: 10 }));
     const invalida = await chamar('GET', '/api/v1/admin/AnalyticsAdmin/resumo', { token: gestor.token, query: { lojaId: 'loja-1' } });
-    expect(invalida.status).toBe(400);
-    expect(invalida.corpo.erros).toEqual(['O campo LojaId deve ser um UUID.']);
+    esperarRecusa(invalida, 400, 'O campo LojaId deve ser um UUID.');
   });
 });

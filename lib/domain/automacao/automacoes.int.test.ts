@@ -18,6 +18,7 @@ import { AUTOMACOES } from './definicoes';
 import { MENSAGENS_AUTOMACAO } from './mensagens';
 import { executarAutomacoes, MOTIVO_BONUS } from './executar-automacoes';
 import { resultadosAutomacao } from './configurar-automacao';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 const FUSO = 'America/Sao_Paulo';
 
@@ -78,8 +79,7 @@ describe('automations: configuration in the panel', () => {
       modelo: 'Parabéns, {nome}!',
       bonus: { tipoBeneficio: 'Cashback', valor: 10, validadeDias: 30 },
     });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe(MENSAGENS_AUTOMACAO.salva);
+    esperarSucesso(r, 200, MENSAGENS_AUTOMACAO.salva);
     expect(r.corpo.dados).toMatchObject({
       tipo: 'Aniversario',
       configurada: true,
@@ -120,8 +120,7 @@ describe('automations: configuration in the panel', () => {
       expect([tipo, x.status, x.corpo.erros]).toEqual([tipo, status, erros]);
     }
     const operador = await salvar(p, 'BoasVindas', { modelo: 'Oi, {nome}!' }, p.operador.token);
-    expect(operador.status).toBe(403);
-    expect(operador.corpo.erros).toEqual([MENSAGENS.acessoNegado]);
+    esperarRecusa(operador, 403, MENSAGENS.acessoNegado);
     expect(await prisma.automacao.count({ where: { tenantId: p.tenantId } })).toBe(antes);
   });
 });

@@ -6,6 +6,7 @@ import { pool, prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
 import { processarLotes } from '@/lib/jobs/lotes';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
 
@@ -106,8 +107,7 @@ describe('lot release', () => {
 
   it('refuses calls without the cron secret', async () => {
     for (const r of [await cron(), await cron('errado')]) {
-      expect(r.status).toBe(401);
-      expect(r.corpo.erros).toEqual(['Não autorizado.']);
+      esperarRecusa(r, 401, 'Não autorizado.');
     }
   });
 

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pool } from '@/lib/db';
+import type { PoolClient } from 'pg';
 import { Decimal } from '@/lib/dinheiro';
 import { criarLoja, criarTenant, cnpjAleatorio } from '@/lib/testing/cenario';
 import {
@@ -31,6 +32,43 @@ const DIA = 86_400_000;
 // marked Expirado. No generated date falls within hours of now, so the job and AGORA agree.
 const AGORA = new Date(Math.floor(Date.now() / 60_000) * 60_000);
 const dias = (n: number) => new Date(AGORA.getTime() - n * DIA);
+const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The check of the summaries found a difference: it logged an error, the job threw and its cron route answers 500. */
+async function esperarDivergenciaRelatada(logs: string[]) {
+  await expect(verificarResumos()).rejects.toThrow(/resumo de participação diverge/);
+  const erro = logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'resumo de participação diverge das vendas e cadastros');
+  expect(erro).toMatchObject({ level: 'error' });
+  const falha = await chamar('GET', '/api/cron/resumos', { headers: { authorization: 'Bearer segredo-de-teste-do-cron-123' } });
+  expect(falha.status).toBe(500);
+}
+
+/**
+ * Two transactions on two connections: `primeira` runs on t1 and holds its locks; `segunda` starts
+ * on t2 and waits for them; `enquantoEspera` runs on t1 meanwhile (by default, 100 ms pass); then
+ * t1 commits, and t2 once its statement is through.
+ */
+async function emParalelo(
+  primeira: (t1: PoolClient) => Promise<unknown>,
+  segunda: (t2: PoolClient) => Promise<unknown>,
+  enquantoEspera: (t1: PoolClient) => Promise<unknown> = () => pausa(100),
+) {
+  const [t1, t2] = [await pool.connect(), await pool.connect()];
+  try {
+    await t1.query('BEGIN');
+    await t2.query('BEGIN');
+    await primeira(t1);
+    const p2 = segunda(t2);
+    p2.catch(() => {}); // a failure of t2 is thrown below, once t1 has committed
+    await enquantoEspera(t1);
+    await t1.query('COMMIT');
+    await p2;
+    await t2.query('COMMIT');
+  } finally {
+    t1.release();
+    t2.release();
+  }
+}
 
 type VendaRef = { cliente: string; loja: string; em: Date; valor: Decimal; registrada: boolean };
 type LoteRef = {
@@ -644,24 +682,14 @@ describe('segment SQL = reference computation', () => {
   it('two sales of one customer in concurrent transactions both reach the summary', async () => {
     const d = await gerarDados(SEMENTE_RFM + 3);
     const x = d.clientes[0]!;
-    const [t1, t2] = [await pool.connect(), await pool.connect()];
     const texto = `INSERT INTO venda (tenant_id, loja_id, cliente_id, valor_venda, valor_final, modelo, hash_requisicao, resposta, criado_em)
        VALUES ($1, $2, $3, 7, 7, 1, repeat('0', 64), '{}'::jsonb, $4)`;
-    const venda = (em: Date): [string, unknown[]] => [texto, [d.tenantId, d.lojas[0], x.id, em]];
-    try {
-      await t1.query('BEGIN');
-      await t2.query('BEGIN');
-      await t1.query(...venda(dias(0.01)));
-      // t2 waits for t1's lock on the summary row, then recomputes with t1's sale committed.
-      const segunda = t2.query(...venda(dias(0.02)));
-      await new Promise((r) => setTimeout(r, 100));
-      await t1.query('COMMIT');
-      await segunda;
-      await t2.query('COMMIT');
-    } finally {
-      t1.release();
-      t2.release();
-    }
+    const venda = (t: PoolClient, em: Date) => t.query(texto, [d.tenantId, d.lojas[0], x.id, em]);
+    // t2 waits for t1's lock on the summary row, then recomputes with t1's sale committed.
+    await emParalelo(
+      (t1) => venda(t1, dias(0.01)),
+      (t2) => venda(t2, dias(0.02)),
+    );
     const { rows } = await pool.query<{ n: number }>(
       `SELECT cardinality(ultimas_compras_em) - cardinality(array_remove(array_remove(ultimas_compras_em, $3::timestamptz), $4::timestamptz)) AS n
          FROM resumo_participacao WHERE tenant_id = $1 AND cliente_id = $2`,
@@ -695,33 +723,27 @@ describe('segment SQL = reference computation', () => {
         [d.tenantId, x.id],
       )
     ).rows[0]!.saldo;
-    const [t1, t2] = [await pool.connect(), await pool.connect()];
-    try {
-      await t1.query('BEGIN');
-      await t2.query('BEGIN');
-      await t1.query(`UPDATE resumo_participacao SET ultima_compra_em = ultima_compra_em WHERE tenant_id = $1 AND cliente_id = $2`, [
-        d.tenantId,
-        x.id,
-      ]);
-      const debito = t2.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 1 WHERE id = $1`, [l1!.id]).then(
-        () => 'ok',
-        (e: Error) => e.message,
-      );
-      // t2 is now waiting for t1 (since the fix, for the summary row, before touching the balance).
-      await new Promise((r) => setTimeout(r, 200));
-      const credito = t1.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 2 WHERE id = $1`, [l2!.id]).then(
-        () => 'ok',
-        (e: Error) => e.message,
-      );
-      const resultado = await Promise.race([credito.then(() => 'ok'), new Promise<string>((r) => setTimeout(() => r('esperando'), 3000))]);
-      expect(resultado).toBe('ok');
-      await t1.query('COMMIT');
-      await debito;
-      await t2.query('COMMIT');
-    } finally {
-      t1.release();
-      t2.release();
-    }
+    await emParalelo(
+      (t1) =>
+        t1.query(`UPDATE resumo_participacao SET ultima_compra_em = ultima_compra_em WHERE tenant_id = $1 AND cliente_id = $2`, [
+          d.tenantId,
+          x.id,
+        ]),
+      (t2) => t2.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 1 WHERE id = $1`, [l1!.id]),
+      async (t1) => {
+        // t2 is now waiting for t1 (since the fix, for the summary row, before touching the balance).
+        await pausa(200);
+        const credito = t1.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 2 WHERE id = $1`, [l2!.id]).then(
+          () => 'ok',
+          (e: Error) => e.message,
+        );
+        const resultado = await Promise.race([
+          credito.then(() => 'ok'),
+          new Promise<string>((r) => setTimeout(() => r('esperando'), 3000)),
+        ]);
+        expect(resultado).toBe('ok');
+      },
+    );
     const { rows } = await pool.query<{ saldo: string }>(
       `SELECT saldo_cashback::text AS saldo FROM resumo_participacao WHERE tenant_id = $1 AND cliente_id = $2`,
       [d.tenantId, x.id],
@@ -737,23 +759,6 @@ describe('segment SQL = reference computation', () => {
     const [x, y] = d.clientes;
     const texto = `INSERT INTO venda (tenant_id, loja_id, cliente_id, valor_venda, valor_final, modelo, hash_requisicao, resposta, criado_em)
        VALUES ($1, $2, $3, $4, $4, 1, repeat('0', 64), '{}'::jsonb, $5)`;
-    /** Two transactions: `primeira` runs and holds its locks; `segunda` starts, waits 100 ms, then the first commits. */
-    const emParalelo = async (primeira: [string, unknown[]], segunda: [string, unknown[]]) => {
-      const [t1, t2] = [await pool.connect(), await pool.connect()];
-      try {
-        await t1.query('BEGIN');
-        await t2.query('BEGIN');
-        await t1.query(...primeira);
-        const p2 = t2.query(...segunda);
-        await new Promise((r) => setTimeout(r, 100));
-        await t1.query('COMMIT');
-        await p2;
-        await t2.query('COMMIT');
-      } finally {
-        t1.release();
-        t2.release();
-      }
-    };
     // x's first two purchases at a new store, each the first in its own transaction (both the
     // "new row" path: the second waits for the first's row, conflicts and recomputes). The second
     // is older than the first, so the order in the arrays is checked too.
@@ -761,15 +766,19 @@ describe('segment SQL = reference computation', () => {
       { cliente: x!.id, loja: novaLoja, em: dias(0.01), valor: new Decimal(11), registrada: true },
       { cliente: x!.id, loja: novaLoja, em: dias(0.02), valor: new Decimal(12), registrada: true },
     ];
-    await emParalelo([texto, [t, novaLoja, x!.id, '11', vx[0]!.em]], [texto, [t, novaLoja, x!.id, '12', vx[1]!.em]]);
+    await emParalelo(
+      (t1) => t1.query(texto, [t, novaLoja, x!.id, '11', vx[0]!.em]),
+      (t2) => t2.query(texto, [t, novaLoja, x!.id, '12', vx[1]!.em]),
+    );
     d.vendas.push(...vx);
     // y buys once at the new store; then that sale is cancelled while another sale of y there is made.
     const vy = { cliente: y!.id, loja: novaLoja, em: dias(2), valor: new Decimal(30), registrada: true };
     await pool.query(texto, [t, novaLoja, y!.id, '30', vy.em]);
     const vy2 = { cliente: y!.id, loja: novaLoja, em: dias(0.03), valor: new Decimal(31), registrada: true };
     await emParalelo(
-      [`UPDATE venda SET status = 'Cancelada' WHERE tenant_id = $1 AND loja_id = $2 AND cliente_id = $3`, [t, novaLoja, y!.id]],
-      [texto, [t, novaLoja, y!.id, '31', vy2.em]],
+      (t1) =>
+        t1.query(`UPDATE venda SET status = 'Cancelada' WHERE tenant_id = $1 AND loja_id = $2 AND cliente_id = $3`, [t, novaLoja, y!.id]),
+      (t2) => t2.query(texto, [t, novaLoja, y!.id, '31', vy2.em]),
     );
     vy.registrada = false;
     d.vendas.push(vy, vy2);
@@ -819,11 +828,7 @@ describe('segment SQL = reference computation', () => {
           { tenant_id: d.tenantId, cliente_id: b!.cliente, loja_id: b!.loja, colunas: ['sem resumo da loja'] },
         ]),
       );
-      await expect(verificarResumos()).rejects.toThrow(/resumo de participação diverge/);
-      const erro = logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'resumo de participação diverge das vendas e cadastros');
-      expect(erro).toMatchObject({ level: 'error' });
-      const falha = await chamar('GET', '/api/cron/resumos', { headers: { authorization: 'Bearer segredo-de-teste-do-cron-123' } });
-      expect(falha.status).toBe(500);
+      await esperarDivergenciaRelatada(logs);
     } finally {
       // The recomputation of the triggers repairs the first row; the view puts the second back.
       await pool.query(`SELECT resumo_loja_recalcular($1, $2, $3)`, [d.tenantId, a!.cliente, a!.loja]);
@@ -852,11 +857,7 @@ describe('segment SQL = reference computation', () => {
         divergencias: 1,
         exemplos: [{ tenant_id: d.tenantId, cliente_id: x.id, loja_id: null, colunas: ['whatsapp', 'mes_aniversario'] }],
       });
-      await expect(verificarResumos()).rejects.toThrow(/resumo de participação diverge/);
-      const erro = logs.map((l) => JSON.parse(l)).find((l) => l.msg === 'resumo de participação diverge das vendas e cadastros');
-      expect(erro).toMatchObject({ level: 'error' });
-      const falha = await chamar('GET', '/api/cron/resumos', { headers: { authorization: 'Bearer segredo-de-teste-do-cron-123' } });
-      expect(falha.status).toBe(500);
+      await esperarDivergenciaRelatada(logs);
     } finally {
       // Any write of the sources recomputes the row: the trigger repairs it.
       await pool.query(`UPDATE preferencia_comunicacao SET atualizado_em = now() WHERE tenant_id = $1 AND cliente_id = $2`, [

@@ -11,6 +11,8 @@ import type { Operacao } from '@/lib/openapi/registro';
 import { chamar } from '@/lib/testing/api';
 import { cnpjAleatorio, cpfAleatorio, criarCampanha, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { emitirTokenClube } from '@/lib/domain/clube/sessao-clube';
+import { recursoDoParametro } from '@/lib/testing/recurso-do-caminho';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 type Programa = {
   tenantId: string;
@@ -111,16 +113,19 @@ beforeAll(async () => {
 
 /** B's object for a path parameter, by the resource the path names. */
 function idDeB(caminho: string, parametro: string): string {
-  const c = caminho.toLowerCase();
-  if (parametro === 'tenantId' || c.includes('/tenants/')) return B.tenantId;
-  if (c.includes('/campanhaadmin/')) return B.campanhaId;
-  if (c.includes('/clienteadmin/')) return B.clienteId;
-  if (c.includes('/lojas/')) return B.lojaId;
-  if (c.includes('/chaves/')) return B.chaveId;
-  if (c.includes('/usuarios/')) return B.usuarioId;
-  if (c.includes('/segmentos/')) return B.segmentoId;
-  if (c.includes('/checkout/')) return B.checkoutId ?? '00000000-0000-4000-8000-000000000000';
-  return B.tenantId;
+  const recurso = recursoDoParametro(caminho, parametro);
+  if (!recurso) return B.tenantId;
+  const ids: Record<typeof recurso, string> = {
+    tenant: B.tenantId,
+    campanha: B.campanhaId,
+    cliente: B.clienteId,
+    loja: B.lojaId,
+    chave: B.chaveId,
+    usuario: B.usuarioId,
+    segmento: B.segmentoId,
+    checkout: B.checkoutId ?? '00000000-0000-4000-8000-000000000000',
+  };
+  return ids[recurso];
 }
 
 const temCampo = (schema: unknown, campo: string): boolean => {
@@ -197,8 +202,7 @@ describe('cross-tenant matrix (every admin operation of the OpenAPI document)', 
     const { caminho, query, corpo } = pedidoContraB(op);
     for (const credencial of [{ token: tokenClubeA }, { chave: A.chave }]) {
       const r = await chamar(op.metodo, caminho, { ...credencial, query, corpo });
-      expect(r.status).toBe(401);
-      expect(r.corpo.erros).toEqual(['Não autorizado.']);
+      esperarRecusa(r, 401, 'Não autorizado.');
     }
   });
 });
@@ -208,8 +212,7 @@ describe('admin tokens on PDV and club routes', () => {
     const caminho = op.caminho.replace(/\{(\w+)\}/g, () => B.tenantId);
     const corpo = op.corpo ? op.corpo.exemplos[0].valor : undefined;
     const r = await chamar(op.metodo, caminho, { token: A.gestorToken, corpo, query: (op.query?.exemplo ?? {}) as Record<string, string> });
-    expect(r.status).toBe(401);
-    expect(r.corpo.erros).toEqual(['Não autorizado.']);
+    esperarRecusa(r, 401, 'Não autorizado.');
   });
 
   it.each(clube.map((o) => [`${o.metodo} ${o.caminho}`, o] as const))('%s: refuses API keys', async (_, op) => {

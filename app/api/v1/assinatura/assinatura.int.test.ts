@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { env } from '@/lib/env';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeSucesso } from '@/lib/testing/api';
 import { criarCampanha, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
 import { somarUmMes } from '@/lib/domain/assinatura/dados-assinatura';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 const URL_APP = env().APP_URL.replace(/\/+$/, '');
 const CATALOGO = [
@@ -49,11 +50,8 @@ describe('GET /api/v1/assinatura', () => {
     const g = await gerente({ lojas: 2 });
     const r = await chamar('GET', '/api/v1/assinatura', { token: g.token });
     expect(r.status).toBe(200);
-    expect(r.corpo).toEqual({
-      sucesso: true,
-      mensagem: null,
-      erros: [],
-      dados: {
+    expect(r.corpo).toEqual(
+      envelopeDeSucesso({
         tenantId: g.tenantId,
         plano: null,
         status: null,
@@ -65,8 +63,8 @@ describe('GET /api/v1/assinatura', () => {
         permiteAtivarCampanhas: true,
         lojasAtivas: 2,
         planos: CATALOGO,
-      },
-    });
+      }),
+    );
   });
 
   it('shows a trial with its end and the days left', async () => {
@@ -137,8 +135,7 @@ describe('POST /api/v1/assinatura/verificar', () => {
   ])('refuses %j with 400', async (corpo, mensagem) => {
     const g = await gerente();
     const r = await chamar('POST', '/api/v1/assinatura/verificar', { token: g.token, corpo });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([mensagem]);
+    esperarRecusa(r, 400, mensagem);
   });
 });
 
@@ -147,8 +144,7 @@ describe('checkout and confirmation (built-in provider)', () => {
     const g = await gerente({ lojas: 2, trial: true });
     const antes = Date.now();
     const c = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Profissional' } });
-    expect(c.status).toBe(200);
-    expect(c.corpo.mensagem).toBe('Checkout criado. Conclua o pagamento no endereço informado.');
+    esperarSucesso(c, 200, 'Checkout criado. Conclua o pagamento no endereço informado.');
     const id = c.corpo.dados.checkoutId;
     expect(c.corpo.dados).toEqual({
       checkoutId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -175,8 +171,7 @@ describe('checkout and confirmation (built-in provider)', () => {
 
     const r = await chamar('POST', `/api/v1/assinatura/checkout/${id}/confirmar`, { token: g.token });
     const depois = Date.now();
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Assinatura ativada com sucesso.');
+    esperarSucesso(r, 200, 'Assinatura ativada com sucesso.');
     expect(r.corpo.dados).toMatchObject({
       tenantId: g.tenantId,
       plano: 'Profissional',
@@ -207,8 +202,7 @@ describe('checkout and confirmation (built-in provider)', () => {
 
     // Confirming again changes nothing.
     const outraVez = await chamar('POST', `/api/v1/assinatura/checkout/${id}/confirmar`, { token: g.token });
-    expect(outraVez.status).toBe(200);
-    expect(outraVez.corpo.mensagem).toBe('Checkout já confirmado.');
+    esperarSucesso(outraVez, 200, 'Checkout já confirmado.');
     expect(outraVez.corpo.dados.periodoAtualAte).toBe(r.corpo.dados.periodoAtualAte);
     expect(await prisma.auditoriaAdmin.count({ where: { tenantId: g.tenantId, acao: 'AtivarAssinatura' } })).toBe(1);
   });
@@ -246,11 +240,9 @@ describe('checkout and confirmation (built-in provider)', () => {
     const g = await gerente({ lojas: 2, trial: true });
     const antes = await estado(g.tenantId);
     const pequeno = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial' } });
-    expect(pequeno.status).toBe(422);
-    expect(pequeno.corpo.erros).toEqual([PLANO_PEQUENO]);
+    esperarRecusa(pequeno, 422, PLANO_PEQUENO);
     const invalido = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Ouro' } });
-    expect(invalido.status).toBe(400);
-    expect(invalido.corpo.erros).toEqual(['O campo Plano deve ser Essencial, Profissional ou Rede.']);
+    esperarRecusa(invalido, 400, 'O campo Plano deve ser Essencial, Profissional ou Rede.');
     const sem = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: {} });
     expect(sem.corpo.erros).toEqual(['O campo Plano é obrigatório.']);
     expect(await estado(g.tenantId)).toEqual(antes);
@@ -282,14 +274,12 @@ describe('checkout and confirmation (built-in provider)', () => {
     const a = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial' } });
     await prisma.$executeRaw`UPDATE checkout_assinatura SET expira_em = now() - interval '1 minute' WHERE id = ${a.corpo.dados.checkoutId}::uuid`;
     const expirado = await chamar('POST', `/api/v1/assinatura/checkout/${a.corpo.dados.checkoutId}/confirmar`, { token: g.token });
-    expect(expirado.status).toBe(422);
-    expect(expirado.corpo.erros).toEqual(['Checkout expirado. Inicie um novo checkout.']);
+    esperarRecusa(expirado, 422, 'Checkout expirado. Inicie um novo checkout.');
 
     const b = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial' } });
     await prisma.$executeRaw`UPDATE checkout_assinatura SET provedor = 'stripe' WHERE id = ${b.corpo.dados.checkoutId}::uuid`;
     const externo = await chamar('POST', `/api/v1/assinatura/checkout/${b.corpo.dados.checkoutId}/confirmar`, { token: g.token });
-    expect(externo.status).toBe(422);
-    expect(externo.corpo.erros).toEqual(['Este checkout é confirmado pelo provedor de cobrança, não pelo painel.']);
+    esperarRecusa(externo, 422, 'Este checkout é confirmado pelo provedor de cobrança, não pelo painel.');
 
     const s = await estado(g.tenantId);
     expect(s.assinatura!.status).toBe('Trial');
@@ -298,11 +288,9 @@ describe('checkout and confirmation (built-in provider)', () => {
     const inexistente = await chamar('POST', '/api/v1/assinatura/checkout/8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e/confirmar', {
       token: g.token,
     });
-    expect(inexistente.status).toBe(404);
-    expect(inexistente.corpo.erros).toEqual(['Checkout não encontrado.']);
+    esperarRecusa(inexistente, 404, 'Checkout não encontrado.');
     const naoUuid = await chamar('POST', '/api/v1/assinatura/checkout/123/confirmar', { token: g.token });
-    expect(naoUuid.status).toBe(400);
-    expect(naoUuid.corpo.erros).toEqual(['O campo Id deve ser um UUID.']);
+    esperarRecusa(naoUuid, 400, 'O campo Id deve ser um UUID.');
   });
 });
 
@@ -311,7 +299,7 @@ describe('POST /api/v1/assinatura/portal', () => {
     const g = await gerente();
     const r = await chamar('POST', '/api/v1/assinatura/portal', { token: g.token });
     expect(r.status).toBe(200);
-    expect(r.corpo).toEqual({ sucesso: true, dados: { url: `${URL_APP}/painel/assinatura` }, mensagem: null, erros: [] });
+    expect(r.corpo).toEqual(envelopeDeSucesso({ url: `${URL_APP}/painel/assinatura` }));
   });
 });
 
@@ -324,8 +312,7 @@ describe('enforcement: campaign activation follows the subscription', () => {
     const ativar = () =>
       chamar('PATCH', `/api/v1/admin/CampanhaAdmin/${campanha.id}/status`, { token: g.token, query: { status: 'Ativa' } });
     const recusada = await ativar();
-    expect(recusada.status).toBe(422);
-    expect(recusada.corpo.erros).toEqual([ASSINATURA_INATIVA]);
+    esperarRecusa(recusada, 422, ASSINATURA_INATIVA);
     expect((await prisma.campanha.findUniqueOrThrow({ where: { id: campanha.id } })).status).toBe('Rascunho');
     const situacao = await chamar('GET', '/api/v1/assinatura', { token: g.token });
     expect(situacao.corpo.dados).toMatchObject({ status: 'Trial', diasRestantesTrial: 0, permiteAtivarCampanhas: false });
@@ -352,8 +339,7 @@ describe('enforcement: campaign activation follows the subscription', () => {
         tenantId: '8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e',
       },
     });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Assinatura atualizada com sucesso.');
+    esperarSucesso(r, 200, 'Assinatura atualizada com sucesso.');
     expect(r.corpo.dados).toMatchObject({
       tenantId: g.tenantId,
       plano: 'Rede',
@@ -378,8 +364,7 @@ describe('enforcement: campaign activation follows the subscription', () => {
       token: g.token,
       query: { status: 'Ativa' },
     });
-    expect(ativar.status).toBe(422);
-    expect(ativar.corpo.erros).toEqual([ASSINATURA_INATIVA]);
+    esperarRecusa(ativar, 422, ASSINATURA_INATIVA);
 
     // SuperAdmin reads and acts on a named tenant, including one without a subscription row.
     const outro = await gerente();
@@ -418,8 +403,7 @@ describe('enforcement: campaign activation follows the subscription', () => {
     const g = await gerente({ trial: true });
     const sa = await criarUsuario(null, 'SuperAdmin');
     const r = await chamar('PUT', `/api/v1/assinatura/${g.tenantId}`, { token: sa.token, corpo });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([mensagem]);
+    esperarRecusa(r, 400, mensagem);
     expect((await prisma.assinatura.findUniqueOrThrow({ where: { tenantId: g.tenantId } })).status).toBe('Trial');
   });
 
@@ -432,8 +416,7 @@ describe('enforcement: campaign activation follows the subscription', () => {
       await chamar('POST', '/api/v1/assinatura/checkout', { token: sa.token, corpo: { plano: 'Rede' } }),
       await chamar('POST', '/api/v1/assinatura/portal', { token: sa.token }),
     ]) {
-      expect(r.status).toBe(400);
-      expect(r.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
+      esperarRecusa(r, 400, 'O campo TenantId é obrigatório.');
     }
     for (const r of [
       await chamar('GET', '/api/v1/assinatura', { token: sa.token, query: { tenantId: desconhecido } }),
@@ -445,8 +428,7 @@ describe('enforcement: campaign activation follows the subscription', () => {
         corpo: { plano: 'Rede', status: 'Cancelada', motivo: 'Teste' },
       }),
     ]) {
-      expect(r.status).toBe(404);
-      expect(r.corpo.erros).toEqual(['Cliente da plataforma não encontrado.']);
+      esperarRecusa(r, 404, 'Cliente da plataforma não encontrado.');
     }
     expect(await prisma.checkoutAssinatura.count({ where: { tenantId: desconhecido } })).toBe(0);
   });
@@ -460,8 +442,7 @@ describe('access', () => {
     const antes = await estado(b.tenantId);
 
     const confirmar = await chamar('POST', `/api/v1/assinatura/checkout/${cb.corpo.dados.checkoutId}/confirmar`, { token: a.token });
-    expect(confirmar.status).toBe(404);
-    expect(confirmar.corpo.erros).toEqual(['Checkout não encontrado.']);
+    esperarRecusa(confirmar, 404, 'Checkout não encontrado.');
     for (const r of [
       await chamar('GET', '/api/v1/assinatura', { token: a.token, query: { tenantId: b.tenantId } }),
       await chamar('POST', '/api/v1/assinatura/verificar', { token: a.token, corpo: { tenantId: b.tenantId, plano: 'Rede' } }),
@@ -472,8 +453,7 @@ describe('access', () => {
         corpo: { plano: 'Rede', status: 'Ativa', periodoAtualAte: '2030-01-01T00:00:00Z', motivo: 'Eu mesmo' },
       }),
     ]) {
-      expect(r.status).toBe(403);
-      expect(r.corpo.erros).toEqual(['Acesso negado.']);
+      esperarRecusa(r, 403, 'Acesso negado.');
     }
     expect(await estado(b.tenantId)).toEqual(antes);
     expect((await estado(a.tenantId)).checkouts).toEqual([]);

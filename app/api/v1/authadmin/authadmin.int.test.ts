@@ -4,6 +4,7 @@ import { prisma } from '@/lib/db';
 import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { chaveDerivada } from '@/lib/segredos';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 async function tokenDoOutbox(usuarioId: string, tipo: 'EmailPrimeiroAcesso' | 'EmailRedefinicaoSenha') {
   const u = await prisma.usuarioAdmin.findUniqueOrThrow({ where: { id: usuarioId } });
@@ -115,8 +116,7 @@ describe('admin tokens', () => {
     ];
     for (const token of tokens) {
       const r = await chamar('GET', '/api/v1/admin/CampanhaAdmin', { token });
-      expect(r.status).toBe(401);
-      expect(r.corpo.erros).toEqual(['Não autorizado.']);
+      esperarRecusa(r, 401, 'Não autorizado.');
     }
   });
 });
@@ -137,8 +137,7 @@ describe('first access and password recovery', () => {
     const fraca = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', {
       corpo: { email: u.email, token, senha: 'curta', confirmacaoSenha: 'curta' },
     });
-    expect(fraca.status).toBe(400);
-    expect(fraca.corpo.erros).toEqual(['A senha deve ter entre 8 e 128 caracteres, com letras e números.']);
+    esperarRecusa(fraca, 400, 'A senha deve ter entre 8 e 128 caracteres, com letras e números.');
     const diferente = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', {
       corpo: { email: u.email, token, senha: 'Nova12345', confirmacaoSenha: 'Nova12346' },
     });
@@ -147,8 +146,7 @@ describe('first access and password recovery', () => {
     const ok = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', {
       corpo: { email: u.email, token, senha: 'Nova12345', confirmacaoSenha: 'Nova12345' },
     });
-    expect(ok.status).toBe(200);
-    expect(ok.corpo.mensagem).toBe('Senha definida com sucesso. Faça login para continuar.');
+    esperarSucesso(ok, 200, 'Senha definida com sucesso. Faça login para continuar.');
     const login = await chamar('POST', '/api/v1/authadmin/login', { corpo: { email: u.email, senha: 'Nova12345' } });
     expect(login.status).toBe(200);
     expect(login.corpo.dados.perfil).toBe('Operador');
@@ -156,8 +154,7 @@ describe('first access and password recovery', () => {
     const reuso = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', {
       corpo: { email: u.email, token, senha: 'Outra12345', confirmacaoSenha: 'Outra12345' },
     });
-    expect(reuso.status).toBe(422);
-    expect(reuso.corpo.erros).toEqual(['Token inválido ou expirado.']);
+    esperarRecusa(reuso, 422, 'Token inválido ou expirado.');
     expect(await prisma.auditoriaAdmin.count({ where: { entidadeId: u.id, acao: 'PrimeiroAcesso' } })).toBe(1);
   });
 
@@ -180,8 +177,7 @@ describe('first access and password recovery', () => {
     const token = await tokenDoOutbox(u.id, 'EmailRedefinicaoSenha');
     const corpo = { email: u.email, token, novaSenha: 'Trocada123', confirmacaoSenha: 'Trocada123' };
     const r = await chamar('POST', '/api/v1/AuthAdmin/confirmar-redefinicao-senha', { corpo });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Senha redefinida com sucesso. Faça login com a nova senha.');
+    esperarSucesso(r, 200, 'Senha redefinida com sucesso. Faça login com a nova senha.');
     // The token issued before the change no longer works.
     expect((await chamar('GET', '/api/v1/admin/CampanhaAdmin', { token: u.token })).status).toBe(401);
     expect((await chamar('POST', '/api/v1/authadmin/login', { corpo: { email: u.email, senha: 'Trocada123' } })).status).toBe(200);
@@ -203,7 +199,6 @@ describe('first access and password recovery', () => {
     const expirado = await chamar('POST', '/api/v1/AuthAdmin/confirmar-redefinicao-senha', {
       corpo: { email: a.email, token, novaSenha: 'Trocada123', confirmacaoSenha: 'Trocada123' },
     });
-    expect(expirado.status).toBe(422);
-    expect(expirado.corpo.erros).toEqual(['Token inválido ou expirado.']);
+    esperarRecusa(expirado, 422, 'Token inválido ou expirado.');
   });
 });

@@ -2,8 +2,9 @@
 // which runs its tests one after the other (no other test file writes to campanha_lancamento).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
-import { chamar } from '@/lib/testing/api';
+import { chamar, envelopeDeSucesso } from '@/lib/testing/api';
 import { criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 const PUBLICO = '/api/v1/campanha-lancamento';
 const ADMIN = '/api/v1/admin/campanha-lancamento';
@@ -43,15 +44,14 @@ describe('launch campaign', () => {
   it('answers 200 with dados null and the message when there is none, without authentication', async () => {
     const r = await chamar('GET', PUBLICO);
     expect(r.status).toBe(200);
-    expect(r.corpo).toEqual({ sucesso: true, dados: null, mensagem: 'Nenhuma campanha de lançamento ativa.', erros: [] });
+    expect(r.corpo).toEqual(envelopeDeSucesso(null, 'Nenhuma campanha de lançamento ativa.'));
     const admin = await chamar('GET', ADMIN, { token: sa.token });
-    expect(admin.corpo).toEqual({ sucesso: true, dados: null, mensagem: 'Nenhuma campanha de lançamento cadastrada.', erros: [] });
+    expect(admin.corpo).toEqual(envelopeDeSucesso(null, 'Nenhuma campanha de lançamento cadastrada.'));
   });
 
   it('lets SuperAdmin create and then replace the one campaign, audited, and the public sees the active one', async () => {
     const criada = await salvar(campanha({ vagasUsadas: 50, id: '8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e' }));
-    expect(criada.status).toBe(200);
-    expect(criada.corpo.mensagem).toBe('Campanha de lançamento salva com sucesso.');
+    esperarSucesso(criada, 200, 'Campanha de lançamento salva com sucesso.');
     const c = criada.corpo.dados;
     expect(c).toMatchObject({
       titulo: 'Lançamento Fidelidade',
@@ -66,19 +66,16 @@ describe('launch campaign', () => {
 
     const publica = await chamar('GET', PUBLICO);
     expect(publica.status).toBe(200);
-    expect(publica.corpo).toEqual({
-      sucesso: true,
-      mensagem: null,
-      erros: [],
-      dados: {
+    expect(publica.corpo).toEqual(
+      envelopeDeSucesso({
         titulo: 'Lançamento Fidelidade',
         descricao: 'Os primeiros clientes pagam metade nos três primeiros meses.',
         beneficio: '3 meses com 50% de desconto',
         codigoCupom: 'LANCAMENTO50',
         validaAte: c.fimEm,
         vagasRestantes: 3,
-      },
-    });
+      }),
+    );
 
     const trocada = await salvar(campanha({ titulo: 'Lançamento 2026', vagasTotais: null }));
     expect(trocada.corpo.dados).toMatchObject({ id: c.id, titulo: 'Lançamento 2026', vagasTotais: null, vagasRestantes: null });
@@ -108,15 +105,14 @@ describe('launch campaign', () => {
     expect(salva.corpo.dados.vigente).toBe(false);
     const r = await chamar('GET', PUBLICO);
     expect(r.status).toBe(200);
-    expect(r.corpo).toEqual({ sucesso: true, dados: null, mensagem: 'Nenhuma campanha de lançamento ativa.', erros: [] });
+    expect(r.corpo).toEqual(envelopeDeSucesso(null, 'Nenhuma campanha de lançamento ativa.'));
     // Its coupon is not accepted either.
     const g = await gerente();
     const co = await chamar('POST', '/api/v1/assinatura/checkout', {
       token: g.token,
       corpo: { plano: 'Essencial', codigoCupom: 'LANCAMENTO50' },
     });
-    expect(co.status).toBe(422);
-    expect(co.corpo.erros).toEqual([CUPOM_INVALIDO]);
+    esperarRecusa(co, 422, CUPOM_INVALIDO);
     expect(await prisma.checkoutAssinatura.count({ where: { tenantId: g.tenantId } })).toBe(0);
   });
 
@@ -132,8 +128,7 @@ describe('launch campaign', () => {
     expect(aceitos).toHaveLength(3);
     for (const r of aceitos) expect(r.corpo.dados.codigoCupom).toBe('LANCAMENTO50');
     for (const r of rs.filter((x) => x.status !== 200)) {
-      expect(r.status).toBe(422);
-      expect(r.corpo.erros).toEqual([ESGOTADO]);
+      esperarRecusa(r, 422, ESGOTADO);
     }
     const linha = await prisma.campanhaLancamento.findFirstOrThrow();
     expect(linha.vagasUsadas).toBe(3);
@@ -157,8 +152,7 @@ describe('launch campaign', () => {
 
     // The slots used bound VagasTotais; starting a new edition zeroes them.
     const menor = await salvar(campanha({ vagasTotais: 2 }));
-    expect(menor.status).toBe(422);
-    expect(menor.corpo.erros).toEqual(['O campo VagasTotais não pode ser menor que as vagas já usadas (3).']);
+    esperarRecusa(menor, 422, 'O campo VagasTotais não pode ser menor que as vagas já usadas (3).');
     const zerada = await salvar(campanha({ vagasTotais: 2, zerarVagasUsadas: true }));
     expect(zerada.corpo.dados).toMatchObject({ vagasTotais: 2, vagasUsadas: 0, vagasRestantes: 2 });
   });
@@ -184,8 +178,7 @@ describe('launch campaign', () => {
       token: g.token,
       corpo: { plano: 'Essencial', codigoCupom: 'OUTRO' },
     });
-    expect(errado.status).toBe(422);
-    expect(errado.corpo.erros).toEqual([CUPOM_INVALIDO]);
+    esperarRecusa(errado, 422, CUPOM_INVALIDO);
     const sem = await chamar('POST', '/api/v1/assinatura/checkout', { token: g.token, corpo: { plano: 'Essencial', codigoCupom: '' } });
     expect(sem.status).toBe(200);
     expect(sem.corpo.dados.codigoCupom).toBeNull();
@@ -204,8 +197,7 @@ describe('launch campaign', () => {
   ])('refuses %j with 400 and changes nothing', async (extra, mensagem) => {
     const antes = await prisma.campanhaLancamento.findFirstOrThrow();
     const r = await salvar(campanha(extra));
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([mensagem]);
+    esperarRecusa(r, 400, mensagem);
     expect(await prisma.campanhaLancamento.findFirstOrThrow()).toEqual(antes);
   });
 
@@ -215,8 +207,7 @@ describe('launch campaign', () => {
     for (const perfil of ['AdminTenant', 'Operador'] as const) {
       const u = await criarUsuario(g.tenantId, perfil);
       for (const r of [await chamar('GET', ADMIN, { token: u.token }), await chamar('PUT', ADMIN, { token: u.token, corpo: campanha() })]) {
-        expect(r.status).toBe(403);
-        expect(r.corpo.erros).toEqual(['Acesso negado.']);
+        esperarRecusa(r, 403, 'Acesso negado.');
       }
     }
     for (const o of [{}, { chave: g.chave }]) {

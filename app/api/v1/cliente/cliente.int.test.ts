@@ -3,6 +3,7 @@ import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarTenant } from '@/lib/testing/cenario';
 import { formatarCpf } from '@/lib/documentos/cpf';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 const corpoValido = (cpf: string) => ({
   cpf: formatarCpf(cpf),
@@ -18,8 +19,7 @@ describe('POST /api/v1/cliente', () => {
     const { chave, tenantId } = await criarTenant();
     const cpf = cpfAleatorio();
     const r1 = await chamar('POST', '/api/v1/cliente', { chave, corpo: corpoValido(cpf) });
-    expect(r1.status).toBe(201);
-    expect(r1.corpo.mensagem).toBe('Cliente cadastrado com sucesso.');
+    esperarSucesso(r1, 201, 'Cliente cadastrado com sucesso.');
     expect(r1.corpo.dados).toEqual({
       clienteId: expect.any(String),
       cpf,
@@ -29,8 +29,7 @@ describe('POST /api/v1/cliente', () => {
       jaExistia: false,
     });
     const r2 = await chamar('POST', '/api/v1/cliente', { chave, corpo: { ...corpoValido(cpf), nome: 'Outro Nome', email: '' } });
-    expect(r2.status).toBe(200);
-    expect(r2.corpo.mensagem).toBe('Cliente já cadastrado.');
+    esperarSucesso(r2, 200, 'Cliente já cadastrado.');
     expect(r2.corpo.dados).toEqual({ ...r1.corpo.dados, jaExistia: true });
     const consentimentos = await prisma.consentimentoLgpd.findMany({ where: { clienteId: r1.corpo.dados.clienteId } });
     expect(consentimentos.map((x) => [x.canal, x.aceito, x.tenantId])).toEqual([
@@ -116,8 +115,7 @@ describe('GET /api/v1/cliente/buscar', () => {
   ])('answers %j with %i', async (query, status, msg) => {
     const { chave } = await criarTenant();
     const r = await chamar('GET', '/api/v1/cliente/buscar', { chave, query });
-    expect(r.status).toBe(status);
-    expect(r.corpo.erros).toEqual([msg]);
+    esperarRecusa(r, status, msg);
   });
 
   it('answers 404 for a valid CPF nobody registered, 401 without a key', async () => {

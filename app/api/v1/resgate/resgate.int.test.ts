@@ -3,6 +3,7 @@ import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
 import { venderPara } from '@/lib/testing/cenario-clientes';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
 
@@ -50,11 +51,9 @@ describe('GET /api/v1/resgate/saldo', () => {
     const cpf = cpfAleatorio();
     await venderPara(b, cpf, 10);
     const faltando = await chamar('GET', '/api/v1/resgate/saldo', { chave: a.chave, query: { cnpjLoja: a.loja.cnpj } });
-    expect(faltando.status).toBe(400);
-    expect(faltando.corpo.erros).toEqual(['O campo CpfCliente é obrigatório.']);
+    esperarRecusa(faltando, 400, 'O campo CpfCliente é obrigatório.');
     const r = await chamar('GET', '/api/v1/resgate/saldo', { chave: a.chave, query: { cnpjLoja: a.loja.cnpj, cpfCliente: cpf } });
-    expect(r.status).toBe(404);
-    expect(r.corpo.erros).toEqual(['Cliente não encontrado.']);
+    esperarRecusa(r, 404, 'Cliente não encontrado.');
   });
 
   it('binds query keys case-insensitively', async () => {
@@ -73,8 +72,7 @@ describe('POST /api/v1/resgate: cashback', () => {
     await venderPara(c, cpf, 100); // lot 10.00
     await venderPara(c, cpf, 200); // lot 20.00
     const r = await resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: 15.5 });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Resgate registrado com sucesso.');
+    esperarSucesso(r, 200, 'Resgate registrado com sucesso.');
     expect(r.corpo.dados).toMatchObject({
       tipoBeneficio: 'Cashback',
       cashbackResgatado: 15.5,
@@ -104,8 +102,7 @@ describe('POST /api/v1/resgate: cashback', () => {
     ];
     for (const [corpo, msg] of casos) {
       const r = await resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Cashback', ...corpo });
-      expect(r.status).toBe(422);
-      expect(r.corpo.erros).toEqual([msg]);
+      esperarRecusa(r, 422, msg);
     }
     expect(await prisma.resgate.count({ where: { tenantId: c.tenantId } })).toBe(0);
 
@@ -113,8 +110,7 @@ describe('POST /api/v1/resgate: cashback', () => {
     const cpf2 = cpfAleatorio();
     await venderPara(d, cpf2, 100); // 10.00 pending
     const r = await resgatar(d, { cpfCliente: cpf2, tipoBeneficio: 'Cashback', valorResgate: 1 });
-    expect(r.status).toBe(422);
-    expect(r.corpo.erros).toEqual(['Saldo insuficiente para resgate.']);
+    esperarRecusa(r, 422, 'Saldo insuficiente para resgate.');
   });
 
   it('ignores descricaoTroca for cashback', async () => {
@@ -134,8 +130,7 @@ describe('POST /api/v1/resgate: points', () => {
     const cpf = cpfAleatorio();
     await venderPara(c, cpf, 120);
     const pouco = await resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Pontos', pontosResgate: 49 });
-    expect(pouco.status).toBe(422);
-    expect(pouco.corpo.erros).toEqual(['Quantidade mínima de pontos para resgate não atingida.']);
+    esperarRecusa(pouco, 422, 'Quantidade mínima de pontos para resgate não atingida.');
     const r = await resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Pontos', pontosResgate: 100, descricaoTroca: 'Garrafa térmica' });
     expect(r.status).toBe(200);
     expect(r.corpo.dados).toMatchObject({ pontosResgatados: 100, cashbackResgatado: 0, saldoAtual: { saldoPontos: 20 } });
@@ -148,8 +143,7 @@ describe('POST /api/v1/resgate: points', () => {
     const cpf = cpfAleatorio();
     await venderPara(c, cpf, 120);
     const r = await resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Pontos', pontosResgate: 100 });
-    expect(r.status).toBe(422);
-    expect(r.corpo.erros).toEqual(['Esta campanha não permite resgate parcial de pontos: resgate todo o saldo de pontos.']);
+    esperarRecusa(r, 422, 'Esta campanha não permite resgate parcial de pontos: resgate todo o saldo de pontos.');
     const tudo = await resgatar(c, { cpfCliente: cpf, tipoBeneficio: 'Pontos', pontosResgate: null });
     expect(tudo.status).toBe(200);
     expect(tudo.corpo.dados.pontosResgatados).toBe(120);
@@ -174,8 +168,7 @@ describe('POST /api/v1/resgate: input and idempotency', () => {
   it('answers 404 for an unknown customer', async () => {
     const c = await cenarioPadrao();
     const r = await resgatar(c, { cpfCliente: cpfAleatorio(), tipoBeneficio: 'Cashback', valorResgate: 1 });
-    expect(r.status).toBe(404);
-    expect(r.corpo.erros).toEqual(['Cliente não encontrado.']);
+    esperarRecusa(r, 404, 'Cliente não encontrado.');
   });
 
   it('replays a retransmitted redemption and refuses the same document with other content', async () => {

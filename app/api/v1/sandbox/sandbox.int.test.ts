@@ -9,6 +9,7 @@ import { entrarNoClube, ipAleatorio } from '@/lib/testing/clube';
 import { gerarChave } from '@/lib/domain/acesso/chave-api';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { MENSAGENS_SANDBOX } from '@/lib/domain/sandbox/mensagens';
+import { esperarSucesso } from '@/lib/testing/esperar';
 
 const DIA = 24 * 60 * 60_000;
 
@@ -48,8 +49,7 @@ describe('a test key sells in the sandbox', () => {
       documentoExterno: 'NFCE-1',
       cliente: { nome: 'Ana Teste', email: 'ana@example.com' },
     });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Venda registrada com sucesso.');
+    esperarSucesso(r, 200, 'Venda registrada com sucesso.');
     const beneficios = r.corpo.dados.beneficiosAplicados as Record<string, unknown>[];
     expect(beneficios.map((b) => [b.tipoBeneficio, b.cashbackCreditado, b.pontosCreditados, b.statusBeneficio])).toEqual([
       ['Cashback', 10, 0, 'Pendente'],
@@ -137,8 +137,7 @@ describe('a test key sells in the sandbox', () => {
   it('keeps retransmission idempotent in the sandbox, apart from the live sales', async () => {
     const primeira = await prisma.venda.findFirstOrThrow({ where: { tenantId: (await sombra()).id, documentoExterno: 'NFCE-1' } });
     const again = await venda(chaveTeste, { valorVenda: 100, documentoExterno: 'NFCE-1' });
-    expect(again.status).toBe(200);
-    expect(again.corpo.mensagem).toBe('Venda já registrada com este documentoExterno; nenhum crédito novo foi gerado.');
+    esperarSucesso(again, 200, 'Venda já registrada com este documentoExterno; nenhum crédito novo foi gerado.');
     expect(again.corpo.dados.vendaId).toBe(primeira.id);
     expect(await prisma.venda.count({ where: { tenantId: (await sombra()).id } })).toBe(1);
   });
@@ -151,8 +150,7 @@ describe('the same CPF live and in the sandbox', () => {
       documentoExterno: 'NFCE-1',
       cliente: { nome: 'Ana Real', email: 'ana.real@example.com' },
     });
-    expect(live.status).toBe(200);
-    expect(live.corpo.mensagem).toBe('Venda registrada com sucesso.');
+    esperarSucesso(live, 200, 'Venda registrada com sucesso.');
     const sandbox = await saldo(chaveTeste);
     expect(live.corpo.dados.clienteId).not.toBe(sandbox.corpo.dados.clienteId);
     expect(live.corpo.dados.clienteNome).toBe('Ana Real');
@@ -205,8 +203,7 @@ describe('POST /api/v1/sandbox/relogio', () => {
   it('after 7 days releases the deferred cashback, written in the ledger', async () => {
     const antes = Date.now();
     const r = await relogio(chaveTeste, { avancarDias: 7 });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Relógio da sandbox avançado em 7 dias.');
+    esperarSucesso(r, 200, 'Relógio da sandbox avançado em 7 dias.');
     expect(r.corpo.dados).toMatchObject({ deslocamentoDias: 7, lotesLiberados: 1, lotesExpirados: 0 });
     const agora = Date.parse(r.corpo.dados.agora);
     expect(agora).toBeGreaterThanOrEqual(Math.floor(antes / 1000) * 1000 + 7 * DIA);
@@ -225,8 +222,7 @@ describe('POST /api/v1/sandbox/relogio', () => {
 
   it('after 30 more days the 10-day points have expired; a new sale is dated on the sandbox clock', async () => {
     const r = await relogio(chaveTeste, { avancarDias: 30 });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Relógio da sandbox avançado em 30 dias.');
+    esperarSucesso(r, 200, 'Relógio da sandbox avançado em 30 dias.');
     expect(r.corpo.dados).toMatchObject({ deslocamentoDias: 37, lotesLiberados: 0, lotesExpirados: 1 });
     const s = (await saldo(chaveTeste)).corpo.dados;
     expect(s).toMatchObject({ saldoPontos: 0, saldoCashback: 10, saldoPendente: 0 });
@@ -265,8 +261,7 @@ describe('DELETE /api/v1/sandbox', () => {
     const cadastro = { cpf: cpfAleatorio(), nome: 'Bia Teste', email: 'bia@example.com', telefone: '11977776666', aceiteLgpd: true };
     expect((await chamar('POST', '/api/v1/cliente', { chave: chaveTeste, corpo: cadastro })).status).toBe(201);
     const r = await chamar('DELETE', '/api/v1/sandbox', { chave: chaveTeste });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Sandbox esvaziada; o relógio voltou ao horário real.');
+    esperarSucesso(r, 200, 'Sandbox esvaziada; o relógio voltou ao horário real.');
     // 2 sales: cashback + points lots of the first, cashback + points of the second; 4 credits,
     // the release and the expiry.
     expect(r.corpo.dados).toEqual({ clientes: 2, vendas: 2, resgates: 0, lotes: 4, movimentacoes: 6 });
@@ -292,8 +287,7 @@ describe('DELETE /api/v1/sandbox', () => {
     expect(depois.corpo.mensagem).toBe('Cliente não encontrado.');
     // The clock is real again: a new sale is dated now, and the sandbox still works.
     const nova = await venda(chaveTeste, { valorVenda: 10, documentoExterno: 'NFCE-1' });
-    expect(nova.status).toBe(200);
-    expect(nova.corpo.mensagem).toBe('Venda registrada com sucesso.');
+    esperarSucesso(nova, 200, 'Venda registrada com sucesso.');
     const v = await prisma.venda.findUniqueOrThrow({ where: { id: nova.corpo.dados.vendaId } });
     expect(Math.abs(v.criadoEm.getTime() - Date.now())).toBeLessThan(60_000);
   });

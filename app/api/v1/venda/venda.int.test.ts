@@ -4,6 +4,7 @@ import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { cenarioPadrao, cnpjAleatorio, cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testing/cenario';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 /** POST /api/v1/venda at the scenario's store, with its key. */
 const vender = (c: { chave: string; loja: { cnpj: string } }, corpo: Record<string, unknown>) =>
@@ -106,8 +107,7 @@ describe('POST /api/v1/venda: benefits', () => {
     await criarCampanha(tenantId, [loja.id], { tipo: 'Cashback', status: 'Inativa' });
     await criarCampanha(tenantId, [loja.id], { tipo: 'Pontos', dataFim: new Date('2020-12-31') });
     const r = await chamar('POST', '/api/v1/venda', { chave, corpo: { cnpjLoja: loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 } });
-    expect(r.status).toBe(422);
-    expect(r.corpo.erros).toEqual(['Nenhuma campanha ativa elegível para esta venda.']);
+    esperarRecusa(r, 422, 'Nenhuma campanha ativa elegível para esta venda.');
   });
 
   it('works with an alphanumeric CNPJ store, lower case and masked', async () => {
@@ -153,8 +153,7 @@ describe('POST /api/v1/venda: customers (rules 1-3)', () => {
     const c = await cenarioPadrao();
     const cpf = cpfAleatorio();
     const r = await vender(c, { cpfCliente: cpf, valorVenda: 20, cliente: { nome: ' ' } });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual(['O campo Cliente.Nome é obrigatório.']);
+    esperarRecusa(r, 400, 'O campo Cliente.Nome é obrigatório.');
     expect(await prisma.cliente.count({ where: { cpf } })).toBe(0);
   });
 
@@ -177,8 +176,7 @@ describe('POST /api/v1/venda: customers (rules 1-3)', () => {
     await prisma.clienteTenant.updateMany({ where: { tenantId: c.tenantId, clienteId: r1.corpo.dados.clienteId }, data: { ativo: false } });
     const antes = await contagens(c.tenantId);
     const r = await vender(c, { cpfCliente: cpf, valorVenda: 10 });
-    expect(r.status).toBe(422);
-    expect(r.corpo.erros).toEqual(['Cliente inativo neste programa de fidelidade.']);
+    esperarRecusa(r, 422, 'Cliente inativo neste programa de fidelidade.');
     expect(await contagens(c.tenantId)).toEqual(antes);
   });
 });
@@ -249,8 +247,7 @@ describe('POST /api/v1/venda: model 2 (usarCashbackDisponivel)', () => {
     const c = await comSaldo();
     const antes = await contagens(c.tenantId);
     const r = await vender(c, { cpfCliente: c.cpf, valorVenda: 50, usarCashbackDisponivel: true, usarCashbackGerado: true });
-    expect(r.status).toBe(422);
-    expect(r.corpo.erros).toEqual(['Não é permitido usar cashback disponível e cashback gerado na mesma venda.']);
+    esperarRecusa(r, 422, 'Não é permitido usar cashback disponível e cashback gerado na mesma venda.');
     expect(await contagens(c.tenantId)).toEqual(antes);
   });
 });
@@ -295,8 +292,7 @@ describe('POST /api/v1/venda: model 3 (usarCashbackGerado)', () => {
   it('refuses model 3 when the store does not allow it (rule 5)', async () => {
     const c = await cenarioPadrao({ cashback: { permiteDescontoSobreCashbackGerado: false } });
     const r = await vender(c, { cpfCliente: cpfAleatorio(), valorVenda: 20, usarCashbackGerado: true });
-    expect(r.status).toBe(422);
-    expect(r.corpo.erros).toEqual(['Desconto sobre o cashback gerado não está disponível para esta loja.']);
+    esperarRecusa(r, 422, 'Desconto sobre o cashback gerado não está disponível para esta loja.');
   });
 });
 
@@ -306,8 +302,7 @@ describe('POST /api/v1/venda: retransmission (rule 8)', () => {
     const corpo = { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 40, documentoExterno: 'NFC-e 123' };
     const r1 = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo });
     const r2 = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { ...corpo, cpfCliente: formatarCpf(corpo.cpfCliente) } });
-    expect(r2.status).toBe(200);
-    expect(r2.corpo.mensagem).toBe('Venda já registrada com este documentoExterno; nenhum crédito novo foi gerado.');
+    esperarSucesso(r2, 200, 'Venda já registrada com este documentoExterno; nenhum crédito novo foi gerado.');
     expect(r2.corpo.dados).toEqual(r1.corpo.dados);
     expect(await prisma.venda.count({ where: { tenantId: c.tenantId } })).toBe(1);
     expect(await prisma.lote.count({ where: { tenantId: c.tenantId } })).toBe(2);
@@ -417,15 +412,13 @@ describe('POST /api/v1/venda: bad input changes nothing', () => {
   ])('rejects the body %j with 400', async (texto, mensagem) => {
     const c = await cenarioPadrao();
     const r = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpoTexto: texto });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([mensagem]);
+    esperarRecusa(r, 400, mensagem);
   });
 
   it('rejects a body over 64 KiB', async () => {
     const c = await cenarioPadrao();
     const r = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: 'x'.repeat(70_000) } });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual(['O corpo da requisição excede o tamanho máximo permitido.']);
+    esperarRecusa(r, 400, 'O corpo da requisição excede o tamanho máximo permitido.');
   });
 
   it('refuses a store of another tenant and an inactive store with the same message', async () => {
@@ -437,8 +430,7 @@ describe('POST /api/v1/venda: bad input changes nothing', () => {
         chave: a.chave,
         corpo: { cnpjLoja: cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 },
       });
-      expect(r.status).toBe(422);
-      expect(r.corpo.erros).toEqual(['Loja não encontrada ou inativa.']);
+      esperarRecusa(r, 422, 'Loja não encontrada ou inativa.');
     }
   });
 });

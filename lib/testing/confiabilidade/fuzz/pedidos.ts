@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { cnpjAleatorio, cpfAleatorio } from '@/lib/testing/cenario';
+import { recursoDoParametro, type Recurso } from '@/lib/testing/recurso-do-caminho';
 import { OPCOES_JSON_SCHEMA, type Operacao } from '@/lib/openapi/registro';
 import type { Mundo } from './mundo';
 import { arbDoSchema, arbHostil, arbTextoDeConsulta, serializar, type JsonSchema } from './valores';
@@ -18,14 +19,17 @@ export function jsonSchema(s: z.ZodType | undefined): JsonSchema | undefined {
 
 /** The world's object for a path parameter, by the resource the path names. */
 export function idDoMundo(caminho: string, parametro: string, m: Mundo): string {
-  const c = caminho.toLowerCase();
-  if (parametro === 'tenantId' || c.includes('/tenants/')) return m.tenantId;
-  if (c.includes('/campanhaadmin/')) return m.campanhaId;
-  if (c.includes('/clienteadmin/')) return m.clienteId;
-  if (c.includes('/lojas/')) return m.lojaId;
-  if (c.includes('/chaves/')) return m.chaveId;
-  if (c.includes('/usuarios/')) return m.usuarios.Operador.id;
-  return randomUUID();
+  const ids: Partial<Record<Recurso, string>> = {
+    tenant: m.tenantId,
+    campanha: m.campanhaId,
+    cliente: m.clienteId,
+    loja: m.lojaId,
+    chave: m.chaveId,
+    usuario: m.usuarios.Operador.id,
+  };
+  const recurso = recursoDoParametro(caminho, parametro);
+  // Any other path (the world has no segment nor checkout): an id of nothing.
+  return (recurso && ids[recurso]) ?? randomUUID();
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 const CAMINHO = '/api/v1/admin/AdminDispositivo';
 const novoToken = () => `fcm-${randomUUID()}`;
@@ -103,8 +104,7 @@ describe('AdminDispositivo', () => {
   ])('refuses the registration %j with 400', async (corpo, mensagem) => {
     const g = await usuario();
     const r = await chamar('POST', CAMINHO, { token: g.token, corpo });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([mensagem]);
+    esperarRecusa(r, 400, mensagem);
     expect(await prisma.dispositivoAdmin.count({ where: { usuarioId: g.usuario.id } })).toBe(0);
   });
 
@@ -126,8 +126,7 @@ describe('AdminDispositivo', () => {
     });
 
     const outraVez = await remover(g.token, tokenDispositivo);
-    expect(outraVez.status).toBe(404);
-    expect(outraVez.corpo.erros).toEqual(['Dispositivo não encontrado.']);
+    esperarRecusa(outraVez, 404, 'Dispositivo não encontrado.');
   });
 
   it("does not unregister another user's device (another tenant or the same): 404 and the row stays", async () => {
@@ -162,8 +161,7 @@ describe('AdminDispositivo', () => {
   ])('refuses DELETE with %s: 400', async (_caso, corpoTexto, mensagem) => {
     const g = await usuario();
     const r = await chamar('DELETE', CAMINHO, { token: g.token, corpoTexto });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([mensagem]);
+    esperarRecusa(r, 400, mensagem);
   });
 
   it('refuses anonymous callers and API keys with 401, before reading the body', async () => {
@@ -171,8 +169,7 @@ describe('AdminDispositivo', () => {
     for (const o of [{}, { chave: g.chave }, { token: 'nao-e-um-jwt' }]) {
       expect((await chamar('POST', CAMINHO, { ...o, corpo: { token: novoToken(), plataforma: 'ios' } })).status).toBe(401);
       const d = await chamar('DELETE', CAMINHO, { ...o, corpoTexto: 'isto não é JSON' });
-      expect(d.status).toBe(401);
-      expect(d.corpo.erros).toEqual(['Não autorizado.']);
+      esperarRecusa(d, 401, 'Não autorizado.');
     }
   });
 });

@@ -4,6 +4,7 @@ import { prisma } from '@/lib/db';
 import { dataLocal } from '@/lib/datas';
 import { chamar } from '@/lib/testing/api';
 import { cnpjAleatorio, criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 async function gerente() {
   const t = await criarTenant();
@@ -69,8 +70,7 @@ describe('admin/auditoria', () => {
     const deA = await chamar('GET', '/api/v1/admin/auditoria', { token: a.token });
     expect(deA.corpo.dados.itens).toEqual([]);
     const alheio = await chamar('GET', '/api/v1/admin/auditoria', { token: a.token, query: { tenantId: b.tenantId } });
-    expect(alheio.status).toBe(403);
-    expect(alheio.corpo.erros).toEqual(['Acesso negado.']);
+    esperarRecusa(alheio, 403, 'Acesso negado.');
     const porEntidade = await chamar('GET', '/api/v1/admin/auditoria', { token: a.token, query: { entidadeId: novoSa.corpo.dados.id } });
     expect(porEntidade.corpo.dados.itens).toEqual([]);
 
@@ -102,16 +102,14 @@ describe('admin/auditoria', () => {
   ])('refuses the query %j with 400', async (query, msg) => {
     const g = await gerente();
     const r = await chamar('GET', '/api/v1/admin/auditoria', { token: g.token, query });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([msg]);
+    esperarRecusa(r, 400, msg);
   });
 
   it('refuses operators (403), API keys and anonymous callers (401)', async () => {
     const g = await gerente();
     const op = await criarUsuario(g.tenantId, 'Operador');
     const r = await chamar('GET', '/api/v1/admin/auditoria', { token: op.token });
-    expect(r.status).toBe(403);
-    expect(r.corpo.erros).toEqual(['Acesso negado.']);
+    esperarRecusa(r, 403, 'Acesso negado.');
     expect((await chamar('GET', '/api/v1/admin/auditoria', { chave: g.chave })).status).toBe(401);
     expect((await chamar('GET', '/api/v1/admin/auditoria', {})).status).toBe(401);
   });

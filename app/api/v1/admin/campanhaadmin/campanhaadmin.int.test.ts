@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cpfAleatorio, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 async function gerente() {
   const t = await criarTenant();
@@ -85,8 +86,7 @@ describe('CampanhaAdmin', () => {
       token: g.token,
       corpo: cashback([g.loja.id], { status: 'Ativa' }),
     });
-    expect(criar.status).toBe(422);
-    expect(criar.corpo.erros).toEqual([msg]);
+    esperarRecusa(criar, 422, msg);
 
     const rascunho = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: g.token, corpo: cashback([g.loja.id]) });
     expect(rascunho.status).toBe(201);
@@ -94,8 +94,7 @@ describe('CampanhaAdmin', () => {
       token: g.token,
       query: { status: 'Ativa' },
     });
-    expect(ativar.status).toBe(422);
-    expect(ativar.corpo.erros).toEqual([msg]);
+    esperarRecusa(ativar, 422, msg);
 
     const noSul = await chamar('POST', '/api/v1/admin/CampanhaAdmin', {
       token: g.token,
@@ -106,8 +105,7 @@ describe('CampanhaAdmin', () => {
       token: g.token,
       corpo: cashback([outraLoja.id, g.loja.id]),
     });
-    expect(mover.status).toBe(422);
-    expect(mover.corpo.erros).toEqual([msg]);
+    esperarRecusa(mover, 422, msg);
 
     // A Pontos campaign in the same store is fine.
     const pontos = await chamar('POST', '/api/v1/admin/CampanhaAdmin', {
@@ -130,8 +128,7 @@ describe('CampanhaAdmin', () => {
     expect(ativas).toBe(1);
     expect(rs.filter((r) => r.status === 422).length).toBeGreaterThanOrEqual(1);
     for (const r of rs.filter((x) => x.status !== 200)) {
-      expect(r.status).toBe(422);
-      expect(r.corpo.erros).toEqual(['Já existe uma campanha ativa do tipo Cashback na loja Loja Norte.']);
+      esperarRecusa(r, 422, 'Já existe uma campanha ativa do tipo Cashback na loja Loja Norte.');
     }
   });
 
@@ -143,15 +140,12 @@ describe('CampanhaAdmin', () => {
     expect((await patch('Inativa')).corpo.dados.status).toBe('Inativa');
     expect((await prisma.campanhaLoja.findFirstOrThrow({ where: { campanhaId: id } })).ativa).toBe(false);
     const rasc = await patch('Rascunho');
-    expect(rasc.status).toBe(422);
-    expect(rasc.corpo.erros).toEqual(['Não é possível mudar a campanha de Inativa para Rascunho.']);
+    esperarRecusa(rasc, 422, 'Não é possível mudar a campanha de Inativa para Rascunho.');
     expect((await patch('Encerrada')).corpo.dados.status).toBe('Encerrada');
     const reativar = await patch('Ativa');
-    expect(reativar.status).toBe(422);
-    expect(reativar.corpo.erros).toEqual(['Campanha encerrada não pode mudar de status.']);
+    esperarRecusa(reativar, 422, 'Campanha encerrada não pode mudar de status.');
     const invalido = await patch('Pausada');
-    expect(invalido.status).toBe(400);
-    expect(invalido.corpo.erros).toEqual(['O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.']);
+    esperarRecusa(invalido, 400, 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.');
   });
 
   it.each([
@@ -187,20 +181,17 @@ describe('CampanhaAdmin', () => {
       await chamar('PUT', `/api/v1/admin/CampanhaAdmin/${id}`, { token: a.token, corpo: cashback([a.loja.id]) }),
       await chamar('PATCH', `/api/v1/admin/CampanhaAdmin/${id}/status`, { token: a.token, query: { status: 'Ativa' } }),
     ]) {
-      expect(r.status).toBe(404);
-      expect(r.corpo.erros).toEqual(['Campanha não encontrada.']);
+      esperarRecusa(r, 404, 'Campanha não encontrada.');
     }
     const lista = await chamar('GET', '/api/v1/admin/CampanhaAdmin', { token: a.token, query: { tenantId: b.tenantId } });
-    expect(lista.status).toBe(403);
-    expect(lista.corpo.erros).toEqual(['Acesso negado.']);
+    esperarRecusa(lista, 403, 'Acesso negado.');
     const criar = await chamar('POST', '/api/v1/admin/CampanhaAdmin', {
       token: a.token,
       corpo: { ...cashback([a.loja.id]), tenantId: b.tenantId },
     });
     expect(criar.status).toBe(403);
     const lojaAlheia = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: a.token, corpo: cashback([b.loja.id]) });
-    expect(lojaAlheia.status).toBe(422);
-    expect(lojaAlheia.corpo.erros).toEqual(['Loja não encontrada ou inativa.']);
+    esperarRecusa(lojaAlheia, 422, 'Loja não encontrada ou inativa.');
     expect((await prisma.campanha.findUniqueOrThrow({ where: { id } })).status).toBe('Rascunho');
   });
 
@@ -208,8 +199,7 @@ describe('CampanhaAdmin', () => {
     const g = await gerente();
     const sa = await criarUsuario(null, 'SuperAdmin');
     const semTenant = await chamar('POST', '/api/v1/admin/CampanhaAdmin', { token: sa.token, corpo: cashback([g.loja.id]) });
-    expect(semTenant.status).toBe(400);
-    expect(semTenant.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
+    esperarRecusa(semTenant, 400, 'O campo TenantId é obrigatório.');
     const comTenant = await chamar('POST', '/api/v1/admin/CampanhaAdmin', {
       token: sa.token,
       corpo: { ...cashback([g.loja.id]), tenantId: g.tenantId },

@@ -4,6 +4,7 @@ import { prisma } from '@/lib/db';
 import { gerarChave } from '@/lib/domain/acesso/chave-api';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -21,8 +22,7 @@ describe('admin/chaves', () => {
   it('creates a key whose secret is shown once, stored only as a hash, and works on the PDV', async () => {
     const g = await gerente();
     const r = await chamar('POST', '/api/v1/admin/chaves', { token: g.token, corpo: { nome: 'ERP Matriz' } });
-    expect(r.status).toBe(201);
-    expect(r.corpo.mensagem).toBe('Chave criada. Copie-a agora: ela não será exibida novamente.');
+    esperarSucesso(r, 201, 'Chave criada. Copie-a agora: ela não será exibida novamente.');
     expect(r.headers.get('cache-control')).toBe('no-store');
     const k = r.corpo.dados;
     expect(k).toMatchObject({ tenantId: g.tenantId, nome: 'ERP Matriz', ambiente: 'Producao', revogadaEm: null, ultimoUsoEm: null });
@@ -84,8 +84,7 @@ describe('admin/chaves', () => {
     expect(ativas.corpo.dados.itens.map((k: { ambiente: string }) => k.ambiente)).toEqual(['Producao']);
 
     const ruim = await chamar('GET', '/api/v1/admin/chaves', { token: g.token, query: { ambiente: 'Sandbox' } });
-    expect(ruim.status).toBe(400);
-    expect(ruim.corpo.erros).toEqual(['O parâmetro ambiente deve ser Producao ou Teste.']);
+    esperarRecusa(ruim, 400, 'O parâmetro ambiente deve ser Producao ou Teste.');
   });
 
   it('revokes at once in this process (cached key included), idempotently, with one audit row', async () => {
@@ -94,12 +93,10 @@ describe('admin/chaves', () => {
     expect((await venda(k.chave, g.loja.cnpj)).status).toBe(200); // now cached for 10 s
 
     const del = await chamar('DELETE', `/api/v1/admin/chaves/${k.id}`, { token: g.token });
-    expect(del.status).toBe(200);
-    expect(del.corpo.mensagem).toBe('Chave revogada.');
+    esperarSucesso(del, 200, 'Chave revogada.');
     expect(del.corpo.dados.revogadaEm).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/));
     const recusada = await venda(k.chave, g.loja.cnpj);
-    expect(recusada.status).toBe(401);
-    expect(recusada.corpo.erros).toEqual(['Não autorizado.']);
+    esperarRecusa(recusada, 401, 'Não autorizado.');
     // The tenant's other key keeps working.
     expect((await venda(g.chave, g.loja.cnpj)).status).toBe(200);
 
@@ -119,8 +116,7 @@ describe('admin/chaves', () => {
     expect((await venda(velha.chave, g.loja.cnpj)).status).toBe(200);
 
     const r = await chamar('POST', `/api/v1/admin/chaves/${velha.id}/rotacionar`, { token: g.token });
-    expect(r.status).toBe(201);
-    expect(r.corpo.mensagem).toBe('Chave rotacionada: a anterior foi revogada. Copie a nova agora: ela não será exibida novamente.');
+    esperarSucesso(r, 201, 'Chave rotacionada: a anterior foi revogada. Copie a nova agora: ela não será exibida novamente.');
     const nova = r.corpo.dados;
     expect(nova).toMatchObject({ nome: 'Frente de caixa', ambiente: 'Teste', tenantId: g.tenantId, revogadaEm: null });
     expect(nova.id).not.toBe(velha.id);
@@ -132,8 +128,7 @@ describe('admin/chaves', () => {
     expect((await prisma.chaveApi.findUniqueOrThrow({ where: { id: velha.id } })).revogadaEm).not.toBeNull();
 
     const denovo = await chamar('POST', `/api/v1/admin/chaves/${velha.id}/rotacionar`, { token: g.token });
-    expect(denovo.status).toBe(422);
-    expect(denovo.corpo.erros).toEqual(['Esta chave foi revogada e não pode ser rotacionada.']);
+    esperarRecusa(denovo, 422, 'Esta chave foi revogada e não pode ser rotacionada.');
 
     // The rotation's two rows come from one transaction (same instant): looked up by what they are.
     const a = await prisma.auditoriaAdmin.findMany({ where: { entidadeId: { in: [velha.id, nova.id] } } });
@@ -186,8 +181,7 @@ describe('admin/chaves', () => {
       await prisma.chaveApi.create({ data: { tenantId: t.tenantId, nome: `K${i}`, prefixo: k.prefixo, hash: k.hash } });
     }
     const r = await chamar('POST', '/api/v1/admin/chaves', { token: u.token, corpo: { nome: 'Vigésima primeira' } });
-    expect(r.status).toBe(422);
-    expect(r.corpo.erros).toEqual(['Este tenant já tem 20 chaves ativas. Revogue uma antes de criar outra.']);
+    esperarRecusa(r, 422, 'Este tenant já tem 20 chaves ativas. Revogue uma antes de criar outra.');
   });
 
   it.each([
@@ -197,8 +191,7 @@ describe('admin/chaves', () => {
   ])('refuses %j with 400', async (corpo, msg) => {
     const g = await gerente();
     const r = await chamar('POST', '/api/v1/admin/chaves', { token: g.token, corpo });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([msg]);
+    esperarRecusa(r, 400, msg);
     expect(await prisma.chaveApi.count({ where: { tenantId: g.tenantId } })).toBe(1);
   });
 
@@ -211,14 +204,12 @@ describe('admin/chaves', () => {
       await chamar('DELETE', `/api/v1/admin/chaves/${chaveB.id}`, { token: a.token }),
       await chamar('POST', `/api/v1/admin/chaves/${chaveB.id}/rotacionar`, { token: a.token }),
     ]) {
-      expect(r.status).toBe(404);
-      expect(r.corpo.erros).toEqual(['Chave não encontrada.']);
+      esperarRecusa(r, 404, 'Chave não encontrada.');
     }
     const lista = await chamar('GET', '/api/v1/admin/chaves', { token: a.token, query: { tenantId: b.tenantId } });
     expect(lista.status).toBe(403);
     const criar = await chamar('POST', '/api/v1/admin/chaves', { token: a.token, corpo: { nome: 'Alheia', tenantId: b.tenantId } });
-    expect(criar.status).toBe(403);
-    expect(criar.corpo.erros).toEqual(['Acesso negado.']);
+    esperarRecusa(criar, 403, 'Acesso negado.');
     const depois = await prisma.chaveApi.findMany({ where: { tenantId: b.tenantId } });
     expect(depois.map((k) => [k.id, k.revogadaEm, k.hash])).toEqual([[chaveB.id, null, chaveB.hash]]);
     expect((await venda(b.chave, b.loja.cnpj)).status).toBe(200);
@@ -230,14 +221,12 @@ describe('admin/chaves', () => {
     const g = await gerente();
     const sa = await criarUsuario(null, 'SuperAdmin');
     const sem = await chamar('POST', '/api/v1/admin/chaves', { token: sa.token, corpo: { nome: 'Plataforma' } });
-    expect(sem.status).toBe(400);
-    expect(sem.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
+    esperarRecusa(sem, 400, 'O campo TenantId é obrigatório.');
     const inexistente = await chamar('POST', '/api/v1/admin/chaves', {
       token: sa.token,
       corpo: { nome: 'Plataforma', tenantId: randomUUID() },
     });
-    expect(inexistente.status).toBe(404);
-    expect(inexistente.corpo.erros).toEqual(['Tenant não encontrado.']);
+    esperarRecusa(inexistente, 404, 'Tenant não encontrado.');
     const criada = await chamar('POST', '/api/v1/admin/chaves', { token: sa.token, corpo: { nome: 'Plataforma', tenantId: g.tenantId } });
     expect(criada.status).toBe(201);
     const lista = await chamar('GET', '/api/v1/admin/chaves', { token: sa.token, query: { tenantId: g.tenantId } });
@@ -250,13 +239,11 @@ describe('admin/chaves', () => {
       await chamar('POST', '/api/v1/admin/chaves', { token: op.token, corpo: { nome: 'Operador' } }),
       await chamar('DELETE', `/api/v1/admin/chaves/${criada.corpo.dados.id}`, { token: op.token }),
     ]) {
-      expect(r.status).toBe(403);
-      expect(r.corpo.erros).toEqual(['Acesso negado.']);
+      esperarRecusa(r, 403, 'Acesso negado.');
     }
     for (const o of [{ chave: g.chave }, {}]) {
       const r = await chamar('GET', '/api/v1/admin/chaves', o);
-      expect(r.status).toBe(401);
-      expect(r.corpo.erros).toEqual(['Não autorizado.']);
+      esperarRecusa(r, 401, 'Não autorizado.');
       expect((await chamar('POST', '/api/v1/admin/chaves', { ...o, corpo: { nome: 'Anônima' } })).status).toBe(401);
     }
     expect(await prisma.chaveApi.count({ where: { tenantId: g.tenantId, nome: { in: ['Operador', 'Anônima'] } } })).toBe(0);

@@ -4,6 +4,8 @@ import { chamar } from '@/lib/testing/api';
 import { cpfAleatorio, criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { cadastrarPeloPdv, criarPrograma, saldoNoPdv, semCpfCompleto, venderPara, type Programa } from '@/lib/testing/cenario-clientes';
 import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
+import { PAGINACAO_RECUSADA } from '@/lib/testing/paginacao';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 const BASE = '/api/v1/admin/ClienteAdmin';
 const ACESSO_NEGADO = 'Acesso negado.';
@@ -139,19 +141,14 @@ describe('GET /api/v1/admin/ClienteAdmin', () => {
   });
 
   it.each([
-    [{ pagina: '0' }, 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.'],
-    [{ pagina: 'dois' }, 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.'],
-    [{ pagina: '1.5' }, 'O parâmetro pagina deve ser um número inteiro entre 1 e 2147483647.'],
-    [{ tamanho: '101' }, 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.'],
-    [{ tamanho: '0' }, 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.'],
+    ...PAGINACAO_RECUSADA,
     [{ ativo: 'talvez' }, 'O parâmetro ativo deve ser true ou false.'],
     [{ busca: 'x'.repeat(151) }, 'O parâmetro busca deve ter no máximo 150 caracteres.'],
     [{ tenantId: 'abc' }, 'O campo TenantId deve ser um UUID.'],
   ])('rejects the query %j with 400', async (query, msg) => {
     const p = await criarPrograma();
     const r = await listar(p, query);
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([msg]);
+    esperarRecusa(r, 400, msg);
   });
 
   it('lets Operador list; SuperAdmin must name the tenant; a foreign tenantId is 403', async () => {
@@ -163,15 +160,13 @@ describe('GET /api/v1/admin/ClienteAdmin', () => {
     semCpfCompleto(op.corpo);
     const sa = await criarUsuario(null, 'SuperAdmin');
     const semTenant = await chamar('GET', BASE, { token: sa.token });
-    expect(semTenant.status).toBe(400);
-    expect(semTenant.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
+    esperarRecusa(semTenant, 400, 'O campo TenantId é obrigatório.');
     const comTenant = await chamar('GET', BASE, { token: sa.token, query: { tenantId: p.tenantId.toUpperCase() } });
     expect(comTenant.status).toBe(200);
     expect(comTenant.corpo.dados.paginacao.totalRegistros).toBe(5);
     for (const token of [p.admin.token, p.operador.token]) {
       const r = await chamar('GET', BASE, { token, query: { tenantId: outro.tenantId } });
-      expect(r.status).toBe(403);
-      expect(r.corpo.erros).toEqual([ACESSO_NEGADO]);
+      esperarRecusa(r, 403, ACESSO_NEGADO);
     }
     expect((await chamar('GET', BASE, { token: p.admin.token, query: { tenantId: p.tenantId } })).status).toBe(200);
   });
@@ -182,8 +177,7 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     const p = await criarPrograma();
     const cpf = cpfAleatorio();
     const r = await chamar('POST', BASE, { token: p.admin.token, corpo: novoCliente(cpf) });
-    expect(r.status).toBe(201);
-    expect(r.corpo.mensagem).toBe('Cliente cadastrado com sucesso.');
+    esperarSucesso(r, 201, 'Cliente cadastrado com sucesso.');
     expect(r.corpo.dados).toEqual({
       id: expect.any(String),
       nome: 'Helena Prado',
@@ -231,8 +225,7 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     await venderPara(outro, cpf, 100);
     const p = await criarPrograma();
     const r = await chamar('POST', BASE, { token: p.admin.token, corpo: novoCliente(cpf, { nome: 'Outro Nome', email: '' }) });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Cliente já cadastrado.');
+    esperarSucesso(r, 200, 'Cliente já cadastrado.');
     expect(r.corpo.dados).toMatchObject({
       id,
       nome: 'Nome Original',
@@ -331,8 +324,7 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     const p = await criarPrograma();
     const cpf = cpfAleatorio();
     const r = await chamar('POST', BASE, { token: p.admin.token, corpo: novoCliente(cpf, mudanca) });
-    expect(r.status).toBe(status);
-    expect(r.corpo.erros).toEqual([msg]);
+    esperarRecusa(r, status, msg);
     expect(await prisma.clienteTenant.count({ where: { tenantId: p.tenantId } })).toBe(0);
   });
 
@@ -342,18 +334,15 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     const sa = await criarUsuario(null, 'SuperAdmin');
     const cpf = cpfAleatorio();
     const semTenant = await chamar('POST', BASE, { token: sa.token, corpo: novoCliente(cpf) });
-    expect(semTenant.status).toBe(400);
-    expect(semTenant.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
+    esperarRecusa(semTenant, 400, 'O campo TenantId é obrigatório.');
     const inexistente = await chamar('POST', BASE, {
       token: sa.token,
       corpo: novoCliente(cpf, { tenantId: '0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f' }),
     });
-    expect(inexistente.status).toBe(422);
-    expect(inexistente.corpo.erros).toEqual(['Tenant não encontrado ou inativo.']);
+    esperarRecusa(inexistente, 422, 'Tenant não encontrado ou inativo.');
     for (const token of [p.admin.token, p.operador.token]) {
       const r = await chamar('POST', BASE, { token, corpo: novoCliente(cpf, { tenantId: outro.tenantId }) });
-      expect(r.status).toBe(403);
-      expect(r.corpo.erros).toEqual([ACESSO_NEGADO]);
+      esperarRecusa(r, 403, ACESSO_NEGADO);
     }
     expect(await prisma.cliente.count({ where: { cpf } })).toBe(0);
     const ok = await chamar('POST', BASE, { token: sa.token, corpo: novoCliente(cpf, { tenantId: p.tenantId }) });
@@ -399,11 +388,9 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}', () => {
   it('answers 400 for an id that is not a UUID and 404 for an unknown one', async () => {
     const p = await criarPrograma();
     const invalido = await chamar('GET', `${BASE}/123`, { token: p.admin.token });
-    expect(invalido.status).toBe(400);
-    expect(invalido.corpo.erros).toEqual(['O campo Id deve ser um UUID.']);
+    esperarRecusa(invalido, 400, 'O campo Id deve ser um UUID.');
     const desconhecido = await chamar('GET', `${BASE}/0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f`, { token: p.admin.token });
-    expect(desconhecido.status).toBe(404);
-    expect(desconhecido.corpo.erros).toEqual([NAO_ENCONTRADO]);
+    esperarRecusa(desconhecido, 404, NAO_ENCONTRADO);
   });
 });
 
@@ -417,8 +404,7 @@ describe('PUT /api/v1/admin/ClienteAdmin/{id}', () => {
     await venderPara(b, p.cpfs.agata, 10);
     await prisma.cliente.update({ where: { id: p.ids.agata }, data: { whatsappJid: '5511912345678@s.whatsapp.net' } });
     const r = await chamar('PUT', `${BASE}/${p.ids.agata}`, { token: p.admin.token, corpo: edicao });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Cliente atualizado com sucesso.');
+    esperarSucesso(r, 200, 'Cliente atualizado com sucesso.');
     expect(r.corpo.dados).toMatchObject({
       id: p.ids.agata,
       nome: 'Ágata Ramos Lima',
@@ -529,13 +515,11 @@ describe('PUT /api/v1/admin/ClienteAdmin/{id}', () => {
   it('validates like the registration and refuses Operador (403) without changing anything', async () => {
     const p = await programaComClientes();
     const vazio = await chamar('PUT', `${BASE}/${p.ids.agata}`, { token: p.admin.token, corpo: { ...edicao, nome: ' ' } });
-    expect(vazio.status).toBe(400);
-    expect(vazio.corpo.erros).toEqual(['O campo Nome é obrigatório.']);
+    esperarRecusa(vazio, 400, 'O campo Nome é obrigatório.');
     const email = await chamar('PUT', `${BASE}/${p.ids.agata}`, { token: p.admin.token, corpo: { ...edicao, email: 'x' } });
     expect(email.corpo.erros).toEqual(['O campo Email não é um endereço de e-mail válido.']);
     const op = await chamar('PUT', `${BASE}/${p.ids.agata}`, { token: p.operador.token, corpo: edicao });
-    expect(op.status).toBe(403);
-    expect(op.corpo.erros).toEqual([ACESSO_NEGADO]);
+    esperarRecusa(op, 403, ACESSO_NEGADO);
     expect((await prisma.cliente.findUniqueOrThrow({ where: { id: p.ids.agata } })).nome).toBe('Ágata Ramos');
     expect(await prisma.auditoriaAdmin.count({ where: { entidadeId: p.ids.agata } })).toBe(0);
   });
@@ -555,12 +539,10 @@ describe('PATCH /api/v1/admin/ClienteAdmin/{id}/status', () => {
       chamar('POST', '/api/v1/venda', { chave: p.chave, corpo: { cnpjLoja: p.loja.cnpj, cpfCliente: cpf, valorVenda: 50 } });
 
     const off = await chamar('PATCH', `${BASE}/${clienteId}/status`, { token: p.admin.token, query: { ativo: false } });
-    expect(off.status).toBe(200);
-    expect(off.corpo.mensagem).toBe('Status do cliente atualizado.');
+    esperarSucesso(off, 200, 'Status do cliente atualizado.');
     expect(off.corpo.dados).toMatchObject({ id: clienteId, ativo: false, saldoCashback: 10, saldoPontos: 100 });
     for (const r of [await venda(), await resgate(5), await saldoNoPdv(p, cpf)]) {
-      expect(r.status).toBe(422);
-      expect(r.corpo.erros).toEqual([INATIVO]);
+      esperarRecusa(r, 422, INATIVO);
     }
     expect(await prisma.venda.count({ where: { clienteId } })).toBe(1);
     // The panel still sees the frozen balance.
@@ -599,15 +581,13 @@ describe('PATCH /api/v1/admin/ClienteAdmin/{id}/status', () => {
   ])('rejects the query %j with 400', async (query, msg) => {
     const p = await programaComClientes();
     const r = await chamar('PATCH', `${BASE}/${p.ids.bruno}/status`, { token: p.admin.token, query });
-    expect(r.status).toBe(400);
-    expect(r.corpo.erros).toEqual([msg]);
+    esperarRecusa(r, 400, msg);
   });
 
   it('refuses Operador (403) and leaves the membership as it was', async () => {
     const p = await programaComClientes();
     const r = await chamar('PATCH', `${BASE}/${p.ids.bruno}/status`, { token: p.operador.token, query: { ativo: false } });
-    expect(r.status).toBe(403);
-    expect(r.corpo.erros).toEqual([ACESSO_NEGADO]);
+    esperarRecusa(r, 403, ACESSO_NEGADO);
     expect((await prisma.clienteTenant.findFirstOrThrow({ where: { clienteId: p.ids.bruno } })).ativo).toBe(true);
   });
 });
@@ -635,8 +615,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/saldo', () => {
       saldoPendente: 0,
     });
     const semTenant = await chamar('GET', `${BASE}/${p.ids.agata}/saldo`, { token: sa.token });
-    expect(semTenant.status).toBe(400);
-    expect(semTenant.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
+    esperarRecusa(semTenant, 400, 'O campo TenantId é obrigatório.');
   });
 });
 
@@ -661,8 +640,7 @@ describe('tenant isolation and authentication of ClienteAdmin', () => {
     ];
     for (const c of [...chamadas(a.admin.token), ...chamadas(sa.token, { tenantId: a.tenantId })]) {
       const r = await c();
-      expect(r.status).toBe(404);
-      expect(r.corpo.erros).toEqual([NAO_ENCONTRADO]);
+      esperarRecusa(r, 404, NAO_ENCONTRADO);
     }
     // Operador is refused PUT/PATCH by profile (403) before anything is looked up; reads are 404.
     const [get, saldo, put, patch] = chamadas(a.operador.token);
@@ -686,8 +664,7 @@ describe('tenant isolation and authentication of ClienteAdmin', () => {
         await chamar('GET', `${BASE}/${alvo}/saldo`, { token, query: q }),
         await chamar('POST', BASE, { token, corpo: novoCliente(cpfAleatorio(), { tenantId: b.tenantId }) }),
       ]) {
-        expect(r.status).toBe(403);
-        expect(r.corpo.erros).toEqual([ACESSO_NEGADO]);
+        esperarRecusa(r, 403, ACESSO_NEGADO);
       }
     }
     for (const r of [
@@ -698,8 +675,7 @@ describe('tenant isolation and authentication of ClienteAdmin', () => {
       }),
       await chamar('PATCH', `${BASE}/${alvo}/status`, { token: a.admin.token, query: { tenantId: b.tenantId, ativo: 'false' } }),
     ]) {
-      expect(r.status).toBe(403);
-      expect(r.corpo.erros).toEqual([ACESSO_NEGADO]);
+      esperarRecusa(r, 403, ACESSO_NEGADO);
     }
     expect((await prisma.cliente.findUniqueOrThrow({ where: { id: alvo } })).nome).toBe('Carlos Éden');
     expect((await prisma.clienteTenant.findFirstOrThrow({ where: { clienteId: alvo } })).ativo).toBe(true);
@@ -718,8 +694,7 @@ describe('tenant isolation and authentication of ClienteAdmin', () => {
         await chamar('PATCH', `${BASE}/${id}/status`, { ...auth, query: { ativo: 'false' } }),
         await chamar('GET', `${BASE}/${id}/saldo`, auth),
       ]) {
-        expect(r.status).toBe(401);
-        expect(r.corpo.erros).toEqual(['Não autorizado.']);
+        esperarRecusa(r, 401, 'Não autorizado.');
       }
     }
   });

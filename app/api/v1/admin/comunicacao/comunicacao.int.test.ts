@@ -13,6 +13,7 @@ import { prepararCampanhasDevidas } from '@/lib/domain/comunicacao/preparar-envi
 import { liberarEnvios } from '@/lib/domain/comunicacao/liberar-envios';
 import { concluirCampanhas } from '@/lib/domain/comunicacao/executar-comunicacao';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
+import { esperarSucesso } from '@/lib/testing/esperar';
 
 const MODELO = 'Olá, {nome}! Seu saldo na {loja} é {saldoCashback}.';
 
@@ -36,8 +37,7 @@ describe('admin/comunicacao', () => {
         holdoutPercentual: 20,
       },
     });
-    expect(criada.status).toBe(201);
-    expect(criada.corpo.mensagem).toBe('Campanha criada com sucesso.');
+    esperarSucesso(criada, 201, 'Campanha criada com sucesso.');
     expect(criada.corpo.dados).toMatchObject({ status: 'Rascunho', holdoutPercentual: 20, canal: 'Email', contagens: { total: 0 } });
     const id = criada.corpo.dados.id;
 
@@ -50,8 +50,7 @@ describe('admin/comunicacao', () => {
     expect(previa.corpo.dados.texto).toMatch(/^Olá, Cliente! Seu saldo na Comunicação é R\$ 0,00\.\n\nNão quer mais receber/);
 
     const enviada = await chamar('POST', `/api/v1/admin/comunicacao/campanhas/${id}/enviar`, { token, corpo: {} });
-    expect(enviada.status).toBe(200);
-    expect(enviada.corpo.mensagem).toBe('Envio iniciado com sucesso.');
+    esperarSucesso(enviada, 200, 'Envio iniciado com sucesso.');
     const c = enviada.corpo.dados.contagens;
     expect(enviada.corpo.dados.status).toBe('Enviando');
     expect(c.total).toBe(30);
@@ -165,8 +164,7 @@ describe('admin/comunicacao', () => {
     const ler = await chamar('GET', '/api/v1/clube/descadastro', { query: { t } });
     expect(ler.corpo.dados).toEqual({ programa: 'Comunicação', canal: 'Email', inscrito: true });
     const sair = await chamar('POST', '/api/v1/clube/descadastro', { query: { t } });
-    expect(sair.status).toBe(200);
-    expect(sair.corpo.mensagem).toBe('Pronto: você não receberá mais mensagens de marketing por este canal.');
+    esperarSucesso(sair, 200, 'Pronto: você não receberá mais mensagens de marketing por este canal.');
     expect(sair.corpo.dados).toEqual({ programa: 'Comunicação', canal: 'Email', inscrito: false });
     const { rows } = await pool.query(`SELECT canal, finalidade, aceito FROM consentimento_lgpd WHERE cliente_id = $1 AND tenant_id = $2`, [
       p.clientes[0],

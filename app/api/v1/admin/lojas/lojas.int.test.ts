@@ -4,6 +4,7 @@ import { prisma } from '@/lib/db';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cnpjAleatorio, cpfAleatorio, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 async function gerente() {
   const t = await criarTenant();
@@ -25,8 +26,7 @@ describe('admin/lojas', () => {
     const g = await gerente();
     const cnpj = cnpjAleatorio(true);
     const criada = await novaLoja(g, { nome: 'Loja Centro', cnpj: formatarCnpj(cnpj).toLowerCase() });
-    expect(criada.status).toBe(201);
-    expect(criada.corpo.mensagem).toBe('Loja criada com sucesso.');
+    esperarSucesso(criada, 201, 'Loja criada com sucesso.');
     expect(criada.corpo.dados).toMatchObject({
       tenantId: g.tenantId,
       nome: 'Loja Centro',
@@ -55,8 +55,7 @@ describe('admin/lojas', () => {
       token: g.token,
       corpo: { nome: 'Loja Centro Histórico', fusoHorario: 'America/Recife', cnpj: formatarCnpj(cnpj) },
     });
-    expect(put.status).toBe(200);
-    expect(put.corpo.mensagem).toBe('Loja atualizada com sucesso.');
+    esperarSucesso(put, 200, 'Loja atualizada com sucesso.');
     expect(put.corpo.dados).toMatchObject({ nome: 'Loja Centro Histórico', fusoHorario: 'America/Recife', cnpj });
     // An absent fusoHorario keeps the current one.
     const soNome = await chamar('PUT', `/api/v1/admin/lojas/${id}`, { token: g.token, corpo: { nome: 'Loja Centro' } });
@@ -77,16 +76,13 @@ describe('admin/lojas', () => {
     expect((await venda()).status).toBe(200);
 
     const off = await chamar('PATCH', `/api/v1/admin/lojas/${c.loja.id}/status`, { token: u.token, query: { ativo: false } });
-    expect(off.status).toBe(200);
-    expect(off.corpo.mensagem).toBe('Loja desativada.');
+    esperarSucesso(off, 200, 'Loja desativada.');
     expect(off.corpo.dados.ativo).toBe(false);
 
     const recusada = await venda();
-    expect(recusada.status).toBe(422);
-    expect(recusada.corpo.erros).toEqual(['Loja não encontrada ou inativa.']);
+    esperarRecusa(recusada, 422, 'Loja não encontrada ou inativa.');
     const config = await chamar('GET', '/api/v1/configuracao', { chave: c.chave, query: { cnpjLoja: c.loja.cnpj } });
-    expect(config.status).toBe(422);
-    expect(config.corpo.erros).toEqual(['Loja não encontrada ou inativa.']);
+    esperarRecusa(config, 422, 'Loja não encontrada ou inativa.');
     expect(await prisma.venda.count({ where: { lojaId: c.loja.id } })).toBe(1);
 
     const on = await chamar('PATCH', `/api/v1/admin/lojas/${c.loja.id}/status`, { token: u.token, query: { ativo: 'TRUE' } });
@@ -123,15 +119,13 @@ describe('admin/lojas', () => {
     expect(primeira.status).toBe(201);
     for (const g of [a, b]) {
       const r = await novaLoja(g, { cnpj: formatarCnpj(cnpj) });
-      expect(r.status).toBe(422);
-      expect(r.corpo.erros).toEqual(['Já existe uma loja com este CNPJ.']);
+      esperarRecusa(r, 422, 'Já existe uma loja com este CNPJ.');
     }
     const outro = cnpjAleatorio();
     const corrida = await Promise.all([a, b, a, b].map((g) => novaLoja(g, { cnpj: outro })));
     expect(corrida.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of corrida.filter((x) => x.status !== 201)) {
-      expect(r.status).toBe(422);
-      expect(r.corpo.erros).toEqual(['Já existe uma loja com este CNPJ.']);
+      esperarRecusa(r, 422, 'Já existe uma loja com este CNPJ.');
     }
     expect(await prisma.loja.count({ where: { cnpj: outro } })).toBe(1);
 
@@ -139,8 +133,7 @@ describe('admin/lojas', () => {
       token: a.token,
       corpo: { nome: 'Outra', cnpj: cnpjAleatorio() },
     });
-    expect(mudar.status).toBe(422);
-    expect(mudar.corpo.erros).toEqual(['O CNPJ de uma loja não pode ser alterado.']);
+    esperarRecusa(mudar, 422, 'O CNPJ de uma loja não pode ser alterado.');
     expect(await prisma.loja.findUniqueOrThrow({ where: { id: primeira.corpo.dados.id } })).toMatchObject({ cnpj, nome: 'Loja Nova' });
   });
 
@@ -149,8 +142,7 @@ describe('admin/lojas', () => {
     const primeira = await novaLoja(g);
     expect(primeira.status).toBe(201);
     const segunda = await novaLoja(g);
-    expect(segunda.status).toBe(422);
-    expect(segunda.corpo.erros).toEqual(['O plano atual permite no máximo 1 loja.']);
+    esperarRecusa(segunda, 422, 'O plano atual permite no máximo 1 loja.');
 
     // A deactivated store frees its place; reactivating it needs a free place again.
     await chamar('PATCH', `/api/v1/admin/lojas/${primeira.corpo.dados.id}/status`, { token: g.token, query: { ativo: false } });
@@ -159,15 +151,13 @@ describe('admin/lojas', () => {
       token: g.token,
       query: { ativo: true },
     });
-    expect(reativar.status).toBe(422);
-    expect(reativar.corpo.erros).toEqual(['O plano atual permite no máximo 1 loja.']);
+    esperarRecusa(reativar, 422, 'O plano atual permite no máximo 1 loja.');
     expect((await prisma.loja.findUniqueOrThrow({ where: { id: primeira.corpo.dados.id } })).ativo).toBe(false);
 
     const pro = await comPlano('Profissional');
     for (let i = 0; i < 5; i++) await criarLoja(pro.tenantId);
     const sexta = await novaLoja(pro);
-    expect(sexta.status).toBe(422);
-    expect(sexta.corpo.erros).toEqual(['O plano atual permite no máximo 5 lojas.']);
+    esperarRecusa(sexta, 422, 'O plano atual permite no máximo 5 lojas.');
 
     const rede = await comPlano('Rede');
     for (let i = 0; i < 6; i++) await criarLoja(rede.tenantId);
@@ -195,12 +185,10 @@ describe('admin/lojas', () => {
       await chamar('PUT', `/api/v1/admin/lojas/${lojaB.id}`, { token: a.token, corpo: { nome: 'Invadida' } }),
       await chamar('PATCH', `/api/v1/admin/lojas/${lojaB.id}/status`, { token: a.token, query: { ativo: false } }),
     ]) {
-      expect(r.status).toBe(404);
-      expect(r.corpo.erros).toEqual(['Loja não encontrada.']);
+      esperarRecusa(r, 404, 'Loja não encontrada.');
     }
     const lista = await chamar('GET', '/api/v1/admin/lojas', { token: a.token, query: { tenantId: b.tenantId } });
-    expect(lista.status).toBe(403);
-    expect(lista.corpo.erros).toEqual(['Acesso negado.']);
+    esperarRecusa(lista, 403, 'Acesso negado.');
     const criar = await novaLoja(a, { tenantId: b.tenantId });
     expect(criar.status).toBe(403);
     expect((await chamar('GET', '/api/v1/admin/lojas', { token: a.token })).corpo.dados.itens).toEqual([]);
@@ -239,8 +227,7 @@ describe('admin/lojas', () => {
       await chamar('PUT', `/api/v1/admin/lojas/${loja.id}`, { token: op.token, corpo: { nome: 'Não' } }),
       await chamar('PATCH', `/api/v1/admin/lojas/${loja.id}/status`, { token: op.token, query: { ativo: false } }),
     ]) {
-      expect(r.status).toBe(403);
-      expect(r.corpo.erros).toEqual(['Acesso negado.']);
+      esperarRecusa(r, 403, 'Acesso negado.');
     }
     for (const o of [{ chave: g.chave }, {}]) {
       expect((await chamar('GET', '/api/v1/admin/lojas', o)).status).toBe(401);
@@ -253,11 +240,9 @@ describe('admin/lojas', () => {
     const sa = await criarUsuario(null, 'SuperAdmin');
     const t = await criarTenant();
     const sem = await novaLoja(sa);
-    expect(sem.status).toBe(400);
-    expect(sem.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
+    esperarRecusa(sem, 400, 'O campo TenantId é obrigatório.');
     const inexistente = await novaLoja(sa, { tenantId: randomUUID() });
-    expect(inexistente.status).toBe(404);
-    expect(inexistente.corpo.erros).toEqual(['Tenant não encontrado.']);
+    esperarRecusa(inexistente, 404, 'Tenant não encontrado.');
     const criada = await novaLoja(sa, { tenantId: t.tenantId, nome: 'Loja da Plataforma' });
     expect(criada.status).toBe(201);
     expect(criada.corpo.dados.tenantId).toBe(t.tenantId);

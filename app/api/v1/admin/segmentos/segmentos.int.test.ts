@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pool, prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { esperarSucesso } from '@/lib/testing/esperar';
 
 async function gerente() {
   const t = await criarTenant();
@@ -29,8 +30,7 @@ describe('admin/segmentos', () => {
         comprasMax: null,
       },
     });
-    expect(r.status).toBe(201);
-    expect(r.corpo.mensagem).toBe('Segmento criado com sucesso.');
+    esperarSucesso(r, 201, 'Segmento criado com sucesso.');
     const id = r.corpo.dados.id;
     // Lists normalized (classes in the canonical order, months sorted, no repeats), nulls dropped.
     expect(r.corpo.dados).toMatchObject({
@@ -53,8 +53,7 @@ describe('admin/segmentos', () => {
       token: g.token,
       corpo: { nome: 'Campeões', filtro: { rfm: ['Campeoes'] } },
     });
-    expect(put.status).toBe(200);
-    expect(put.corpo.mensagem).toBe('Segmento atualizado com sucesso.');
+    esperarSucesso(put, 200, 'Segmento atualizado com sucesso.');
     expect(put.corpo.dados).toMatchObject({ nome: 'Campeões', descricao: null, filtro: { rfm: ['Campeoes'] } });
 
     const dup = await chamar('PUT', `/api/v1/admin/segmentos/${id}`, { token: g.token, corpo: { nome: 'Aniversariantes' } });

@@ -4,6 +4,7 @@ import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cnpjAleatorio, cpfAleatorio, criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 const superAdmin = () => criarUsuario(null, 'SuperAdmin');
@@ -31,8 +32,7 @@ describe('admin/tenants', () => {
         administrador: { nome: 'Ana Gerente', email: email.toUpperCase() },
       },
     });
-    expect(r.status).toBe(201);
-    expect(r.corpo.mensagem).toBe('Tenant criado com sucesso.');
+    esperarSucesso(r, 201, 'Tenant criado com sucesso.');
     const t = r.corpo.dados;
     expect(t).toMatchObject({
       nome: 'Rede Sabor',
@@ -120,15 +120,13 @@ describe('admin/tenants', () => {
       token: sa.token,
       corpo: { nome, administrador: { nome: 'Ana', email: existente.email.toUpperCase() } },
     });
-    expect(r.status).toBe(422);
-    expect(r.corpo.erros).toEqual(['Já existe um usuário com este e-mail.']);
+    esperarRecusa(r, 422, 'Já existe um usuário com este e-mail.');
     expect(await prisma.tenant.count({ where: { nome } })).toBe(0);
 
     const cnpj = cnpjAleatorio();
     expect((await chamar('POST', '/api/v1/admin/tenants', { token: sa.token, corpo: { nome: 'Primeiro', cnpj } })).status).toBe(201);
     const dup = await chamar('POST', '/api/v1/admin/tenants', { token: sa.token, corpo: { nome: 'Segundo', cnpj: formatarCnpj(cnpj) } });
-    expect(dup.status).toBe(422);
-    expect(dup.corpo.erros).toEqual(['Já existe um tenant com este CNPJ.']);
+    esperarRecusa(dup, 422, 'Já existe um tenant com este CNPJ.');
     expect(await prisma.tenant.count({ where: { cnpj } })).toBe(1);
   });
 
@@ -158,8 +156,7 @@ describe('admin/tenants', () => {
       [{ ativo: 'talvez' }, 'O parâmetro ativo deve ser true ou false.'],
     ] as const) {
       const r = await chamar('GET', '/api/v1/admin/tenants', { token: sa.token, query });
-      expect(r.status).toBe(400);
-      expect(r.corpo.erros).toEqual([msg]);
+      esperarRecusa(r, 400, msg);
     }
   });
 
@@ -176,8 +173,7 @@ describe('admin/tenants', () => {
 
     const cnpj = cnpjAleatorio();
     const put = await chamar('PUT', `/api/v1/admin/tenants/${id}`, { token: sa.token, corpo: { nome: 'Padaria Pão Quente', cnpj } });
-    expect(put.status).toBe(200);
-    expect(put.corpo.mensagem).toBe('Tenant atualizado com sucesso.');
+    esperarSucesso(put, 200, 'Tenant atualizado com sucesso.');
     // An absent emailContato keeps its value.
     expect(put.corpo.dados).toMatchObject({ nome: 'Padaria Pão Quente', cnpj, emailContato: 'a@padaria.com' });
     const limpa = await chamar('PUT', `/api/v1/admin/tenants/${id}`, {
@@ -197,13 +193,11 @@ describe('admin/tenants', () => {
     expect(await prisma.auditoriaAdmin.count({ where: { entidadeId: id, acao: 'AtualizarTenant' } })).toBe(2);
 
     const inexistente = await chamar('GET', `/api/v1/admin/tenants/${randomUUID()}`, { token: sa.token });
-    expect(inexistente.status).toBe(404);
-    expect(inexistente.corpo.erros).toEqual(['Tenant não encontrado.']);
+    esperarRecusa(inexistente, 404, 'Tenant não encontrado.');
     const putInexistente = await chamar('PUT', `/api/v1/admin/tenants/${randomUUID()}`, { token: sa.token, corpo: { nome: 'Nada' } });
     expect(putInexistente.status).toBe(404);
     const idRuim = await chamar('GET', '/api/v1/admin/tenants/123', { token: sa.token });
-    expect(idRuim.status).toBe(400);
-    expect(idRuim.corpo.erros).toEqual(['O campo Id deve ser um UUID.']);
+    esperarRecusa(idRuim, 400, 'O campo Id deve ser um UUID.');
   });
 
   it("deactivation stops the API keys at once and the users' tokens and logins; reactivation restores both", async () => {
@@ -215,17 +209,14 @@ describe('admin/tenants', () => {
     expect((await venda()).status).toBe(200); // the key is now in this process's cache
 
     const off = await chamar('PATCH', `/api/v1/admin/tenants/${c.tenantId}/status`, { token: sa.token, query: { ativo: false } });
-    expect(off.status).toBe(200);
-    expect(off.corpo.mensagem).toBe('Tenant desativado.');
+    esperarSucesso(off, 200, 'Tenant desativado.');
     expect(off.corpo.dados.ativo).toBe(false);
 
     const recusada = await venda();
-    expect(recusada.status).toBe(401);
-    expect(recusada.corpo.erros).toEqual(['Não autorizado.']);
+    esperarRecusa(recusada, 401, 'Não autorizado.');
     expect((await chamar('GET', '/api/v1/admin/lojas', { token: gerente.token })).status).toBe(401);
     const login = await chamar('POST', '/api/v1/authadmin/login', { corpo: { email: gerente.email, senha: gerente.senha } });
-    expect(login.status).toBe(401);
-    expect(login.corpo.erros).toEqual(['Credenciais inválidas.']);
+    esperarRecusa(login, 401, 'Credenciais inválidas.');
 
     // Repeating the same status changes nothing and writes no second audit row.
     await chamar('PATCH', `/api/v1/admin/tenants/${c.tenantId}/status`, { token: sa.token, query: { ativo: 'false' } });
@@ -245,8 +236,7 @@ describe('admin/tenants', () => {
     ]);
 
     const semAtivo = await chamar('PATCH', `/api/v1/admin/tenants/${c.tenantId}/status`, { token: sa.token });
-    expect(semAtivo.status).toBe(400);
-    expect(semAtivo.corpo.erros).toEqual(['O campo Ativo é obrigatório.']);
+    esperarRecusa(semAtivo, 400, 'O campo Ativo é obrigatório.');
   });
 
   it('is for SuperAdmin only: tenant administrators and operators get 403, keys and anonymous callers 401, nothing changes', async () => {

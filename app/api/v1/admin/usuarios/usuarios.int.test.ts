@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 const emailNovo = (p = 'pessoa') => `${p}-${randomUUID()}@teste.dev`;
 
@@ -26,8 +27,7 @@ describe('admin/usuarios', () => {
     const g = await gerente();
     const email = emailNovo('operador');
     const r = await novoUsuario(g.token, { nome: 'Carlos Caixa', email: `  ${email.toUpperCase()} `, perfil: 'Operador' });
-    expect(r.status).toBe(201);
-    expect(r.corpo.mensagem).toBe('Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.');
+    esperarSucesso(r, 201, 'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.');
     expect(r.corpo.dados).toMatchObject({
       tenantId: g.tenantId,
       nome: 'Carlos Caixa',
@@ -60,13 +60,11 @@ describe('admin/usuarios', () => {
     const comAntigo = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', {
       corpo: { email, token: antigo, senha: 'Segredo123', confirmacaoSenha: 'Segredo123' },
     });
-    expect(comAntigo.status).toBe(422);
-    expect(comAntigo.corpo.erros).toEqual(['Token inválido ou expirado.']);
+    esperarRecusa(comAntigo, 422, 'Token inválido ou expirado.');
     const pa = await chamar('POST', '/api/v1/AuthAdmin/primeiro-acesso', {
       corpo: { email, token: novo, senha: 'Segredo123', confirmacaoSenha: 'Segredo123' },
     });
-    expect(pa.status).toBe(200);
-    expect(pa.corpo.mensagem).toBe('Senha definida com sucesso. Faça login para continuar.');
+    esperarSucesso(pa, 200, 'Senha definida com sucesso. Faça login para continuar.');
 
     const login = await chamar('POST', '/api/v1/authadmin/login', { corpo: { email, senha: 'Segredo123' } });
     expect(login.status).toBe(200);
@@ -115,8 +113,7 @@ describe('admin/usuarios', () => {
       token: g.token,
       corpo: { nome: 'Operadora Chefe', perfil: 'AdminTenant', email: op.email.toUpperCase() },
     });
-    expect(put.status).toBe(200);
-    expect(put.corpo.mensagem).toBe('Usuário atualizado com sucesso.');
+    esperarSucesso(put, 200, 'Usuário atualizado com sucesso.');
     expect(put.corpo.dados).toMatchObject({ nome: 'Operadora Chefe', perfil: 'AdminTenant', email: op.email });
     // The profile applies to the user's current token at once (read from the database).
     expect((await chamar('GET', '/api/v1/admin/usuarios', { token: op.token })).status).toBe(200);
@@ -125,15 +122,13 @@ describe('admin/usuarios', () => {
       token: g.token,
       corpo: { nome: 'Operadora Chefe', perfil: 'AdminTenant', email: emailNovo() },
     });
-    expect(email.status).toBe(422);
-    expect(email.corpo.erros).toEqual(['O e-mail de um usuário não pode ser alterado.']);
+    esperarRecusa(email, 422, 'O e-mail de um usuário não pode ser alterado.');
 
     const proprio = await chamar('PUT', `/api/v1/admin/usuarios/${g.usuario.id}`, {
       token: g.token,
       corpo: { nome: 'Eu', perfil: 'Operador' },
     });
-    expect(proprio.status).toBe(422);
-    expect(proprio.corpo.erros).toEqual(['Você não pode alterar o seu próprio perfil.']);
+    esperarRecusa(proprio, 422, 'Você não pode alterar o seu próprio perfil.');
     const proprioNome = await chamar('PUT', `/api/v1/admin/usuarios/${g.usuario.id}`, {
       token: g.token,
       corpo: { nome: 'Gerente Geral', perfil: 'AdminTenant' },
@@ -144,8 +139,7 @@ describe('admin/usuarios', () => {
       token: g.token,
       corpo: { nome: 'X Y', perfil: 'SuperAdmin' },
     });
-    expect(escalar.status).toBe(403);
-    expect(escalar.corpo.erros).toEqual(['Acesso negado.']);
+    esperarRecusa(escalar, 403, 'Acesso negado.');
 
     const a = await prisma.auditoriaAdmin.findMany({ where: { entidadeId: op.id, acao: 'AtualizarUsuarioAdmin' } });
     expect(a).toHaveLength(1);
@@ -161,14 +155,12 @@ describe('admin/usuarios', () => {
     const antes = await prisma.usuarioAdmin.findUniqueOrThrow({ where: { id: op.id } });
 
     const off = await chamar('PATCH', `/api/v1/admin/usuarios/${op.id}/status`, { token: g.token, query: { ativo: false } });
-    expect(off.status).toBe(200);
-    expect(off.corpo.mensagem).toBe('Usuário desativado.');
+    esperarSucesso(off, 200, 'Usuário desativado.');
     expect(off.corpo.dados.ativo).toBe(false);
     const depois = await prisma.usuarioAdmin.findUniqueOrThrow({ where: { id: op.id } });
     expect(depois.versaoSessao).toBe(antes.versaoSessao + 1);
     const morto = await chamar('GET', '/api/v1/admin/usuarios', { token: op.token });
-    expect(morto.status).toBe(401);
-    expect(morto.corpo.erros).toEqual(['Não autorizado.']);
+    esperarRecusa(morto, 401, 'Não autorizado.');
     expect((await chamar('POST', '/api/v1/authadmin/login', { corpo: { email: op.email, senha: op.senha } })).status).toBe(401);
 
     const on = await chamar('PATCH', `/api/v1/admin/usuarios/${op.id}/status`, { token: g.token, query: { ativo: true } });
@@ -178,8 +170,7 @@ describe('admin/usuarios', () => {
     expect((await chamar('POST', '/api/v1/authadmin/login', { corpo: { email: op.email, senha: op.senha } })).status).toBe(200);
 
     const eu = await chamar('PATCH', `/api/v1/admin/usuarios/${g.usuario.id}/status`, { token: g.token, query: { ativo: false } });
-    expect(eu.status).toBe(422);
-    expect(eu.corpo.erros).toEqual(['Você não pode desativar o seu próprio usuário.']);
+    esperarRecusa(eu, 422, 'Você não pode desativar o seu próprio usuário.');
     expect((await prisma.usuarioAdmin.findUniqueOrThrow({ where: { id: g.usuario.id } })).ativo).toBe(true);
 
     const a = await prisma.auditoriaAdmin.findMany({ where: { entidadeId: op.id }, orderBy: { criadoEm: 'asc' } });
@@ -193,8 +184,7 @@ describe('admin/usuarios', () => {
     const g = await gerente();
     const existente = await criarUsuario(null, 'SuperAdmin');
     const dup = await novoUsuario(g.token, { nome: 'Clone', email: existente.email.toUpperCase(), perfil: 'Operador' });
-    expect(dup.status).toBe(422);
-    expect(dup.corpo.erros).toEqual(['Já existe um usuário com este e-mail.']);
+    esperarRecusa(dup, 422, 'Já existe um usuário com este e-mail.');
 
     const email = emailNovo('corrida');
     const rs = await Promise.all([1, 2, 3].map(() => novoUsuario(g.token, { nome: 'Corrida', email, perfil: 'Operador' })));
@@ -228,20 +218,17 @@ describe('admin/usuarios', () => {
         await chamar('PUT', `/api/v1/admin/usuarios/${alvo}`, { token: a.token, corpo: { nome: 'Invadido', perfil: 'Operador' } }),
         await chamar('PATCH', `/api/v1/admin/usuarios/${alvo}/status`, { token: a.token, query: { ativo: false } }),
       ]) {
-        expect(r.status).toBe(404);
-        expect(r.corpo.erros).toEqual(['Usuário não encontrado.']);
+        esperarRecusa(r, 404, 'Usuário não encontrado.');
       }
     }
     const lista = await chamar('GET', '/api/v1/admin/usuarios', { token: a.token, query: { tenantId: b.tenantId } });
     expect(lista.status).toBe(403);
     const email1 = emailNovo();
     const outroTenant = await novoUsuario(a.token, { nome: 'Intruso', email: email1, perfil: 'AdminTenant', tenantId: b.tenantId });
-    expect(outroTenant.status).toBe(403);
-    expect(outroTenant.corpo.erros).toEqual(['Acesso negado.']);
+    esperarRecusa(outroTenant, 403, 'Acesso negado.');
     const email2 = emailNovo();
     const superAdm = await novoUsuario(a.token, { nome: 'Intruso', email: email2, perfil: 'SuperAdmin' });
-    expect(superAdm.status).toBe(403);
-    expect(superAdm.corpo.erros).toEqual(['Acesso negado.']);
+    esperarRecusa(superAdm, 403, 'Acesso negado.');
     expect(await prisma.usuarioAdmin.count({ where: { email: { in: [email1, email2] } } })).toBe(0);
     for (const u of [opB, sa, b.usuario]) {
       const linha = await prisma.usuarioAdmin.findUniqueOrThrow({ where: { id: u.id } });
@@ -288,19 +275,16 @@ describe('admin/usuarios', () => {
     expect(auditoriaSa.tenantId).toBeNull();
 
     const saComTenant = await novoUsuario(sa.token, { nome: 'Equipe', email: emailNovo('sa'), perfil: 'SuperAdmin', tenantId: t.tenantId });
-    expect(saComTenant.status).toBe(422);
-    expect(saComTenant.corpo.erros).toEqual(['Usuários SuperAdmin não pertencem a um tenant: não informe TenantId.']);
+    esperarRecusa(saComTenant, 422, 'Usuários SuperAdmin não pertencem a um tenant: não informe TenantId.');
     const semTenant = await novoUsuario(sa.token, { nome: 'Gerente', email: emailNovo(), perfil: 'AdminTenant' });
-    expect(semTenant.status).toBe(400);
-    expect(semTenant.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
+    esperarRecusa(semTenant, 400, 'O campo TenantId é obrigatório.');
     const tenantInexistente = await novoUsuario(sa.token, {
       nome: 'Gerente',
       email: emailNovo(),
       perfil: 'AdminTenant',
       tenantId: randomUUID(),
     });
-    expect(tenantInexistente.status).toBe(404);
-    expect(tenantInexistente.corpo.erros).toEqual(['Tenant não encontrado.']);
+    esperarRecusa(tenantInexistente, 404, 'Tenant não encontrado.');
     const gerente = await novoUsuario(sa.token, { nome: 'Gerente', email: emailNovo(), perfil: 'AdminTenant', tenantId: t.tenantId });
     expect(gerente.status).toBe(201);
     expect(gerente.corpo.dados.tenantId).toBe(t.tenantId);
@@ -309,8 +293,7 @@ describe('admin/usuarios', () => {
       token: sa.token,
       corpo: { nome: 'Gerente', perfil: 'SuperAdmin' },
     });
-    expect(virarSa.status).toBe(422);
-    expect(virarSa.corpo.erros).toEqual(['Um usuário de tenant não pode passar a SuperAdmin, nem o contrário. Crie outro usuário.']);
+    esperarRecusa(virarSa, 422, 'Um usuário de tenant não pode passar a SuperAdmin, nem o contrário. Crie outro usuário.');
     const doTenant = await chamar('GET', '/api/v1/admin/usuarios', { token: sa.token, query: { tenantId: t.tenantId } });
     expect(doTenant.corpo.dados.itens.map((u: { id: string }) => u.id)).toEqual([gerente.corpo.dados.id]);
     const equipe = await chamar('GET', '/api/v1/admin/usuarios', {

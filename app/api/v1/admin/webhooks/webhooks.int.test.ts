@@ -13,6 +13,7 @@ import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { materializarLotesEmLote } from '@/lib/domain/lote/liberar-e-expirar-lotes';
 import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
 import { JANELA_REPLAY_S } from '@/lib/domain/webhooks/eventos';
+import { esperarSucesso } from '@/lib/testing/esperar';
 
 type Recebido = { headers: http.IncomingHttpHeaders; corpo: string; valida: boolean };
 
@@ -73,8 +74,7 @@ describe('webhooks', () => {
         eventos: ['venda.registrada', 'venda.cancelada', 'resgate.realizado', 'lote.expirando', 'lote.expirado'],
       },
     });
-    expect(r.status).toBe(201);
-    expect(r.corpo.mensagem).toBe('Webhook criado. Copie o segredo agora: ele não será exibido novamente.');
+    esperarSucesso(r, 201, 'Webhook criado. Copie o segredo agora: ele não será exibido novamente.');
     expect(r.headers.get('cache-control')).toBe('no-store');
     expect(r.corpo.dados.segredo).toMatch(/^whsec_[\w-]{32}$/);
     segredo = r.corpo.dados.segredo;
@@ -152,8 +152,7 @@ describe('webhooks', () => {
     expect(verificar('whsec_outro', recebidos[1]!.headers, recebidos[1]!.corpo)).toBe(false);
 
     const reenvio = await chamar('POST', `/api/v1/admin/webhooks/${webhookId}/entregas/${entrega!.id}/reenviar`, { token: gestor });
-    expect(reenvio.status).toBe(200);
-    expect(reenvio.corpo.mensagem).toBe('Entrega colocada na fila para reenvio.');
+    esperarSucesso(reenvio, 200, 'Entrega colocada na fila para reenvio.');
     expect(reenvio.corpo.dados).toMatchObject({ status: 'Pendente', tentativas: 0 });
     expect(await despachar([entrega!.id])).toMatchObject({ enviados: 1 });
     expect(recebidos).toHaveLength(3);
@@ -287,8 +286,7 @@ describe('webhooks', () => {
     expect(rot.status).toBe(200);
     expect(rot.corpo.dados.segredo).not.toBe(segredo);
     const del = await chamar('DELETE', `/api/v1/admin/webhooks/${webhookId}`, { token: gestor });
-    expect(del.status).toBe(200);
-    expect(del.corpo.mensagem).toBe('Webhook excluído.');
+    esperarSucesso(del, 200, 'Webhook excluído.');
     expect(await entregasDe(webhookId)).toEqual([]);
   });
 });

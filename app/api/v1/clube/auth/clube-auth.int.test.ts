@@ -4,6 +4,7 @@ import { chamar } from '@/lib/testing/api';
 import { cpfAleatorio, criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { clienteComVenda, ipAleatorio, pinDoSink } from '@/lib/testing/clube';
 import { formatarCpf } from '@/lib/documentos/cpf';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 const solicitar = (cpf: string, canal: string, ip = ipAleatorio()) =>
   chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip, corpo: { cpf, canal } });
@@ -37,8 +38,7 @@ describe('club PIN flow', () => {
 
     // Single use.
     const reuso = await login({ cpf: c.cpf, pin });
-    expect(reuso.status).toBe(401);
-    expect(reuso.corpo.erros).toEqual(['PIN inválido ou expirado.']);
+    esperarRecusa(reuso, 401, 'PIN inválido ou expirado.');
   });
 
   it('delivers by WhatsApp with a masked phone, and reports a number that is not on WhatsApp', async () => {
@@ -63,8 +63,7 @@ describe('club PIN flow', () => {
     const pin = (await pinDoSink(c.clienteId)).pin;
     await prisma.pinClube.updateMany({ where: { clienteId: c.clienteId }, data: { expiraEm: new Date(Date.now() - 1000) } });
     const r = await login({ cpf: c.cpf, pin });
-    expect(r.status).toBe(401);
-    expect(r.corpo.erros).toEqual(['PIN inválido ou expirado.']);
+    esperarRecusa(r, 401, 'PIN inválido ou expirado.');
   });
 
   it('a new PIN voids the previous one', async () => {
@@ -155,8 +154,7 @@ describe('solicitar-pin anti-enumeration', () => {
       [{ cpf: cpfAleatorio() }, 'O campo Canal é obrigatório.'],
     ] as const) {
       const r = await chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo });
-      expect(r.status).toBe(400);
-      expect(r.corpo.erros).toEqual([msg]);
+      esperarRecusa(r, 400, msg);
     }
   });
 
@@ -164,8 +162,7 @@ describe('solicitar-pin anti-enumeration', () => {
     const ip = ipAleatorio();
     for (let i = 0; i < 3; i++) expect((await solicitar(cpfAleatorio(), 'email', ip)).status).toBe(200);
     const r = await solicitar(cpfAleatorio(), 'email', ip);
-    expect(r.status).toBe(429);
-    expect(r.corpo.erros).toEqual(['Muitas tentativas. Aguarde 1 minuto.']);
+    esperarRecusa(r, 429, 'Muitas tentativas. Aguarde 1 minuto.');
   });
 });
 
@@ -173,8 +170,7 @@ describe('club login with password', () => {
   it('422 when no password is set, 401 for a wrong one or an unknown CPF, 200 with the right one', async () => {
     const c = await clienteComVenda();
     const sem = await login({ cpf: c.cpf, senha: 'Qualquer123' });
-    expect(sem.status).toBe(422);
-    expect(sem.corpo.erros).toEqual(['Senha não definida. Entre com o PIN enviado por WhatsApp ou e-mail.']);
+    esperarRecusa(sem, 422, 'Senha não definida. Entre com o PIN enviado por WhatsApp ou e-mail.');
 
     await solicitar(c.cpf, 'email');
     const pin = (await pinDoSink(c.clienteId)).pin;
@@ -201,8 +197,7 @@ describe('club login with password', () => {
       [{ cpf: cpfAleatorio(), pin: '12ab' }, 401, 'PIN inválido ou expirado.'],
     ] as const) {
       const r = await login(corpo);
-      expect(r.status).toBe(status);
-      expect(r.corpo.erros).toEqual([msg]);
+      esperarRecusa(r, status, msg);
     }
   });
 });

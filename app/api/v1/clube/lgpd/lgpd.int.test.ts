@@ -8,6 +8,7 @@ import { venderPara } from '@/lib/testing/cenario-clientes';
 import { entrarNoClube, ipAleatorio } from '@/lib/testing/clube';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
+import { esperarSucesso } from '@/lib/testing/esperar';
 
 const solicitarPin = (cpf: string) =>
   chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo: { cpf, canal: 'email' } });
@@ -309,8 +310,7 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
       chave: p.A.chave,
       corpo: { cpf: p.cpf, nome: 'Lúcia Garcia', email: '', telefone: '', aceiteLgpd: true },
     });
-    expect(novo.status).toBe(201);
-    expect(novo.corpo.mensagem).toBe('Cliente cadastrado com sucesso.');
+    esperarSucesso(novo, 201, 'Cliente cadastrado com sucesso.');
     expect(novo.corpo.dados.clienteId).not.toBe(p.clienteId);
     const saldoNovo = await chamar('GET', '/api/v1/resgate/saldo', {
       chave: p.A.chave,

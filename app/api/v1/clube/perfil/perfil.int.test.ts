@@ -6,6 +6,7 @@ import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { clienteComVenda, entrarNoClube } from '@/lib/testing/clube';
 import { isoUtc } from '@/lib/datas';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 const perfil = (token: string) => chamar('GET', '/api/v1/clube/perfil', { token });
 const atualizar = (token: string, corpo: unknown) => chamar('PUT', '/api/v1/clube/perfil', { token, corpo });
@@ -109,8 +110,7 @@ describe('PUT /api/v1/clube/perfil', () => {
     const depois = await prisma.cliente.findUniqueOrThrow({ where: { id: c.clienteId } });
     expect(depois).toEqual({ ...antes, email: 'ana2@example.com', atualizadoEm: expect.any(Date) });
     const semCorpo = await chamar('PUT', '/api/v1/clube/perfil', { token });
-    expect(semCorpo.status).toBe(400);
-    expect(semCorpo.corpo.erros).toEqual(['O corpo da requisição é obrigatório.']);
+    esperarRecusa(semCorpo, 400, 'O corpo da requisição é obrigatório.');
   });
 
   it('validates like POST /api/v1/cliente (400)', async () => {
@@ -149,8 +149,7 @@ describe('POST /api/v1/clube/cliente/renovar-qr', () => {
 
     const antes = Date.now();
     const r = await chamar('POST', '/api/v1/clube/cliente/renovar-qr', { token });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('QR Code renovado. O anterior deixou de valer.');
+    esperarSucesso(r, 200, 'QR Code renovado. O anterior deixou de valer.');
     expect(r.corpo.dados).toEqual({
       qrToken: expect.stringMatching(/^[0-9a-f-]{36}$/),
       dataGerada: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
@@ -162,8 +161,7 @@ describe('POST /api/v1/clube/cliente/renovar-qr', () => {
     expect([cli.qrToken, isoUtc(cli.qrGeradoEm)]).toEqual([novo, dataGerada]);
 
     for (const resposta of [await buscar(antigo), await identificar(antigo)]) {
-      expect(resposta.status).toBe(404);
-      expect(resposta.corpo.erros).toEqual(['Cliente não encontrado.']);
+      esperarRecusa(resposta, 404, 'Cliente não encontrado.');
     }
     expect((await buscar(novo)).corpo.dados.cpf).toBeDefined();
     expect((await identificar(novo)).corpo.dados.clienteId).toBe(c.clienteId);

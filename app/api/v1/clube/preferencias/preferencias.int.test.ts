@@ -5,6 +5,7 @@ import { pool, prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { emitirTokenClube } from '@/lib/domain/clube/sessao-clube';
+import { esperarSucesso } from '@/lib/testing/esperar';
 
 /** A customer of two programmes (a sale in each), signed in to the club. */
 async function clienteDeDoisProgramas(cliente: Record<string, string> = { email: 'ana@example.com', telefone: '11988887777' }) {
@@ -54,8 +55,7 @@ describe('/api/v1/clube/preferencias', () => {
     expect(await comWhatsapp()).toBe(0);
 
     const r = await alterar(token, { tenantId: a.tenantId.toUpperCase(), whatsapp: true });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Preferências atualizadas com sucesso.');
+    esperarSucesso(r, 200, 'Preferências atualizadas com sucesso.');
     const progA = r.corpo.dados.programas.find((p: { tenantId: string }) => p.tenantId === a.tenantId);
     const progB = r.corpo.dados.programas.find((p: { tenantId: string }) => p.tenantId === b.tenantId);
     expect(progA).toMatchObject({ whatsapp: true, email: false });

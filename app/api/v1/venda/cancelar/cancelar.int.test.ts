@@ -3,6 +3,7 @@ import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
 import { venderPara } from '@/lib/testing/cenario-clientes';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 type Cenario = Awaited<ReturnType<typeof cenarioPadrao>>;
 
@@ -18,8 +19,7 @@ describe('POST /api/v1/venda/cancelar', () => {
     const cpf = cpfAleatorio();
     const v = await venderPara(c, cpf, 100, { documentoExterno: 'CUPOM-1' });
     const r = await cancelar(c, { vendaId: v.vendaId, motivo: 'Devolução do produto' });
-    expect(r.status).toBe(200);
-    expect(r.corpo.mensagem).toBe('Venda cancelada com sucesso.');
+    esperarSucesso(r, 200, 'Venda cancelada com sucesso.');
     expect(r.corpo.dados).toMatchObject({
       vendaId: v.vendaId,
       clienteId: v.clienteId,
@@ -36,8 +36,7 @@ describe('POST /api/v1/venda/cancelar', () => {
     expect([venda.status, venda.motivoCancelamento]).toEqual(['Cancelada', 'Devolução do produto']);
 
     const deNovo = await cancelar(c, { documentoExterno: 'CUPOM-1' });
-    expect(deNovo.status).toBe(200);
-    expect(deNovo.corpo.mensagem).toBe('Venda já cancelada anteriormente.');
+    esperarSucesso(deNovo, 200, 'Venda já cancelada anteriormente.');
     expect(deNovo.corpo.dados.movimentacoesCanceladas).toEqual(r.corpo.dados.movimentacoesCanceladas);
     expect(
       await prisma.movimentacao.count({ where: { vendaId: v.vendaId, tipo: { in: ['CancelamentoCashback', 'CancelamentoPontos'] } } }),
@@ -106,15 +105,12 @@ describe('POST /api/v1/venda/cancelar', () => {
     const vb = await venderPara(b, cpfAleatorio(), 10);
     for (const corpo of [{ vendaId: '00000000-0000-4000-8000-000000000000' }, { vendaId: vb.vendaId }, { documentoExterno: 'nada' }]) {
       const r = await cancelar(a, corpo);
-      expect(r.status).toBe(404);
-      expect(r.corpo.erros).toEqual(['Venda não encontrada.']);
+      esperarRecusa(r, 404, 'Venda não encontrada.');
     }
     const sem = await cancelar(a, {});
-    expect(sem.status).toBe(400);
-    expect(sem.corpo.erros).toEqual(['Informe o campo VendaId ou o campo DocumentoExterno.']);
+    esperarRecusa(sem, 400, 'Informe o campo VendaId ou o campo DocumentoExterno.');
     const malformado = await cancelar(a, { vendaId: '123' });
-    expect(malformado.status).toBe(400);
-    expect(malformado.corpo.erros).toEqual(['O campo VendaId deve ser um UUID.']);
+    esperarRecusa(malformado, 400, 'O campo VendaId deve ser um UUID.');
   });
 
   it('cancels once when the same cancellation arrives 10 times at once', async () => {

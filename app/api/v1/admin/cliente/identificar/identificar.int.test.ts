@@ -4,6 +4,7 @@ import { chamar } from '@/lib/testing/api';
 import { cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { criarPrograma, saldoNoPdv, textosDoJson, venderPara } from '@/lib/testing/cenario-clientes';
 import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 const CAMINHO = '/api/v1/admin/cliente/identificar';
 const QR_INVALIDO = 'O parâmetro qr deve ser o token UUID do QR do cliente (só o UUID, sem URL nem prefixo).';
@@ -62,8 +63,7 @@ describe('GET /api/v1/admin/cliente/identificar', () => {
     const c = await clienteComQr();
     const sa = await criarUsuario(null, 'SuperAdmin');
     const sem = await chamar('GET', CAMINHO, { token: sa.token, query: { qr: c.qr } });
-    expect(sem.status).toBe(400);
-    expect(sem.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
+    esperarRecusa(sem, 400, 'O campo TenantId é obrigatório.');
     const com = await chamar('GET', CAMINHO, { token: sa.token, query: { qr: c.qr, tenantId: c.tenantId } });
     expect(com.status).toBe(200);
     expect(com.corpo.dados.saldoCashback).toBe(10);
@@ -73,8 +73,7 @@ describe('GET /api/v1/admin/cliente/identificar', () => {
     const c = await clienteComQr();
     const b = await criarPrograma();
     const naoMembro = await chamar('GET', CAMINHO, { token: b.operador.token, query: { qr: c.qr } });
-    expect(naoMembro.status).toBe(404);
-    expect(naoMembro.corpo.erros).toEqual(['Cliente não encontrado.']);
+    esperarRecusa(naoMembro, 404, 'Cliente não encontrado.');
     await venderPara(b, c.cpf, 30);
     const emB = await chamar('GET', CAMINHO, { token: b.operador.token, query: { qr: c.qr } });
     expect(emB.status).toBe(200);
@@ -82,16 +81,14 @@ describe('GET /api/v1/admin/cliente/identificar', () => {
     expect(emB.corpo.dados.lotesAtivos).toHaveLength(2);
     // A's users cannot ask for B's balance by naming B.
     const alheio = await chamar('GET', CAMINHO, { token: c.operador.token, query: { qr: c.qr, tenantId: b.tenantId } });
-    expect(alheio.status).toBe(403);
-    expect(alheio.corpo.erros).toEqual(['Acesso negado.']);
+    esperarRecusa(alheio, 403, 'Acesso negado.');
   });
 
   it('answers 422 for a customer deactivated in the programme', async () => {
     const c = await clienteComQr();
     await chamar('PATCH', `/api/v1/admin/ClienteAdmin/${c.clienteId}/status`, { token: c.admin.token, query: { ativo: false } });
     const r = await chamar('GET', CAMINHO, { token: c.operador.token, query: { qr: c.qr } });
-    expect(r.status).toBe(422);
-    expect(r.corpo.erros).toEqual(['Cliente inativo neste programa de fidelidade.']);
+    esperarRecusa(r, 422, 'Cliente inativo neste programa de fidelidade.');
   });
 
   it.each([
@@ -103,16 +100,14 @@ describe('GET /api/v1/admin/cliente/identificar', () => {
   ])('answers %j with %i', async (query, status, msg) => {
     const c = await clienteComQr();
     const r = await chamar('GET', CAMINHO, { token: c.operador.token, query });
-    expect(r.status).toBe(status);
-    expect(r.corpo.erros).toEqual([msg]);
+    esperarRecusa(r, status, msg);
   });
 
   it('is usable only by authenticated panel users: 401 with an API key, without a token or with a bad one', async () => {
     const c = await clienteComQr();
     for (const auth of [{ chave: c.chave }, {}, { token: 'nao-e-um-token' }]) {
       const r = await chamar('GET', CAMINHO, { ...auth, query: { qr: c.qr } });
-      expect(r.status).toBe(401);
-      expect(r.corpo.erros).toEqual(['Não autorizado.']);
+      esperarRecusa(r, 401, 'Não autorizado.');
     }
     // A deactivated operator's token dies with the user.
     await prisma.usuarioAdmin.update({ where: { id: c.operador.id }, data: { ativo: false } });

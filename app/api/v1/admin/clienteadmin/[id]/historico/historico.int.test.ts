@@ -4,6 +4,7 @@ import { chamar } from '@/lib/testing/api';
 import { cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { cadastrarPeloPdv, criarPrograma, semCpfCompleto, venderPara, type Programa } from '@/lib/testing/cenario-clientes';
 import { emitirTokenClube } from '@/lib/domain/clube/sessao-clube';
+import { esperarRecusa } from '@/lib/testing/esperar';
 
 const caminho = (id: string) => `/api/v1/admin/ClienteAdmin/${id}/historico`;
 const DATA_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -130,8 +131,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
     // Not (yet) a member of B: 404 for B, whatever the profile.
     for (const token of [b.admin.token, b.operador.token]) {
       const r = await chamar('GET', caminho(clienteId), { token });
-      expect(r.status).toBe(404);
-      expect(r.corpo.erros).toEqual(['Cliente não encontrado.']);
+      esperarRecusa(r, 404, 'Cliente não encontrado.');
       expect(r.corpo.dados).toBeNull();
     }
     // Once the person buys in B, each programme sees only its own ledger.
@@ -144,8 +144,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
     // A's users cannot read B's ledger by naming B.
     for (const token of [a.admin.token, a.operador.token]) {
       const r = await chamar('GET', caminho(clienteId), { token, query: { tenantId: b.tenantId } });
-      expect(r.status).toBe(403);
-      expect(r.corpo.erros).toEqual(['Acesso negado.']);
+      esperarRecusa(r, 403, 'Acesso negado.');
     }
   });
 
@@ -153,19 +152,16 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
     const { a, clienteId } = await clienteComExtrato();
     const sa = await criarUsuario(null, 'SuperAdmin');
     const sem = await chamar('GET', caminho(clienteId), { token: sa.token });
-    expect(sem.status).toBe(400);
-    expect(sem.corpo.erros).toEqual(['O campo TenantId é obrigatório.']);
+    esperarRecusa(sem, 400, 'O campo TenantId é obrigatório.');
     const com = await chamar('GET', caminho(clienteId), { token: sa.token, query: { tenantId: a.tenantId, tamanho: 1 } });
     expect(com.status).toBe(200);
     expect(com.corpo.dados.paginacao).toEqual({ pagina: 1, tamanho: 1, totalRegistros: 5 });
     expect(com.corpo.dados.itens[0]).toMatchObject({ tipo: 'ResgateCashback', valor: 5 });
 
     const desconhecido = await historico(a, '0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d');
-    expect(desconhecido.status).toBe(404);
-    expect(desconhecido.corpo.erros).toEqual(['Cliente não encontrado.']);
+    esperarRecusa(desconhecido, 404, 'Cliente não encontrado.');
     const malformado = await historico(a, 'nao-e-uuid');
-    expect(malformado.status).toBe(400);
-    expect(malformado.corpo.erros).toEqual(['O campo Id deve ser um UUID.']);
+    esperarRecusa(malformado, 400, 'O campo Id deve ser um UUID.');
 
     const novo = await cadastrarPeloPdv(a, cpfAleatorio(), { nome: 'Sem Compras' });
     const vazio = await historico(a, novo);
@@ -178,8 +174,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
     const { token: tokenClube } = await emitirTokenClube({ id: clienteId, versaoSessao: 1 });
     for (const o of [{}, { chave: a.chave }, { token: tokenClube }]) {
       const r = await chamar('GET', caminho(clienteId), o);
-      expect(r.status).toBe(401);
-      expect(r.corpo.erros).toEqual(['Não autorizado.']);
+      esperarRecusa(r, 401, 'Não autorizado.');
     }
   });
 });

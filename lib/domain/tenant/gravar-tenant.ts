@@ -101,12 +101,7 @@ export async function listarTenants(f: FiltroTenants): Promise<Pagina<TenantResp
         }
       : {}),
   };
-  return paginaDe(
-    f,
-    serializarTenant,
-    (p) => prisma.tenant.findMany({ where, include: COM_ASSINATURA, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
-    () => prisma.tenant.count({ where }),
-  );
+  return paginaDe(f, serializarTenant, prisma.tenant, { where, include: COM_ASSINATURA, orderBy: [{ nome: 'asc' }, { id: 'asc' }] });
 }
 
 export async function obterTenant(id: string): Promise<TenantResponse> {

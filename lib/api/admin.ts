@@ -196,3 +196,13 @@ export function rotasDaColecaoAdmin(caminho: string) {
 
 /** The answer that carries a secret once: never kept by a cache. */
 export const SEM_CACHE = { 'Cache-Control': 'no-store' };
+
+/**
+ * `POST …/{id}/…` that replaces a record's secret (an API key's rotation, a webhook's signing
+ * secret): administrators only; the new secret is answered once, never cached.
+ */
+export function rotaNovoSegredoAdmin<T>(nome: string, gerar: Registro<T>, resposta: { status?: number; mensagem: string }) {
+  return rotaAdmin(nome, { perfis: ADMINISTRADORES, id: true }, async ({ principal, id }) =>
+    respostaOk(await gerar(principal, id), { ...resposta, cabecalhos: SEM_CACHE }),
+  );
+}

@@ -119,13 +119,17 @@ export const statusAtivoQuerySchema = z.object({ ativo: booleanoObrigatorioDeQue
 export const mensagemAtivo = (recurso: string, genero: 'o' | 'a', ativo: boolean) =>
   `${recurso} ${ativo ? 'ativad' : 'desativad'}${genero}.`;
 
+/** An optional text parameter of a list's query, at most `max` characters; blank means absent. */
+export const textoDeQuery = (parametro: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `O parâmetro ${parametro} deve ter no máximo ${max} caracteres.` })
+    .optional()
+    .transform((v) => v || undefined);
+
 /** A free-text search term of a list; blank means no search. */
-export const buscaDeQuery = z
-  .string()
-  .trim()
-  .max(150, { error: 'O parâmetro busca deve ter no máximo 150 caracteres.' })
-  .optional()
-  .transform((v) => v || undefined);
+export const buscaDeQuery = textoDeQuery('busca', 150);
 
 /** A `YYYY-MM-DD` query parameter. */
 export const dataDeQuery = (parametro: string) =>

@@ -15,7 +15,7 @@ import { dataIso } from '@/lib/datas';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { agora as relogio } from '@/lib/relogio';
 import { resolverPeriodo, type DatasInformadas, type Periodo } from '@/lib/domain/analytics/periodo';
-import type { Paginacao, Pagina } from '@/lib/domain/analytics/paginacao';
+import { paginacaoDe, type Paginacao, type Pagina } from '@/lib/domain/analytics/paginacao';
 
 export type DesempenhoCampanha = {
   campanhaId: string;
@@ -151,10 +151,7 @@ async function campanhasDoPeriodo(
     daEscopo(lojaId ? Q_CAMPANHAS_LOJA : Q_CAMPANHAS, tenantId),
     lojaId ? [...valores, lojaId] : valores,
   );
-  // A page past the end has no row to carry the count: ask for the first one.
-  let total = linhas[0]?.total ?? 0;
-  if (linhas.length === 0 && pagina.pagina > 1)
-    total = (await campanhasDoPeriodo(tenantId, periodo, { pagina: 1, tamanho: 1 }, lojaId)).paginacao.totalRegistros;
+  const paginacao = await paginacaoDe(pagina, linhas, (p) => campanhasDoPeriodo(tenantId, periodo, p, lojaId));
   return {
     tenantId,
     dataInicio: periodo.dataInicio,
@@ -174,6 +171,6 @@ async function campanhasDoPeriodo(
       pontosCreditados: paraNumero(l.pontos),
       descontoImediato: paraNumero(l.desconto),
     })),
-    paginacao: { ...pagina, totalRegistros: total },
+    paginacao,
   };
 }

@@ -6,7 +6,7 @@ import { paraNumero } from '@/lib/dinheiro';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { agora as relogio } from '@/lib/relogio';
 import { resolverPeriodo, type DatasInformadas, type Periodo } from '@/lib/domain/analytics/periodo';
-import type { Pagina, Paginacao } from '@/lib/domain/analytics/paginacao';
+import { paginacaoDe, type Pagina, type Paginacao } from '@/lib/domain/analytics/paginacao';
 
 export type LojaRanking = {
   posicao: number;
@@ -83,9 +83,7 @@ async function rankingDoPeriodo(tenantId: string | null, periodo: Periodo, pagin
     pagina.tamanho,
     (pagina.pagina - 1) * pagina.tamanho,
   ]);
-  let total = linhas[0]?.total ?? 0;
-  if (linhas.length === 0 && pagina.pagina > 1)
-    total = (await rankingDoPeriodo(tenantId, periodo, { pagina: 1, tamanho: 1 })).paginacao.totalRegistros;
+  const paginacao = await paginacaoDe(pagina, linhas, (p) => rankingDoPeriodo(tenantId, periodo, p));
   return {
     tenantId,
     dataInicio: periodo.dataInicio,
@@ -104,6 +102,6 @@ async function rankingDoPeriodo(tenantId: string | null, periodo: Periodo, pagin
       pontosCreditados: paraNumero(l.pontos),
       clientesDistintos: l.clientes,
     })),
-    paginacao: { ...pagina, totalRegistros: total },
+    paginacao,
   };
 }

@@ -102,6 +102,26 @@ export function rotaStatusAdmin<T extends { ativo: boolean }>(
   });
 }
 
+/**
+ * A write of the cashier's counter (`POST /api/v1/admin/caixa/…`, docs/caixa.md): every profile, in
+ * one tenant (SuperAdmin names it), the body checked by `corpo`. `operar` answers the data and
+ * the message of what it did (a replay of the same `documentoExterno` has its own).
+ */
+export function rotaEscritaCaixa<C extends z.ZodType, T>(
+  nome: string,
+  corpo: C,
+  operar: (
+    principal: PrincipalAdmin,
+    tenantId: string,
+    corpo: SemTenant<Dados<C>, 'obrigatorio'>,
+  ) => Promise<{ dados: T; mensagem: string }>,
+) {
+  return rotaAdmin(nome, { perfis: TODOS_OS_PERFIS, corpo, tenant: 'obrigatorio' }, async ({ principal, tenantId, corpo: entrada }) => {
+    const { dados, mensagem } = await operar(principal, tenantId, entrada);
+    return respostaOk(dados, { mensagem });
+  });
+}
+
 type Registro<T> = (principal: PrincipalAdmin, id: string) => Promise<T>;
 
 /**
@@ -176,3 +196,13 @@ export function rotasDaColecaoAdmin(caminho: string) {
 
 /** The answer that carries a secret once: never kept by a cache. */
 export const SEM_CACHE = { 'Cache-Control': 'no-store' };
+
+/**
+ * `POST …/{id}/…` that replaces a record's secret (an API key's rotation, a webhook's signing
+ * secret): administrators only; the new secret is answered once, never cached.
+ */
+export function rotaNovoSegredoAdmin<T>(nome: string, gerar: Registro<T>, resposta: { status?: number; mensagem: string }) {
+  return rotaAdmin(nome, { perfis: ADMINISTRADORES, id: true }, async ({ principal, id }) =>
+    respostaOk(await gerar(principal, id), { ...resposta, cabecalhos: SEM_CACHE }),
+  );
+}

@@ -53,11 +53,12 @@ export function textoOpcional(o: OpcoesTexto) {
     .transform((v) => (v ? v : undefined));
 }
 
-export function booleanoOpcional(campo: string) {
+/** An optional boolean: absent or null is `padrao`. */
+export function booleanoOpcional(campo: string, padrao = false) {
   return z
     .boolean({ error: () => formatoInvalido(campo) })
     .nullish()
-    .transform((v) => v ?? false);
+    .transform((v) => v ?? padrao);
 }
 
 export function booleanoObrigatorio(campo: string) {

@@ -24,14 +24,25 @@ export const pagina = <T>(itens: T[], p: Paginacao, totalRegistros: number): Pag
   paginacao: { pagina: p.pagina, tamanho: p.tamanho, totalRegistros },
 });
 
-/** A page of a list: its rows (given Prisma's skip/take) and the count of the same filter, read in parallel. */
-export async function paginaDe<L, T>(
+/** What a page needs of a Prisma model (`prisma.loja`…): the rows of a query, and the count of its filter. */
+type ConsultaPaginada = { where?: unknown; orderBy?: Partial<Record<string, 'asc' | 'desc'>>[]; include?: unknown };
+type ModeloPaginado<A extends ConsultaPaginada, L> = {
+  findMany(args: A & { skip: number; take: number }): PromiseLike<L[]>;
+  count(args: { where: A['where'] }): PromiseLike<number>;
+};
+
+/**
+ * A page of a list: the model's rows of `consulta` (its filter, order, includes) at the page's
+ * skip/take, and the count of the same filter, read in parallel. The query and the serializer
+ * give the types (NoInfer); the model is checked against them, so a missing `include` fails tsc.
+ */
+export async function paginaDe<A extends ConsultaPaginada, L, T>(
   p: Paginacao,
   serializar: (linha: L) => T,
-  ler: (pagina: { skip: number; take: number }) => Promise<L[]>,
-  contar: () => Promise<number>,
+  modelo: ModeloPaginado<NoInfer<A>, NoInfer<L>>,
+  consulta: A,
 ): Promise<Pagina<T>> {
-  const [linhas, total] = await Promise.all([ler(skipTake(p)), contar()]);
+  const [linhas, total] = await Promise.all([modelo.findMany({ ...consulta, ...skipTake(p) }), modelo.count({ where: consulta.where })]);
   return pagina(linhas.map(serializar), p, total);
 }
 
@@ -108,13 +119,17 @@ export const statusAtivoQuerySchema = z.object({ ativo: booleanoObrigatorioDeQue
 export const mensagemAtivo = (recurso: string, genero: 'o' | 'a', ativo: boolean) =>
   `${recurso} ${ativo ? 'ativad' : 'desativad'}${genero}.`;
 
+/** An optional text parameter of a list's query, at most `max` characters; blank means absent. */
+export const textoDeQuery = (parametro: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `O parâmetro ${parametro} deve ter no máximo ${max} caracteres.` })
+    .optional()
+    .transform((v) => v || undefined);
+
 /** A free-text search term of a list; blank means no search. */
-export const buscaDeQuery = z
-  .string()
-  .trim()
-  .max(150, { error: 'O parâmetro busca deve ter no máximo 150 caracteres.' })
-  .optional()
-  .transform((v) => v || undefined);
+export const buscaDeQuery = textoDeQuery('busca', 150);
 
 /** A `YYYY-MM-DD` query parameter. */
 export const dataDeQuery = (parametro: string) =>

@@ -38,3 +38,8 @@ export function rotaPdv<
     { corpo: entrada.corpo, query: entrada.query },
   );
 }
+
+/** The domain's entry from a PDV body: the spec names the customer `cpfCliente`, the domain `cpf`. */
+export function entradaDoPdv<T extends { cpfCliente: string }>({ cpfCliente, ...campos }: T): Omit<T, 'cpfCliente'> & { cpf: string } {
+  return { ...campos, cpf: cpfCliente };
+}

@@ -11,7 +11,8 @@ import { lerCorpoJson, lerQuery, validarEntrada, type Dados } from '@/lib/api/bi
 import { ipDoCliente } from '@/lib/api/ip';
 import { exigirLimite } from '@/lib/api/limites';
 import { rota, type ContextoRota } from '@/lib/api/rota';
-import type { Regra } from '@/lib/limites/limitador';
+import { REGRAS, type Regra } from '@/lib/limites/limitador';
+import { respostaOk } from '@/lib/api/envelope';
 
 /** What a public route takes: its rate limit per IP, and the schemas of its body and query. */
 export type EntradaPublica<C extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined> = {
@@ -50,4 +51,20 @@ export function rotaPublica<
     // The schemas, for the API document's test (lib/openapi/openapi.test.ts) to compare by reference.
     { corpo: entrada.corpo, query: entrada.query },
   );
+}
+
+/**
+ * The panel's password routes (first access, recovery, reset confirmation): the password-recovery
+ * limit per IP, then `acao`; the answer carries no data, only `mensagem`.
+ */
+export function rotaDeSenha<C extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  nome: string,
+  entrada: { corpo?: C; query?: Q },
+  acao: (a: { corpo: Dados<C>; query: Dados<Q> }) => Promise<unknown>,
+  mensagem: string,
+) {
+  return rotaPublica(nome, { limite: REGRAS.recuperacaoSenha, ...entrada }, async (a) => {
+    await acao(a);
+    return respostaOk(null, { mensagem });
+  });
 }

@@ -5,26 +5,20 @@
 import 'server-only';
 import type { NextAuthOptions } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
-import { ipDosCabecalhos } from '@/lib/api/ip';
-import { lerEntradaPublica } from '@/lib/api/publica';
 import { REGRAS } from '@/lib/limites/limitador';
 import { entrarComPin } from '@/lib/domain/clube/pin-clube';
 import { entrarComSenha } from '@/lib/domain/clube/login-clube';
 import { VALIDADE_TOKEN_CLUBE_S, respostaDeLogin, verificarTokenClube } from '@/lib/domain/clube/sessao-clube';
 import { loginClubeSchema } from '@/lib/api/schemas/clube-auth';
-import { segredoNextAuth } from '@/lib/auth/sessao-navegador';
-import { cookiesDaSessao, mensagemDoErro } from '@/lib/auth/opcoes-painel';
+import { autorizarComoRota, opcoesDaSessao } from '@/lib/auth/opcoes-painel';
 import { agora } from '@/lib/relogio';
 
 const RENOVAR_APOS_MS = 24 * 60 * 60_000;
 
 export function opcoesClube(): NextAuthOptions {
   return {
-    secret: segredoNextAuth(),
+    ...opcoesDaSessao('clube', VALIDADE_TOKEN_CLUBE_S, '/clube/entrar'),
     session: { strategy: 'jwt', maxAge: VALIDADE_TOKEN_CLUBE_S, updateAge: 24 * 60 * 60 },
-    jwt: { maxAge: VALIDADE_TOKEN_CLUBE_S },
-    cookies: cookiesDaSessao('clube', VALIDADE_TOKEN_CLUBE_S),
-    pages: { signIn: '/clube/entrar', error: '/clube/entrar' },
     providers: [
       Credentials({
         id: 'clube',
@@ -34,24 +28,17 @@ export function opcoesClube(): NextAuthOptions {
           pin: { label: 'PIN', type: 'text' },
           senha: { label: 'Senha', type: 'password' },
         },
-        async authorize(credenciais, req) {
-          try {
-            const cab = (req.headers ?? {}) as Record<string, string | undefined>;
-            const bruto = (credenciais ?? {}) as Record<string, string | undefined>;
-            // The entry of POST /api/v1/clube/auth/login: its limit, counted first, then its schema;
-            // the form sends empty fields as '', absent as in a JSON body without them.
-            const { corpo: c } = await lerEntradaPublica(
-              { limite: REGRAS.loginClube, corpo: loginClubeSchema },
-              ipDosCabecalhos((n) => cab[n]),
-              { corpo: () => ({ cpf: bruto.cpf, pin: bruto.pin || undefined, senha: bruto.senha || undefined }) },
-            );
+        // The entry of POST /api/v1/clube/auth/login; the form sends empty fields as '', absent as
+        // in a JSON body without them.
+        authorize: autorizarComoRota(
+          { limite: REGRAS.loginClube, corpo: loginClubeSchema },
+          (bruto) => ({ cpf: bruto.cpf, pin: bruto.pin || undefined, senha: bruto.senha || undefined }),
+          async (c) => {
             const clienteId = c.pin ? await entrarComPin(c.cpf, c.pin) : await entrarComSenha(c.cpf, c.senha!);
             const r = await respostaDeLogin(clienteId);
             return { id: clienteId, name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };
-          } catch (e) {
-            throw new Error(mensagemDoErro(e));
-          }
-        },
+          },
+        ),
       }),
     ],
     callbacks: {

@@ -3,10 +3,12 @@
 // public-route wrapper's own lerEntradaPublica), so the browser and the API share every rule. The session cookie lives as
 // long as the admin token inside it (8 hours).
 import 'server-only';
-import type { NextAuthOptions } from 'next-auth';
+import type { z } from 'zod';
+import type { NextAuthOptions, User } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { ipDosCabecalhos } from '@/lib/api/ip';
-import { lerEntradaPublica } from '@/lib/api/publica';
+import { lerEntradaPublica, type EntradaPublica } from '@/lib/api/publica';
+import type { Dados } from '@/lib/api/binding';
 import { ErroDeNegocio } from '@/lib/erros';
 import { REGRAS } from '@/lib/limites/limitador';
 import { loginAdmin } from '@/lib/domain/acesso/login-admin';
@@ -15,7 +17,7 @@ import { loginSchema } from '@/lib/api/schemas/authadmin';
 import { cookieSeguro, nomeCookie, segredoNextAuth } from '@/lib/auth/sessao-navegador';
 import { agora } from '@/lib/relogio';
 
-export function cookiesDaSessao(tipo: 'painel' | 'clube', maxAge: number): NextAuthOptions['cookies'] {
+function cookiesDaSessao(tipo: 'painel' | 'clube', maxAge: number): NextAuthOptions['cookies'] {
   const opcoes = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: cookieSeguro() };
   return {
     sessionToken: { name: nomeCookie(tipo), options: { ...opcoes, maxAge } },
@@ -24,39 +26,65 @@ export function cookiesDaSessao(tipo: 'painel' | 'clube', maxAge: number): NextA
   };
 }
 
+/** What the panel's and the club's sessions share: the secret, a JWT and cookies that live `maxAge` seconds, the sign-in page. */
+export function opcoesDaSessao(tipo: 'painel' | 'clube', maxAge: number, paginaEntrar: string) {
+  return {
+    secret: segredoNextAuth(),
+    jwt: { maxAge },
+    cookies: cookiesDaSessao(tipo, maxAge),
+    pages: { signIn: paginaEntrar, error: paginaEntrar },
+  } satisfies Partial<NextAuthOptions>;
+}
+
 /** The message next-auth hands to the sign-in form: the API's own message. */
 export function mensagemDoErro(e: unknown): string {
   if (e instanceof ErroDeNegocio) return e.status === 429 ? e.erros[0]! : e.mensagem;
   return 'Não foi possível entrar agora. Tente novamente.';
 }
 
+/**
+ * A credentials provider's `authorize` through the entry of the API's login route: its limit for
+ * the client's IP, counted first, then its schema over `corpo` (the form's fields); `entrar` logs
+ * in with what passed. A refusal reaches the sign-in form as the API's message.
+ */
+export function autorizarComoRota<C extends z.ZodType, U extends User>(
+  entrada: EntradaPublica<C>,
+  corpo: (credenciais: Record<string, string | undefined>) => unknown,
+  entrar: (c: Dados<C>) => Promise<U>,
+) {
+  return async (credenciais: Record<string, string> | undefined, req: { headers?: unknown }) => {
+    try {
+      const cab = (req.headers ?? {}) as Record<string, string | undefined>;
+      const { corpo: c } = await lerEntradaPublica(
+        entrada,
+        ipDosCabecalhos((n) => cab[n]),
+        { corpo: () => corpo(credenciais ?? {}) },
+      );
+      return await entrar(c);
+    } catch (e) {
+      throw new Error(mensagemDoErro(e));
+    }
+  };
+}
+
 export function opcoesPainel(): NextAuthOptions {
   return {
-    secret: segredoNextAuth(),
+    ...opcoesDaSessao('painel', VALIDADE_TOKEN_ADMIN_S, '/painel/entrar'),
     session: { strategy: 'jwt', maxAge: VALIDADE_TOKEN_ADMIN_S },
-    jwt: { maxAge: VALIDADE_TOKEN_ADMIN_S },
-    cookies: cookiesDaSessao('painel', VALIDADE_TOKEN_ADMIN_S),
-    pages: { signIn: '/painel/entrar', error: '/painel/entrar' },
     providers: [
       Credentials({
         id: 'painel',
         name: 'Painel',
         credentials: { email: { label: 'E-mail', type: 'email' }, senha: { label: 'Senha', type: 'password' } },
-        async authorize(credenciais, req) {
-          try {
-            const cab = (req.headers ?? {}) as Record<string, string | undefined>;
-            // The entry of POST /api/v1/authadmin/login: its limit, counted first, then its schema.
-            const { corpo: c } = await lerEntradaPublica(
-              { limite: REGRAS.loginAdmin, corpo: loginSchema },
-              ipDosCabecalhos((n) => cab[n]),
-              { corpo: () => credenciais ?? {} },
-            );
+        // The entry of POST /api/v1/authadmin/login.
+        authorize: autorizarComoRota(
+          { limite: REGRAS.loginAdmin, corpo: loginSchema },
+          (credenciais) => credenciais,
+          async (c) => {
             const r = await loginAdmin(c.email, c.senha);
             return { id: r.email, name: r.nome, email: r.email, perfil: r.perfil, tokenApi: r.token, expiraEm: r.expiraEm };
-          } catch (e) {
-            throw new Error(mensagemDoErro(e));
-          }
-        },
+          },
+        ),
       }),
     ],
     callbacks: {

@@ -5,8 +5,7 @@
 // here a stall shows in full in the p99. Same result shape as carga.ts, for the same tables.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { resumirLatencias } from './estatistica';
-import { registrarResposta, resumirPorTipo, type Pedido, type Registros, type ResultadoCarga } from './carga';
+import { registrarResposta, resumirRespostas, type Pedido, type Registros, type ResultadoCarga } from './carga';
 
 let parar: (() => void) | undefined;
 
@@ -99,15 +98,10 @@ export async function cargaAberta(o: {
   agente.destroy();
 
   const segundos = o.duracao;
-  const { status, tipos } = resumirPorTipo(registros, segundos);
   return {
     segundos,
     conexoes: o.maxConexoes ?? 256,
-    respostas: todas.length,
-    reqPorSegundo: todas.length / segundos,
-    latencia: resumirLatencias(todas),
-    status,
-    tipos,
+    ...resumirRespostas(registros, todas, segundos),
     erros,
     timeouts,
     porSegundo: Array.from(porSegundo, (n) => n ?? 0),

@@ -54,8 +54,15 @@ export function registrarResposta(registros: Registros, tipo: string, status: nu
   r.lat.push(ms);
 }
 
-/** The statuses of the whole run and each type's figures over a run of `segundos`. */
-export function resumirPorTipo(registros: Registros, segundos: number): Pick<ResultadoCarga, 'status' | 'tipos'> {
+/**
+ * The answers of a run of `segundos` (the closed and the open load alike): their count, rate and
+ * latency (`todas`, ms), the statuses of the whole run and each type's figures.
+ */
+export function resumirRespostas(
+  registros: Registros,
+  todas: number[],
+  segundos: number,
+): Pick<ResultadoCarga, 'respostas' | 'reqPorSegundo' | 'latencia' | 'status' | 'tipos'> {
   const status: Record<string, number> = {};
   const tipos: ResultadoCarga['tipos'] = {};
   for (const [tipo, r] of [...registros.entries()].sort()) {
@@ -63,7 +70,7 @@ export function resumirPorTipo(registros: Registros, segundos: number): Pick<Res
     for (const [k, v] of Object.entries(st)) status[k] = (status[k] ?? 0) + v;
     tipos[tipo] = { n: r.lat.length, status: st, latencia: resumirLatencias(r.lat), reqPorSegundo: r.lat.length / segundos };
   }
-  return { status, tipos };
+  return { respostas: todas.length, reqPorSegundo: todas.length / segundos, latencia: resumirLatencias(todas), status, tipos };
 }
 
 let instanciaAtual: autocannon.Instancia | undefined;
@@ -131,15 +138,10 @@ export async function carga(o: {
   instanciaAtual = undefined;
 
   const segundos = res.duration;
-  const { status, tipos } = resumirPorTipo(registros, segundos);
   return {
     segundos,
     conexoes: o.conexoes,
-    respostas: todas.length,
-    reqPorSegundo: todas.length / segundos,
-    latencia: resumirLatencias(todas),
-    status,
-    tipos,
+    ...resumirRespostas(registros, todas, segundos),
     erros,
     timeouts: res.timeouts,
     porSegundo,

@@ -304,6 +304,27 @@ async function carga(o: OpcoesQueda, servidor: Servidor, log: (s: string) => voi
 
 const dinheiro = (n: unknown) => Number(n).toFixed(2);
 
+/**
+ * A write answered 200 must be recorded, and one answered otherwise must not (`o`: the ending of
+ * the words for a `venda` or a `resgate`). True when it was answered 200 and recorded: its figures
+ * are checked next.
+ */
+function respondidoEGravado<T extends { id: string }>(
+  v: string[],
+  quem: string,
+  status: number,
+  x: T | undefined,
+  o: 'a' | 'o',
+  nenhum: string,
+): x is T {
+  if (status !== 200) {
+    if (x) v.push(`${quem}: respondid${o} ${status} mas gravad${o} (${x.id})`);
+    return false;
+  }
+  if (!x) v.push(`${quem}: respondid${o} 200 e perdid${o} (${nenhum})`);
+  return !!x;
+}
+
 async function verificar(db: pg.Client, pedidos: Pedido[]): Promise<string[]> {
   const v: string[] = [];
   const tenant = TENANT_DEMO.id;
@@ -342,14 +363,7 @@ async function verificar(db: pg.Client, pedidos: Pedido[]): Promise<string[]> {
     }
     if (p.tipo === 'venda' || p.tipo === 'venda modelo 2') {
       const x = vendaPorDoc.get(doc);
-      if (p.status !== 200) {
-        if (x) v.push(`${quem}: respondida ${p.status} mas gravada (${x.id})`);
-        continue;
-      }
-      if (!x) {
-        v.push(`${quem}: respondida 200 e perdida (nenhuma venda gravada)`);
-        continue;
-      }
+      if (!respondidoEGravado(v, quem, p.status, x, 'a', 'nenhuma venda gravada')) continue;
       if (x.id !== d.vendaId) v.push(`${quem}: respondeu vendaId ${d.vendaId}, gravada ${x.id}`);
       const gravado = [x.valor_venda, x.cashback_usado, x.valor_final, x.cashback_creditado, x.pontos_creditados].map(dinheiro);
       const respondido = [d.valorVenda, d.cashbackUsado, d.valorFinal, d.cashbackCreditado, d.pontosCreditados].map(dinheiro);
@@ -365,14 +379,7 @@ async function verificar(db: pg.Client, pedidos: Pedido[]): Promise<string[]> {
       if (p.envios === 1 && p.resposta?.mensagem?.includes('já')) v.push(`${quem}: primeiro envio respondido como repetição`);
     } else if (p.tipo === 'resgate') {
       const x = resgatePorDoc.get(doc);
-      if (p.status !== 200) {
-        if (x) v.push(`${quem}: respondido ${p.status} mas gravado (${x.id})`);
-        continue;
-      }
-      if (!x) {
-        v.push(`${quem}: respondido 200 e perdido (nenhum resgate gravado)`);
-        continue;
-      }
+      if (!respondidoEGravado(v, quem, p.status, x, 'o', 'nenhum resgate gravado')) continue;
       const respondido = dinheiro(p.corpo.tipoBeneficio === 'Pontos' ? d.pontosResgatados : d.cashbackResgatado);
       if (dinheiro(x.valor) !== respondido) v.push(`${quem}: respondeu ${respondido}, gravou ${x.valor}`);
       if (x.movimentos !== 1) v.push(`${quem}: ${x.movimentos} movimentos do resgate`);

@@ -19,30 +19,21 @@ if (!g.__fidGaugesOutbox) {
     if (!cache || Date.now() - cache.em > 5000) cache = { em: Date.now(), valor: await backlogOutbox() };
     return cache.valor;
   };
-  new client.Gauge({
-    name: 'notificacoes_outbox_pendentes',
-    help: 'Eventos do outbox aguardando entrega.',
-    registers: [metricas.registro],
-    async collect() {
-      this.set((await ler()).pendentes);
-    },
-  });
-  new client.Gauge({
-    name: 'notificacoes_outbox_falhados',
-    help: 'Eventos do outbox que esgotaram as tentativas.',
-    registers: [metricas.registro],
-    async collect() {
-      this.set((await ler()).falhados);
-    },
-  });
-  new client.Gauge({
-    name: 'notificacoes_outbox_idade_segundos',
-    help: 'Idade do evento pendente mais antigo.',
-    registers: [metricas.registro],
-    async collect() {
-      this.set((await ler()).idade_s);
-    },
-  });
+  const gauges = [
+    ['notificacoes_outbox_pendentes', 'Eventos do outbox aguardando entrega.', 'pendentes'],
+    ['notificacoes_outbox_falhados', 'Eventos do outbox que esgotaram as tentativas.', 'falhados'],
+    ['notificacoes_outbox_idade_segundos', 'Idade do evento pendente mais antigo.', 'idade_s'],
+  ] as const;
+  for (const [name, help, campo] of gauges) {
+    new client.Gauge({
+      name,
+      help,
+      registers: [metricas.registro],
+      async collect() {
+        this.set((await ler())[campo]);
+      },
+    });
+  }
 }
 
 function autorizado(req: Request, token: string): boolean {

@@ -22,25 +22,32 @@ export const loginSchema = z.object({
 /** Query of GET primeiro-acesso. */
 export const primeiroAcessoQuerySchema = z.object({ email: textoObrigatorio({ campo: 'Email', max: 150 }) });
 
-/** PrimeiroAcessoRequest. */
-export const primeiroAcessoSchema = z
-  .object({
+/**
+ * A password defined with the token the e-mail carried (first access, reset): the e-mail, the
+ * token, the new password (`senha`, named as the request names it) and its confirmation.
+ */
+const definicaoComToken = <S extends z.ZodRawShape>(senha: S) =>
+  z.object({
     email: textoObrigatorio({ campo: 'Email', max: 150 }),
     token: textoObrigatorio({ campo: 'Token', max: 200 }),
-    senha: novaSenha('Senha'),
+    ...senha,
     confirmacaoSenha: senhaObrigatoria('ConfirmacaoSenha'),
-  })
-  .refine((v) => v.senha === v.confirmacaoSenha, { error: MENSAGENS_SENHA.confirmacao, path: ['confirmacaoSenha'] });
+  });
+
+/** The confirmation must repeat the new password. */
+const confirmacaoDiferente = { error: MENSAGENS_SENHA.confirmacao, path: ['confirmacaoSenha'] };
+
+/** PrimeiroAcessoRequest. */
+export const primeiroAcessoSchema = definicaoComToken({ senha: novaSenha('Senha') }).refine(
+  (v) => v.senha === v.confirmacaoSenha,
+  confirmacaoDiferente,
+);
 
 /** RecuperarSenhaRequest. */
 export const recuperarSenhaSchema = z.object({ email: textoObrigatorio({ campo: 'Email', max: 150 }) });
 
 /** ConfirmarRedefinicaoSenhaRequest. */
-export const confirmarRedefinicaoSchema = z
-  .object({
-    email: textoObrigatorio({ campo: 'Email', max: 150 }),
-    token: textoObrigatorio({ campo: 'Token', max: 200 }),
-    novaSenha: novaSenha('NovaSenha'),
-    confirmacaoSenha: senhaObrigatoria('ConfirmacaoSenha'),
-  })
-  .refine((v) => v.novaSenha === v.confirmacaoSenha, { error: MENSAGENS_SENHA.confirmacao, path: ['confirmacaoSenha'] });
+export const confirmarRedefinicaoSchema = definicaoComToken({ novaSenha: novaSenha('NovaSenha') }).refine(
+  (v) => v.novaSenha === v.confirmacaoSenha,
+  confirmacaoDiferente,
+);

@@ -90,12 +90,7 @@ export async function listarChaves(tenantId: string | null, f: FiltroChaves): Pr
     ...(f.ambiente ? { ambiente: f.ambiente } : {}),
     ...(f.revogada === true ? { revogadaEm: { not: null } } : f.revogada === false ? { revogadaEm: null } : {}),
   };
-  return paginaDe(
-    f,
-    serializarChave,
-    (p) => prisma.chaveApi.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...p }),
-    () => prisma.chaveApi.count({ where }),
-  );
+  return paginaDe(f, serializarChave, prisma.chaveApi, { where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }] });
 }
 
 export async function obterChave(principal: PrincipalAdmin, id: string): Promise<ChaveResponse> {

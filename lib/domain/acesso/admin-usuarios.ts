@@ -152,12 +152,7 @@ export async function listarUsuarios(principal: PrincipalAdmin, f: FiltroUsuario
       ? { OR: [{ nome: { contains: f.busca, mode: 'insensitive' } }, { email: { contains: f.busca, mode: 'insensitive' } }] }
       : {}),
   };
-  return paginaDe(
-    f,
-    serializarUsuario,
-    (p) => prisma.usuarioAdmin.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
-    () => prisma.usuarioAdmin.count({ where }),
-  );
+  return paginaDe(f, serializarUsuario, prisma.usuarioAdmin, { where, orderBy: [{ nome: 'asc' }, { id: 'asc' }] });
 }
 
 export async function obterUsuario(principal: PrincipalAdmin, id: string): Promise<UsuarioResponse> {

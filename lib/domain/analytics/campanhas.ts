@@ -10,36 +10,18 @@
 // before the period ended, validity window meeting the period) and any campaign that did, with
 // zeros where nothing happened; best sellers first, paged.
 import 'server-only';
+import type { z } from 'zod';
 import { paraNumero } from '@/lib/dinheiro';
 import { dataIso } from '@/lib/datas';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { agora as relogio } from '@/lib/relogio';
 import { resolverPeriodo, type DatasInformadas, type Periodo } from '@/lib/domain/analytics/periodo';
-import type { Paginacao, Pagina } from '@/lib/domain/analytics/paginacao';
+import { paginaDoPeriodo, type Pagina } from '@/lib/domain/analytics/paginacao';
+import type { desempenhoCampanhasSchema } from '@/lib/openapi/respostas-analytics';
 
-export type DesempenhoCampanha = {
-  campanhaId: string;
-  tenantId: string;
-  nome: string;
-  tipo: 'Cashback' | 'Pontos';
-  status: 'Rascunho' | 'Ativa' | 'Inativa' | 'Encerrada';
-  dataInicio: string | null;
-  dataFim: string | null;
-  vendas: number;
-  valorVendido: number;
-  clientesDistintos: number;
-  cashbackCreditado: number;
-  pontosCreditados: number;
-  descontoImediato: number;
-};
-
-export type DesempenhoCampanhas = {
-  tenantId: string | null;
-  dataInicio: string;
-  dataFim: string;
-  itens: DesempenhoCampanha[];
-  paginacao: Paginacao;
-};
+/** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
+export type DesempenhoCampanhas = z.output<typeof desempenhoCampanhasSchema>;
+export type DesempenhoCampanha = DesempenhoCampanhas['itens'][number];
 
 type Linha = {
   id: string;
@@ -151,29 +133,23 @@ async function campanhasDoPeriodo(
     daEscopo(lojaId ? Q_CAMPANHAS_LOJA : Q_CAMPANHAS, tenantId),
     lojaId ? [...valores, lojaId] : valores,
   );
-  // A page past the end has no row to carry the count: ask for the first one.
-  let total = linhas[0]?.total ?? 0;
-  if (linhas.length === 0 && pagina.pagina > 1)
-    total = (await campanhasDoPeriodo(tenantId, periodo, { pagina: 1, tamanho: 1 }, lojaId)).paginacao.totalRegistros;
+  return paginaDoPeriodo(tenantId, periodo, pagina, linhas, desempenhoDaLinha, (p) => campanhasDoPeriodo(tenantId, periodo, p, lojaId));
+}
+
+function desempenhoDaLinha(l: Linha): DesempenhoCampanha {
   return {
-    tenantId,
-    dataInicio: periodo.dataInicio,
-    dataFim: periodo.dataFim,
-    itens: linhas.map((l) => ({
-      campanhaId: l.id,
-      tenantId: l.tenant_id,
-      nome: l.nome,
-      tipo: l.tipo,
-      status: l.status,
-      dataInicio: dataIso(l.data_inicio),
-      dataFim: dataIso(l.data_fim),
-      vendas: l.vendas,
-      valorVendido: paraNumero(l.valor_vendido),
-      clientesDistintos: l.clientes,
-      cashbackCreditado: paraNumero(l.cashback),
-      pontosCreditados: paraNumero(l.pontos),
-      descontoImediato: paraNumero(l.desconto),
-    })),
-    paginacao: { ...pagina, totalRegistros: total },
+    campanhaId: l.id,
+    tenantId: l.tenant_id,
+    nome: l.nome,
+    tipo: l.tipo,
+    status: l.status,
+    dataInicio: dataIso(l.data_inicio),
+    dataFim: dataIso(l.data_fim),
+    vendas: l.vendas,
+    valorVendido: paraNumero(l.valor_vendido),
+    clientesDistintos: l.clientes,
+    cashbackCreditado: paraNumero(l.cashback),
+    pontosCreditados: paraNumero(l.pontos),
+    descontoImediato: paraNumero(l.desconto),
   };
 }

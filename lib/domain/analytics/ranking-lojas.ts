@@ -2,34 +2,17 @@
 // included, flagged), ranked by what it sold in the period (docs/api-admin-analytics.md,
 // "lojas/ranking"). Sales as in the resumo: registered in the period and not cancelled.
 import 'server-only';
+import type { z } from 'zod';
 import { paraNumero } from '@/lib/dinheiro';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { agora as relogio } from '@/lib/relogio';
 import { resolverPeriodo, type DatasInformadas, type Periodo } from '@/lib/domain/analytics/periodo';
-import type { Pagina, Paginacao } from '@/lib/domain/analytics/paginacao';
+import { paginaDoPeriodo, type Pagina } from '@/lib/domain/analytics/paginacao';
+import type { rankingLojasSchema } from '@/lib/openapi/respostas-analytics';
 
-export type LojaRanking = {
-  posicao: number;
-  lojaId: string;
-  tenantId: string;
-  nome: string;
-  cnpj: string;
-  ativa: boolean;
-  vendas: number;
-  valorVendido: number;
-  ticketMedio: number;
-  cashbackCreditado: number;
-  pontosCreditados: number;
-  clientesDistintos: number;
-};
-
-export type RankingLojas = {
-  tenantId: string | null;
-  dataInicio: string;
-  dataFim: string;
-  itens: LojaRanking[];
-  paginacao: Paginacao;
-};
+/** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
+export type RankingLojas = z.output<typeof rankingLojasSchema>;
+export type LojaRanking = RankingLojas['itens'][number];
 
 type Linha = {
   posicao: number;
@@ -83,27 +66,22 @@ async function rankingDoPeriodo(tenantId: string | null, periodo: Periodo, pagin
     pagina.tamanho,
     (pagina.pagina - 1) * pagina.tamanho,
   ]);
-  let total = linhas[0]?.total ?? 0;
-  if (linhas.length === 0 && pagina.pagina > 1)
-    total = (await rankingDoPeriodo(tenantId, periodo, { pagina: 1, tamanho: 1 })).paginacao.totalRegistros;
+  return paginaDoPeriodo(tenantId, periodo, pagina, linhas, lojaDaLinha, (p) => rankingDoPeriodo(tenantId, periodo, p));
+}
+
+function lojaDaLinha(l: Linha): LojaRanking {
   return {
-    tenantId,
-    dataInicio: periodo.dataInicio,
-    dataFim: periodo.dataFim,
-    itens: linhas.map((l) => ({
-      posicao: l.posicao,
-      lojaId: l.id,
-      tenantId: l.tenant_id,
-      nome: l.nome,
-      cnpj: l.cnpj,
-      ativa: l.ativo,
-      vendas: l.vendas,
-      valorVendido: paraNumero(l.valor_vendido),
-      ticketMedio: paraNumero(l.ticket_medio),
-      cashbackCreditado: paraNumero(l.cashback),
-      pontosCreditados: paraNumero(l.pontos),
-      clientesDistintos: l.clientes,
-    })),
-    paginacao: { ...pagina, totalRegistros: total },
+    posicao: l.posicao,
+    lojaId: l.id,
+    tenantId: l.tenant_id,
+    nome: l.nome,
+    cnpj: l.cnpj,
+    ativa: l.ativo,
+    vendas: l.vendas,
+    valorVendido: paraNumero(l.valor_vendido),
+    ticketMedio: paraNumero(l.ticket_medio),
+    cashbackCreditado: paraNumero(l.cashback),
+    pontosCreditados: paraNumero(l.pontos),
+    clientesDistintos: l.clientes,
   };
 }

@@ -64,10 +64,5 @@ export async function listarAuditoria(tenantId: string | null, f: FiltroAuditori
     ...(f.acao ? { acao: { equals: f.acao, mode: 'insensitive' } } : {}),
     ...(f.dataInicio || f.dataFim ? { criadoEm } : {}),
   };
-  return paginaDe(
-    f,
-    serializarAuditoria,
-    (p) => prismaLeitura.auditoriaAdmin.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }], ...p }),
-    () => prismaLeitura.auditoriaAdmin.count({ where }),
-  );
+  return paginaDe(f, serializarAuditoria, prismaLeitura.auditoriaAdmin, { where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }] });
 }

@@ -1,21 +1,16 @@
 // GET /api/v1/cliente/buscar: read-only lookup in the global club base by CPF or by the QR
 // token (spec). No balance, cashback, points or history is returned.
 import 'server-only';
+import type { z } from 'zod';
 import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { dataIso, isoUtc } from '@/lib/datas';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+import type { clienteBuscaResponseSchema } from '@/lib/openapi/respostas';
 
-export type ClienteBuscaResponse = {
-  cpf: string;
-  nome: string | null;
-  email: string | null;
-  telefone: string | null;
-  dataNascimento: string | null;
-  whatsappJid: string | null;
-  cadastradoEm: string;
-};
+/** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
+export type ClienteBuscaResponse = z.output<typeof clienteBuscaResponseSchema>;
 
 const COLUNAS = `cpf, nome, email, telefone, data_nascimento, whatsapp_jid, criado_em`;
 // A test key looks in the sandbox's people, a live key in the live base (docs/sandbox.md).

@@ -3,18 +3,14 @@
 // membership in the caller's tenant and the consent event are recorded either way, since the
 // store did obtain the customer's consent for its programme.
 import 'server-only';
+import type { z } from 'zod';
 import { consulta, transacao } from '@/lib/db';
 import { agora as relogio } from '@/lib/relogio';
 import { registrarConsentimento } from '@/lib/domain/cliente/registrar-consentimento';
+import type { cadastrarClienteResponseSchema } from '@/lib/openapi/respostas';
 
-export type CadastrarClienteResponse = {
-  clienteId: string;
-  cpf: string;
-  nome: string;
-  email: string;
-  telefone: string;
-  jaExistia: boolean;
-};
+/** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
+export type CadastrarClienteResponse = z.output<typeof cadastrarClienteResponseSchema>;
 
 const S_CADASTRAR = consulta(`
   WITH novo AS (

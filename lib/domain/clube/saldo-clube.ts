@@ -11,27 +11,14 @@
 // Neither can be redeemed (the PDV answers 422 / 401), and showing them would mislead the
 // customer at the counter; the balance is frozen, not lost, and shows again on reactivation.
 import 'server-only';
+import type { z } from 'zod';
 import { consulta, sqlLeitura } from '@/lib/db';
 import { SOMAS_SALDO_CORRENTE, colunasLote, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
-import {
-  lerSaldo,
-  loteResponse,
-  saldoResponse,
-  type LinhaLote,
-  type LinhaSaldo,
-  type LoteResponse,
-} from '@/lib/domain/lote/serializar-saldo';
+import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
+import type { saldoLojaClubeSchema } from '@/lib/openapi/respostas-clube';
 
-export type SaldoLojaClube = {
-  lojaId: string;
-  lojaNome: string;
-  tenantId: string;
-  tenantNome: string;
-  saldoPontos: number;
-  saldoCashback: number;
-  saldoPendente: number;
-  lotesAtivos: LoteResponse[];
-};
+/** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
+export type SaldoLojaClube = z.output<typeof saldoLojaClubeSchema>;
 
 // One statement: the groups (tenant, store) with a live lot, their sums, and each group's lots.
 // $1 customer, $2 instant. The sums come from the running balance of each membership

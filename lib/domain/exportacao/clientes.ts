@@ -2,13 +2,13 @@
 // order of arrival in the programme (keyset on the membership's (criado_em, id)), each with its
 // balances at this instant. CPF by the profile's rule (docs/exportacoes.md, LGPD).
 import 'server-only';
-import { consulta, sql } from '@/lib/db';
+import { consulta } from '@/lib/db';
 import { env } from '@/lib/env';
 import { dataCsv, dataHoraCsv, decimalCsv } from '@/lib/csv';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import { digitosDeCpf, semAcento, type FiltroClientesAdmin } from '@/lib/domain/cliente/admin-listar-clientes';
 import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
-import { fluxoCsv } from '@/lib/domain/exportacao/fluxo-csv';
+import { fluxoCsv, lerPorChave } from '@/lib/domain/exportacao/fluxo-csv';
 import { cpfDoArquivo } from '@/lib/domain/exportacao/vendas';
 
 // Only the filters in use are in the statement (see filtroVendas in admin-listar-vendas.ts): the
@@ -84,10 +84,7 @@ export function exportarClientes(tenantId: string, f: Omit<FiltroClientesAdmin, 
   const q = consultas({ ativo: f.ativo ?? null, busca, cpf: busca ? digitosDeCpf(busca) : null });
   return fluxoCsv<Linha, [Date, string]>({
     cabecalho: CABECALHO_CLIENTES,
-    ler: (c, limite) =>
-      c
-        ? sql.query<Linha>(q.seguinte, [tenantId, agora, limite, ...q.valores, c[0], c[1]])
-        : sql.query<Linha>(q.primeira, [tenantId, agora, limite, ...q.valores]),
+    ler: lerPorChave(q.primeira, q.seguinte, (limite) => [tenantId, agora, limite, ...q.valores]),
     cursorDe: (l) => [l.cadastrado_em, l.vinculo_id],
     campos: (l) => [
       l.nome,

@@ -5,6 +5,8 @@
 // No transaction is held across pages: a row written during the download either is after the
 // cursor (it appears) or before it (it does not); none appears twice, none is skipped.
 import 'server-only';
+import type pg from 'pg';
+import { sql, type Consulta } from '@/lib/db';
 import { BOM, linhaCsv, nomeArquivoCsv } from '@/lib/csv';
 import { log } from '@/lib/log';
 
@@ -18,6 +20,18 @@ export type FonteCsv<L, C> = {
   campos: (linha: L) => (string | number | null | undefined)[];
   tamanhoLote?: number;
 };
+
+/**
+ * The `ler` of a keyset walk by two statements: `primeira` reads the first page with
+ * `parametros(limite)`, `seguinte` the page after a cursor, whose parts follow those parameters.
+ */
+export function lerPorChave<L extends pg.QueryResultRow, C extends unknown[]>(
+  primeira: Consulta,
+  seguinte: Consulta,
+  parametros: (limite: number) => unknown[],
+): FonteCsv<L, C>['ler'] {
+  return (c, limite) => (c ? sql.query<L>(seguinte, [...parametros(limite), ...c]) : sql.query<L>(primeira, parametros(limite)));
+}
 
 export function fluxoCsv<L, C>(f: FonteCsv<L, C>): ReadableStream<Uint8Array> {
   const codificador = new TextEncoder();

@@ -10,7 +10,7 @@ import { dataHoraCsv, decimalCsv } from '@/lib/csv';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import { DESCRICAO_PADRAO } from '@/lib/domain/clube/historico';
 import { naoEncontrado } from '@/lib/domain/cliente/admin-obter-cliente';
-import { fluxoCsv } from '@/lib/domain/exportacao/fluxo-csv';
+import { fluxoCsv, lerPorChave } from '@/lib/domain/exportacao/fluxo-csv';
 import { cpfDoArquivo } from '@/lib/domain/exportacao/vendas';
 import type { TipoMovimentacao } from '@/lib/generated/prisma/client';
 
@@ -104,10 +104,7 @@ export function exportarMovimentacoes(tenantId: string, f: FiltroMovimentacoes, 
   const q = consultas(f);
   return fluxoCsv<Linha, [Date, string]>({
     cabecalho: CABECALHO_MOVIMENTACOES,
-    ler: (c, limite) =>
-      c
-        ? sql.query<Linha>(q.seguinte, [tenantId, fuso, limite, ...q.valores, c[0], c[1]])
-        : sql.query<Linha>(q.primeira, [tenantId, fuso, limite, ...q.valores]),
+    ler: lerPorChave(q.primeira, q.seguinte, (limite) => [tenantId, fuso, limite, ...q.valores]),
     cursorDe: (l) => [l.criado_em, l.id],
     campos: (l) => [
       dataHoraCsv(l.criado_em, l.fuso),

@@ -2,13 +2,13 @@
 // first, walked by keyset on (criado_em, id). Dates in each sale's store time zone. CPF by the
 // profile's rule (docs/exportacoes.md, LGPD): full for AdminTenant and SuperAdmin, masked for Operador.
 import 'server-only';
-import { consulta, sql } from '@/lib/db';
+import { consulta } from '@/lib/db';
 import { dataHoraCsv, decimalCsv } from '@/lib/csv';
 import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import { veCpfCompleto } from '@/lib/domain/cliente/serializar-cliente-admin';
 import { COLUNAS_VENDA, DE_VENDAS, filtroVendas, type FiltroVendas, type LinhaVenda } from '@/lib/domain/venda/admin-listar-vendas';
-import { fluxoCsv } from '@/lib/domain/exportacao/fluxo-csv';
+import { fluxoCsv, lerPorChave } from '@/lib/domain/exportacao/fluxo-csv';
 import { ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 
 export const CABECALHO_VENDAS = [
@@ -45,8 +45,7 @@ export function exportarVendas(tenantId: string, filtro: FiltroVendas, perfil: P
   return fluxoCsv<LinhaVenda, [Date, string]>({
     cabecalho: CABECALHO_VENDAS,
     tamanhoLote,
-    ler: (c, limite) =>
-      c ? sql.query<LinhaVenda>(seguinte, [...valores, limite, c[0], c[1]]) : sql.query<LinhaVenda>(primeira, [...valores, limite]),
+    ler: lerPorChave(primeira, seguinte, (limite) => [...valores, limite]),
     cursorDe: (l) => [l.criado_em, l.id],
     campos: (l) => [
       dataHoraCsv(l.criado_em, l.fuso_horario),

@@ -9,100 +9,24 @@
 // password hash (only `possuiSenha`), PIN hashes, and the QR token (a credential the club app
 // already shows; a manager must not receive it).
 import 'server-only';
+import type { z } from 'zod';
 import { consulta, prisma, sql } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { statusEfetivo, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
 import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
-import type { TipoMovimentacao } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { naoEncontrado } from '@/lib/domain/cliente/admin-obter-cliente';
+import type { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 
-type Beneficio = 'Cashback' | 'Pontos';
-
-export type ExportacaoLgpd = {
-  geradoEm: string;
-  /** null: every programme (the customer's own export); a tenant: the panel's export of that programme. */
-  tenantId: string | null;
-  titular: {
-    clienteId: string;
-    cpf: string | null;
-    nome: string | null;
-    email: string | null;
-    telefone: string | null;
-    dataNascimento: string | null;
-    whatsappJid: string | null;
-    whatsappVerificadoEm: string | null;
-    possuiSenha: boolean;
-    dataCriacao: string;
-    dataUltimoLogin: string | null;
-    qrGeradoEm: string;
-    anonimizadoEm: string | null;
-  };
-  vinculos: { tenantId: string; tenantNome: string; ativo: boolean; lojaOrigemNome: string | null; dataCadastro: string }[];
-  saldos: { tenantId: string; tenantNome: string; saldoPontos: number; saldoCashback: number; saldoPendente: number }[];
-  consentimentos: {
-    data: string;
-    canal: string;
-    tenantNome: string | null;
-    lojaNome: string | null;
-    versaoTexto: string;
-    /** `Cadastro` (the registration) or a marketing channel (`MarketingWhatsapp`, `MarketingEmail`). */
-    finalidade: string;
-    aceito: boolean;
-  }[];
-  vendas: {
-    vendaId: string;
-    data: string;
-    tenantNome: string;
-    lojaNome: string;
-    valorVenda: number;
-    cashbackUsado: number;
-    descontoGerado: number;
-    valorFinal: number;
-    cashbackCreditado: number;
-    pontosCreditados: number;
-    status: 'Registrada' | 'Cancelada';
-    documentoExterno: string | null;
-    observacao: string | null;
-    canceladaEm: string | null;
-    motivoCancelamento: string | null;
-  }[];
-  resgates: {
-    resgateId: string;
-    data: string;
-    tenantNome: string;
-    lojaNome: string;
-    tipoBeneficio: Beneficio;
-    valor: number;
-    descricaoTroca: string | null;
-    documentoExterno: string | null;
-    observacao: string | null;
-  }[];
-  lotes: {
-    loteId: string;
-    dataCriacao: string;
-    tenantNome: string;
-    lojaNome: string;
-    tipoBeneficio: Beneficio;
-    valorOriginal: number;
-    valorDisponivel: number;
-    status: 'Pendente' | 'Disponivel' | 'Resgatado' | 'Expirado' | 'Cancelado';
-    dataLiberacao: string | null;
-    dataExpiracao: string | null;
-  }[];
-  movimentacoes: {
-    movimentacaoId: string;
-    data: string;
-    tenantNome: string;
-    lojaNome: string | null;
-    tipo: TipoMovimentacao;
-    tipoBeneficio: Beneficio;
-    valor: number;
-    descricao: string | null;
-  }[];
-};
+/**
+ * The answer is the API document's schema (type only: nothing of lib/openapi is loaded here).
+ * `tenantId` null: every programme (the customer's own export); a tenant: the panel's export of
+ * that programme. A consent's `finalidade` is `Cadastro` (the registration) or a marketing channel
+ * (`MarketingWhatsapp`, `MarketingEmail`).
+ */
+export type ExportacaoLgpd = z.output<typeof exportacaoLgpdSchema>;
 
 /** A timestamptz as the spec's date-time, `YYYY-MM-DDTHH:MM:SSZ`. */
 const utc = (coluna: string) => `to_char(${coluna} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;

@@ -130,12 +130,7 @@ export async function listarLojas(principal: PrincipalAdmin, f: FiltroLojas): Pr
         }
       : {}),
   };
-  return paginaDe(
-    f,
-    serializarLoja,
-    (p) => prisma.loja.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
-    () => prisma.loja.count({ where }),
-  );
+  return paginaDe(f, serializarLoja, prisma.loja, { where, orderBy: [{ nome: 'asc' }, { id: 'asc' }] });
 }
 
 export async function obterLoja(principal: PrincipalAdmin, id: string): Promise<LojaResponse> {

@@ -51,10 +51,5 @@ export async function listarMensagensDev(f: FiltroMensagensDev): Promise<Pagina<
     ...(f.destino ? { destino: { contains: f.destino, mode: 'insensitive' } } : {}),
     ...(f.canal ? { canal: f.canal } : {}),
   };
-  return paginaDe(
-    f,
-    serializarMensagemDev,
-    (p) => prismaLeitura.mensagemDev.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }], ...p }),
-    () => prismaLeitura.mensagemDev.count({ where }),
-  );
+  return paginaDe(f, serializarMensagemDev, prismaLeitura.mensagemDev, { where, orderBy: [{ criadoEm: 'desc' }, { id: 'desc' }] });
 }

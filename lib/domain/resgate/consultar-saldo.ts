@@ -2,31 +2,20 @@
 // (ClienteSaldoResponse). One statement; statuses and sums are effective at this instant, the sums
 // read from the running balance (docs/saldo-corrente.md).
 import 'server-only';
+import type { z } from 'zod';
 import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { MENSAGENS } from '@/lib/erros';
 import { SOMAS_SALDO_CORRENTE, colunasLote, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
-import {
-  lerSaldo,
-  loteResponse,
-  saldoResponse,
-  type LinhaLote,
-  type LinhaSaldo,
-  type LoteResponse,
-} from '@/lib/domain/lote/serializar-saldo';
+import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
+import type { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
 
-export type ClienteSaldoResponse = {
-  clienteId: string;
-  clienteNome: string | null;
-  saldoPontos: number;
-  saldoCashback: number;
-  saldoPendente: number;
-  lotesAtivos: LoteResponse[];
-};
+/** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
+export type ClienteSaldoResponse = z.output<typeof clienteSaldoResponseSchema>;
 
 const Q = consulta(`
   SELECT l.ativo AS loja_ativa, cli.id AS cliente_id, cli.nome AS cliente_nome, ct.ativo AS vinculo_ativo, s.*,

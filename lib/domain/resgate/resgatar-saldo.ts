@@ -6,6 +6,7 @@
 // one statement writes the redemption, its movement and the lot debits. Fifty simultaneous
 // redemptions of one customer therefore run one after the other and can never overdraw.
 import 'server-only';
+import type { z } from 'zod';
 import { createHash, randomUUID } from 'node:crypto';
 import { consulta, sql, transacao } from '@/lib/db';
 import { instrucao } from '@/lib/sql';
@@ -17,13 +18,14 @@ import { lerCampanhas, sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/doma
 import { Q_SALDO, Q_TRAVAR_VINCULO, sqlConsumir } from '@/lib/domain/lote/status-efetivo-sql';
 import { lotesParaDebito } from '@/lib/domain/lote/debitar-lotes-fifo';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
-import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
+import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/registrar-evento';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { isoUtc } from '@/lib/datas';
+import type { resgateResponseSchema } from '@/lib/openapi/respostas';
 
 // In a pure module: the panel's counter shows them too.
 export { MENSAGENS_RESGATE };
@@ -41,15 +43,8 @@ export type EntradaResgate = {
   descricaoTroca?: string;
 };
 
-export type ResgateResponse = {
-  movimentacaoId: string;
-  clienteId: string;
-  clienteNome: string | null;
-  tipoBeneficio: TipoBeneficio;
-  pontosResgatados: number;
-  cashbackResgatado: number;
-  saldoAtual: SaldoResponse;
-};
+/** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
+export type ResgateResponse = z.output<typeof resgateResponseSchema>;
 
 const Q_CONTEXTO = consulta(`
   SELECT l.id AS loja_id, l.ativo AS loja_ativa, ${sqlCampanhasAtivas('$5')} AS campanhas,

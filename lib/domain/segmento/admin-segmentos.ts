@@ -75,12 +75,7 @@ export async function listarSegmentos(
     ...(tenantId ? { tenantId } : {}),
     ...(f.busca ? { nome: { contains: f.busca, mode: 'insensitive' } } : {}),
   };
-  return paginaDe(
-    f,
-    serializarSegmento,
-    (p) => prisma.segmento.findMany({ where, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
-    () => prisma.segmento.count({ where }),
-  );
+  return paginaDe(f, serializarSegmento, prisma.segmento, { where, orderBy: [{ nome: 'asc' }, { id: 'asc' }] });
 }
 
 export async function obterSegmento(principal: PrincipalAdmin, id: string): Promise<SegmentoResponse> {

@@ -5,6 +5,7 @@
 // (autenticar-chave-api checks `tenant.ativo`) and its users' logins and tokens (login-admin and
 // sessao-admin check it) — nothing else is touched, so reactivation restores both at once.
 import 'server-only';
+import type { z } from 'zod';
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
@@ -18,6 +19,7 @@ import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Assinatura, Prisma, Tenant } from '@/lib/generated/prisma/client';
+import type { tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
 
 type Tx = Prisma.TransactionClient;
 
@@ -29,24 +31,8 @@ export const MENSAGENS_TENANT = {
   cnpjEmUso: 'Já existe um tenant com este CNPJ.',
 } as const;
 
-export type AssinaturaResumo = {
-  plano: string;
-  status: 'Trial' | 'Ativa' | 'Inadimplente' | 'Cancelada';
-  trialAte: string | null;
-  /** Stores the plan holds; null = unlimited (or a plan code the catalog does not know). */
-  limiteLojas: number | null;
-};
-
-export type TenantResponse = {
-  id: string;
-  nome: string;
-  cnpj: string | null;
-  emailContato: string | null;
-  ativo: boolean;
-  assinatura: AssinaturaResumo | null;
-  criadoEm: string;
-  atualizadoEm: string;
-};
+/** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
+export type TenantResponse = z.output<typeof tenantResponseSchema>;
 
 export type TenantCriadoResponse = TenantResponse & { administrador: UsuarioResponse | null };
 
@@ -66,6 +52,7 @@ export function serializarTenant(t: TenantComAssinatura): TenantResponse {
           plano: t.assinatura.plano,
           status: t.assinatura.status,
           trialAte: t.assinatura.trialAte ? isoUtc(t.assinatura.trialAte) : null,
+          // Stores the plan holds; null = unlimited (or a plan code the catalog does not know).
           limiteLojas: planoPorCodigo(t.assinatura.plano)?.limiteLojas ?? null,
         }
       : null,
@@ -114,12 +101,7 @@ export async function listarTenants(f: FiltroTenants): Promise<Pagina<TenantResp
         }
       : {}),
   };
-  return paginaDe(
-    f,
-    serializarTenant,
-    (p) => prisma.tenant.findMany({ where, include: COM_ASSINATURA, orderBy: [{ nome: 'asc' }, { id: 'asc' }], ...p }),
-    () => prisma.tenant.count({ where }),
-  );
+  return paginaDe(f, serializarTenant, prisma.tenant, { where, include: COM_ASSINATURA, orderBy: [{ nome: 'asc' }, { id: 'asc' }] });
 }
 
 export async function obterTenant(id: string): Promise<TenantResponse> {

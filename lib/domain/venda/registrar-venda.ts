@@ -6,6 +6,7 @@
 // lots, the lots it consumes and its outbox event, and returns the balance. Only a first
 // purchase (customer to create) or model 2 (balance to lock and consume) open a transaction.
 import 'server-only';
+import type { z } from 'zod';
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, transacao, type Executor } from '@/lib/db';
 import { Decimal, ZERO, paraNumero } from '@/lib/dinheiro';
@@ -26,11 +27,12 @@ import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql'
 import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/debitar-lotes-fifo';
 import { Q_CONTEXTO, Q_VENDA_POR_DOCUMENTO, instrucaoDaVenda, type LoteDaVenda, type MovimentoDaVenda } from '@/lib/domain/venda/sql-venda';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
-import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
+import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import { garantirClienteNoTenant } from '@/lib/domain/cliente/garantir-cliente';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/registrar-evento';
+import type { beneficioAplicadoSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
 
 export type EntradaVenda = {
   cnpjLoja: string;
@@ -44,31 +46,9 @@ export type EntradaVenda = {
   cliente?: { nome?: string; email?: string; telefone?: string };
 };
 
-export type BeneficioAplicado = {
-  movimentacaoId: string;
-  campanhaId: string;
-  campanhaDescricao: string;
-  tipoBeneficio: 'Cashback' | 'Pontos';
-  pontosCreditados: number;
-  cashbackCreditado: number;
-  statusBeneficio: 'Disponivel' | 'Pendente';
-  dataLiberacao: string | null;
-  dataExpiracao: string | null;
-};
-
-export type VendaResponse = {
-  vendaId: string;
-  clienteId: string;
-  clienteNome: string | null;
-  valorVenda: number;
-  beneficiosAplicados: BeneficioAplicado[];
-  pontosCreditados: number;
-  cashbackCreditado: number;
-  cashbackUsado: number;
-  descontoGerado: number;
-  valorFinal: number;
-  saldoAtual: SaldoResponse;
-};
+/** The answer is the API document's schemas (type only: nothing of lib/openapi is loaded here). */
+export type BeneficioAplicado = z.output<typeof beneficioAplicadoSchema>;
+export type VendaResponse = z.output<typeof vendaResponseSchema>;
 
 export type ResultadoVenda = { venda: VendaResponse; retransmissao: boolean };
 

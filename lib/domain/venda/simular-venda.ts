@@ -2,6 +2,7 @@
 // It runs the very calculation the sale runs (calcularVenda, model 3), so what it announces is
 // what the confirmation credits, to the centavo. It writes nothing.
 import 'server-only';
+import type { z } from 'zod';
 import { consulta, sql } from '@/lib/db';
 import { type Decimal, formatarReais, paraNumero } from '@/lib/dinheiro';
 import { MENSAGENS, regraDeNegocio } from '@/lib/erros';
@@ -9,15 +10,10 @@ import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { lerCampanhas, sqlCampanhasAtivas } from '@/lib/domain/campanha/campanhas-da-venda';
 import { calcularVenda } from '@/lib/domain/venda/calcular-beneficios';
+import type { vendaPreviewResponseSchema } from '@/lib/openapi/respostas';
 
-export type VendaPreviewResponse = {
-  valorVenda: number;
-  permiteAplicarDesconto: boolean;
-  motivoBloqueio: string | null;
-  cashbackGeradoPrevisto: number;
-  valorComDesconto: number;
-  cashbackSobreDesconto: number;
-};
+/** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
+export type VendaPreviewResponse = z.output<typeof vendaPreviewResponseSchema>;
 
 export const MOTIVOS_BLOQUEIO = {
   semCampanha: 'Nenhuma campanha de cashback ativa nesta loja.',

@@ -212,12 +212,7 @@ export async function listarEntregas(
 ): Promise<Pagina<EntregaWebhookResponse>> {
   await carregar(principal, webhookId);
   const where = { webhookEndpointId: webhookId, ...(f.status ? { status: f.status } : {}) };
-  return paginaDe(
-    f,
-    serializarEntrega,
-    (p) => prisma.eventoOutbox.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...p }),
-    () => prisma.eventoOutbox.count({ where }),
-  );
+  return paginaDe(f, serializarEntrega, prisma.eventoOutbox, { where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }] });
 }
 
 /** Puts a delivery back in the outbox, now, with its attempts reset; same id, same body. */

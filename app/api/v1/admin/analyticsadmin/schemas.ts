@@ -11,27 +11,25 @@ import { TAMANHO_MAXIMO, TAMANHO_PADRAO } from '@/lib/domain/analytics/paginacao
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** An optional id, kept in lower case. */
+const idOpcional = (campo: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => UUID.test(v), { error: `O campo ${campo} deve ser um UUID.` })
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .meta({ format: 'uuid' });
+
 /** SuperAdmin: the tenant to look at (absent = the whole platform); others: their own or 403. */
-const tenantId = z
-  .string()
-  .trim()
-  .refine((v) => UUID.test(v), { error: 'O campo TenantId deve ser um UUID.' })
-  .transform((v) => v.toLowerCase())
-  .optional()
-  .meta({ format: 'uuid' });
+const tenantId = idOpcional('TenantId');
 
 /**
  * Optional store filter (ours): sales, their credits and the redemptions and reversals made at
  * that store. Customers, open balances and expiries stay tenant-wide: a balance can be spent at
  * any store of the company (docs/api-admin-analytics.md).
  */
-const lojaId = z
-  .string()
-  .trim()
-  .refine((v) => UUID.test(v), { error: 'O campo LojaId deve ser um UUID.' })
-  .transform((v) => v.toLowerCase())
-  .optional()
-  .meta({ format: 'uuid' });
+const lojaId = idOpcional('LojaId');
 
 const data = (parametro: string) =>
   z

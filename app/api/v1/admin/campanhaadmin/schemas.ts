@@ -3,7 +3,7 @@
 // (docs/api-decisoes.md, "Campanhas"). The panel's forms validate with these same schemas.
 import { z } from 'zod';
 import { Decimal } from '@/lib/dinheiro';
-import { formatoInvalido, obrigatorio, textoObrigatorio, ouNulo } from '@/lib/api/campos';
+import { booleanoOpcional, formatoInvalido, obrigatorio, textoObrigatorio, ouNulo } from '@/lib/api/campos';
 import { dataValida } from '@/lib/datas';
 
 /** Ids are validated the same way everywhere (lib/api/consulta.ts). */
@@ -67,22 +67,10 @@ const camposCampanha = {
     .transform((v) => v ?? '0.00'),
   percentualMaximoResgate: ouNulo(decimal('PercentualMaximoResgate', { min: 0, max: 100, casas: 2, minExclusivo: true })),
   pontosMinimosParaResgate: ouNulo(inteiro('PontosMinimosParaResgate', 0, 1_000_000_000)),
-  permiteUsoParcialDePontos: z
-    .boolean({ error: () => formatoInvalido('PermiteUsoParcialDePontos') })
-    .nullish()
-    .transform((v) => v ?? true),
-  permiteCheckoutCashbackNaVenda: z
-    .boolean({ error: () => formatoInvalido('PermiteCheckoutCashbackNaVenda') })
-    .nullish()
-    .transform((v) => v ?? false),
-  permiteDescontoSobreCashbackGerado: z
-    .boolean({ error: () => formatoInvalido('PermiteDescontoSobreCashbackGerado') })
-    .nullish()
-    .transform((v) => v ?? false),
-  permiteCashbackEmResgate: z
-    .boolean({ error: () => formatoInvalido('PermiteCashbackEmResgate') })
-    .nullish()
-    .transform((v) => v ?? false),
+  permiteUsoParcialDePontos: booleanoOpcional('PermiteUsoParcialDePontos', true),
+  permiteCheckoutCashbackNaVenda: booleanoOpcional('PermiteCheckoutCashbackNaVenda'),
+  permiteDescontoSobreCashbackGerado: booleanoOpcional('PermiteDescontoSobreCashbackGerado'),
+  permiteCashbackEmResgate: booleanoOpcional('PermiteCashbackEmResgate'),
   lojaIds: z
     .array(campoUuid('LojaIds'), {
       error: (i) => (i.input === undefined || i.input === null ? MENSAGENS_CAMPANHA.lojas : formatoInvalido('LojaIds')),

@@ -2,7 +2,7 @@
 // Only the name and the environment can be chosen: the secret, its hash and prefix are generated.
 import { z } from 'zod';
 import { textoObrigatorio } from '@/lib/api/campos';
-import { booleanoDeQuery, campoUuid, camposPaginacao } from '@/lib/api/consulta';
+import { booleanoDeQuery, campoUuid, camposPaginacao, textoDeQuery } from '@/lib/api/consulta';
 
 const MSG_AMBIENTE = 'O campo Ambiente deve ser Producao ou Teste.';
 
@@ -18,12 +18,7 @@ export const criarChaveSchema = z.object({
 
 export const listarChavesQuerySchema = z.object({
   tenantId: campoUuid('TenantId').optional(),
-  prefixo: z
-    .string()
-    .trim()
-    .max(32, { error: 'O parâmetro prefixo deve ter no máximo 32 caracteres.' })
-    .optional()
-    .transform((v) => v || undefined),
+  prefixo: textoDeQuery('prefixo', 32),
   ambiente: z.enum(['Producao', 'Teste'], { error: () => 'O parâmetro ambiente deve ser Producao ou Teste.' }).optional(),
   revogada: booleanoDeQuery('revogada'),
   ...camposPaginacao,

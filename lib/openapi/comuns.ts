@@ -2,6 +2,7 @@
 // alike (the profile's 403, a path id that is not a UUID, the `ativo` flag…), the path id
 // parameter, the first page of a paged example and the status toggle of a resource. A route
 // folder's openapi.ts spreads these and writes only what is particular to its endpoints.
+import type { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { idDoCaminhoSchema, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
@@ -88,3 +89,25 @@ export const alternarAtivo = (recurso: string, genero: 'o' | 'a') => ({
   sucesso: `Status aplicado. A mensagem é \`${mensagemAtivo(recurso, genero, true)}\` ou \`${mensagemAtivo(recurso, genero, false)}\``,
   mensagem: mensagemAtivo(recurso, genero, false),
 });
+
+/**
+ * What the operations of one panel resource repeat: its `{id}` path parameter
+ * (`parametrosCaminho`), with the answer's schema (`porId`, the `…/{id}` operations that answer
+ * the resource), the read of one (`obter`: its example, and the profile's 403 and the 404 unless
+ * other errors are given) and the first page of its list (`pagina`). A route folder's openapi.ts
+ * spreads these and writes the summary, the description and what is particular to each endpoint.
+ */
+export function recursoDoPainel<D extends z.ZodType>(
+  dados: D,
+  exemplo: z.input<D>,
+  parametrosCaminho: ReturnType<typeof parametroId>,
+  erro404: ErroDeclarado,
+) {
+  const porId = { parametrosCaminho, dados };
+  return {
+    parametrosCaminho,
+    porId,
+    obter: (sucesso: string, erros: ErroDeclarado[] = [ERROS.perfil, erro404]) => ({ ...porId, sucesso, exemplo, erros }),
+    pagina: <L extends z.ZodType>(lista: L, sucesso: string) => ({ dados: lista, sucesso, exemplo: paginaDe([exemplo]) }),
+  };
+}

@@ -1,11 +1,11 @@
 // OpenAPI declarations of the automations (docs/automacoes.md): the list and the save.
 import { MENSAGENS } from '@/lib/erros';
-import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
 import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
-import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { ERROS } from '@/lib/openapi/comuns';
 import { automacaoResponseSchema, listaAutomacoesSchema, resultadosAutomacaoSchema } from '@/lib/openapi/respostas-automacoes';
 import { automacoesQuerySchema, resultadosAutomacaoQuerySchema, salvarAutomacaoSchema, tipoAutomacaoCaminhoSchema } from './schemas';
 
@@ -33,9 +33,6 @@ const aniversario: AutomacaoResponse = {
 const PERFIS = `**Perfis:** \`AdminTenant\` (o próprio programa) e \`SuperAdmin\` (informa \`tenantId\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 const REGRAS = `Cada automação ligada roda a cada 15 minutos e alcança um cliente **uma vez por ocorrência**: boas-vindas uma vez na vida (primeira compra feita depois de ligada), aniversário uma vez por ano (no dia, no fuso do programa; 29/02 no dia 28 em anos comuns), reconquista uma vez por ausência (última compra há N dias ou mais), lembrete uma vez por data de vencimento. As mensagens seguem as regras de marketing das campanhas: consentimento do canal, descadastro, limite semanal e horário de silêncio. Um grupo de controle sorteado (\`holdoutPercentual\`) não recebe nada — nem mensagem, nem bônus — e é a comparação dos resultados (\`GET /api/v1/admin/automacoes/{tipo}/resultados\`). O bônus é um crédito real (lote, movimentação \`AjusteCredito\`, auditoria), dado só a quem recebe a mensagem. Desligar cancela o que ainda esperava para sair. Regras com exemplos em docs/automacoes.md.`;
 
-const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
-const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
-
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
@@ -46,7 +43,7 @@ export const operacoes = [
     dados: listaAutomacoesSchema,
     sucesso: 'As automações.',
     exemplo: [aniversario],
-    erros: [[400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')], erroPerfil, erroTenant],
+    erros: [ERROS.semTenant, ERROS.perfil, ERROS.tenantAlheio],
   }),
 
   op('PUT /api/v1/admin/automacoes/{tipo}', 'salvarAutomacao', {
@@ -88,9 +85,9 @@ export const operacoes = [
       [400, 'Canal inválido', MENSAGENS_AUTOMACAO.canalInvalido, { ativa: true, canal: 'SMS', modelo: 'Olá, {nome}!' }],
       [400, 'Bônus numa automação sem bônus', MENSAGENS_AUTOMACAO.bonusSoAniversarioOuReconquista],
       [400, 'diasSemCompra fora da Reconquista', MENSAGENS_AUTOMACAO.diasSemCompraSoReconquista],
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
-      erroTenant,
+      ERROS.semTenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada],
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_AUTOMACAO.tenantNaoEncontrado],
     ],
@@ -142,9 +139,9 @@ export const operacoes = [
     },
     erros: [
       [400, 'dias fora de 1 a 365', 'O parâmetro dias deve ser um número inteiro entre 1 e 365.', { dias: '0' }],
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
-      erroTenant,
+      ERROS.semTenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada],
     ],
   }),

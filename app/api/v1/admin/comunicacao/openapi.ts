@@ -3,11 +3,11 @@
 // rules, and the two public routes of the opt-out (the e-mail link and the WhatsApp replies).
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
-import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_COMUNICACAO } from '@/lib/domain/comunicacao/mensagens';
 import type { CampanhaComunicacaoResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { ERROS, TENANT_ID, parametroId, recursoDoPainel } from '@/lib/openapi/comuns';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
   campanhaComunicacaoSchema,
@@ -31,7 +31,6 @@ import {
 } from './schemas';
 
 const TAG = 'Painel: comunicação';
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const SEGMENTO_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 const CAMPANHA_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 const CLIENTE_ID = 'e6f7a8b9-c0d1-4e2f-8a3b-4c5d6e7f8a9b';
@@ -68,16 +67,13 @@ const campanha: CampanhaComunicacaoResponse = {
   contagens,
 };
 
-const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id da campanha (UUID).' }, exemplo: { id: CAMPANHA_ID } };
-
 const PERFIS = `**Perfis:** \`AdminTenant\` (do próprio tenant) e \`SuperAdmin\` (qualquer tenant; informa \`tenantId\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 const REGRAS_ENVIO = `**Regras do envio** (docs/comunicacao.md): só recebe quem tem consentimento de marketing no canal neste programa (registrado com data e origem); um descadastro vale na hora, inclusive no meio de um envio (o consentimento é relido imediatamente antes de cada onda de 16 mensagens sair); no máximo \`limiteSemanal\` mensagens de marketing por cliente em 7 dias; nada no horário de silêncio do tenant (adiado para o fim dele); exatamente uma mensagem por cliente por campanha; um grupo de controle sorteado (\`holdoutPercentual\`, padrão 10 %) não recebe nada e serve de comparação nos resultados.`;
 const VARIAVEIS =
   'Variáveis do modelo: `{nome}` (primeiro nome), `{saldoCashback}` (R$ 1.234,56), `{proximaExpiracao}` (dd/mm/aaaa), `{loja}`, `{pontos}`.';
 
-const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Campanha inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.naoEncontrada];
-const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
+const campanhas = recursoDoPainel(campanhaComunicacaoSchema, campanha, parametroId('Id da campanha (UUID).', CAMPANHA_ID), erro404);
 const corpoExemplo = { nome: campanha.nome, segmentoId: SEGMENTO_ID, canal: 'WhatsApp' as const, modelo: MODELO, holdoutPercentual: 10 };
 const errosCorpo: ErroDeclarado[] = [
   [400, 'Nome ausente', obrigatorio('Nome'), { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Oi' }],
@@ -108,10 +104,8 @@ export const operacoes = [
       descricoes: { tenantId: 'Tenant (SuperAdmin).', pagina: 'Página, a partir de 1.', tamanho: 'Itens por página, 1 a 100 (padrão 20).' },
       exemplo: { pagina: '1', tamanho: '20' },
     },
-    dados: listaCampanhasComunicacaoSchema,
-    sucesso: 'Página de campanhas.',
-    exemplo: { itens: [campanha], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
-    erros: [erroPerfil],
+    ...campanhas.pagina(listaCampanhasComunicacaoSchema, 'Página de campanhas.'),
+    erros: [ERROS.perfil],
   }),
   op('POST /api/v1/admin/comunicacao/campanhas', 'criarCampanhaComunicacao', {
     resumo: 'Criar uma campanha de comunicação',
@@ -143,34 +137,29 @@ export const operacoes = [
     },
     erros: [
       ...errosCorpo,
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
+      ERROS.semTenant,
+      ERROS.perfil,
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_COMUNICACAO.tenantNaoEncontrado],
     ],
   }),
   op('GET /api/v1/admin/comunicacao/campanhas/{id}', 'obterCampanhaComunicacao', {
     resumo: 'Obter uma campanha de comunicação',
     descricao: `A campanha e as contagens: enviados, no grupo de controle, ignorados por consentimento, descadastro ou limite.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
-    dados: campanhaComunicacaoSchema,
-    sucesso: 'A campanha.',
-    exemplo: campanha,
-    erros: [erroId, erroPerfil, erro404],
+    ...campanhas.obter('A campanha.', [ERROS.idInvalido, ERROS.perfil, erro404]),
   }),
   op('PUT /api/v1/admin/comunicacao/campanhas/{id}', 'atualizarCampanhaComunicacao', {
     resumo: 'Alterar uma campanha de comunicação',
     descricao: `Só em \`Rascunho\` ou \`Agendada\`: depois de preparada, os destinatários estão fixados.\n\n${PERFIS}`,
     corpo: ['GravarCampanhaComunicacaoRequest', gravarCampanhaComunicacaoSchema],
     exemplos: { 'Novo texto': { ...corpoExemplo, modelo: 'Oi, {nome}! Seus {saldoCashback} esperam por você na {loja}.' } },
-    parametrosCaminho: parametrosId,
-    dados: campanhaComunicacaoSchema,
+    ...campanhas.porId,
     sucesso: 'Campanha alterada.',
     mensagem: MENSAGENS_COMUNICACAO.atualizada,
     exemplo: { ...campanha, status: 'Rascunho', agendadaPara: null, iniciadaEm: null },
     erros: [
       ...errosCorpo,
-      erroId,
-      erroPerfil,
+      ERROS.idInvalido,
+      ERROS.perfil,
       erro404,
       [422, 'Campanha já enviada, concluída ou cancelada', MENSAGENS_COMUNICACAO.naoEditavel],
     ],
@@ -180,8 +169,7 @@ export const operacoes = [
     descricao: `Sem \`agendadaPara\` (ou com um instante já passado), envia agora: os destinatários são preparados na hora (membros do segmento, grupo de controle sorteado, sem consentimento contados) e as mensagens saem pelo outbox em até um minuto. Com \`agendadaPara\` futuro, agenda.\n\n${REGRAS_ENVIO}\n\n${PERFIS}`,
     corpo: ['EnviarCampanhaComunicacaoRequest', enviarCampanhaComunicacaoSchema],
     exemplos: { Agora: {}, Agendada: { agendadaPara: '2026-06-01T10:00:00-03:00' } },
-    parametrosCaminho: parametrosId,
-    dados: campanhaComunicacaoSchema,
+    ...campanhas.porId,
     sucesso: 'Envio iniciado ou agendado.',
     mensagem: MENSAGENS_COMUNICACAO.iniciada,
     exemplo: { ...campanha, status: 'Enviando', contagens: { ...contagens, pendentes: 9870, enviados: 0 } },
@@ -192,8 +180,8 @@ export const operacoes = [
         'O campo AgendadaPara deve ser uma data e hora ISO 8601 com fuso (ex.: 2026-12-01T10:00:00-03:00).',
         { agendadaPara: 'amanhã' },
       ],
-      erroId,
-      erroPerfil,
+      ERROS.idInvalido,
+      ERROS.perfil,
       erro404,
       [422, 'Campanha já enviada ou cancelada', MENSAGENS_COMUNICACAO.naoEnviavel],
       [422, 'Segmento excluído', MENSAGENS_COMUNICACAO.semSegmento],
@@ -202,18 +190,17 @@ export const operacoes = [
   op('POST /api/v1/admin/comunicacao/campanhas/{id}/cancelar', 'cancelarCampanhaComunicacao', {
     resumo: 'Cancelar uma campanha',
     descricao: `Nada mais é liberado para o outbox; mensagens já na fila ainda saem.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
-    dados: campanhaComunicacaoSchema,
+    ...campanhas.porId,
     sucesso: 'Campanha cancelada.',
     mensagem: MENSAGENS_COMUNICACAO.cancelada,
     exemplo: { ...campanha, status: 'Cancelada' },
-    erros: [erroId, erroPerfil, erro404, [422, 'Campanha concluída ou já cancelada', MENSAGENS_COMUNICACAO.naoCancelavel]],
+    erros: [ERROS.idInvalido, ERROS.perfil, erro404, [422, 'Campanha concluída ou já cancelada', MENSAGENS_COMUNICACAO.naoCancelavel]],
   }),
   op('GET /api/v1/admin/comunicacao/campanhas/{id}/resultados', 'resultadosCampanhaComunicacao', {
     resumo: 'Resultados contra o grupo de controle',
     descricao: `Para cada janela (7, 14 e 30 dias após o envio, ou \`dias\`): clientes, compradores, compras e receita (vendas registradas do programa) do grupo que devia receber e do grupo de controle, por cliente, com a diferença e o intervalo de 95 % (Welch para receita por cliente; aproximação normal para a taxa de conversão). Somas exatas em decimal. Exemplo resolvido em docs/comunicacao.md.\n\n${PERFIS}`,
     query: { schema: resultadosQuerySchema, descricoes: { dias: 'Uma janela só, em dias (1 a 365).' }, exemplo: { dias: '7' } },
-    parametrosCaminho: parametrosId,
+    parametrosCaminho: campanhas.parametrosCaminho,
     dados: resultadosComunicacaoSchema,
     sucesso: 'Os resultados.',
     exemplo: {
@@ -250,8 +237,8 @@ export const operacoes = [
     },
     erros: [
       [400, 'dias fora de 1 a 365', 'O parâmetro dias deve ser um número inteiro entre 1 e 365.', { dias: '0' }],
-      erroId,
-      erroPerfil,
+      ERROS.idInvalido,
+      ERROS.perfil,
       erro404,
     ],
   }),
@@ -277,7 +264,7 @@ export const operacoes = [
         MENSAGENS_COMUNICACAO.variaveisDesconhecidas(['saldo']),
         { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Seu {saldo}' },
       ],
-      erroPerfil,
+      ERROS.perfil,
       [422, 'Segmento inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.segmentoNaoEncontrado],
       [422, 'Segmento sem clientes', MENSAGENS_COMUNICACAO.segmentoVazio],
       [422, 'Cliente fora do programa', MENSAGENS_COMUNICACAO.clienteForaDoSegmento],
@@ -290,7 +277,7 @@ export const operacoes = [
     dados: configuracaoComunicacaoResponseSchema,
     sucesso: 'As regras.',
     exemplo: { limiteSemanal: 2, silencioInicio: '21:00', silencioFim: '08:00', fusoHorario: 'America/Sao_Paulo' },
-    erros: [[400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')], erroPerfil],
+    erros: [ERROS.semTenant, ERROS.perfil],
   }),
   op('PUT /api/v1/admin/comunicacao/configuracao', 'atualizarConfiguracaoComunicacao', {
     resumo: 'Alterar as regras de comunicação do tenant',
@@ -314,7 +301,7 @@ export const operacoes = [
         'O campo SilencioInicio deve estar no formato HH:MM.',
         { limiteSemanal: 2, silencioInicio: '9h', silencioFim: '08:00', fusoHorario: 'America/Sao_Paulo' },
       ],
-      erroPerfil,
+      ERROS.perfil,
       [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_COMUNICACAO.tenantNaoEncontrado],
     ],
   }),

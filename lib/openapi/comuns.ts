@@ -70,8 +70,11 @@ export const parametroId = (descricao: string, id: string) => ({
   exemplo: { id },
 });
 
-/** The example of a paged answer: the first page of 20 holding `itens`. */
-export const paginaDe = <T>(itens: T[], totalRegistros = itens.length) => ({
+/**
+ * The example of a paged answer: the first page of 20 holding `itens` (`const` keeps the literals
+ * of inline items, such as `tipo: 'Cashback'`, for the check against the schema).
+ */
+export const paginaDe = <const T>(itens: T[], totalRegistros = itens.length) => ({
   itens,
   paginacao: { pagina: 1, tamanho: 20, totalRegistros },
 });

@@ -56,7 +56,7 @@ export const previaComunicacaoSchema = z
   })
   .meta({ id: 'PreviaCampanhaComunicacaoResponse', description: 'A mensagem que um cliente do segmento receberia.' });
 
-export const grupoSchema = z.object({
+const grupoSchema = z.object({
   clientes: inteiro('Clientes do grupo.'),
   compradores: inteiro('Clientes com ao menos uma compra na janela.'),
   compras: inteiro('Compras (vendas registradas) na janela.'),
@@ -66,7 +66,7 @@ export const grupoSchema = z.object({
   taxaConversao: z.string().meta(d('Compradores / clientes (0 a 1).')),
 });
 
-export const intervaloSchema = z
+const intervaloSchema = z
   .object({
     diferenca: z.string().meta(d('Enviados − controle.')),
     inferior: z.string().meta(d('Limite inferior do IC 95 %.')),
@@ -74,6 +74,14 @@ export const intervaloSchema = z
     erroPadrao: z.string().meta(d('Erro padrão da diferença.')),
   })
   .nullable();
+
+/** A results window's comparison of the group that received against the control group (campaigns and automations). */
+export const comparacaoDosGrupos = {
+  enviados: grupoSchema,
+  holdout: grupoSchema,
+  receitaPorCliente: intervaloSchema.meta(d('Diferença de receita por cliente (Welch), null com menos de 2 clientes num grupo.')),
+  taxaConversao: intervaloSchema.meta(d('Diferença da taxa de conversão (aproximação normal).')),
+};
 
 export const resultadosComunicacaoSchema = z
   .object({
@@ -85,10 +93,7 @@ export const resultadosComunicacaoSchema = z
         inicio: dataHora('Início (UTC).'),
         fim: dataHora('Fim, exclusivo (UTC).'),
         completa: z.boolean().meta(d('A janela já terminou.')),
-        enviados: grupoSchema,
-        holdout: grupoSchema,
-        receitaPorCliente: intervaloSchema.meta(d('Diferença de receita por cliente (Welch), null com menos de 2 clientes num grupo.')),
-        taxaConversao: intervaloSchema.meta(d('Diferença da taxa de conversão (aproximação normal).')),
+        ...comparacaoDosGrupos,
       }),
     ),
   })

@@ -1,7 +1,7 @@
 // OpenAPI declarations of the automations (docs/automacoes.md): the list and the save.
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
-import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
+import { AUTOMACOES, type TipoAutomacao } from '@/lib/domain/automacao/definicoes';
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
@@ -11,6 +11,13 @@ import { automacoesQuerySchema, resultadosAutomacaoQuerySchema, salvarAutomacaoS
 
 const TAG = 'Painel: automações';
 const CAMPANHA_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+
+/** The `{tipo}` path parameter, with one automation as the example. */
+const parametroTipo = (tipo: TipoAutomacao) => ({
+  schema: tipoAutomacaoCaminhoSchema,
+  descricoes: { tipo: 'BoasVindas, Aniversario, Reconquista ou LembreteExpiracao.' },
+  exemplo: { tipo },
+});
 
 const aniversario: AutomacaoResponse = {
   tipo: 'Aniversario',
@@ -66,11 +73,7 @@ export const operacoes = [
         diasSemCompra: 45,
       },
     },
-    parametrosCaminho: {
-      schema: tipoAutomacaoCaminhoSchema,
-      descricoes: { tipo: 'BoasVindas, Aniversario, Reconquista ou LembreteExpiracao.' },
-      exemplo: { tipo: 'Aniversario' },
-    },
+    parametrosCaminho: parametroTipo('Aniversario'),
     dados: automacaoResponseSchema,
     sucesso: 'A automação salva.',
     mensagem: MENSAGENS_AUTOMACAO.salva,
@@ -100,11 +103,7 @@ export const operacoes = [
       descricoes: { tenantId: 'Tenant (obrigatório para SuperAdmin).', dias: 'Uma janela só, em dias (1 a 365).' },
       exemplo: { dias: '14' },
     },
-    parametrosCaminho: {
-      schema: tipoAutomacaoCaminhoSchema,
-      descricoes: { tipo: 'BoasVindas, Aniversario, Reconquista ou LembreteExpiracao.' },
-      exemplo: { tipo: 'Reconquista' },
-    },
+    parametrosCaminho: parametroTipo('Reconquista'),
     dados: resultadosAutomacaoSchema,
     sucesso: 'Os resultados.',
     exemplo: {

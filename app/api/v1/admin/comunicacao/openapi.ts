@@ -49,6 +49,8 @@ const contagens = {
   falhas: 0,
   cancelados: 0,
 };
+/** The counts of a campaign just created: nobody prepared yet. */
+const contagensZeradas = Object.fromEntries(Object.keys(contagens).map((k) => [k, 0])) as Record<keyof typeof contagens, number>;
 
 const campanha: CampanhaComunicacaoResponse = {
   id: CAMPANHA_ID,
@@ -124,16 +126,7 @@ export const operacoes = [
       status: 'Rascunho',
       agendadaPara: null,
       iniciadaEm: null,
-      contagens: {
-        ...contagens,
-        total: 0,
-        enviados: 0,
-        holdout: 0,
-        ignoradosConsentimento: 0,
-        ignoradosOptout: 0,
-        ignoradosLimite: 0,
-        semContato: 0,
-      },
+      contagens: contagensZeradas,
     },
     erros: [
       ...errosCorpo,

@@ -7,12 +7,8 @@ import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { d, dataHora, dataOuNulo, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import {
-  cancelamentoVendaResponseSchema,
-  movimentacaoCanceladaSchema,
-  saldoResponseSchema,
-  tipoBeneficioSchema,
-} from '@/lib/openapi/respostas';
+import { cancelamentoVendaResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
+import { estornoPrevisto } from '@/lib/openapi/respostas-caixa';
 import { ID, PREVIA_ESTORNO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../clienteadmin/openapi';
 import { vendaAdminItemSchema, vendaExemplo } from '../openapi';
@@ -57,13 +53,7 @@ export const vendaAdminResponseSchema = vendaAdminItemSchema
 export const previaCancelamentoSchema = z
   .object({
     vendaId: uuid('Venda.'),
-    jaCancelada: z.boolean().meta(d('A venda já está cancelada: nada mudaria.')),
-    saldoAntes: saldoResponseSchema,
-    saldoDepois: saldoResponseSchema,
-    movimentacoesCanceladas: z.array(movimentacaoCanceladaSchema).meta(d('Cada crédito da venda e quanto dele seria estornado.')),
-    pontosEstornados: z.number().meta(d('Pontos que seriam retirados.')),
-    cashbackEstornado: z.number().meta(d('Cashback que seria retirado (R$).')),
-    cashbackDevolvido: z.number().meta(d('Cashback usado como desconto (modelo 2) que voltaria ao cliente (R$).')),
+    ...estornoPrevisto,
   })
   .meta({ id: 'PreviaCancelamentoResponse' });
 

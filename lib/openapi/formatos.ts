@@ -28,5 +28,5 @@ export const paginado = <T extends z.ZodType>(id: string, item: T, itens: string
   z.object({ itens: z.array(item).meta(d(itens)), paginacao: paginacao(totalRegistros, tamanho) }).meta({ id });
 
 /** The usual filtered list of the panel: a page of `registros` (20 by default, at most 100). */
-export const listaFiltrada = <T extends z.ZodType>(item: T, id: string, registros: string) =>
-  paginado(id, item, 'Itens desta página.', `Total de ${registros} que atendem aos filtros.`, 'Tamanho da página (padrão 20, máximo 100).');
+export const listaFiltrada = <T extends z.ZodType>(item: T, id: string, registros: string, itens = 'Itens desta página.') =>
+  paginado(id, item, itens, `Total de ${registros} que atendem aos filtros.`, 'Tamanho da página (padrão 20, máximo 100).');

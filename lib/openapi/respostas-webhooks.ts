@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the webhook administration answers (docs/webhooks.md), for the
 // OpenAPI document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, paginado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada } from '@/lib/openapi/formatos';
 import { EVENTOS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 
 const camposWebhook = {
@@ -48,10 +48,9 @@ export const entregaWebhookResponseSchema = z
   })
   .meta({ id: 'EntregaWebhookResponse', description: 'Uma entrega de webhook e seu histórico.' });
 
-export const listaEntregasWebhookSchema = paginado(
-  'ListaEntregasWebhookResponse',
+export const listaEntregasWebhookSchema = listaFiltrada(
   entregaWebhookResponseSchema,
+  'ListaEntregasWebhookResponse',
+  'entregas',
   'Entregas desta página, das mais novas para as mais antigas.',
-  'Total de entregas que atendem aos filtros.',
-  'Tamanho da página (padrão 20, máximo 100).',
 );

@@ -1,7 +1,7 @@
 // OpenAPI declaration of the development sink listing (lib/openapi/registro.ts explains the
 // pattern). The `dados` schema lives here: this is the only operation that answers it.
 import { z } from 'zod';
-import { d, paginado } from '@/lib/openapi/formatos';
+import { d, listaFiltrada } from '@/lib/openapi/formatos';
 import { MENSAGENS } from '@/lib/erros';
 import type { MensagemDevResponse } from '@/lib/domain/notificacoes/listar-mensagens-dev';
 import { definirOperacoes } from '@/lib/openapi/registro';
@@ -22,12 +22,11 @@ export const mensagemDevResponseSchema = z
   })
   .meta({ id: 'MensagemDevResponse', description: 'Mensagem gravada no sink de desenvolvimento em vez de enviada.' });
 
-export const listaMensagensDevSchema = paginado(
-  'ListaMensagensDevResponse',
+export const listaMensagensDevSchema = listaFiltrada(
   mensagemDevResponseSchema,
+  'ListaMensagensDevResponse',
+  'mensagens',
   'Itens desta página, da mais nova para a mais antiga.',
-  'Total de mensagens que atendem aos filtros.',
-  'Tamanho da página (padrão 20, máximo 100).',
 );
 
 const exemplo: MensagemDevResponse = {

@@ -1,7 +1,6 @@
 // OpenAPI declarations of the club authentication (spec "Club endpoints"): PIN request, login by
 // PIN or password, sliding renewal and password definition (lib/openapi/registro.ts explains the
 // pattern; docs/clube.md the rules and the PIN arithmetic).
-import { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { REGRAS } from '@/lib/limites/limitador';
@@ -17,7 +16,7 @@ import {
 import { MENSAGENS_LOGIN_CLUBE } from '@/lib/domain/clube/login-clube';
 import { MENSAGENS_DEFINIR_SENHA } from '@/lib/domain/clube/definir-senha';
 import { VALIDADE_TOKEN_CLUBE_S } from '@/lib/domain/clube/sessao-clube';
-import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { definirOperacoes, soMensagem, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clubeLoginResponseSchema, clubeSolicitarPinResponseSchema } from '@/lib/openapi/respostas-clube';
 import { CPF, CPF_DIGITOS, NOME, ID } from '@/lib/openapi/exemplos';
@@ -139,10 +138,7 @@ Trocar uma senha existente **encerra todas as sessões** do cliente, inclusive a
       'Primeira senha': { novaSenha: SENHA_EXEMPLO, confirmacaoSenha: SENHA_EXEMPLO },
       'Troca de senha': { senhaAtual: SENHA_EXEMPLO, novaSenha: 'OutraSenha2027', confirmacaoSenha: 'OutraSenha2027' },
     },
-    dados: z.null(),
-    sucesso: 'Senha definida.',
-    mensagem: MENSAGENS_DEFINIR_SENHA.definida,
-    exemplo: null,
+    ...soMensagem('Senha definida.', MENSAGENS_DEFINIR_SENHA.definida),
     erros: [
       [400, 'novaSenha ausente', obrigatorio('NovaSenha'), { confirmacaoSenha: SENHA_EXEMPLO }],
       [400, 'Senha fora da política', MENSAGENS_SENHA.politica, { novaSenha: 'curta', confirmacaoSenha: 'curta' }],

@@ -1,8 +1,7 @@
 // OpenAPI declarations of the customer's LGPD requests in the club: export and erasure
 // (lib/openapi/registro.ts explains the pattern; docs/lgpd.md the decisions).
-import { z } from 'zod';
 import { CONFIRMACAO_EXCLUIR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
-import { definirOperacoes } from '@/lib/openapi/registro';
+import { definirOperacoes, soMensagem } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { CPF, EMAIL, ID, NOME, TELEFONE_DIGITOS, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
@@ -118,10 +117,7 @@ ${CONTEUDO_EXPORTACAO}`,
     exemplos: {
       Confirmação: { confirmacao: CONFIRMACAO_EXCLUIR },
     },
-    dados: z.null(),
-    sucesso: 'Dados anonimizados; sessão encerrada.',
-    mensagem: MENSAGENS_LGPD.excluido,
-    exemplo: null,
+    ...soMensagem('Dados anonimizados; sessão encerrada.', MENSAGENS_LGPD.excluido),
     erros: [
       [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
       [400, `confirmacao diferente de ${CONFIRMACAO_EXCLUIR}`, MENSAGENS_LGPD.confirmacaoExcluir, { confirmacao: 'sim' }],

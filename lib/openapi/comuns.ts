@@ -70,6 +70,12 @@ export const parametroId = (descricao: string, id: string) => ({
   exemplo: { id },
 });
 
+/** The first page of 20 in a list's query example (the answer's is `paginaDe`). */
+export const PRIMEIRA_PAGINA = { pagina: '1', tamanho: '20' };
+
+/** Description of a list's `ativo` filter (`genero` of the listed noun: `o` users, `a` stores). */
+export const filtroAtivo = (genero: 'o' | 'a') => `\`true\` só ativ${genero}s; \`false\` só desativad${genero}s; ausente: tod${genero}s.`;
+
 /**
  * The example of a paged answer: the first page of 20 holding `itens` (`const` keeps the literals
  * of inline items, such as `tipo: 'Cashback'`, for the check against the schema).

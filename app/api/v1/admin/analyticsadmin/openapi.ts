@@ -2,7 +2,7 @@
 // reports of the panel, one file for the folder and its route subfolders, since they share the
 // query schemas (./schemas.ts), the scope rules and the errors. Metrics: docs/api-admin-analytics.md.
 import { MENSAGENS_PERIODO } from '@/lib/domain/analytics/periodo';
-import { ERROS, TENANT_ID, paginaDe } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, paginaDe, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
@@ -114,7 +114,7 @@ ${ESCOPO}`,
     query: {
       schema: campanhasQuerySchema,
       descricoes: { ...descricoesPeriodo, ...descricoesTenant },
-      exemplo: { dataInicio: '2026-11-01', dataFim: '2026-11-22', pagina: '1', tamanho: '20' },
+      exemplo: { dataInicio: '2026-11-01', dataFim: '2026-11-22', ...PRIMEIRA_PAGINA },
     },
     dados: desempenhoCampanhasSchema,
     sucesso: 'Campanhas do período.',

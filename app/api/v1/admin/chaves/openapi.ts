@@ -6,7 +6,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { LIMITE_CHAVES_ATIVAS, MENSAGENS_CHAVE, type ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, parametroId, recursoDoPainel } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { chaveApiCriadaResponseSchema, chaveApiResponseSchema, listaChavesApiSchema } from '@/lib/openapi/respostas-plataforma';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
 
@@ -52,7 +52,7 @@ ${PERFIS}`,
         ambiente: '`Producao` ou `Teste`.',
         revogada: '`true` só revogadas; `false` só ativas; ausente: todas.',
       },
-      exemplo: { prefixo: 'fid_live_', ambiente: 'Producao', revogada: 'false', pagina: '1', tamanho: '20' },
+      exemplo: { prefixo: 'fid_live_', ambiente: 'Producao', revogada: 'false', ...PRIMEIRA_PAGINA },
     },
     ...chaves.pagina(listaChavesApiSchema, 'Página de chaves.'),
     erros: [

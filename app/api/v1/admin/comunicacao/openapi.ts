@@ -7,7 +7,7 @@ import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_COMUNICACAO } from '@/lib/domain/comunicacao/mensagens';
 import type { CampanhaComunicacaoResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
-import { ERROS, TENANT_ID, parametroId, recursoDoPainel } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
   campanhaComunicacaoSchema,
@@ -104,7 +104,7 @@ export const operacoes = [
     query: {
       schema: listarCampanhasComunicacaoQuerySchema,
       descricoes: { tenantId: 'Tenant (SuperAdmin).', pagina: 'Página, a partir de 1.', tamanho: 'Itens por página, 1 a 100 (padrão 20).' },
-      exemplo: { pagina: '1', tamanho: '20' },
+      exemplo: PRIMEIRA_PAGINA,
     },
     ...campanhas.pagina(listaCampanhasComunicacaoSchema, 'Página de campanhas.'),
     erros: [ERROS.perfil],

@@ -6,7 +6,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, type LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, LOJA_ID, TENANT_ID, alternarAtivo, parametroId, recursoDoPainel } from '@/lib/openapi/comuns';
+import { ERROS, LOJA_ID, TENANT_ID, alternarAtivo, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, filtroAtivo } from '@/lib/openapi/comuns';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarLojaSchema, criarLojaSchema, listarLojasQuerySchema } from './schemas';
@@ -52,9 +52,9 @@ export const operacoes = [
       descricoes: {
         tenantId: 'Tenant (SuperAdmin). Para os demais perfis, só o próprio.',
         busca: 'Trecho do nome ou início do CNPJ.',
-        ativo: '`true` só ativas; `false` só desativadas; ausente: todas.',
+        ativo: filtroAtivo('a'),
       },
-      exemplo: { busca: 'Centro', ativo: 'true', pagina: '1', tamanho: '20' },
+      exemplo: { busca: 'Centro', ativo: 'true', ...PRIMEIRA_PAGINA },
     },
     ...lojas.pagina(listaLojasSchema, 'Página de lojas.'),
     erros: [erroTenant],

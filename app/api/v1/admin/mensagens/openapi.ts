@@ -6,7 +6,7 @@ import { MENSAGENS } from '@/lib/erros';
 import type { MensagemDevResponse } from '@/lib/domain/notificacoes/listar-mensagens-dev';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, paginaDe } from '@/lib/openapi/comuns';
+import { ERROS, paginaDe, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { listarMensagensQuerySchema } from './schemas';
 
 export const mensagemDevResponseSchema = z
@@ -57,7 +57,7 @@ Da mais nova para a mais antiga, paginado. \`destino\` filtra por parte do e-mai
         destino: 'Parte do e-mail ou do telefone do destinatário, sem distinção de maiúsculas.',
         canal: '`email` ou `whatsapp`; vazio: os dois.',
       },
-      exemplo: { destino: 'sabor.com.br', canal: 'email', pagina: '1', tamanho: '20' },
+      exemplo: { destino: 'sabor.com.br', canal: 'email', ...PRIMEIRA_PAGINA },
     },
     dados: listaMensagensDevSchema,
     sucesso: 'Página de mensagens, da mais nova para a mais antiga.',

@@ -1,7 +1,7 @@
 // OpenAPI declarations of the segments (docs/segmentos.md): list, create, read, update, delete,
 // and the counts (of a filter being edited, of a saved segment). One file for the folder and its
 // [id], [id]/contagem and contagem subfolders.
-import { ERROS, LOJA_ID, TENANT_ID, parametroId, recursoDoPainel } from '@/lib/openapi/comuns';
+import { ERROS, LOJA_ID, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
@@ -67,7 +67,7 @@ export const operacoes = [
         tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.',
         busca: 'Trecho do nome.',
       },
-      exemplo: { busca: 'risco', pagina: '1', tamanho: '20' },
+      exemplo: { busca: 'risco', ...PRIMEIRA_PAGINA },
     },
     ...segmentos.pagina(listaSegmentosSchema, 'Página de segmentos.'),
     erros: [ERROS.perfil, ERROS.tenantAlheio],

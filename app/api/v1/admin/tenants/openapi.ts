@@ -7,7 +7,7 @@ import { MENSAGENS_USUARIO } from '@/lib/domain/acesso/admin-usuarios';
 import { MENSAGENS_TENANT, type TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, alternarAtivo, parametroId, recursoDoPainel } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, alternarAtivo, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, filtroAtivo } from '@/lib/openapi/comuns';
 import { listaTenantsSchema, tenantCriadoResponseSchema, tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarTenantSchema, criarTenantSchema, listarTenantsQuerySchema } from './schemas';
@@ -48,9 +48,9 @@ ${PERFIS}`,
       schema: listarTenantsQuerySchema,
       descricoes: {
         busca: 'Trecho do nome, do e-mail de contato ou início do CNPJ.',
-        ativo: '`true` só ativos; `false` só desativados; ausente: todos.',
+        ativo: filtroAtivo('o'),
       },
-      exemplo: { busca: 'Sabor', ativo: 'true', pagina: '1', tamanho: '20' },
+      exemplo: { busca: 'Sabor', ativo: 'true', ...PRIMEIRA_PAGINA },
     },
     ...tenants.pagina(listaTenantsSchema, 'Página de tenants.'),
     erros: [ERROS.tamanhoInvalido, ERROS.ativoInvalido, ERROS.soSuperAdmin],

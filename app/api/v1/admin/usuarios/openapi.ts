@@ -6,7 +6,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, alternarAtivo, parametroId, recursoDoPainel } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, alternarAtivo, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, filtroAtivo } from '@/lib/openapi/comuns';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema } from './schemas';
 
@@ -42,10 +42,10 @@ export const operacoes = [
       schema: listarUsuariosQuerySchema,
       descricoes: {
         perfil: '`SuperAdmin`, `AdminTenant` ou `Operador`.',
-        ativo: '`true` só ativos; `false` só desativados; ausente: todos.',
+        ativo: filtroAtivo('o'),
         busca: 'Trecho do nome ou do e-mail.',
       },
-      exemplo: { perfil: 'Operador', ativo: 'true', pagina: '1', tamanho: '20' },
+      exemplo: { perfil: 'Operador', ativo: 'true', ...PRIMEIRA_PAGINA },
     },
     ...usuarios.pagina(listaUsuariosAdminSchema, 'Página de usuários.'),
     erros: [

@@ -1,6 +1,6 @@
 // OpenAPI declarations of the webhook administration (lib/openapi/registro.ts explains the
 // pattern; docs/webhooks.md the feature). One file for the folder and its subfolders.
-import { ERROS, TENANT_ID, parametroId, recursoDoPainel } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_WEBHOOK, type EntregaWebhookResponse, type WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
@@ -147,7 +147,7 @@ export const operacoes = [
       descricoes: {
         status: '`Pendente`, `Enviado`, `Falhou` ou `Descartado`.',
       },
-      exemplo: { status: 'Falhou', pagina: '1', tamanho: '20' },
+      exemplo: { status: 'Falhou', ...PRIMEIRA_PAGINA },
     },
     dados: listaEntregasWebhookSchema,
     sucesso: 'Página de entregas.',

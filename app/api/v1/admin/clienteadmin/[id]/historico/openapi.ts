@@ -5,6 +5,7 @@ import { d, paginado } from '@/lib/openapi/formatos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { ID } from '@/lib/openapi/exemplos';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../openapi';
@@ -78,7 +79,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
       descricoes: {
         tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
       },
-      exemplo: { tenantId: TENANT_EXEMPLO, pagina: '1', tamanho: '20' },
+      exemplo: { tenantId: TENANT_EXEMPLO, ...PRIMEIRA_PAGINA },
     },
     parametrosCaminho: parametroId,
     dados: historicoClienteAdminSchema,

@@ -1,6 +1,6 @@
 // OpenAPI declarations of the webhook administration (lib/openapi/registro.ts explains the
 // pattern; docs/webhooks.md the feature). One file for the folder and its subfolders.
-import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, paginaDe } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_WEBHOOK, type EntregaWebhookResponse, type WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
@@ -151,7 +151,7 @@ export const operacoes = [
     },
     dados: listaEntregasWebhookSchema,
     sucesso: 'Página de entregas.',
-    exemplo: { itens: [entrega], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    exemplo: paginaDe([entrega]),
     erros: [
       [400, 'status desconhecido', 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.', { status: 'Ok' }],
       ERROS.perfil,

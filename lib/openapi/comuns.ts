@@ -35,6 +35,9 @@ export const ERROS = {
   clienteInativo: [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
 } as const satisfies Record<string, ErroDeclarado>;
 
+/** 404 of a `tenantId` that names no tenant (SuperAdmin), with the message of the resource's domain. */
+export const tenantInexistente = (mensagem: string): ErroDeclarado => [404, 'tenantId inexistente (SuperAdmin)', mensagem];
+
 /**
  * The business errors of the sale, the redemption and the cancellation, answered alike by the PDV
  * routes and the panel's cashier and sales (they call the same domain functions).

@@ -5,7 +5,7 @@ import { AUTOMACOES, type TipoAutomacao } from '@/lib/domain/automacao/definicoe
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS, tenantInexistente } from '@/lib/openapi/comuns';
 import { automacaoResponseSchema, listaAutomacoesSchema, resultadosAutomacaoSchema } from '@/lib/openapi/respostas-automacoes';
 import { automacoesQuerySchema, resultadosAutomacaoQuerySchema, salvarAutomacaoSchema, tipoAutomacaoCaminhoSchema } from './schemas';
 
@@ -92,7 +92,7 @@ export const operacoes = [
       ERROS.perfil,
       ERROS.tenantAlheio,
       [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada],
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_AUTOMACAO.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_AUTOMACAO.tenantNaoEncontrado),
     ],
   }),
   op('GET /api/v1/admin/automacoes/{tipo}/resultados', 'resultadosAutomacao', {

@@ -6,7 +6,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { LIMITE_CHAVES_ATIVAS, MENSAGENS_CHAVE, type ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import { chaveApiCriadaResponseSchema, chaveApiResponseSchema, listaChavesApiSchema } from '@/lib/openapi/respostas-plataforma';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
 
@@ -85,7 +85,7 @@ ${PERFIS}`,
       ERROS.semTenant,
       ERROS.perfil,
       ERROS.tenantAlheio,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_CHAVE.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_CHAVE.tenantNaoEncontrado),
       [422, 'O tenant já tem o máximo de chaves ativas', MENSAGENS_CHAVE.limite],
     ],
   }),

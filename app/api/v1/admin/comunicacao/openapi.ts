@@ -7,7 +7,7 @@ import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_COMUNICACAO } from '@/lib/domain/comunicacao/mensagens';
 import type { CampanhaComunicacaoResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
-import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
   campanhaComunicacaoSchema,
@@ -128,12 +128,7 @@ export const operacoes = [
       iniciadaEm: null,
       contagens: contagensZeradas,
     },
-    erros: [
-      ...errosCorpo,
-      ERROS.semTenant,
-      ERROS.perfil,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_COMUNICACAO.tenantNaoEncontrado],
-    ],
+    erros: [...errosCorpo, ERROS.semTenant, ERROS.perfil, tenantInexistente(MENSAGENS_COMUNICACAO.tenantNaoEncontrado)],
   }),
   op('GET /api/v1/admin/comunicacao/campanhas/{id}', 'obterCampanhaComunicacao', {
     resumo: 'Obter uma campanha de comunicação',
@@ -295,7 +290,7 @@ export const operacoes = [
         { limiteSemanal: 2, silencioInicio: '9h', silencioFim: '08:00', fusoHorario: 'America/Sao_Paulo' },
       ],
       ERROS.perfil,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_COMUNICACAO.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_COMUNICACAO.tenantNaoEncontrado),
     ],
   }),
   op('GET /api/v1/clube/descadastro', 'lerDescadastro', {

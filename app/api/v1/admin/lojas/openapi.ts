@@ -6,7 +6,17 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, type LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, LOJA_ID, TENANT_ID, alternarAtivo, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, filtroAtivo } from '@/lib/openapi/comuns';
+import {
+  ERROS,
+  LOJA_ID,
+  TENANT_ID,
+  alternarAtivo,
+  parametroId,
+  recursoDoPainel,
+  PRIMEIRA_PAGINA,
+  filtroAtivo,
+  tenantInexistente,
+} from '@/lib/openapi/comuns';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarLojaSchema, criarLojaSchema, listarLojasQuerySchema } from './schemas';
@@ -88,7 +98,7 @@ ${PERFIS_ESCRITA}`,
       ERROS.semTenant,
       ERROS.perfil,
       erroTenant,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado),
       [422, 'CNPJ com tamanho ou dígitos verificadores inválidos', MENSAGENS.cnpjInvalido],
       [422, 'CNPJ já usado por outra loja da plataforma', MENSAGENS_LOJA_ADMIN.cnpjEmUso],
       erroLimite,

@@ -1,7 +1,7 @@
 // OpenAPI declarations of the segments (docs/segmentos.md): list, create, read, update, delete,
 // and the counts (of a filter being edited, of a saved segment). One file for the folder and its
 // [id], [id]/contagem and contagem subfolders.
-import { ERROS, LOJA_ID, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
+import { ERROS, LOJA_ID, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
@@ -95,7 +95,7 @@ export const operacoes = [
       ERROS.semTenant,
       ERROS.perfil,
       ERROS.tenantAlheio,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_SEGMENTO.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_SEGMENTO.tenantNaoEncontrado),
       [422, 'Já existe um segmento com este nome no tenant', MENSAGENS_SEGMENTO.nomeEmUso],
       erroLoja,
     ],

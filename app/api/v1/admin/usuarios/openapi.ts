@@ -6,7 +6,16 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, alternarAtivo, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, filtroAtivo } from '@/lib/openapi/comuns';
+import {
+  ERROS,
+  TENANT_ID,
+  alternarAtivo,
+  parametroId,
+  recursoDoPainel,
+  PRIMEIRA_PAGINA,
+  filtroAtivo,
+  tenantInexistente,
+} from '@/lib/openapi/comuns';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema } from './schemas';
 
@@ -90,7 +99,7 @@ ${PERFIS}`,
       [400, 'Perfil ausente', obrigatorio('Perfil'), { nome: 'Carlos', email: 'carlos@sabor.com.br' }],
       [400, 'SuperAdmin criando AdminTenant ou Operador sem tenantId', obrigatorio('TenantId')],
       [403, 'Operador; ou AdminTenant pedindo perfil SuperAdmin ou outro tenantId', MENSAGENS.acessoNegado],
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_USUARIO.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_USUARIO.tenantNaoEncontrado),
       [422, 'E-mail já cadastrado', MENSAGENS_USUARIO.emailEmUso],
       [422, 'tenantId informado para um usuário SuperAdmin', MENSAGENS_USUARIO.superAdminComTenant],
     ],

@@ -1,6 +1,6 @@
 // OpenAPI declarations of the webhook administration (lib/openapi/registro.ts explains the
 // pattern; docs/webhooks.md the feature). One file for the folder and its subfolders.
-import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, paginaDe } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, paginaDe, tenantInexistente } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_WEBHOOK, type EntregaWebhookResponse, type WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
@@ -92,7 +92,7 @@ export const operacoes = [
       [400, 'Evento desconhecido ou lista vazia', MSG_EVENTOS, { url: webhook.url, eventos: [] }],
       ERROS.semTenant,
       ERROS.perfil,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_WEBHOOK.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_WEBHOOK.tenantNaoEncontrado),
       [422, 'URL sem https ou para endereço privado (produção)', MENSAGENS_WEBHOOK.urlInsegura],
       [422, 'O tenant já tem o máximo de webhooks', MENSAGENS_WEBHOOK.limite],
     ],

@@ -76,9 +76,6 @@ export const parametroId = (descricao: string, id: string) => ({
 /** The first page of 20 in a list's query example (the answer's is `paginaDe`). */
 export const PRIMEIRA_PAGINA = { pagina: '1', tamanho: '20' };
 
-/** Description of a list's `ativo` filter (`genero` of the listed noun: `o` users, `a` stores). */
-export const filtroAtivo = (genero: 'o' | 'a') => `\`true\` só ativ${genero}s; \`false\` só desativad${genero}s; ausente: tod${genero}s.`;
-
 /**
  * The example of a paged answer: the first page of 20 holding `itens` (`const` keeps the literals
  * of inline items, such as `tipo: 'Cashback'`, for the check against the schema).
@@ -112,9 +109,11 @@ export const alternarAtivo = (recurso: string, genero: 'o' | 'a') => ({
 export function recursoDoPainel<D extends z.ZodType>(
   dados: D,
   exemplo: z.input<D>,
-  parametrosCaminho: ReturnType<typeof parametroId>,
+  /** Description of the `{id}` parameter and the example's id. */
+  id: [descricao: string, valor: string],
   erro404: ErroDeclarado,
 ) {
+  const parametrosCaminho = parametroId(...id);
   const porId = { parametrosCaminho, dados };
   return {
     parametrosCaminho,

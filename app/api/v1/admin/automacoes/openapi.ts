@@ -6,6 +6,7 @@ import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automa
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERRO_DIAS_RESULTADOS } from '../comunicacao/openapi';
 import { automacaoResponseSchema, listaAutomacoesSchema, resultadosAutomacaoSchema } from '@/lib/openapi/respostas-automacoes';
 import { automacoesQuerySchema, resultadosAutomacaoQuerySchema, salvarAutomacaoSchema, tipoAutomacaoCaminhoSchema } from './schemas';
 
@@ -137,7 +138,7 @@ export const operacoes = [
       ],
     },
     erros: [
-      [400, 'dias fora de 1 a 365', 'O parâmetro dias deve ser um número inteiro entre 1 e 365.', { dias: '0' }],
+      ERRO_DIAS_RESULTADOS,
       ERROS.semTenant,
       ERROS.perfil,
       ERROS.tenantAlheio,

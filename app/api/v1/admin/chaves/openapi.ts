@@ -6,7 +6,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { LIMITE_CHAVES_ATIVAS, MENSAGENS_CHAVE, type ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import { chaveApiCriadaResponseSchema, chaveApiResponseSchema, listaChavesApiSchema } from '@/lib/openapi/respostas-plataforma';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
 
@@ -33,7 +33,7 @@ const PERFIS = `**Perfis:** \`AdminTenant\` (chaves do próprio tenant) e \`Supe
 const CACHE = `**Efeito:** a chave antiga deixa de autenticar na hora nesta instância do serviço e em até 10 s nas demais (cache de autenticação).`;
 
 const erro404: ErroDeclarado = [404, 'Chave inexistente ou de outro tenant', MENSAGENS_CHAVE.naoEncontrada];
-const chaves = recursoDoPainel(chaveApiResponseSchema, chave, parametroId('Id da chave (UUID).', CHAVE_ID), erro404);
+const chaves = recursoDoPainel(chaveApiResponseSchema, chave, ['Id da chave (UUID).', CHAVE_ID], erro404);
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 

@@ -7,7 +7,7 @@ import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_COMUNICACAO } from '@/lib/domain/comunicacao/mensagens';
 import type { CampanhaComunicacaoResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
-import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
   campanhaComunicacaoSchema,
@@ -75,7 +75,14 @@ const VARIAVEIS =
   'Variáveis do modelo: `{nome}` (primeiro nome), `{saldoCashback}` (R$ 1.234,56), `{proximaExpiracao}` (dd/mm/aaaa), `{loja}`, `{pontos}`.';
 
 const erro404: ErroDeclarado = [404, 'Campanha inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.naoEncontrada];
-const campanhas = recursoDoPainel(campanhaComunicacaoSchema, campanha, parametroId('Id da campanha (UUID).', CAMPANHA_ID), erro404);
+const campanhas = recursoDoPainel(campanhaComunicacaoSchema, campanha, ['Id da campanha (UUID).', CAMPANHA_ID], erro404);
+/** The results' `dias` window, checked alike for the campaigns and the automations. */
+export const ERRO_DIAS_RESULTADOS: ErroDeclarado = [
+  400,
+  'dias fora de 1 a 365',
+  'O parâmetro dias deve ser um número inteiro entre 1 e 365.',
+  { dias: '0' },
+];
 const corpoExemplo = { nome: campanha.nome, segmentoId: SEGMENTO_ID, canal: 'WhatsApp' as const, modelo: MODELO, holdoutPercentual: 10 };
 const errosCorpo: ErroDeclarado[] = [
   [400, 'Nome ausente', obrigatorio('Nome'), { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Oi' }],
@@ -223,12 +230,7 @@ export const operacoes = [
         },
       ],
     },
-    erros: [
-      [400, 'dias fora de 1 a 365', 'O parâmetro dias deve ser um número inteiro entre 1 e 365.', { dias: '0' }],
-      ERROS.idInvalido,
-      ERROS.perfil,
-      erro404,
-    ],
+    erros: [ERRO_DIAS_RESULTADOS, ERROS.idInvalido, ERROS.perfil, erro404],
   }),
   op('POST /api/v1/admin/comunicacao/previa', 'previaCampanhaComunicacao', {
     resumo: 'Prévia da mensagem para um cliente',

@@ -6,17 +6,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, type LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import {
-  ERROS,
-  LOJA_ID,
-  TENANT_ID,
-  alternarAtivo,
-  parametroId,
-  recursoDoPainel,
-  PRIMEIRA_PAGINA,
-  filtroAtivo,
-  tenantInexistente,
-} from '@/lib/openapi/comuns';
+import { ERROS, LOJA_ID, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarLojaSchema, criarLojaSchema, listarLojasQuerySchema } from './schemas';
@@ -41,7 +31,7 @@ const LIMITE = `**Limite do plano:** com assinatura, o tenant tem no máximo as 
 
 const erroTenant: ErroDeclarado = [403, 'AdminTenant ou Operador informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Loja inexistente ou de outro tenant', MENSAGENS_LOJA_ADMIN.naoEncontrada];
-const lojas = recursoDoPainel(lojaResponseSchema, loja, parametroId('Id da loja (UUID).', LOJA_ID), erro404);
+const lojas = recursoDoPainel(lojaResponseSchema, loja, ['Id da loja (UUID).', LOJA_ID], erro404);
 const CAUSA_FUSO = 'Fuso horário que não é uma zona IANA (ex.: -03:00)';
 const erroFuso: ErroDeclarado = [
   400,
@@ -62,7 +52,7 @@ export const operacoes = [
       descricoes: {
         tenantId: 'Tenant (SuperAdmin). Para os demais perfis, só o próprio.',
         busca: 'Trecho do nome ou início do CNPJ.',
-        ativo: filtroAtivo('a'),
+        ativo: '`true` só ativas; `false` só desativadas; ausente: todas.',
       },
       exemplo: { busca: 'Centro', ativo: 'true', ...PRIMEIRA_PAGINA },
     },

@@ -1,7 +1,7 @@
 // OpenAPI declarations of the segments (docs/segmentos.md): list, create, read, update, delete,
 // and the counts (of a filter being edited, of a saved segment). One file for the folder and its
 // [id], [id]/contagem and contagem subfolders.
-import { ERROS, LOJA_ID, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
@@ -32,7 +32,7 @@ const OUTRO_TENANT = `Segmento de outro tenant responde 404 \`${MENSAGENS_SEGMEN
 const FILTRO = `**Filtro** (\`FiltroSegmento\`): todas as condições informadas valem juntas; dentro de \`mesesAniversario\` e \`rfm\`, qualquer valor. Só entram clientes com vínculo **ativo** no programa e não anonimizados. "Compra" é uma venda \`Registrada\` (canceladas não contam); dias são períodos de 24 horas até agora. Classes RFM (em ordem: a primeira que vale): **Novos** — primeira compra nos últimos 30 dias (ou, sem compra, entrou no programa nos últimos 30 dias); **Campeoes** — última compra nos últimos 30 dias e pelo menos 5 compras em 365 dias; **Ativos** — última compra nos últimos 60 dias; **EmRisco** — última compra entre 60 e 120 dias atrás; **Inativos** — última compra há mais de 120 dias, ou nunca comprou e entrou há mais de 30 dias. Saldos vêm dos lotes de cashback disponíveis agora.`;
 
 const erro404: ErroDeclarado = [404, 'Segmento inexistente ou de outro tenant', MENSAGENS_SEGMENTO.naoEncontrado];
-const segmentos = recursoDoPainel(segmentoResponseSchema, segmento, parametroId('Id do segmento (UUID).', SEGMENTO_ID), erro404);
+const segmentos = recursoDoPainel(segmentoResponseSchema, segmento, ['Id do segmento (UUID).', SEGMENTO_ID], erro404);
 const erroLoja: ErroDeclarado = [422, 'lojaId de uma loja inexistente ou de outro tenant', MENSAGENS_SEGMENTO.lojaNaoEncontrada];
 const errosFiltro: ErroDeclarado[] = [
   [

@@ -7,7 +7,7 @@ import { MENSAGENS_USUARIO } from '@/lib/domain/acesso/admin-usuarios';
 import { MENSAGENS_TENANT, type TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, alternarAtivo, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, filtroAtivo } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { listaTenantsSchema, tenantCriadoResponseSchema, tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarTenantSchema, criarTenantSchema, listarTenantsQuerySchema } from './schemas';
@@ -30,7 +30,7 @@ const tenant: TenantResponse = {
 const PERFIS = `**Perfil:** só \`SuperAdmin\` (equipe da plataforma). \`AdminTenant\` e \`Operador\` recebem 403 \`${MENSAGENS.acessoNegado}\`.`;
 
 const erro404: ErroDeclarado = [404, 'Tenant inexistente', MENSAGENS_TENANT.naoEncontrado];
-const tenants = recursoDoPainel(tenantResponseSchema, tenant, parametroId('Id do tenant (UUID).', TENANT_ID), erro404);
+const tenants = recursoDoPainel(tenantResponseSchema, tenant, ['Id do tenant (UUID).', TENANT_ID], erro404);
 const erroCnpj: ErroDeclarado = [422, 'CNPJ com dígitos verificadores ou tamanho inválidos', MENSAGENS.cnpjInvalido];
 const erroCnpjEmUso: ErroDeclarado = [422, 'CNPJ já usado por outro tenant', MENSAGENS_TENANT.cnpjEmUso];
 
@@ -48,7 +48,7 @@ ${PERFIS}`,
       schema: listarTenantsQuerySchema,
       descricoes: {
         busca: 'Trecho do nome, do e-mail de contato ou início do CNPJ.',
-        ativo: filtroAtivo('o'),
+        ativo: '`true` só ativos; `false` só desativados; ausente: todos.',
       },
       exemplo: { busca: 'Sabor', ativo: 'true', ...PRIMEIRA_PAGINA },
     },

@@ -6,16 +6,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import {
-  ERROS,
-  TENANT_ID,
-  alternarAtivo,
-  parametroId,
-  recursoDoPainel,
-  PRIMEIRA_PAGINA,
-  filtroAtivo,
-  tenantInexistente,
-} from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema } from './schemas';
 
@@ -39,7 +30,7 @@ const usuario: UsuarioResponse = {
 const PERFIS = `**Perfis:** \`SuperAdmin\` gerencia todos (a equipe da plataforma e os usuários de qualquer tenant); \`AdminTenant\` gerencia os \`AdminTenant\` e \`Operador\` do próprio tenant e não vê a equipe da plataforma; \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Usuário fora do alcance responde 404 \`${MENSAGENS_USUARIO.naoEncontrado}\`.`;
 
 const erro404: ErroDeclarado = [404, 'Usuário inexistente ou fora do alcance de quem chama', MENSAGENS_USUARIO.naoEncontrado];
-const usuarios = recursoDoPainel(usuarioAdminResponseSchema, usuario, parametroId('Id do usuário (UUID).', USUARIO_ID), erro404);
+const usuarios = recursoDoPainel(usuarioAdminResponseSchema, usuario, ['Id do usuário (UUID).', USUARIO_ID], erro404);
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
@@ -51,7 +42,7 @@ export const operacoes = [
       schema: listarUsuariosQuerySchema,
       descricoes: {
         perfil: '`SuperAdmin`, `AdminTenant` ou `Operador`.',
-        ativo: filtroAtivo('o'),
+        ativo: '`true` só ativos; `false` só desativados; ausente: todos.',
         busca: 'Trecho do nome ou do e-mail.',
       },
       exemplo: { perfil: 'Operador', ativo: 'true', ...PRIMEIRA_PAGINA },

@@ -1,6 +1,6 @@
 // OpenAPI declarations of the webhook administration (lib/openapi/registro.ts explains the
 // pattern; docs/webhooks.md the feature). One file for the folder and its subfolders.
-import { ERROS, TENANT_ID, parametroId, recursoDoPainel, PRIMEIRA_PAGINA, paginaDe, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, paginaDe, tenantInexistente } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_WEBHOOK, type EntregaWebhookResponse, type WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
@@ -59,7 +59,7 @@ const PERFIS = `**Perfis:** \`AdminTenant\` (webhooks do próprio tenant) e \`Su
 const ASSINATURA = `**Entrega:** \`POST\` JSON \`{ id, evento, criadoEm, tenantId, dados }\` com os cabeçalhos \`${CABECALHOS_WEBHOOK.evento}\`, \`${CABECALHOS_WEBHOOK.entrega}\` (o mesmo em toda tentativa: deduplique por ele), \`${CABECALHOS_WEBHOOK.timestamp}\` (segundos Unix) e \`${CABECALHOS_WEBHOOK.assinatura}: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<corpo>")>\`. Recuse timestamps a mais de ${JANELA_REPLAY_S} s do seu relógio. Qualquer 2xx confirma; outra resposta ou falha de conexão é tentada de novo com espera crescente (30 s, 1 min, 2 min… até 6 h), ${MAX_TENTATIVAS_WEBHOOK} tentativas. Guia: docs/integracao-pdv.md.`;
 
 const erro404: ErroDeclarado = [404, 'Webhook inexistente ou de outro tenant', MENSAGENS_WEBHOOK.naoEncontrado];
-const webhooks = recursoDoPainel(webhookResponseSchema, webhook, parametroId('Id do webhook (UUID).', WEBHOOK_ID), erro404);
+const webhooks = recursoDoPainel(webhookResponseSchema, webhook, ['Id do webhook (UUID).', WEBHOOK_ID], erro404);
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 

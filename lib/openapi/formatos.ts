@@ -13,6 +13,12 @@ export const dataOuNulo = (descricao: string) => z.iso.date().nullable().meta(d(
 export const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
 export const dataHoraOuNulo = (descricao: string) => z.iso.datetime().nullable().meta(d(descricao));
 
+/** `criadoEm` and `atualizadoEm` of a record the panel creates and edits. */
+export const criadoEAtualizado = {
+  criadoEm: dataHora('Criação (UTC).'),
+  atualizadoEm: dataHora('Última alteração (UTC).'),
+};
+
 /** `paginacao` of the paged answers (lib/api/consulta.ts `Pagina<T>`); the club history's too. */
 export const paginacao = (totalRegistros: string, tamanho = 'Tamanho da página.') =>
   z

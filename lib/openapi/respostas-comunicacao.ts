@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the communication campaign endpoints answer (docs/comunicacao.md),
 // for the OpenAPI document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, inteiro, paginado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, inteiro, paginado, criadoEAtualizado } from '@/lib/openapi/formatos';
 
 const contagensSchema = z
   .object({
@@ -32,8 +32,7 @@ export const campanhaComunicacaoSchema = z
     status: z.enum(['Rascunho', 'Agendada', 'Enviando', 'Concluida', 'Cancelada']).meta(d('Situação.')),
     agendadaPara: dataHoraOuNulo('Quando o envio começa (UTC).'),
     iniciadaEm: dataHoraOuNulo('Quando os destinatários foram preparados (UTC); início da janela dos resultados.'),
-    criadoEm: dataHora('Criação (UTC).'),
-    atualizadoEm: dataHora('Última alteração (UTC).'),
+    ...criadoEAtualizado,
     contagens: contagensSchema,
   })
   .meta({ id: 'CampanhaComunicacaoResponse', description: 'Campanha de comunicação com as contagens dos destinatários.' });

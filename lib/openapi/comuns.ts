@@ -103,8 +103,9 @@ export const alternarAtivo = (recurso: string, genero: 'o' | 'a') => ({
  * What the operations of one panel resource repeat: its `{id}` path parameter
  * (`parametrosCaminho`), with the answer's schema (`porId`, the `…/{id}` operations that answer
  * the resource), the read of one (`obter`: its example, and the profile's 403 and the 404 unless
- * other errors are given) and the first page of its list (`pagina`). A route folder's openapi.ts
- * spreads these and writes the summary, the description and what is particular to each endpoint.
+ * other errors are given), the first page of its list (`pagina`) and the 201 of its creation
+ * (`criado`). A route folder's openapi.ts spreads these and writes the summary, the description
+ * and what is particular to each endpoint.
  */
 export function recursoDoPainel<D extends z.ZodType>(
   dados: D,
@@ -120,5 +121,12 @@ export function recursoDoPainel<D extends z.ZodType>(
     porId,
     obter: (sucesso: string, erros: ErroDeclarado[] = [ERROS.perfil, erro404]) => ({ ...porId, sucesso, exemplo, erros }),
     pagina: <L extends z.ZodType>(lista: L, sucesso: string) => ({ dados: lista, sucesso, exemplo: paginaDe([exemplo]) }),
+    criado: (sucesso: string, mensagem: string, criado: z.input<D> = exemplo) => ({
+      dados,
+      status: 201 as const,
+      sucesso,
+      mensagem,
+      exemplo: criado,
+    }),
   };
 }

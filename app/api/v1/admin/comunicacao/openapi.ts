@@ -124,17 +124,13 @@ export const operacoes = [
       'WhatsApp para quem tem cashback expirando': corpoExemplo,
       'E-mail com assunto': { ...corpoExemplo, canal: 'Email', assunto: '{nome}, seu cashback está esperando' },
     },
-    dados: campanhaComunicacaoSchema,
-    status: 201,
-    sucesso: 'Campanha criada.',
-    mensagem: MENSAGENS_COMUNICACAO.criada,
-    exemplo: {
+    ...campanhas.criado('Campanha criada.', MENSAGENS_COMUNICACAO.criada, {
       ...campanha,
       status: 'Rascunho',
       agendadaPara: null,
       iniciadaEm: null,
       contagens: contagensZeradas,
-    },
+    }),
     erros: [...errosCorpo, ERROS.semTenant, ERROS.perfil, tenantInexistente(MENSAGENS_COMUNICACAO.tenantNaoEncontrado)],
   }),
   op('GET /api/v1/admin/comunicacao/campanhas/{id}', 'obterCampanhaComunicacao', {

@@ -84,11 +84,7 @@ export const operacoes = [
         filtro: { lojaId: LOJA_ID, mesesAniversario: [6, 7] },
       },
     },
-    dados: segmentoResponseSchema,
-    status: 201,
-    sucesso: 'Segmento criado.',
-    mensagem: MENSAGENS_SEGMENTO.criado,
-    exemplo: segmento,
+    ...segmentos.criado('Segmento criado.', MENSAGENS_SEGMENTO.criado),
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
       ...errosFiltro,

@@ -75,11 +75,7 @@ ${PERFIS}`,
       },
       'Membro da equipe da plataforma': { nome: 'Equipe Suporte', email: 'suporte@plataforma.com.br', perfil: 'SuperAdmin' },
     },
-    dados: usuarioAdminResponseSchema,
-    status: 201,
-    sucesso: 'Usuário criado; o e-mail de primeiro acesso foi enfileirado.',
-    mensagem: MENSAGENS_USUARIO.criado,
-    exemplo: usuario,
+    ...usuarios.criado('Usuário criado; o e-mail de primeiro acesso foi enfileirado.', MENSAGENS_USUARIO.criado),
     erros: [
       [
         400,

@@ -1,6 +1,6 @@
 // OpenAPI declaration of GET and POST /api/v1/admin/ClienteAdmin (lib/openapi/registro.ts
 // explains the pattern; docs/api-admin-clientes.md the decisions).
-import { ERROS, paginaDe } from '@/lib/openapi/comuns';
+import { ERROS, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
@@ -59,7 +59,7 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
     query: {
       schema: listarClientesAdminQuerySchema,
       descricoes: {
-        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+        tenantId: DESCRICAO_PROGRAMA,
         busca: 'Nome (parte), dígitos do CPF (parte) ou e-mail (parte). Até 150 caracteres.',
         ativo: '`true` ou `false`: só clientes com vínculo ativo ou inativo no programa.',
       },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { d, dataHora, dataHoraOuNulo, paginado, reais, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, paginaDe } from '@/lib/openapi/comuns';
+import { ERROS, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { TENANT_EXEMPLO } from '../clienteadmin/openapi';
@@ -66,7 +66,7 @@ export const ERROS_FILTROS_VENDAS = [
 ] as const;
 
 export const DESCRICOES_FILTROS_VENDAS = {
-  tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+  tenantId: DESCRICAO_PROGRAMA,
   lojaId: 'Só as vendas desta loja.',
   dataInicio: 'Primeiro dia (AAAA-MM-DD), na data local da loja de cada venda.',
   dataFim: 'Último dia (AAAA-MM-DD), inclusive, na data local da loja.',

@@ -4,7 +4,7 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { TENANT_EXEMPLO, clienteExemplo } from '../openapi';
@@ -18,7 +18,7 @@ export const parametroId = {
 
 export const queryTenant = {
   schema: tenantQuerySchema,
-  descricoes: { tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.' },
+  descricoes: { tenantId: DESCRICAO_PROGRAMA },
   exemplo: { tenantId: TENANT_EXEMPLO },
 };
 

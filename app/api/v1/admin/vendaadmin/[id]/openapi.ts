@@ -7,7 +7,7 @@ import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { d, dataHora, dataOuNulo, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { cancelamentoVendaResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
 import { estornoPrevisto } from '@/lib/openapi/respostas-caixa';
 import { ID, PREVIA_ESTORNO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
@@ -61,7 +61,7 @@ export const previaCancelamentoSchema = z
 const parametroId = { schema: idVendaSchema, descricoes: { id: 'Id da venda (`vendaId`).' }, exemplo: { id: ID.venda } };
 const queryTenant = {
   schema: tenantVendaQuerySchema,
-  descricoes: { tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.' },
+  descricoes: { tenantId: DESCRICAO_PROGRAMA },
   exemplo: { tenantId: TENANT_EXEMPLO },
 };
 const ERRO_NAO_ENCONTRADA = [404, 'Venda inexistente ou de outro programa', MENSAGENS_VENDA.vendaNaoEncontrada] as const;

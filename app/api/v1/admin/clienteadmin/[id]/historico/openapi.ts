@@ -5,7 +5,7 @@ import { d, paginado } from '@/lib/openapi/formatos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, PRIMEIRA_PAGINA, paginaDe } from '@/lib/openapi/comuns';
+import { ERROS, PRIMEIRA_PAGINA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID } from '@/lib/openapi/exemplos';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { TENANT_EXEMPLO } from '../../openapi';
@@ -74,7 +74,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
     query: {
       schema: historicoClienteAdminQuerySchema,
       descricoes: {
-        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+        tenantId: DESCRICAO_PROGRAMA,
       },
       exemplo: { tenantId: TENANT_EXEMPLO, ...PRIMEIRA_PAGINA },
     },

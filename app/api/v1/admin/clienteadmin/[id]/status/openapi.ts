@@ -4,7 +4,7 @@ import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { clienteExemplo } from '../../openapi';
 import { ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
@@ -24,7 +24,7 @@ Informar o valor atual não muda nada (nem gera auditoria). Perfis: AdminTenant 
       schema: statusClienteAdminQuerySchema,
       descricoes: {
         ativo: '`true` ativa, `false` desativa o cliente no programa.',
-        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+        tenantId: DESCRICAO_PROGRAMA,
       },
     },
     parametrosCaminho: parametroId,

@@ -38,6 +38,14 @@ export const ERROS = {
 /** 404 of a `tenantId` that names no tenant (SuperAdmin), with the message of the resource's domain. */
 export const tenantInexistente = (mensagem: string): ErroDeclarado => [404, 'tenantId inexistente (SuperAdmin)', mensagem];
 
+/** 429 of a per-IP (or per-CPF) rate limit: the envelope's `mensagem` and `erros` differ (spec "Limits"). */
+export const muitasTentativas = (causa: string): ErroDeclarado => ({
+  status: 429,
+  causa,
+  mensagem: MENSAGENS.limiteExcedido,
+  erros: [MENSAGENS.muitasTentativas],
+});
+
 /**
  * The business errors of the sale, the redemption and the cancellation, answered alike by the PDV
  * routes and the panel's cashier and sales (they call the same domain functions).

@@ -10,6 +10,7 @@ import { VALIDADE_TOKEN_ADMIN_S } from '@/lib/domain/acesso/sessao-admin';
 import { MENSAGENS_SENHA, VALIDADE_PRIMEIRO_ACESSO_MS, VALIDADE_REDEFINICAO_MS } from '@/lib/domain/acesso/tokens-senha';
 import { definirOperacoes, soMensagem, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { muitasTentativas } from '@/lib/openapi/comuns';
 import { loginResponseSchema } from '@/lib/openapi/respostas-admin';
 import {
   confirmarRedefinicaoSchema,
@@ -34,13 +35,6 @@ const limiteLogin = REGRAS.loginAdmin;
 const limiteSenha = REGRAS.recuperacaoSenha;
 
 /** The 429 of lib/api/limites.ts: `mensagem` and `erros[0]` differ (spec "Errors"). */
-const muitasTentativas = (causa: string): ErroDeclarado => ({
-  status: 429,
-  causa,
-  mensagem: MENSAGENS.limiteExcedido,
-  erros: [MENSAGENS.muitasTentativas],
-});
-
 const erro429Senha = muitasTentativas(
   `Mais de ${limiteSenha.limite} requisições por minuto do mesmo IP nos endpoints de senha (veja Retry-After)`,
 );

@@ -18,6 +18,7 @@ import { MENSAGENS_DEFINIR_SENHA } from '@/lib/domain/clube/definir-senha';
 import { VALIDADE_TOKEN_CLUBE_S } from '@/lib/domain/clube/sessao-clube';
 import { definirOperacoes, soMensagem, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { muitasTentativas } from '@/lib/openapi/comuns';
 import { clubeLoginResponseSchema, clubeSolicitarPinResponseSchema } from '@/lib/openapi/respostas-clube';
 import { CPF, CPF_DIGITOS, NOME, ID } from '@/lib/openapi/exemplos';
 import { definirSenhaSchema, loginClubeSchema, solicitarPinSchema } from '@/lib/api/schemas/clube-auth';
@@ -31,13 +32,6 @@ const SENHA_EXEMPLO = 'MinhaSenha2026';
 // The two 200 messages of solicitar-pin (lib route).
 export const MENSAGEM_PIN_ENVIADO = 'Se o CPF estiver cadastrado, enviaremos o código de acesso para o destino indicado.';
 export const MENSAGEM_SEM_WHATSAPP = 'Este número não está no WhatsApp. Escolha receber o código por e-mail.';
-
-const muitasTentativas = (causa: string): ErroDeclarado => ({
-  status: 429,
-  causa,
-  mensagem: MENSAGENS.limiteExcedido,
-  erros: [MENSAGENS.muitasTentativas],
-});
 
 const erroCpfAusente = (entrada: unknown): ErroDeclarado => [400, 'cpf ausente', obrigatorio('Cpf'), entrada];
 const erroCpfInvalido = (entrada: unknown): ErroDeclarado => [

@@ -73,6 +73,10 @@ export const ERROS_CANCELAMENTO = {
 /** The `tenantId` of the routes where every profile works in one programme (customers, cashier, sales). */
 export const DESCRICAO_PROGRAMA = 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.';
 
+/** The profiles of a resource each tenant manages: its AdminTenant and SuperAdmin; Operador gets 403. */
+export const perfisDoTenant = (recursos: string) =>
+  `**Perfis:** \`AdminTenant\` (${recursos} do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
+
 /** Ids shared by the examples of the panel (one tenant and its first store). */
 export const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 export const LOJA_ID = 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a';

@@ -1,12 +1,11 @@
 // OpenAPI declarations of the API key administration (list, create, read, revoke, rotate)
 // (lib/openapi/registro.ts explains the pattern). One file for the folder and its [id] and
 // [id]/rotacionar subfolders.
-import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { LIMITE_CHAVES_ATIVAS, MENSAGENS_CHAVE, type ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente, perfisDoTenant } from '@/lib/openapi/comuns';
 import { chaveApiCriadaResponseSchema, chaveApiResponseSchema, listaChavesApiSchema } from '@/lib/openapi/respostas-plataforma';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
 
@@ -29,7 +28,7 @@ const chave: ChaveResponse = {
   ultimoUsoEm: '2026-05-22T09:12:00Z',
 };
 
-const PERFIS = `**Perfis:** \`AdminTenant\` (chaves do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Chave de outro tenant responde 404 \`${MENSAGENS_CHAVE.naoEncontrada}\`.`;
+const PERFIS = `${perfisDoTenant('chaves')} Chave de outro tenant responde 404 \`${MENSAGENS_CHAVE.naoEncontrada}\`.`;
 const CACHE = `**Efeito:** a chave antiga deixa de autenticar na hora nesta instância do serviço e em até 10 s nas demais (cache de autenticação).`;
 
 const erro404: ErroDeclarado = [404, 'Chave inexistente ou de outro tenant', MENSAGENS_CHAVE.naoEncontrada];

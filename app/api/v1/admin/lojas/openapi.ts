@@ -6,7 +6,16 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, type LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, LOJA_ID, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
+import {
+  ERROS,
+  LOJA_ID,
+  TENANT_ID,
+  alternarAtivo,
+  recursoDoPainel,
+  PRIMEIRA_PAGINA,
+  tenantInexistente,
+  perfisDoTenant,
+} from '@/lib/openapi/comuns';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarLojaSchema, criarLojaSchema, listarLojasQuerySchema } from './schemas';
@@ -24,7 +33,7 @@ const loja: LojaResponse = {
   atualizadoEm: '2026-05-21T14:30:00Z',
 };
 
-const PERFIS_ESCRITA = `**Perfis:** \`AdminTenant\` (lojas do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
+const PERFIS_ESCRITA = perfisDoTenant('lojas');
 const PERFIS_LEITURA = `**Perfis:** \`Operador\` e \`AdminTenant\` (lojas do próprio tenant) e \`SuperAdmin\` (qualquer tenant).`;
 const OUTRO_TENANT = `Loja de outro tenant responde 404 \`${MENSAGENS_LOJA_ADMIN.naoEncontrada}\`, como se não existisse.`;
 const LIMITE = `**Limite do plano:** com assinatura, o tenant tem no máximo as lojas **ativas** do plano (\`Essencial\` 1, \`Profissional\` 5, \`Rede\` ilimitadas); além disso, 422 \`${MENSAGENS_LOJA_ADMIN.limitePlano(5)}\` (\`… 1 loja.\` no Essencial). Lojas desativadas não contam.`;

@@ -141,3 +141,17 @@ export const VALORES_DA_VENDA = {
   cashbackCreditado: 7.5,
   pontosCreditados: 150,
 };
+
+/**
+ * A group of a results window (campaigns and automations) from its counts, with the ratios derived
+ * as the answer derives them (R$ with 2 places, the others with 4).
+ */
+export const grupoResultados = (clientes: number, compradores: number, compras: number, receita: number) => ({
+  clientes,
+  compradores,
+  compras,
+  receita: receita.toFixed(2),
+  receitaPorCliente: (receita / clientes).toFixed(2),
+  comprasPorCliente: (compras / clientes).toFixed(4),
+  taxaConversao: (compradores / clientes).toFixed(4),
+});

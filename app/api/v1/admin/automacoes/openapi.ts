@@ -5,6 +5,7 @@ import { AUTOMACOES, type TipoAutomacao } from '@/lib/domain/automacao/definicoe
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { grupoResultados } from '@/lib/openapi/exemplos';
 import { ERROS, tenantInexistente } from '@/lib/openapi/comuns';
 import { ERRO_DIAS_RESULTADOS } from '../comunicacao/openapi';
 import { automacaoResponseSchema, listaAutomacoesSchema, resultadosAutomacaoSchema } from '@/lib/openapi/respostas-automacoes';
@@ -114,24 +115,8 @@ export const operacoes = [
         {
           dias: 14,
           emAndamento: 120,
-          enviados: {
-            clientes: 900,
-            compradores: 162,
-            compras: 190,
-            receita: '17100.00',
-            receitaPorCliente: '19.00',
-            comprasPorCliente: '0.2111',
-            taxaConversao: '0.1800',
-          },
-          holdout: {
-            clientes: 100,
-            compradores: 11,
-            compras: 12,
-            receita: '1020.00',
-            receitaPorCliente: '10.20',
-            comprasPorCliente: '0.1200',
-            taxaConversao: '0.1100',
-          },
+          enviados: grupoResultados(900, 162, 190, 17100),
+          holdout: grupoResultados(100, 11, 12, 1020),
           receitaPorCliente: { diferenca: '8.80', inferior: '2.10', superior: '15.50', erroPadrao: '3.4184' },
           taxaConversao: { diferenca: '0.0700', inferior: '0.0040', superior: '0.1360', erroPadrao: '0.033673' },
         },

@@ -9,6 +9,7 @@ import type { CampanhaComunicacaoResponse } from '@/lib/domain/comunicacao/admin
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { grupoResultados } from '@/lib/openapi/exemplos';
 import {
   campanhaComunicacaoSchema,
   configuracaoComunicacaoResponseSchema,
@@ -203,24 +204,8 @@ export const operacoes = [
           inicio: '2026-06-01T13:00:00Z',
           fim: '2026-06-08T13:00:00Z',
           completa: true,
-          enviados: {
-            clientes: 10920,
-            compradores: 1310,
-            compras: 1544,
-            receita: '185280.00',
-            receitaPorCliente: '16.97',
-            comprasPorCliente: '0.1414',
-            taxaConversao: '0.1200',
-          },
-          holdout: {
-            clientes: 1080,
-            compradores: 97,
-            compras: 110,
-            receita: '12980.00',
-            receitaPorCliente: '12.02',
-            comprasPorCliente: '0.1019',
-            taxaConversao: '0.0898',
-          },
+          enviados: grupoResultados(10920, 1310, 1544, 185280),
+          holdout: grupoResultados(1080, 97, 110, 12980),
           receitaPorCliente: { diferenca: '4.95', inferior: '1.20', superior: '8.70', erroPadrao: '1.9133' },
           taxaConversao: { diferenca: '0.0302', inferior: '0.0117', superior: '0.0487', erroPadrao: '0.009432' },
         },

@@ -1,7 +1,8 @@
 // What the operations of the panel repeat, declared once: the errors every admin route answers
-// alike (the profile's 403, a path id that is not a UUID, the `ativo` flag…), the path id
-// parameter, the first page of a paged example and the status toggle of a resource. A route
-// folder's openapi.ts spreads these and writes only what is particular to its endpoints.
+// alike (the profile's 403, a path id that is not a UUID, the `ativo` flag, an unknown tenant, a
+// rate limit…), the path id parameter, the first page of a paged example, the status toggle and
+// the recurring operations of a resource (`recursoDoPainel`). A route folder's openapi.ts spreads
+// these and writes only what is particular to its endpoints.
 import type { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';

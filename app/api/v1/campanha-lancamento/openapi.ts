@@ -6,6 +6,7 @@ import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { campanhaLancamentoPublicaResponseSchema } from '@/lib/openapi/respostas-assinatura';
 import { campanha } from '@/app/api/v1/admin/campanha-lancamento/openapi';
 
+// The example is the public part of the panel's campaign (its end is `validaAte`).
 const { titulo, descricao, beneficio, codigoCupom, fimEm, vagasRestantes } = campanha;
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Campanha de lançamento', seguranca: 'nenhuma' });

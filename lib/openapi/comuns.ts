@@ -101,6 +101,13 @@ export const paginaDe = <const T>(itens: T[], totalRegistros = itens.length) => 
   paginacao: { pagina: 1, tamanho: 20, totalRegistros },
 });
 
+/** The success of a list: its page schema and, as the example, the first page holding `item`. */
+export const paginaCom = <L extends z.ZodType, T>(lista: L, sucesso: string, item: T) => ({
+  dados: lista,
+  sucesso,
+  exemplo: paginaDe([item]),
+});
+
 /**
  * The common part of `PATCH …/{id}/status?ativo=` of a resource (stores, users, tenants): the
  * query, the success answer (`Loja ativada.` / `Loja desativada.`) and the 400 of a missing flag.
@@ -136,7 +143,7 @@ export function recursoDoPainel<D extends z.ZodType>(
     parametrosCaminho,
     porId,
     obter: (sucesso: string, erros: ErroDeclarado[] = [ERROS.perfil, erro404]) => ({ ...porId, sucesso, exemplo, erros }),
-    pagina: <L extends z.ZodType>(lista: L, sucesso: string) => ({ dados: lista, sucesso, exemplo: paginaDe([exemplo]) }),
+    pagina: <L extends z.ZodType>(lista: L, sucesso: string) => paginaCom(lista, sucesso, exemplo),
     criado: (sucesso: string, mensagem: string, criado: z.input<D> = exemplo) => ({
       dados,
       status: 201 as const,

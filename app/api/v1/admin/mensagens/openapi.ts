@@ -6,7 +6,7 @@ import { MENSAGENS } from '@/lib/erros';
 import type { MensagemDevResponse } from '@/lib/domain/notificacoes/listar-mensagens-dev';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, paginaDe, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
+import { ERROS, paginaCom, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { listarMensagensQuerySchema } from './schemas';
 
 export const mensagemDevResponseSchema = z
@@ -59,9 +59,7 @@ Da mais nova para a mais antiga, paginado. \`destino\` filtra por parte do e-mai
       },
       exemplo: { destino: 'sabor.com.br', canal: 'email', ...PRIMEIRA_PAGINA },
     },
-    dados: listaMensagensDevSchema,
-    sucesso: 'Página de mensagens, da mais nova para a mais antiga.',
-    exemplo: paginaDe([exemplo]),
+    ...paginaCom(listaMensagensDevSchema, 'Página de mensagens, da mais nova para a mais antiga.', exemplo),
     erros: [
       [400, 'Canal desconhecido', 'O parâmetro canal deve ser email ou whatsapp.', { canal: 'sms' }],
       ERROS.tamanhoInvalido,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { d, dataHora, dataHoraOuNulo, paginado, reais, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { ERROS, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { TENANT_EXEMPLO } from '../clienteadmin/openapi';
@@ -97,9 +97,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Os mesmo
         tamanho: '20',
       },
     },
-    dados: listaVendasAdminSchema,
-    sucesso: 'Página de vendas.',
-    exemplo: paginaDe([vendaExemplo]),
+    ...paginaCom(listaVendasAdminSchema, 'Página de vendas.', vendaExemplo),
     erros: [
       ...ERROS_FILTROS_VENDAS,
       [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],

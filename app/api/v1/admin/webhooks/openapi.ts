@@ -1,6 +1,6 @@
 // OpenAPI declarations of the webhook administration (lib/openapi/registro.ts explains the
 // pattern; docs/webhooks.md the feature). One file for the folder and its subfolders.
-import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, paginaDe, tenantInexistente, perfisDoTenant } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, paginaCom, tenantInexistente, perfisDoTenant } from '@/lib/openapi/comuns';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_WEBHOOK, type EntregaWebhookResponse, type WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { CABECALHOS_WEBHOOK, JANELA_REPLAY_S, MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
@@ -148,9 +148,7 @@ export const operacoes = [
       },
       exemplo: { status: 'Falhou', ...PRIMEIRA_PAGINA },
     },
-    dados: listaEntregasWebhookSchema,
-    sucesso: 'Página de entregas.',
-    exemplo: paginaDe([entrega]),
+    ...paginaCom(listaEntregasWebhookSchema, 'Página de entregas.', entrega),
     erros: [
       [400, 'status desconhecido', 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.', { status: 'Ok' }],
       ERROS.perfil,

@@ -1,7 +1,9 @@
 // What the operations of the panel repeat, declared once: the errors every admin route answers
-// alike (the profile's 403, a path id that is not a UUID, the `ativo` flag…), the path id
-// parameter, the first page of a paged example and the status toggle of a resource. A route
-// folder's openapi.ts spreads these and writes only what is particular to its endpoints.
+// alike (the profile's 403, a path id that is not a UUID, the `ativo` flag, an unknown tenant, a
+// rate limit…), the path id parameter, the first page of a paged example, the status toggle and
+// the recurring operations of a resource (`recursoDoPainel`). A route folder's openapi.ts spreads
+// these and writes only what is particular to its endpoints.
+import type { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { idDoCaminhoSchema, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
@@ -34,6 +36,17 @@ export const ERROS = {
   clienteInativo: [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
 } as const satisfies Record<string, ErroDeclarado>;
 
+/** 404 of a `tenantId` that names no tenant (SuperAdmin), with the message of the resource's domain. */
+export const tenantInexistente = (mensagem: string): ErroDeclarado => [404, 'tenantId inexistente (SuperAdmin)', mensagem];
+
+/** 429 of a per-IP (or per-CPF) rate limit: the envelope's `mensagem` and `erros` differ (spec "Limits"). */
+export const muitasTentativas = (causa: string): ErroDeclarado => ({
+  status: 429,
+  causa,
+  mensagem: MENSAGENS.limiteExcedido,
+  erros: [MENSAGENS.muitasTentativas],
+});
+
 /**
  * The business errors of the sale, the redemption and the cancellation, answered alike by the PDV
  * routes and the panel's cashier and sales (they call the same domain functions).
@@ -58,6 +71,13 @@ export const ERROS_CANCELAMENTO = {
   semSaldo: [422, 'Saldo do cliente não cobre o estorno do benefício já usado', MENSAGENS_VENDA.cancelamentoSemSaldo],
 } as const satisfies Record<string, ErroDeclarado>;
 
+/** The `tenantId` of the routes where every profile works in one programme (customers, cashier, sales). */
+export const DESCRICAO_PROGRAMA = 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.';
+
+/** The profiles of a resource each tenant manages: its AdminTenant and SuperAdmin; Operador gets 403. */
+export const perfisDoTenant = (recursos: string) =>
+  `**Perfis:** \`AdminTenant\` (${recursos} do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
+
 /** Ids shared by the examples of the panel (one tenant and its first store). */
 export const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 export const LOJA_ID = 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a';
@@ -69,10 +89,23 @@ export const parametroId = (descricao: string, id: string) => ({
   exemplo: { id },
 });
 
-/** The example of a paged answer: the first page of 20 holding `itens`. */
-export const paginaDe = <T>(itens: T[], totalRegistros = itens.length) => ({
+/** The first page of 20 in a list's query example (the answer's is `paginaDe`). */
+export const PRIMEIRA_PAGINA = { pagina: '1', tamanho: '20' };
+
+/**
+ * The example of a paged answer: the first page of 20 holding `itens` (`const` keeps the literals
+ * of inline items, such as `tipo: 'Cashback'`, for the check against the schema).
+ */
+export const paginaDe = <const T>(itens: T[], totalRegistros = itens.length) => ({
   itens,
   paginacao: { pagina: 1, tamanho: 20, totalRegistros },
+});
+
+/** The success of a list: its page schema and, as the example, the first page holding `item`. */
+export const paginaCom = <L extends z.ZodType, T>(lista: L, sucesso: string, item: T) => ({
+  dados: lista,
+  sucesso,
+  exemplo: paginaDe([item]),
 });
 
 /**
@@ -88,3 +121,35 @@ export const alternarAtivo = (recurso: string, genero: 'o' | 'a') => ({
   sucesso: `Status aplicado. A mensagem é \`${mensagemAtivo(recurso, genero, true)}\` ou \`${mensagemAtivo(recurso, genero, false)}\``,
   mensagem: mensagemAtivo(recurso, genero, false),
 });
+
+/**
+ * What the operations of one panel resource repeat: its `{id}` path parameter
+ * (`parametrosCaminho`), with the answer's schema (`porId`, the `…/{id}` operations that answer
+ * the resource), the read of one (`obter`: its example, and the profile's 403 and the 404 unless
+ * other errors are given), the first page of its list (`pagina`) and the 201 of its creation
+ * (`criado`). A route folder's openapi.ts spreads these and writes the summary, the description
+ * and what is particular to each endpoint.
+ */
+export function recursoDoPainel<D extends z.ZodType>(
+  dados: D,
+  exemplo: z.input<D>,
+  /** Description of the `{id}` parameter and the example's id. */
+  id: [descricao: string, valor: string],
+  erro404: ErroDeclarado,
+) {
+  const parametrosCaminho = parametroId(...id);
+  const porId = { parametrosCaminho, dados };
+  return {
+    parametrosCaminho,
+    porId,
+    obter: (sucesso: string, erros: ErroDeclarado[] = [ERROS.perfil, erro404]) => ({ ...porId, sucesso, exemplo, erros }),
+    pagina: <L extends z.ZodType>(lista: L, sucesso: string) => paginaCom(lista, sucesso, exemplo),
+    criado: (sucesso: string, mensagem: string, criado: z.input<D> = exemplo) => ({
+      dados,
+      status: 201 as const,
+      sucesso,
+      mensagem,
+      exemplo: criado,
+    }),
+  };
+}

@@ -26,6 +26,9 @@ export const EMAIL = 'maria@example.com';
 export const TELEFONE = '(11) 98765-4321';
 export const TELEFONE_DIGITOS = '11987654321';
 
+/** The customer's registration as the answers show it (phone in digits). */
+export const PESSOA = { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE_DIGITOS, dataNascimento: '1990-04-15' };
+
 /** The customer's two active lots: R$ 7,50 of cashback and 150 points, both available. */
 export const LOTES_ATIVOS = [
   {
@@ -48,18 +51,11 @@ export const LOTES_ATIVOS = [
   },
 ];
 
-/** `ClienteSaldoResponse` of the customer holding LOTES_ATIVOS. */
-export const SALDO_CLIENTE = {
-  clienteId: ID.cliente,
-  clienteNome: NOME,
-  saldoPontos: 150,
-  saldoCashback: 7.5,
-  saldoPendente: 0,
-  lotesAtivos: LOTES_ATIVOS,
-};
+/** The customer's balance after the R$ 150,00 sale (`saldoAtual`): LOTES_ATIVOS. */
+export const SALDO_APOS_VENDA = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
 
-/** The customer's balance after the R$ 150,00 sale (`saldoAtual`). */
-const SALDO_APOS_VENDA = { saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 };
+/** `ClienteSaldoResponse` of the customer holding LOTES_ATIVOS. */
+export const SALDO_CLIENTE = { clienteId: ID.cliente, clienteNome: NOME, ...SALDO_APOS_VENDA, lotesAtivos: LOTES_ATIVOS };
 const SALDO_ZERADO = { saldoPontos: 0, saldoCashback: 0, saldoPendente: 0 };
 
 /** The credits of the sale, one per campaign (`beneficiosAplicados`). */
@@ -145,3 +141,17 @@ export const VALORES_DA_VENDA = {
   cashbackCreditado: 7.5,
   pontosCreditados: 150,
 };
+
+/**
+ * A group of a results window (campaigns and automations) from its counts, with the ratios derived
+ * as the answer derives them (R$ with 2 places, the others with 4).
+ */
+export const grupoResultados = (clientes: number, compradores: number, compras: number, receita: number) => ({
+  clientes,
+  compradores,
+  compras,
+  receita: receita.toFixed(2),
+  receitaPorCliente: (receita / clientes).toFixed(2),
+  comprasPorCliente: (compras / clientes).toFixed(4),
+  taxaConversao: (compradores / clientes).toFixed(4),
+});

@@ -13,6 +13,12 @@ export const dataOuNulo = (descricao: string) => z.iso.date().nullable().meta(d(
 export const dataHora = (descricao: string) => z.iso.datetime().meta(d(descricao));
 export const dataHoraOuNulo = (descricao: string) => z.iso.datetime().nullable().meta(d(descricao));
 
+/** `criadoEm` and `atualizadoEm` of a record the panel creates and edits. */
+export const criadoEAtualizado = {
+  criadoEm: dataHora('Criação (UTC).'),
+  atualizadoEm: dataHora('Última alteração (UTC).'),
+};
+
 /** `paginacao` of the paged answers (lib/api/consulta.ts `Pagina<T>`); the club history's too. */
 export const paginacao = (totalRegistros: string, tamanho = 'Tamanho da página.') =>
   z
@@ -28,5 +34,5 @@ export const paginado = <T extends z.ZodType>(id: string, item: T, itens: string
   z.object({ itens: z.array(item).meta(d(itens)), paginacao: paginacao(totalRegistros, tamanho) }).meta({ id });
 
 /** The usual filtered list of the panel: a page of `registros` (20 by default, at most 100). */
-export const listaFiltrada = <T extends z.ZodType>(item: T, id: string, registros: string) =>
-  paginado(id, item, 'Itens desta página.', `Total de ${registros} que atendem aos filtros.`, 'Tamanho da página (padrão 20, máximo 100).');
+export const listaFiltrada = <T extends z.ZodType>(item: T, id: string, registros: string, itens = 'Itens desta página.') =>
+  paginado(id, item, itens, `Total de ${registros} que atendem aos filtros.`, 'Tamanho da página (padrão 20, máximo 100).');

@@ -93,6 +93,9 @@ export type ArquivoDocumentado = { tipo: 'text/csv'; exemplo: string };
  */
 export const SEM_DADOS_ARQUIVO = { dados: z.never(), exemplo: undefined as never };
 
+/** The success of an operation that answers only a message: `dados` null. */
+export const soMensagem = (sucesso: string, mensagem: string) => ({ dados: z.null(), sucesso, mensagem, exemplo: null });
+
 /** An error as declared: the object, or `[status, causa, mensagem, entrada?]`. */
 export type ErroDeclarado = ErroDocumentado | readonly [status: StatusErroDocumentado, causa: string, mensagem: string, entrada?: unknown];
 

@@ -5,7 +5,7 @@
 // campaign status stay inline, so that another area declaring its own version of them cannot
 // collide with these in the document's components.
 import { z } from 'zod';
-import { d, uuid, dataOuNulo, dataHora } from '@/lib/openapi/formatos';
+import { d, uuid, dataOuNulo, dataHora, criadoEAtualizado } from '@/lib/openapi/formatos';
 import { tipoBeneficioSchema } from '@/lib/openapi/respostas';
 
 /** Spec "Resources": LoginResponse (admin) — `token`, `expiraEm`, `nome`, `email`, `perfil`. */
@@ -75,7 +75,6 @@ export const campanhaResponseSchema = z
       .boolean()
       .meta(d('Modelo 3: credita cashback também sobre o valor pago após o desconto; sem ele, a venda com desconto não gera cashback.')),
     lojas: z.array(lojaDaCampanhaSchema).meta(d('Lojas em que a campanha vale, por nome.')),
-    criadoEm: dataHora('Criação (UTC).'),
-    atualizadoEm: dataHora('Última alteração (UTC).'),
+    ...criadoEAtualizado,
   })
   .meta({ id: 'CampanhaResponse', description: 'Campanha de cashback ou pontos, como o painel a vê.' });

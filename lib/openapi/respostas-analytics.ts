@@ -18,6 +18,18 @@ const paginacaoSchema = paginacao('Total de itens em todas as páginas.', 'Itens
   id: 'PaginacaoAnalytics',
 });
 
+/** A ranking of the period, paged: `{ tenantId, dataInicio, dataFim, itens, paginacao }`. */
+const paginaDoPeriodo = <T extends z.ZodType>(id: string, item: T, itens: string) =>
+  z
+    .object({
+      tenantId: tenantEscopo,
+      dataInicio: data('Primeiro dia do período.'),
+      dataFim: data('Último dia do período.'),
+      itens: z.array(item).meta(d(itens)),
+      paginacao: paginacaoSchema,
+    })
+    .meta({ id });
+
 export const resumoAnalyticsSchema = z
   .object({
     tenantId: tenantEscopo,
@@ -88,15 +100,11 @@ const desempenhoCampanhaSchema = z
   })
   .meta({ id: 'DesempenhoCampanha' });
 
-export const desempenhoCampanhasSchema = z
-  .object({
-    tenantId: tenantEscopo,
-    dataInicio: data('Primeiro dia do período.'),
-    dataFim: data('Último dia do período.'),
-    itens: z.array(desempenhoCampanhaSchema).meta(d('Campanhas, das que mais venderam para as que menos venderam.')),
-    paginacao: paginacaoSchema,
-  })
-  .meta({ id: 'DesempenhoCampanhasResponse' });
+export const desempenhoCampanhasSchema = paginaDoPeriodo(
+  'DesempenhoCampanhasResponse',
+  desempenhoCampanhaSchema,
+  'Campanhas, das que mais venderam para as que menos venderam.',
+);
 
 const pontoHistoricoSchema = z
   .object({
@@ -139,15 +147,11 @@ const lojaRankingSchema = z
   })
   .meta({ id: 'LojaRanking' });
 
-export const rankingLojasSchema = z
-  .object({
-    tenantId: tenantEscopo,
-    dataInicio: data('Primeiro dia do período.'),
-    dataFim: data('Último dia do período.'),
-    itens: z.array(lojaRankingSchema).meta(d('Todas as lojas, por valor vendido (decrescente).')),
-    paginacao: paginacaoSchema,
-  })
-  .meta({ id: 'RankingLojasResponse' });
+export const rankingLojasSchema = paginaDoPeriodo(
+  'RankingLojasResponse',
+  lojaRankingSchema,
+  'Todas as lojas, por valor vendido (decrescente).',
+);
 
 const clienteTopSchema = z
   .object({

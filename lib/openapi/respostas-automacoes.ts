@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { d, dataHoraOuNulo, inteiro, uuid } from '@/lib/openapi/formatos';
 import { TIPOS_AUTOMACAO } from '@/lib/domain/automacao/definicoes';
-import { grupoSchema, intervaloSchema } from '@/lib/openapi/respostas-comunicacao';
+import { comparacaoDosGrupos } from '@/lib/openapi/respostas-comunicacao';
 
 export const automacaoResponseSchema = z
   .object({
@@ -53,10 +53,7 @@ export const resultadosAutomacaoSchema = z
       z.object({
         dias: z.int().meta(d('Dias depois de cada destinatário ser alcançado.')),
         emAndamento: inteiro('Destinatários cuja janela ainda não terminou (fora da conta).'),
-        enviados: grupoSchema,
-        holdout: grupoSchema,
-        receitaPorCliente: intervaloSchema.meta(d('Diferença de receita por cliente (Welch), null com menos de 2 clientes num grupo.')),
-        taxaConversao: intervaloSchema.meta(d('Diferença da taxa de conversão (aproximação normal).')),
+        ...comparacaoDosGrupos,
       }),
     ),
   })

@@ -36,19 +36,24 @@ export const previewVendaCaixaSchema = z
   })
   .meta({ id: 'PreviewVendaCaixaResponse', description: 'O que a venda daria em cada modelo, pelo mesmo cálculo da venda.' });
 
+/** The fields of a cancellation preview: what it would take back (the cashier's and the panel's sales'). */
+export const estornoPrevisto = {
+  jaCancelada: z.boolean().meta(d('A venda já está cancelada: nada mudaria.')),
+  saldoAntes: saldoResponseSchema,
+  saldoDepois: saldoResponseSchema,
+  movimentacoesCanceladas: z.array(movimentacaoCanceladaSchema).meta(d('Cada crédito da venda e quanto dele seria estornado.')),
+  pontosEstornados: z.number().meta(d('Pontos que seriam retirados.')),
+  cashbackEstornado: reais('Cashback que seria retirado'),
+  cashbackDevolvido: reais('Cashback usado como desconto (modelo 2) que voltaria ao cliente'),
+};
+
 export const previaCancelamentoCaixaSchema = z
   .object({
     vendaId: uuid('Venda encontrada pelo vendaId ou pelo documentoExterno.'),
     clienteId: uuid('Cliente da venda.'),
     documentoExterno: z.string().nullable().meta(d('Número do documento da venda (cupom).')),
     valorVenda: reais('Valor bruto da venda'),
-    jaCancelada: z.boolean().meta(d('A venda já está cancelada: nada mudaria.')),
-    saldoAntes: saldoResponseSchema,
-    saldoDepois: saldoResponseSchema,
-    movimentacoesCanceladas: z.array(movimentacaoCanceladaSchema).meta(d('Cada crédito da venda e quanto dele seria estornado.')),
-    pontosEstornados: z.number().meta(d('Pontos que seriam retirados.')),
-    cashbackEstornado: reais('Cashback que seria retirado'),
-    cashbackDevolvido: reais('Cashback usado como desconto (modelo 2) que voltaria ao cliente'),
+    ...estornoPrevisto,
   })
   .meta({
     id: 'PreviaCancelamentoCaixaResponse',

@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the communication campaign endpoints answer (docs/comunicacao.md),
 // for the OpenAPI document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, inteiro, paginado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, inteiro, paginado, criadoEAtualizado } from '@/lib/openapi/formatos';
 
 const contagensSchema = z
   .object({
@@ -32,8 +32,7 @@ export const campanhaComunicacaoSchema = z
     status: z.enum(['Rascunho', 'Agendada', 'Enviando', 'Concluida', 'Cancelada']).meta(d('Situação.')),
     agendadaPara: dataHoraOuNulo('Quando o envio começa (UTC).'),
     iniciadaEm: dataHoraOuNulo('Quando os destinatários foram preparados (UTC); início da janela dos resultados.'),
-    criadoEm: dataHora('Criação (UTC).'),
-    atualizadoEm: dataHora('Última alteração (UTC).'),
+    ...criadoEAtualizado,
     contagens: contagensSchema,
   })
   .meta({ id: 'CampanhaComunicacaoResponse', description: 'Campanha de comunicação com as contagens dos destinatários.' });
@@ -56,7 +55,7 @@ export const previaComunicacaoSchema = z
   })
   .meta({ id: 'PreviaCampanhaComunicacaoResponse', description: 'A mensagem que um cliente do segmento receberia.' });
 
-export const grupoSchema = z.object({
+const grupoSchema = z.object({
   clientes: inteiro('Clientes do grupo.'),
   compradores: inteiro('Clientes com ao menos uma compra na janela.'),
   compras: inteiro('Compras (vendas registradas) na janela.'),
@@ -66,7 +65,7 @@ export const grupoSchema = z.object({
   taxaConversao: z.string().meta(d('Compradores / clientes (0 a 1).')),
 });
 
-export const intervaloSchema = z
+const intervaloSchema = z
   .object({
     diferenca: z.string().meta(d('Enviados − controle.')),
     inferior: z.string().meta(d('Limite inferior do IC 95 %.')),
@@ -74,6 +73,14 @@ export const intervaloSchema = z
     erroPadrao: z.string().meta(d('Erro padrão da diferença.')),
   })
   .nullable();
+
+/** A results window's comparison of the group that received against the control group (campaigns and automations). */
+export const comparacaoDosGrupos = {
+  enviados: grupoSchema,
+  holdout: grupoSchema,
+  receitaPorCliente: intervaloSchema.meta(d('Diferença de receita por cliente (Welch), null com menos de 2 clientes num grupo.')),
+  taxaConversao: intervaloSchema.meta(d('Diferença da taxa de conversão (aproximação normal).')),
+};
 
 export const resultadosComunicacaoSchema = z
   .object({
@@ -85,10 +92,7 @@ export const resultadosComunicacaoSchema = z
         inicio: dataHora('Início (UTC).'),
         fim: dataHora('Fim, exclusivo (UTC).'),
         completa: z.boolean().meta(d('A janela já terminou.')),
-        enviados: grupoSchema,
-        holdout: grupoSchema,
-        receitaPorCliente: intervaloSchema.meta(d('Diferença de receita por cliente (Welch), null com menos de 2 clientes num grupo.')),
-        taxaConversao: intervaloSchema.meta(d('Diferença da taxa de conversão (aproximação normal).')),
+        ...comparacaoDosGrupos,
       }),
     ),
   })

@@ -2,7 +2,7 @@
 // de API, usuários do painel, auditoria), for the OpenAPI document (lib/openapi/respostas.ts
 // explains the pattern). Enums stay inline (respostas-admin.ts explains why).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada, criadoEAtualizado } from '@/lib/openapi/formatos';
 
 const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
 
@@ -20,8 +20,7 @@ export const usuarioAdminResponseSchema = z
     ativo: z.boolean().meta(d('false: não entra no painel e seus tokens deixam de valer.')),
     primeiroAcessoPendente: z.boolean().meta(d('true enquanto o usuário não definiu a senha pelo e-mail de primeiro acesso.')),
     ultimoLoginEm: dataHoraOuNulo('Último login (UTC); null se nunca entrou.'),
-    criadoEm: dataHora('Criação (UTC).'),
-    atualizadoEm: dataHora('Última alteração (UTC).'),
+    ...criadoEAtualizado,
   })
   .meta({ id: 'UsuarioAdminResponse', description: 'Usuário do painel. A senha (nem seu hash) nunca é devolvida.' });
 
@@ -45,8 +44,7 @@ const camposTenant = {
   emailContato: z.string().nullable().meta(d('E-mail de contato da empresa.')),
   ativo: z.boolean().meta(d('false: as chaves de API e os usuários do tenant param de funcionar.')),
   assinatura: assinaturaDoTenantSchema.nullable().meta(d('null para tenants sem assinatura (anteriores ao faturamento).')),
-  criadoEm: dataHora('Criação (UTC).'),
-  atualizadoEm: dataHora('Última alteração (UTC).'),
+  ...criadoEAtualizado,
 };
 
 export const tenantResponseSchema = z.object(camposTenant).meta({ id: 'TenantResponse', description: 'Tenant (empresa contratante).' });
@@ -73,8 +71,7 @@ export const lojaResponseSchema = z
       .meta(d('CNPJ sem máscara, 14 caracteres (os 12 primeiros podem ser letras); é o `cnpjLoja` do PDV e não muda.')),
     ativo: z.boolean().meta(d('false: toda chamada de PDV com este CNPJ responde 422 `Loja não encontrada ou inativa.`')),
     fusoHorario: z.string().meta(d('Fuso horário IANA: define o "hoje" de liberação e expiração dos créditos.')),
-    criadoEm: dataHora('Criação (UTC).'),
-    atualizadoEm: dataHora('Última alteração (UTC).'),
+    ...criadoEAtualizado,
   })
   .meta({ id: 'LojaResponse', description: 'Loja (ponto de venda).' });
 

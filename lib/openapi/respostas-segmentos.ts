@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the segment endpoints answer (docs/segmentos.md), for the OpenAPI
 // document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, inteiro, listaFiltrada } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, inteiro, listaFiltrada, criadoEAtualizado } from '@/lib/openapi/formatos';
 
 const opcional = <T extends z.ZodType>(s: T, descricao: string) => s.optional().meta(d(descricao));
 
@@ -34,8 +34,7 @@ export const segmentoResponseSchema = z
     nome: z.string().meta(d('Nome, único no tenant.')),
     descricao: z.string().nullable().meta(d('Descrição livre.')),
     filtro: filtroSegmentoResponseSchema,
-    criadoEm: dataHora('Criação (UTC).'),
-    atualizadoEm: dataHora('Última alteração (UTC).'),
+    ...criadoEAtualizado,
   })
   .meta({ id: 'SegmentoResponse', description: 'Segmento salvo. Os membros são calculados a cada consulta, nunca guardados.' });
 

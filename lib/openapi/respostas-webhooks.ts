@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the webhook administration answers (docs/webhooks.md), for the
 // OpenAPI document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, paginado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada, criadoEAtualizado } from '@/lib/openapi/formatos';
 import { EVENTOS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 
 const camposWebhook = {
@@ -11,8 +11,7 @@ const camposWebhook = {
   descricao: z.string().nullable().meta(d('Descrição livre; null quando não informada.')),
   eventos: z.array(z.enum(EVENTOS_WEBHOOK)).meta(d('Eventos assinados.')),
   ativo: z.boolean().meta(d('false: nenhum evento novo é gerado e as entregas pendentes são descartadas.')),
-  criadoEm: dataHora('Criação (UTC).'),
-  atualizadoEm: dataHora('Última alteração (UTC).'),
+  ...criadoEAtualizado,
 };
 
 export const webhookResponseSchema = z.object(camposWebhook).meta({
@@ -48,10 +47,9 @@ export const entregaWebhookResponseSchema = z
   })
   .meta({ id: 'EntregaWebhookResponse', description: 'Uma entrega de webhook e seu histórico.' });
 
-export const listaEntregasWebhookSchema = paginado(
-  'ListaEntregasWebhookResponse',
+export const listaEntregasWebhookSchema = listaFiltrada(
   entregaWebhookResponseSchema,
+  'ListaEntregasWebhookResponse',
+  'entregas',
   'Entregas desta página, das mais novas para as mais antigas.',
-  'Total de entregas que atendem aos filtros.',
-  'Tamanho da página (padrão 20, máximo 100).',
 );

@@ -8,7 +8,7 @@ import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
 import { CATALOGO, MENSAGENS_ASSINATURA, type AssinaturaResponse } from '@/lib/domain/assinatura/dados-assinatura';
 import { MENSAGENS_LANCAMENTO } from '@/lib/domain/assinatura/campanha-lancamento';
 import { PLANOS } from '@/lib/domain/assinatura/planos';
-import { ERROS, TENANT_ID } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, tenantInexistente } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
@@ -56,7 +56,7 @@ const assinaturaAtiva: AssinaturaResponse = {
 const PERFIS = `**Perfis:** \`AdminTenant\` (o próprio tenant; \`tenantId\` ausente ou o próprio, outro dá 403) e \`SuperAdmin\` (qualquer tenant, **informando** \`tenantId\`; sem ele, 400 \`O campo TenantId é obrigatório.\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 
 const erroSemTenant: ErroDeclarado = [400, 'SuperAdmin sem tenantId', 'O campo TenantId é obrigatório.'];
-const erroTenant404: ErroDeclarado = [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_ASSINATURA.tenantNaoEncontrado];
+const erroTenant404: ErroDeclarado = tenantInexistente(MENSAGENS_ASSINATURA.tenantNaoEncontrado);
 const planoPequeno = MENSAGENS_ASSINATURA.planoPequeno(PLANOS.Essencial, 2);
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });

@@ -2,15 +2,15 @@
 // and password recovery (lib/openapi/registro.ts explains the pattern). One file for the whole
 // folder: the four routes share their schemas (./schemas.ts), their rate limit and the rules of
 // the single-use password tokens.
-import { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { REGRAS } from '@/lib/limites/limitador';
 import { CREDENCIAIS_INVALIDAS } from '@/lib/domain/acesso/login-admin';
 import { VALIDADE_TOKEN_ADMIN_S } from '@/lib/domain/acesso/sessao-admin';
 import { MENSAGENS_SENHA, VALIDADE_PRIMEIRO_ACESSO_MS, VALIDADE_REDEFINICAO_MS } from '@/lib/domain/acesso/tokens-senha';
-import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { definirOperacoes, soMensagem, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { muitasTentativas } from '@/lib/openapi/comuns';
 import { loginResponseSchema } from '@/lib/openapi/respostas-admin';
 import {
   confirmarRedefinicaoSchema,
@@ -35,13 +35,6 @@ const limiteLogin = REGRAS.loginAdmin;
 const limiteSenha = REGRAS.recuperacaoSenha;
 
 /** The 429 of lib/api/limites.ts: `mensagem` and `erros[0]` differ (spec "Errors"). */
-const muitasTentativas = (causa: string): ErroDeclarado => ({
-  status: 429,
-  causa,
-  mensagem: MENSAGENS.limiteExcedido,
-  erros: [MENSAGENS.muitasTentativas],
-});
-
 const erro429Senha = muitasTentativas(
   `Mais de ${limiteSenha.limite} requisições por minuto do mesmo IP nos endpoints de senha (veja Retry-After)`,
 );
@@ -133,10 +126,7 @@ ${LIMITE_SENHA_TEXTO}`,
       descricoes: { email: 'E-mail do usuário do painel (sem diferenciar maiúsculas).' },
       exemplo: { email: EMAIL_ADMIN },
     },
-    dados: z.null(),
-    sucesso: 'Pedido recebido (a mesma resposta com o e-mail cadastrado ou não).',
-    mensagem: MENSAGENS_SENHA.primeiroAcessoEnviado,
-    exemplo: null,
+    ...soMensagem('Pedido recebido (a mesma resposta com o e-mail cadastrado ou não).', MENSAGENS_SENHA.primeiroAcessoEnviado),
     erros: [[400, 'Parâmetro email ausente ou vazio', obrigatorio('Email'), {}], erro429Senha],
   }),
 
@@ -153,10 +143,7 @@ ${LIMITE_SENHA_TEXTO}`,
     exemplos: {
       'Definir a senha com o token do e-mail': { email: EMAIL_ADMIN, token: TOKEN_EMAIL, senha: SENHA, confirmacaoSenha: SENHA },
     },
-    dados: z.null(),
-    sucesso: 'Senha definida; o token foi gasto.',
-    mensagem: MENSAGENS_SENHA.senhaDefinida,
-    exemplo: null,
+    ...soMensagem('Senha definida; o token foi gasto.', MENSAGENS_SENHA.senhaDefinida),
     erros: [
       [400, 'Token ausente ou vazio', obrigatorio('Token'), { email: EMAIL_ADMIN, senha: SENHA, confirmacaoSenha: SENHA }],
       ...errosDaSenha('senha', 'Senha', 'abcdefgh'),
@@ -176,10 +163,7 @@ ${LIMITE_SENHA_TEXTO}`,
     exemplos: {
       'Pedir o link de redefinição': { email: EMAIL_ADMIN },
     },
-    dados: z.null(),
-    sucesso: 'Pedido recebido (a mesma resposta com o e-mail cadastrado ou não).',
-    mensagem: MENSAGENS_SENHA.recuperacaoEnviada,
-    exemplo: null,
+    ...soMensagem('Pedido recebido (a mesma resposta com o e-mail cadastrado ou não).', MENSAGENS_SENHA.recuperacaoEnviada),
     erros: [[400, 'E-mail ausente ou vazio', obrigatorio('Email'), { email: '  ' }], erro429Senha],
   }),
 
@@ -201,10 +185,7 @@ ${LIMITE_SENHA_TEXTO}`,
         confirmacaoSenha: 'Fidelidade2027',
       },
     },
-    dados: z.null(),
-    sucesso: 'Senha redefinida; o token foi gasto e as sessões anteriores foram encerradas.',
-    mensagem: MENSAGENS_SENHA.senhaRedefinida,
-    exemplo: null,
+    ...soMensagem('Senha redefinida; o token foi gasto e as sessões anteriores foram encerradas.', MENSAGENS_SENHA.senhaRedefinida),
     erros: [
       [400, 'Nova senha ausente ou vazia', obrigatorio('NovaSenha'), { email: EMAIL_ADMIN, token: TOKEN_EMAIL, confirmacaoSenha: SENHA }],
       ...errosDaSenha('novaSenha', 'Nova senha', '12345678'),

@@ -4,6 +4,10 @@ import { MENSAGENS_LANCAMENTO } from '@/lib/domain/assinatura/campanha-lancament
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { campanhaLancamentoPublicaResponseSchema } from '@/lib/openapi/respostas-assinatura';
+import { campanha } from '@/app/api/v1/admin/campanha-lancamento/openapi';
+
+// The example is the public part of the panel's campaign (its end is `validaAte`).
+const { titulo, descricao, beneficio, codigoCupom, fimEm, vagasRestantes } = campanha;
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Campanha de lançamento', seguranca: 'nenhuma' });
 
@@ -17,14 +21,7 @@ export const operacoes = [
 - O \`codigoCupom\` é informado em POST /api/v1/assinatura/checkout.`,
     dados: campanhaLancamentoPublicaResponseSchema.nullable(),
     sucesso: `A campanha ativa, ou \`dados\` null com a mensagem \`${MENSAGENS_LANCAMENTO.nenhumaAtiva}\`.`,
-    exemplo: {
-      titulo: 'Lançamento Fidelidade',
-      descricao: 'Os 100 primeiros clientes da plataforma pagam metade nos três primeiros meses.',
-      beneficio: '3 meses com 50% de desconto',
-      codigoCupom: 'LANCAMENTO50',
-      validaAte: '2026-08-31T23:59:59Z',
-      vagasRestantes: 37,
-    },
+    exemplo: { titulo, descricao, beneficio, codigoCupom, validaAte: fimEm, vagasRestantes },
     erros: [],
   }),
 ];

@@ -1,10 +1,9 @@
 // OpenAPI declarations of AdminDispositivo: register and unregister a panel user's device for
 // push notifications (lib/openapi/registro.ts explains the pattern).
-import { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio, tamanhoMaximo } from '@/lib/api/campos';
 import { DISPOSITIVO_NAO_ENCONTRADO } from '@/lib/domain/dispositivo/gravar-dispositivo';
-import { definirOperacoes } from '@/lib/openapi/registro';
+import { definirOperacoes, soMensagem } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { dispositivoResponseSchema } from '@/lib/openapi/respostas-assinatura';
 import { MENSAGENS_DISPOSITIVO, registrarDispositivoSchema, tokenDispositivoSchema } from './schemas';
@@ -63,10 +62,7 @@ ${PERFIS}`,
     exemplos: {
       'O token do aparelho, como string JSON': TOKEN,
     },
-    dados: z.null(),
-    sucesso: 'Dispositivo removido.',
-    mensagem: 'Dispositivo removido com sucesso.',
-    exemplo: null,
+    ...soMensagem('Dispositivo removido.', 'Dispositivo removido com sucesso.'),
     erros: [
       [400, 'Corpo vazio', 'O corpo da requisição é obrigatório.'],
       [400, 'Corpo JSON que não é uma string (ex.: um objeto)', MENSAGENS_DISPOSITIVO.corpoToken, { token: TOKEN }],

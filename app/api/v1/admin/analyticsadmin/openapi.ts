@@ -2,7 +2,7 @@
 // reports of the panel, one file for the folder and its route subfolders, since they share the
 // query schemas (./schemas.ts), the scope rules and the errors. Metrics: docs/api-admin-analytics.md.
 import { MENSAGENS_PERIODO } from '@/lib/domain/analytics/periodo';
-import { ERROS, TENANT_ID } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, paginaDe, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
@@ -44,6 +44,7 @@ const errosPeriodo: ErroDeclarado[] = [
   [400, 'dataFim anterior a dataInicio', MENSAGENS_PERIODO.ordem],
   [400, 'Período maior que 366 dias', MENSAGENS_PERIODO.maximo],
 ];
+const errosPaginas = [...errosPeriodo, ERROS.tamanhoInvalido, ERROS.perfil, ERROS.tenantAlheio];
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
@@ -113,7 +114,7 @@ ${ESCOPO}`,
     query: {
       schema: campanhasQuerySchema,
       descricoes: { ...descricoesPeriodo, ...descricoesTenant },
-      exemplo: { dataInicio: '2026-11-01', dataFim: '2026-11-22', pagina: '1', tamanho: '20' },
+      exemplo: { dataInicio: '2026-11-01', dataFim: '2026-11-22', ...PRIMEIRA_PAGINA },
     },
     dados: desempenhoCampanhasSchema,
     sucesso: 'Campanhas do período.',
@@ -121,7 +122,7 @@ ${ESCOPO}`,
       tenantId: TENANT_ID,
       dataInicio: '2026-11-01',
       dataFim: '2026-11-22',
-      itens: [
+      ...paginaDe([
         {
           campanhaId: ID.campanhaCashback,
           tenantId: TENANT_ID,
@@ -152,10 +153,9 @@ ${ESCOPO}`,
           pontosCreditados: 183000,
           descontoImediato: 0,
         },
-      ],
-      paginacao: { pagina: 1, tamanho: 20, totalRegistros: 2 },
+      ]),
     },
-    erros: [...errosPeriodo, ERROS.tamanhoInvalido, ERROS.perfil, ERROS.tenantAlheio],
+    erros: errosPaginas,
   }),
 
   op('GET /api/v1/admin/AnalyticsAdmin/creditos/historico', 'historicoCreditosAnalytics', {
@@ -228,7 +228,7 @@ ${ESCOPO}`,
       tenantId: TENANT_ID,
       dataInicio: '2026-10-24',
       dataFim: '2026-11-22',
-      itens: [
+      ...paginaDe([
         {
           posicao: 1,
           lojaId: LOJA_NORTE,
@@ -243,10 +243,9 @@ ${ESCOPO}`,
           pontosCreditados: 110000,
           clientesDistintos: 512,
         },
-      ],
-      paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
+      ]),
     },
-    erros: [...errosPeriodo, ERROS.tamanhoInvalido, ERROS.perfil, ERROS.tenantAlheio],
+    erros: errosPaginas,
   }),
 
   op('GET /api/v1/admin/AnalyticsAdmin/clientes/top', 'topClientesAnalytics', {

@@ -3,7 +3,7 @@ import { MENSAGENS } from '@/lib/erros';
 import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, LOJA_ID, TENANT_ID, paginaDe } from '@/lib/openapi/comuns';
+import { ERROS, LOJA_ID, TENANT_ID, paginaCom, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { listaAuditoriaAdminSchema } from '@/lib/openapi/respostas-plataforma';
 import { listarAuditoriaQuerySchema } from './schemas';
 
@@ -41,11 +41,9 @@ Do mais novo para o mais antigo, paginado. Filtros exatos (\`entidade\` e \`acao
         dataInicio: 'Primeiro dia (AAAA-MM-DD), inclusive.',
         dataFim: 'Último dia (AAAA-MM-DD), inclusive.',
       },
-      exemplo: { entidade: 'Loja', entidadeId: LOJA_ID, dataInicio: '2026-05-01', dataFim: '2026-05-31', pagina: '1', tamanho: '20' },
+      exemplo: { entidade: 'Loja', entidadeId: LOJA_ID, dataInicio: '2026-05-01', dataFim: '2026-05-31', ...PRIMEIRA_PAGINA },
     },
-    dados: listaAuditoriaAdminSchema,
-    sucesso: 'Página de registros, do mais novo para o mais antigo.',
-    exemplo: paginaDe([registro]),
+    ...paginaCom(listaAuditoriaAdminSchema, 'Página de registros, do mais novo para o mais antigo.', registro),
     erros: [
       [400, 'Data fora do formato AAAA-MM-DD', 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', { dataInicio: '01/05/2026' }],
       [

@@ -1,16 +1,25 @@
 // OpenAPI declarations of the automations (docs/automacoes.md): the list and the save.
 import { MENSAGENS } from '@/lib/erros';
-import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
-import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
+import { AUTOMACOES, type TipoAutomacao } from '@/lib/domain/automacao/definicoes';
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
-import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { grupoResultados } from '@/lib/openapi/exemplos';
+import { ERROS, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERRO_DIAS_RESULTADOS } from '../comunicacao/openapi';
 import { automacaoResponseSchema, listaAutomacoesSchema, resultadosAutomacaoSchema } from '@/lib/openapi/respostas-automacoes';
 import { automacoesQuerySchema, resultadosAutomacaoQuerySchema, salvarAutomacaoSchema, tipoAutomacaoCaminhoSchema } from './schemas';
 
 const TAG = 'Painel: automações';
 const CAMPANHA_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
+
+/** The `{tipo}` path parameter, with one automation as the example. */
+const parametroTipo = (tipo: TipoAutomacao) => ({
+  schema: tipoAutomacaoCaminhoSchema,
+  descricoes: { tipo: 'BoasVindas, Aniversario, Reconquista ou LembreteExpiracao.' },
+  exemplo: { tipo },
+});
 
 const aniversario: AutomacaoResponse = {
   tipo: 'Aniversario',
@@ -33,9 +42,6 @@ const aniversario: AutomacaoResponse = {
 const PERFIS = `**Perfis:** \`AdminTenant\` (o próprio programa) e \`SuperAdmin\` (informa \`tenantId\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 const REGRAS = `Cada automação ligada roda a cada 15 minutos e alcança um cliente **uma vez por ocorrência**: boas-vindas uma vez na vida (primeira compra feita depois de ligada), aniversário uma vez por ano (no dia, no fuso do programa; 29/02 no dia 28 em anos comuns), reconquista uma vez por ausência (última compra há N dias ou mais), lembrete uma vez por data de vencimento. As mensagens seguem as regras de marketing das campanhas: consentimento do canal, descadastro, limite semanal e horário de silêncio. Um grupo de controle sorteado (\`holdoutPercentual\`) não recebe nada — nem mensagem, nem bônus — e é a comparação dos resultados (\`GET /api/v1/admin/automacoes/{tipo}/resultados\`). O bônus é um crédito real (lote, movimentação \`AjusteCredito\`, auditoria), dado só a quem recebe a mensagem. Desligar cancela o que ainda esperava para sair. Regras com exemplos em docs/automacoes.md.`;
 
-const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
-const erroTenant: ErroDeclarado = [403, 'AdminTenant informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
-
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
@@ -46,7 +52,7 @@ export const operacoes = [
     dados: listaAutomacoesSchema,
     sucesso: 'As automações.',
     exemplo: [aniversario],
-    erros: [[400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')], erroPerfil, erroTenant],
+    erros: [ERROS.semTenant, ERROS.perfil, ERROS.tenantAlheio],
   }),
 
   op('PUT /api/v1/admin/automacoes/{tipo}', 'salvarAutomacao', {
@@ -69,11 +75,7 @@ export const operacoes = [
         diasSemCompra: 45,
       },
     },
-    parametrosCaminho: {
-      schema: tipoAutomacaoCaminhoSchema,
-      descricoes: { tipo: 'BoasVindas, Aniversario, Reconquista ou LembreteExpiracao.' },
-      exemplo: { tipo: 'Aniversario' },
-    },
+    parametrosCaminho: parametroTipo('Aniversario'),
     dados: automacaoResponseSchema,
     sucesso: 'A automação salva.',
     mensagem: MENSAGENS_AUTOMACAO.salva,
@@ -88,11 +90,11 @@ export const operacoes = [
       [400, 'Canal inválido', MENSAGENS_AUTOMACAO.canalInvalido, { ativa: true, canal: 'SMS', modelo: 'Olá, {nome}!' }],
       [400, 'Bônus numa automação sem bônus', MENSAGENS_AUTOMACAO.bonusSoAniversarioOuReconquista],
       [400, 'diasSemCompra fora da Reconquista', MENSAGENS_AUTOMACAO.diasSemCompraSoReconquista],
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
-      erroTenant,
+      ERROS.semTenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada],
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_AUTOMACAO.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_AUTOMACAO.tenantNaoEncontrado),
     ],
   }),
   op('GET /api/v1/admin/automacoes/{tipo}/resultados', 'resultadosAutomacao', {
@@ -103,11 +105,7 @@ export const operacoes = [
       descricoes: { tenantId: 'Tenant (obrigatório para SuperAdmin).', dias: 'Uma janela só, em dias (1 a 365).' },
       exemplo: { dias: '14' },
     },
-    parametrosCaminho: {
-      schema: tipoAutomacaoCaminhoSchema,
-      descricoes: { tipo: 'BoasVindas, Aniversario, Reconquista ou LembreteExpiracao.' },
-      exemplo: { tipo: 'Reconquista' },
-    },
+    parametrosCaminho: parametroTipo('Reconquista'),
     dados: resultadosAutomacaoSchema,
     sucesso: 'Os resultados.',
     exemplo: {
@@ -117,34 +115,18 @@ export const operacoes = [
         {
           dias: 14,
           emAndamento: 120,
-          enviados: {
-            clientes: 900,
-            compradores: 162,
-            compras: 190,
-            receita: '17100.00',
-            receitaPorCliente: '19.00',
-            comprasPorCliente: '0.2111',
-            taxaConversao: '0.1800',
-          },
-          holdout: {
-            clientes: 100,
-            compradores: 11,
-            compras: 12,
-            receita: '1020.00',
-            receitaPorCliente: '10.20',
-            comprasPorCliente: '0.1200',
-            taxaConversao: '0.1100',
-          },
+          enviados: grupoResultados(900, 162, 190, 17100),
+          holdout: grupoResultados(100, 11, 12, 1020),
           receitaPorCliente: { diferenca: '8.80', inferior: '2.10', superior: '15.50', erroPadrao: '3.4184' },
           taxaConversao: { diferenca: '0.0700', inferior: '0.0040', superior: '0.1360', erroPadrao: '0.033673' },
         },
       ],
     },
     erros: [
-      [400, 'dias fora de 1 a 365', 'O parâmetro dias deve ser um número inteiro entre 1 e 365.', { dias: '0' }],
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
-      erroTenant,
+      ERRO_DIAS_RESULTADOS,
+      ERROS.semTenant,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
       [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada],
     ],
   }),

@@ -1,13 +1,20 @@
 // OpenAPI declaration of the cashier's counter, /api/v1/admin/caixa/* (lib/openapi/registro.ts
 // explains the pattern; docs/caixa.md the rules).
-import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, ERROS_CANCELAMENTO, ERROS_RESGATE, ERROS_VENDA, ERRO_DOCUMENTO_RESGATE, ERRO_DOCUMENTO_VENDA } from '@/lib/openapi/comuns';
+import {
+  ERROS,
+  ERROS_CANCELAMENTO,
+  ERROS_RESGATE,
+  ERROS_VENDA,
+  ERRO_DOCUMENTO_RESGATE,
+  ERRO_DOCUMENTO_VENDA,
+  DESCRICAO_PROGRAMA,
+} from '@/lib/openapi/comuns';
 import { cancelamentoVendaResponseSchema, resgateResponseSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
 import { listaClientesCaixaSchema, previaCancelamentoCaixaSchema, previewVendaCaixaSchema } from '@/lib/openapi/respostas-caixa';
 import { CNPJ, CPF, ID, NOME, PREVIA_ESTORNO, RESGATE_REGISTRADO, VENDA_CANCELADA, VENDA_REGISTRADA } from '@/lib/openapi/exemplos';
@@ -23,7 +30,6 @@ const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: caixa', seguranca
 
 const PERFIS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
 const DOC = 'CX-20261126-7K3M9Q';
-const lojaAlheia: [422, string, string] = [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada];
 /** One model of the cashier's preview: a plain sale of R$ 150,00 unless `v` says otherwise. */
 const opcao = (
   modelo: 1 | 2 | 3,
@@ -48,7 +54,7 @@ const errosCancelamento = [
   ERROS.outroTenant,
   ERROS_CANCELAMENTO.naoEncontrada,
   ERROS_CANCELAMENTO.semSaldo,
-  lojaAlheia,
+  ERROS.loja,
 ];
 const clienteAlheio: [404, string, string] = [404, 'clienteId que não é cliente deste programa', MENSAGENS_CLIENTE.naoEncontrado];
 
@@ -65,7 +71,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
         cpf: 'CPF, com ou sem máscara.',
         telefone: 'Telefone com DDD, com ou sem máscara.',
         clienteId: 'Id do cliente (depois de um cadastro, por exemplo).',
-        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+        tenantId: DESCRICAO_PROGRAMA,
       },
       exemplo: { cpf: CPF },
     },
@@ -112,7 +118,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
       ERROS.outroTenant,
       clienteAlheio,
       [422, 'Nenhuma campanha elegível (compra mínima)', MENSAGENS_VENDA.semCampanha],
-      lojaAlheia,
+      ERROS.loja,
     ],
   }),
   op('POST /api/v1/admin/caixa/venda', 'registrarVendaCaixa', {
@@ -148,7 +154,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
       ...ERROS_VENDA,
       ERROS.clienteInativo,
       ERRO_DOCUMENTO_VENDA,
-      lojaAlheia,
+      ERROS.loja,
     ],
   }),
   op('POST /api/v1/admin/caixa/resgate', 'resgatarCaixa', {
@@ -183,7 +189,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
       clienteAlheio,
       ...ERROS_RESGATE,
       ERRO_DOCUMENTO_RESGATE,
-      lojaAlheia,
+      ERROS.loja,
     ],
   }),
   op('POST /api/v1/admin/caixa/venda/cancelar/previa', 'previaCancelamentoVendaCaixa', {

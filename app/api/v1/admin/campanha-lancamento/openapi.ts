@@ -12,7 +12,8 @@ import { MENSAGENS_CAMPOS_LANCAMENTO, salvarCampanhaLancamentoSchema } from './s
 
 const TAG = 'Campanha de lançamento';
 
-const campanha: CampanhaLancamentoResponse = {
+/** The campaign of the examples; the public endpoint shows part of it. */
+export const campanha: CampanhaLancamentoResponse = {
   id: 'b8c9d0e1-f2a3-4b4c-9d5e-6f7a8b9c0d1e',
   titulo: 'Lançamento Fidelidade',
   descricao: 'Os 100 primeiros clientes da plataforma pagam metade nos três primeiros meses.',

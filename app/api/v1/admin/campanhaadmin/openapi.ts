@@ -8,7 +8,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
 import { mensagemConflito } from '@/lib/domain/campanha/uma-ativa-por-tipo';
 import { CAMPANHA_NAO_ENCONTRADA, MENSAGENS_STATUS } from '@/lib/domain/campanha/gravar-campanha';
-import { ERROS, TENANT_ID } from '@/lib/openapi/comuns';
+import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { campanhaResponseSchema } from '@/lib/openapi/respostas-admin';
@@ -17,7 +17,6 @@ import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import {
   MENSAGENS_CAMPANHA,
   atualizarCampanhaSchema,
-  campoUuid,
   criarCampanhaSchema,
   listarCampanhasQuerySchema,
   statusCampanhaQuerySchema,
@@ -25,15 +24,8 @@ import {
 
 const TAG = 'Painel: campanhas';
 
-const LOJA_CENTRO = { id: 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a', nome: 'Loja Centro', cnpj: CNPJ_DIGITOS };
+const LOJA_CENTRO = { id: LOJA_ID, nome: 'Loja Centro', cnpj: CNPJ_DIGITOS };
 const LOJA_NORTE = { id: 'e6f7a8b9-c0d1-4e2f-9a3b-4c5d6e7f8a9b', nome: 'Loja Norte', cnpj: '45723174000110' };
-
-/** The path of the [id] routes: the route validates `id` with this same field schema. */
-const parametrosId = {
-  schema: z.object({ id: campoUuid('Id') }),
-  descricoes: { id: 'Id da campanha (UUID).' },
-  exemplo: { id: ID.campanhaCashback },
-};
 
 /** The campaign of every example: Cashback 5% in two stores, with models 2 and 3 allowed. */
 const corpoCashback: z.input<typeof atualizarCampanhaSchema> = {
@@ -125,6 +117,7 @@ const CAMPOS = `**Campos** (valores numéricos como número JSON):
 - \`lojaIds\`: de 1 a 500 lojas do mesmo tenant da campanha (repetidas contam uma vez).`;
 
 const erro404: ErroDeclarado = [404, 'Campanha inexistente ou de outro tenant', CAMPANHA_NAO_ENCONTRADA];
+const campanhas = recursoDoPainel(campanhaResponseSchema, campanha, ['Id da campanha (UUID).', ID.campanhaCashback], erro404);
 const erroConflito = (quando: string): ErroDeclarado => [
   422,
   `Já há outra campanha ativa do mesmo tipo numa das lojas (${quando}); a mensagem traz o nome da loja`,
@@ -269,11 +262,7 @@ ${PERFIS}`,
     descricao: `Devolve a campanha com suas lojas. ${OUTRO_TENANT_404} SuperAdmin vê a de qualquer tenant.
 
 ${PERFIS}`,
-    parametrosCaminho: parametrosId,
-    dados: campanhaResponseSchema,
-    sucesso: 'A campanha.',
-    exemplo: campanha,
-    erros: [ERROS.perfil, erro404],
+    ...campanhas.obter('A campanha.'),
   }),
 
   op('PUT /api/v1/admin/CampanhaAdmin/{id}', 'atualizarCampanhaAdmin', {
@@ -296,8 +285,7 @@ ${PERFIS}`,
     exemplos: {
       'Subir o cashback para 6% e tirar uma loja': { ...corpoCashback, percentualCashback: 6, lojaIds: [LOJA_CENTRO.id] },
     },
-    parametrosCaminho: parametrosId,
-    dados: campanhaResponseSchema,
+    ...campanhas.porId,
     sucesso: 'Campanha atualizada.',
     mensagem: 'Campanha atualizada com sucesso.',
     exemplo: { ...campanha, percentualCashback: 6, lojas: [LOJA_CENTRO], atualizadoEm: '2026-05-22T09:15:00Z' },
@@ -337,8 +325,7 @@ ${PERFIS}`,
       descricoes: { status: 'Novo status: `Rascunho`, `Ativa`, `Inativa` ou `Encerrada`.' },
       exemplo: { status: 'Ativa' },
     },
-    parametrosCaminho: parametrosId,
-    dados: campanhaResponseSchema,
+    ...campanhas.porId,
     sucesso: 'A campanha com o novo status (ou sem alteração, se já estava nele).',
     mensagem: 'Status da campanha atualizado.',
     exemplo: { ...campanha, status: 'Ativa', atualizadoEm: '2026-05-22T09:15:00Z' },

@@ -1,12 +1,11 @@
 // OpenAPI declarations of the API key administration (list, create, read, revoke, rotate)
 // (lib/openapi/registro.ts explains the pattern). One file for the folder and its [id] and
 // [id]/rotacionar subfolders.
-import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { LIMITE_CHAVES_ATIVAS, MENSAGENS_CHAVE, type ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, paginaDe, parametroId } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente, perfisDoTenant } from '@/lib/openapi/comuns';
 import { chaveApiCriadaResponseSchema, chaveApiResponseSchema, listaChavesApiSchema } from '@/lib/openapi/respostas-plataforma';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
 
@@ -29,12 +28,11 @@ const chave: ChaveResponse = {
   ultimoUsoEm: '2026-05-22T09:12:00Z',
 };
 
-const parametrosId = parametroId('Id da chave (UUID).', CHAVE_ID);
-
-const PERFIS = `**Perfis:** \`AdminTenant\` (chaves do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Chave de outro tenant responde 404 \`${MENSAGENS_CHAVE.naoEncontrada}\`.`;
+const PERFIS = `${perfisDoTenant('chaves')} Chave de outro tenant responde 404 \`${MENSAGENS_CHAVE.naoEncontrada}\`.`;
 const CACHE = `**Efeito:** a chave antiga deixa de autenticar na hora nesta instância do serviço e em até 10 s nas demais (cache de autenticação).`;
 
 const erro404: ErroDeclarado = [404, 'Chave inexistente ou de outro tenant', MENSAGENS_CHAVE.naoEncontrada];
+const chaves = recursoDoPainel(chaveApiResponseSchema, chave, ['Id da chave (UUID).', CHAVE_ID], erro404);
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
@@ -53,11 +51,9 @@ ${PERFIS}`,
         ambiente: '`Producao` ou `Teste`.',
         revogada: '`true` só revogadas; `false` só ativas; ausente: todas.',
       },
-      exemplo: { prefixo: 'fid_live_', ambiente: 'Producao', revogada: 'false', pagina: '1', tamanho: '20' },
+      exemplo: { prefixo: 'fid_live_', ambiente: 'Producao', revogada: 'false', ...PRIMEIRA_PAGINA },
     },
-    dados: listaChavesApiSchema,
-    sucesso: 'Página de chaves.',
-    exemplo: paginaDe([chave]),
+    ...chaves.pagina(listaChavesApiSchema, 'Página de chaves.'),
     erros: [
       [400, 'ambiente desconhecido', 'O parâmetro ambiente deve ser Producao ou Teste.', { ambiente: 'Sandbox' }],
       ERROS.perfil,
@@ -88,7 +84,7 @@ ${PERFIS}`,
       ERROS.semTenant,
       ERROS.perfil,
       ERROS.tenantAlheio,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_CHAVE.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_CHAVE.tenantNaoEncontrado),
       [422, 'O tenant já tem o máximo de chaves ativas', MENSAGENS_CHAVE.limite],
     ],
   }),
@@ -96,18 +92,13 @@ ${PERFIS}`,
   op('GET /api/v1/admin/chaves/{id}', 'obterChaveApi', {
     resumo: 'Obter uma chave de API',
     descricao: `Os dados da chave, sem o segredo.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
-    dados: chaveApiResponseSchema,
-    sucesso: 'A chave.',
-    exemplo: chave,
-    erros: [ERROS.perfil, erro404],
+    ...chaves.obter('A chave.'),
   }),
 
   op('DELETE /api/v1/admin/chaves/{id}', 'revogarChaveApi', {
     resumo: 'Revogar uma chave de API',
     descricao: `Revoga a chave (\`revogadaEm\`); o registro fica para consulta e auditoria. **Idempotente**: revogar de novo responde 200 com o mesmo \`revogadaEm\`.\n\n${CACHE}\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
-    dados: chaveApiResponseSchema,
+    ...chaves.porId,
     sucesso: 'Chave revogada (ou já revogada).',
     mensagem: MENSAGENS_CHAVE.revogadaComSucesso,
     exemplo: { ...chave, revogadaEm: '2026-05-22T10:00:00Z' },
@@ -117,7 +108,7 @@ ${PERFIS}`,
   op('POST /api/v1/admin/chaves/{id}/rotacionar', 'rotacionarChaveApi', {
     resumo: 'Rotacionar uma chave de API',
     descricao: `Cria uma chave nova com o mesmo \`nome\` e \`ambiente\` e **revoga a antiga imediatamente** (sem período de carência: quem rotaciona por vazamento precisa que a antiga pare já). Troque a chave no PDV logo depois. O segredo novo vem em \`chave\` só nesta resposta. Entre rotações simultâneas da mesma chave, só uma vence.\n\n${CACHE}\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
+    parametrosCaminho: chaves.parametrosCaminho,
     dados: chaveApiCriadaResponseSchema,
     status: 201,
     sucesso: 'A nova chave; a antiga foi revogada.',

@@ -1,12 +1,12 @@
 // OpenAPI declaration of GET and POST /api/v1/admin/ClienteAdmin (lib/openapi/registro.ts
 // explains the pattern; docs/api-admin-clientes.md the decisions).
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { mascararCpf } from '@/lib/documentos/cpf';
 import { CLIENTE_COMPLETO, ERROS_CADASTRO } from '@/app/api/v1/cliente/openapi';
-import { definirOperacoes } from '@/lib/openapi/registro';
+import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteAdminCriadoResponseSchema, listaClientesAdminSchema } from '@/lib/openapi/respostas-clientes';
 import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
@@ -33,8 +33,13 @@ export const clienteExemplo = {
   saldoPendente: 0,
 };
 
-export const ERRO_TENANT_ALHEIO = ERROS.outroTenant;
-export const ERRO_SEM_TENANT = ERROS.semTenant;
+/** The list's `busca` filter, shared by the CSV export of the same list. */
+export const ERRO_BUSCA_LONGA: ErroDeclarado = [
+  400,
+  'busca com mais de 150 caracteres',
+  MENSAGENS_CLIENTE_ADMIN.buscaLonga,
+  { busca: 'x'.repeat(151) },
+];
 
 const PERFIS_TODOS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
 
@@ -54,7 +59,7 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
     query: {
       schema: listarClientesAdminQuerySchema,
       descricoes: {
-        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+        tenantId: DESCRICAO_PROGRAMA,
         busca: 'Nome (parte), dígitos do CPF (parte) ou e-mail (parte). Até 150 caracteres.',
         ativo: '`true` ou `false`: só clientes com vínculo ativo ou inativo no programa.',
       },
@@ -62,30 +67,27 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
     },
     dados: listaClientesAdminSchema,
     sucesso: 'Página de clientes do programa.',
-    exemplo: {
-      itens: [
-        {
-          id: ID.cliente,
-          nome: NOME,
-          cpfMascarado: mascararCpf(CPF_DIGITOS),
-          email: EMAIL,
-          telefone: TELEFONE_DIGITOS,
-          ativo: true,
-          cadastradoEm: CADASTRADO_EM,
-          saldoCashback: 7.5,
-          saldoPontos: 150,
-          saldoPendente: 0,
-        },
-      ],
-      paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
-    },
+    exemplo: paginaDe([
+      {
+        id: ID.cliente,
+        nome: NOME,
+        cpfMascarado: mascararCpf(CPF_DIGITOS),
+        email: EMAIL,
+        telefone: TELEFONE_DIGITOS,
+        ativo: true,
+        cadastradoEm: CADASTRADO_EM,
+        saldoCashback: 7.5,
+        saldoPontos: 150,
+        saldoPendente: 0,
+      },
+    ]),
     erros: [
       [400, 'pagina inválida', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
       [400, 'tamanho fora de 1 a 100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
       [400, 'ativo diferente de true e false', MENSAGENS_CLIENTE_ADMIN.ativoInvalido, { ativo: 'sim' }],
-      [400, 'busca com mais de 150 caracteres', MENSAGENS_CLIENTE_ADMIN.buscaLonga, { busca: 'x'.repeat(151) }],
-      ERRO_SEM_TENANT,
-      ERRO_TENANT_ALHEIO,
+      ERRO_BUSCA_LONGA,
+      ERROS.semTenant,
+      ERROS.outroTenant,
     ],
   }),
   op('POST /api/v1/admin/ClienteAdmin', 'cadastrarClienteAdmin', {
@@ -124,7 +126,7 @@ ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
     ],
     erros: [
       ...ERROS_CADASTRO.slice(0, 3),
-      ERRO_SEM_TENANT,
+      ERROS.semTenant,
       [403, 'tenantId de outro tenant no corpo (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
       ...ERROS_CADASTRO.slice(3),
       [422, 'tenantId (SuperAdmin) inexistente ou inativo', MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado],

@@ -3,12 +3,13 @@
 // rules, and the two public routes of the opt-out (the e-mail link and the WhatsApp replies).
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
-import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_COMUNICACAO } from '@/lib/domain/comunicacao/mensagens';
 import type { CampanhaComunicacaoResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { grupoResultados } from '@/lib/openapi/exemplos';
 import {
   campanhaComunicacaoSchema,
   configuracaoComunicacaoResponseSchema,
@@ -31,7 +32,6 @@ import {
 } from './schemas';
 
 const TAG = 'Painel: comunicação';
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const SEGMENTO_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 const CAMPANHA_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 const CLIENTE_ID = 'e6f7a8b9-c0d1-4e2f-8a3b-4c5d6e7f8a9b';
@@ -50,6 +50,8 @@ const contagens = {
   falhas: 0,
   cancelados: 0,
 };
+/** The counts of a campaign just created: nobody prepared yet. */
+const contagensZeradas = Object.fromEntries(Object.keys(contagens).map((k) => [k, 0])) as Record<keyof typeof contagens, number>;
 
 const campanha: CampanhaComunicacaoResponse = {
   id: CAMPANHA_ID,
@@ -68,16 +70,20 @@ const campanha: CampanhaComunicacaoResponse = {
   contagens,
 };
 
-const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id da campanha (UUID).' }, exemplo: { id: CAMPANHA_ID } };
-
 const PERFIS = `**Perfis:** \`AdminTenant\` (do próprio tenant) e \`SuperAdmin\` (qualquer tenant; informa \`tenantId\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 const REGRAS_ENVIO = `**Regras do envio** (docs/comunicacao.md): só recebe quem tem consentimento de marketing no canal neste programa (registrado com data e origem); um descadastro vale na hora, inclusive no meio de um envio (o consentimento é relido imediatamente antes de cada onda de 16 mensagens sair); no máximo \`limiteSemanal\` mensagens de marketing por cliente em 7 dias; nada no horário de silêncio do tenant (adiado para o fim dele); exatamente uma mensagem por cliente por campanha; um grupo de controle sorteado (\`holdoutPercentual\`, padrão 10 %) não recebe nada e serve de comparação nos resultados.`;
 const VARIAVEIS =
   'Variáveis do modelo: `{nome}` (primeiro nome), `{saldoCashback}` (R$ 1.234,56), `{proximaExpiracao}` (dd/mm/aaaa), `{loja}`, `{pontos}`.';
 
-const erroPerfil: ErroDeclarado = [403, 'Perfil sem acesso (Operador)', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Campanha inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.naoEncontrada];
-const erroId: ErroDeclarado = [400, 'id do caminho não é um UUID', 'O campo Id deve ser um UUID.'];
+const campanhas = recursoDoPainel(campanhaComunicacaoSchema, campanha, ['Id da campanha (UUID).', CAMPANHA_ID], erro404);
+/** The results' `dias` window, checked alike for the campaigns and the automations. */
+export const ERRO_DIAS_RESULTADOS: ErroDeclarado = [
+  400,
+  'dias fora de 1 a 365',
+  'O parâmetro dias deve ser um número inteiro entre 1 e 365.',
+  { dias: '0' },
+];
 const corpoExemplo = { nome: campanha.nome, segmentoId: SEGMENTO_ID, canal: 'WhatsApp' as const, modelo: MODELO, holdoutPercentual: 10 };
 const errosCorpo: ErroDeclarado[] = [
   [400, 'Nome ausente', obrigatorio('Nome'), { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Oi' }],
@@ -106,12 +112,10 @@ export const operacoes = [
     query: {
       schema: listarCampanhasComunicacaoQuerySchema,
       descricoes: { tenantId: 'Tenant (SuperAdmin).', pagina: 'Página, a partir de 1.', tamanho: 'Itens por página, 1 a 100 (padrão 20).' },
-      exemplo: { pagina: '1', tamanho: '20' },
+      exemplo: PRIMEIRA_PAGINA,
     },
-    dados: listaCampanhasComunicacaoSchema,
-    sucesso: 'Página de campanhas.',
-    exemplo: { itens: [campanha], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
-    erros: [erroPerfil],
+    ...campanhas.pagina(listaCampanhasComunicacaoSchema, 'Página de campanhas.'),
+    erros: [ERROS.perfil],
   }),
   op('POST /api/v1/admin/comunicacao/campanhas', 'criarCampanhaComunicacao', {
     resumo: 'Criar uma campanha de comunicação',
@@ -121,56 +125,33 @@ export const operacoes = [
       'WhatsApp para quem tem cashback expirando': corpoExemplo,
       'E-mail com assunto': { ...corpoExemplo, canal: 'Email', assunto: '{nome}, seu cashback está esperando' },
     },
-    dados: campanhaComunicacaoSchema,
-    status: 201,
-    sucesso: 'Campanha criada.',
-    mensagem: MENSAGENS_COMUNICACAO.criada,
-    exemplo: {
+    ...campanhas.criado('Campanha criada.', MENSAGENS_COMUNICACAO.criada, {
       ...campanha,
       status: 'Rascunho',
       agendadaPara: null,
       iniciadaEm: null,
-      contagens: {
-        ...contagens,
-        total: 0,
-        enviados: 0,
-        holdout: 0,
-        ignoradosConsentimento: 0,
-        ignoradosOptout: 0,
-        ignoradosLimite: 0,
-        semContato: 0,
-      },
-    },
-    erros: [
-      ...errosCorpo,
-      [400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')],
-      erroPerfil,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_COMUNICACAO.tenantNaoEncontrado],
-    ],
+      contagens: contagensZeradas,
+    }),
+    erros: [...errosCorpo, ERROS.semTenant, ERROS.perfil, tenantInexistente(MENSAGENS_COMUNICACAO.tenantNaoEncontrado)],
   }),
   op('GET /api/v1/admin/comunicacao/campanhas/{id}', 'obterCampanhaComunicacao', {
     resumo: 'Obter uma campanha de comunicação',
     descricao: `A campanha e as contagens: enviados, no grupo de controle, ignorados por consentimento, descadastro ou limite.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
-    dados: campanhaComunicacaoSchema,
-    sucesso: 'A campanha.',
-    exemplo: campanha,
-    erros: [erroId, erroPerfil, erro404],
+    ...campanhas.obter('A campanha.', [ERROS.idInvalido, ERROS.perfil, erro404]),
   }),
   op('PUT /api/v1/admin/comunicacao/campanhas/{id}', 'atualizarCampanhaComunicacao', {
     resumo: 'Alterar uma campanha de comunicação',
     descricao: `Só em \`Rascunho\` ou \`Agendada\`: depois de preparada, os destinatários estão fixados.\n\n${PERFIS}`,
     corpo: ['GravarCampanhaComunicacaoRequest', gravarCampanhaComunicacaoSchema],
     exemplos: { 'Novo texto': { ...corpoExemplo, modelo: 'Oi, {nome}! Seus {saldoCashback} esperam por você na {loja}.' } },
-    parametrosCaminho: parametrosId,
-    dados: campanhaComunicacaoSchema,
+    ...campanhas.porId,
     sucesso: 'Campanha alterada.',
     mensagem: MENSAGENS_COMUNICACAO.atualizada,
     exemplo: { ...campanha, status: 'Rascunho', agendadaPara: null, iniciadaEm: null },
     erros: [
       ...errosCorpo,
-      erroId,
-      erroPerfil,
+      ERROS.idInvalido,
+      ERROS.perfil,
       erro404,
       [422, 'Campanha já enviada, concluída ou cancelada', MENSAGENS_COMUNICACAO.naoEditavel],
     ],
@@ -180,8 +161,7 @@ export const operacoes = [
     descricao: `Sem \`agendadaPara\` (ou com um instante já passado), envia agora: os destinatários são preparados na hora (membros do segmento, grupo de controle sorteado, sem consentimento contados) e as mensagens saem pelo outbox em até um minuto. Com \`agendadaPara\` futuro, agenda.\n\n${REGRAS_ENVIO}\n\n${PERFIS}`,
     corpo: ['EnviarCampanhaComunicacaoRequest', enviarCampanhaComunicacaoSchema],
     exemplos: { Agora: {}, Agendada: { agendadaPara: '2026-06-01T10:00:00-03:00' } },
-    parametrosCaminho: parametrosId,
-    dados: campanhaComunicacaoSchema,
+    ...campanhas.porId,
     sucesso: 'Envio iniciado ou agendado.',
     mensagem: MENSAGENS_COMUNICACAO.iniciada,
     exemplo: { ...campanha, status: 'Enviando', contagens: { ...contagens, pendentes: 9870, enviados: 0 } },
@@ -192,8 +172,8 @@ export const operacoes = [
         'O campo AgendadaPara deve ser uma data e hora ISO 8601 com fuso (ex.: 2026-12-01T10:00:00-03:00).',
         { agendadaPara: 'amanhã' },
       ],
-      erroId,
-      erroPerfil,
+      ERROS.idInvalido,
+      ERROS.perfil,
       erro404,
       [422, 'Campanha já enviada ou cancelada', MENSAGENS_COMUNICACAO.naoEnviavel],
       [422, 'Segmento excluído', MENSAGENS_COMUNICACAO.semSegmento],
@@ -202,18 +182,17 @@ export const operacoes = [
   op('POST /api/v1/admin/comunicacao/campanhas/{id}/cancelar', 'cancelarCampanhaComunicacao', {
     resumo: 'Cancelar uma campanha',
     descricao: `Nada mais é liberado para o outbox; mensagens já na fila ainda saem.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
-    dados: campanhaComunicacaoSchema,
+    ...campanhas.porId,
     sucesso: 'Campanha cancelada.',
     mensagem: MENSAGENS_COMUNICACAO.cancelada,
     exemplo: { ...campanha, status: 'Cancelada' },
-    erros: [erroId, erroPerfil, erro404, [422, 'Campanha concluída ou já cancelada', MENSAGENS_COMUNICACAO.naoCancelavel]],
+    erros: [ERROS.idInvalido, ERROS.perfil, erro404, [422, 'Campanha concluída ou já cancelada', MENSAGENS_COMUNICACAO.naoCancelavel]],
   }),
   op('GET /api/v1/admin/comunicacao/campanhas/{id}/resultados', 'resultadosCampanhaComunicacao', {
     resumo: 'Resultados contra o grupo de controle',
     descricao: `Para cada janela (7, 14 e 30 dias após o envio, ou \`dias\`): clientes, compradores, compras e receita (vendas registradas do programa) do grupo que devia receber e do grupo de controle, por cliente, com a diferença e o intervalo de 95 % (Welch para receita por cliente; aproximação normal para a taxa de conversão). Somas exatas em decimal. Exemplo resolvido em docs/comunicacao.md.\n\n${PERFIS}`,
     query: { schema: resultadosQuerySchema, descricoes: { dias: 'Uma janela só, em dias (1 a 365).' }, exemplo: { dias: '7' } },
-    parametrosCaminho: parametrosId,
+    parametrosCaminho: campanhas.parametrosCaminho,
     dados: resultadosComunicacaoSchema,
     sucesso: 'Os resultados.',
     exemplo: {
@@ -225,35 +204,14 @@ export const operacoes = [
           inicio: '2026-06-01T13:00:00Z',
           fim: '2026-06-08T13:00:00Z',
           completa: true,
-          enviados: {
-            clientes: 10920,
-            compradores: 1310,
-            compras: 1544,
-            receita: '185280.00',
-            receitaPorCliente: '16.97',
-            comprasPorCliente: '0.1414',
-            taxaConversao: '0.1200',
-          },
-          holdout: {
-            clientes: 1080,
-            compradores: 97,
-            compras: 110,
-            receita: '12980.00',
-            receitaPorCliente: '12.02',
-            comprasPorCliente: '0.1019',
-            taxaConversao: '0.0898',
-          },
+          enviados: grupoResultados(10920, 1310, 1544, 185280),
+          holdout: grupoResultados(1080, 97, 110, 12980),
           receitaPorCliente: { diferenca: '4.95', inferior: '1.20', superior: '8.70', erroPadrao: '1.9133' },
           taxaConversao: { diferenca: '0.0302', inferior: '0.0117', superior: '0.0487', erroPadrao: '0.009432' },
         },
       ],
     },
-    erros: [
-      [400, 'dias fora de 1 a 365', 'O parâmetro dias deve ser um número inteiro entre 1 e 365.', { dias: '0' }],
-      erroId,
-      erroPerfil,
-      erro404,
-    ],
+    erros: [ERRO_DIAS_RESULTADOS, ERROS.idInvalido, ERROS.perfil, erro404],
   }),
   op('POST /api/v1/admin/comunicacao/previa', 'previaCampanhaComunicacao', {
     resumo: 'Prévia da mensagem para um cliente',
@@ -277,7 +235,7 @@ export const operacoes = [
         MENSAGENS_COMUNICACAO.variaveisDesconhecidas(['saldo']),
         { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Seu {saldo}' },
       ],
-      erroPerfil,
+      ERROS.perfil,
       [422, 'Segmento inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.segmentoNaoEncontrado],
       [422, 'Segmento sem clientes', MENSAGENS_COMUNICACAO.segmentoVazio],
       [422, 'Cliente fora do programa', MENSAGENS_COMUNICACAO.clienteForaDoSegmento],
@@ -290,7 +248,7 @@ export const operacoes = [
     dados: configuracaoComunicacaoResponseSchema,
     sucesso: 'As regras.',
     exemplo: { limiteSemanal: 2, silencioInicio: '21:00', silencioFim: '08:00', fusoHorario: 'America/Sao_Paulo' },
-    erros: [[400, 'SuperAdmin sem tenantId', obrigatorio('TenantId')], erroPerfil],
+    erros: [ERROS.semTenant, ERROS.perfil],
   }),
   op('PUT /api/v1/admin/comunicacao/configuracao', 'atualizarConfiguracaoComunicacao', {
     resumo: 'Alterar as regras de comunicação do tenant',
@@ -314,8 +272,8 @@ export const operacoes = [
         'O campo SilencioInicio deve estar no formato HH:MM.',
         { limiteSemanal: 2, silencioInicio: '9h', silencioFim: '08:00', fusoHorario: 'America/Sao_Paulo' },
       ],
-      erroPerfil,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_COMUNICACAO.tenantNaoEncontrado],
+      ERROS.perfil,
+      tenantInexistente(MENSAGENS_COMUNICACAO.tenantNaoEncontrado),
     ],
   }),
   op('GET /api/v1/clube/descadastro', 'lerDescadastro', {

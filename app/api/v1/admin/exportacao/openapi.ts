@@ -4,12 +4,13 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { SEM_DADOS_ARQUIVO, definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { ERROS } from '@/lib/openapi/comuns';
 import { ID } from '@/lib/openapi/exemplos';
 import { BOM, linhaCsv } from '@/lib/csv';
 import { CABECALHO_VENDAS } from '@/lib/domain/exportacao/vendas';
 import { CABECALHO_CLIENTES } from '@/lib/domain/exportacao/clientes';
 import { CABECALHO_MOVIMENTACOES } from '@/lib/domain/exportacao/movimentacoes';
-import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
+import { ERRO_BUSCA_LONGA, TENANT_EXEMPLO } from '../clienteadmin/openapi';
 import { DESCRICOES_FILTROS_VENDAS, ERROS_FILTROS_VENDAS } from '../vendaadmin/openapi';
 import { MENSAGENS_VENDA_ADMIN as M } from '../vendaadmin/schemas';
 import { exportarClientesQuerySchema, exportarMovimentacoesQuerySchema, exportarVendasQuerySchema } from './schemas';
@@ -92,9 +93,9 @@ export const operacoes = [
     ]),
     erros: [
       [400, 'ativo que não é true nem false', MENSAGENS_CLIENTE_ADMIN.ativoInvalido, { ativo: 'talvez' }],
-      [400, 'busca com mais de 150 caracteres', MENSAGENS_CLIENTE_ADMIN.buscaLonga, { busca: 'x'.repeat(151) }],
-      ERRO_SEM_TENANT,
-      ERRO_TENANT_ALHEIO,
+      ERRO_BUSCA_LONGA,
+      ERROS.semTenant,
+      ERROS.outroTenant,
     ],
   }),
   op('GET /api/v1/admin/exportacao/movimentacoes', 'exportarMovimentacoesAdmin', {
@@ -130,8 +131,8 @@ export const operacoes = [
     ]),
     erros: [
       [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
-      ERRO_SEM_TENANT,
-      ERRO_TENANT_ALHEIO,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       [404, 'Cliente sem vínculo com o programa', MENSAGENS_CLIENTE.naoEncontrado],
     ],
   }),

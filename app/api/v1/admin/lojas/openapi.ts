@@ -6,7 +6,16 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_LOJA_ADMIN, type LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, LOJA_ID, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
+import {
+  ERROS,
+  LOJA_ID,
+  TENANT_ID,
+  alternarAtivo,
+  recursoDoPainel,
+  PRIMEIRA_PAGINA,
+  tenantInexistente,
+  perfisDoTenant,
+} from '@/lib/openapi/comuns';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarLojaSchema, criarLojaSchema, listarLojasQuerySchema } from './schemas';
@@ -24,15 +33,14 @@ const loja: LojaResponse = {
   atualizadoEm: '2026-05-21T14:30:00Z',
 };
 
-const parametrosId = parametroId('Id da loja (UUID).', LOJA_ID);
-
-const PERFIS_ESCRITA = `**Perfis:** \`AdminTenant\` (lojas do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
+const PERFIS_ESCRITA = perfisDoTenant('lojas');
 const PERFIS_LEITURA = `**Perfis:** \`Operador\` e \`AdminTenant\` (lojas do próprio tenant) e \`SuperAdmin\` (qualquer tenant).`;
 const OUTRO_TENANT = `Loja de outro tenant responde 404 \`${MENSAGENS_LOJA_ADMIN.naoEncontrada}\`, como se não existisse.`;
 const LIMITE = `**Limite do plano:** com assinatura, o tenant tem no máximo as lojas **ativas** do plano (\`Essencial\` 1, \`Profissional\` 5, \`Rede\` ilimitadas); além disso, 422 \`${MENSAGENS_LOJA_ADMIN.limitePlano(5)}\` (\`… 1 loja.\` no Essencial). Lojas desativadas não contam.`;
 
 const erroTenant: ErroDeclarado = [403, 'AdminTenant ou Operador informando o tenantId de outro tenant', MENSAGENS.acessoNegado];
 const erro404: ErroDeclarado = [404, 'Loja inexistente ou de outro tenant', MENSAGENS_LOJA_ADMIN.naoEncontrada];
+const lojas = recursoDoPainel(lojaResponseSchema, loja, ['Id da loja (UUID).', LOJA_ID], erro404);
 const CAUSA_FUSO = 'Fuso horário que não é uma zona IANA (ex.: -03:00)';
 const erroFuso: ErroDeclarado = [
   400,
@@ -55,11 +63,9 @@ export const operacoes = [
         busca: 'Trecho do nome ou início do CNPJ.',
         ativo: '`true` só ativas; `false` só desativadas; ausente: todas.',
       },
-      exemplo: { busca: 'Centro', ativo: 'true', pagina: '1', tamanho: '20' },
+      exemplo: { busca: 'Centro', ativo: 'true', ...PRIMEIRA_PAGINA },
     },
-    dados: listaLojasSchema,
-    sucesso: 'Página de lojas.',
-    exemplo: paginaDe([loja]),
+    ...lojas.pagina(listaLojasSchema, 'Página de lojas.'),
     erros: [erroTenant],
   }),
 
@@ -80,18 +86,14 @@ ${PERFIS_ESCRITA}`,
         fusoHorario: 'America/Manaus',
       },
     },
-    dados: lojaResponseSchema,
-    status: 201,
-    sucesso: 'Loja criada.',
-    mensagem: 'Loja criada com sucesso.',
-    exemplo: loja,
+    ...lojas.criado('Loja criada.', 'Loja criada com sucesso.'),
     erros: [
       [400, 'CNPJ ausente', obrigatorio('Cnpj'), { nome: 'Loja Centro' }],
       erroFuso,
       ERROS.semTenant,
       ERROS.perfil,
       erroTenant,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado),
       [422, 'CNPJ com tamanho ou dígitos verificadores inválidos', MENSAGENS.cnpjInvalido],
       [422, 'CNPJ já usado por outra loja da plataforma', MENSAGENS_LOJA_ADMIN.cnpjEmUso],
       erroLimite,
@@ -101,11 +103,7 @@ ${PERFIS_ESCRITA}`,
   op('GET /api/v1/admin/lojas/{id}', 'obterLoja', {
     resumo: 'Obter uma loja',
     descricao: `${PERFIS_LEITURA} ${OUTRO_TENANT}`,
-    parametrosCaminho: parametrosId,
-    dados: lojaResponseSchema,
-    sucesso: 'A loja.',
-    exemplo: loja,
-    erros: [erro404],
+    ...lojas.obter('A loja.', [erro404]),
   }),
 
   op('PUT /api/v1/admin/lojas/{id}', 'atualizarLoja', {
@@ -115,8 +113,7 @@ ${PERFIS_ESCRITA}`,
     exemplos: {
       'Novo nome e fuso': { nome: 'Loja Centro Histórico', fusoHorario: 'America/Recife' },
     },
-    parametrosCaminho: parametrosId,
-    dados: lojaResponseSchema,
+    ...lojas.porId,
     sucesso: 'Loja atualizada.',
     mensagem: 'Loja atualizada com sucesso.',
     exemplo: { ...loja, nome: 'Loja Centro Histórico', fusoHorario: 'America/Recife', atualizadoEm: '2026-05-22T10:00:00Z' },
@@ -133,8 +130,7 @@ ${PERFIS_ESCRITA}`,
     resumo: 'Ativar ou desativar uma loja',
     descricao: `\`ativo=false\`: toda chamada de PDV com o CNPJ da loja (venda, prévia, resgate, saldo, configuração) passa a responder 422 \`${MENSAGENS.lojaNaoEncontrada}\`, na hora. Vendas, lotes e campanhas são mantidos; \`ativo=true\` restaura a loja, se o plano tiver vaga. Repetir o status atual não muda nada.\n\n${LIMITE}\n\n${PERFIS_ESCRITA} ${OUTRO_TENANT}`,
     ...alternarAtivo('Loja', 'a'),
-    parametrosCaminho: parametrosId,
-    dados: lojaResponseSchema,
+    ...lojas.porId,
     exemplo: { ...loja, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [ERROS.ativoAusente, ERROS.perfil, erro404, [422, 'Reativação sem vaga no plano', MENSAGENS_LOJA_ADMIN.limitePlano(5)]],
   }),

@@ -1,12 +1,12 @@
 // OpenAPI declaration of the development sink listing (lib/openapi/registro.ts explains the
 // pattern). The `dados` schema lives here: this is the only operation that answers it.
 import { z } from 'zod';
-import { d, paginado } from '@/lib/openapi/formatos';
+import { d, listaFiltrada } from '@/lib/openapi/formatos';
 import { MENSAGENS } from '@/lib/erros';
 import type { MensagemDevResponse } from '@/lib/domain/notificacoes/listar-mensagens-dev';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, paginaDe } from '@/lib/openapi/comuns';
+import { ERROS, paginaCom, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { listarMensagensQuerySchema } from './schemas';
 
 export const mensagemDevResponseSchema = z
@@ -22,12 +22,11 @@ export const mensagemDevResponseSchema = z
   })
   .meta({ id: 'MensagemDevResponse', description: 'Mensagem gravada no sink de desenvolvimento em vez de enviada.' });
 
-export const listaMensagensDevSchema = paginado(
-  'ListaMensagensDevResponse',
+export const listaMensagensDevSchema = listaFiltrada(
   mensagemDevResponseSchema,
+  'ListaMensagensDevResponse',
+  'mensagens',
   'Itens desta página, da mais nova para a mais antiga.',
-  'Total de mensagens que atendem aos filtros.',
-  'Tamanho da página (padrão 20, máximo 100).',
 );
 
 const exemplo: MensagemDevResponse = {
@@ -58,11 +57,9 @@ Da mais nova para a mais antiga, paginado. \`destino\` filtra por parte do e-mai
         destino: 'Parte do e-mail ou do telefone do destinatário, sem distinção de maiúsculas.',
         canal: '`email` ou `whatsapp`; vazio: os dois.',
       },
-      exemplo: { destino: 'sabor.com.br', canal: 'email', pagina: '1', tamanho: '20' },
+      exemplo: { destino: 'sabor.com.br', canal: 'email', ...PRIMEIRA_PAGINA },
     },
-    dados: listaMensagensDevSchema,
-    sucesso: 'Página de mensagens, da mais nova para a mais antiga.',
-    exemplo: paginaDe([exemplo]),
+    ...paginaCom(listaMensagensDevSchema, 'Página de mensagens, da mais nova para a mais antiga.', exemplo),
     erros: [
       [400, 'Canal desconhecido', 'O parâmetro canal deve ser email ou whatsapp.', { canal: 'sms' }],
       ERROS.tamanhoInvalido,

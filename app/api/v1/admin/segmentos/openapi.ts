@@ -1,10 +1,9 @@
 // OpenAPI declarations of the segments (docs/segmentos.md): list, create, read, update, delete,
 // and the counts (of a filter being edited, of a saved segment). One file for the folder and its
 // [id], [id]/contagem and contagem subfolders.
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
-import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
 import { MENSAGENS_SEGMENTO, type SegmentoResponse } from '@/lib/domain/segmento/admin-segmentos';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
@@ -14,8 +13,6 @@ import { contarSegmentoSchema, gravarSegmentoSchema, listarSegmentosQuerySchema 
 
 const TAG = 'Painel: segmentos';
 
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
-const LOJA_ID = 'd5e6f7a8-b9c0-4d1e-8f2a-3b4c5d6e7f8a';
 const SEGMENTO_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 
 const filtroExemplo = { rfm: ['EmRisco' as const], saldoMin: 10, canal: 'WhatsApp' as const };
@@ -30,13 +27,12 @@ const segmento: SegmentoResponse = {
   atualizadoEm: '2026-06-01T12:00:00Z',
 };
 
-const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id do segmento (UUID).' }, exemplo: { id: SEGMENTO_ID } };
-
 const PERFIS = `**Perfis:** \`AdminTenant\` (segmentos do próprio tenant) e \`SuperAdmin\` (qualquer tenant; informa \`tenantId\` ao criar e contar). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 const OUTRO_TENANT = `Segmento de outro tenant responde 404 \`${MENSAGENS_SEGMENTO.naoEncontrado}\`, como se não existisse.`;
 const FILTRO = `**Filtro** (\`FiltroSegmento\`): todas as condições informadas valem juntas; dentro de \`mesesAniversario\` e \`rfm\`, qualquer valor. Só entram clientes com vínculo **ativo** no programa e não anonimizados. "Compra" é uma venda \`Registrada\` (canceladas não contam); dias são períodos de 24 horas até agora. Classes RFM (em ordem: a primeira que vale): **Novos** — primeira compra nos últimos 30 dias (ou, sem compra, entrou no programa nos últimos 30 dias); **Campeoes** — última compra nos últimos 30 dias e pelo menos 5 compras em 365 dias; **Ativos** — última compra nos últimos 60 dias; **EmRisco** — última compra entre 60 e 120 dias atrás; **Inativos** — última compra há mais de 120 dias, ou nunca comprou e entrou há mais de 30 dias. Saldos vêm dos lotes de cashback disponíveis agora.`;
 
 const erro404: ErroDeclarado = [404, 'Segmento inexistente ou de outro tenant', MENSAGENS_SEGMENTO.naoEncontrado];
+const segmentos = recursoDoPainel(segmentoResponseSchema, segmento, ['Id do segmento (UUID).', SEGMENTO_ID], erro404);
 const erroLoja: ErroDeclarado = [422, 'lojaId de uma loja inexistente ou de outro tenant', MENSAGENS_SEGMENTO.lojaNaoEncontrada];
 const errosFiltro: ErroDeclarado[] = [
   [
@@ -71,11 +67,9 @@ export const operacoes = [
         tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.',
         busca: 'Trecho do nome.',
       },
-      exemplo: { busca: 'risco', pagina: '1', tamanho: '20' },
+      exemplo: { busca: 'risco', ...PRIMEIRA_PAGINA },
     },
-    dados: listaSegmentosSchema,
-    sucesso: 'Página de segmentos.',
-    exemplo: { itens: [segmento], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    ...segmentos.pagina(listaSegmentosSchema, 'Página de segmentos.'),
     erros: [ERROS.perfil, ERROS.tenantAlheio],
   }),
 
@@ -90,18 +84,14 @@ export const operacoes = [
         filtro: { lojaId: LOJA_ID, mesesAniversario: [6, 7] },
       },
     },
-    dados: segmentoResponseSchema,
-    status: 201,
-    sucesso: 'Segmento criado.',
-    mensagem: MENSAGENS_SEGMENTO.criado,
-    exemplo: segmento,
+    ...segmentos.criado('Segmento criado.', MENSAGENS_SEGMENTO.criado),
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
       ...errosFiltro,
       ERROS.semTenant,
       ERROS.perfil,
       ERROS.tenantAlheio,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_SEGMENTO.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_SEGMENTO.tenantNaoEncontrado),
       [422, 'Já existe um segmento com este nome no tenant', MENSAGENS_SEGMENTO.nomeEmUso],
       erroLoja,
     ],
@@ -128,11 +118,7 @@ export const operacoes = [
   op('GET /api/v1/admin/segmentos/{id}', 'obterSegmento', {
     resumo: 'Obter um segmento',
     descricao: `${PERFIS} ${OUTRO_TENANT}`,
-    parametrosCaminho: parametrosId,
-    dados: segmentoResponseSchema,
-    sucesso: 'O segmento.',
-    exemplo: segmento,
-    erros: [ERROS.perfil, erro404],
+    ...segmentos.obter('O segmento.'),
   }),
 
   op('PUT /api/v1/admin/segmentos/{id}', 'atualizarSegmento', {
@@ -140,8 +126,7 @@ export const operacoes = [
     descricao: `Troca nome, descrição e filtro (o filtro enviado substitui o anterior por inteiro). O tenant não muda.\n\n${FILTRO}\n\n${PERFIS} ${OUTRO_TENANT}`,
     corpo: ['GravarSegmentoRequest', gravarSegmentoSchema],
     exemplos: { 'Só campeões': { nome: 'Campeões', filtro: { rfm: ['Campeoes'] } } },
-    parametrosCaminho: parametrosId,
-    dados: segmentoResponseSchema,
+    ...segmentos.porId,
     sucesso: 'Segmento atualizado.',
     mensagem: MENSAGENS_SEGMENTO.atualizado,
     exemplo: { ...segmento, nome: 'Campeões', descricao: null, filtro: { rfm: ['Campeoes'] }, atualizadoEm: '2026-06-02T10:00:00Z' },
@@ -159,8 +144,7 @@ export const operacoes = [
   op('DELETE /api/v1/admin/segmentos/{id}', 'excluirSegmento', {
     resumo: 'Excluir um segmento',
     descricao: `Apaga o segmento (a exclusão fica na auditoria com o filtro que ele tinha). Nenhum cliente é afetado.\n\n${PERFIS} ${OUTRO_TENANT}`,
-    parametrosCaminho: parametrosId,
-    dados: segmentoResponseSchema,
+    ...segmentos.porId,
     sucesso: 'O segmento excluído.',
     mensagem: MENSAGENS_SEGMENTO.excluido,
     exemplo: segmento,
@@ -170,7 +154,7 @@ export const operacoes = [
   op('GET /api/v1/admin/segmentos/{id}/contagem', 'contarSegmento', {
     resumo: 'Contar um segmento salvo',
     descricao: `Quantos clientes o segmento tem agora.\n\n${PERFIS} ${OUTRO_TENANT}`,
-    parametrosCaminho: parametrosId,
+    parametrosCaminho: segmentos.parametrosCaminho,
     dados: contagemSegmentoSchema,
     sucesso: 'A contagem.',
     exemplo: { total: 1342, calculadoEm: '2026-06-01T12:00:00Z' },

@@ -7,7 +7,7 @@ import { MENSAGENS_USUARIO } from '@/lib/domain/acesso/admin-usuarios';
 import { MENSAGENS_TENANT, type TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { listaTenantsSchema, tenantCriadoResponseSchema, tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarTenantSchema, criarTenantSchema, listarTenantsQuerySchema } from './schemas';
@@ -27,11 +27,10 @@ const tenant: TenantResponse = {
   atualizadoEm: '2026-05-21T14:30:00Z',
 };
 
-const parametrosId = parametroId('Id do tenant (UUID).', TENANT_ID);
-
 const PERFIS = `**Perfil:** só \`SuperAdmin\` (equipe da plataforma). \`AdminTenant\` e \`Operador\` recebem 403 \`${MENSAGENS.acessoNegado}\`.`;
 
 const erro404: ErroDeclarado = [404, 'Tenant inexistente', MENSAGENS_TENANT.naoEncontrado];
+const tenants = recursoDoPainel(tenantResponseSchema, tenant, ['Id do tenant (UUID).', TENANT_ID], erro404);
 const erroCnpj: ErroDeclarado = [422, 'CNPJ com dígitos verificadores ou tamanho inválidos', MENSAGENS.cnpjInvalido];
 const erroCnpjEmUso: ErroDeclarado = [422, 'CNPJ já usado por outro tenant', MENSAGENS_TENANT.cnpjEmUso];
 
@@ -51,11 +50,9 @@ ${PERFIS}`,
         busca: 'Trecho do nome, do e-mail de contato ou início do CNPJ.',
         ativo: '`true` só ativos; `false` só desativados; ausente: todos.',
       },
-      exemplo: { busca: 'Sabor', ativo: 'true', pagina: '1', tamanho: '20' },
+      exemplo: { busca: 'Sabor', ativo: 'true', ...PRIMEIRA_PAGINA },
     },
-    dados: listaTenantsSchema,
-    sucesso: 'Página de tenants.',
-    exemplo: paginaDe([tenant]),
+    ...tenants.pagina(listaTenantsSchema, 'Página de tenants.'),
     erros: [ERROS.tamanhoInvalido, ERROS.ativoInvalido, ERROS.soSuperAdmin],
   }),
 
@@ -118,11 +115,7 @@ ${PERFIS}`,
   op('GET /api/v1/admin/tenants/{id}', 'obterTenant', {
     resumo: 'Obter um tenant',
     descricao: `O tenant com o resumo da assinatura.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
-    dados: tenantResponseSchema,
-    sucesso: 'O tenant.',
-    exemplo: tenant,
-    erros: [ERROS.soSuperAdmin, erro404],
+    ...tenants.obter('O tenant.', [ERROS.soSuperAdmin, erro404]),
   }),
 
   op('PUT /api/v1/admin/tenants/{id}', 'atualizarTenant', {
@@ -133,8 +126,7 @@ ${PERFIS}`,
       'Novo nome e e-mail de contato': { nome: 'Rede Sabor Alimentos', emailContato: 'financeiro@sabor.com.br' },
       'Apagar o CNPJ': { nome: 'Rede Sabor', cnpj: null },
     },
-    parametrosCaminho: parametrosId,
-    dados: tenantResponseSchema,
+    ...tenants.porId,
     sucesso: 'Tenant atualizado.',
     mensagem: 'Tenant atualizado com sucesso.',
     exemplo: { ...tenant, nome: 'Rede Sabor Alimentos', emailContato: 'financeiro@sabor.com.br', atualizadoEm: '2026-05-22T10:00:00Z' },
@@ -157,8 +149,7 @@ ${PERFIS}`,
     resumo: 'Ativar ou desativar um tenant',
     descricao: `\`ativo=false\` desativa o tenant: **as chaves de API param de autenticar** (401 no PDV; nesta instância na hora, nas demais em até 10 s), **seus usuários não entram** no painel e os tokens já emitidos deixam de valer. Lojas, chaves, usuários, clientes e saldos não são apagados: \`ativo=true\` restaura tudo. Repetir o status atual não muda nada.\n\n${PERFIS}`,
     ...alternarAtivo('Tenant', 'o'),
-    parametrosCaminho: parametrosId,
-    dados: tenantResponseSchema,
+    ...tenants.porId,
     exemplo: { ...tenant, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [ERROS.ativoAusente, ERROS.ativoInvalido, ERROS.soSuperAdmin, erro404],
   }),

@@ -6,7 +6,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, alternarAtivo, paginaDe, parametroId } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema } from './schemas';
 
@@ -27,11 +27,10 @@ const usuario: UsuarioResponse = {
   atualizadoEm: '2026-05-21T14:30:00Z',
 };
 
-const parametrosId = parametroId('Id do usuário (UUID).', USUARIO_ID);
-
 const PERFIS = `**Perfis:** \`SuperAdmin\` gerencia todos (a equipe da plataforma e os usuários de qualquer tenant); \`AdminTenant\` gerencia os \`AdminTenant\` e \`Operador\` do próprio tenant e não vê a equipe da plataforma; \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Usuário fora do alcance responde 404 \`${MENSAGENS_USUARIO.naoEncontrado}\`.`;
 
 const erro404: ErroDeclarado = [404, 'Usuário inexistente ou fora do alcance de quem chama', MENSAGENS_USUARIO.naoEncontrado];
+const usuarios = recursoDoPainel(usuarioAdminResponseSchema, usuario, ['Id do usuário (UUID).', USUARIO_ID], erro404);
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
@@ -46,11 +45,9 @@ export const operacoes = [
         ativo: '`true` só ativos; `false` só desativados; ausente: todos.',
         busca: 'Trecho do nome ou do e-mail.',
       },
-      exemplo: { perfil: 'Operador', ativo: 'true', pagina: '1', tamanho: '20' },
+      exemplo: { perfil: 'Operador', ativo: 'true', ...PRIMEIRA_PAGINA },
     },
-    dados: listaUsuariosAdminSchema,
-    sucesso: 'Página de usuários.',
-    exemplo: paginaDe([usuario]),
+    ...usuarios.pagina(listaUsuariosAdminSchema, 'Página de usuários.'),
     erros: [
       [400, 'perfil desconhecido', 'O parâmetro perfil deve ser SuperAdmin, AdminTenant ou Operador.', { perfil: 'Gerente' }],
       ERROS.perfil,
@@ -78,11 +75,7 @@ ${PERFIS}`,
       },
       'Membro da equipe da plataforma': { nome: 'Equipe Suporte', email: 'suporte@plataforma.com.br', perfil: 'SuperAdmin' },
     },
-    dados: usuarioAdminResponseSchema,
-    status: 201,
-    sucesso: 'Usuário criado; o e-mail de primeiro acesso foi enfileirado.',
-    mensagem: MENSAGENS_USUARIO.criado,
-    exemplo: usuario,
+    ...usuarios.criado('Usuário criado; o e-mail de primeiro acesso foi enfileirado.', MENSAGENS_USUARIO.criado),
     erros: [
       [
         400,
@@ -93,7 +86,7 @@ ${PERFIS}`,
       [400, 'Perfil ausente', obrigatorio('Perfil'), { nome: 'Carlos', email: 'carlos@sabor.com.br' }],
       [400, 'SuperAdmin criando AdminTenant ou Operador sem tenantId', obrigatorio('TenantId')],
       [403, 'Operador; ou AdminTenant pedindo perfil SuperAdmin ou outro tenantId', MENSAGENS.acessoNegado],
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_USUARIO.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_USUARIO.tenantNaoEncontrado),
       [422, 'E-mail já cadastrado', MENSAGENS_USUARIO.emailEmUso],
       [422, 'tenantId informado para um usuário SuperAdmin', MENSAGENS_USUARIO.superAdminComTenant],
     ],
@@ -102,11 +95,7 @@ ${PERFIS}`,
   op('GET /api/v1/admin/usuarios/{id}', 'obterUsuarioAdmin', {
     resumo: 'Obter um usuário do painel',
     descricao: PERFIS,
-    parametrosCaminho: parametrosId,
-    dados: usuarioAdminResponseSchema,
-    sucesso: 'O usuário.',
-    exemplo: usuario,
-    erros: [ERROS.perfil, erro404],
+    ...usuarios.obter('O usuário.'),
   }),
 
   op('PUT /api/v1/admin/usuarios/{id}', 'atualizarUsuarioAdmin', {
@@ -116,8 +105,7 @@ ${PERFIS}`,
     exemplos: {
       'Promover um operador a gestor': { nome: 'Carlos Lima', perfil: 'AdminTenant' },
     },
-    parametrosCaminho: parametrosId,
-    dados: usuarioAdminResponseSchema,
+    ...usuarios.porId,
     sucesso: 'Usuário atualizado.',
     mensagem: MENSAGENS_USUARIO.atualizado,
     exemplo: { ...usuario, perfil: 'AdminTenant', atualizadoEm: '2026-05-22T10:00:00Z' },
@@ -135,8 +123,7 @@ ${PERFIS}`,
     resumo: 'Ativar ou desativar um usuário do painel',
     descricao: `\`ativo=false\`: o usuário não entra mais e **todos os tokens já emitidos param de valer na hora** (a versão de sessão muda). Reativar permite um novo login; os tokens antigos continuam sem valer. Ninguém desativa a si mesmo (422). Repetir o status atual não muda nada.\n\n${PERFIS}`,
     ...alternarAtivo('Usuário', 'o'),
-    parametrosCaminho: parametrosId,
-    dados: usuarioAdminResponseSchema,
+    ...usuarios.porId,
     exemplo: { ...usuario, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [ERROS.ativoAusente, ERROS.perfil, erro404, [422, 'Desativar o próprio usuário', MENSAGENS_USUARIO.propriaDesativacao]],
   }),

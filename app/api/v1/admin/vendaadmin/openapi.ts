@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { d, dataHora, dataHoraOuNulo, paginado, reais, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { ERROS, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
-import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
+import { TENANT_EXEMPLO } from '../clienteadmin/openapi';
 import { MENSAGENS_VENDA_ADMIN as M, listarVendasAdminQuerySchema } from './schemas';
 
 export const LOJA_EXEMPLO = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
@@ -60,12 +61,12 @@ export const ERROS_FILTROS_VENDAS = [
   [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
   [400, 'CPF inválido', M.cpfInvalido, { cpf: '123' }],
   [400, 'status desconhecido', M.statusInvalido, { status: 'Ativa' }],
-  ERRO_SEM_TENANT,
-  ERRO_TENANT_ALHEIO,
+  ERROS.semTenant,
+  ERROS.outroTenant,
 ] as const;
 
 export const DESCRICOES_FILTROS_VENDAS = {
-  tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+  tenantId: DESCRICAO_PROGRAMA,
   lojaId: 'Só as vendas desta loja.',
   dataInicio: 'Primeiro dia (AAAA-MM-DD), na data local da loja de cada venda.',
   dataFim: 'Último dia (AAAA-MM-DD), inclusive, na data local da loja.',
@@ -96,9 +97,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Os mesmo
         tamanho: '20',
       },
     },
-    dados: listaVendasAdminSchema,
-    sucesso: 'Página de vendas.',
-    exemplo: { itens: [vendaExemplo], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    ...paginaCom(listaVendasAdminSchema, 'Página de vendas.', vendaExemplo),
     erros: [
       ...ERROS_FILTROS_VENDAS,
       [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],

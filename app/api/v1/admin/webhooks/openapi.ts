@@ -1,9 +1,7 @@
 // OpenAPI declarations of the webhook administration (lib/openapi/registro.ts explains the
 // pattern; docs/webhooks.md the feature). One file for the folder and its subfolders.
-import { ERROS } from '@/lib/openapi/comuns';
-import { MENSAGENS } from '@/lib/erros';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, paginaCom, tenantInexistente, perfisDoTenant } from '@/lib/openapi/comuns';
 import { obrigatorio } from '@/lib/api/campos';
-import { idDoCaminhoSchema } from '@/lib/api/consulta';
 import { MENSAGENS_WEBHOOK, type EntregaWebhookResponse, type WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { CABECALHOS_WEBHOOK, JANELA_REPLAY_S, MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
@@ -26,7 +24,6 @@ import {
 } from './schemas';
 
 const TAG = 'Painel: webhooks';
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 const WEBHOOK_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 const ENTREGA_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 // Placeholder with the real shape; never a working secret.
@@ -57,12 +54,11 @@ const entrega: EntregaWebhookResponse = {
   dados: { vendaId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', documentoExterno: 'NFCE-000123', motivo: 'Devolução' },
 };
 
-const parametrosId = { schema: idDoCaminhoSchema, descricoes: { id: 'Id do webhook (UUID).' }, exemplo: { id: WEBHOOK_ID } };
-
-const PERFIS = `**Perfis:** \`AdminTenant\` (webhooks do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Webhook de outro tenant responde 404 \`${MENSAGENS_WEBHOOK.naoEncontrado}\`.`;
+const PERFIS = `${perfisDoTenant('webhooks')} Webhook de outro tenant responde 404 \`${MENSAGENS_WEBHOOK.naoEncontrado}\`.`;
 const ASSINATURA = `**Entrega:** \`POST\` JSON \`{ id, evento, criadoEm, tenantId, dados }\` com os cabeçalhos \`${CABECALHOS_WEBHOOK.evento}\`, \`${CABECALHOS_WEBHOOK.entrega}\` (o mesmo em toda tentativa: deduplique por ele), \`${CABECALHOS_WEBHOOK.timestamp}\` (segundos Unix) e \`${CABECALHOS_WEBHOOK.assinatura}: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<corpo>")>\`. Recuse timestamps a mais de ${JANELA_REPLAY_S} s do seu relógio. Qualquer 2xx confirma; outra resposta ou falha de conexão é tentada de novo com espera crescente (30 s, 1 min, 2 min… até 6 h), ${MAX_TENTATIVAS_WEBHOOK} tentativas. Guia: docs/integracao-pdv.md.`;
 
 const erro404: ErroDeclarado = [404, 'Webhook inexistente ou de outro tenant', MENSAGENS_WEBHOOK.naoEncontrado];
+const webhooks = recursoDoPainel(webhookResponseSchema, webhook, ['Id do webhook (UUID).', WEBHOOK_ID], erro404);
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
@@ -95,7 +91,7 @@ export const operacoes = [
       [400, 'Evento desconhecido ou lista vazia', MSG_EVENTOS, { url: webhook.url, eventos: [] }],
       ERROS.semTenant,
       ERROS.perfil,
-      [404, 'tenantId inexistente (SuperAdmin)', MENSAGENS_WEBHOOK.tenantNaoEncontrado],
+      tenantInexistente(MENSAGENS_WEBHOOK.tenantNaoEncontrado),
       [422, 'URL sem https ou para endereço privado (produção)', MENSAGENS_WEBHOOK.urlInsegura],
       [422, 'O tenant já tem o máximo de webhooks', MENSAGENS_WEBHOOK.limite],
     ],
@@ -104,17 +100,13 @@ export const operacoes = [
   op('GET /api/v1/admin/webhooks/{id}', 'obterWebhook', {
     resumo: 'Obter um webhook',
     descricao: `Os dados do webhook, sem o segredo.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
-    dados: webhookResponseSchema,
-    sucesso: 'O webhook.',
-    exemplo: webhook,
-    erros: [ERROS.perfil, erro404],
+    ...webhooks.obter('O webhook.'),
   }),
 
   op('PUT /api/v1/admin/webhooks/{id}', 'atualizarWebhook', {
     resumo: 'Alterar um webhook',
     descricao: `Troca URL, descrição, eventos e \`ativo\` (ausente: mantém). Vale para os eventos gerados a partir de agora; as entregas já na fila vão para a URL nova.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
+    parametrosCaminho: webhooks.parametrosCaminho,
     corpo: ['AtualizarWebhookRequest', atualizarWebhookSchema],
     exemplos: { Desativar: { url: webhook.url, eventos: ['venda.registrada'], ativo: false } },
     dados: webhookResponseSchema,
@@ -127,8 +119,7 @@ export const operacoes = [
   op('DELETE /api/v1/admin/webhooks/{id}', 'excluirWebhook', {
     resumo: 'Excluir um webhook',
     descricao: `Exclui o webhook e seu histórico de entregas; entregas pendentes não são enviadas.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
-    dados: webhookResponseSchema,
+    ...webhooks.porId,
     sucesso: 'O webhook excluído.',
     mensagem: MENSAGENS_WEBHOOK.excluido,
     exemplo: webhook,
@@ -138,7 +129,7 @@ export const operacoes = [
   op('POST /api/v1/admin/webhooks/{id}/segredo', 'rotacionarSegredoWebhook', {
     resumo: 'Rotacionar o segredo de um webhook',
     descricao: `Gera um segredo novo (só nesta resposta); o anterior deixa de assinar na hora, inclusive as próximas tentativas de entregas pendentes.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
+    parametrosCaminho: webhooks.parametrosCaminho,
     dados: webhookCriadoResponseSchema,
     sucesso: 'O webhook com o segredo novo.',
     mensagem: MENSAGENS_WEBHOOK.segredoRotacionado,
@@ -149,17 +140,15 @@ export const operacoes = [
   op('GET /api/v1/admin/webhooks/{id}/entregas', 'listarEntregasWebhook', {
     resumo: 'Histórico de entregas de um webhook',
     descricao: `As entregas do webhook, das mais novas para as mais antigas: status, tentativas, último status HTTP e erro, e os \`dados\` enviados.\n\n${PERFIS}`,
-    parametrosCaminho: parametrosId,
+    parametrosCaminho: webhooks.parametrosCaminho,
     query: {
       schema: listarEntregasQuerySchema,
       descricoes: {
         status: '`Pendente`, `Enviado`, `Falhou` ou `Descartado`.',
       },
-      exemplo: { status: 'Falhou', pagina: '1', tamanho: '20' },
+      exemplo: { status: 'Falhou', ...PRIMEIRA_PAGINA },
     },
-    dados: listaEntregasWebhookSchema,
-    sucesso: 'Página de entregas.',
-    exemplo: { itens: [entrega], paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 } },
+    ...paginaCom(listaEntregasWebhookSchema, 'Página de entregas.', entrega),
     erros: [
       [400, 'status desconhecido', 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.', { status: 'Ok' }],
       ERROS.perfil,

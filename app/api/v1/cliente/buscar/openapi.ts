@@ -1,10 +1,10 @@
 // OpenAPI declaration of GET /api/v1/cliente/buscar (lib/openapi/registro.ts explains the pattern).
-import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { muitasTentativas } from '@/lib/openapi/comuns';
 import { clienteBuscaResponseSchema } from '@/lib/openapi/respostas';
-import { CPF, EMAIL, NOME, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
+import { CPF, PESSOA, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { buscarQuerySchema } from '../schemas';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Cliente', seguranca: 'apiKey' });
@@ -28,11 +28,7 @@ Limites (spec, "Limits"): 60 requisições por minuto por IP de origem; buscas p
     dados: clienteBuscaResponseSchema,
     sucesso: 'Dados cadastrais do cliente.',
     exemplo: {
-      cpf: CPF,
-      nome: NOME,
-      email: EMAIL,
-      telefone: TELEFONE_DIGITOS,
-      dataNascimento: '1990-04-15',
+      ...PESSOA,
       whatsappJid: `55${TELEFONE_DIGITOS}@s.whatsapp.net`,
       cadastradoEm: '2026-03-29T12:00:00Z',
     },
@@ -41,12 +37,7 @@ Limites (spec, "Limits"): 60 requisições por minuto por IP de origem; buscas p
       [422, 'Nenhum ou ambos os parâmetros cpf e qr', MENSAGENS_CLIENTE.buscaUmParametro],
       [422, 'CPF inválido (dígitos verificadores)', MENSAGENS_CLIENTE.cpfInvalido],
       [422, 'qr não é um UUID (em geral, um CPF no parâmetro errado)', MENSAGENS_CLIENTE.qrInvalido],
-      {
-        status: 429,
-        causa: 'Limite de requisições excedido (por IP, ou por CPF nas buscas por cpf)',
-        mensagem: MENSAGENS.limiteExcedido,
-        erros: [MENSAGENS.muitasTentativas],
-      },
+      muitasTentativas('Limite de requisições excedido (por IP, ou por CPF nas buscas por cpf)'),
     ],
   }),
 ];

@@ -1,7 +1,6 @@
 // OpenAPI declarations of the club authentication (spec "Club endpoints"): PIN request, login by
 // PIN or password, sliding renewal and password definition (lib/openapi/registro.ts explains the
 // pattern; docs/clube.md the rules and the PIN arithmetic).
-import { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { REGRAS } from '@/lib/limites/limitador';
@@ -17,8 +16,9 @@ import {
 import { MENSAGENS_LOGIN_CLUBE } from '@/lib/domain/clube/login-clube';
 import { MENSAGENS_DEFINIR_SENHA } from '@/lib/domain/clube/definir-senha';
 import { VALIDADE_TOKEN_CLUBE_S } from '@/lib/domain/clube/sessao-clube';
-import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
+import { definirOperacoes, soMensagem, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { muitasTentativas } from '@/lib/openapi/comuns';
 import { clubeLoginResponseSchema, clubeSolicitarPinResponseSchema } from '@/lib/openapi/respostas-clube';
 import { CPF, CPF_DIGITOS, NOME, ID } from '@/lib/openapi/exemplos';
 import { definirSenhaSchema, loginClubeSchema, solicitarPinSchema } from '@/lib/api/schemas/clube-auth';
@@ -32,13 +32,6 @@ const SENHA_EXEMPLO = 'MinhaSenha2026';
 // The two 200 messages of solicitar-pin (lib route).
 export const MENSAGEM_PIN_ENVIADO = 'Se o CPF estiver cadastrado, enviaremos o código de acesso para o destino indicado.';
 export const MENSAGEM_SEM_WHATSAPP = 'Este número não está no WhatsApp. Escolha receber o código por e-mail.';
-
-const muitasTentativas = (causa: string): ErroDeclarado => ({
-  status: 429,
-  causa,
-  mensagem: MENSAGENS.limiteExcedido,
-  erros: [MENSAGENS.muitasTentativas],
-});
 
 const erroCpfAusente = (entrada: unknown): ErroDeclarado => [400, 'cpf ausente', obrigatorio('Cpf'), entrada];
 const erroCpfInvalido = (entrada: unknown): ErroDeclarado => [
@@ -139,10 +132,7 @@ Trocar uma senha existente **encerra todas as sessões** do cliente, inclusive a
       'Primeira senha': { novaSenha: SENHA_EXEMPLO, confirmacaoSenha: SENHA_EXEMPLO },
       'Troca de senha': { senhaAtual: SENHA_EXEMPLO, novaSenha: 'OutraSenha2027', confirmacaoSenha: 'OutraSenha2027' },
     },
-    dados: z.null(),
-    sucesso: 'Senha definida.',
-    mensagem: MENSAGENS_DEFINIR_SENHA.definida,
-    exemplo: null,
+    ...soMensagem('Senha definida.', MENSAGENS_DEFINIR_SENHA.definida),
     erros: [
       [400, 'novaSenha ausente', obrigatorio('NovaSenha'), { confirmacaoSenha: SENHA_EXEMPLO }],
       [400, 'Senha fora da política', MENSAGENS_SENHA.politica, { novaSenha: 'curta', confirmacaoSenha: 'curta' }],

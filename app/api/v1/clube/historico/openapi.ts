@@ -2,6 +2,7 @@
 // pattern; docs/clube.md lists the `tipo` values).
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { historicoClubeResponseSchema } from '@/lib/openapi/respostas-clube';
 import { ID } from '@/lib/openapi/exemplos';
 import { MENSAGENS_PAGINACAO } from '@/lib/api/consulta';
@@ -21,7 +22,7 @@ export const operacoes = [
 - \`lojaNome\`, \`tenantNome\` e \`tipoBeneficio\` são campos nossos, além dos da spec.`,
     query: {
       schema: historicoQuerySchema,
-      exemplo: { pagina: '1', tamanho: '20' },
+      exemplo: PRIMEIRA_PAGINA,
     },
     dados: historicoClubeResponseSchema,
     sucesso: 'Página do extrato.',

@@ -1,11 +1,10 @@
 // OpenAPI declarations of the customer's LGPD requests in the club: export and erasure
 // (lib/openapi/registro.ts explains the pattern; docs/lgpd.md the decisions).
-import { z } from 'zod';
 import { CONFIRMACAO_EXCLUIR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
-import { definirOperacoes } from '@/lib/openapi/registro';
+import { definirOperacoes, soMensagem } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
-import { CPF, EMAIL, ID, NOME, TELEFONE_DIGITOS, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
+import { ID, PESSOA, SALDO_APOS_VENDA, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { excluirDadosSchema } from './schemas';
 
 const TENANT = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
@@ -18,11 +17,7 @@ export function exportacaoExemplo(tenantId: string | null) {
     tenantId,
     titular: {
       clienteId: ID.cliente,
-      cpf: CPF,
-      nome: NOME,
-      email: EMAIL,
-      telefone: TELEFONE_DIGITOS,
-      dataNascimento: '1990-04-15',
+      ...PESSOA,
       whatsappJid: '5511987654321@s.whatsapp.net',
       whatsappVerificadoEm: '2026-11-20T18:42:07Z',
       possuiSenha: true,
@@ -34,7 +29,7 @@ export function exportacaoExemplo(tenantId: string | null) {
     vinculos: [
       { tenantId: TENANT, tenantNome: 'Rede Exemplo', ativo: true, lojaOrigemNome: 'Loja Centro', dataCadastro: '2026-03-29T12:00:00Z' },
     ],
-    saldos: [{ tenantId: TENANT, tenantNome: 'Rede Exemplo', saldoPontos: 150, saldoCashback: 7.5, saldoPendente: 0 }],
+    saldos: [{ tenantId: TENANT, tenantNome: 'Rede Exemplo', ...SALDO_APOS_VENDA }],
     consentimentos: [
       {
         data: '2026-03-29T12:00:00Z',
@@ -118,10 +113,7 @@ ${CONTEUDO_EXPORTACAO}`,
     exemplos: {
       Confirmação: { confirmacao: CONFIRMACAO_EXCLUIR },
     },
-    dados: z.null(),
-    sucesso: 'Dados anonimizados; sessão encerrada.',
-    mensagem: MENSAGENS_LGPD.excluido,
-    exemplo: null,
+    ...soMensagem('Dados anonimizados; sessão encerrada.', MENSAGENS_LGPD.excluido),
     erros: [
       [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
       [400, `confirmacao diferente de ${CONFIRMACAO_EXCLUIR}`, MENSAGENS_LGPD.confirmacaoExcluir, { confirmacao: 'sim' }],

@@ -1,10 +1,9 @@
 // OpenAPI declaration of GET and PUT /api/v1/clube/perfil (lib/openapi/registro.ts explains the
 // pattern; docs/clube.md the decisions).
-import { z } from 'zod';
 import { formatoInvalido, tamanhoMaximo } from '@/lib/api/campos';
 import { emailInvalido } from '@/lib/api/campos-documentos';
 import { MENSAGENS_PERFIL } from '@/lib/domain/clube/perfil';
-import { definirOperacoes } from '@/lib/openapi/registro';
+import { definirOperacoes, soMensagem } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { perfilClubeResponseSchema } from '@/lib/openapi/respostas-clube';
 import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
@@ -43,10 +42,7 @@ export const operacoes = [
       'Novo telefone, com máscara': { telefone: TELEFONE },
       'Trocar o telefone e apagar o e-mail': { email: '', telefone: TELEFONE },
     },
-    dados: z.null(),
-    sucesso: 'Perfil atualizado (também quando nada mudou).',
-    mensagem: MENSAGENS_PERFIL.atualizado,
-    exemplo: null,
+    ...soMensagem('Perfil atualizado (também quando nada mudou).', MENSAGENS_PERFIL.atualizado),
     erros: [
       [400, 'Nenhum campo para alterar (corpo {} ou só campos não alteráveis)', MENSAGENS_PERFIL.nadaParaAtualizar, {}],
       [400, 'E-mail inválido', emailInvalido('Email'), { email: 'maria.example.com' }],

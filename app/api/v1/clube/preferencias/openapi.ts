@@ -4,9 +4,8 @@ import { MENSAGENS_PREFERENCIAS, type PreferenciasClubeResponse } from '@/lib/do
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { preferenciasClubeSchema } from '@/lib/openapi/respostas-segmentos';
+import { TENANT_ID } from '@/lib/openapi/comuns';
 import { atualizarPreferenciasSchema } from './schemas';
-
-const TENANT_ID = 'c4d5e6f7-a8b9-4c0d-9e1f-2a3b4c5d6e7f';
 
 const exemplo: PreferenciasClubeResponse = {
   telefoneInformado: true,

@@ -3,7 +3,7 @@
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { saldoClubeResponseSchema } from '@/lib/openapi/respostas-clube';
-import { LOTES_ATIVOS } from '@/lib/openapi/exemplos';
+import { LOTES_ATIVOS, SALDO_APOS_VENDA } from '@/lib/openapi/exemplos';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Clube', seguranca: 'bearerClube' });
 
@@ -23,9 +23,7 @@ export const operacoes = [
         lojaNome: 'Loja Centro',
         tenantId: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
         tenantNome: 'Rede Exemplo',
-        saldoPontos: 150,
-        saldoCashback: 7.5,
-        saldoPendente: 0,
+        ...SALDO_APOS_VENDA,
         lotesAtivos: LOTES_ATIVOS,
       },
     ],

@@ -1,7 +1,7 @@
 // OpenAPI declaration of GET /api/v1/admin/cliente/identificar (lib/openapi/registro.ts).
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteIdentificadoResponseSchema } from '@/lib/openapi/respostas-clientes';
@@ -21,7 +21,7 @@ O token do QR só vale aqui, para usuários autenticados do painel (spec, "Opera
       schema: identificarQuerySchema,
       descricoes: {
         qr: 'Token UUID do QR do cliente.',
-        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+        tenantId: DESCRICAO_PROGRAMA,
       },
       exemplo: { qr: ID.qr },
     },

@@ -4,9 +4,10 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
-import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO, clienteExemplo } from '../openapi';
+import { TENANT_EXEMPLO, clienteExemplo } from '../openapi';
 import { atualizarClienteAdminSchema, idClienteSchema, tenantQuerySchema } from '../schemas';
 
 export const parametroId = {
@@ -17,7 +18,7 @@ export const parametroId = {
 
 export const queryTenant = {
   schema: tenantQuerySchema,
-  descricoes: { tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.' },
+  descricoes: { tenantId: DESCRICAO_PROGRAMA },
   exemplo: { tenantId: TENANT_EXEMPLO },
 };
 
@@ -42,7 +43,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
     dados: clienteAdminResponseSchema,
     sucesso: 'O cliente no programa.',
     exemplo: clienteExemplo,
-    erros: [ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADO],
+    erros: [ERROS.semTenant, ERROS.outroTenant, ERRO_NAO_ENCONTRADO],
   }),
   op('PUT /api/v1/admin/ClienteAdmin/{id}', 'atualizarClienteAdmin', {
     resumo: 'Atualizar nome, e-mail, telefone e nascimento do cliente',
@@ -64,7 +65,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`). Auditado com antes
     exemplo: { ...clienteExemplo, telefone: TELEFONE_DIGITOS },
     erros: [
       [400, 'Nome vazio, ausente ou fora dos limites', MENSAGENS_CLIENTE.nomeObrigatorio, { nome: '', email: '', telefone: '' }],
-      ERRO_SEM_TENANT,
+      ERROS.semTenant,
       [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
       ERRO_NAO_ENCONTRADO,
     ],

@@ -7,14 +7,11 @@ import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { d, dataHora, dataOuNulo, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import {
-  cancelamentoVendaResponseSchema,
-  movimentacaoCanceladaSchema,
-  saldoResponseSchema,
-  tipoBeneficioSchema,
-} from '@/lib/openapi/respostas';
+import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { cancelamentoVendaResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
+import { estornoPrevisto } from '@/lib/openapi/respostas-caixa';
 import { ID, PREVIA_ESTORNO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
-import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../clienteadmin/openapi';
+import { TENANT_EXEMPLO } from '../../clienteadmin/openapi';
 import { vendaAdminItemSchema, vendaExemplo } from '../openapi';
 import { MENSAGENS_VENDA_ADMIN as M, cancelarVendaAdminSchema, idVendaSchema, tenantVendaQuerySchema } from '../schemas';
 
@@ -57,20 +54,14 @@ export const vendaAdminResponseSchema = vendaAdminItemSchema
 export const previaCancelamentoSchema = z
   .object({
     vendaId: uuid('Venda.'),
-    jaCancelada: z.boolean().meta(d('A venda já está cancelada: nada mudaria.')),
-    saldoAntes: saldoResponseSchema,
-    saldoDepois: saldoResponseSchema,
-    movimentacoesCanceladas: z.array(movimentacaoCanceladaSchema).meta(d('Cada crédito da venda e quanto dele seria estornado.')),
-    pontosEstornados: z.number().meta(d('Pontos que seriam retirados.')),
-    cashbackEstornado: z.number().meta(d('Cashback que seria retirado (R$).')),
-    cashbackDevolvido: z.number().meta(d('Cashback usado como desconto (modelo 2) que voltaria ao cliente (R$).')),
+    ...estornoPrevisto,
   })
   .meta({ id: 'PreviaCancelamentoResponse' });
 
 const parametroId = { schema: idVendaSchema, descricoes: { id: 'Id da venda (`vendaId`).' }, exemplo: { id: ID.venda } };
 const queryTenant = {
   schema: tenantVendaQuerySchema,
-  descricoes: { tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.' },
+  descricoes: { tenantId: DESCRICAO_PROGRAMA },
   exemplo: { tenantId: TENANT_EXEMPLO },
 };
 const ERRO_NAO_ENCONTRADA = [404, 'Venda inexistente ou de outro programa', MENSAGENS_VENDA.vendaNaoEncontrada] as const;
@@ -117,7 +108,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Venda de
         },
       ],
     },
-    erros: [ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA],
+    erros: [ERROS.semTenant, ERROS.outroTenant, ERRO_NAO_ENCONTRADA],
   }),
   op('GET /api/v1/admin/VendaAdmin/{id}/cancelamento', 'previaCancelamentoVendaAdmin', {
     resumo: 'Prévia do estorno de um cancelamento',
@@ -133,7 +124,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
       jaCancelada: false,
       ...PREVIA_ESTORNO,
     },
-    erros: [ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, ERRO_NAO_ENCONTRADA, ERRO_SEM_SALDO, ERRO_LOJA],
+    erros: [ERROS.semTenant, ERROS.outroTenant, ERRO_NAO_ENCONTRADA, ERRO_SEM_SALDO, ERRO_LOJA],
   }),
   op('POST /api/v1/admin/VendaAdmin/{id}/cancelar', 'cancelarVendaAdmin', {
     resumo: 'Cancelar uma venda pelo painel',
@@ -150,8 +141,8 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     exemplo: VENDA_CANCELADA,
     erros: [
       [400, 'motivo com mais de 500 caracteres', 'O campo Motivo deve ter no máximo 500 caracteres.', { motivo: 'x'.repeat(501) }],
-      ERRO_SEM_TENANT,
-      ERRO_TENANT_ALHEIO,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       ERRO_NAO_ENCONTRADA,
       ERRO_SEM_SALDO,
       ERRO_LOJA,

@@ -5,9 +5,10 @@ import { d, paginado } from '@/lib/openapi/formatos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { ERROS, PRIMEIRA_PAGINA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID } from '@/lib/openapi/exemplos';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
-import { ERRO_SEM_TENANT, ERRO_TENANT_ALHEIO, TENANT_EXEMPLO } from '../../openapi';
+import { TENANT_EXEMPLO } from '../../openapi';
 import { ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
 import { historicoClienteAdminQuerySchema } from './schemas';
 
@@ -30,38 +31,35 @@ export const historicoClienteAdminSchema = paginado(
   'Total de movimentações do cliente no programa.',
 );
 
-export const HISTORICO_EXEMPLO = {
-  itens: [
-    {
-      movimentacaoId: ID.movimentacaoResgate,
-      tipo: 'ResgateCashback' as const,
-      tipoBeneficio: 'Cashback' as const,
-      descricao: 'Resgate de cashback',
-      valor: 5,
-      data: '2026-04-02T15:10:00Z',
-      lojaNome: 'Loja Centro',
-    },
-    {
-      movimentacaoId: ID.movimentacaoPontos,
-      tipo: 'CreditoPontos' as const,
-      tipoBeneficio: 'Pontos' as const,
-      descricao: 'Pontos da campanha Pontos 1 por real',
-      valor: 150,
-      data: '2026-03-29T12:00:00Z',
-      lojaNome: 'Loja Centro',
-    },
-    {
-      movimentacaoId: ID.movimentacaoCashback,
-      tipo: 'CreditoCashback' as const,
-      tipoBeneficio: 'Cashback' as const,
-      descricao: 'Cashback da campanha Cashback 5%',
-      valor: 7.5,
-      data: '2026-03-29T12:00:00Z',
-      lojaNome: 'Loja Centro',
-    },
-  ],
-  paginacao: { pagina: 1, tamanho: 20, totalRegistros: 3 },
-};
+export const HISTORICO_EXEMPLO = paginaDe([
+  {
+    movimentacaoId: ID.movimentacaoResgate,
+    tipo: 'ResgateCashback' as const,
+    tipoBeneficio: 'Cashback' as const,
+    descricao: 'Resgate de cashback',
+    valor: 5,
+    data: '2026-04-02T15:10:00Z',
+    lojaNome: 'Loja Centro',
+  },
+  {
+    movimentacaoId: ID.movimentacaoPontos,
+    tipo: 'CreditoPontos' as const,
+    tipoBeneficio: 'Pontos' as const,
+    descricao: 'Pontos da campanha Pontos 1 por real',
+    valor: 150,
+    data: '2026-03-29T12:00:00Z',
+    lojaNome: 'Loja Centro',
+  },
+  {
+    movimentacaoId: ID.movimentacaoCashback,
+    tipo: 'CreditoCashback' as const,
+    tipoBeneficio: 'Cashback' as const,
+    descricao: 'Cashback da campanha Cashback 5%',
+    valor: 7.5,
+    data: '2026-03-29T12:00:00Z',
+    lojaNome: 'Loja Centro',
+  },
+]);
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
@@ -76,9 +74,9 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
     query: {
       schema: historicoClienteAdminQuerySchema,
       descricoes: {
-        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+        tenantId: DESCRICAO_PROGRAMA,
       },
-      exemplo: { tenantId: TENANT_EXEMPLO, pagina: '1', tamanho: '20' },
+      exemplo: { tenantId: TENANT_EXEMPLO, ...PRIMEIRA_PAGINA },
     },
     parametrosCaminho: parametroId,
     dados: historicoClienteAdminSchema,
@@ -87,8 +85,8 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
     erros: [
       [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
       [400, 'tamanho fora de 1…100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
-      ERRO_SEM_TENANT,
-      ERRO_TENANT_ALHEIO,
+      ERROS.semTenant,
+      ERROS.outroTenant,
       ERRO_NAO_ENCONTRADO,
     ],
   }),

@@ -4,10 +4,11 @@ import { MENSAGENS } from '@/lib/erros';
 import { CONFIRMACAO_ANONIMIZAR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { ERROS } from '@/lib/openapi/comuns';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { CONTEUDO_EXPORTACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
-import { ERRO_SEM_TENANT, TENANT_EXEMPLO, clienteExemplo } from '../../openapi';
+import { TENANT_EXEMPLO, clienteExemplo } from '../../openapi';
 import { ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
 import { anonimizarClienteSchema } from './schemas';
 
@@ -33,7 +34,7 @@ ${PERFIS}`,
     sucesso: 'Os dados do cliente neste programa.',
     mensagem: MENSAGENS_LGPD.exportado,
     exemplo: exportacaoExemplo(TENANT_EXEMPLO),
-    erros: [ERRO_SEM_TENANT, ERRO_PERFIL, ERRO_NAO_ENCONTRADO],
+    erros: [ERROS.semTenant, ERRO_PERFIL, ERRO_NAO_ENCONTRADO],
   }),
   op('POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar', 'anonimizarClienteAdmin', {
     resumo: 'Anonimizar o cliente (pedido de eliminação feito à loja)',
@@ -67,7 +68,7 @@ ${PERFIS}`,
     erros: [
       [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
       [400, `confirmacao diferente de ${CONFIRMACAO_ANONIMIZAR}`, MENSAGENS_LGPD.confirmacaoAnonimizar, { confirmacao: 'EXCLUIR' }],
-      ERRO_SEM_TENANT,
+      ERROS.semTenant,
       ERRO_PERFIL,
       ERRO_NAO_ENCONTRADO,
     ],

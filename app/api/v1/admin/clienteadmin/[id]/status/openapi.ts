@@ -4,8 +4,9 @@ import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
-import { ERRO_SEM_TENANT, clienteExemplo } from '../../openapi';
+import { clienteExemplo } from '../../openapi';
 import { ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
 import { statusClienteAdminQuerySchema } from '../../schemas';
 
@@ -23,7 +24,7 @@ Informar o valor atual não muda nada (nem gera auditoria). Perfis: AdminTenant 
       schema: statusClienteAdminQuerySchema,
       descricoes: {
         ativo: '`true` ativa, `false` desativa o cliente no programa.',
-        tenantId: 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.',
+        tenantId: DESCRICAO_PROGRAMA,
       },
     },
     parametrosCaminho: parametroId,
@@ -34,7 +35,7 @@ Informar o valor atual não muda nada (nem gera auditoria). Perfis: AdminTenant 
     erros: [
       [400, 'ativo ausente', MENSAGENS_CLIENTE_ADMIN.ativoObrigatorio, {}],
       [400, 'ativo diferente de true e false', MENSAGENS_CLIENTE_ADMIN.ativoInvalido, { ativo: 'sim' }],
-      ERRO_SEM_TENANT,
+      ERROS.semTenant,
       [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
       ERRO_NAO_ENCONTRADO,
     ],

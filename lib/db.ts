@@ -112,14 +112,44 @@ async function transacaoEm<T>(p: pg.Pool, inicio: string, fn: (tx: Executor) => 
       } catch (e2) {
         liberar = e2 as Error; // broken connection: destroy it
       }
-      const codigo = (e as { code?: string }).code;
-      if ((codigo === '40001' || codigo === '40P01') && tentativa < tentativas) continue;
+      if (repetivel(e) && tentativa < tentativas) continue;
       throw e;
     } finally {
       cliente.release(liberar === false ? undefined : liberar);
     }
   }
 }
+
+/**
+ * A deadlock (40P01) or a serialization failure (40001): PostgreSQL rolled the whole
+ * transaction back, so running it again is safe. From `pg` the SQLSTATE is `code`; Prisma wraps
+ * it: P2034 ("write conflict or a deadlock"), or, for a raw query through the driver adapter,
+ * P2010 with the SQLSTATE in `meta.driverAdapterError.cause.originalCode`.
+ */
+function repetivel(e: unknown): boolean {
+  const { code, meta } = (e ?? {}) as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } };
+  const sqlstate = code === 'P2010' ? meta?.driverAdapterError?.cause?.originalCode : code;
+  return sqlstate === '40001' || sqlstate === '40P01' || sqlstate === 'P2034';
+}
+
+/**
+ * `prisma.$transaction` with the retry of `transacao`: for the Prisma transactions that lock a
+ * row the ledger's writes also take, in an order the ledger's lock rule cannot follow (the LGPD
+ * erasure, docs/saldo-corrente.md). The callback runs again from the start, so it must not act
+ * outside the transaction.
+ */
+export async function transacaoPrisma<T>(fn: (tx: TransacaoPrisma) => Promise<T>, tentativas = 5): Promise<T> {
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      return await prisma.$transaction(fn);
+    } catch (e) {
+      if (repetivel(e) && tentativa < tentativas) continue;
+      throw e;
+    }
+  }
+}
+
+export type TransacaoPrisma = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 // --- Read replica ---------------------------------------------------------------------------
 

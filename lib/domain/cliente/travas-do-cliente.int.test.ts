@@ -21,6 +21,7 @@ import { atualizarPreferencias } from '@/lib/domain/clube/preferencias';
 import { atualizarClienteAdmin } from '@/lib/domain/cliente/admin-gravar-cliente';
 import { criarUsuario } from '@/lib/testing/cenario';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
+import { anonimizarCliente } from '@/lib/domain/lgpd/anonimizar-cliente';
 
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -194,4 +195,67 @@ describe('the person row and the ledger locks', () => {
       expect(await conferirSaldos({ tenantId })).toMatchObject({ divergencias: 0 });
     },
   );
+});
+
+describe('the LGPD erasure and the ledger locks', () => {
+  it('an erasure and a debit of the same customer at the same instant: the deadlock aborts the erasure, which runs again and lands', async () => {
+    // The erasure is the one path that must lock the person FOR UPDATE (it clears `cpf` and
+    // renews `qr_token`, columns of unique indexes), and its trigger then takes the segment
+    // summary. A debit holds the summary (the lot's trigger) and then inserts its movement, whose
+    // foreign key takes FOR KEY SHARE on the person: a real cycle, which PostgreSQL breaks by
+    // aborting the side that waited first, the erasure. Nothing of it was written, so it runs
+    // again, as `transacao` does for the ledger's own transactions (docs/saldo-corrente.md).
+    const { tenantId } = await criarTenant('Travas da LGPD');
+    const loja = await criarLoja(tenantId);
+    const agora = new Date();
+    const x = await garantirClienteNoTenant(sql, {
+      tenantId,
+      lojaId: loja.id,
+      cpf: cpfAleatorio(),
+      nome: 'Ana Lima',
+      email: 'ana@exemplo.com',
+      telefone: null,
+      agora,
+    });
+    const {
+      rows: [lote],
+    } = await pool.query<{ id: string }>(
+      `INSERT INTO lote (tenant_id, cliente_id, loja_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status)
+       VALUES ($1, $2, $3, gen_random_uuid(), 'Cashback', 10, 10, 'Disponivel') RETURNING id`,
+      [tenantId, x.id, loja.id],
+    );
+    const r = await pool.connect();
+    let apagar: Promise<string> | undefined;
+    try {
+      await r.query('BEGIN');
+      await r.query(Q_TRAVAR_VINCULO.texto, [tenantId, x.id]);
+      await r.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 1 WHERE id = $1`, [lote!.id]);
+      apagar = desfecho(anonimizarCliente({ clienteId: x.id, tenantId: null, principal: null, origem: 'Clube', agora }), (v) =>
+        JSON.stringify(v),
+      );
+      // The erasure now holds the person and waits for the summary row.
+      await esperarQueEspere(r);
+      await r.query(
+        `INSERT INTO movimentacao (tenant_id, cliente_id, loja_id, tipo, tipo_beneficio, valor, descricao, criado_em)
+         VALUES ($1, $2, $3, 'ResgateCashback', 'Cashback', 1, 'Resgate', $4)`,
+        [tenantId, x.id, loja.id, agora],
+      );
+      await r.query('COMMIT');
+      // Before the retry: the deadlock's error reached the caller (answered 500).
+      expect(await apagar).toBe(JSON.stringify({ jaAnonimizado: false }));
+    } finally {
+      r.release(true);
+      await apagar;
+    }
+    const { rows } = await pool.query<{ cpf: string | null; anonimizado: boolean; movimentos: number; auditorias: number }>(
+      `SELECT cpf, anonimizado_em IS NOT NULL AS anonimizado,
+              (SELECT count(*)::int FROM movimentacao WHERE cliente_id = $1) AS movimentos,
+              (SELECT count(*)::int FROM auditoria_admin WHERE entidade_id = $1::text AND acao = 'AnonimizacaoLgpd') AS auditorias
+         FROM cliente WHERE id = $1`,
+      [x.id],
+    );
+    expect(rows[0]).toEqual({ cpf: null, anonimizado: true, movimentos: 1, auditorias: 1 });
+    expect(await conferirResumos({ tenantId })).toMatchObject({ divergencias: 0 });
+    expect(await conferirSaldos({ tenantId })).toMatchObject({ divergencias: 0 });
+  });
 });

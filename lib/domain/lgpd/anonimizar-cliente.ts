@@ -17,7 +17,7 @@
 //
 // The CPF is free afterwards: the same person may register again and starts from zero.
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { transacaoPrisma } from '@/lib/db';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { naoEncontrado } from '@/lib/domain/cliente/admin-obter-cliente';
@@ -39,7 +39,9 @@ export async function anonimizarCliente(a: {
   agora: Date;
 }): Promise<ResultadoAnonimizacao> {
   const { clienteId, agora } = a;
-  return prisma.$transaction(async (tx) => {
+  // A debit of the same customer at the same instant can deadlock with the erasure (see
+  // transacaoPrisma): the aborted erasure wrote nothing and runs again.
+  return transacaoPrisma(async (tx) => {
     if (a.tenantId) {
       const vinculo = await tx.clienteTenant.findUnique({
         where: { tenantId_clienteId: { tenantId: a.tenantId, clienteId } },

@@ -51,6 +51,37 @@ const desfecho = <T>(p: Promise<T>, ok: (v: T) => string = () => 'ok') => p.then
 /** Waits for `p` up to `ms`; 'esperando' if it is still blocked. */
 const emAte = (p: Promise<string>, ms = 3000) => Promise.race([p, new Promise<string>((r) => setTimeout(() => r('esperando'), ms))]);
 
+/** A member with e-mail and one available cashback lot of R$ 10,00: what a debit consumes. */
+async function clienteComLote(nomeDoTenant: string) {
+  const { tenantId } = await criarTenant(nomeDoTenant);
+  const loja = await criarLoja(tenantId);
+  const agora = new Date();
+  const entrada = { tenantId, lojaId: loja.id, cpf: cpfAleatorio(), nome: 'Ana Lima', email: 'ana@exemplo.com', telefone: null, agora };
+  const x = await garantirClienteNoTenant(sql, entrada);
+  const {
+    rows: [lote],
+  } = await pool.query<{ id: string }>(
+    `INSERT INTO lote (tenant_id, cliente_id, loja_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status)
+     VALUES ($1, $2, $3, gen_random_uuid(), 'Cashback', 10, 10, 'Disponivel') RETURNING id`,
+    [tenantId, x.id, loja.id],
+  );
+  return { tenantId, lojaId: loja.id, clienteId: x.id, loteId: lote!.id, agora };
+}
+
+/** The first half of a redemption's debit, by hand: the membership, then the lot (its trigger takes the summary). */
+async function debitarLote(r: pg.PoolClient, c: { tenantId: string; clienteId: string; loteId: string }) {
+  await r.query(Q_TRAVAR_VINCULO.texto, [c.tenantId, c.clienteId]);
+  await r.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 1 WHERE id = $1`, [c.loteId]);
+}
+
+/** The second half: the movement, whose foreign key takes FOR KEY SHARE on the person. */
+const inserirMovimento = (r: pg.PoolClient, c: { tenantId: string; lojaId: string; clienteId: string; agora: Date }) =>
+  r.query(
+    `INSERT INTO movimentacao (tenant_id, cliente_id, loja_id, tipo, tipo_beneficio, valor, descricao, criado_em)
+     VALUES ($1, $2, $3, 'ResgateCashback', 'Cashback', 1, 'Resgate', $4)`,
+    [c.tenantId, c.clienteId, c.lojaId, c.agora],
+  );
+
 describe('the person row and the ledger locks', () => {
   it('a first sale and a model-2 sale of a new customer: the person is not locked against the sale, no deadlock', async () => {
     // Seen in the log of the crash test (e2e/queda.spec.ts): sale A creates the customer and
@@ -151,20 +182,10 @@ describe('the person row and the ledger locks', () => {
       // redemption's debit, replayed by hand as the summary's lock-order test does) holds the
       // summary (the lot's trigger) and then inserts its movement, whose foreign key takes FOR KEY
       // SHARE on the person. With the person locked FOR UPDATE, each waited for the other.
-      const { tenantId } = await criarTenant('Travas do cliente');
-      const loja = await criarLoja(tenantId);
-      const agora = new Date();
-      const entrada = { tenantId, lojaId: loja.id, cpf: cpfAleatorio(), nome: 'Ana Lima', email: 'ana@exemplo.com', telefone: null, agora };
-      const x = await garantirClienteNoTenant(sql, entrada);
+      const c = await clienteComLote('Travas do cliente');
+      const { tenantId, agora } = c;
       const u = await criarUsuario(tenantId, 'AdminTenant');
       const admin = { usuarioId: u.id, perfil: u.perfil, tenantId, nome: u.nome, email: u.email };
-      const {
-        rows: [lote],
-      } = await pool.query<{ id: string }>(
-        `INSERT INTO lote (tenant_id, cliente_id, loja_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status)
-       VALUES ($1, $2, $3, gen_random_uuid(), 'Cashback', 10, 10, 'Disponivel') RETURNING id`,
-        [tenantId, x.id, loja.id],
-      );
       const r = await pool.connect();
       let mudanca: Promise<string> | undefined;
       try {
@@ -172,18 +193,11 @@ describe('the person row and the ledger locks', () => {
         // Before the fix the ledger write waits for the person: it gives up with an error well
         // before the deadlock check (1 s), which would otherwise abort and retry the other side.
         await r.query(`SET LOCAL lock_timeout = '300ms'`);
-        await r.query(Q_TRAVAR_VINCULO.texto, [tenantId, x.id]);
-        await r.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 1 WHERE id = $1`, [lote!.id]);
-        mudanca = desfecho(mudar({ id: x.id, tenantId, agora, admin }));
+        await debitarLote(r, c);
+        mudanca = desfecho(mudar({ id: c.clienteId, tenantId, agora, admin }));
         // The change now holds the person and waits for the summary row.
         await esperarQueEspere(r);
-        const movimento = desfecho(
-          r.query(
-            `INSERT INTO movimentacao (tenant_id, cliente_id, loja_id, tipo, tipo_beneficio, valor, descricao, criado_em)
-           VALUES ($1, $2, $3, 'ResgateCashback', 'Cashback', 1, 'Resgate', $4)`,
-            [tenantId, x.id, loja.id, agora],
-          ),
-        );
+        const movimento = desfecho(inserirMovimento(r, c));
         expect(await emAte(movimento)).toBe('ok');
         await r.query('COMMIT');
         expect(await mudanca).toBe('ok');
@@ -205,41 +219,19 @@ describe('the LGPD erasure and the ledger locks', () => {
     // foreign key takes FOR KEY SHARE on the person: a real cycle, which PostgreSQL breaks by
     // aborting the side that waited first, the erasure. Nothing of it was written, so it runs
     // again, as `transacao` does for the ledger's own transactions (docs/saldo-corrente.md).
-    const { tenantId } = await criarTenant('Travas da LGPD');
-    const loja = await criarLoja(tenantId);
-    const agora = new Date();
-    const x = await garantirClienteNoTenant(sql, {
-      tenantId,
-      lojaId: loja.id,
-      cpf: cpfAleatorio(),
-      nome: 'Ana Lima',
-      email: 'ana@exemplo.com',
-      telefone: null,
-      agora,
-    });
-    const {
-      rows: [lote],
-    } = await pool.query<{ id: string }>(
-      `INSERT INTO lote (tenant_id, cliente_id, loja_id, movimentacao_id, tipo_beneficio, valor_original, valor_disponivel, status)
-       VALUES ($1, $2, $3, gen_random_uuid(), 'Cashback', 10, 10, 'Disponivel') RETURNING id`,
-      [tenantId, x.id, loja.id],
-    );
+    const c = await clienteComLote('Travas da LGPD');
+    const { tenantId, clienteId, agora } = c;
     const r = await pool.connect();
     let apagar: Promise<string> | undefined;
     try {
       await r.query('BEGIN');
-      await r.query(Q_TRAVAR_VINCULO.texto, [tenantId, x.id]);
-      await r.query(`UPDATE lote SET valor_disponivel = valor_disponivel - 1 WHERE id = $1`, [lote!.id]);
-      apagar = desfecho(anonimizarCliente({ clienteId: x.id, tenantId: null, principal: null, origem: 'Clube', agora }), (v) =>
+      await debitarLote(r, c);
+      apagar = desfecho(anonimizarCliente({ clienteId, tenantId: null, principal: null, origem: 'Clube', agora }), (v) =>
         JSON.stringify(v),
       );
       // The erasure now holds the person and waits for the summary row.
       await esperarQueEspere(r);
-      await r.query(
-        `INSERT INTO movimentacao (tenant_id, cliente_id, loja_id, tipo, tipo_beneficio, valor, descricao, criado_em)
-         VALUES ($1, $2, $3, 'ResgateCashback', 'Cashback', 1, 'Resgate', $4)`,
-        [tenantId, x.id, loja.id, agora],
-      );
+      await inserirMovimento(r, c);
       await r.query('COMMIT');
       // Before the retry: the deadlock's error reached the caller (answered 500).
       expect(await apagar).toBe(JSON.stringify({ jaAnonimizado: false }));
@@ -252,7 +244,7 @@ describe('the LGPD erasure and the ledger locks', () => {
               (SELECT count(*)::int FROM movimentacao WHERE cliente_id = $1) AS movimentos,
               (SELECT count(*)::int FROM auditoria_admin WHERE entidade_id = $1::text AND acao = 'AnonimizacaoLgpd') AS auditorias
          FROM cliente WHERE id = $1`,
-      [x.id],
+      [clienteId],
     );
     expect(rows[0]).toEqual({ cpf: null, anonimizado: true, movimentos: 1, auditorias: 1 });
     expect(await conferirResumos({ tenantId })).toMatchObject({ divergencias: 0 });

@@ -85,27 +85,38 @@ export function FiltroBusca({ rotulo, valor }: { rotulo: string; valor?: string 
   return <Campo rotulo={rotulo} name="busca" defaultValue={valor} className="min-w-64" />;
 }
 
-/** The situation filter of lists of things that are active or not (`ativo=true|false`). */
+/**
+ * The situation filter of lists of things that are active or not: all, the active ones, the
+ * others. By default `ativo=true|false`; `name` and `codigos` say otherwise (a key's `revogada`,
+ * a sale's `status`), and `inativos` what the others are called ("Revogadas", "Canceladas").
+ */
 export function FiltroSituacao({
   valor,
   feminino = false,
   rotulo = 'Situação',
+  name = 'ativo',
+  codigos: [ativo, inativo] = ['true', 'false'],
+  inativos,
   className,
 }: {
   valor?: string;
   /** "Todas/Ativas/Inativas" (lojas) or "Todos/Ativos/Inativos". */
   feminino?: boolean;
   rotulo?: string;
+  name?: string;
+  /** The URL's codes of the active ones and of the others. */
+  codigos?: [string, string];
+  inativos?: string;
   className?: string;
 }) {
-  const [todos, ativos, inativos] = feminino ? ['Todas', 'Ativas', 'Inativas'] : ['Todos', 'Ativos', 'Inativos'];
+  const [todos, ativos, outros] = feminino ? ['Todas', 'Ativas', 'Inativas'] : ['Todos', 'Ativos', 'Inativos'];
   return (
     <FiltroOpcoes
       rotulo={rotulo}
-      name="ativo"
+      name={name}
       valor={valor}
       todos={todos}
-      opcoes={{ true: ativos, false: inativos }}
+      opcoes={{ [ativo]: ativos, [inativo]: inativos ?? outros }}
       className={className}
     />
   );

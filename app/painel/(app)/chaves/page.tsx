@@ -4,7 +4,7 @@ import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Campo } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { colunaTenant, FiltroOpcoes } from '@/components/painel/lista-pagina';
+import { colunaTenant, FiltroOpcoes, FiltroSituacao } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
@@ -38,15 +38,7 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
         filtros={{
           prefixo: <Campo rotulo="Prefixo" name="prefixo" defaultValue={q.prefixo} placeholder="fid_live_…" className="min-w-56" />,
           ambiente: <FiltroOpcoes rotulo="Ambiente" name="ambiente" valor={q.ambiente} opcoes={{ Producao: 'Produção', Teste: 'Teste' }} />,
-          revogada: (
-            <FiltroOpcoes
-              rotulo="Situação"
-              name="revogada"
-              valor={q.revogada}
-              todos="Todas"
-              opcoes={{ false: 'Ativas', true: 'Revogadas' }}
-            />
-          ),
+          revogada: <FiltroSituacao name="revogada" valor={q.revogada} feminino codigos={['false', 'true']} inativos="Revogadas" />,
         }}
         filtrado={{ titulo: 'Nenhuma chave encontrada com esses filtros', texto: 'Mude os filtros ou limpe-os para ver todas as chaves.' }}
         vazio={{

@@ -2,8 +2,6 @@
 // managers, docs/api-admin-clientes.md §5), balances, every lot with its status and dates, the
 // movement history and, for managers, the administrative actions (status, edit, LGPD).
 import type { Metadata } from 'next';
-import { exigirPainel } from '@/lib/auth/sessao';
-import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
@@ -21,7 +19,7 @@ import {
   lojasAtivasDoPrograma,
   lotesDoCliente,
   primeiraPaginaDoHistorico,
-  programaDaPagina,
+  lerProgramaDaPagina,
 } from '../consultas';
 import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, comPrograma, valorDoBeneficio } from '../rotulos';
 import { AcoesCliente } from '../_componentes/acoes-cliente';
@@ -48,11 +46,8 @@ function Saldo({ rotulo, valor, ajuda }: { rotulo: string; valor: string; ajuda:
 }
 
 export default async function PaginaCliente({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Busca> }) {
-  const principal = await exigirPainel(TODOS_OS_PERFIS);
   const [{ id }, sp] = await Promise.all([params, searchParams]);
-  const programa = await programaDaPagina(principal, texto(sp.tenantId));
-  const superAdmin = principal.perfil === 'SuperAdmin';
-  const tenantLinks = superAdmin ? (programa?.tenantId ?? null) : null;
+  const { principal, programa, tenantLinks } = await lerProgramaDaPagina(texto(sp.tenantId));
   const voltar = <LinkVoltar href={comPrograma('/painel/clientes', tenantLinks)}>← Voltar para clientes</LinkVoltar>;
 
   const cliente = programa ? await detalheDoCliente(principal, programa.tenantId, id) : null;

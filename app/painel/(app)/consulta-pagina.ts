@@ -13,6 +13,9 @@ import { exigirPainel } from '@/lib/auth/sessao';
 
 export type ParametrosPagina = Record<string, string | string[] | undefined>;
 
+/** What Next.js gives a page of a dynamic route: its segments (`[id]`…) and the URL's parameters. */
+export type PropsDaPagina<Segmentos> = { params: Promise<Segmentos>; searchParams: Promise<ParametrosPagina> };
+
 /** The URL's parameters as the API's query binder sees them: one value each, blanks dropped. */
 export function parametrosDaUrl(q: ParametrosPagina): Record<string, string> {
   const r: Record<string, string> = {};

@@ -26,7 +26,8 @@ import { AcoesCliente } from '../_componentes/acoes-cliente';
 import { HistoricoCliente } from '../_componentes/historico-cliente';
 import { CpfDoCliente } from '../_componentes/cpf-do-cliente';
 import { AjusteSaldo } from '../_componentes/ajuste-saldo';
-import { texto, type Busca } from '@/lib/url';
+import { texto } from '@/lib/url';
+import type { PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export const metadata: Metadata = { title: 'Cliente' };
 
@@ -45,7 +46,7 @@ function Saldo({ rotulo, valor, ajuda }: { rotulo: string; valor: string; ajuda:
   );
 }
 
-export default async function PaginaCliente({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Busca> }) {
+export default async function PaginaCliente({ params, searchParams }: PropsDaPagina<{ id: string }>) {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
   const { principal, programa, tenantLinks } = await lerProgramaDaPagina(texto(sp.tenantId));
   const voltar = <LinkVoltar href={comPrograma('/painel/clientes', tenantLinks)}>← Voltar para clientes</LinkVoltar>;

@@ -23,14 +23,15 @@ import {
 } from '../../clientes/rotulos';
 import { detalheDaVenda } from '../consultas';
 import { CancelarVenda } from '../_componentes/cancelar-venda';
-import { texto, type Busca } from '@/lib/url';
+import { texto } from '@/lib/url';
+import type { PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export const metadata: Metadata = { title: 'Venda' };
 
 const VALOR = { direita: true, classe: 'tabular-nums whitespace-nowrap' } as const;
 const DATA = { classe: 'whitespace-nowrap' } as const;
 
-export default async function PaginaVenda({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Busca> }) {
+export default async function PaginaVenda({ params, searchParams }: PropsDaPagina<{ id: string }>) {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
   const { principal, programa, tenantLinks } = await lerProgramaDaPagina(texto(sp.tenantId));
   const voltar = <LinkVoltar href={comPrograma('/painel/vendas', tenantLinks)}>← Voltar para vendas</LinkVoltar>;

@@ -8,7 +8,7 @@ import { FiltroOpcoes } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { exigirPainel } from '@/lib/auth/sessao';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { parametrosDaUrl, type PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 import { consultarEntregas } from '../consultas';
 import { BotaoReenviar } from '../formulario-webhook';
 
@@ -21,13 +21,7 @@ const COR: Record<EntregaWebhookResponse['status'], 'verde' | 'amarelo' | 'verme
   Descartado: 'cinza',
 };
 
-export default async function PaginaEntregas({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<ParametrosPagina>;
-}) {
+export default async function PaginaEntregas({ params, searchParams }: PropsDaPagina<{ id: string }>) {
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
   const { id } = await params;
   const q = parametrosDaUrl(await searchParams);

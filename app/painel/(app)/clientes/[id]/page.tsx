@@ -4,12 +4,10 @@
 import type { Metadata } from 'next';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { DetalheNaoEncontrado, LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { ListaNoCartao } from '@/components/painel/lista-no-cartao';
 import { Dado } from '@/components/painel/dado';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { Paginacao } from '@/components/ui/paginacao';
-import { Tabela } from '@/components/ui/tabela';
 import { BotaoExportar } from '@/components/painel/botao-exportar';
 import { data, dataHora, pontos, reais, telefone } from '@/lib/formatar';
 import {
@@ -135,49 +133,41 @@ export default async function PaginaCliente({ params, searchParams }: PropsDaPag
         />
       )}
 
-      <Cartao titulo="Lotes de crédito" className="mt-6">
-        <p className="mb-3 text-sm text-slate-600">
-          Cada compra gera um lote por benefício. O resgate usa primeiro os lotes mais antigos; o que não é usado até a validade expira.
-        </p>
-        {lotes.total === 0 ? (
-          <EstadoVazio titulo="Nenhum lote ainda.">
-            <p>Os lotes aparecem quando o cliente compra numa loja com campanha ativa.</p>
-          </EstadoVazio>
-        ) : (
-          <>
-            <Tabela<Lote>
-              rotulo="Tabela de lotes"
-              legenda="Lotes de crédito do cliente, do mais recente para o mais antigo"
-              larguraMinima={44}
-              moldura={false}
-              itens={lotes.itens}
-              chave={(l) => l.id}
-              colunas={[
-                { cabecalho: 'Criado em', classe: 'whitespace-nowrap', celula: (l) => dataHora(l.criadoEm) },
-                { cabecalho: 'Benefício', celula: (l) => (l.tipoBeneficio === 'Cashback' ? 'Cashback' : 'Pontos') },
-                {
-                  cabecalho: 'Status',
-                  celula: (l) => <Etiqueta cor={COR_STATUS_LOTE[l.status]}>{ROTULO_STATUS_LOTE[l.status]}</Etiqueta>,
-                },
-                { cabecalho: 'Valor original', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorOriginal) },
-                { cabecalho: 'Disponível', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorDisponivel) },
-                { cabecalho: 'Liberação', ...DATA, celula: (l) => (l.dataLiberacao ? data(l.dataLiberacao) : 'Imediata') },
-                { cabecalho: 'Validade', ...DATA, celula: (l) => (l.dataExpiracao ? data(l.dataExpiracao) : 'Sem validade') },
-                { cabecalho: 'Loja', celula: (l) => l.lojaNome },
-              ]}
-            />
-            <Paginacao
-              pagina={paginaLotes}
-              tamanho={TAMANHO_LOTES}
-              total={lotes.total}
-              caminho={`/painel/clientes/${cliente.id}`}
-              parametros={{ tenantId: tenantLinks ?? undefined }}
-              nomeParametro="lotes"
-              rotulo="Páginas dos lotes"
-            />
-          </>
-        )}
-      </Cartao>
+      <ListaNoCartao<Lote>
+        titulo="Lotes de crédito"
+        className="mt-6"
+        descricao="Cada compra gera um lote por benefício. O resgate usa primeiro os lotes mais antigos; o que não é usado até a validade expira."
+        vazio={{ titulo: 'Nenhum lote ainda.', texto: <p>Os lotes aparecem quando o cliente compra numa loja com campanha ativa.</p> }}
+        tabela={{
+          rotulo: 'Tabela de lotes',
+          legenda: 'Lotes de crédito do cliente, do mais recente para o mais antigo',
+          larguraMinima: 44,
+          itens: lotes.itens,
+          chave: (l) => l.id,
+          colunas: [
+            { cabecalho: 'Criado em', classe: 'whitespace-nowrap', celula: (l) => dataHora(l.criadoEm) },
+            { cabecalho: 'Benefício', celula: (l) => (l.tipoBeneficio === 'Cashback' ? 'Cashback' : 'Pontos') },
+            {
+              cabecalho: 'Status',
+              celula: (l) => <Etiqueta cor={COR_STATUS_LOTE[l.status]}>{ROTULO_STATUS_LOTE[l.status]}</Etiqueta>,
+            },
+            { cabecalho: 'Valor original', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorOriginal) },
+            { cabecalho: 'Disponível', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorDisponivel) },
+            { cabecalho: 'Liberação', ...DATA, celula: (l) => (l.dataLiberacao ? data(l.dataLiberacao) : 'Imediata') },
+            { cabecalho: 'Validade', ...DATA, celula: (l) => (l.dataExpiracao ? data(l.dataExpiracao) : 'Sem validade') },
+            { cabecalho: 'Loja', celula: (l) => l.lojaNome },
+          ],
+        }}
+        paginacao={{
+          pagina: paginaLotes,
+          tamanho: TAMANHO_LOTES,
+          total: lotes.total,
+          caminho: `/painel/clientes/${cliente.id}`,
+          parametros: { tenantId: tenantLinks ?? undefined },
+          nomeParametro: 'lotes',
+          rotulo: 'Páginas dos lotes',
+        }}
+      />
 
       <div className="mt-6 flex justify-end">
         <BotaoExportar

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { Selecao } from '@/components/ui/campo';
+import { Campo, Selecao } from '@/components/ui/campo';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { Paginacao } from '@/components/ui/paginacao';
 import { Tabela, type Coluna, type PropsTabela } from '@/components/ui/tabela';
@@ -80,41 +80,57 @@ export function FiltroOpcoes({
   );
 }
 
-/** The situation filter of lists of things that are active or not (`ativo=true|false`). */
+/** The text search of a list (`busca=`). */
+export function FiltroBusca({ rotulo, valor }: { rotulo: string; valor?: string }) {
+  return <Campo rotulo={rotulo} name="busca" defaultValue={valor} className="min-w-64" />;
+}
+
+/**
+ * The situation filter of lists of things that are active or not: all, the active ones, the
+ * others. By default `ativo=true|false`; `name` and `codigos` say otherwise (a key's `revogada`,
+ * a sale's `status`), and `inativos` what the others are called ("Revogadas", "Canceladas").
+ */
 export function FiltroSituacao({
   valor,
   feminino = false,
   rotulo = 'Situação',
+  name = 'ativo',
+  codigos: [ativo, inativo] = ['true', 'false'],
+  inativos,
   className,
 }: {
   valor?: string;
   /** "Todas/Ativas/Inativas" (lojas) or "Todos/Ativos/Inativos". */
   feminino?: boolean;
   rotulo?: string;
+  name?: string;
+  /** The URL's codes of the active ones and of the others. */
+  codigos?: [string, string];
+  inativos?: string;
   className?: string;
 }) {
-  const [todos, ativos, inativos] = feminino ? ['Todas', 'Ativas', 'Inativas'] : ['Todos', 'Ativos', 'Inativos'];
+  const [todos, ativos, outros] = feminino ? ['Todas', 'Ativas', 'Inativas'] : ['Todos', 'Ativos', 'Inativos'];
   return (
     <FiltroOpcoes
       rotulo={rotulo}
-      name="ativo"
+      name={name}
       valor={valor}
       todos={todos}
-      opcoes={{ true: ativos, false: inativos }}
+      opcoes={{ [ativo]: ativos, [inativo]: inativos ?? outros }}
       className={className}
     />
   );
 }
 
+/** A read of tenants' rows with, in the SuperAdmin's "every tenant" view, the names of their tenants. */
+type LeituraComTenants = { ok: true; dados: { tenants: Record<string, string> | null } } | { ok: false };
+
 /**
- * The "Tenant" column of the SuperAdmin's "every tenant" view (`nomes` null: one tenant, no column).
+ * The "Tenant" column of the SuperAdmin's "every tenant" view (no names: one tenant, no column).
  * With `filtrar` (the list's path), the name links to the list of that tenant alone.
  */
-export function colunaTenant<T>(
-  nomes: Record<string, string> | null,
-  tenantDe: (item: T) => string | null,
-  filtrar?: string,
-): Coluna<T> | null {
+export function colunaTenant<T>(leitura: LeituraComTenants, tenantDe: (item: T) => string | null, filtrar?: string): Coluna<T> | null {
+  const nomes = leitura.ok ? leitura.dados.tenants : null;
   return (
     nomes && {
       cabecalho: 'Tenant',
@@ -130,6 +146,27 @@ export function colunaTenant<T>(
       },
     }
   );
+}
+
+/**
+ * The first column of a list whose rows become cards on a phone: the row's name (its `nome`,
+ * unless told) heads the card, the page's lines of detail follow it.
+ */
+export function colunaNome<T extends { nome: string }>(
+  cabecalho: string,
+  detalhes: (item: T) => ReactNode,
+  nome: (item: T) => ReactNode = (i) => i.nome,
+): Coluna<T> {
+  return {
+    cabecalho,
+    cartao: 'titulo',
+    celula: (i) => (
+      <>
+        <p className="font-medium text-slate-900">{nome(i)}</p>
+        {detalhes(i)}
+      </>
+    ),
+  };
 }
 
 /** What an empty list says: a title, what to do, maybe a link. */

@@ -13,6 +13,9 @@ import { exigirPainel } from '@/lib/auth/sessao';
 
 export type ParametrosPagina = Record<string, string | string[] | undefined>;
 
+/** What Next.js gives a page of a dynamic route: its segments (`[id]`…) and the URL's parameters. */
+export type PropsDaPagina<Segmentos> = { params: Promise<Segmentos>; searchParams: Promise<ParametrosPagina> };
+
 /** The URL's parameters as the API's query binder sees them: one value each, blanks dropped. */
 export function parametrosDaUrl(q: ParametrosPagina): Record<string, string> {
   const r: Record<string, string> = {};
@@ -67,7 +70,9 @@ export async function nomesDosTenants(ids: (string | null)[]): Promise<Record<st
 
 /**
  * The start of every list page: who may see it, the URL's filters, the read, and the tenant the
- * page creates things in (a SuperAdmin's pick, or an AdminTenant's own).
+ * page creates things in (a SuperAdmin's pick, or an AdminTenant's own). A list an AdminTenant
+ * may see holds tenants' rows (`porTenant`): it keeps the tenant picked in the panel's header in
+ * its filters and paging (components/painel/lista-da-url.tsx); the platform's own lists do not.
  */
 export async function lerPaginaDeLista<T>(
   searchParams: Promise<ParametrosPagina>,
@@ -77,5 +82,6 @@ export async function lerPaginaDeLista<T>(
   const p = await exigirPainel(perfis);
   const q = parametrosDaUrl(await searchParams);
   const superAdmin = p.perfil === 'SuperAdmin';
-  return { p, q, r: await consultar(p, q), superAdmin, tenantId: superAdmin ? (q.tenantId ?? null) : p.tenantId };
+  const tenantId = superAdmin ? (q.tenantId ?? null) : p.tenantId;
+  return { p, q, r: await consultar(p, q), superAdmin, tenantId, porTenant: perfis.includes('AdminTenant') };
 }

@@ -3,6 +3,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { ErroDeNegocio } from '@/lib/erros';
 import { prisma } from '@/lib/db';
+import { exigirPainel } from '@/lib/auth/sessao';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { uuidOuNulo } from './campanhas/consultas';
@@ -35,4 +36,26 @@ export async function lerOuNaoEncontrado<T>(ler: () => Promise<T>, { semAcesso =
     if (semAcesso && e instanceof ErroDeNegocio && e.status === 403) redirect('/painel/sem-acesso');
     throw e;
   }
+}
+
+/**
+ * A managers' page that creates something in one tenant (a segment, a communication campaign): the
+ * tenant of the URL in the caller's scope; with none (a SuperAdmin on every tenant), back to `lista`.
+ */
+export async function tenantDaCriacao(searchParams: Promise<Record<string, string | undefined>>, lista: string) {
+  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
+  const tenant = await tenantEscolhido(p, (await searchParams).tenantId);
+  if (!tenant) redirect(lista);
+  return { p, tenant };
+}
+
+/**
+ * A managers' page about one record (a campaign, a segment): read with the API's own function, an
+ * `[id]` that is no UUID, or another tenant's record, is the not-found page.
+ */
+export async function lerDoId<T>(params: Promise<{ id: string }>, ler: (p: PrincipalAdmin, id: string) => Promise<T>) {
+  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
+  const id = uuidOuNulo((await params).id);
+  if (!id) notFound();
+  return { p, registro: await lerOuNaoEncontrado(() => ler(p, id)) };
 }

@@ -2,11 +2,10 @@
 import Link from 'next/link';
 import { GraficoBarras } from '@/components/graficos/grafico-barras';
 import { Cartao } from '@/components/ui/cartao';
-import { Paginacao } from '@/components/ui/paginacao';
 import { numero, pontos, reais } from '@/lib/formatar';
 import type { ParametrosUrl } from '@/lib/url';
 import type { DadosPainel, Filtros } from './consultas';
-import { TAMANHO_CAMPANHAS } from './consultas';
+import { PaginasDaSecao } from './paginas-da-secao';
 
 export function SecaoCampanhas({ c, f, base }: { c: DadosPainel['campanhas']; f: Filtros; base: ParametrosUrl }) {
   if (c.paginacao.totalRegistros === 0) {
@@ -47,17 +46,7 @@ export function SecaoCampanhas({ c, f, base }: { c: DadosPainel['campanhas']; f:
           { chave: 'descontoImediato', rotulo: 'Desconto imediato', formato: 'reais' },
         ]}
       />
-      {c.paginacao.totalRegistros > TAMANHO_CAMPANHAS && (
-        <Paginacao
-          pagina={c.paginacao.pagina}
-          tamanho={TAMANHO_CAMPANHAS}
-          total={c.paginacao.totalRegistros}
-          caminho="/painel"
-          parametros={{ ...base, paginaLojas: f.paginaLojas > 1 ? String(f.paginaLojas) : undefined }}
-          nomeParametro="paginaCampanhas"
-          rotulo="Páginas das campanhas"
-        />
-      )}
+      <PaginasDaSecao secao="paginaCampanhas" paginacao={c.paginacao} f={f} base={base} />
     </Cartao>
   );
 }

@@ -1,12 +1,11 @@
 // The best customers (AnalyticsAdmin/clientes), ordered by the criterion in the URL.
 import Link from 'next/link';
 import { Cartao } from '@/components/ui/cartao';
-import { Tabela } from '@/components/ui/tabela';
 import { dataHora, numero, reais } from '@/lib/formatar';
 import type { ParametrosUrl } from '@/lib/url';
 import type { DadosPainel, Filtros } from './consultas';
 import { LIMITE_CLIENTES } from './consultas';
-import { NomeDoTenant, NUMERO, posicao } from './colunas';
+import { NomeDoTenant, NUMERO, TabelaDoRanking } from './colunas';
 import { linkDoPainel } from './parametros';
 
 type Cliente = DadosPainel['clientes']['itens'][number];
@@ -47,49 +46,42 @@ export function SecaoClientes({
           );
         })}
       </nav>
-      {c.itens.length === 0 ? (
-        <p className="text-sm text-slate-700">
-          {f.ordenarPor === 'Cashback' || f.ordenarPor === 'Pontos' ? 'Nenhum cliente com saldo agora.' : 'Nenhuma compra no período.'}
-        </p>
-      ) : (
-        <Tabela<Cliente>
-          rotulo="Tabela dos melhores clientes"
-          legenda={`Clientes ordenados por ${CRITERIOS.find((k) => k.valor === f.ordenarPor)!.rotulo.toLowerCase()}; compras do período, saldos de agora`}
-          larguraMinima={44}
-          moldura={false}
-          itens={c.itens}
-          chave={(i) => `${i.tenantId}-${i.clienteId}`}
-          colunas={[
-            posicao,
-            {
-              cabecalho: 'Cliente',
-              principal: true,
-              celula: (i) => (
-                <>
-                  {i.nome ?? <span className="font-normal italic text-slate-600">Sem nome</span>}
-                  {!i.ativo && <span className="ml-1 text-xs font-normal text-slate-600">(inativo)</span>}
-                  <NomeDoTenant nomes={nomesTenants} id={i.tenantId} />
-                </>
-              ),
-            },
-            { cabecalho: 'CPF', classe: 'tabular-nums text-slate-700', celula: (i) => i.cpfMascarado ?? 'anonimizado' },
-            { cabecalho: 'Compras', ...NUMERO, celula: (i) => numero(i.compras) },
-            { cabecalho: 'Valor gasto', ...NUMERO, celula: (i) => reais(i.valorGasto) },
-            {
-              cabecalho: 'Cashback',
-              ...NUMERO,
-              celula: (i) => (
-                <>
-                  {reais(i.saldoCashback)}
-                  {i.saldoPendente > 0 && <span className="block text-xs text-slate-600">+ {reais(i.saldoPendente)} pendente</span>}
-                </>
-              ),
-            },
-            { cabecalho: 'Pontos', ...NUMERO, celula: (i) => numero(i.saldoPontos) },
-            { cabecalho: 'Última compra', classe: 'text-slate-700', celula: (i) => (i.ultimaCompraEm ? dataHora(i.ultimaCompraEm) : '—') },
-          ]}
-        />
-      )}
+      <TabelaDoRanking<Cliente>
+        vazio={f.ordenarPor === 'Cashback' || f.ordenarPor === 'Pontos' ? 'Nenhum cliente com saldo agora.' : 'Nenhuma compra no período.'}
+        rotulo="Tabela dos melhores clientes"
+        legenda={`Clientes ordenados por ${CRITERIOS.find((k) => k.valor === f.ordenarPor)!.rotulo.toLowerCase()}; compras do período, saldos de agora`}
+        larguraMinima={44}
+        itens={c.itens}
+        chave={(i) => `${i.tenantId}-${i.clienteId}`}
+        colunas={[
+          {
+            cabecalho: 'Cliente',
+            principal: true,
+            celula: (i) => (
+              <>
+                {i.nome ?? <span className="font-normal italic text-slate-600">Sem nome</span>}
+                {!i.ativo && <span className="ml-1 text-xs font-normal text-slate-600">(inativo)</span>}
+                <NomeDoTenant nomes={nomesTenants} id={i.tenantId} />
+              </>
+            ),
+          },
+          { cabecalho: 'CPF', classe: 'tabular-nums text-slate-700', celula: (i) => i.cpfMascarado ?? 'anonimizado' },
+          { cabecalho: 'Compras', ...NUMERO, celula: (i) => numero(i.compras) },
+          { cabecalho: 'Valor gasto', ...NUMERO, celula: (i) => reais(i.valorGasto) },
+          {
+            cabecalho: 'Cashback',
+            ...NUMERO,
+            celula: (i) => (
+              <>
+                {reais(i.saldoCashback)}
+                {i.saldoPendente > 0 && <span className="block text-xs text-slate-600">+ {reais(i.saldoPendente)} pendente</span>}
+              </>
+            ),
+          },
+          { cabecalho: 'Pontos', ...NUMERO, celula: (i) => numero(i.saldoPontos) },
+          { cabecalho: 'Última compra', classe: 'text-slate-700', celula: (i) => (i.ultimaCompraEm ? dataHora(i.ultimaCompraEm) : '—') },
+        ]}
+      />
     </Cartao>
   );
 }

@@ -4,11 +4,10 @@ import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Campo } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { colunaTenant, FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
-import { comParametros } from '@/lib/url';
+import { colunaTenant, FiltroOpcoes, FiltroSituacao } from '@/components/painel/lista-pagina';
+import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
-import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { AcoesChave } from './acoes-chave';
 import { consultarChaves } from './consultas';
 import { BotaoNovaChave } from './formulario-chave';
@@ -16,9 +15,8 @@ import { BotaoNovaChave } from './formulario-chave';
 export const metadata: Metadata = { title: 'Chaves de API' };
 
 export default async function PaginaChaves({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const { q, r, superAdmin, tenantId } = await lerPaginaDeLista(searchParams, consultarChaves);
-  const filtrando = !!(q.prefixo || q.ambiente || q.revogada);
-  const tenants = r.ok ? r.dados.tenants : null;
+  const lista = await lerPaginaDeLista(searchParams, consultarChaves);
+  const { q, r, tenantId } = lista;
 
   return (
     <ProvedorAvisos>
@@ -33,19 +31,15 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
           (em até 10 segundos em todos os servidores).
         </p>
       </CabecalhoPagina>
-      {superAdmin && <SeletorTenant caminho="/painel/chaves" atual={q.tenantId} />}
 
-      <FiltrosLista ocultos={{ tenantId: q.tenantId }} limpar={filtrando && comParametros('/painel/chaves', { tenantId: q.tenantId })}>
-        <Campo rotulo="Prefixo" name="prefixo" defaultValue={q.prefixo} placeholder="fid_live_…" className="min-w-56" />
-        <FiltroOpcoes rotulo="Ambiente" name="ambiente" valor={q.ambiente} opcoes={{ Producao: 'Produção', Teste: 'Teste' }} />
-        <FiltroOpcoes rotulo="Situação" name="revogada" valor={q.revogada} todos="Todas" opcoes={{ false: 'Ativas', true: 'Revogadas' }} />
-      </FiltrosLista>
-
-      <ListaPagina
-        resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
+      <ListaDaUrl
+        leitura={lista}
         caminho="/painel/chaves"
-        parametros={{ tenantId: q.tenantId, prefixo: q.prefixo, ambiente: q.ambiente, revogada: q.revogada, tamanho: q.tamanho }}
-        filtrando={filtrando}
+        filtros={{
+          prefixo: <Campo rotulo="Prefixo" name="prefixo" defaultValue={q.prefixo} placeholder="fid_live_…" className="min-w-56" />,
+          ambiente: <FiltroOpcoes rotulo="Ambiente" name="ambiente" valor={q.ambiente} opcoes={{ Producao: 'Produção', Teste: 'Teste' }} />,
+          revogada: <FiltroSituacao name="revogada" valor={q.revogada} feminino codigos={['false', 'true']} inativos="Revogadas" />,
+        }}
         filtrado={{ titulo: 'Nenhuma chave encontrada com esses filtros', texto: 'Mude os filtros ou limpe-os para ver todas as chaves.' }}
         vazio={{
           titulo: 'Nenhuma chave de API ainda',
@@ -54,14 +48,12 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
             : 'Escolha um tenant para criar uma chave.',
         }}
         tabela={{
-          rotulo: 'Tabela de chaves de API',
           legenda: 'Chaves de API',
           larguraMinima: 48,
-          chave: (k) => k.id,
           atributosLinha: (k) => ({ className: k.revogadaEm ? 'text-slate-500' : undefined }),
           colunas: [
             { cabecalho: 'Nome', classe: 'min-w-36 font-medium text-slate-900', celula: (k) => k.nome },
-            colunaTenant(tenants, (k: ChaveResponse) => k.tenantId),
+            colunaTenant(r, (k: ChaveResponse) => k.tenantId),
             { cabecalho: 'Prefixo', classe: 'whitespace-nowrap font-mono', celula: (k) => `${k.prefixo}…` },
             {
               cabecalho: 'Ambiente',

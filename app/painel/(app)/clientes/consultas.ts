@@ -3,6 +3,8 @@
 // `tenantObrigatorio`), then calls the same domain functions the API answers with; the pages
 // authorize the profile with `exigirPainel` before calling them.
 import { redirect } from 'next/navigation';
+import { exigirPainel } from '@/lib/auth/sessao';
+import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { consulta, prisma, sql } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';
@@ -42,6 +44,18 @@ export async function programaDaPagina(p: PrincipalAdmin, tenantIdDaUrl: string 
   }
   const t = await prisma.tenant.findUnique({ where: { id: tenantId }, select: { nome: true } });
   return t ? { tenantId, nome: t.nome } : null;
+}
+
+/**
+ * The start of a page about one programme (customers, sales and their detail pages): every
+ * profile may see it; its programme (`programaDaPagina`), and the `tenantId` its links carry —
+ * the SuperAdmin's pick (the others' programme is their own and goes in no link).
+ */
+export async function lerProgramaDaPagina(tenantIdDaUrl: string | undefined) {
+  const principal = await exigirPainel(TODOS_OS_PERFIS);
+  const programa = await programaDaPagina(principal, tenantIdDaUrl);
+  const superAdmin = principal.perfil === 'SuperAdmin';
+  return { principal, programa, superAdmin, tenantLinks: superAdmin ? (programa?.tenantId ?? null) : null };
 }
 
 export type FiltroDaLista = { busca: string; ativo: '' | 'true' | 'false'; pagina: number };

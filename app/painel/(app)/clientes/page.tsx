@@ -2,19 +2,17 @@
 // in the URL, so a search can be shared and the back button works), with the masked CPF only.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { exigirPainel } from '@/lib/auth/sessao';
-import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
-import { Alerta } from '@/components/ui/alerta';
 import { Campo } from '@/components/ui/campo';
 import { EtiquetaSituacao } from '@/components/ui/etiqueta';
-import { CelulaTitulo, FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { FiltroSituacao } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { BotaoExportar } from '@/components/painel/botao-exportar';
 import { dataHora, pontos, reais, telefone } from '@/lib/formatar';
-import { listaDeClientes, programaDaPagina } from './consultas';
+import { lerProgramaDaPagina, listaDeClientes } from './consultas';
 import { comPrograma } from './rotulos';
+import { FiltrosDoPrograma, ListaDoPrograma } from './lista-do-programa';
 import { FormularioCadastro } from './_componentes/formulario-cadastro';
 import { EscolhaDePrograma } from './_componentes/escolha-de-programa';
 import { texto, type Busca } from '@/lib/url';
@@ -27,12 +25,9 @@ const linkBotao =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-marca-700 px-4 py-2 text-sm font-semibold text-white hover:bg-marca-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700';
 
 export default async function PaginaClientes({ searchParams }: { searchParams: Promise<Busca> }) {
-  const principal = await exigirPainel(TODOS_OS_PERFIS);
   const sp = await searchParams;
   const tenantIdUrl = texto(sp.tenantId);
-  const programa = await programaDaPagina(principal, tenantIdUrl);
-  const superAdmin = principal.perfil === 'SuperAdmin';
-  const tenantLinks = superAdmin ? (programa?.tenantId ?? null) : null;
+  const { principal, programa, superAdmin, tenantLinks } = await lerProgramaDaPagina(tenantIdUrl);
   const novo = texto(sp.novo) === '1';
 
   const cadastrar = (
@@ -62,7 +57,7 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
     ativo: texto(sp.ativo),
     pagina: texto(sp.pagina),
   });
-  const filtrando = filtro.busca !== '' || filtro.ativo !== '';
+  const url = { caminho: '/painel/clientes', tenantId: tenantLinks, filtros: { busca: filtro.busca, ativo: filtro.ativo } };
 
   return (
     <>
@@ -77,14 +72,7 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
         />
       )}
 
-      <FiltrosLista
-        acao="/painel/clientes"
-        busca="Buscar clientes"
-        botao="Buscar"
-        ocultos={{ tenantId: tenantLinks ?? undefined }}
-        limpar={filtrando && comPrograma('/painel/clientes', tenantLinks)}
-        rotuloLimpar="Limpar busca"
-      >
+      <FiltrosDoPrograma url={url} busca="Buscar clientes" rotuloLimpar="Limpar busca">
         <Campo
           rotulo="Buscar por nome, CPF ou e-mail"
           name="busca"
@@ -95,55 +83,36 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
           className="min-w-64 flex-1"
         />
         <FiltroSituacao rotulo="Situação no programa" valor={filtro.ativo} className="w-48" />
-      </FiltrosLista>
+      </FiltrosDoPrograma>
 
-      {erros.length > 0 && (
-        <Alerta tipo="erro" className="mb-4">
-          {erros.join(' ')}
-        </Alerta>
-      )}
-
-      {lista.paginacao.totalRegistros > 0 && erros.length === 0 && (
-        <div className="mb-3 flex justify-end">
-          <BotaoExportar
-            rota="/api/v1/admin/exportacao/clientes"
-            parametros={{ tenantId: tenantLinks ?? undefined, busca: filtro.busca, ativo: filtro.ativo }}
-            descricao={`${lista.paginacao.totalRegistros} ${lista.paginacao.totalRegistros === 1 ? 'cliente' : 'clientes'} com estes filtros, com os saldos, em CSV para o Excel`}
-          />
-        </div>
-      )}
-
-      <ListaPagina
-        resultado={{ ok: true, dados: lista }}
-        caminho="/painel/clientes"
-        parametros={{ tenantId: tenantLinks ?? undefined, busca: filtro.busca, ativo: filtro.ativo }}
-        filtrando={filtrando || lista.paginacao.totalRegistros > 0}
-        filtrado={
-          lista.paginacao.totalRegistros > 0
-            ? {
-                titulo: 'Esta página não existe.',
-                texto: (
-                  <Link
-                    className="text-marca-700 underline"
-                    href={comPrograma('/painel/clientes', tenantLinks, { busca: filtro.busca, ativo: filtro.ativo })}
-                  >
-                    Voltar para a primeira página
-                  </Link>
-                ),
-              }
-            : {
-                titulo: 'Nenhum cliente encontrado com esses filtros.',
-                texto: (
-                  <p>
-                    Confira a grafia do nome ou os dígitos do CPF, ou{' '}
-                    <Link className="text-marca-700 underline" href={comPrograma('/painel/clientes', tenantLinks)}>
-                      limpe a busca
-                    </Link>
-                    . Se a pessoa ainda não participa do programa, cadastre-a.
-                  </p>
-                ),
-              }
+      <ListaDoPrograma
+        url={url}
+        erro={erros.length > 0 && erros.join(' ')}
+        antesDaLista={
+          lista.paginacao.totalRegistros > 0 &&
+          erros.length === 0 && (
+            <div className="mb-3 flex justify-end">
+              <BotaoExportar
+                rota="/api/v1/admin/exportacao/clientes"
+                parametros={{ tenantId: tenantLinks ?? undefined, busca: filtro.busca, ativo: filtro.ativo }}
+                descricao={`${lista.paginacao.totalRegistros} ${lista.paginacao.totalRegistros === 1 ? 'cliente' : 'clientes'} com estes filtros, com os saldos, em CSV para o Excel`}
+              />
+            </div>
+          )
         }
+        lista={lista}
+        filtrado={{
+          titulo: 'Nenhum cliente encontrado com esses filtros.',
+          texto: (
+            <p>
+              Confira a grafia do nome ou os dígitos do CPF, ou{' '}
+              <Link className="text-marca-700 underline" href={comPrograma('/painel/clientes', tenantLinks)}>
+                limpe a busca
+              </Link>
+              . Se a pessoa ainda não participa do programa, cadastre-a.
+            </p>
+          ),
+        }}
         vazio={{
           titulo: 'Nenhum cliente no programa ainda.',
           acao: !novo && cadastrar,
@@ -154,23 +123,17 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
             </p>
           ),
         }}
+        linha={{
+          id: (c) => c.id,
+          cabecalho: 'Cliente',
+          nome: (c) => c.nome ?? 'Cliente sem nome',
+          detalhe: (c) => <>No programa desde {dataHora(c.cadastradoEm)}</>,
+        }}
         tabela={{
           rotulo: 'Tabela de clientes',
           legenda: `Clientes do programa ${programa.nome}`,
           larguraMinima: 48,
-          cartoes: true,
-          chave: (c) => c.id,
-          atributosLinha: () => ({ className: 'hover:bg-slate-50' }),
           colunas: [
-            {
-              cabecalho: 'Cliente',
-              cartao: 'titulo',
-              celula: (c) => (
-                <CelulaTitulo href={comPrograma(`/painel/clientes/${c.id}`, tenantLinks)} titulo={c.nome ?? 'Cliente sem nome'}>
-                  No programa desde {dataHora(c.cadastradoEm)}
-                </CelulaTitulo>
-              ),
-            },
             { cabecalho: 'CPF', classe: 'font-mono whitespace-nowrap text-slate-700', celula: (c) => c.cpfMascarado ?? 'Anonimizado' },
             {
               cabecalho: 'Contatos',

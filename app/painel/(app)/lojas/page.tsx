@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
 import { dataHora } from '@/lib/formatar';
-import { comParametros } from '@/lib/url';
 import { ProvedorAvisos } from '@/components/ui/avisos';
-import { Campo } from '@/components/ui/campo';
 import { EtiquetaSituacao } from '@/components/ui/etiqueta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { colunaTenant, FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { colunaNome, colunaTenant, FiltroSituacao } from '@/components/painel/lista-pagina';
+import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
-import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesLoja } from './acoes-loja';
 import { consultarLojas } from './consultas';
@@ -18,9 +16,8 @@ import { rotuloFuso } from './fusos';
 export const metadata: Metadata = { title: 'Lojas' };
 
 export default async function PaginaLojas({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const { q, r, superAdmin, tenantId } = await lerPaginaDeLista(searchParams, consultarLojas);
-  const filtrando = !!(q.busca || q.ativo);
-  const tenants = r.ok ? r.dados.tenants : null;
+  const lista = await lerPaginaDeLista(searchParams, consultarLojas);
+  const { q, r, superAdmin, tenantId } = lista;
 
   return (
     <ProvedorAvisos>
@@ -34,19 +31,13 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
           inativa.”. Os dados ficam guardados e a loja pode ser reativada.
         </p>
       </CabecalhoPagina>
-      {superAdmin && <SeletorTenant caminho="/painel/lojas" atual={q.tenantId} />}
       {superAdmin && !tenantId && <p className="mb-3 text-sm text-slate-700">Para criar uma loja, escolha antes o tenant dela.</p>}
 
-      <FiltrosLista ocultos={{ tenantId: q.tenantId }} limpar={filtrando && comParametros('/painel/lojas', { tenantId: q.tenantId })}>
-        <Campo rotulo="Buscar por nome ou CNPJ" name="busca" defaultValue={q.busca} className="min-w-64" />
-        <FiltroSituacao valor={q.ativo} feminino />
-      </FiltrosLista>
-
-      <ListaPagina
-        resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
+      <ListaDaUrl
+        leitura={lista}
         caminho="/painel/lojas"
-        parametros={{ tenantId: q.tenantId, busca: q.busca, ativo: q.ativo, tamanho: q.tamanho }}
-        filtrando={filtrando}
+        busca="Buscar por nome ou CNPJ"
+        filtros={{ ativo: <FiltroSituacao valor={q.ativo} feminino /> }}
         filtrado={{
           titulo: 'Nenhuma loja encontrada com esses filtros',
           texto: 'Mude a busca ou limpe os filtros para ver todas as lojas.',
@@ -58,23 +49,12 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
             : 'Escolha um tenant para criar uma loja.',
         }}
         tabela={{
-          rotulo: 'Tabela de lojas',
           legenda: 'Lojas',
           larguraMinima: 40,
           cartoes: true,
-          chave: (l) => l.id,
           colunas: [
-            {
-              cabecalho: 'Loja',
-              cartao: 'titulo',
-              celula: (l) => (
-                <>
-                  <p className="font-medium text-slate-900">{l.nome}</p>
-                  <p className="text-xs text-slate-600">Criada em {dataHora(l.criadoEm)}</p>
-                </>
-              ),
-            },
-            colunaTenant(tenants, (l: LojaResponse) => l.tenantId, '/painel/lojas'),
+            colunaNome<LojaResponse>('Loja', (l) => <p className="text-xs text-slate-600">Criada em {dataHora(l.criadoEm)}</p>),
+            colunaTenant(r, (l: LojaResponse) => l.tenantId, '/painel/lojas'),
             { cabecalho: 'CNPJ', classe: 'whitespace-nowrap font-mono text-slate-800', celula: (l) => formatarCnpj(l.cnpj) },
             { cabecalho: 'Fuso horário', classe: 'text-slate-700', celula: (l) => rotuloFuso(l.fusoHorario) },
             { cabecalho: 'Situação', celula: (l) => <EtiquetaSituacao ativo={l.ativo} feminino /> },

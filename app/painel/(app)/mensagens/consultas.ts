@@ -6,7 +6,7 @@ import { listarMensagensQuerySchema } from '@/app/api/v1/admin/mensagens/schemas
 import { consultarPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarMensagens(parametros: Record<string, string>) {
-  return consultarPagina(listarMensagensQuerySchema, parametros, (q) => listarMensagensDev(q));
+  return consultarPagina(listarMensagensQuerySchema, parametros, async (q) => ({ pagina: await listarMensagensDev(q) }));
 }
 
 /** A configured channel sends for real and writes nothing here (lib/notificacoes/canais.ts). */

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { dataHora } from '@/lib/formatar';
 import { Campo } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { FiltroOpcoes } from '@/components/painel/lista-pagina';
+import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { BotaoAtualizar } from './atualizar';
@@ -29,9 +30,9 @@ function TextoComLinks({ texto }: { texto: string }) {
 }
 
 export default async function PaginaMensagens({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const { q, r } = await lerPaginaDeLista(searchParams, (_, q) => consultarMensagens(q), ['SuperAdmin']);
+  const lista = await lerPaginaDeLista(searchParams, (_, q) => consultarMensagens(q), ['SuperAdmin']);
+  const { q } = lista;
   const reais = canaisReais();
-  const filtrando = !!(q.destino || q.canal);
 
   return (
     <>
@@ -66,16 +67,13 @@ export default async function PaginaMensagens({ searchParams }: { searchParams: 
         </li>
       </ul>
 
-      <FiltrosLista limpar={filtrando && '/painel/mensagens'}>
-        <Campo rotulo="Destinatário (e-mail ou telefone)" name="destino" defaultValue={q.destino} className="min-w-64" />
-        <FiltroOpcoes rotulo="Canal" name="canal" valor={q.canal} opcoes={{ email: 'E-mail', whatsapp: 'WhatsApp' }} />
-      </FiltrosLista>
-
-      <ListaPagina
-        resultado={r}
+      <ListaDaUrl
+        leitura={lista}
         caminho="/painel/mensagens"
-        parametros={{ destino: q.destino, canal: q.canal, tamanho: q.tamanho }}
-        filtrando={filtrando}
+        filtros={{
+          destino: <Campo rotulo="Destinatário (e-mail ou telefone)" name="destino" defaultValue={q.destino} className="min-w-64" />,
+          canal: <FiltroOpcoes rotulo="Canal" name="canal" valor={q.canal} opcoes={{ email: 'E-mail', whatsapp: 'WhatsApp' }} />,
+        }}
         filtrado={{
           titulo: 'Nenhuma mensagem para esse destinatário',
           texto: 'Confira o endereço ou limpe os filtros. Mensagens novas aparecem depois que a fila de envio é processada.',

@@ -5,5 +5,5 @@ import { listarTenantsQuerySchema } from '@/app/api/v1/admin/tenants/schemas';
 import { consultarPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarTenants(parametros: Record<string, string>) {
-  return consultarPagina(listarTenantsQuerySchema, parametros, (q) => listarTenants(q));
+  return consultarPagina(listarTenantsQuerySchema, parametros, async (q) => ({ pagina: await listarTenants(q) }));
 }

@@ -4,9 +4,9 @@ import { formatarCnpj } from '@/lib/documentos/cnpj';
 import { dataHora } from '@/lib/formatar';
 import { PLANO_INICIAL, type TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { ProvedorAvisos } from '@/components/ui/avisos';
-import { Campo } from '@/components/ui/campo';
 import { EtiquetaSituacao } from '@/components/ui/etiqueta';
-import { FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { colunaNome, FiltroSituacao } from '@/components/painel/lista-pagina';
+import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesTenant } from './acoes-tenant';
@@ -40,8 +40,8 @@ function Assinatura({ t }: { t: TenantResponse }) {
 }
 
 export default async function PaginaTenants({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const { q, r } = await lerPaginaDeLista(searchParams, (_, q) => consultarTenants(q), ['SuperAdmin']);
-  const filtrando = !!(q.busca || q.ativo);
+  const lista = await lerPaginaDeLista(searchParams, (_, q) => consultarTenants(q), ['SuperAdmin']);
+  const { q } = lista;
 
   return (
     <ProvedorAvisos>
@@ -52,42 +52,30 @@ export default async function PaginaTenants({ searchParams }: { searchParams: Pr
         </p>
       </CabecalhoPagina>
 
-      <FiltrosLista limpar={filtrando && '/painel/tenants'}>
-        <Campo rotulo="Buscar por nome, e-mail ou CNPJ" name="busca" defaultValue={q.busca} className="min-w-64" />
-        <FiltroSituacao valor={q.ativo} />
-      </FiltrosLista>
-
-      <ListaPagina
-        resultado={r}
+      <ListaDaUrl
+        leitura={lista}
         caminho="/painel/tenants"
-        parametros={{ busca: q.busca, ativo: q.ativo, tamanho: q.tamanho }}
-        filtrando={filtrando}
+        busca="Buscar por nome, e-mail ou CNPJ"
+        filtros={{ ativo: <FiltroSituacao valor={q.ativo} /> }}
         filtrado={{ titulo: 'Nenhum tenant encontrado com esses filtros', texto: 'Mude a busca ou limpe os filtros.' }}
         vazio={{ titulo: 'Nenhum tenant ainda', texto: 'Crie o primeiro em “Novo tenant”, com o e-mail do gestor que vai administrá-lo.' }}
         tabela={{
-          rotulo: 'Tabela de tenants',
           legenda: 'Tenants',
           larguraMinima: 48,
           cartoes: true,
-          chave: (t) => t.id,
           colunas: [
-            {
-              cabecalho: 'Tenant',
-              cartao: 'titulo',
-              celula: (t) => (
-                <>
-                  <p className="font-medium text-slate-900">{t.nome}</p>
-                  {t.emailContato && <p className="break-all text-xs text-slate-600">{t.emailContato}</p>}
-                  <nav aria-label={`Páginas do tenant ${t.nome}`} className="mt-1 flex flex-wrap gap-x-3 text-xs">
-                    {PAGINAS_DO_TENANT.map(([rotulo, pagina]) => (
-                      <Link key={pagina} className="text-marca-700 underline" href={`/painel/${pagina}?tenantId=${t.id}`}>
-                        {rotulo}
-                      </Link>
-                    ))}
-                  </nav>
-                </>
-              ),
-            },
+            colunaNome<TenantResponse>('Tenant', (t) => (
+              <>
+                {t.emailContato && <p className="break-all text-xs text-slate-600">{t.emailContato}</p>}
+                <nav aria-label={`Páginas do tenant ${t.nome}`} className="mt-1 flex flex-wrap gap-x-3 text-xs">
+                  {PAGINAS_DO_TENANT.map(([rotulo, pagina]) => (
+                    <Link key={pagina} className="text-marca-700 underline" href={`/painel/${pagina}?tenantId=${t.id}`}>
+                      {rotulo}
+                    </Link>
+                  ))}
+                </nav>
+              </>
+            )),
             { cabecalho: 'CNPJ', classe: 'whitespace-nowrap font-mono', celula: (t) => (t.cnpj ? formatarCnpj(t.cnpj) : '—') },
             { cabecalho: 'Assinatura', celula: (t) => <Assinatura t={t} /> },
             { cabecalho: 'Situação', celula: (t) => <EtiquetaSituacao ativo={t.ativo} /> },

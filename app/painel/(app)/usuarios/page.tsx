@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { dataHora } from '@/lib/formatar';
 import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
-import { comParametros } from '@/lib/url';
 import { ProvedorAvisos } from '@/components/ui/avisos';
-import { Campo } from '@/components/ui/campo';
 import { Etiqueta, EtiquetaSituacao } from '@/components/ui/etiqueta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { colunaTenant, FiltroOpcoes, FiltroSituacao, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
-import { SeletorTenant } from '@/components/painel/seletor-tenant';
+import { colunaNome, colunaTenant, FiltroOpcoes, FiltroSituacao } from '@/components/painel/lista-pagina';
+import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesUsuario } from './acoes-usuario';
 import { consultarUsuarios } from './consultas';
@@ -17,9 +15,9 @@ import { ROTULO_PERFIL } from './perfis';
 export const metadata: Metadata = { title: 'Usuários' };
 
 export default async function PaginaUsuarios({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const { p, q, r, superAdmin, tenantId } = await lerPaginaDeLista(searchParams, consultarUsuarios);
+  const lista = await lerPaginaDeLista(searchParams, consultarUsuarios);
+  const { p, q, r, superAdmin, tenantId } = lista;
   const quem = { perfil: p.perfil, usuarioId: p.usuarioId };
-  const filtrando = !!(q.busca || q.perfil || q.ativo);
 
   return (
     <ProvedorAvisos>
@@ -35,25 +33,23 @@ export default async function PaginaUsuarios({ searchParams }: { searchParams: P
           </p>
         )}
       </CabecalhoPagina>
-      {superAdmin && <SeletorTenant caminho="/painel/usuarios" atual={q.tenantId} />}
 
-      <FiltrosLista ocultos={{ tenantId: q.tenantId }} limpar={filtrando && comParametros('/painel/usuarios', { tenantId: q.tenantId })}>
-        <Campo rotulo="Buscar por nome ou e-mail" name="busca" defaultValue={q.busca} className="min-w-64" />
-        {/* A tenant's administrators never see the platform team. */}
-        <FiltroOpcoes
-          rotulo="Perfil"
-          name="perfil"
-          valor={q.perfil}
-          opcoes={superAdmin ? ROTULO_PERFIL : { AdminTenant: ROTULO_PERFIL.AdminTenant, Operador: ROTULO_PERFIL.Operador }}
-        />
-        <FiltroSituacao valor={q.ativo} />
-      </FiltrosLista>
-
-      <ListaPagina
-        resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
+      <ListaDaUrl
+        leitura={lista}
         caminho="/painel/usuarios"
-        parametros={{ tenantId: q.tenantId, busca: q.busca, perfil: q.perfil, ativo: q.ativo, tamanho: q.tamanho }}
-        filtrando={filtrando}
+        busca="Buscar por nome ou e-mail"
+        filtros={{
+          // A tenant's administrators never see the platform team.
+          perfil: (
+            <FiltroOpcoes
+              rotulo="Perfil"
+              name="perfil"
+              valor={q.perfil}
+              opcoes={superAdmin ? ROTULO_PERFIL : { AdminTenant: ROTULO_PERFIL.AdminTenant, Operador: ROTULO_PERFIL.Operador }}
+            />
+          ),
+          ativo: <FiltroSituacao valor={q.ativo} />,
+        }}
         filtrado={{ titulo: 'Nenhum usuário encontrado com esses filtros', texto: 'Mude a busca ou limpe os filtros para ver todos.' }}
         vazio={{ titulo: 'Nenhum usuário ainda', texto: 'Crie um usuário em “Novo usuário”: ele recebe o convite por e-mail.' }}
         tabela={{
@@ -61,22 +57,18 @@ export default async function PaginaUsuarios({ searchParams }: { searchParams: P
           legenda: 'Usuários do painel',
           larguraMinima: 44,
           cartoes: true,
-          chave: (u) => u.id,
           colunas: [
-            {
-              cabecalho: 'Usuário',
-              cartao: 'titulo',
-              celula: (u) => (
+            colunaNome<UsuarioResponse>(
+              'Usuário',
+              (u) => <p className="break-all text-xs text-slate-600">{u.email}</p>,
+              (u) => (
                 <>
-                  <p className="font-medium text-slate-900">
-                    {u.nome}
-                    {u.id === p.usuarioId && <span className="ml-1 text-xs font-normal text-slate-600">(você)</span>}
-                  </p>
-                  <p className="break-all text-xs text-slate-600">{u.email}</p>
+                  {u.nome}
+                  {u.id === p.usuarioId && <span className="ml-1 text-xs font-normal text-slate-600">(você)</span>}
                 </>
               ),
-            },
-            colunaTenant(r.ok ? r.dados.tenants : null, (u: UsuarioResponse) => u.tenantId),
+            ),
+            colunaTenant(r, (u: UsuarioResponse) => u.tenantId),
             { cabecalho: 'Perfil', celula: (u) => ROTULO_PERFIL[u.perfil] },
             {
               cabecalho: 'Situação',

@@ -4,21 +4,19 @@
 // store and period of the page (docs/vendas-painel.md, docs/exportacoes.md).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { exigirPainel } from '@/lib/auth/sessao';
-import { TODOS_OS_PERFIS } from '@/lib/api/admin';
-import { Alerta } from '@/components/ui/alerta';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { CelulaTitulo, FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { FiltroSituacao } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { BotaoExportar } from '@/components/painel/botao-exportar';
 import { dataHora, pontos, reais } from '@/lib/formatar';
 import { ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 import type { VendaAdminItem } from '@/lib/domain/venda/admin-listar-vendas';
-import { programaDaPagina } from '../clientes/consultas';
+import { lerProgramaDaPagina } from '../clientes/consultas';
 import { comPrograma } from '../clientes/rotulos';
 import { EscolhaDePrograma } from '../clientes/_componentes/escolha-de-programa';
+import { FiltrosDoPrograma, ListaDoPrograma } from '../clientes/lista-do-programa';
 import { listaDeVendas, lojasDoPrograma } from './consultas';
 import type { Busca } from '@/lib/url';
 
@@ -37,12 +35,9 @@ function descricaoMovimentacoes(loja: string | undefined, de: string | undefined
 }
 
 export default async function PaginaVendas({ searchParams }: { searchParams: Promise<Busca> }) {
-  const principal = await exigirPainel(TODOS_OS_PERFIS);
   const sp = await searchParams;
   const tenantIdUrl = texto(sp.tenantId);
-  const programa = await programaDaPagina(principal, tenantIdUrl);
-  const superAdmin = principal.perfil === 'SuperAdmin';
-  const tenantLinks = superAdmin ? (programa?.tenantId ?? null) : null;
+  const { principal, programa, superAdmin, tenantLinks } = await lerProgramaDaPagina(tenantIdUrl);
 
   if (!programa) {
     return (
@@ -67,16 +62,18 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
     }),
     lojasDoPrograma(programa.tenantId),
   ]);
-  const parametros = {
-    tenantId: tenantLinks ?? undefined,
-    lojaId: filtro.lojaId,
-    dataInicio: filtro.dataInicio,
-    dataFim: filtro.dataFim,
-    documento: filtro.documento,
-    cpf: filtro.cpf,
-    status: filtro.status,
+  const url = {
+    caminho: '/painel/vendas',
+    tenantId: tenantLinks,
+    filtros: {
+      lojaId: filtro.lojaId,
+      dataInicio: filtro.dataInicio,
+      dataFim: filtro.dataFim,
+      documento: filtro.documento,
+      cpf: filtro.cpf,
+      status: filtro.status,
+    },
   };
-  const filtrando = Object.entries(parametros).some(([k, v]) => k !== 'tenantId' && !!v);
   const total = lista.paginacao.totalRegistros;
 
   return (
@@ -116,13 +113,7 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/vendas" atual={programa.tenantId} permitirTodos={false} />}
 
-      <FiltrosLista
-        acao="/painel/vendas"
-        busca="Buscar vendas"
-        botao="Buscar"
-        ocultos={{ tenantId: tenantLinks ?? undefined }}
-        limpar={filtrando && comPrograma('/painel/vendas', tenantLinks)}
-      >
+      <FiltrosDoPrograma url={url} busca="Buscar vendas">
         <Campo rotulo="De" name="dataInicio" type="date" defaultValue={filtro.dataInicio} className="w-full sm:w-40" />
         <Campo rotulo="Até" name="dataFim" type="date" defaultValue={filtro.dataFim} className="w-full sm:w-40" />
         <Selecao rotulo="Loja" name="lojaId" defaultValue={filtro.lojaId} className="w-full sm:w-48">
@@ -151,74 +142,51 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
           placeholder="000.000.000-00"
           className="w-full sm:w-44"
         />
-        <FiltroOpcoes
-          rotulo="Situação"
+        <FiltroSituacao
           name="status"
           valor={filtro.status}
-          todos="Todas"
-          opcoes={{ Registrada: 'Ativas', Cancelada: 'Canceladas' }}
+          feminino
+          codigos={['Registrada', 'Cancelada']}
+          inativos="Canceladas"
           className="w-full sm:w-36"
         />
-      </FiltrosLista>
+      </FiltrosDoPrograma>
 
-      {erros.length > 0 && (
-        <Alerta tipo="erro" className="mb-4">
-          {erros.join(' ')} A lista abaixo está sem filtros.
-        </Alerta>
-      )}
-
-      <ListaPagina<VendaAdminItem>
-        resultado={{ ok: true, dados: lista }}
-        caminho="/painel/vendas"
-        parametros={parametros}
-        filtrando={filtrando || total > 0}
-        filtrado={
-          total > 0
-            ? {
-                titulo: 'Esta página não existe.',
-                texto: (
-                  <Link
-                    className="text-marca-700 underline"
-                    href={comPrograma('/painel/vendas', tenantLinks, { ...parametros, tenantId: undefined })}
-                  >
-                    Voltar para a primeira página
-                  </Link>
-                ),
-              }
-            : {
-                titulo: 'Nenhuma venda encontrada com esses filtros.',
-                texto: (
-                  <p>
-                    Confira o período (datas no horário de cada loja), o número do documento ou os dígitos do CPF, ou{' '}
-                    <Link className="text-marca-700 underline" href={comPrograma('/painel/vendas', tenantLinks)}>
-                      limpe os filtros
-                    </Link>
-                    .
-                  </p>
-                ),
-              }
-        }
+      <ListaDoPrograma<VendaAdminItem>
+        url={url}
+        erro={erros.length > 0 && <>{erros.join(' ')} A lista abaixo está sem filtros.</>}
+        lista={lista}
+        filtrado={{
+          titulo: 'Nenhuma venda encontrada com esses filtros.',
+          texto: (
+            <p>
+              Confira o período (datas no horário de cada loja), o número do documento ou os dígitos do CPF, ou{' '}
+              <Link className="text-marca-700 underline" href={comPrograma('/painel/vendas', tenantLinks)}>
+                limpe os filtros
+              </Link>
+              .
+            </p>
+          ),
+        }}
         vazio={{
           titulo: 'Nenhuma venda no programa ainda.',
           texto: <p>As vendas aparecem aqui quando o PDV as registra pela API, ou quando são lançadas no Caixa do painel.</p>,
+        }}
+        linha={{
+          id: (v) => v.vendaId,
+          cabecalho: 'Venda',
+          nome: (v) => v.documentoExterno ?? 'Sem documento',
+          detalhe: (v) => (
+            <>
+              {dataHora(v.criadoEm)} · {v.lojaNome}
+            </>
+          ),
         }}
         tabela={{
           rotulo: 'Tabela de vendas',
           legenda: `Vendas do programa ${programa.nome}, da mais recente para a mais antiga`,
           larguraMinima: 56,
-          cartoes: true,
-          chave: (v) => v.vendaId,
-          atributosLinha: () => ({ className: 'hover:bg-slate-50' }),
           colunas: [
-            {
-              cabecalho: 'Venda',
-              cartao: 'titulo',
-              celula: (v) => (
-                <CelulaTitulo href={comPrograma(`/painel/vendas/${v.vendaId}`, tenantLinks)} titulo={v.documentoExterno ?? 'Sem documento'}>
-                  {dataHora(v.criadoEm)} · {v.lojaNome}
-                </CelulaTitulo>
-              ),
-            },
             {
               cabecalho: 'Cliente',
               celula: (v) => (

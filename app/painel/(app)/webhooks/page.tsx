@@ -4,18 +4,18 @@ import type { WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { colunaTenant, ListaPagina } from '@/components/painel/lista-pagina';
+import { colunaTenant } from '@/components/painel/lista-pagina';
+import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
-import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { consultarWebhooks } from './consultas';
 import { AcoesWebhook, BotaoNovoWebhook } from './formulario-webhook';
 
 export const metadata: Metadata = { title: 'Webhooks' };
 
 export default async function PaginaWebhooks({ searchParams }: { searchParams: Promise<ParametrosPagina> }) {
-  const { q, r, superAdmin, tenantId } = await lerPaginaDeLista(searchParams, consultarWebhooks);
-  const tenants = r.ok ? r.dados.tenants : null;
+  const lista = await lerPaginaDeLista(searchParams, consultarWebhooks);
+  const { r, tenantId } = lista;
 
   return (
     <ProvedorAvisos>
@@ -29,12 +29,10 @@ export default async function PaginaWebhooks({ searchParams }: { searchParams: P
           Como verificar a assinatura: <code className="rounded bg-slate-100 px-1">docs/integracao-pdv.md</code>, seção “Webhooks”.
         </p>
       </CabecalhoPagina>
-      {superAdmin && <SeletorTenant caminho="/painel/webhooks" atual={q.tenantId} />}
 
-      <ListaPagina
-        resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
+      <ListaDaUrl
+        leitura={lista}
         caminho="/painel/webhooks"
-        parametros={{ tenantId: q.tenantId }}
         vazio={{
           titulo: 'Nenhum webhook ainda',
           texto: tenantId
@@ -42,10 +40,8 @@ export default async function PaginaWebhooks({ searchParams }: { searchParams: P
             : 'Escolha um tenant para criar um webhook.',
         }}
         tabela={{
-          rotulo: 'Tabela de webhooks',
           legenda: 'Webhooks',
           larguraMinima: 48,
-          chave: (w) => w.id,
           atributosLinha: (w) => ({ className: w.ativo ? undefined : 'text-slate-500' }),
           colunas: [
             {
@@ -60,7 +56,7 @@ export default async function PaginaWebhooks({ searchParams }: { searchParams: P
                 </span>
               ),
             },
-            colunaTenant(tenants, (w: WebhookResponse) => w.tenantId),
+            colunaTenant(r, (w: WebhookResponse) => w.tenantId),
             { cabecalho: 'Eventos', classe: 'min-w-40', celula: (w) => <span className="text-xs">{w.eventos.join(', ')}</span> },
             { cabecalho: 'Criado em', celula: (w) => dataHora(w.criadoEm) },
             {

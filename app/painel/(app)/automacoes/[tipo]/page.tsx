@@ -11,18 +11,12 @@ import { AUTOMACOES, tipoDoCaminho } from '@/lib/domain/automacao/definicoes';
 import { resultadosAutomacao } from '@/lib/domain/automacao/configurar-automacao';
 import { Cartao } from '@/components/ui/cartao';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { parametrosDaUrl, type PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 import { ResultadosHoldout } from '@/app/painel/(app)/comunicacao/_componentes/resultados-holdout';
 
 export const metadata: Metadata = { title: 'Resultados da automação' };
 
-export default async function PaginaResultadosAutomacao({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ tipo: string }>;
-  searchParams: Promise<ParametrosPagina>;
-}) {
+export default async function PaginaResultadosAutomacao({ params, searchParams }: PropsDaPagina<{ tipo: string }>) {
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
   const tipo = tipoDoCaminho((await params).tipo);
   if (!tipo) notFound();

@@ -1,15 +1,13 @@
 // /painel/campanhas/[id] — one campaign: its status actions and the edit form. Read with the
 // API's own function (obterCampanha: another tenant's campaign is "not found").
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { dataLocal } from '@/lib/datas';
 import { dataHora } from '@/lib/formatar';
 import { agora } from '@/lib/relogio';
 import { obterCampanha } from '@/lib/domain/campanha/gravar-campanha';
 import { LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
-import { lerOuNaoEncontrado } from '../../escopo-pagina';
-import { lojasDoTenant, uuidOuNulo } from '../consultas';
+import { lerDoId } from '../../escopo-pagina';
+import { lojasDoTenant } from '../consultas';
 import { AcoesStatus } from '../_componentes/acoes-status';
 import { FormularioCampanha } from '../_componentes/formulario';
 import { SeloStatus } from '../_componentes/selo-status';
@@ -17,10 +15,7 @@ import { SeloStatus } from '../_componentes/selo-status';
 export const metadata: Metadata = { title: 'Campanha' };
 
 export default async function PaginaCampanha({ params }: { params: Promise<{ id: string }> }) {
-  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
-  const id = uuidOuNulo((await params).id);
-  if (!id) notFound();
-  const campanha = await lerOuNaoEncontrado(() => obterCampanha(p, id));
+  const { p, registro: campanha } = await lerDoId(params, obterCampanha);
   const lojas = await lojasDoTenant(campanha.tenantId);
   return (
     <div className="flex flex-col gap-5">

@@ -2,16 +2,12 @@
 // managers, docs/api-admin-clientes.md §5), balances, every lot with its status and dates, the
 // movement history and, for managers, the administrative actions (status, edit, LGPD).
 import type { Metadata } from 'next';
-import { exigirPainel } from '@/lib/auth/sessao';
-import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { DetalheNaoEncontrado, LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { ListaNoCartao } from '@/components/painel/lista-no-cartao';
 import { Dado } from '@/components/painel/dado';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { Paginacao } from '@/components/ui/paginacao';
-import { Tabela } from '@/components/ui/tabela';
 import { BotaoExportar } from '@/components/painel/botao-exportar';
 import { data, dataHora, pontos, reais, telefone } from '@/lib/formatar';
 import {
@@ -21,14 +17,15 @@ import {
   lojasAtivasDoPrograma,
   lotesDoCliente,
   primeiraPaginaDoHistorico,
-  programaDaPagina,
+  lerProgramaDaPagina,
 } from '../consultas';
 import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, comPrograma, valorDoBeneficio } from '../rotulos';
 import { AcoesCliente } from '../_componentes/acoes-cliente';
 import { HistoricoCliente } from '../_componentes/historico-cliente';
 import { CpfDoCliente } from '../_componentes/cpf-do-cliente';
 import { AjusteSaldo } from '../_componentes/ajuste-saldo';
-import { texto, type Busca } from '@/lib/url';
+import { texto } from '@/lib/url';
+import type { PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export const metadata: Metadata = { title: 'Cliente' };
 
@@ -47,12 +44,9 @@ function Saldo({ rotulo, valor, ajuda }: { rotulo: string; valor: string; ajuda:
   );
 }
 
-export default async function PaginaCliente({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Busca> }) {
-  const principal = await exigirPainel(TODOS_OS_PERFIS);
+export default async function PaginaCliente({ params, searchParams }: PropsDaPagina<{ id: string }>) {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
-  const programa = await programaDaPagina(principal, texto(sp.tenantId));
-  const superAdmin = principal.perfil === 'SuperAdmin';
-  const tenantLinks = superAdmin ? (programa?.tenantId ?? null) : null;
+  const { principal, programa, tenantLinks } = await lerProgramaDaPagina(texto(sp.tenantId));
   const voltar = <LinkVoltar href={comPrograma('/painel/clientes', tenantLinks)}>← Voltar para clientes</LinkVoltar>;
 
   const cliente = programa ? await detalheDoCliente(principal, programa.tenantId, id) : null;
@@ -139,49 +133,41 @@ export default async function PaginaCliente({ params, searchParams }: { params: 
         />
       )}
 
-      <Cartao titulo="Lotes de crédito" className="mt-6">
-        <p className="mb-3 text-sm text-slate-600">
-          Cada compra gera um lote por benefício. O resgate usa primeiro os lotes mais antigos; o que não é usado até a validade expira.
-        </p>
-        {lotes.total === 0 ? (
-          <EstadoVazio titulo="Nenhum lote ainda.">
-            <p>Os lotes aparecem quando o cliente compra numa loja com campanha ativa.</p>
-          </EstadoVazio>
-        ) : (
-          <>
-            <Tabela<Lote>
-              rotulo="Tabela de lotes"
-              legenda="Lotes de crédito do cliente, do mais recente para o mais antigo"
-              larguraMinima={44}
-              moldura={false}
-              itens={lotes.itens}
-              chave={(l) => l.id}
-              colunas={[
-                { cabecalho: 'Criado em', classe: 'whitespace-nowrap', celula: (l) => dataHora(l.criadoEm) },
-                { cabecalho: 'Benefício', celula: (l) => (l.tipoBeneficio === 'Cashback' ? 'Cashback' : 'Pontos') },
-                {
-                  cabecalho: 'Status',
-                  celula: (l) => <Etiqueta cor={COR_STATUS_LOTE[l.status]}>{ROTULO_STATUS_LOTE[l.status]}</Etiqueta>,
-                },
-                { cabecalho: 'Valor original', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorOriginal) },
-                { cabecalho: 'Disponível', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorDisponivel) },
-                { cabecalho: 'Liberação', ...DATA, celula: (l) => (l.dataLiberacao ? data(l.dataLiberacao) : 'Imediata') },
-                { cabecalho: 'Validade', ...DATA, celula: (l) => (l.dataExpiracao ? data(l.dataExpiracao) : 'Sem validade') },
-                { cabecalho: 'Loja', celula: (l) => l.lojaNome },
-              ]}
-            />
-            <Paginacao
-              pagina={paginaLotes}
-              tamanho={TAMANHO_LOTES}
-              total={lotes.total}
-              caminho={`/painel/clientes/${cliente.id}`}
-              parametros={{ tenantId: tenantLinks ?? undefined }}
-              nomeParametro="lotes"
-              rotulo="Páginas dos lotes"
-            />
-          </>
-        )}
-      </Cartao>
+      <ListaNoCartao<Lote>
+        titulo="Lotes de crédito"
+        className="mt-6"
+        descricao="Cada compra gera um lote por benefício. O resgate usa primeiro os lotes mais antigos; o que não é usado até a validade expira."
+        vazio={{ titulo: 'Nenhum lote ainda.', texto: <p>Os lotes aparecem quando o cliente compra numa loja com campanha ativa.</p> }}
+        tabela={{
+          rotulo: 'Tabela de lotes',
+          legenda: 'Lotes de crédito do cliente, do mais recente para o mais antigo',
+          larguraMinima: 44,
+          itens: lotes.itens,
+          chave: (l) => l.id,
+          colunas: [
+            { cabecalho: 'Criado em', classe: 'whitespace-nowrap', celula: (l) => dataHora(l.criadoEm) },
+            { cabecalho: 'Benefício', celula: (l) => (l.tipoBeneficio === 'Cashback' ? 'Cashback' : 'Pontos') },
+            {
+              cabecalho: 'Status',
+              celula: (l) => <Etiqueta cor={COR_STATUS_LOTE[l.status]}>{ROTULO_STATUS_LOTE[l.status]}</Etiqueta>,
+            },
+            { cabecalho: 'Valor original', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorOriginal) },
+            { cabecalho: 'Disponível', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorDisponivel) },
+            { cabecalho: 'Liberação', ...DATA, celula: (l) => (l.dataLiberacao ? data(l.dataLiberacao) : 'Imediata') },
+            { cabecalho: 'Validade', ...DATA, celula: (l) => (l.dataExpiracao ? data(l.dataExpiracao) : 'Sem validade') },
+            { cabecalho: 'Loja', celula: (l) => l.lojaNome },
+          ],
+        }}
+        paginacao={{
+          pagina: paginaLotes,
+          tamanho: TAMANHO_LOTES,
+          total: lotes.total,
+          caminho: `/painel/clientes/${cliente.id}`,
+          parametros: { tenantId: tenantLinks ?? undefined },
+          nomeParametro: 'lotes',
+          rotulo: 'Páginas dos lotes',
+        }}
+      />
 
       <div className="mt-6 flex justify-end">
         <BotaoExportar

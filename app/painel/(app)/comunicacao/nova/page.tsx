@@ -1,18 +1,14 @@
 // /painel/comunicacao/nova — a new campaign with the live preview.
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
-import { tenantEscolhido } from '../../escopo-pagina';
+import { tenantDaCriacao } from '../../escopo-pagina';
 import { segmentosDoTenant } from '../consultas';
 import { EditorCampanha } from '../_componentes/editor-campanha';
 
 export const metadata: Metadata = { title: 'Nova campanha de comunicação' };
 
 export default async function PaginaNovaCampanha({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
-  const tenant = await tenantEscolhido(p, (await searchParams).tenantId);
-  if (!tenant) redirect('/painel/comunicacao');
+  const { tenant } = await tenantDaCriacao(searchParams, '/painel/comunicacao');
   const segmentos = await segmentosDoTenant(tenant.id);
   return (
     <div className="flex flex-col gap-5">

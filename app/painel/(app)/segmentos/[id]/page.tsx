@@ -1,21 +1,16 @@
 // /painel/segmentos/[id] — edit a segment with the live count. Read with the API's own function
 // (obterSegmento: another tenant's segment is "not found").
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { exigirPainel } from '@/lib/auth/sessao';
 import { obterSegmento } from '@/lib/domain/segmento/admin-segmentos';
 import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
-import { lojasDoTenant, uuidOuNulo } from '../../campanhas/consultas';
-import { lerOuNaoEncontrado } from '../../escopo-pagina';
+import { lojasDoTenant } from '../../campanhas/consultas';
+import { lerDoId } from '../../escopo-pagina';
 import { EditorSegmento } from '../_componentes/editor-segmento';
 
 export const metadata: Metadata = { title: 'Segmento' };
 
 export default async function PaginaSegmento({ params }: { params: Promise<{ id: string }> }) {
-  const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
-  const id = uuidOuNulo((await params).id);
-  if (!id) notFound();
-  const segmento = await lerOuNaoEncontrado(() => obterSegmento(p, id));
+  const { registro: segmento } = await lerDoId(params, obterSegmento);
   const lojas = await lojasDoTenant(segmento.tenantId);
   return (
     <div className="flex flex-col gap-5">

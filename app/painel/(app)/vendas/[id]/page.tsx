@@ -3,8 +3,6 @@
 // cancellation with the exact reversal shown first (docs/vendas-painel.md).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { exigirPainel } from '@/lib/auth/sessao';
-import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
 import { DetalheNaoEncontrado, LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
@@ -14,7 +12,7 @@ import { Tabela } from '@/components/ui/tabela';
 import { data, dataHora, pontos, reais } from '@/lib/formatar';
 import { ROTULO_MODELO, ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 import type { LoteDaVenda, MovimentacaoDaVenda } from '@/lib/domain/venda/admin-venda';
-import { programaDaPagina } from '../../clientes/consultas';
+import { lerProgramaDaPagina } from '../../clientes/consultas';
 import {
   COR_STATUS_LOTE,
   ROTULO_STATUS_LOTE,
@@ -25,18 +23,17 @@ import {
 } from '../../clientes/rotulos';
 import { detalheDaVenda } from '../consultas';
 import { CancelarVenda } from '../_componentes/cancelar-venda';
-import { texto, type Busca } from '@/lib/url';
+import { texto } from '@/lib/url';
+import type { PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export const metadata: Metadata = { title: 'Venda' };
 
 const VALOR = { direita: true, classe: 'tabular-nums whitespace-nowrap' } as const;
 const DATA = { classe: 'whitespace-nowrap' } as const;
 
-export default async function PaginaVenda({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Busca> }) {
-  const principal = await exigirPainel(TODOS_OS_PERFIS);
+export default async function PaginaVenda({ params, searchParams }: PropsDaPagina<{ id: string }>) {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
-  const programa = await programaDaPagina(principal, texto(sp.tenantId));
-  const tenantLinks = principal.perfil === 'SuperAdmin' ? (programa?.tenantId ?? null) : null;
+  const { principal, programa, tenantLinks } = await lerProgramaDaPagina(texto(sp.tenantId));
   const voltar = <LinkVoltar href={comPrograma('/painel/vendas', tenantLinks)}>← Voltar para vendas</LinkVoltar>;
   const venda = programa ? await detalheDaVenda(principal, programa.tenantId, id) : null;
   if (!programa || !venda) {

@@ -4,10 +4,11 @@ import type { EntregaWebhookResponse } from '@/lib/domain/webhooks/admin-webhook
 import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
+import { FiltroOpcoes } from '@/components/painel/lista-pagina';
+import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { exigirPainel } from '@/lib/auth/sessao';
-import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
+import { parametrosDaUrl, type PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 import { consultarEntregas } from '../consultas';
 import { BotaoReenviar } from '../formulario-webhook';
 
@@ -20,18 +21,11 @@ const COR: Record<EntregaWebhookResponse['status'], 'verde' | 'amarelo' | 'verme
   Descartado: 'cinza',
 };
 
-export default async function PaginaEntregas({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<ParametrosPagina>;
-}) {
+export default async function PaginaEntregas({ params, searchParams }: PropsDaPagina<{ id: string }>) {
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
   const { id } = await params;
   const q = parametrosDaUrl(await searchParams);
   const r = await consultarEntregas(p, id, q);
-  const caminho = `/painel/webhooks/${id}`;
 
   return (
     <ProvedorAvisos>
@@ -49,27 +43,24 @@ export default async function PaginaEntregas({
         </p>
       </CabecalhoPagina>
 
-      <FiltrosLista limpar={!!q.status && caminho}>
-        <FiltroOpcoes
-          rotulo="Status"
-          name="status"
-          valor={q.status}
-          opcoes={{ Enviado: 'Enviado', Pendente: 'Pendente', Falhou: 'Falhou', Descartado: 'Descartado' }}
-        />
-      </FiltrosLista>
-
-      <ListaPagina
-        resultado={r.ok ? { ok: true, dados: r.dados.pagina } : r}
-        caminho={caminho}
-        parametros={{ status: q.status, tamanho: q.tamanho }}
-        filtrando={!!q.status}
+      <ListaDaUrl
+        leitura={{ q, r }}
+        caminho={`/painel/webhooks/${id}`}
+        filtros={{
+          status: (
+            <FiltroOpcoes
+              rotulo="Status"
+              name="status"
+              valor={q.status}
+              opcoes={{ Enviado: 'Enviado', Pendente: 'Pendente', Falhou: 'Falhou', Descartado: 'Descartado' }}
+            />
+          ),
+        }}
         filtrado={{ titulo: 'Nenhuma entrega com este status', texto: 'Mude o filtro ou limpe-o para ver todas.' }}
         vazio={{ titulo: 'Nenhuma entrega ainda', texto: 'As entregas aparecem aqui quando acontece um evento assinado.' }}
         tabela={{
-          rotulo: 'Tabela de entregas',
           legenda: 'Entregas',
           larguraMinima: 48,
-          chave: (e) => e.id,
           colunas: [
             { cabecalho: 'Evento', classe: 'whitespace-nowrap font-mono text-xs', celula: (e) => e.evento },
             { cabecalho: 'Quando', celula: (e) => dataHora(e.criadoEm) },

@@ -31,7 +31,7 @@ async function registrar(page: Page, nome: string, testInfo: TestInfo) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test('o gestor cadastra um webhook, vê o segredo uma vez, acompanha a entrega de uma venda e a reenvia', async ({
+test('the manager adds a webhook, sees its secret once, follows the delivery of a sale and resends it', async ({
   page,
   request,
 }, testInfo) => {

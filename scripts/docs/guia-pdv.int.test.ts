@@ -95,8 +95,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('docs/integracao-pdv.md: os exemplos executáveis funcionam', () => {
-  it('o guia tem exemplos executáveis em bash e em TypeScript', () => {
+describe('docs/integracao-pdv.md: the runnable examples work', () => {
+  it('the guide has runnable examples in bash and in TypeScript', () => {
     expect(blocos.filter((b) => b.linguagem === 'bash').length).toBeGreaterThanOrEqual(3);
     expect(blocos.filter((b) => b.linguagem === 'ts').length).toBeGreaterThanOrEqual(6);
   });

@@ -51,8 +51,8 @@ async function comProxy(passos: (proxy: ProxyTcp) => Promise<void>) {
   }
 }
 
-describe('SDK do PDV: fila offline', () => {
-  it('serviço parado no meio: vendas e cancelamento vão para a fila, o resgate falha na hora, sincronizar() registra cada venda uma vez', async () => {
+describe('PDV SDK: offline queue', () => {
+  it('service stopped midway: sales and the cancellation are queued, the redemption fails at once, sincronizar() registers each sale once', async () => {
     const pdv = pdvComFila('parado.jsonl');
     const cnpjLoja = cenario.loja.cnpj;
     const cpf = cpfAleatorio();
@@ -106,7 +106,7 @@ describe('SDK do PDV: fila offline', () => {
     await pdv.fechar();
   });
 
-  it('serviço derrubado no meio de uma rajada de vendas concorrentes: nenhuma se perde, nenhuma duplica', async () => {
+  it('service killed in the middle of a burst of concurrent sales: none is lost, none is doubled', async () => {
     const pdv = pdvComFila('rajada.jsonl');
     const docs = Array.from({ length: 40 }, (_, i) => `RAJADA-${i}`);
     let respondidas = 0;
@@ -131,7 +131,7 @@ describe('SDK do PDV: fila offline', () => {
     await pdv.fechar();
   });
 
-  it('conexão cortada depois que o serviço gravou: a venda vai para a fila e a retransmissão conta como feita, sem crédito em dobro', async () => {
+  it('connection cut after the service stored the sale: it is queued and the retransmission counts as done, no double credit', async () => {
     await comProxy(async (proxy) => {
       const pdv = pdvComFila('cortada.jsonl', proxy.url);
       const cpf = cpfAleatorio();
@@ -155,7 +155,7 @@ describe('SDK do PDV: fila offline', () => {
     });
   });
 
-  it('503 e 429 com Retry-After: enfileira e, na sincronização, espera o tempo pedido antes de reenviar', async () => {
+  it('503 and 429 with Retry-After: queued, and the sync waits the time asked before resending', async () => {
     await comProxy(async (proxy) => {
       const pdv = pdvComFila('retry.jsonl', proxy.url);
       proxy.proximos({ tipo: 'responder', status: 503 }, { tipo: 'responder', status: 429, retryAfter: 1 });
@@ -174,7 +174,7 @@ describe('SDK do PDV: fila offline', () => {
     });
   });
 
-  it('erro de negócio na sincronização: a venda é separada para o operador com o motivo, e as seguintes seguem', async () => {
+  it('a business error during the sync: the sale is set aside for the operator with the reason, and the next ones go on', async () => {
     const pdv = pdvComFila('negocio.jsonl');
     await servidor.parar();
     try {
@@ -203,7 +203,7 @@ describe('SDK do PDV: fila offline', () => {
     await reaberto.fechar();
   });
 
-  it('kill -9 do processo do PDV enquanto grava a fila: toda venda confirmada como enfileirada sobrevive e é registrada uma vez', async () => {
+  it('kill -9 of the PDV process while it writes the queue: every sale confirmed as queued survives and is registered once', async () => {
     const arquivo = path.join(dir, 'kill.jsonl');
     const cpf = cpfAleatorio();
     // Nothing listens on port 9 of 127.0.0.1: connection refused at once.
@@ -254,7 +254,7 @@ describe('SDK do PDV: fila offline', () => {
     await pdv.fechar();
   });
 
-  it('sem fila, uma falha de rede é um erro "indisponivel" e nada é gravado localmente', async () => {
+  it('without a queue, a network failure is an "indisponivel" error and nothing is stored locally', async () => {
     const pdv = criarClientePdv({ baseUrl: 'http://127.0.0.1:9', apiKey: cenario.chave });
     const e = await pdv.venda({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ErroFidelidade);
@@ -262,7 +262,7 @@ describe('SDK do PDV: fila offline', () => {
     expect(await pdv.pendentes()).toEqual([]);
   });
 
-  it('as consultas devolvem os dados da API, e os erros trazem status e mensagem do contrato', async () => {
+  it('the reads return the API data, and errors carry the contract status and message', async () => {
     const pdv = criarClientePdv({ baseUrl: servidor.url, apiKey: cenario.chave });
     const cfg = await pdv.configuracao({ cnpjLoja: cenario.loja.cnpj });
     expect(cfg).toMatchObject({ cnpjLoja: cenario.loja.cnpj, campanhaAtiva: true });

@@ -9,7 +9,7 @@ import { FilaDuravel } from '../src/fila';
 const dir = mkdtempSync(path.join(tmpdir(), 'fid-fila-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('corta a última linha incompleta ao abrir e continua anexando depois dela', async () => {
+it('cuts the incomplete last line on open and keeps appending after it', async () => {
   const arquivo = path.join(dir, 'rasgada.jsonl');
   const f = await FilaDuravel.abrir(arquivo);
   await f.adicionar('venda', { documentoExterno: 'A', valorVenda: 1 }, null);
@@ -24,7 +24,7 @@ it('corta a última linha incompleta ao abrir e continua anexando depois dela', 
   expect(linhas.slice(0, -1).map((l) => JSON.parse(l).documentoExterno)).toEqual(['A', 'B']);
 });
 
-it('compacta para só os itens vivos, com os rejeitados e seus motivos, sem deixar arquivo temporário', async () => {
+it('compacts to the live items only, with the rejected ones and their reasons, leaving no temporary file', async () => {
   const arquivo = path.join(dir, 'compactar.jsonl');
   writeFileSync(arquivo, '');
   const f = await FilaDuravel.abrir(arquivo);

@@ -65,7 +65,7 @@ async function despachar(ids: string[]) {
 describe('webhooks', () => {
   let webhookId = '';
 
-  it('cria o endpoint e devolve o segredo uma vez', async () => {
+  it('creates the endpoint and shows its secret once', async () => {
     const r = await chamar('POST', '/api/v1/admin/webhooks', {
       token: gestor,
       corpo: {
@@ -85,7 +85,7 @@ describe('webhooks', () => {
     expect(lista.texto).not.toContain(segredo);
   });
 
-  it('valida a entrada com mensagens em português', async () => {
+  it('validates the input with Portuguese messages', async () => {
     const semEventos = await chamar('POST', '/api/v1/admin/webhooks', { token: gestor, corpo: { url, eventos: [] } });
     expect(semEventos.status).toBe(400);
     expect(semEventos.corpo.erros[0]).toBe(
@@ -100,7 +100,7 @@ describe('webhooks', () => {
     expect((await chamar('GET', '/api/v1/admin/webhooks', { token: operador })).status).toBe(403);
   });
 
-  it('venda: assinada, repetida depois de um 500 com o mesmo id e corpo, e reenviada pelo painel', async () => {
+  it('a sale: signed, retried after a 500 with the same id and body, and resent from the panel', async () => {
     const corpoVenda = { cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 120, documentoExterno: 'WH-1' };
     const venda = await chamar('POST', '/api/v1/venda', { chave: cenario.chave, corpo: corpoVenda });
     expect(venda.status).toBe(200);
@@ -160,7 +160,7 @@ describe('webhooks', () => {
     expect(recebidos[2]!.headers['x-fidelidade-entrega']).toBe(entrega!.id);
   });
 
-  it('cancelamento, resgate e lotes expirando e expirados geram seus eventos', async () => {
+  it('a cancellation, a redemption, and lots expiring and expired produce their events', async () => {
     const cpf = cpfAleatorio();
     const v = await chamar('POST', '/api/v1/venda', {
       chave: cenario.chave,
@@ -235,7 +235,7 @@ describe('webhooks', () => {
     expect(r).toMatchObject({ enviados: 6, falhas: 0 });
   });
 
-  it('endpoint desativado: eventos novos não são gerados e os pendentes são descartados', async () => {
+  it('a deactivated endpoint: no new events are produced and the pending ones are discarded', async () => {
     const v = await chamar('POST', '/api/v1/venda', {
       chave: cenario.chave,
       corpo: { cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10, documentoExterno: 'WH-4' },
@@ -257,7 +257,7 @@ describe('webhooks', () => {
     expect(await entregasDe(webhookId)).toHaveLength(antes);
   });
 
-  it('um tenant sem webhooks não grava eventos, e outro tenant não vê nem reenvia as entregas', async () => {
+  it('a tenant without webhooks stores no events, and another tenant neither sees nor resends the deliveries', async () => {
     const outro = await cenarioPadrao();
     const v = await chamar('POST', '/api/v1/venda', {
       chave: outro.chave,
@@ -281,7 +281,7 @@ describe('webhooks', () => {
     expect(await prisma.webhookEndpoint.count({ where: { id: webhookId } })).toBe(1);
   });
 
-  it('rotaciona o segredo e exclui o endpoint com seu histórico', async () => {
+  it('rotates the secret and deletes the endpoint with its history', async () => {
     const rot = await chamar('POST', `/api/v1/admin/webhooks/${webhookId}/segredo`, { token: gestor });
     expect(rot.status).toBe(200);
     expect(rot.corpo.dados.segredo).not.toBe(segredo);

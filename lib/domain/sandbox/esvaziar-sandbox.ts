@@ -4,15 +4,11 @@
 // stores and campaigns stay (they are re-copied from the live ones anyway); the live tenant is
 // never touched: every statement names the shadow tenant, and the people deleted are `sandbox`.
 import 'server-only';
+import type { z } from 'zod';
 import { consulta, transacao } from '@/lib/db';
+import type { esvaziarSandboxResponseSchema } from '@/lib/openapi/respostas-sandbox';
 
-export type EsvaziarSandboxResponse = {
-  clientes: number;
-  vendas: number;
-  resgates: number;
-  lotes: number;
-  movimentacoes: number;
-};
+export type EsvaziarSandboxResponse = z.output<typeof esvaziarSandboxResponseSchema>;
 
 // Children before parents (the foreign keys are RESTRICT). $1 is the shadow tenant.
 const S_TRAVAR = consulta(`SELECT id FROM tenant WHERE id = $1 AND sandbox_de IS NOT NULL FOR UPDATE`);

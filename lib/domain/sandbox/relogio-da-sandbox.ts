@@ -3,6 +3,7 @@
 // in the next balance and the ledger records them. Moving back is not offered: a lot released or
 // expired cannot travel back in time (DELETE /api/v1/sandbox resets the clock with the data).
 import 'server-only';
+import type { z } from 'zod';
 import { consulta, sql, transacao } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';
@@ -10,14 +11,9 @@ import { agora } from '@/lib/relogio';
 import { comRelogioDaSandbox } from '@/lib/relogio-sandbox';
 import { materializarLotesDoTenant } from '@/lib/domain/lote/liberar-e-expirar-lotes';
 import { MAX_DESLOCAMENTO_DIAS, MENSAGENS_SANDBOX } from '@/lib/domain/sandbox/mensagens';
+import type { estadoSandboxResponseSchema, relogioSandboxResponseSchema } from '@/lib/openapi/respostas-sandbox';
 
-export type RelogioSandboxResponse = {
-  /** The sandbox's current instant (UTC). */
-  agora: string;
-  deslocamentoDias: number;
-  lotesLiberados: number;
-  lotesExpirados: number;
-};
+export type RelogioSandboxResponse = z.output<typeof relogioSandboxResponseSchema>;
 
 const S_AVANCAR = consulta(`
   UPDATE tenant SET sandbox_deslocamento_dias = sandbox_deslocamento_dias + $2
@@ -26,7 +22,7 @@ const S_AVANCAR = consulta(`
 
 const LOTE = 1000;
 
-export type EstadoSandboxResponse = { agora: string; deslocamentoDias: number };
+export type EstadoSandboxResponse = z.output<typeof estadoSandboxResponseSchema>;
 
 /** GET /api/v1/sandbox: the sandbox's instant, on the clock the request already runs on. */
 export function estadoDaSandbox(deslocamentoDias: number): EstadoSandboxResponse {

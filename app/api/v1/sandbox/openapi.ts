@@ -1,11 +1,10 @@
 // OpenAPI declaration of the sandbox routes (issue 12 §2, docs/sandbox.md; lib/openapi/registro.ts
 // explains the pattern).
-import { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_SANDBOX } from '@/lib/domain/sandbox/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { d, dataHora, inteiro } from '@/lib/openapi/formatos';
+import { esvaziarSandboxResponseSchema, estadoSandboxResponseSchema, relogioSandboxResponseSchema } from '@/lib/openapi/respostas-sandbox';
 import { relogioSandboxSchema } from './schemas';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Sandbox', seguranca: 'apiKey' });
@@ -18,32 +17,6 @@ const SO_TESTE: [403, string, string] = [
 
 const SOBRE_A_SANDBOX = `Uma chave de teste (\`fid_test_…\`, ambiente \`Teste\`) trabalha na **sandbox** do tenant: as mesmas lojas (mesmo CNPJ) e campanhas, com clientes, vendas, lotes e resgates próprios. Nada da sandbox aparece no painel, nas análises, no clube ou nas respostas às chaves de produção, e nada de produção aparece para a chave de teste. Veja docs/sandbox.md.`;
 
-const relogioResponseSchema = z
-  .object({
-    agora: dataHora('Instante atual da sandbox (UTC), já com o deslocamento.'),
-    deslocamentoDias: inteiro('Dias que o relógio da sandbox está à frente do relógio real.'),
-    lotesLiberados: inteiro('Lotes pendentes que passaram a disponíveis com este avanço.'),
-    lotesExpirados: inteiro('Lotes que expiraram com este avanço.'),
-  })
-  .meta({ id: 'RelogioSandboxResponse', description: 'O relógio da sandbox depois do avanço.' });
-
-const esvaziarResponseSchema = z
-  .object({
-    clientes: inteiro('Vínculos de clientes removidos da sandbox.'),
-    vendas: inteiro('Vendas removidas.'),
-    resgates: inteiro('Resgates removidos.'),
-    lotes: inteiro('Lotes removidos.'),
-    movimentacoes: inteiro('Movimentações removidas.'),
-  })
-  .meta({ id: 'EsvaziarSandboxResponse', ...d('O que foi removido da sandbox.') });
-
-const estadoResponseSchema = z
-  .object({
-    agora: dataHora('Instante atual da sandbox (UTC), já com o deslocamento.'),
-    deslocamentoDias: inteiro('Dias que o relógio da sandbox está à frente do relógio real (0 depois de esvaziar).'),
-  })
-  .meta({ id: 'EstadoSandboxResponse', description: 'O relógio da sandbox.' });
-
 export const operacoes = [
   op('GET /api/v1/sandbox', 'consultarSandbox', {
     resumo: 'Consultar o relógio da sandbox',
@@ -52,7 +25,7 @@ export const operacoes = [
 O instante que a sandbox usa agora e quantos dias ela está à frente do relógio real, sem mudar nada. A primeira chamada com uma chave de teste cria a sandbox (cópia das lojas e campanhas).
 
 Só chaves de teste; chave de produção: 403.`,
-    dados: estadoResponseSchema,
+    dados: estadoSandboxResponseSchema,
     sucesso: 'O relógio da sandbox.',
     exemplo: { agora: '2026-12-04T14:30:00Z', deslocamentoDias: 7 },
     erros: [SO_TESTE],
@@ -69,7 +42,7 @@ Só chaves de teste; chave de produção: 403.`,
       'Avançar 7 dias (libera um cashback diferido de 7 dias)': { avancarDias: 7 },
       'Avançar 30 dias': { avancarDias: 30 },
     },
-    dados: relogioResponseSchema,
+    dados: relogioSandboxResponseSchema,
     sucesso: 'Relógio avançado; liberações e expirações vencidas gravadas.',
     mensagem: MENSAGENS_SANDBOX.relogioAvancado(7),
     exemplo: { agora: '2026-12-04T14:30:00Z', deslocamentoDias: 7, lotesLiberados: 1, lotesExpirados: 0 },
@@ -87,7 +60,7 @@ Só chaves de teste; chave de produção: 403.`,
 Apaga, numa transação, tudo o que as chaves de teste criaram: vínculos de clientes, vendas, resgates, lotes, movimentações, ajustes e eventos; o relógio volta ao horário real. As cópias das lojas e campanhas ficam (são recopiadas de produção sempre que mudam). Nada de produção é tocado. Pode ser repetido.
 
 Só chaves de teste; chave de produção: 403.`,
-    dados: esvaziarResponseSchema,
+    dados: esvaziarSandboxResponseSchema,
     sucesso: 'Sandbox vazia e relógio real.',
     mensagem: MENSAGENS_SANDBOX.esvaziada,
     exemplo: { clientes: 1, vendas: 2, resgates: 0, lotes: 3, movimentacoes: 5 },

@@ -12,12 +12,15 @@ export function ListaNoCartao<T>({
   titulo,
   descricao,
   className,
+  aviso,
   vazio,
   tabela,
   paginacao,
 }: {
   titulo: string;
   descricao: ReactNode;
+  /** Said between the description and the list (a client list's failed fetch). */
+  aviso?: ReactNode;
   className?: string;
   /** Shown while the list has no rows at all (`paginacao.total` 0). */
   vazio: Vazio;
@@ -27,6 +30,7 @@ export function ListaNoCartao<T>({
   return (
     <Cartao titulo={titulo} className={className}>
       <p className="mb-3 text-sm text-slate-600">{descricao}</p>
+      {aviso}
       {paginacao.total === 0 ? (
         <EstadoVazio titulo={vazio.titulo}>{vazio.texto}</EstadoVazio>
       ) : (

@@ -6,10 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
-import { Cartao } from '@/components/ui/cartao';
-import { EstadoVazio } from '@/components/ui/estado-vazio';
-import { Paginacao } from '@/components/ui/paginacao';
-import { Tabela } from '@/components/ui/tabela';
+import { ListaNoCartao } from '@/components/painel/lista-no-cartao';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import { dataHora } from '@/lib/formatar';
 import type { HistoricoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
@@ -47,66 +44,65 @@ export function HistoricoCliente({
   const total = dados.paginacao.totalRegistros;
 
   return (
-    <Cartao titulo="Histórico de movimentações" className="mt-6">
-      <p className="mb-3 text-sm text-slate-600">Tudo o que moveu o saldo do cliente neste programa, do mais recente para o mais antigo.</p>
-      {q.isError && (
-        <Alerta tipo="erro" className="mb-3">
-          {q.error.message}
-        </Alerta>
-      )}
-      {total === 0 ? (
-        <EstadoVazio titulo="Nenhuma movimentação ainda.">
-          <p>As compras, resgates e expirações do cliente neste programa aparecem aqui.</p>
-        </EstadoVazio>
-      ) : (
-        <>
-          <Tabela<Movimentacao>
-            rotulo="Tabela do histórico"
-            legenda="Movimentações do cliente, da mais recente para a mais antiga"
-            larguraMinima={40}
-            moldura={false}
-            itens={dados.itens}
-            chave={(m) => m.movimentacaoId}
-            atributosCorpo={{ 'aria-busy': q.isFetching || undefined, className: q.isPlaceholderData ? 'opacity-60' : '' }}
-            colunas={[
-              { cabecalho: 'Data', classe: 'whitespace-nowrap', celula: (m) => dataHora(m.data) },
-              {
-                cabecalho: 'Movimentação',
-                celula: (m) => (
-                  <>
-                    <div className="font-medium text-slate-900">{ROTULO_TIPO_MOVIMENTACAO[m.tipo]}</div>
-                    <div className="text-xs text-slate-600">{m.descricao}</div>
-                  </>
-                ),
-              },
-              { cabecalho: 'Loja', celula: (m) => m.lojaNome ?? '—' },
-              {
-                cabecalho: 'Valor',
-                direita: true,
-                classe: 'font-semibold whitespace-nowrap tabular-nums',
-                celula: (m) => {
-                  const sentido = SENTIDO_MOVIMENTACAO[m.tipo];
-                  return (
-                    <span className={COR_SENTIDO[sentido]}>
-                      {sentido === '=' ? '' : `${sentido} `}
-                      {valorDoBeneficio(m.tipoBeneficio, m.valor)}
-                    </span>
-                  );
-                },
-              },
-            ]}
-          />
-          <Paginacao
-            pagina={dados.paginacao.pagina}
-            tamanho={tamanho}
-            total={total}
-            rotulo="Páginas do histórico"
-            unidade={['movimentação', 'movimentações']}
-            ocupado={q.isFetching}
-            onMudar={setPagina}
-          />
-        </>
-      )}
-    </Cartao>
+    <ListaNoCartao<Movimentacao>
+      titulo="Histórico de movimentações"
+      className="mt-6"
+      descricao="Tudo o que moveu o saldo do cliente neste programa, do mais recente para o mais antigo."
+      aviso={
+        q.isError && (
+          <Alerta tipo="erro" className="mb-3">
+            {q.error.message}
+          </Alerta>
+        )
+      }
+      vazio={{
+        titulo: 'Nenhuma movimentação ainda.',
+        texto: <p>As compras, resgates e expirações do cliente neste programa aparecem aqui.</p>,
+      }}
+      paginacao={{
+        pagina: dados.paginacao.pagina,
+        tamanho,
+        total,
+        rotulo: 'Páginas do histórico',
+        unidade: ['movimentação', 'movimentações'],
+        ocupado: q.isFetching,
+        onMudar: setPagina,
+      }}
+      tabela={{
+        rotulo: 'Tabela do histórico',
+        legenda: 'Movimentações do cliente, da mais recente para a mais antiga',
+        larguraMinima: 40,
+        itens: dados.itens,
+        chave: (m) => m.movimentacaoId,
+        atributosCorpo: { 'aria-busy': q.isFetching || undefined, className: q.isPlaceholderData ? 'opacity-60' : '' },
+        colunas: [
+          { cabecalho: 'Data', classe: 'whitespace-nowrap', celula: (m) => dataHora(m.data) },
+          {
+            cabecalho: 'Movimentação',
+            celula: (m) => (
+              <>
+                <div className="font-medium text-slate-900">{ROTULO_TIPO_MOVIMENTACAO[m.tipo]}</div>
+                <div className="text-xs text-slate-600">{m.descricao}</div>
+              </>
+            ),
+          },
+          { cabecalho: 'Loja', celula: (m) => m.lojaNome ?? '—' },
+          {
+            cabecalho: 'Valor',
+            direita: true,
+            classe: 'font-semibold whitespace-nowrap tabular-nums',
+            celula: (m) => {
+              const sentido = SENTIDO_MOVIMENTACAO[m.tipo];
+              return (
+                <span className={COR_SENTIDO[sentido]}>
+                  {sentido === '=' ? '' : `${sentido} `}
+                  {valorDoBeneficio(m.tipoBeneficio, m.valor)}
+                </span>
+              );
+            },
+          },
+        ],
+      }}
+    />
   );
 }

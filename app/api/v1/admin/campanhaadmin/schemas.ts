@@ -7,7 +7,6 @@ import { booleanoOpcional, formatoInvalido, obrigatorio, textoObrigatorio, ouNul
 import { dataValida } from '@/lib/datas';
 
 /** Ids are validated the same way everywhere (lib/api/consulta.ts). */
-export { campoUuid } from '@/lib/api/consulta';
 import { campoUuid } from '@/lib/api/consulta';
 
 /** A decimal sent as a JSON number, within [min, max], with at most `casas` decimals; kept as text. */

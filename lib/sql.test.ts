@@ -30,6 +30,9 @@ function confereValores<P extends object>(s: Instrucao<P>, campos: P, valores: u
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
+/** What every row these statements write carries: whose it is (tenant, customer, store) and when. */
+const dono = { tenantId: id(2), clienteId: id(3), lojaId: id(4), agora: new Date('2026-11-22T12:00:00Z') };
+
 describe('instrucao', () => {
   it('numbers names in the order they are first read and reuses the number of a name read again', () => {
     const s = instrucao<{ a: string; b: number; c: string | null }>((p) => `SELECT ${p.b}, ${p.a}, ${p.b}::int, ${p.c}`);
@@ -47,10 +50,8 @@ describe('instrucao', () => {
 
 describe('S_VENDA', () => {
   const g: GravacaoVenda = {
+    ...dono,
     vendaId: id(1),
-    tenantId: id(2),
-    lojaId: id(3),
-    clienteId: id(4),
     valorVenda: new Decimal('150'),
     cashbackUsado: new Decimal('12.5'),
     descontoGerado: new Decimal('0'),
@@ -62,7 +63,6 @@ describe('S_VENDA', () => {
     hashRequisicao: 'h'.repeat(64),
     observacao: 'obs',
     resposta: { vendaId: id(1) },
-    agora: new Date('2026-11-22T12:00:00Z'),
     movimentos: [
       {
         id: id(10),
@@ -102,7 +102,7 @@ describe('S_VENDA', () => {
       { loteId: id(41), valor: new Decimal('2.5') },
     ],
     usoMovimentacaoId: id(11),
-    evento: { tipo: 'CashbackPendenteCreditado', payload: { clienteId: id(4), vendaId: id(1) } },
+    evento: { tipo: 'CashbackPendenteCreditado', payload: { clienteId: dono.clienteId, vendaId: id(1) } },
   };
 
   it('has one name per placeholder, 38 in all (35 without the consumption)', () => {
@@ -145,7 +145,7 @@ describe('S_VENDA', () => {
       consumoLoteId: [id(40), id(41)],
       consumoValor: ['10.00', '2.50'],
       eventoTipo: 'CashbackPendenteCreditado',
-      eventoPayload: JSON.stringify({ tipo: 'CashbackPendenteCreditado', clienteId: id(4), vendaId: id(1) }),
+      eventoPayload: JSON.stringify({ tipo: 'CashbackPendenteCreditado', clienteId: dono.clienteId, vendaId: id(1) }),
     });
   });
 
@@ -187,20 +187,17 @@ describe('S_VENDA', () => {
 
 describe('S_RESGATE', () => {
   const g: GravacaoResgate = {
+    ...dono,
     resgateId: id(1),
-    movimentacaoId: id(2),
-    tenantId: id(3),
-    lojaId: id(4),
-    clienteId: id(5),
+    movimentacaoId: id(5),
     tipoBeneficio: 'Pontos',
     valor: new Decimal('20'),
     documentoExterno: 'R-1',
     hashRequisicao: 'h'.repeat(64),
     observacao: null,
     descricaoTroca: 'Chaveiro',
-    resposta: { movimentacaoId: id(2) },
+    resposta: { movimentacaoId: id(5) },
     descricao: 'Troca: Chaveiro',
-    agora: new Date('2026-11-22T12:00:00Z'),
     consumos: [{ loteId: id(9), valor: new Decimal('20') }],
   };
 
@@ -217,10 +214,8 @@ describe('statements of the cancellation', () => {
   it('S_MOVIMENTO: one name per placeholder and every value on its own', () => {
     confereNumeracao(S_MOVIMENTO);
     const m: MovimentoDoCancelamento = {
+      ...dono,
       id: id(1),
-      tenantId: id(2),
-      clienteId: id(3),
-      lojaId: id(4),
       campanhaId: null,
       vendaId: id(5),
       loteId: id(6),
@@ -228,7 +223,6 @@ describe('statements of the cancellation', () => {
       tipoBeneficio: 'Pontos',
       valor: '12.00',
       descricao: 'Estorno por cancelamento da venda',
-      agora: new Date('2026-11-22T12:00:00Z'),
     };
     confereValores(S_MOVIMENTO, m, S_MOVIMENTO.valores(m));
   });
@@ -236,16 +230,13 @@ describe('statements of the cancellation', () => {
   it('S_LOTE_DEVOLUCAO: one name per placeholder and every value on its own', () => {
     confereNumeracao(S_LOTE_DEVOLUCAO);
     const l: LoteDeDevolucao = {
+      ...dono,
       id: id(1),
-      tenantId: id(2),
-      clienteId: id(3),
-      lojaId: id(4),
       campanhaId: id(5),
       movimentacaoId: id(6),
       valor: '7.50',
       dataExpiracao: '2027-01-31',
       expiraEm: new Date('2027-02-01T03:00:00Z'),
-      agora: new Date('2026-11-22T12:00:00Z'),
     };
     confereValores(S_LOTE_DEVOLUCAO, l, S_LOTE_DEVOLUCAO.valores(l));
   });

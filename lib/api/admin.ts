@@ -31,6 +31,17 @@ export async function tokenDaSessao(req: Request, tipo: TipoSessao): Promise<str
   return sessao.tokenApi;
 }
 
+/**
+ * Who calls: the principal of the bearer token or, without one, of the browser session's token
+ * (the panel's or the club's). No token, or one `verificar` does not accept: 401.
+ */
+export async function principalDoPedido<P>(req: Request, sessao: TipoSessao, verificar: (token: string) => Promise<P | null>): Promise<P> {
+  const token = tokenBearer(req) ?? (await tokenDaSessao(req, sessao));
+  const principal = token ? await verificar(token) : null;
+  if (!principal) throw naoAutorizado();
+  return principal;
+}
+
 export const TODOS_OS_PERFIS: Perfil[] = ['SuperAdmin', 'AdminTenant', 'Operador'];
 export const ADMINISTRADORES: Perfil[] = ['SuperAdmin', 'AdminTenant'];
 export const SO_SUPERADMIN: Perfil[] = ['SuperAdmin'];
@@ -67,9 +78,7 @@ export function rotaAdmin<
   return rota(
     nome,
     async (ctx) => {
-      const token = tokenBearer(ctx.req) ?? (await tokenDaSessao(ctx.req, 'painel'));
-      const principal = token ? await verificarTokenAdmin(token) : null;
-      if (!principal) throw naoAutorizado();
+      const principal = await principalDoPedido(ctx.req, 'painel', verificarTokenAdmin);
       if (!entrada.perfis.includes(principal.perfil)) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
       let { corpo, query }: { corpo: unknown; query: unknown } = await lerEntrada(ctx.req, entrada);
       let tenantId: string | null | undefined;

@@ -4,8 +4,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { verificarTokenClube, type PrincipalClube } from '@/lib/domain/clube/sessao-clube';
-import { naoAutorizado } from '@/lib/erros';
-import { tokenBearer, tokenDaSessao } from '@/lib/api/admin';
+import { principalDoPedido } from '@/lib/api/admin';
 import { lerEntrada, type Dados } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
 
@@ -21,9 +20,7 @@ export function rotaClube<
   return rota(
     nome,
     async (ctx) => {
-      const token = tokenBearer(ctx.req) ?? (await tokenDaSessao(ctx.req, 'clube'));
-      const principal = token ? await verificarTokenClube(token) : null;
-      if (!principal) throw naoAutorizado();
+      const principal = await principalDoPedido(ctx.req, 'clube', verificarTokenClube);
       return fn({ principal, ...(await lerEntrada(ctx.req, entrada)), ctx });
     },
     entrada,

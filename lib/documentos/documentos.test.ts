@@ -3,18 +3,13 @@ import { cpfValido, formatarCpf, mascararCpf, normalizarCpf } from './cpf';
 import { cnpjValido, completarCnpj, formatarCnpj, normalizarCnpj } from './cnpj';
 
 describe('CPF', () => {
-  it('accepts valid CPFs with or without mask', () => {
-    expect(cpfValido('529.982.247-25')).toBe(true);
-    expect(cpfValido('52998224725')).toBe(true);
-    expect(normalizarCpf('529.982.247-25')).toBe('52998224725');
+  it.each(['529.982.247-25', '52998224725'])('accepts the valid %j, with or without mask', (cpf) => {
+    expect(cpfValido(cpf)).toBe(true);
+    expect(normalizarCpf(cpf)).toBe('52998224725');
   });
-  it('rejects wrong check digits, wrong length, repeated digits and letters', () => {
-    expect(cpfValido('529.982.247-24')).toBe(false);
-    expect(cpfValido('5299822472')).toBe(false);
-    expect(cpfValido('529982247250')).toBe(false);
-    expect(cpfValido('111.111.111-11')).toBe(false);
-    expect(cpfValido('00000000000')).toBe(false);
-    expect(cpfValido('529a982247-25')).toBe(false);
+  // Wrong check digits, wrong length (short, long), repeated digits, a letter.
+  it.each(['529.982.247-24', '5299822472', '529982247250', '111.111.111-11', '00000000000', '529a982247-25'])('rejects %j', (cpf) => {
+    expect(cpfValido(cpf)).toBe(false);
   });
   it('formats and masks', () => {
     expect(formatarCpf('52998224725')).toBe('529.982.247-25');
@@ -23,21 +18,22 @@ describe('CPF', () => {
 });
 
 describe('CNPJ', () => {
-  it('passes the vectors of brazil.md', () => {
-    expect(cnpjValido('12.ABC.345/01DE-35')).toBe(true);
-    expect(cnpjValido('12.ABC.345/01DE-36')).toBe(false);
-    expect(cnpjValido('11.222.333/0001-81')).toBe(true);
-    expect(cnpjValido('11.222.333/0001-80')).toBe(false);
+  it.each([
+    ['12.ABC.345/01DE-35', true],
+    ['12.ABC.345/01DE-36', false],
+    ['11.222.333/0001-81', true],
+    ['11.222.333/0001-80', false],
+  ])('passes the vector %j of brazil.md (valid: %j)', (cnpj, valido) => {
+    expect(cnpjValido(cnpj)).toBe(valido);
   });
   it('accepts lower case and no mask; normalizes to upper case', () => {
     expect(cnpjValido('12abc34501de35')).toBe(true);
     expect(normalizarCnpj('12.abc.345/01de-35')).toBe('12ABC34501DE35');
     expect(formatarCnpj('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
   });
-  it('rejects letters in the check digits, wrong length and repeated digits', () => {
-    expect(cnpjValido('12ABC34501DEA5')).toBe(false);
-    expect(cnpjValido('1122233300018')).toBe(false);
-    expect(cnpjValido('00000000000000')).toBe(false);
+  // A letter in the check digits, wrong length, repeated digits.
+  it.each(['12ABC34501DEA5', '1122233300018', '00000000000000'])('rejects %j', (cnpj) => {
+    expect(cnpjValido(cnpj)).toBe(false);
   });
   it('completes check digits of a base', () => {
     expect(completarCnpj('12ABC34501DE')).toBe('12ABC34501DE35');

@@ -30,6 +30,15 @@ async function despacharTudo(orcamentoMs = 25_000) {
   return total;
 }
 
+const DIA_MS = 24 * 60 * 60_000;
+
+/** A job run once a day at hh:mm UTC: the scheduler's offset and the cron line (vercel.json) from the one time. */
+const diario = (hora: number, minuto: number) => ({
+  intervaloMs: DIA_MS,
+  deslocamentoMs: (hora * 60 + minuto) * 60_000,
+  cron: `${minuto} ${hora} * * *`,
+});
+
 export const JOBS: Record<
   NomeJob,
   { descricao: string; intervaloMs: number; deslocamentoMs?: number; cron: string; executar: () => Promise<Record<string, number>> }
@@ -67,26 +76,20 @@ export const JOBS: Record<
   },
   limpeza: {
     descricao: 'Apaga PINs, tokens e mensagens expirados.',
-    intervaloMs: 24 * 60 * 60_000,
     // 06:30 UTC (03:30 in Brasília), as in vercel.json: the quietest hour of a store.
-    deslocamentoMs: (6 * 60 + 30) * 60_000,
-    cron: '30 6 * * *',
+    ...diario(6, 30),
     executar: () => limparExpirados(),
   },
   saldos: {
     descricao: 'Confere o saldo corrente de cada participação com a soma dos seus lotes; falha, com log de erro, se algo divergir.',
-    intervaloMs: 24 * 60 * 60_000,
     // 07:00 UTC (04:00 in Brasília), after the clean-up: one read of the active lots of the whole base.
-    deslocamentoMs: 7 * 60 * 60_000,
-    cron: '0 7 * * *',
+    ...diario(7, 0),
     executar: () => verificarSaldos(),
   },
   resumos: {
     descricao: 'Confere o resumo por participação dos segmentos com as vendas e os cadastros; falha, com log de erro, se algo divergir.',
-    intervaloMs: 24 * 60 * 60_000,
     // 07:15 UTC (04:15 in Brasília), after the balance check: one read of every membership and sale.
-    deslocamentoMs: (7 * 60 + 15) * 60_000,
-    cron: '15 7 * * *',
+    ...diario(7, 15),
     executar: () => verificarResumos(),
   },
   estatisticas: {

@@ -153,24 +153,35 @@ async function descartar(ev: Evento, temMensagem: boolean, r: ResultadoDespacho,
 }
 
 /**
- * A delivery the provider refused: retried after the back-off of its attempt, up to MAX_TENTATIVAS.
- * Marketing passes its own statement, which marks the campaign's recipient `Falhou` with the event.
+ * A delivery that failed: retried after the back-off of its attempt, `Falhou` once it has had
+ * `maximo` attempts (a message's MAX_TENTATIVAS, a webhook's own); counted and logged. Marketing
+ * passes its own statement, which marks the campaign's recipient `Falhou` with the event.
  */
-async function registrarFalha(ev: Evento, canal: NomeCanal | 'nenhum', erro: unknown, r: ResultadoDespacho, instrucao: Consulta = Q_FALHA) {
-  // A provider's error may quote the message it was given (a PIN, a link): the stored and
-  // logged text goes through the same masking as every log line.
-  const texto = String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
-  await sql.query(instrucao, [
+async function registrarFalha(
+  ev: Evento,
+  canal: NomeCanal | 'nenhum' | 'webhook',
+  texto: string,
+  r: ResultadoDespacho,
+  o: { instrucao?: Consulta; maximo?: number; statusHttp?: number | null } = {},
+) {
+  await sql.query(o.instrucao ?? Q_FALHA, [
     ev.id,
     new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
     texto.slice(0, 1000),
-    MAX_TENTATIVAS,
-    null,
+    o.maximo ?? MAX_TENTATIVAS,
+    o.statusHttp ?? null,
   ]);
   metricas.entregas.inc({ canal, resultado: 'falha' });
-  log.warn('Falha ao entregar evento do outbox', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
+  const aviso = canal === 'webhook' ? 'Falha ao entregar webhook' : 'Falha ao entregar evento do outbox';
+  log.warn(aviso, { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
   r.falhas++;
 }
+
+/**
+ * What a message's provider answered when it refused. It may quote the message it was given (a
+ * PIN, a link): the stored and logged text goes through the same masking as every log line.
+ */
+const erroDoProvedor = (erro: unknown) => String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
 
 export async function despacharOutbox(
   o: {
@@ -217,7 +228,7 @@ export async function despacharOutbox(
       metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
       r.enviados++;
     } catch (erro) {
-      await registrarFalha(ev, canalUsado, erro, r);
+      await registrarFalha(ev, canalUsado, erroDoProvedor(erro), r);
     }
   };
   try {
@@ -272,7 +283,7 @@ async function entregarMarketing(
           await aposEnviar?.(ev.id);
           enviados.push([ev.id, v.canal]);
         } catch (erro) {
-          await registrarFalha(ev, v.canal, erro, r, Q_MARKETING_FALHA);
+          await registrarFalha(ev, v.canal, erroDoProvedor(erro), r, { instrucao: Q_MARKETING_FALHA });
         }
       }),
     );
@@ -316,18 +327,10 @@ async function entregarWebhook(ev: Evento, r: ResultadoDespacho) {
     metricas.entregas.inc({ canal: 'webhook', resultado: 'enviado' });
     r.enviados++;
   } catch (erro) {
-    const texto = erro instanceof Error ? erro.message : String(erro);
-    const status = erro instanceof FalhaWebhook ? erro.statusHttp : null;
-    await sql.query(Q_FALHA, [
-      ev.id,
-      new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
-      texto.slice(0, 1000),
-      MAX_TENTATIVAS_WEBHOOK,
-      status,
-    ]);
-    metricas.entregas.inc({ canal: 'webhook', resultado: 'falha' });
-    log.warn('Falha ao entregar webhook', { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
-    r.falhas++;
+    await registrarFalha(ev, 'webhook', erro instanceof Error ? erro.message : String(erro), r, {
+      maximo: MAX_TENTATIVAS_WEBHOOK,
+      statusHttp: erro instanceof FalhaWebhook ? erro.statusHttp : null,
+    });
   }
 }
 

@@ -170,7 +170,7 @@ export function grafo() {
   const navegador = new Map(); // file -> the file that brought it in (null for a seed)
   const fila = [];
   for (const m of modulos.values()) {
-    if (m.cliente || PASTAS_DO_NAVEGADOR.some((p) => m.rel.startsWith(p))) {
+    if (sementeDoNavegador(m)) {
       navegador.set(m.arquivo, null);
       fila.push(m.arquivo);
     }
@@ -229,6 +229,12 @@ export function ciclos(modulos) {
 
 const analisados = new WeakMap();
 
+/** Where browser code starts: a 'use client' file or a module of the browser folders. */
+const sementeDoNavegador = (m) => m.cliente || PASTAS_DO_NAVEGADOR.some((p) => m.rel.startsWith(p));
+
+/** Browser code: where it starts, or what it imports (as the graph read it from disk). */
+const noNavegador = (g, m) => sementeDoNavegador(m) || g.navegador.has(m.arquivo);
+
 /** The current file as ESLint sees it (its text may be newer than the disk's), analysed once for all the rules. */
 function atual(context) {
   const g = grafo();
@@ -252,6 +258,21 @@ function noDaImportacao(context, especificador) {
     }
   }
   return corpo[0] ?? context.sourceCode.ast;
+}
+
+/**
+ * The visitor of a rule about the module's imports: each import `achar` objects to (it answers the
+ * message's data, or nothing) is reported on its declaration.
+ */
+function porImportacao(context, m, messageId, achar) {
+  return {
+    Program() {
+      for (const i of m.importacoes) {
+        const data = achar(i);
+        if (data) context.report({ node: noDaImportacao(context, i.especificador), messageId, data });
+      }
+    },
+  };
 }
 
 function cadeiaDoNavegador(g, arquivo) {
@@ -282,22 +303,10 @@ const fronteiras = {
     ];
     const regra = regras.find((r) => m.rel.startsWith(r.de));
     if (!regra) return {};
-    return {
-      Program() {
-        for (const i of m.importacoes) {
-          if (!i.alvo) continue;
-          const alvo = relativo(i.alvo);
-          const para = regra.para.find((p) => alvo.startsWith(p));
-          if (para) {
-            context.report({
-              node: noDaImportacao(context, i.especificador),
-              messageId: 'fronteira',
-              data: { de: regra.de, para, especificador: i.especificador, porque: regra.porque },
-            });
-          }
-        }
-      },
-    };
+    return porImportacao(context, m, 'fronteira', (i) => {
+      const para = i.alvo && regra.para.find((p) => relativo(i.alvo).startsWith(p));
+      return para && { de: regra.de, para, especificador: i.especificador, porque: regra.porque };
+    });
   },
 };
 
@@ -312,31 +321,20 @@ const codigoDoNavegador = {
   },
   create(context) {
     const { g, m } = atual(context);
-    const noNavegador = m.cliente || PASTAS_DO_NAVEGADOR.some((p) => m.rel.startsWith(p)) || g.navegador.has(m.arquivo);
-    if (!noNavegador || m.servidor) return {};
-    return {
-      Program() {
-        for (const i of m.importacoes) {
-          if (i.tipo) continue;
-          let porque = null;
-          if (i.externo) porque = pacoteDoServidor(i.externo);
-          else if (i.alvo && clientePrisma(relativo(i.alvo))) porque = 'the Prisma client runs on the server';
-          else if (i.alvo) {
-            const alvo = g.modulos.get(i.alvo);
-            if (alvo && !alvo.servidor && (alvo.marcado || alvo.leAmbiente)) {
-              porque = `${relativo(i.alvo)} is server-only (it touches the database, the settings or the secrets)`;
-            }
-          }
-          if (porque) {
-            context.report({
-              node: noDaImportacao(context, i.especificador),
-              messageId: 'servidor',
-              data: { cadeia: cadeiaDoNavegador(g, m.arquivo), especificador: i.especificador, porque },
-            });
-          }
+    if (!noNavegador(g, m) || m.servidor) return {};
+    return porImportacao(context, m, 'servidor', (i) => {
+      if (i.tipo) return null;
+      let porque = null;
+      if (i.externo) porque = pacoteDoServidor(i.externo);
+      else if (i.alvo && clientePrisma(relativo(i.alvo))) porque = 'the Prisma client runs on the server';
+      else if (i.alvo) {
+        const alvo = g.modulos.get(i.alvo);
+        if (alvo && !alvo.servidor && (alvo.marcado || alvo.leAmbiente)) {
+          porque = `${relativo(i.alvo)} is server-only (it touches the database, the settings or the secrets)`;
         }
-      },
-    };
+      }
+      return porque && { cadeia: cadeiaDoNavegador(g, m.arquivo), especificador: i.especificador, porque };
+    });
   },
 };
 
@@ -358,8 +356,7 @@ const serverOnly = {
     const alcance = ['lib/', 'components/'].some((p) => m.rel.startsWith(p));
     // Browser code that reaches the server is camadas/codigo-do-navegador's to report: the fix
     // there is to import something else, not to mark the module.
-    const noNavegador = m.cliente || PASTAS_DO_NAVEGADOR.some((p) => m.rel.startsWith(p)) || g.navegador.has(m.arquivo);
-    if (!alcance || m.marcado || eTeste(m.rel) || noNavegador || m.servidor) return {};
+    if (!alcance || m.marcado || eTeste(m.rel) || noNavegador(g, m) || m.servidor) return {};
     let porque = null;
     if (m.leAmbiente) porque = 'reads process.env';
     for (const i of m.importacoes) {
@@ -397,18 +394,8 @@ const semCiclos = {
     const { g, m } = atual(context);
     const componente = g.ciclos.get(m.arquivo);
     if (!componente) return {};
-    return {
-      Program() {
-        for (const i of m.importacoes) {
-          if (!i.alvo || !componente.includes(i.alvo)) continue;
-          context.report({
-            node: noDaImportacao(context, i.especificador),
-            messageId: 'ciclo',
-            data: { modulos: componente.map(relativo).sort().join(', ') },
-          });
-        }
-      },
-    };
+    const modulos = componente.map(relativo).sort().join(', ');
+    return porImportacao(context, m, 'ciclo', (i) => i.alvo && componente.includes(i.alvo) && { modulos });
   },
 };
 

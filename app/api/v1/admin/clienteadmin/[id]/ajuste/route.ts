@@ -1,8 +1,7 @@
 import { ADMINISTRADORES, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { validar } from '@/lib/api/binding';
 import { ajustarSaldo, MENSAGENS_AJUSTE } from '@/lib/domain/ajuste/ajustar-saldo';
-import { idClienteSchema, tenantQuerySchema } from '../../schemas';
+import { tenantQuerySchema } from '../../schemas';
 import { ajusteSaldoSchema } from './schemas';
 
 export const dynamic = 'force-dynamic';
@@ -11,9 +10,8 @@ export const dynamic = 'force-dynamic';
 // 201 for a new adjustment; 200 with the same data for a retransmission of its key.
 export const POST = rotaAdmin(
   'POST /api/v1/admin/ClienteAdmin/{id}/ajuste',
-  { perfis: ADMINISTRADORES, corpo: ajusteSaldoSchema, query: tenantQuerySchema, tenant: 'obrigatorio' },
-  async ({ principal, tenantId, corpo, ctx }) => {
-    const { id } = validar(idClienteSchema, ctx.params);
+  { perfis: ADMINISTRADORES, corpo: ajusteSaldoSchema, query: tenantQuerySchema, tenant: 'obrigatorio', id: true },
+  async ({ principal, tenantId, corpo, id }) => {
     const r = await ajustarSaldo(principal, tenantId, id, corpo);
     return respostaOk(r.ajuste, { status: r.retransmissao ? 200 : 201, mensagem: MENSAGENS_AJUSTE.ajustado });
   },

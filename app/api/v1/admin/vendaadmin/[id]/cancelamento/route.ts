@@ -1,8 +1,7 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { validar } from '@/lib/api/binding';
 import { previaCancelamentoAdmin } from '@/lib/domain/venda/admin-venda';
-import { idVendaSchema, tenantVendaQuerySchema } from '../../schemas';
+import { tenantVendaQuerySchema } from '../../schemas';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,6 +9,6 @@ export const dynamic = 'force-dynamic';
 // what the confirmation dialog shows. A GET: it changes nothing.
 export const GET = rotaAdmin(
   'GET /api/v1/admin/VendaAdmin/{id}/cancelamento',
-  { perfis: TODOS_OS_PERFIS, query: tenantVendaQuerySchema, tenant: 'obrigatorio' },
-  async ({ tenantId, ctx }) => respostaOk(await previaCancelamentoAdmin(tenantId, validar(idVendaSchema, ctx.params).id)),
+  { perfis: TODOS_OS_PERFIS, query: tenantVendaQuerySchema, tenant: 'obrigatorio', id: true },
+  async ({ tenantId, id }) => respostaOk(await previaCancelamentoAdmin(tenantId, id)),
 );

@@ -1,8 +1,7 @@
 import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { respostaOk } from '@/lib/api/envelope';
-import { validar } from '@/lib/api/binding';
 import { cancelarVendaAdmin } from '@/lib/domain/venda/admin-venda';
-import { MENSAGENS_VENDA_ADMIN as M, cancelarVendaAdminSchema, idVendaSchema, tenantVendaQuerySchema } from '../../schemas';
+import { MENSAGENS_VENDA_ADMIN as M, cancelarVendaAdminSchema, tenantVendaQuerySchema } from '../../schemas';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,9 +9,8 @@ export const dynamic = 'force-dynamic';
 // cancellation as POST /venda/cancelar (same answer, idempotent), audited with the user.
 export const POST = rotaAdmin(
   'POST /api/v1/admin/VendaAdmin/{id}/cancelar',
-  { perfis: TODOS_OS_PERFIS, corpo: cancelarVendaAdminSchema, query: tenantVendaQuerySchema, tenant: 'obrigatorio' },
-  async ({ principal, tenantId, corpo, ctx }) => {
-    const { id } = validar(idVendaSchema, ctx.params);
+  { perfis: TODOS_OS_PERFIS, corpo: cancelarVendaAdminSchema, query: tenantVendaQuerySchema, tenant: 'obrigatorio', id: true },
+  async ({ principal, tenantId, corpo, id }) => {
     const { cancelamento, jaCancelada } = await cancelarVendaAdmin(principal, tenantId, id, corpo.motivo);
     return respostaOk(cancelamento, { mensagem: jaCancelada ? M.vendaJaCancelada : M.vendaCancelada });
   },

@@ -42,3 +42,15 @@ export const naoAutorizado = () => new ErroDeNegocio(401, MENSAGENS.naoAutorizad
 export const regraDeNegocio = (mensagem: string) => new ErroDeNegocio(422, mensagem);
 export const naoEncontrado = (mensagem: string) => new ErroDeNegocio(404, mensagem);
 export const requisicaoInvalida = (erros: string | string[]) => new ErroDeNegocio(400, erros);
+
+/**
+ * Whether `e` is PostgreSQL's unique violation (23505; Prisma's P2002) naming `nome` (an index, or
+ * a column Prisma lists as the target): a write checks before it inserts, two racing writes can
+ * both pass the check, and the unique index decides. The name is looked for wherever the driver
+ * adapter put it: Prisma's meta, the message, the cause.
+ */
+export function violouUnico(e: unknown, nome: string): boolean {
+  const x = e as { code?: string; meta?: unknown; message?: string; cause?: unknown };
+  const texto = JSON.stringify({ meta: x?.meta, message: x?.message, cause: String(x?.cause ?? '') });
+  return (x?.code === 'P2002' || x?.code === '23505' || /23505|unique/i.test(texto)) && texto.includes(nome);
+}

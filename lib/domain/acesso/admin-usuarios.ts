@@ -6,7 +6,7 @@
 import 'server-only';
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
-import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
+import { ErroDeNegocio, MENSAGENS, regraDeNegocio, violouUnico } from '@/lib/erros';
 import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
@@ -79,11 +79,7 @@ async function carregar(tx: Tx, p: PrincipalAdmin, id: string): Promise<UsuarioA
 }
 
 /** The unique index on `usuario_admin.email` decides between two racing creations. */
-export function ehEmailDuplicado(e: unknown): boolean {
-  const x = e as { code?: string; meta?: unknown; message?: string; cause?: unknown };
-  const texto = JSON.stringify({ meta: x?.meta, message: x?.message, cause: String(x?.cause ?? '') });
-  return (x?.code === 'P2002' || x?.code === '23505' || /23505|unique/i.test(texto)) && texto.includes('usuario_admin_email_key');
-}
+export const ehEmailDuplicado = (e: unknown) => violouUnico(e, 'usuario_admin_email_key');
 
 export type NovoUsuario = { nome: string; email: string; perfil: Perfil; tenantId: string | null };
 

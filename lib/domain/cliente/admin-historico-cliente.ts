@@ -11,9 +11,7 @@
 // R$ 0,50 sale, truncated to 0): the panel is the programme's full record of what happened.
 import 'server-only';
 import { consulta, sqlLeitura } from '@/lib/db';
-import { isoUtc } from '@/lib/datas';
-import { paraNumero } from '@/lib/dinheiro';
-import { DESCRICAO_PADRAO, type LinhaMovimentacao } from '@/lib/domain/clube/historico';
+import { movimentacaoDoHistorico, type LinhaMovimentacao } from '@/lib/domain/clube/historico';
 import { naoEncontrado } from '@/lib/domain/cliente/admin-obter-cliente';
 import type { Paginacao } from '@/lib/domain/cliente/serializar-cliente-admin';
 import type { MovimentacaoDaVenda } from '@/lib/domain/venda/admin-venda';
@@ -53,16 +51,7 @@ export async function historicoClienteAdmin(
   ]);
   if (!r?.membro) throw naoEncontrado();
   return {
-    itens: r.itens.map((m) => ({
-      movimentacaoId: m.id,
-      tipo: m.tipo,
-      tipoBeneficio: m.tipo_beneficio,
-      descricao: m.descricao || DESCRICAO_PADRAO[m.tipo],
-      valor: paraNumero(m.valor),
-      // json_agg writes timestamps as text in the session's zone with an offset; re-read as UTC.
-      data: isoUtc(new Date(m.criado_em)),
-      lojaNome: m.loja_nome,
-    })),
+    itens: r.itens.map((m) => ({ ...movimentacaoDoHistorico(m), lojaNome: m.loja_nome })),
     paginacao: { pagina: p.pagina, tamanho: p.tamanho, totalRegistros: r.total },
   };
 }

@@ -7,7 +7,7 @@ import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
-import { colunasLote, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
+import { lotesAtivosJson, somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
 import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import type { ClienteSaldoResponse } from '@/lib/domain/resgate/consultar-saldo';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
@@ -39,17 +39,13 @@ export async function obterClienteAdmin(perfil: Perfil, tenantId: string, client
 
 /**
  * The ClienteSaldoResponse statement of one customer in one tenant, picked by `onde` (a condition
- * on `c` using $2): the sums of `somasSaldo` and the active lots of `colunasLote`, in one round
+ * on `c` using $2): the sums of `somasSaldo` and the active lots of `lotesAtivosJson`, in one round
  * trip. $1 tenant, $2 customer key, $3 instant.
  */
 export function consultaSaldoDoCliente(onde: string) {
   return consulta(`
     SELECT c.id AS cliente_id, c.nome AS cliente_nome, ct.ativo AS vinculo_ativo, s.*,
-           (SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.tipo_beneficio, x.id), '[]'::json) FROM (
-              SELECT ${colunasLote('$3', 'lo')}, lo.criado_em
-                FROM lote lo
-               WHERE lo.tenant_id = $1 AND lo.cliente_id = c.id AND lo.status IN ('Pendente','Disponivel')) x
-             WHERE x.status IN ('Pendente','Disponivel')) AS lotes
+           ${lotesAtivosJson('$3', 'lo.tenant_id = $1 AND lo.cliente_id = c.id')} AS lotes
       FROM cliente c
       JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = c.id
       LEFT JOIN LATERAL (

@@ -75,21 +75,27 @@ export type LinhaMovimentacao = {
 
 type LinhaItem = LinhaMovimentacao & { tenant_nome: string };
 
+/**
+ * A ledger movement as every history shows it: the club's, and the panel's customer history and
+ * sale detail. `criado_em` is a Date from a plain query or text from json_agg (written in the
+ * session's zone with an offset): both are re-read as UTC.
+ */
+export function movimentacaoDoHistorico(m: Omit<LinhaMovimentacao, 'criado_em' | 'loja_nome'> & { criado_em: string | Date }) {
+  return {
+    movimentacaoId: m.id,
+    tipo: m.tipo,
+    tipoBeneficio: m.tipo_beneficio,
+    descricao: m.descricao || DESCRICAO_PADRAO[m.tipo],
+    valor: paraNumero(m.valor),
+    data: isoUtc(new Date(m.criado_em)),
+  };
+}
+
 export async function historicoDoClube(clienteId: string, p: { pagina: number; tamanho: number }): Promise<HistoricoClubeResponse> {
   const deslocamento = (p.pagina - 1) * p.tamanho;
   const [r] = await sqlLeitura.query<{ total: number; itens: LinhaItem[] }>(Q_HISTORICO, [clienteId, p.tamanho, deslocamento]);
   return {
     paginacao: { pagina: p.pagina, tamanho: p.tamanho, totalRegistros: r?.total ?? 0 },
-    data: (r?.itens ?? []).map((m) => ({
-      movimentacaoId: m.id,
-      tipo: m.tipo,
-      descricao: m.descricao || DESCRICAO_PADRAO[m.tipo],
-      valor: paraNumero(m.valor),
-      // json_agg writes timestamps as text in the session's zone with an offset; re-read as UTC.
-      data: isoUtc(new Date(m.criado_em)),
-      tipoBeneficio: m.tipo_beneficio,
-      lojaNome: m.loja_nome,
-      tenantNome: m.tenant_nome,
-    })),
+    data: (r?.itens ?? []).map((m) => ({ ...movimentacaoDoHistorico(m), lojaNome: m.loja_nome, tenantNome: m.tenant_nome })),
   };
 }

@@ -13,7 +13,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { consulta, sqlLeitura } from '@/lib/db';
-import { SOMAS_SALDO_CORRENTE, colunasLote, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
+import { SOMAS_SALDO_CORRENTE, lotesAtivosJson, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
 import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import type { saldoLojaClubeSchema } from '@/lib/openapi/respostas-clube';
 
@@ -36,12 +36,7 @@ const Q_SALDO_CLUBE = consulta(`
      GROUP BY x.tenant_id, x.loja_id
     HAVING sum(x.d) + sum(x.p) > 0)
   SELECT g.*, lj.nome AS loja_nome, t.nome AS tenant_nome,
-         (SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.tipo_beneficio, x.id), '[]'::json) FROM (
-            SELECT ${colunasLote('$2', 'lo')}, lo.criado_em
-              FROM lote lo
-             WHERE lo.tenant_id = g.tenant_id AND lo.cliente_id = $1 AND lo.loja_id = g.loja_id
-               AND lo.status IN ('Pendente','Disponivel')) x
-           WHERE x.status IN ('Pendente','Disponivel')) AS lotes
+         ${lotesAtivosJson('$2', 'lo.tenant_id = g.tenant_id AND lo.cliente_id = $1 AND lo.loja_id = g.loja_id')} AS lotes
     FROM g
     JOIN loja lj ON lj.id = g.loja_id
     JOIN tenant t ON t.id = g.tenant_id

@@ -8,7 +8,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { env } from '@/lib/env';
-import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
+import { ErroDeNegocio, regraDeNegocio, violouUnico } from '@/lib/erros';
 import { log } from '@/lib/log';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
@@ -107,11 +107,7 @@ async function exigirVagaNoPlano(tx: Tx, tenantId: string) {
 }
 
 /** The unique index `loja_cnpj_key` decides between two racing creations with one CNPJ. */
-function ehCnpjDuplicado(e: unknown): boolean {
-  const x = e as { code?: string; meta?: unknown; message?: string; cause?: unknown };
-  const texto = JSON.stringify({ meta: x?.meta, message: x?.message, cause: String(x?.cause ?? '') });
-  return (x?.code === 'P2002' || x?.code === '23505' || /23505|unique/i.test(texto)) && texto.includes('loja_cnpj_key');
-}
+const ehCnpjDuplicado = (e: unknown) => violouUnico(e, 'loja_cnpj_key');
 
 export type FiltroLojas = Paginacao & { tenantId?: string; busca?: string; ativo?: boolean };
 

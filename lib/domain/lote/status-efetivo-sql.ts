@@ -18,6 +18,18 @@ export function colunasLote(agora: string, l = 'l'): string {
     ${l}.data_liberacao, ${l}.data_expiracao, ${l}.loja_id`;
 }
 
+/**
+ * The active lots (pending or available, effective at `agora`) among the lots `lo` that match
+ * `onde`, as a JSON array of LoteResponse columns, oldest first: the `lotes` of a balance read.
+ */
+export function lotesAtivosJson(agora: string, onde: string): string {
+  return `(SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.tipo_beneficio, x.id), '[]'::json) FROM (
+            SELECT ${colunasLote(agora, 'lo')}, lo.criado_em
+              FROM lote lo
+             WHERE ${onde} AND lo.status IN ('Pendente','Disponivel')) x
+           WHERE x.status IN ('Pendente','Disponivel'))`;
+}
+
 /** Balance sums of the lots `l` (already restricted to one customer), instant `$n`. */
 export function somasSaldo(agora: string, l = 'l'): string {
   const vivo = `(${l}.expira_em IS NULL OR ${l}.expira_em > ${agora})`;

@@ -7,8 +7,9 @@ import { consulta, sql } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
+import { LOJA_E_CLIENTE_PDV } from '@/lib/domain/loja/sql-loja-pdv';
 import { MENSAGENS } from '@/lib/erros';
-import { SOMAS_SALDO_CORRENTE, colunasLote, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
+import { SOMAS_SALDO_CORRENTE, lotesAtivosJson, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
 import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
@@ -19,14 +20,8 @@ export type ClienteSaldoResponse = z.output<typeof clienteSaldoResponseSchema>;
 
 const Q = consulta(`
   SELECT l.ativo AS loja_ativa, cli.id AS cliente_id, cli.nome AS cliente_nome, ct.ativo AS vinculo_ativo, s.*,
-         (SELECT coalesce(json_agg(x ORDER BY x.criado_em, x.tipo_beneficio, x.id), '[]'::json) FROM (
-            SELECT ${colunasLote('$4', 'lo')}, lo.criado_em
-              FROM lote lo
-             WHERE lo.tenant_id = $1 AND lo.cliente_id = cli.id AND lo.status IN ('Pendente','Disponivel')) x
-           WHERE x.status IN ('Pendente','Disponivel')) AS lotes
-    FROM loja l
-    LEFT JOIN cliente cli ON cli.cpf = $3 AND cli.sandbox = l.sandbox
-    LEFT JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = cli.id
+         ${lotesAtivosJson('$4', 'lo.tenant_id = $1 AND lo.cliente_id = cli.id')} AS lotes
+    FROM ${LOJA_E_CLIENTE_PDV}
     LEFT JOIN LATERAL (
       SELECT ${SOMAS_SALDO_CORRENTE} FROM (${sqlSaldoCorrente({ tenant: '$1', cliente: 'cli.id', agora: '$4' })}) x) s ON true
    WHERE l.tenant_id = $1 AND l.cnpj = $2`);

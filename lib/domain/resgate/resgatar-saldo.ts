@@ -14,6 +14,7 @@ import { Decimal, paraNumero } from '@/lib/dinheiro';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
+import { LOJA_E_CLIENTE_PDV } from '@/lib/domain/loja/sql-loja-pdv';
 import { lerCampanhas, sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
 import { Q_SALDO, Q_TRAVAR_VINCULO, sqlConsumir } from '@/lib/domain/lote/status-efetivo-sql';
 import { lotesParaDebito } from '@/lib/domain/lote/debitar-lotes-fifo';
@@ -50,9 +51,7 @@ const Q_CONTEXTO = consulta(`
   SELECT l.id AS loja_id, l.ativo AS loja_ativa, ${sqlCampanhasAtivas('$5')} AS campanhas,
          cli.id AS cliente_id, cli.nome AS cliente_nome, ct.ativo AS vinculo_ativo,
          r.id AS resgate_id, r.hash_requisicao, r.resposta
-    FROM loja l
-    LEFT JOIN cliente cli ON cli.cpf = $3 AND cli.sandbox = l.sandbox
-    LEFT JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = cli.id
+    FROM ${LOJA_E_CLIENTE_PDV}
     LEFT JOIN resgate r ON r.loja_id = l.id AND r.documento_externo = $4
    WHERE l.tenant_id = $1 AND l.cnpj = $2`);
 

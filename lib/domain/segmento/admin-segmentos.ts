@@ -4,7 +4,7 @@
 import 'server-only';
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
-import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
+import { ErroDeNegocio, regraDeNegocio, violouUnico } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
@@ -60,11 +60,8 @@ async function validarLoja(tx: Tx, tenantId: string, f: FiltroSegmento) {
   if (!l || l.tenantId !== tenantId) throw regraDeNegocio(MENSAGENS_SEGMENTO.lojaNaoEncontrada);
 }
 
-function ehNomeDuplicado(e: unknown): boolean {
-  const x = e as { code?: string; meta?: unknown; message?: string; cause?: unknown };
-  const texto = JSON.stringify({ meta: x?.meta, message: x?.message, cause: String(x?.cause ?? '') });
-  return (x?.code === 'P2002' || /23505|unique/i.test(texto)) && /segmento_tenant_id_nome_key|nome/.test(texto);
-}
+// The index `segmento_tenant_id_nome_key`, or its column as Prisma names the target: `nome`.
+const ehNomeDuplicado = (e: unknown) => violouUnico(e, 'nome');
 
 export async function listarSegmentos(
   principal: PrincipalAdmin,

@@ -11,14 +11,13 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { consulta, sql, type Executor } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
-import { isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { agora as relogio } from '@/lib/relogio';
 import { contextoRequisicao } from '@/lib/log';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { veCpfCompleto } from '@/lib/domain/cliente/serializar-cliente-admin';
-import { DESCRICAO_PADRAO } from '@/lib/domain/clube/historico';
+import { movimentacaoDoHistorico } from '@/lib/domain/clube/historico';
 import { Q_SALDO, colunasLote } from '@/lib/domain/lote/status-efetivo-sql';
 import { lerSaldo, saldoResponse, valoresDoLote, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
 import {
@@ -126,14 +125,7 @@ export async function obterVendaAdmin(principal: PrincipalAdmin, tenantId: strin
     cnpjLoja: v.cnpj,
     observacao: v.observacao,
     motivoCancelamento: v.motivo_cancelamento,
-    movimentacoes: movs.map((m) => ({
-      movimentacaoId: m.id,
-      tipo: m.tipo,
-      tipoBeneficio: m.tipo_beneficio,
-      descricao: m.descricao || DESCRICAO_PADRAO[m.tipo],
-      valor: paraNumero(m.valor),
-      data: isoUtc(m.criado_em),
-    })),
+    movimentacoes: movs.map(movimentacaoDoHistorico),
     lotes: lotes.map((l) => ({ loteId: l.id, ...valoresDoLote(l) })),
   };
 }

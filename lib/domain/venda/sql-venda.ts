@@ -4,6 +4,7 @@
 import { consulta, instrucao, type Instrucao } from '@/lib/sql';
 import type { Decimal } from '@/lib/dinheiro';
 import { sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
+import { LOJA_E_CLIENTE_PDV } from '@/lib/domain/loja/sql-loja-pdv';
 import { SOMAS_SALDO_CORRENTE, sqlConsumir, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
 
 /** Store, its active campaigns, the customer, membership and an earlier sale with the same document.
@@ -15,9 +16,7 @@ export const Q_CONTEXTO = consulta(`
          (coalesce(cli.email, '') <> '' OR coalesce(cli.telefone, '') <> '') AS cliente_contato,
          ct.ativo AS vinculo_ativo,
          v.id AS venda_id, v.hash_requisicao, v.resposta
-    FROM loja l
-    LEFT JOIN cliente cli ON cli.cpf = $3 AND cli.sandbox = l.sandbox
-    LEFT JOIN cliente_tenant ct ON ct.tenant_id = $1 AND ct.cliente_id = cli.id
+    FROM ${LOJA_E_CLIENTE_PDV}
     LEFT JOIN venda v ON v.loja_id = l.id AND v.documento_externo = $4
    WHERE l.cnpj = $2 AND l.tenant_id = $1`);
 

@@ -19,6 +19,19 @@ export const criadoEAtualizado = {
   atualizadoEm: dataHora('Última alteração (UTC).'),
 };
 
+/**
+ * The answer of a creation or rotation that carries a secret (an API key, a webhook's signing
+ * secret): the resource's schema plus the secret, which no other answer shows. The warning is
+ * worded here once, so that every such answer tells the integrator alike to keep it now.
+ */
+export const comSegredo = <T extends z.ZodRawShape, C extends string>(
+  recurso: z.ZodObject<T>,
+  { id, criado, campo, segredo }: { id: string; criado: string; campo: C; segredo: string },
+) =>
+  recurso
+    .extend({ [campo]: z.string().meta(d(`${segredo} Mostrado **só nesta resposta**: guarde-o agora.`)) } as Record<C, z.ZodString>)
+    .meta({ id, description: `${criado}, com o segredo exibido uma única vez.` });
+
 /** `paginacao` of the paged answers (lib/api/consulta.ts `Pagina<T>`); the club history's too. */
 export const paginacao = (totalRegistros: string, tamanho = 'Tamanho da página.') =>
   z

@@ -32,12 +32,17 @@ export const planoResponseSchema = z
   })
   .meta({ id: 'PlanoResponse', description: 'Plano do catálogo da plataforma.' });
 
+/** Until when the subscription runs (free trial, paid period), alike in the current subscription and the full answer. */
+const prazosAssinatura = {
+  trialAte: dataHoraOuNulo('Fim do teste grátis (UTC).'),
+  periodoAtualAte: dataHoraOuNulo('Fim do período pago atual (UTC).'),
+};
+
 export const assinaturaAtualResponseSchema = z
   .object({
     plano: z.string().meta(d('Código do plano.')),
     status: statusAssinaturaSchema,
-    trialAte: dataHoraOuNulo('Fim do teste grátis (UTC).'),
-    periodoAtualAte: dataHoraOuNulo('Fim do período pago atual (UTC).'),
+    ...prazosAssinatura,
   })
   .meta({ id: 'AssinaturaAtualResponse', description: 'Assinatura atual do cliente da plataforma.' });
 
@@ -46,8 +51,7 @@ export const assinaturaResponseSchema = z
     tenantId: z.uuid().meta(d('Cliente da plataforma (tenant).')),
     plano: z.string().nullable().meta(d('Código do plano; null quando o tenant não tem assinatura registrada.')),
     status: statusAssinaturaSchema.nullable(),
-    trialAte: dataHoraOuNulo('Fim do teste grátis (UTC).'),
-    periodoAtualAte: dataHoraOuNulo('Fim do período pago atual (UTC).'),
+    ...prazosAssinatura,
     provedor: z.string().nullable().meta(d('Provedor de cobrança (`interno` = embutido).')),
     valorMensal: z.number().nullable().meta(d('Mensalidade do plano atual (R$).')),
     diasRestantesTrial: z

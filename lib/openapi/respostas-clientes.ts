@@ -3,7 +3,7 @@
 // (docs/api-admin-clientes.md).
 import { z } from 'zod';
 import { d, paginado } from '@/lib/openapi/formatos';
-import { loteResponseSchema } from '@/lib/openapi/respostas';
+import { clienteDaResposta, loteResponseSchema } from '@/lib/openapi/respostas';
 
 const saldos = {
   saldoPontos: z.number().meta(d('Pontos disponíveis no programa (tenant).')),
@@ -74,8 +74,7 @@ export const clienteAdminCriadoResponseSchema = z
 
 export const clienteIdentificadoResponseSchema = z
   .object({
-    clienteId: z.uuid().meta(d('Id do cliente.')),
-    clienteNome: z.string().nullable().meta(d('Nome do cliente; null quando foi criado sem nome.')),
+    ...clienteDaResposta,
     ...saldos,
     lotesAtivos: z.array(loteResponseSchema).meta(d('Lotes pendentes e disponíveis no programa.')),
   })

@@ -2,7 +2,7 @@
 // de API, usuários do painel, auditoria), for the OpenAPI document (lib/openapi/respostas.ts
 // explains the pattern). Enums stay inline (respostas-admin.ts explains why).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada, criadoEAtualizado, comSegredo } from '@/lib/openapi/formatos';
 
 const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
 
@@ -96,15 +96,12 @@ export const chaveApiResponseSchema = z
   .object(camposChave)
   .meta({ id: 'ChaveApiResponse', description: 'Chave de integração do PDV/ERP. O segredo e seu hash nunca são devolvidos.' });
 
-export const chaveApiCriadaResponseSchema = z
-  .object({
-    ...camposChave,
-    chave: z.string().meta(d('O segredo da chave, para o cabeçalho `X-Api-Key`. Mostrado **só nesta resposta**: guarde-o agora.')),
-  })
-  .meta({
-    id: 'ChaveApiCriadaResponse',
-    description: 'Chave criada (ou a nova chave de uma rotação), com o segredo exibido uma única vez.',
-  });
+export const chaveApiCriadaResponseSchema = comSegredo(chaveApiResponseSchema, {
+  id: 'ChaveApiCriadaResponse',
+  criado: 'Chave criada (ou a nova chave de uma rotação)',
+  campo: 'chave',
+  segredo: 'O segredo da chave, para o cabeçalho `X-Api-Key`.',
+});
 
 export const listaChavesApiSchema = listaFiltrada(chaveApiResponseSchema, 'ListaChavesApiResponse', 'chaves');
 

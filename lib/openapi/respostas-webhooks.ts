@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the webhook administration answers (docs/webhooks.md), for the
 // OpenAPI document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada, criadoEAtualizado, comSegredo } from '@/lib/openapi/formatos';
 import { EVENTOS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 
 const camposWebhook = {
@@ -21,15 +21,12 @@ export const webhookResponseSchema = z.object(camposWebhook).meta({
 
 export const listaWebhooksSchema = z.array(webhookResponseSchema).meta({ id: 'ListaWebhooksResponse', description: 'Webhooks do tenant.' });
 
-export const webhookCriadoResponseSchema = z
-  .object({
-    ...camposWebhook,
-    segredo: z.string().meta(d('Segredo da assinatura HMAC-SHA256 (`whsec_…`). Mostrado **só nesta resposta**: guarde-o agora.')),
-  })
-  .meta({
-    id: 'WebhookCriadoResponse',
-    description: 'Webhook criado (ou com o segredo rotacionado), com o segredo exibido uma única vez.',
-  });
+export const webhookCriadoResponseSchema = comSegredo(webhookResponseSchema, {
+  id: 'WebhookCriadoResponse',
+  criado: 'Webhook criado (ou com o segredo rotacionado)',
+  campo: 'segredo',
+  segredo: 'Segredo da assinatura HMAC-SHA256 (`whsec_…`).',
+});
 
 export const entregaWebhookResponseSchema = z
   .object({

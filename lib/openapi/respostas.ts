@@ -109,10 +109,15 @@ export const cancelamentoVendaResponseSchema = z
   })
   .meta({ id: 'CancelamentoVendaResponse', description: 'Resultado do cancelamento em massa de uma venda.' });
 
+/** Who the customer of an answer is (the balance, the redemption, the panel's QR identification). */
+export const clienteDaResposta = {
+  clienteId: uuid('Id do cliente.'),
+  clienteNome: z.string().nullable().meta(d('Nome do cliente; null quando foi criado sem nome.')),
+};
+
 export const clienteSaldoResponseSchema = z
   .object({
-    clienteId: uuid('Id do cliente.'),
-    clienteNome: z.string().nullable().meta(d('Nome do cliente; null quando foi criado sem nome.')),
+    ...clienteDaResposta,
     saldoPontos: z.number().meta(d('Pontos disponíveis para resgate.')),
     saldoCashback: reais('Cashback disponível (liberado); o único que pode ser oferecido como desconto'),
     saldoPendente: reais('Cashback diferido; não resgatável'),
@@ -123,8 +128,7 @@ export const clienteSaldoResponseSchema = z
 export const resgateResponseSchema = z
   .object({
     movimentacaoId: uuid('Id da movimentação do resgate.'),
-    clienteId: uuid('Id do cliente.'),
-    clienteNome: z.string().nullable().meta(d('Nome do cliente; null quando foi criado sem nome.')),
+    ...clienteDaResposta,
     tipoBeneficio: tipoBeneficioSchema,
     pontosResgatados: z.number().meta(d('Pontos resgatados (0 se Cashback).')),
     cashbackResgatado: reais('Cashback resgatado; 0 se Pontos'),

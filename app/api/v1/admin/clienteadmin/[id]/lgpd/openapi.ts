@@ -1,7 +1,7 @@
 // OpenAPI declarations of the panel's LGPD operations on a customer: export and anonymization
 // (lib/openapi/registro.ts explains the pattern; docs/lgpd.md the decisions).
 import { MENSAGENS } from '@/lib/erros';
-import { CONFIRMACAO_ANONIMIZAR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
+import { CONFIRMACAO_ANONIMIZAR, MENSAGENS_LGPD, NOME_ANONIMIZADO } from '@/lib/domain/lgpd/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS } from '@/lib/openapi/comuns';
@@ -15,6 +15,19 @@ import { anonimizarClienteSchema } from './schemas';
 const ERRO_PERFIL = [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado] as const;
 const PERFIS =
   'Perfis: AdminTenant (cliente do próprio programa) e SuperAdmin (informa `tenantId`); Operador recebe 403. Cliente sem vínculo com o programa: 404, mesmo que exista em outro.';
+
+/**
+ * What anonymization leaves of the person in `ClienteAdminResponse`: the example's, and what the
+ * integration tests expect of real answers.
+ */
+export const DADOS_ANONIMIZADOS = {
+  nome: NOME_ANONIMIZADO,
+  cpf: null,
+  cpfMascarado: null,
+  email: null,
+  telefone: null,
+  dataNascimento: null,
+};
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'LGPD', seguranca: 'bearerAdmin' });
 
@@ -56,15 +69,7 @@ ${PERFIS}`,
     dados: clienteAdminResponseSchema,
     sucesso: 'Cliente anonimizado (ou já estava).',
     mensagem: MENSAGENS_LGPD.anonimizado,
-    exemplo: {
-      ...clienteExemplo,
-      nome: 'Cliente anonimizado',
-      cpf: null,
-      cpfMascarado: null,
-      email: null,
-      telefone: null,
-      dataNascimento: null,
-    },
+    exemplo: { ...clienteExemplo, ...DADOS_ANONIMIZADOS },
     erros: [
       [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
       [400, `confirmacao diferente de ${CONFIRMACAO_ANONIMIZAR}`, MENSAGENS_LGPD.confirmacaoAnonimizar, { confirmacao: 'EXCLUIR' }],

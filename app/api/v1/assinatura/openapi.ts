@@ -55,7 +55,6 @@ const assinaturaAtiva: AssinaturaResponse = {
 
 const PERFIS = `**Perfis:** \`AdminTenant\` (o próprio tenant; \`tenantId\` ausente ou o próprio, outro dá 403) e \`SuperAdmin\` (qualquer tenant, **informando** \`tenantId\`; sem ele, 400 \`O campo TenantId é obrigatório.\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
 
-const erroSemTenant: ErroDeclarado = [400, 'SuperAdmin sem tenantId', 'O campo TenantId é obrigatório.'];
 const erroTenant404: ErroDeclarado = tenantInexistente(MENSAGENS_ASSINATURA.tenantNaoEncontrado);
 const planoPequeno = MENSAGENS_ASSINATURA.planoPequeno(PLANOS.Essencial, 2);
 
@@ -79,7 +78,7 @@ ${PERFIS}`,
     dados: assinaturaResponseSchema,
     sucesso: 'A assinatura do tenant.',
     exemplo: assinaturaTrial,
-    erros: [erroSemTenant, ERROS.perfil, ERROS.tenantAlheio, erroTenant404],
+    erros: [ERROS.semTenant, ERROS.perfil, ERROS.tenantAlheio, erroTenant404],
   }),
 
   op('POST /api/v1/assinatura/verificar', 'verificarDisponibilidadePlano', {
@@ -115,7 +114,7 @@ ${PERFIS}`,
         MENSAGENS_CAMPOS_ASSINATURA.quantidadeLojas,
         { plano: 'Rede', quantidadeLojas: -1 },
       ],
-      erroSemTenant,
+      ERROS.semTenant,
       ERROS.perfil,
       ERROS.tenantAlheio,
       erroTenant404,
@@ -157,7 +156,7 @@ ${PERFIS}`,
         'O campo CodigoCupom deve ter no máximo 40 caracteres.',
         { plano: 'Rede', codigoCupom: 'X'.repeat(41) },
       ],
-      erroSemTenant,
+      ERROS.semTenant,
       ERROS.perfil,
       ERROS.tenantAlheio,
       erroTenant404,
@@ -202,7 +201,7 @@ ${PERFIS}`,
     exemplo: { url: 'https://fidelidade.example.com/painel/assinatura' },
     erros: [
       ERROS.tenantIdInvalido,
-      erroSemTenant,
+      ERROS.semTenant,
       ERROS.perfil,
       ERROS.tenantAlheio,
       erroTenant404,

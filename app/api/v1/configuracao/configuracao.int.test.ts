@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, criarLoja, criarTenant } from '@/lib/testing/cenario';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
+import { CONFIGURACAO_EXEMPLO } from './openapi';
 
 describe('GET /api/v1/configuracao', () => {
   it('describes a store with both campaigns: Cashback named first, points rules from the Pontos campaign', async () => {
@@ -11,16 +12,8 @@ describe('GET /api/v1/configuracao', () => {
     });
     const r = await chamar('GET', '/api/v1/configuracao', { chave: c.chave, query: { cnpjLoja: formatarCnpj(c.loja.cnpj) } });
     expect(r.status).toBe(200);
-    expect(r.corpo.dados).toEqual({
-      cnpjLoja: c.loja.cnpj,
-      nomeLoja: 'Loja Centro',
-      campanhaAtiva: true,
-      tipoCampanha: 'Cashback',
-      permiteCheckoutCashbackNaVenda: true,
-      permiteDescontoSobreGerado: true,
-      pontosMinimosParaResgate: 100,
-      permiteUsoParcialDePontos: false,
-    });
+    // The documented example, but for the scenario's CNPJ and its campaign's refusal of partial use.
+    expect(r.corpo.dados).toEqual({ ...CONFIGURACAO_EXEMPLO, cnpjLoja: c.loja.cnpj, permiteUsoParcialDePontos: false });
   });
 
   it('turns model 3 off for deferred cashback and reports a Pontos-only store', async () => {

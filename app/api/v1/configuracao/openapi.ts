@@ -7,6 +7,18 @@ import { configuracaoResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
 import { configuracaoQuerySchema } from './schemas';
 
+/** The answer for a store with both campaigns (the integration test checks a real one against it). */
+export const CONFIGURACAO_EXEMPLO = {
+  cnpjLoja: CNPJ_DIGITOS,
+  nomeLoja: 'Loja Centro',
+  campanhaAtiva: true,
+  tipoCampanha: 'Cashback' as const,
+  permiteCheckoutCashbackNaVenda: true,
+  permiteDescontoSobreGerado: true,
+  pontosMinimosParaResgate: 100,
+  permiteUsoParcialDePontos: true,
+};
+
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Configuração', seguranca: 'apiKey' });
 
 export const operacoes = [
@@ -25,16 +37,7 @@ export const operacoes = [
     },
     dados: configuracaoResponseSchema,
     sucesso: 'Configuração da loja.',
-    exemplo: {
-      cnpjLoja: CNPJ_DIGITOS,
-      nomeLoja: 'Loja Centro',
-      campanhaAtiva: true,
-      tipoCampanha: 'Cashback',
-      permiteCheckoutCashbackNaVenda: true,
-      permiteDescontoSobreGerado: true,
-      pontosMinimosParaResgate: 100,
-      permiteUsoParcialDePontos: true,
-    },
+    exemplo: CONFIGURACAO_EXEMPLO,
     erros: [
       [400, 'Parâmetro obrigatório ausente', obrigatorio('CnpjLoja'), {}],
       [422, 'CNPJ com número de caracteres errado ou inválido', MENSAGENS.cnpjInvalido],

@@ -9,6 +9,7 @@ import { entrarNoClube, ipAleatorio } from '@/lib/testing/clube';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
 import { esperarSucesso } from '@/lib/testing/esperar';
+import { DADOS_ANONIMIZADOS } from '@/app/api/v1/admin/clienteadmin/[id]/lgpd/openapi';
 
 const solicitarPin = (cpf: string) =>
   chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo: { cpf, canal: 'email' } });
@@ -296,11 +297,7 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
     const adminA = await criarUsuario(p.A.tenantId, 'AdminTenant');
     const detalhe = await chamar('GET', `/api/v1/admin/ClienteAdmin/${p.clienteId}`, { token: adminA.token });
     expect(detalhe.corpo.dados).toMatchObject({
-      nome: 'Cliente anonimizado',
-      cpf: null,
-      cpfMascarado: null,
-      email: null,
-      telefone: null,
+      ...DADOS_ANONIMIZADOS,
       saldoCashback: 10,
       saldoPontos: 60,
     });

@@ -30,7 +30,7 @@ O token do QR só vale aqui, para usuários autenticados do painel (spec, "Opera
     exemplo: SALDO_CLIENTE,
     erros: [
       [400, 'qr ausente ou vazio', MENSAGENS_CLIENTE_ADMIN.qrObrigatorio, {}],
-      [400, 'SuperAdmin sem tenantId', 'O campo TenantId é obrigatório.'],
+      ERROS.semTenant,
       ERROS.outroTenant,
       [404, 'Token desconhecido, ou cliente sem vínculo com o programa', MENSAGENS_CLIENTE.naoEncontrado],
       [422, 'qr não é um UUID (em geral, um CPF ou uma URL)', MENSAGENS_CLIENTE_ADMIN.qrInvalido],

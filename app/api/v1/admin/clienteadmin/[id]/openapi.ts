@@ -28,6 +28,17 @@ export const ERRO_NAO_ENCONTRADO = [
   MENSAGENS_CLIENTE.naoEncontrado,
 ] as const;
 
+/**
+ * The errors every operation only AdminTenant and SuperAdmin call on one customer answers alike
+ * (update, status, balance adjustment, LGPD export and anonymization): no `tenantId` from
+ * SuperAdmin, Operador or another tenant's `tenantId`, and a customer outside the programme.
+ */
+export const ERROS_GESTAO_CLIENTE = [
+  ERROS.semTenant,
+  [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
+  ERRO_NAO_ENCONTRADO,
+] as const;
+
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
@@ -65,9 +76,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`). Auditado com antes
     exemplo: { ...clienteExemplo, telefone: TELEFONE_DIGITOS },
     erros: [
       [400, 'Nome vazio, ausente ou fora dos limites', MENSAGENS_CLIENTE.nomeObrigatorio, { nome: '', email: '', telefone: '' }],
-      ERROS.semTenant,
-      [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
-      ERRO_NAO_ENCONTRADO,
+      ...ERROS_GESTAO_CLIENTE,
     ],
   }),
 ];

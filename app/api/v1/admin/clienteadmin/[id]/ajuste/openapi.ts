@@ -1,15 +1,13 @@
 // OpenAPI declaration of POST /api/v1/admin/ClienteAdmin/{id}/ajuste (lib/openapi/registro.ts).
 import { z } from 'zod';
-import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_AJUSTE } from '@/lib/domain/ajuste/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS } from '@/lib/openapi/comuns';
 import { d } from '@/lib/openapi/formatos';
 import { saldoResponseSchema } from '@/lib/openapi/respostas';
 import { ID } from '@/lib/openapi/exemplos';
-import { ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
+import { ERROS_GESTAO_CLIENTE, parametroId, queryTenant } from '../openapi';
 import { ajusteSaldoSchema } from './schemas';
 
 const LOJA = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
@@ -104,9 +102,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
       [400, 'Motivo com menos de 3 ou mais de 200 caracteres', MENSAGENS_AJUSTE.motivoTamanho, { ...base, motivo: 'ok' }],
       [400, 'Pontos com casas decimais', MENSAGENS_AJUSTE.pontosInteiros, { ...base, tipoBeneficio: 'Pontos' as const, valor: 10.5 }],
       [400, 'Chave de idempotência fora do formato', MENSAGENS_AJUSTE.chaveInvalida, { ...base, chaveIdempotencia: 'x' }],
-      ERROS.semTenant,
-      [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
-      ERRO_NAO_ENCONTRADO,
+      ...ERROS_GESTAO_CLIENTE,
       [422, 'Débito maior que o saldo disponível (nada muda)', MENSAGENS_AJUSTE.saldoInsuficiente],
       [422, 'Loja que não é do programa', MENSAGENS_AJUSTE.lojaNaoEncontrada],
       [422, 'Loja inativa', MENSAGENS_AJUSTE.lojaInativa],

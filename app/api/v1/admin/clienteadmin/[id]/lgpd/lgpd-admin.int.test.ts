@@ -9,6 +9,7 @@ import { venderPara } from '@/lib/testing/cenario-clientes';
 import { entrarNoClube } from '@/lib/testing/clube';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
+import { DADOS_ANONIMIZADOS } from './openapi';
 
 /** A person who is a customer of programmes A and B, with sales and a points exchange in each. */
 async function pessoaEmDoisProgramas() {
@@ -143,12 +144,7 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar', () => {
     expect(r.corpo.mensagem).toBe('Dados pessoais do cliente anonimizados. O histórico financeiro e os saldos foram mantidos.');
     expect(r.corpo.dados).toMatchObject({
       id: p.clienteId,
-      nome: 'Cliente anonimizado',
-      cpf: null,
-      cpfMascarado: null,
-      email: null,
-      telefone: null,
-      dataNascimento: null,
+      ...DADOS_ANONIMIZADOS,
       ativo: true,
       saldoCashback: 16,
       saldoPontos: 160,

@@ -1,20 +1,30 @@
 // OpenAPI declarations of the panel's LGPD operations on a customer: export and anonymization
 // (lib/openapi/registro.ts explains the pattern; docs/lgpd.md the decisions).
-import { MENSAGENS } from '@/lib/erros';
-import { CONFIRMACAO_ANONIMIZAR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens';
+import { CONFIRMACAO_ANONIMIZAR, MENSAGENS_LGPD, NOME_ANONIMIZADO } from '@/lib/domain/lgpd/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS } from '@/lib/openapi/comuns';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { CONTEUDO_EXPORTACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
 import { TENANT_EXEMPLO, clienteExemplo } from '../../openapi';
-import { ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
+import { ERROS_GESTAO_CLIENTE, parametroId, queryTenant } from '../openapi';
 import { anonimizarClienteSchema } from './schemas';
 
-const ERRO_PERFIL = [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado] as const;
 const PERFIS =
   'Perfis: AdminTenant (cliente do próprio programa) e SuperAdmin (informa `tenantId`); Operador recebe 403. Cliente sem vínculo com o programa: 404, mesmo que exista em outro.';
+
+/**
+ * What anonymization leaves of the person in `ClienteAdminResponse`: the example's, and what the
+ * integration tests expect of real answers.
+ */
+export const DADOS_ANONIMIZADOS = {
+  nome: NOME_ANONIMIZADO,
+  cpf: null,
+  cpfMascarado: null,
+  email: null,
+  telefone: null,
+  dataNascimento: null,
+};
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'LGPD', seguranca: 'bearerAdmin' });
 
@@ -34,7 +44,7 @@ ${PERFIS}`,
     sucesso: 'Os dados do cliente neste programa.',
     mensagem: MENSAGENS_LGPD.exportado,
     exemplo: exportacaoExemplo(TENANT_EXEMPLO),
-    erros: [ERROS.semTenant, ERRO_PERFIL, ERRO_NAO_ENCONTRADO],
+    erros: [...ERROS_GESTAO_CLIENTE],
   }),
   op('POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar', 'anonimizarClienteAdmin', {
     resumo: 'Anonimizar o cliente (pedido de eliminação feito à loja)',
@@ -56,21 +66,11 @@ ${PERFIS}`,
     dados: clienteAdminResponseSchema,
     sucesso: 'Cliente anonimizado (ou já estava).',
     mensagem: MENSAGENS_LGPD.anonimizado,
-    exemplo: {
-      ...clienteExemplo,
-      nome: 'Cliente anonimizado',
-      cpf: null,
-      cpfMascarado: null,
-      email: null,
-      telefone: null,
-      dataNascimento: null,
-    },
+    exemplo: { ...clienteExemplo, ...DADOS_ANONIMIZADOS },
     erros: [
       [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
       [400, `confirmacao diferente de ${CONFIRMACAO_ANONIMIZAR}`, MENSAGENS_LGPD.confirmacaoAnonimizar, { confirmacao: 'EXCLUIR' }],
-      ERROS.semTenant,
-      ERRO_PERFIL,
-      ERRO_NAO_ENCONTRADO,
+      ...ERROS_GESTAO_CLIENTE,
     ],
   }),
 ];

@@ -1,13 +1,12 @@
 // OpenAPI declaration of PATCH /api/v1/admin/ClienteAdmin/{id}/status (lib/openapi/registro.ts).
-import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { clienteExemplo } from '../../openapi';
-import { ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
+import { ERROS_GESTAO_CLIENTE, parametroId } from '../openapi';
 import { statusClienteAdminQuerySchema } from '../../schemas';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
@@ -35,9 +34,7 @@ Informar o valor atual não muda nada (nem gera auditoria). Perfis: AdminTenant 
     erros: [
       [400, 'ativo ausente', MENSAGENS_CLIENTE_ADMIN.ativoObrigatorio, {}],
       [400, 'ativo diferente de true e false', MENSAGENS_CLIENTE_ADMIN.ativoInvalido, { ativo: 'sim' }],
-      ERROS.semTenant,
-      [403, 'Operador, ou tenantId de outro tenant', MENSAGENS.acessoNegado],
-      ERRO_NAO_ENCONTRADO,
+      ...ERROS_GESTAO_CLIENTE,
     ],
   }),
 ];

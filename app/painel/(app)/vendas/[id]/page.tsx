@@ -5,14 +5,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
-import { DetalheNaoEncontrado, LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { Dado } from '@/components/painel/dado';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { Tabela, type PropsTabela } from '@/components/ui/tabela';
 import { data, dataHora, pontos, reais } from '@/lib/formatar';
 import { ROTULO_MODELO, ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 import type { LoteDaVenda, MovimentacaoDaVenda } from '@/lib/domain/venda/admin-venda';
-import { lerProgramaDaPagina } from '../../clientes/consultas';
+import { lerDetalheDoPrograma } from '../../clientes/detalhe-do-programa';
 import {
   COR_STATUS_LOTE,
   ROTULO_STATUS_LOTE,
@@ -23,7 +22,6 @@ import {
 } from '../../clientes/rotulos';
 import { detalheDaVenda } from '../consultas';
 import { CancelarVenda } from '../_componentes/cancelar-venda';
-import { texto } from '@/lib/url';
 import type { PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export const metadata: Metadata = { title: 'Venda' };
@@ -48,20 +46,19 @@ function ListaDaVenda<T>({
   );
 }
 
-export default async function PaginaVenda({ params, searchParams }: PropsDaPagina<{ id: string }>) {
-  const [{ id }, sp] = await Promise.all([params, searchParams]);
-  const { principal, programa, tenantLinks } = await lerProgramaDaPagina(texto(sp.tenantId));
-  const voltar = <LinkVoltar href={comPrograma('/painel/vendas', tenantLinks)}>← Voltar para vendas</LinkVoltar>;
-  const venda = programa ? await detalheDaVenda(principal, programa.tenantId, id) : null;
-  if (!programa || !venda) {
-    return (
-      <DetalheNaoEncontrado voltar={voltar} titulo="Venda não encontrada">
-        {programa
-          ? 'Esta venda não é deste programa, ou o endereço está incompleto. Busque-a pelo documento ou pelo CPF na lista de vendas.'
-          : 'Escolha o programa na lista de vendas e abra a venda por lá.'}
-      </DetalheNaoEncontrado>
-    );
-  }
+export default async function PaginaVenda(props: PropsDaPagina<{ id: string }>) {
+  const detalhe = await lerDetalheDoPrograma(props, {
+    lista: ['/painel/vendas', 'Voltar para vendas'],
+    ler: detalheDaVenda,
+    naoEncontrado: {
+      titulo: 'Venda não encontrada',
+      foraDoPrograma:
+        'Esta venda não é deste programa, ou o endereço está incompleto. Busque-a pelo documento ou pelo CPF na lista de vendas.',
+      semPrograma: 'Escolha o programa na lista de vendas e abra a venda por lá.',
+    },
+  });
+  if (!detalhe.encontrado) return detalhe.pagina;
+  const { registro: venda, tenantLinks, voltar } = detalhe;
   const cancelada = venda.status === 'Cancelada';
 
   return (

@@ -8,6 +8,7 @@ import { Alerta } from '@/components/ui/alerta';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
+import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
 import type { FormEventHandler, ReactNode } from 'react';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { errosDaResposta, type ErrosPorCampo, type Rotulos } from '@/lib/navegador/mensagens-formulario';
@@ -95,18 +96,28 @@ export function FormCadastro({ onSubmit, erro, children }: { onSubmit: FormEvent
   );
 }
 
+/** What the fields below share: a label, the value and its change, the message next to it. */
+type CampoControlado = { rotulo: string; valor: string; onMudar: (v: string) => void; erro?: string | null };
+
 /** The name of what is registered: required, no autofill (it is not the person's own name). */
-export function CampoNome({
-  valor,
-  onMudar,
-  ...props
-}: {
-  valor: string;
-  onMudar: (v: string) => void;
-  rotulo: string;
-  erro?: string | null;
-  maxLength: number;
-  ajuda?: string;
-}) {
+export function CampoNome({ valor, onMudar, ...props }: CampoControlado & { maxLength: number; ajuda?: string }) {
   return <Campo value={valor} onChange={(e) => onMudar(e.target.value)} required autoComplete="off" {...props} />;
+}
+
+/** An e-mail of what is registered (a contact, a user's login): no autofill (it is not the person's own). */
+export function CampoEmail({ valor, onMudar, ...props }: CampoControlado & { required?: boolean; readOnly?: boolean; disabled?: boolean }) {
+  return <Campo type="email" value={valor} onChange={(e) => onMudar(e.target.value)} {...props} autoComplete="off" />;
+}
+
+/** A CNPJ being typed: masked as it goes, its letters in capitals (the alphanumeric CNPJ, from 2026). */
+export function CampoCnpj({ valor, onMudar, ...props }: CampoControlado & { required?: boolean; inputMode?: 'text'; ajuda?: string }) {
+  return (
+    <Campo
+      value={valor}
+      onChange={(e) => onMudar(mascaraCnpj(e.target.value))}
+      {...props}
+      autoCapitalize="characters"
+      placeholder="00.000.000/0000-00"
+    />
+  );
 }

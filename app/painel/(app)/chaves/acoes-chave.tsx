@@ -1,19 +1,19 @@
 'use client';
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Botao } from '@/components/ui/botao';
 import { Confirmar } from '@/components/ui/confirmar';
 import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
+import { useSegredoUmaVez } from '@/components/painel/criar-com-segredo';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { ChaveCriadaResponse, ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { chavesChavesApi } from './chaves-query';
 import { SegredoUmaVez } from './segredo-uma-vez';
 
 export function AcoesChave({ chave }: { chave: ChaveResponse }) {
-  const { avisar, confirmar, setConfirmar, erro, atualizar, concluido, confirmacao } = useAcoesDaLinha<'revogar' | 'rotacionar'>(
+  const { avisar, confirmar, setConfirmar, erro, concluido, confirmacao } = useAcoesDaLinha<'revogar' | 'rotacionar'>(
     chavesChavesApi.todas,
   );
-  const [nova, setNova] = useState<ChaveCriadaResponse | null>(null);
+  const nova = useSegredoUmaVez<ChaveCriadaResponse>(chavesChavesApi.todas);
 
   const revogar = useMutation({
     mutationFn: () => chamarApi<ChaveResponse>('DELETE', `/api/v1/admin/chaves/${chave.id}`),
@@ -26,7 +26,7 @@ export function AcoesChave({ chave }: { chave: ChaveResponse }) {
     mutationFn: () => chamarApi<ChaveCriadaResponse>('POST', `/api/v1/admin/chaves/${chave.id}/rotacionar`),
     onSuccess: (r) => {
       setConfirmar(null);
-      setNova(r.dados);
+      nova.mostrar(r.dados);
       avisar('sucesso', r.mensagem ?? 'Chave rotacionada.');
     },
     onError: erro,
@@ -64,14 +64,7 @@ export function AcoesChave({ chave }: { chave: ChaveResponse }) {
           </p>
         </Confirmar>
       )}
-      <SegredoUmaVez
-        chave={nova}
-        titulo="Chave rotacionada"
-        onFechar={async () => {
-          setNova(null);
-          await atualizar();
-        }}
-      />
+      <SegredoUmaVez chave={nova.segredo} titulo="Chave rotacionada" onFechar={nova.fechar} />
     </div>
   );
 }

@@ -1,15 +1,12 @@
 'use client';
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useAvisos } from '@/components/ui/avisos';
 import { Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro } from '@/components/painel/formulario-cadastro';
 import { BotaoCriar } from '@/components/painel/botao-criar';
-import { useAtualizarPagina } from '@/components/painel/atualizar-pagina';
+import { useCriarComSegredo } from '@/components/painel/criar-com-segredo';
 import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
-import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { ChaveCriadaResponse } from '@/lib/domain/acesso/admin-chaves';
 import { criarChaveSchema } from '@/app/api/v1/admin/chaves/schemas';
 import { chavesChavesApi } from './chaves-query';
@@ -19,23 +16,14 @@ import { SegredoUmaVez } from './segredo-uma-vez';
 const ROTULOS = { nome: 'Nome', ambiente: 'Ambiente' };
 
 export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
-  const avisar = useAvisos();
-  const atualizar = useAtualizarPagina(chavesChavesApi.todas);
-  const [aberto, setAberto] = useState(false);
   const [nome, setNome] = useState('');
   const [ambiente, setAmbiente] = useState<'Producao' | 'Teste'>('Producao');
   const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [criada, setCriada] = useState<ChaveCriadaResponse | null>(null);
-
-  const criar = useMutation({
-    mutationFn: (corpo: { nome: string; ambiente: string; tenantId?: string }) =>
-      chamarApi<ChaveCriadaResponse>('POST', '/api/v1/admin/chaves', { corpo }),
-    onSuccess: (r) => {
-      setAberto(false);
-      setNome('');
-      setCriada(r.dados);
-      avisar('sucesso', r.mensagem ?? 'Chave criada.');
-    },
+  const { aberto, setAberto, criar, segredo } = useCriarComSegredo<ChaveCriadaResponse>({
+    rota: '/api/v1/admin/chaves',
+    chave: chavesChavesApi.todas,
+    padrao: 'Chave criada.',
+    limpar: () => setNome(''),
   });
 
   function enviar(e: React.FormEvent) {
@@ -45,11 +33,6 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
     criar.reset();
     setErros(v.ok ? {} : errosDoPainel(v.erros, ROTULOS, corpo));
     if (v.ok) criar.mutate(corpo);
-  }
-
-  async function fecharSegredo() {
-    setCriada(null);
-    await atualizar();
   }
 
   const envio = errosDoEnvio(criar.error, ROTULOS, undefined, 'Não foi possível criar a chave. Tente novamente.');
@@ -86,7 +69,7 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
           <BotoesDoFormulario onCancelar={() => setAberto(false)} carregando={criar.isPending} rotulo="Criar chave" />
         </FormCadastro>
       </Dialogo>
-      <SegredoUmaVez chave={criada} titulo="Chave criada" onFechar={fecharSegredo} />
+      <SegredoUmaVez chave={segredo.segredo} titulo="Chave criada" onFechar={segredo.fechar} />
     </>
   );
 }

@@ -6,7 +6,14 @@ import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { BotaoCriar } from '@/components/painel/botao-criar';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
-import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import {
+  BotoesDoFormulario,
+  CampoCnpj,
+  CampoNome,
+  errosDoEnvio,
+  FormCadastro,
+  useSalvarCadastro,
+} from '@/components/painel/formulario-cadastro';
 import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { chavesLojas } from './chaves-query';
@@ -88,15 +95,13 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
       {loja ? (
         <Campo rotulo="CNPJ" value={cnpj} readOnly disabled ajuda="Não pode ser alterado." />
       ) : (
-        <Campo
+        <CampoCnpj
           rotulo="CNPJ"
-          value={cnpj}
-          onChange={(e) => setCnpj(mascaraCnpj(e.target.value))}
+          valor={cnpj}
+          onMudar={setCnpj}
           erro={erros.cnpj ?? envio.cnpj}
           required
           inputMode="text"
-          autoCapitalize="characters"
-          placeholder="00.000.000/0000-00"
           ajuda="Numérico ou alfanumérico (CNPJ com letras, a partir de 2026)."
         />
       )}

@@ -5,7 +5,15 @@ import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
-import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import {
+  BotoesDoFormulario,
+  CampoCnpj,
+  CampoEmail,
+  CampoNome,
+  errosDoEnvio,
+  FormCadastro,
+  useSalvarCadastro,
+} from '@/components/painel/formulario-cadastro';
 import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { reais } from '@/lib/formatar';
 import { CODIGOS_PLANO, DIAS_TRIAL, PLANOS } from '@/lib/domain/assinatura/planos';
@@ -85,21 +93,12 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
     <FormCadastro onSubmit={enviar} erro={envio._}>
       <CampoNome rotulo="Nome da empresa" valor={nome} onMudar={setNome} erro={erros.nome ?? envio.nome} maxLength={150} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Campo
-          rotulo="CNPJ (opcional)"
-          value={cnpj}
-          onChange={(e) => setCnpj(mascaraCnpj(e.target.value))}
-          erro={erros.cnpj ?? envio.cnpj}
-          autoCapitalize="characters"
-          placeholder="00.000.000/0000-00"
-        />
-        <Campo
+        <CampoCnpj rotulo="CNPJ (opcional)" valor={cnpj} onMudar={setCnpj} erro={erros.cnpj ?? envio.cnpj} />
+        <CampoEmail
           rotulo="E-mail de contato (opcional)"
-          type="email"
-          value={emailContato}
-          onChange={(e) => setEmailContato(e.target.value)}
+          valor={emailContato}
+          onMudar={setEmailContato}
           erro={erros.emailContato ?? envio.emailContato}
-          autoComplete="off"
         />
       </div>
       {!tenant && (
@@ -131,13 +130,11 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
                   erro={erros['administrador.nome'] ?? envio['administrador.nome']}
                   autoComplete="off"
                 />
-                <Campo
+                <CampoEmail
                   rotulo="E-mail do administrador"
-                  type="email"
-                  value={adminEmail}
-                  onChange={(e) => setAdminEmail(e.target.value)}
+                  valor={adminEmail}
+                  onMudar={setAdminEmail}
                   erro={erros['administrador.email'] ?? envio['administrador.email']}
-                  autoComplete="off"
                 />
               </div>
             )}

@@ -1,10 +1,17 @@
 'use client';
 import { useState } from 'react';
 import { Botao } from '@/components/ui/botao';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro, useSalvarCadastro } from '@/components/painel/formulario-cadastro';
+import {
+  BotoesDoFormulario,
+  CampoEmail,
+  CampoNome,
+  errosDoEnvio,
+  FormCadastro,
+  useSalvarCadastro,
+} from '@/components/painel/formulario-cadastro';
 import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
@@ -80,16 +87,14 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
   return (
     <FormCadastro onSubmit={enviar} erro={envio._}>
       <CampoNome rotulo="Nome" valor={nome} onMudar={setNome} erro={erros.nome ?? envio.nome} maxLength={150} />
-      <Campo
+      <CampoEmail
         rotulo="E-mail"
-        type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
+        valor={email}
+        onMudar={setEmail}
         erro={erros.email ?? envio.email}
         required
         readOnly={!!usuario}
         disabled={!!usuario}
-        autoComplete="off"
       />
       <Selecao
         rotulo="Perfil"

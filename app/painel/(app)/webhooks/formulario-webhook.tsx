@@ -13,8 +13,8 @@ import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/valid
 import { BotoesDoFormulario, ErroDoEnvio } from '@/components/painel/formulario-cadastro';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
 import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
-import { useAtualizarPagina } from '@/components/painel/atualizar-pagina';
 import { BotaoCriar } from '@/components/painel/botao-criar';
+import { useCriarComSegredo, useSegredoUmaVez } from '@/components/painel/criar-com-segredo';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import type { WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
@@ -22,23 +22,17 @@ import { criarWebhookSchema } from '@/app/api/v1/admin/webhooks/schemas';
 import { chavesWebhooks } from './webhooks-query';
 
 export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
-  const avisar = useAvisos();
-  const atualizar = useAtualizarPagina(chavesWebhooks.todos);
-  const [aberto, setAberto] = useState(false);
   const [url, setUrl] = useState('');
   const [descricao, setDescricao] = useState('');
   const [eventos, setEventos] = useState<EventoWebhook[]>(['venda.registrada', 'venda.cancelada']);
   const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [criado, setCriado] = useState<WebhookCriadoResponse | null>(null);
-
-  const criar = useMutation({
-    mutationFn: (corpo: Record<string, unknown>) => chamarApi<WebhookCriadoResponse>('POST', '/api/v1/admin/webhooks', { corpo }),
-    onSuccess: (r) => {
-      setAberto(false);
+  const { aberto, setAberto, criar, segredo } = useCriarComSegredo<WebhookCriadoResponse>({
+    rota: '/api/v1/admin/webhooks',
+    chave: chavesWebhooks.todos,
+    padrao: 'Webhook criado.',
+    limpar: () => {
       setUrl('');
       setDescricao('');
-      setCriado(r.dados);
-      avisar('sucesso', r.mensagem ?? 'Webhook criado.');
     },
   });
 
@@ -48,11 +42,6 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
     const v = validarFormulario(criarWebhookSchema, corpo);
     setErros(v.ok ? {} : v.erros);
     if (v.ok) criar.mutate(corpo);
-  }
-
-  async function fecharSegredo() {
-    setCriado(null);
-    await atualizar();
   }
 
   return (
@@ -112,7 +101,7 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
           <BotoesDoFormulario onCancelar={() => setAberto(false)} carregando={criar.isPending} rotulo="Criar webhook" />
         </form>
       </Dialogo>
-      <SegredoWebhook webhook={criado} onFechar={fecharSegredo} />
+      <SegredoWebhook webhook={segredo.segredo} onFechar={segredo.fechar} />
     </>
   );
 }
@@ -152,7 +141,7 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
   const { avisar, confirmar, setConfirmar, erro, atualizar, concluido, confirmacao } = useAcoesDaLinha<'excluir' | 'segredo'>(
     chavesWebhooks.todos,
   );
-  const [novo, setNovo] = useState<WebhookCriadoResponse | null>(null);
+  const novo = useSegredoUmaVez<WebhookCriadoResponse>(chavesWebhooks.todos);
   const alternar = useMutation({
     mutationFn: () =>
       chamarApi<WebhookResponse>('PUT', `/api/v1/admin/webhooks/${webhook.id}`, {
@@ -173,7 +162,7 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
     mutationFn: () => chamarApi<WebhookCriadoResponse>('POST', `/api/v1/admin/webhooks/${webhook.id}/segredo`),
     onSuccess: (r) => {
       setConfirmar(null);
-      setNovo(r.dados);
+      novo.mostrar(r.dados);
     },
     onError: erro,
   });
@@ -208,13 +197,7 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
           <p>O segredo atual deixa de assinar na hora. Atualize seu sistema com o novo logo em seguida.</p>
         </Confirmar>
       )}
-      <SegredoWebhook
-        webhook={novo}
-        onFechar={async () => {
-          setNovo(null);
-          await atualizar();
-        }}
-      />
+      <SegredoWebhook webhook={novo.segredo} onFechar={novo.fechar} />
     </div>
   );
 }

@@ -4,7 +4,6 @@
 import type { Metadata } from 'next';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
-import { DetalheNaoEncontrado, LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { ListaNoCartao } from '@/components/painel/lista-no-cartao';
 import { Dado } from '@/components/painel/dado';
 import { Etiqueta } from '@/components/ui/etiqueta';
@@ -17,9 +16,9 @@ import {
   lojasAtivasDoPrograma,
   lotesDoCliente,
   primeiraPaginaDoHistorico,
-  lerProgramaDaPagina,
 } from '../consultas';
-import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, comPrograma, valorDoBeneficio } from '../rotulos';
+import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, valorDoBeneficio } from '../rotulos';
+import { lerDetalheDoPrograma } from '../detalhe-do-programa';
 import { AcoesCliente } from '../_componentes/acoes-cliente';
 import { HistoricoCliente } from '../_componentes/historico-cliente';
 import { CpfDoCliente } from '../_componentes/cpf-do-cliente';
@@ -44,21 +43,19 @@ function Saldo({ rotulo, valor, ajuda }: { rotulo: string; valor: string; ajuda:
   );
 }
 
-export default async function PaginaCliente({ params, searchParams }: PropsDaPagina<{ id: string }>) {
-  const [{ id }, sp] = await Promise.all([params, searchParams]);
-  const { principal, programa, tenantLinks } = await lerProgramaDaPagina(texto(sp.tenantId));
-  const voltar = <LinkVoltar href={comPrograma('/painel/clientes', tenantLinks)}>← Voltar para clientes</LinkVoltar>;
-
-  const cliente = programa ? await detalheDoCliente(principal, programa.tenantId, id) : null;
-  if (!programa || !cliente) {
-    return (
-      <DetalheNaoEncontrado voltar={voltar} titulo="Cliente não encontrado">
-        {programa
-          ? 'Este cliente não participa deste programa, ou o endereço está incompleto. Busque pelo nome ou pelo CPF na lista de clientes.'
-          : 'Escolha o programa na lista de clientes e abra o cliente por lá.'}
-      </DetalheNaoEncontrado>
-    );
-  }
+export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>) {
+  const detalhe = await lerDetalheDoPrograma(props, {
+    lista: ['/painel/clientes', 'Voltar para clientes'],
+    ler: detalheDoCliente,
+    naoEncontrado: {
+      titulo: 'Cliente não encontrado',
+      foraDoPrograma:
+        'Este cliente não participa deste programa, ou o endereço está incompleto. Busque pelo nome ou pelo CPF na lista de clientes.',
+      semPrograma: 'Escolha o programa na lista de clientes e abra o cliente por lá.',
+    },
+  });
+  if (!detalhe.encontrado) return detalhe.pagina;
+  const { registro: cliente, principal, programa, tenantLinks, voltar, sp } = detalhe;
 
   const paginaLotes = Math.max(1, Math.min(100_000, Number.parseInt(texto(sp.lotes) ?? '1', 10) || 1));
   const [lotes, historico] = await Promise.all([

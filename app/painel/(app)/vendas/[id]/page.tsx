@@ -5,14 +5,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
-import { DetalheNaoEncontrado, LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { Dado } from '@/components/painel/dado';
 import { Etiqueta } from '@/components/ui/etiqueta';
-import { Tabela } from '@/components/ui/tabela';
+import { Tabela, type PropsTabela } from '@/components/ui/tabela';
 import { data, dataHora, pontos, reais } from '@/lib/formatar';
 import { ROTULO_MODELO, ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 import type { LoteDaVenda, MovimentacaoDaVenda } from '@/lib/domain/venda/admin-venda';
-import { lerProgramaDaPagina } from '../../clientes/consultas';
+import { lerDetalheDoPrograma } from '../../clientes/detalhe-do-programa';
 import {
   COR_STATUS_LOTE,
   ROTULO_STATUS_LOTE,
@@ -23,7 +22,6 @@ import {
 } from '../../clientes/rotulos';
 import { detalheDaVenda } from '../consultas';
 import { CancelarVenda } from '../_componentes/cancelar-venda';
-import { texto } from '@/lib/url';
 import type { PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export const metadata: Metadata = { title: 'Venda' };
@@ -31,20 +29,36 @@ export const metadata: Metadata = { title: 'Venda' };
 const VALOR = { direita: true, classe: 'tabular-nums whitespace-nowrap' } as const;
 const DATA = { classe: 'whitespace-nowrap' } as const;
 
-export default async function PaginaVenda({ params, searchParams }: PropsDaPagina<{ id: string }>) {
-  const [{ id }, sp] = await Promise.all([params, searchParams]);
-  const { principal, programa, tenantLinks } = await lerProgramaDaPagina(texto(sp.tenantId));
-  const voltar = <LinkVoltar href={comPrograma('/painel/vendas', tenantLinks)}>← Voltar para vendas</LinkVoltar>;
-  const venda = programa ? await detalheDaVenda(principal, programa.tenantId, id) : null;
-  if (!programa || !venda) {
-    return (
-      <DetalheNaoEncontrado voltar={voltar} titulo="Venda não encontrada">
-        {programa
-          ? 'Esta venda não é deste programa, ou o endereço está incompleto. Busque-a pelo documento ou pelo CPF na lista de vendas.'
-          : 'Escolha o programa na lista de vendas e abra a venda por lá.'}
-      </DetalheNaoEncontrado>
-    );
-  }
+/** A list of the sale in its own card: a sentence while empty, else a borderless table (cards on a phone). */
+function ListaDaVenda<T>({
+  titulo,
+  vazio,
+  ...tabela
+}: { titulo: string; vazio: string } & Omit<PropsTabela<T>, 'larguraMinima' | 'moldura' | 'cartoes'>) {
+  return (
+    <Cartao titulo={titulo} className="mt-6">
+      {tabela.itens.length === 0 ? (
+        <p className="text-sm text-slate-600">{vazio}</p>
+      ) : (
+        <Tabela {...tabela} larguraMinima={40} moldura={false} cartoes />
+      )}
+    </Cartao>
+  );
+}
+
+export default async function PaginaVenda(props: PropsDaPagina<{ id: string }>) {
+  const detalhe = await lerDetalheDoPrograma(props, {
+    lista: ['/painel/vendas', 'Voltar para vendas'],
+    ler: detalheDaVenda,
+    naoEncontrado: {
+      titulo: 'Venda não encontrada',
+      foraDoPrograma:
+        'Esta venda não é deste programa, ou o endereço está incompleto. Busque-a pelo documento ou pelo CPF na lista de vendas.',
+      semPrograma: 'Escolha o programa na lista de vendas e abra a venda por lá.',
+    },
+  });
+  if (!detalhe.encontrado) return detalhe.pagina;
+  const { registro: venda, tenantLinks, voltar } = detalhe;
   const cancelada = venda.status === 'Cancelada';
 
   return (
@@ -96,56 +110,42 @@ export default async function PaginaVenda({ params, searchParams }: PropsDaPagin
         </Cartao>
       </div>
 
-      <Cartao titulo="Movimentações da venda" className="mt-6">
-        {venda.movimentacoes.length === 0 ? (
-          <p className="text-sm text-slate-600">Esta venda não gerou movimentações (nenhuma campanha elegível).</p>
-        ) : (
-          <Tabela<MovimentacaoDaVenda>
-            rotulo="Tabela de movimentações da venda"
-            legenda="Movimentações da venda, em ordem"
-            larguraMinima={40}
-            moldura={false}
-            cartoes
-            itens={venda.movimentacoes}
-            chave={(m) => m.movimentacaoId}
-            colunas={[
-              { cabecalho: 'Tipo', cartao: 'titulo', celula: (m) => ROTULO_TIPO_MOVIMENTACAO[m.tipo] },
-              { cabecalho: 'Descrição', celula: (m) => m.descricao },
-              {
-                cabecalho: 'Valor',
-                ...VALOR,
-                celula: (m) =>
-                  `${SENTIDO_MOVIMENTACAO[m.tipo] === '=' ? '' : `${SENTIDO_MOVIMENTACAO[m.tipo]} `}${valorDoBeneficio(m.tipoBeneficio, m.valor)}`,
-              },
-              { cabecalho: 'Data', ...DATA, celula: (m) => dataHora(m.data) },
-            ]}
-          />
-        )}
-      </Cartao>
+      <ListaDaVenda<MovimentacaoDaVenda>
+        titulo="Movimentações da venda"
+        vazio="Esta venda não gerou movimentações (nenhuma campanha elegível)."
+        rotulo="Tabela de movimentações da venda"
+        legenda="Movimentações da venda, em ordem"
+        itens={venda.movimentacoes}
+        chave={(m) => m.movimentacaoId}
+        colunas={[
+          { cabecalho: 'Tipo', cartao: 'titulo', celula: (m) => ROTULO_TIPO_MOVIMENTACAO[m.tipo] },
+          { cabecalho: 'Descrição', celula: (m) => m.descricao },
+          {
+            cabecalho: 'Valor',
+            ...VALOR,
+            celula: (m) =>
+              `${SENTIDO_MOVIMENTACAO[m.tipo] === '=' ? '' : `${SENTIDO_MOVIMENTACAO[m.tipo]} `}${valorDoBeneficio(m.tipoBeneficio, m.valor)}`,
+          },
+          { cabecalho: 'Data', ...DATA, celula: (m) => dataHora(m.data) },
+        ]}
+      />
 
-      <Cartao titulo="Lotes creditados" className="mt-6">
-        {venda.lotes.length === 0 ? (
-          <p className="text-sm text-slate-600">Esta venda não creditou lotes.</p>
-        ) : (
-          <Tabela<LoteDaVenda>
-            rotulo="Tabela de lotes da venda"
-            legenda="Lotes creditados pela venda"
-            larguraMinima={40}
-            moldura={false}
-            cartoes
-            itens={venda.lotes}
-            chave={(l) => l.loteId}
-            colunas={[
-              { cabecalho: 'Benefício', cartao: 'titulo', celula: (l) => l.tipoBeneficio },
-              { cabecalho: 'Status', celula: (l) => <Etiqueta cor={COR_STATUS_LOTE[l.status]}>{ROTULO_STATUS_LOTE[l.status]}</Etiqueta> },
-              { cabecalho: 'Creditado', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorOriginal) },
-              { cabecalho: 'Disponível', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorDisponivel) },
-              { cabecalho: 'Liberação', ...DATA, celula: (l) => (l.dataLiberacao ? data(l.dataLiberacao) : 'Imediata') },
-              { cabecalho: 'Validade', ...DATA, celula: (l) => (l.dataExpiracao ? data(l.dataExpiracao) : 'Sem validade') },
-            ]}
-          />
-        )}
-      </Cartao>
+      <ListaDaVenda<LoteDaVenda>
+        titulo="Lotes creditados"
+        vazio="Esta venda não creditou lotes."
+        rotulo="Tabela de lotes da venda"
+        legenda="Lotes creditados pela venda"
+        itens={venda.lotes}
+        chave={(l) => l.loteId}
+        colunas={[
+          { cabecalho: 'Benefício', cartao: 'titulo', celula: (l) => l.tipoBeneficio },
+          { cabecalho: 'Status', celula: (l) => <Etiqueta cor={COR_STATUS_LOTE[l.status]}>{ROTULO_STATUS_LOTE[l.status]}</Etiqueta> },
+          { cabecalho: 'Creditado', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorOriginal) },
+          { cabecalho: 'Disponível', ...VALOR, celula: (l) => valorDoBeneficio(l.tipoBeneficio, l.valorDisponivel) },
+          { cabecalho: 'Liberação', ...DATA, celula: (l) => (l.dataLiberacao ? data(l.dataLiberacao) : 'Imediata') },
+          { cabecalho: 'Validade', ...DATA, celula: (l) => (l.dataExpiracao ? data(l.dataExpiracao) : 'Sem validade') },
+        ]}
+      />
     </>
   );
 }

@@ -96,6 +96,11 @@ export async function historicoDoClube(clienteId: string, p: { pagina: number; t
   const [r] = await sqlLeitura.query<{ total: number; itens: LinhaItem[] }>(Q_HISTORICO, [clienteId, p.tamanho, deslocamento]);
   return {
     paginacao: { pagina: p.pagina, tamanho: p.tamanho, totalRegistros: r?.total ?? 0 },
-    data: (r?.itens ?? []).map((m) => ({ ...movimentacaoDoHistorico(m), lojaNome: m.loja_nome, tenantNome: m.tenant_nome })),
+    data: (r?.itens ?? []).map((m) => {
+      // The club's items have always listed tipoBeneficio after data (the panel's, after tipo):
+      // the same fields, in the order integrators have seen since the club's first release.
+      const { tipoBeneficio, ...movimentacao } = movimentacaoDoHistorico(m);
+      return { ...movimentacao, tipoBeneficio, lojaNome: m.loja_nome, tenantNome: m.tenant_nome };
+    }),
   };
 }

@@ -219,6 +219,18 @@ describe('GET /api/v1/clube/historico', () => {
         tenantNome: 'Rede Alfa',
       },
     ]);
+    // The item's fields in the order the club has always written them (the panel's histories share
+    // the serializer but put tipoBeneficio after tipo).
+    expect(Object.keys(por('ResgatePontos')[0])).toEqual([
+      'movimentacaoId',
+      'tipo',
+      'descricao',
+      'valor',
+      'data',
+      'tipoBeneficio',
+      'lojaNome',
+      'tenantNome',
+    ]);
     expect(por('UsoCashbackVenda').map((m) => [m.valor, m.descricao, m.lojaNome])).toEqual([
       [15, 'Cashback usado como desconto na compra', 'Alfa Shopping'],
     ]);

@@ -13,7 +13,7 @@ import { respostaOk } from '@/lib/api/envelope';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { lerSessao, mesmaOrigem, type TipoSessao } from '@/lib/auth/sessao-navegador';
 
-export function tokenBearer(req: Request): string | null {
+function tokenBearer(req: Request): string | null {
   const h = req.headers.get('authorization') ?? '';
   const m = /^Bearer\s+(\S+)$/i.exec(h);
   return m ? m[1]! : null;
@@ -24,7 +24,7 @@ export function tokenBearer(req: Request): string | null {
  * this app's own pages (Origin check): a cookie is sent by the browser on its own, a bearer
  * token is not.
  */
-export async function tokenDaSessao(req: Request, tipo: TipoSessao): Promise<string | null> {
+async function tokenDaSessao(req: Request, tipo: TipoSessao): Promise<string | null> {
   const sessao = await lerSessao(req.headers.get('cookie'), tipo);
   if (!sessao?.tokenApi) return null;
   if (req.method !== 'GET' && req.method !== 'HEAD' && !mesmaOrigem(req)) return null;

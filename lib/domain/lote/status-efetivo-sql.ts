@@ -84,15 +84,6 @@ export const Q_SALDO = consulta(`
   SELECT ${SOMAS_SALDO_CORRENTE}
     FROM (${sqlSaldoCorrente({ tenant: '$1', cliente: '$2', agora: '$3' })}) x`);
 
-/** Active lots (pending or available, effective) of a customer: $1 tenant, $2 customer, $3 instant. */
-export const Q_LOTES_ATIVOS = consulta(`
-  SELECT * FROM (
-    SELECT ${colunasLote('$3')}, l.criado_em
-      FROM lote l
-     WHERE l.tenant_id = $1 AND l.cliente_id = $2 AND l.status IN ('Pendente','Disponivel')) x
-   WHERE x.status IN ('Pendente','Disponivel')
-   ORDER BY x.criado_em, x.tipo_beneficio, x.id`);
-
 /**
  * Locks the customer's membership row: every write that moves this customer's balance in this
  * tenant takes it first, so such writes run one after the other and never deadlock on lots.

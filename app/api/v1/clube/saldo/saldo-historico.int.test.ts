@@ -221,7 +221,7 @@ describe('GET /api/v1/clube/historico', () => {
     ]);
     // The item's fields in the order the club has always written them (the panel's histories share
     // the serializer but put tipoBeneficio after tipo).
-    expect(Object.keys(por('ResgatePontos')[0])).toEqual([
+    expect(Object.keys(por('ResgatePontos')[0]!)).toEqual([
       'movimentacaoId',
       'tipo',
       'descricao',

@@ -212,6 +212,27 @@ describe('OpenAPI document', () => {
     );
   });
 
+  it("documents the 403 of another tenant's tenantId wherever a panel operation takes a tenantId", () => {
+    // tenantDoEscopo (lib/domain/acesso/escopo-tenant.ts): an AdminTenant or Operador naming a
+    // tenant not theirs is refused 403 before anything is read, on every admin route that takes one.
+    const semA403: string[] = [];
+    let conferidas = 0;
+    for (const op of operacoes) {
+      if (op.seguranca !== 'bearerAdmin') continue;
+      const doc = desreferenciar(operacaoDoDocumento(op.metodo, op.caminho)) as {
+        parameters?: { name: string; in: string }[];
+        requestBody?: { content: Record<string, { schema: { properties?: Json } }> };
+      };
+      const naQuery = (doc.parameters ?? []).some((p) => p.in === 'query' && p.name === 'tenantId');
+      const noCorpo = 'tenantId' in (doc.requestBody?.content['application/json']?.schema.properties ?? {});
+      if (!naQuery && !noCorpo) continue;
+      conferidas++;
+      if (!op.erros.some((e) => e.status === 403 && /outro tenant/.test(e.causa))) semA403.push(rotulo(op));
+    }
+    expect(semA403).toEqual([]);
+    expect(conferidas).toBeGreaterThanOrEqual(57);
+  });
+
   it("every 400 message with a documented input is the one the route's schema produces", () => {
     let conferidas = 0;
     for (const op of operacoes) {

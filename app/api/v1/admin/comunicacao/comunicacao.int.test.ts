@@ -13,7 +13,7 @@ import { prepararCampanhasDevidas } from '@/lib/domain/comunicacao/preparar-envi
 import { liberarEnvios } from '@/lib/domain/comunicacao/liberar-envios';
 import { concluirCampanhas } from '@/lib/domain/comunicacao/executar-comunicacao';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
-import { esperarSucesso } from '@/lib/testing/esperar';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 const MODELO = 'Olá, {nome}! Seu saldo na {loja} é {saldoCashback}.';
 
@@ -96,6 +96,29 @@ describe('admin/comunicacao', () => {
     const op = await criarUsuario(p.tenantId, 'Operador');
     const proibido = await chamar('GET', '/api/v1/admin/comunicacao/campanhas', { token: op.token });
     expect(proibido.status).toBe(403);
+    // Another tenant's tenantId: 403 for the manager; the platform must name one (OpenAPI rows
+    // ERROS.tenantAlheio and ERROS.semTenant of these operations).
+    esperarRecusa(
+      await chamar('POST', '/api/v1/admin/comunicacao/campanhas', { token, corpo: { ...corpo, modelo: 'Oi', tenantId: outro.tenantId } }),
+      403,
+      'Acesso negado.',
+    );
+    esperarRecusa(
+      await chamar('GET', '/api/v1/admin/comunicacao/configuracao', { token, query: { tenantId: outro.tenantId } }),
+      403,
+      'Acesso negado.',
+    );
+    const plataforma = await criarUsuario(null, 'SuperAdmin');
+    const previaSemTenant = await chamar('POST', '/api/v1/admin/comunicacao/previa', {
+      token: plataforma.token,
+      corpo: { segmentoId: p.segmentoId, canal: 'WhatsApp', modelo: 'Oi' },
+    });
+    esperarRecusa(previaSemTenant, 400, 'O campo TenantId é obrigatório.');
+    const regrasSemTenant = await chamar('PUT', '/api/v1/admin/comunicacao/configuracao', {
+      token: plataforma.token,
+      corpo: { limiteSemanal: 3, silencioInicio: '22:00', silencioFim: '07:30', fusoHorario: 'America/Manaus' },
+    });
+    esperarRecusa(regrasSemTenant, 400, 'O campo TenantId é obrigatório.');
     const cfg = await chamar('PUT', '/api/v1/admin/comunicacao/configuracao', {
       token,
       corpo: { limiteSemanal: 3, silencioInicio: '22:00', silencioFim: '07:30', fusoHorario: 'America/Manaus' },

@@ -91,6 +91,7 @@ export const operacoes = [
       [400, 'Evento desconhecido ou lista vazia', MSG_EVENTOS, { url: webhook.url, eventos: [] }],
       ERROS.semTenant,
       ERROS.perfil,
+      ERROS.tenantAlheio,
       tenantInexistente(MENSAGENS_WEBHOOK.tenantNaoEncontrado),
       [422, 'URL sem https ou para endereço privado (produção)', MENSAGENS_WEBHOOK.urlInsegura],
       [422, 'O tenant já tem o máximo de webhooks', MENSAGENS_WEBHOOK.limite],

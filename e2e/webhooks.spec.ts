@@ -2,7 +2,7 @@
 // an endpoint, sees the signing secret once, a PDV sale queues a delivery, the delivery log shows
 // it (the endpoint is unreachable from the test machine, so it waits for a retry) and "Reenviar"
 // puts it back in the queue; then the endpoint is deleted. Screenshots at 1366 and 360 px, axe-core
-// on each page. One panel login (this file's own rate-limit budget).
+// on each page; then the link to the integration guide. Two panel logins (this file's own rate-limit budget).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
@@ -84,4 +84,23 @@ test('the manager adds a webhook, sees its secret once, follows the delivery of 
   await page.getByRole('dialog', { name: 'Excluir este webhook?' }).getByRole('button', { name: 'Excluir webhook' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Webhook excluído.' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: URL_WEBHOOK })).toHaveCount(0);
+});
+
+test('the webhooks page links to the integration guide, which opens at its Webhooks section and fits 360 px', async ({
+  page,
+}, testInfo) => {
+  // A fresh context has no session: the panel sends the manager to sign in, then back here.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/painel/entrar?voltar=${encodeURIComponent('/painel/webhooks')}`);
+  await page.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
+  await page.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/painel/webhooks');
+
+  await page.getByRole('link', { name: 'guia de integração, seção “Webhooks”' }).click();
+  await page.waitForURL('**/docs/integracao#5-webhooks');
+  await expect(page).toHaveTitle('Integração do PDV: da chave de API à primeira venda — Fidelidade');
+  await expect(page.getByRole('heading', { level: 2, name: '5. Webhooks' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Referência da API' })).toHaveAttribute('href', '/docs');
+  await registrar(page, 'guia-integracao', testInfo);
 });

@@ -450,6 +450,7 @@ async function principal() {
       '',
       `Fidelidade (${modoDev ? 'desenvolvimento' : 'produção'}): ${base}`,
       `  API (documentação):  ${base}/docs`,
+      `  Guia de integração:  ${base}/docs/integracao`,
       `  Painel:              ${base}/painel`,
       `  Clube:               ${base}/clube`,
       '',

@@ -558,6 +558,8 @@ const DESCRICAO_API = `API do serviço de fidelidade (cashback e pontos) para PD
 - **Erros**: 400 formato ou campo obrigatório; 401 credencial; 404 não encontrado; 422 regra de negócio; 500 erro interno. Nunca repita 400, 401 ou 422 sem mudar a requisição; 5xx pode ser repetido com espera exponencial.
 - **Rastreamento**: toda resposta traz \`X-Request-Id\` (o enviado pelo cliente, se válido).
 
+Primeira integração (chave, venda, os três modelos de desconto, retransmissão e operação offline, webhooks, sandbox): [guia de integração do PDV](/docs/integracao).
+
 Versão da API: \`v1\` (prefixo \`/api/v1/\`). Esta documentação descreve a release ${VERSAO_API}.`;
 
 /** Builds the OpenAPI 3.1 document from the declared operations. Throws on a contradiction. */

@@ -67,6 +67,9 @@ export default async function PaginaPainel({ searchParams }: { searchParams: Pro
             <Link className="font-medium text-marca-700 underline" href="/docs">
               Ver a documentação da API
             </Link>
+            <a className="font-medium text-marca-700 underline" href="/docs/integracao">
+              Ler o guia de integração do PDV
+            </a>
             <Link className="font-medium text-marca-700 underline" href="/painel/campanhas">
               Conferir as campanhas
             </Link>

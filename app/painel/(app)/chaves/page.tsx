@@ -30,6 +30,13 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
           <strong>Rotacionar</strong> cria uma chave nova e revoga a atual na hora. <strong>Revogar</strong> faz a chave parar de funcionar
           (em até 10 segundos em todos os servidores).
         </p>
+        <p className="mt-1">
+          Para integrar o PDV, do primeiro teste à operação offline:{' '}
+          <a className="font-medium text-marca-700 underline" href="/docs/integracao">
+            guia de integração
+          </a>
+          .
+        </p>
       </CabecalhoPagina>
 
       <ListaDaUrl

@@ -26,7 +26,11 @@ export default async function PaginaWebhooks({ searchParams }: { searchParams: P
           crescente enquanto seu sistema não responder 2xx.
         </p>
         <p className="mt-1">
-          Como verificar a assinatura: <code className="rounded bg-slate-100 px-1">docs/integracao-pdv.md</code>, seção “Webhooks”.
+          Como verificar a assinatura:{' '}
+          <a className="font-medium text-marca-700 underline" href="/docs/integracao#5-webhooks">
+            guia de integração, seção “Webhooks”
+          </a>
+          .
         </p>
       </CabecalhoPagina>
 

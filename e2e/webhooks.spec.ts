@@ -8,6 +8,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { ipDoArquivo } from './global-setup';
+import { preencherLogin } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('webhooks') }, locale: 'pt-BR' });
 
@@ -31,16 +32,19 @@ async function registrar(page: Page, nome: string, testInfo: TestInfo) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
+/** The demo manager signs in and lands back on the webhooks page. */
+async function entrarEmWebhooks(page: Page) {
+  await page.goto(`/painel/entrar?voltar=${encodeURIComponent('/painel/webhooks')}`);
+  await preencherLogin(page, USUARIOS_DEMO.gerente);
+  await page.waitForURL('**/painel/webhooks');
+}
+
 test('the manager adds a webhook, sees its secret once, follows the delivery of a sale and resends it', async ({
   page,
   request,
 }, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`/painel/entrar?voltar=${encodeURIComponent('/painel/webhooks')}`);
-  await page.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
-  await page.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/painel/webhooks');
+  await entrarEmWebhooks(page);
 
   await page.getByRole('button', { name: 'Novo webhook' }).click();
   const novo = page.getByRole('dialog', { name: 'Novo webhook' });
@@ -91,11 +95,7 @@ test('the webhooks page links to the integration guide, which opens at its Webho
 }, testInfo) => {
   // A fresh context has no session: the panel sends the manager to sign in, then back here.
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto(`/painel/entrar?voltar=${encodeURIComponent('/painel/webhooks')}`);
-  await page.getByLabel('E-mail', { exact: true }).fill(USUARIOS_DEMO.gerente.email);
-  await page.getByLabel('Senha').fill(USUARIOS_DEMO.gerente.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/painel/webhooks');
+  await entrarEmWebhooks(page);
 
   await page.getByRole('link', { name: 'guia de integração, seção “Webhooks”' }).click();
   await page.waitForURL('**/docs/integracao#5-webhooks');

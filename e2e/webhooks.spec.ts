@@ -51,6 +51,8 @@ test('the manager adds a webhook, sees its secret once, follows the delivery of 
   await novo.getByLabel('URL').fill(URL_WEBHOOK);
   await novo.getByLabel('Descrição (opcional)').fill('ERP da matriz');
   await expect(novo.getByRole('checkbox', { name: /venda\.registrada/ })).toBeChecked();
+  // Production by default; Teste would receive only the sandbox's facts (docs/webhooks.md).
+  await expect(novo.getByLabel('Ambiente')).toHaveValue('Producao');
   await novo.getByRole('checkbox', { name: /resgate\.realizado/ }).check();
   await registrar(page, 'webhooks-novo', testInfo);
   await novo.getByRole('button', { name: 'Criar webhook' }).click();
@@ -63,6 +65,7 @@ test('the manager adds a webhook, sees its secret once, follows the delivery of 
   await expect(segredo).toBeHidden();
   const linha = page.getByRole('row').filter({ hasText: URL_WEBHOOK });
   await expect(linha).toContainText('Ativo');
+  await expect(linha).toContainText('Produção');
   await expect(linha).toContainText('venda.registrada, venda.cancelada, resgate.realizado');
   expect(await page.content()).not.toContain(valor);
   await registrar(page, 'webhooks', testInfo);

@@ -88,7 +88,7 @@ const Q_FALHA = consulta(`
 const Q_WEBHOOK_ENTREGUE = consulta(`
   UPDATE evento_outbox SET status = 'Enviado', enviado_em = $2, canal = 'webhook', ultimo_erro = NULL, status_http = $3
    WHERE id = $1 AND status = 'Pendente'`);
-const Q_ENDPOINT = consulta(`SELECT url, segredo, ativo FROM webhook_endpoint WHERE id = $1`);
+const Q_ENDPOINT = consulta(`SELECT url, segredo, ativo, tenant_id FROM webhook_endpoint WHERE id = $1`);
 const Q_DESCARTADO = consulta(`
   UPDATE evento_outbox SET status = 'Descartado', ultimo_erro = $2, payload = payload - 'pin' - 'token' - 'link'
    WHERE id = $1 AND status = 'Pendente'`);
@@ -303,7 +303,9 @@ async function entregarMarketing(
 
 /** One webhook delivery: signed POST to the endpoint; 2xx = delivered, anything else retried with backoff. */
 async function entregarWebhook(ev: Evento, r: ResultadoDespacho) {
-  const [endpoint] = await sql.query<{ url: string; segredo: string; ativo: boolean }>(Q_ENDPOINT, [ev.webhook_endpoint_id]);
+  const [endpoint] = await sql.query<{ url: string; segredo: string; ativo: boolean; tenant_id: string }>(Q_ENDPOINT, [
+    ev.webhook_endpoint_id,
+  ]);
   if (!endpoint?.ativo) {
     await sql.query(Q_DESCARTADO, [ev.id, 'Endpoint desativado.']);
     metricas.entregas.inc({ canal: 'webhook', resultado: 'descartado' });
@@ -317,7 +319,9 @@ async function entregarWebhook(ev: Evento, r: ResultadoDespacho) {
       {
         id: ev.id,
         tipo: ev.tipo,
-        tenantId: ev.tenant_id ?? '',
+        // The endpoint's tenant: a sandbox fact's row keeps the shadow tenant, which the receiver
+        // never sees anywhere else; the body names the tenant the integrator knows.
+        tenantId: endpoint.tenant_id,
         criadoEm: ev.criado_em,
         dados: (ev.payload as { dados?: unknown }).dados ?? null,
       },

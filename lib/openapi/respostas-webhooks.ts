@@ -7,6 +7,13 @@ import { EVENTOS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 const camposWebhook = {
   id: uuid('Id do webhook.'),
   tenantId: uuid('Tenant dono do webhook.'),
+  ambiente: z
+    .enum(['Producao', 'Teste'])
+    .meta(
+      d(
+        '`Producao`: recebe os fatos das chaves `fid_live_…`. `Teste`: os da sandbox do tenant (chaves `fid_test_…`), para homologar o receptor. Fixo desde a criação.',
+      ),
+    ),
   url: z.string().meta(d('URL que recebe os POSTs assinados.')),
   descricao: z.string().nullable().meta(d('Descrição livre; null quando não informada.')),
   eventos: z.array(z.enum(EVENTOS_WEBHOOK)).meta(d('Eventos assinados.')),

@@ -16,7 +16,7 @@ import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
-import { esquecerWebhooksDoTenant } from '@/lib/domain/webhooks/registrar-evento';
+import { esquecerWebhooks } from '@/lib/domain/webhooks/registrar-evento';
 import type { EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import type { EventoOutbox, WebhookEndpoint } from '@/lib/generated/prisma/client';
@@ -39,6 +39,8 @@ export const MENSAGENS_WEBHOOK = {
 export type WebhookResponse = {
   id: string;
   tenantId: string;
+  /** `Teste`: receives the facts of the tenant's sandbox (test keys) instead of the live ones. */
+  ambiente: 'Producao' | 'Teste';
   url: string;
   descricao: string | null;
   eventos: EventoWebhook[];
@@ -67,6 +69,7 @@ export function serializarWebhook(w: WebhookEndpoint): WebhookResponse {
   return {
     id: w.id,
     tenantId: w.tenantId,
+    ambiente: w.ambiente,
     url: w.url,
     descricao: w.descricao,
     eventos: w.eventos as EventoWebhook[],
@@ -142,7 +145,10 @@ export async function obterWebhook(principal: PrincipalAdmin, id: string): Promi
 
 export type DadosWebhook = { url: string; descricao?: string | null; eventos: EventoWebhook[]; ativo?: boolean };
 
-export async function criarWebhook(principal: PrincipalAdmin, tenantId: string, d: DadosWebhook): Promise<WebhookCriadoResponse> {
+/** What a creation also says: the environment, fixed for the endpoint's life (a new one for the other). */
+export type DadosNovoWebhook = DadosWebhook & { ambiente?: 'Producao' | 'Teste' };
+
+export async function criarWebhook(principal: PrincipalAdmin, tenantId: string, d: DadosNovoWebhook): Promise<WebhookCriadoResponse> {
   validarUrl(d.url);
   const r = await prisma.$transaction(async (tx) => {
     const [t] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM tenant WHERE id = ${tenantId}::uuid FOR UPDATE`;
@@ -150,13 +156,21 @@ export async function criarWebhook(principal: PrincipalAdmin, tenantId: string, 
     if ((await tx.webhookEndpoint.count({ where: { tenantId } })) >= LIMITE_WEBHOOKS) throw regraDeNegocio(MENSAGENS_WEBHOOK.limite);
     const segredo = gerarSegredo();
     const w = await tx.webhookEndpoint.create({
-      data: { tenantId, url: d.url, descricao: d.descricao ?? null, eventos: [...new Set(d.eventos)], ativo: d.ativo ?? true, segredo },
+      data: {
+        tenantId,
+        ambiente: d.ambiente ?? 'Producao',
+        url: d.url,
+        descricao: d.descricao ?? null,
+        eventos: [...new Set(d.eventos)],
+        ativo: d.ativo ?? true,
+        segredo,
+      },
     });
     const s = serializarWebhook(w);
     await auditar(tx, { principal, tenantId, acao: 'CriarWebhook', entidade: 'WebhookEndpoint', entidadeId: w.id, depois: s });
     return { ...s, segredo };
   });
-  esquecerWebhooksDoTenant(tenantId);
+  esquecerWebhooks();
   return r;
 }
 
@@ -178,7 +192,7 @@ export async function atualizarWebhook(principal: PrincipalAdmin, id: string, d:
     await auditarMudanca(tx, principal, 'AtualizarWebhook', 'WebhookEndpoint', { id, tenantId: w.tenantId }, serializarWebhook(antes), s);
     return s;
   });
-  esquecerWebhooksDoTenant(antes.tenantId);
+  esquecerWebhooks();
   return r;
 }
 
@@ -199,7 +213,7 @@ export async function excluirWebhook(principal: PrincipalAdmin, id: string): Pro
     await tx.webhookEndpoint.delete({ where: { id } });
     await auditarMudanca(tx, principal, 'ExcluirWebhook', 'WebhookEndpoint', { id, tenantId: antes.tenantId }, serializarWebhook(antes));
   });
-  esquecerWebhooksDoTenant(antes.tenantId);
+  esquecerWebhooks();
   return serializarWebhook(antes);
 }
 

@@ -5,7 +5,12 @@
 // The sale path pays nothing for tenants without webhooks: `temWebhook` answers from a per-process
 // cache of the subscribed events of each tenant (one small query per tenant every CACHE_MS). The
 // cost: an endpoint created or changed on another instance starts receiving within CACHE_MS;
-// this instance forgets its cache at once (esquecerWebhooksDoTenant).
+// this instance forgets its cache at once (esquecerWebhooks).
+//
+// Which endpoints a fact goes to (docs/webhooks.md, "Environments"): a live tenant's facts to its
+// `Producao` endpoints; the facts of its sandbox (a shadow tenant, `sandbox_de` = the live one,
+// docs/sandbox.md) to the live tenant's `Teste` endpoints. The delivery row keeps the fact's
+// tenant, so emptying the sandbox empties its deliveries too.
 import 'server-only';
 import { consulta, sql, type Executor } from '@/lib/db';
 import type { EventoWebhook } from '@/lib/domain/webhooks/eventos';
@@ -15,10 +20,15 @@ type Entrada = { eventos: Set<string>; ate: number };
 const g = globalThis as unknown as { __fidWebhooks?: Map<string, Entrada> };
 const cache = (g.__fidWebhooks ??= new Map());
 
+/** The active endpoints that receive the facts of tenant `t` (a live tenant or a sandbox). */
+const ENDPOINTS_DO_TENANT = (t: string) => `webhook_endpoint w
+     ON w.tenant_id = coalesce(${t}.sandbox_de, ${t}.id) AND w.ativo
+    AND w.ambiente = (CASE WHEN ${t}.sandbox_de IS NULL THEN 'Producao' ELSE 'Teste' END)::"AmbienteChave"`;
+
 const Q_EVENTOS_DO_TENANT = consulta(`
   SELECT coalesce(array_agg(DISTINCT e), '{}') AS eventos
-    FROM webhook_endpoint w, unnest(w.eventos) e
-   WHERE w.tenant_id = $1 AND w.ativo`);
+    FROM tenant t JOIN ${ENDPOINTS_DO_TENANT('t')}, unnest(w.eventos) e
+   WHERE t.id = $1`);
 
 /** Whether some active endpoint of the tenant receives this event (cached). */
 export async function temWebhook(tenantId: string, evento: EventoWebhook): Promise<boolean> {
@@ -32,15 +42,19 @@ export async function temWebhook(tenantId: string, evento: EventoWebhook): Promi
   return c.eventos.has(evento);
 }
 
-export function esquecerWebhooksDoTenant(tenantId: string) {
-  cache.delete(tenantId);
+/**
+ * Forgets the cache after an endpoint changed. All of it: a `Teste` endpoint answers for the
+ * sandbox's entry, keyed by the shadow tenant, and the map holds one small entry per tenant seen.
+ */
+export function esquecerWebhooks() {
+  cache.clear();
 }
 
 const S_EVENTO = consulta(`
   INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em, webhook_endpoint_id)
-  SELECT w.tenant_id, $2::text, 'webhook:' || w.id || ':' || $3::text, jsonb_build_object('evento', $2::text, 'dados', $4::jsonb), $5, $5, w.id
-    FROM webhook_endpoint w
-   WHERE w.tenant_id = $1 AND w.ativo AND $2::text = ANY(w.eventos)
+  SELECT t.id, $2::text, 'webhook:' || w.id || ':' || $3::text, jsonb_build_object('evento', $2::text, 'dados', $4::jsonb), $5, $5, w.id
+    FROM tenant t JOIN ${ENDPOINTS_DO_TENANT('t')}
+   WHERE t.id = $1 AND $2::text = ANY(w.eventos)
   ON CONFLICT (chave) DO NOTHING`);
 
 /**
@@ -73,8 +87,8 @@ export function cteEventoWebhook(o: {
 }): string {
   return `${o.nome} AS (
     INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em, webhook_endpoint_id)
-    SELECT w.tenant_id, '${o.evento}', 'webhook:' || w.id || ':' || ${o.fato},
+    SELECT u.tenant_id, '${o.evento}', 'webhook:' || w.id || ':' || ${o.fato},
            jsonb_build_object('evento', '${o.evento}', 'dados', ${o.dados}), ${o.agora}, ${o.agora}, w.id
-      FROM ${o.rows} u JOIN webhook_endpoint w ON w.tenant_id = u.tenant_id AND w.ativo AND '${o.evento}' = ANY(w.eventos)
+      FROM ${o.rows} u JOIN tenant tw ON tw.id = u.tenant_id JOIN ${ENDPOINTS_DO_TENANT('tw')} AND '${o.evento}' = ANY(w.eventos)
     ON CONFLICT (chave) DO NOTHING)`;
 }

@@ -4,6 +4,7 @@ import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Campo } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
+import { EtiquetaAmbiente } from '@/components/painel/etiqueta-ambiente';
 import { colunaTenant, FiltroOpcoes, FiltroSituacao } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
@@ -64,7 +65,7 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
             { cabecalho: 'Prefixo', classe: 'whitespace-nowrap font-mono', celula: (k) => `${k.prefixo}…` },
             {
               cabecalho: 'Ambiente',
-              celula: (k) => (k.ambiente === 'Teste' ? <Etiqueta cor="azul">Teste</Etiqueta> : <Etiqueta>Produção</Etiqueta>),
+              celula: (k) => <EtiquetaAmbiente ambiente={k.ambiente} />,
             },
             { cabecalho: 'Criada em', celula: (k) => dataHora(k.criadoEm) },
             { cabecalho: 'Último uso', celula: (k) => (k.ultimoUsoEm ? dataHora(k.ultimoUsoEm) : 'Nunca usada') },

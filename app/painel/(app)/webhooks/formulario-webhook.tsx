@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { Campo } from '@/components/ui/campo';
+import { Campo, Selecao } from '@/components/ui/campo';
 import { Confirmar } from '@/components/ui/confirmar';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
@@ -25,6 +25,7 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
   const [url, setUrl] = useState('');
   const [descricao, setDescricao] = useState('');
   const [eventos, setEventos] = useState<EventoWebhook[]>(['venda.registrada', 'venda.cancelada']);
+  const [ambiente, setAmbiente] = useState<'Producao' | 'Teste'>('Producao');
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const { aberto, setAberto, criar, segredo } = useCriarComSegredo<WebhookCriadoResponse>({
     rota: '/api/v1/admin/webhooks',
@@ -33,12 +34,13 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
     limpar: () => {
       setUrl('');
       setDescricao('');
+      setAmbiente('Producao');
     },
   });
 
   function enviar(e: React.FormEvent) {
     e.preventDefault();
-    const corpo = { url, descricao, eventos, ...(tenantId ? { tenantId } : {}) };
+    const corpo = { url, descricao, eventos, ambiente, ...(tenantId ? { tenantId } : {}) };
     const v = validarFormulario(criarWebhookSchema, corpo);
     setErros(v.ok ? {} : v.erros);
     if (v.ok) criar.mutate(corpo);
@@ -76,6 +78,16 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
             maxLength={200}
             autoComplete="off"
           />
+          <Selecao
+            rotulo="Ambiente"
+            value={ambiente}
+            onChange={(e) => setAmbiente(e.target.value as 'Producao' | 'Teste')}
+            erro={erros.ambiente}
+            ajuda="Teste recebe só o que as chaves fid_test_… fazem na sandbox, para homologar seu sistema; Produção, o que as chaves fid_live_… fazem. Não muda depois de criado."
+          >
+            <option value="Producao">Produção</option>
+            <option value="Teste">Teste</option>
+          </Selecao>
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-800">Eventos</legend>
             {EVENTOS_WEBHOOK.map((ev) => (

@@ -4,6 +4,7 @@ import type { WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Etiqueta } from '@/components/ui/etiqueta';
+import { EtiquetaAmbiente } from '@/components/painel/etiqueta-ambiente';
 import { colunaTenant } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
@@ -61,6 +62,7 @@ export default async function PaginaWebhooks({ searchParams }: { searchParams: P
               ),
             },
             colunaTenant(r, (w: WebhookResponse) => w.tenantId),
+            { cabecalho: 'Ambiente', celula: (w) => <EtiquetaAmbiente ambiente={w.ambiente} /> },
             { cabecalho: 'Eventos', classe: 'min-w-40', celula: (w) => <span className="text-xs">{w.eventos.join(', ')}</span> },
             { cabecalho: 'Criado em', celula: (w) => dataHora(w.criadoEm) },
             {

@@ -17,6 +17,7 @@ import {
   MSG_EVENTOS,
   MSG_URL,
   atualizarWebhookSchema,
+  MSG_AMBIENTE_WEBHOOK,
   criarWebhookSchema,
   entregaDoCaminhoSchema,
   listarEntregasQuerySchema,
@@ -32,6 +33,7 @@ const SEGREDO = 'whsec_Xq3Lm8Rt1Vb6Nz0Pk4Jd7Hs2Fw9Gc5Ay';
 const webhook: WebhookResponse = {
   id: WEBHOOK_ID,
   tenantId: TENANT_ID,
+  ambiente: 'Producao',
   url: 'https://erp.example.com/fidelidade/webhooks',
   descricao: 'ERP da matriz',
   eventos: ['venda.registrada', 'venda.cancelada'],
@@ -55,7 +57,9 @@ const entrega: EntregaWebhookResponse = {
 };
 
 const PERFIS = `${perfisDoTenant('webhooks')} Webhook de outro tenant responde 404 \`${MENSAGENS_WEBHOOK.naoEncontrado}\`.`;
-const ASSINATURA = `**Entrega:** \`POST\` JSON \`{ id, evento, criadoEm, tenantId, dados }\` com os cabeçalhos \`${CABECALHOS_WEBHOOK.evento}\`, \`${CABECALHOS_WEBHOOK.entrega}\` (o mesmo em toda tentativa: deduplique por ele), \`${CABECALHOS_WEBHOOK.timestamp}\` (segundos Unix) e \`${CABECALHOS_WEBHOOK.assinatura}: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<corpo>")>\`. Recuse timestamps a mais de ${JANELA_REPLAY_S} s do seu relógio. Qualquer 2xx confirma; outra resposta ou falha de conexão é tentada de novo com espera crescente (30 s, 1 min, 2 min… até 6 h), ${MAX_TENTATIVAS_WEBHOOK} tentativas. Guia: /docs/integracao#5-webhooks.`;
+const ASSINATURA = `**Entrega:** \`POST\` JSON \`{ id, evento, criadoEm, tenantId, dados }\` com os cabeçalhos \`${CABECALHOS_WEBHOOK.evento}\`, \`${CABECALHOS_WEBHOOK.entrega}\` (o mesmo em toda tentativa: deduplique por ele), \`${CABECALHOS_WEBHOOK.timestamp}\` (segundos Unix) e \`${CABECALHOS_WEBHOOK.assinatura}: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<corpo>")>\`. Recuse timestamps a mais de ${JANELA_REPLAY_S} s do seu relógio. Qualquer 2xx confirma; outra resposta ou falha de conexão é tentada de novo com espera crescente (30 s, 1 min, 2 min… até 6 h), ${MAX_TENTATIVAS_WEBHOOK} tentativas. Guia: /docs/integracao#5-webhooks.
+
+**Ambiente:** um webhook \`Producao\` (padrão) recebe os fatos das chaves de produção; um \`Teste\` recebe só os da sandbox do tenant (vendas, cancelamentos e resgates feitos com chaves \`fid_test_…\` e os lotes que o relógio da sandbox libera ou expira), com o \`tenantId\` do tenant no corpo. O ambiente é escolhido na criação e não muda.`;
 
 const erro404: ErroDeclarado = [404, 'Webhook inexistente ou de outro tenant', MENSAGENS_WEBHOOK.naoEncontrado];
 const webhooks = recursoDoPainel(webhookResponseSchema, webhook, ['Id do webhook (UUID).', WEBHOOK_ID], erro404);
@@ -79,6 +83,12 @@ export const operacoes = [
     corpo: ['CriarWebhookRequest', criarWebhookSchema],
     exemplos: {
       'Vendas e cancelamentos': { url: webhook.url, descricao: 'ERP da matriz', eventos: ['venda.registrada', 'venda.cancelada'] },
+      'Homologação (sandbox)': {
+        url: 'https://homologacao.erp.example.com/fidelidade/webhooks',
+        descricao: 'ERP de homologação',
+        eventos: ['venda.registrada', 'lote.expirado'],
+        ambiente: 'Teste',
+      },
     },
     dados: webhookCriadoResponseSchema,
     status: 201,
@@ -89,6 +99,12 @@ export const operacoes = [
       [400, 'Url ausente', obrigatorio('Url'), { eventos: ['venda.registrada'] }],
       [400, 'Url inválida', MSG_URL, { url: 'ftp://erp', eventos: ['venda.registrada'] }],
       [400, 'Evento desconhecido ou lista vazia', MSG_EVENTOS, { url: webhook.url, eventos: [] }],
+      [
+        400,
+        'Ambiente fora de Producao e Teste',
+        MSG_AMBIENTE_WEBHOOK,
+        { url: webhook.url, eventos: ['venda.registrada'], ambiente: 'Homologacao' },
+      ],
       ERROS.semTenant,
       ERROS.perfil,
       ERROS.tenantAlheio,

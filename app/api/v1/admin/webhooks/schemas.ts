@@ -33,8 +33,20 @@ const ativo = <P extends boolean | undefined>(padrao: P) =>
     .nullish()
     .transform((v): boolean | P => v ?? padrao);
 
-/** CriarWebhookRequest. */
-export const criarWebhookSchema = z.object({ tenantId: campoUuid('TenantId').nullish(), url, descricao, eventos, ativo: ativo(true) });
+export const MSG_AMBIENTE_WEBHOOK = 'O campo Ambiente deve ser Producao ou Teste.';
+
+/** CriarWebhookRequest. `ambiente` (default `Producao`) is fixed at creation: `Teste` receives the sandbox's facts. */
+export const criarWebhookSchema = z.object({
+  tenantId: campoUuid('TenantId').nullish(),
+  url,
+  descricao,
+  eventos,
+  ativo: ativo(true),
+  ambiente: z
+    .enum(['Producao', 'Teste'], { error: () => MSG_AMBIENTE_WEBHOOK })
+    .nullish()
+    .transform((v) => v ?? 'Producao'),
+});
 
 /** AtualizarWebhookRequest: the whole endpoint (url, events, description, active). */
 export const atualizarWebhookSchema = z.object({ url, descricao, eventos, ativo: ativo(undefined) });

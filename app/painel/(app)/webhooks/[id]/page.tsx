@@ -7,6 +7,7 @@ import { Etiqueta } from '@/components/ui/etiqueta';
 import { FiltroOpcoes } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
+import { EtiquetaAmbiente } from '@/components/painel/etiqueta-ambiente';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { parametrosDaUrl, type PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 import { consultarEntregas } from '../consultas';
@@ -34,7 +35,7 @@ export default async function PaginaEntregas({ params, searchParams }: PropsDaPa
           <Link href="/painel/webhooks" className="underline underline-offset-2">
             Webhooks
           </Link>{' '}
-          › {r.ok ? r.dados.webhook.url : ''}
+          › {r.ok ? r.dados.webhook.url : ''} {r.ok && <EtiquetaAmbiente ambiente={r.dados.webhook.ambiente} />}
         </p>
         <p className="mt-1">
           Cada entrega é tentada até seu sistema responder 2xx, com espera crescente (30 s, 1 min, 2 min… até 6 h). “Reenviar” coloca a

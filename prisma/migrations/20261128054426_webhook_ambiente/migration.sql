@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "webhook_endpoint" ADD COLUMN     "ambiente" "AmbienteChave" NOT NULL DEFAULT 'Producao';

@@ -3,7 +3,7 @@ import { pool, prisma } from '@/lib/db';
 import { recarregarEnv } from '@/lib/env';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
-import { enviarLembretesDeExpiracao } from './lembretes';
+import { enviarLembretesDeExpiracao } from '@/lib/domain/lote/lembrar-expiracao';
 import { limparExpirados } from './limpeza';
 
 async function vendaComContato(validadeDias = 30) {

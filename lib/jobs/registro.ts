@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 import { metricas } from '@/lib/metricas';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { processarLotes } from '@/lib/jobs/lotes';
-import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
+import { enviarLembretesDeExpiracao } from '@/lib/domain/lote/lembrar-expiracao';
 import { limparExpirados } from '@/lib/jobs/limpeza';
 import { manterEstatisticas } from '@/lib/jobs/estatisticas';
 import { verificarSaldos } from '@/lib/domain/lote/conferir-saldos';

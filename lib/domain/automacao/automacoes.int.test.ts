@@ -13,7 +13,7 @@ import { conferirSaldos } from '@/lib/domain/lote/conferir-saldos';
 import { noHoldout } from '@/lib/domain/comunicacao/holdout';
 import { liberarEnvios } from '@/lib/domain/comunicacao/liberar-envios';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
-import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
+import { enviarLembretesDeExpiracao } from '@/lib/domain/lote/lembrar-expiracao';
 import { AUTOMACOES } from './definicoes';
 import { MENSAGENS_AUTOMACAO } from './mensagens';
 import { executarAutomacoes, MOTIVO_BONUS } from './executar-automacoes';

@@ -6,7 +6,7 @@
 //     the 28th in other years);
 //   - Reconquista: the id of the last purchase — once per absence of N days (a customer who comes
 //     back and stays away again is reached again);
-//   - LembreteExpiracao: the expiry date, written by the reminders job (lib/jobs/lembretes.ts).
+//   - LembreteExpiracao: the expiry date, written by the reminders job (lib/domain/lote/lembrar-expiracao.ts).
 // The unique (campaign, customer, occurrence) makes a re-run, or two instances, insert nothing
 // twice. The recipient is drawn into the holdout like a campaign's (holdout.ts); a bonus (a real
 // credit lot, audited) is credited in the same transaction, and only to the `Envio` group: the

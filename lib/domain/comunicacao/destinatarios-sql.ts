@@ -1,6 +1,6 @@
 // The one INSERT of recipients (docs/comunicacao.md, docs/automacoes.md): a campaign's preparation
 // (preparar-envio.ts), an automation's run (lib/domain/automacao/executar-automacoes.ts), the
-// expiry reminder (lib/jobs/lembretes.ts) and the single-customer entry (enfileirar-marketing.ts)
+// expiry reminder (lib/domain/lote/lembrar-expiracao.ts) and the single-customer entry (enfileirar-marketing.ts)
 // assign each customer the same way, once and for all: no marketing consent for the channel or no
 // contact → `Fora` (IgnoradoConsentimento / SemContato: not drawn, so the holdout stays
 // comparable); else the deterministic holdout draw (holdout.ts) → `Holdout`; else `Envio`,

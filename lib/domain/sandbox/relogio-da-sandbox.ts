@@ -10,6 +10,7 @@ import { isoUtc } from '@/lib/datas';
 import { agora } from '@/lib/relogio';
 import { comRelogioDaSandbox } from '@/lib/relogio-sandbox';
 import { materializarLotesDoTenant } from '@/lib/domain/lote/liberar-e-expirar-lotes';
+import { enviarLembretesDeExpiracao } from '@/lib/domain/lote/lembrar-expiracao';
 import { MAX_DESLOCAMENTO_DIAS, MENSAGENS_SANDBOX } from '@/lib/domain/sandbox/mensagens';
 import type { estadoSandboxResponseSchema, relogioSandboxResponseSchema } from '@/lib/openapi/respostas-sandbox';
 
@@ -42,6 +43,10 @@ export async function avancarRelogioDaSandbox(tenantSandboxId: string, dias: num
       lotesExpirados += r.expirados;
       if (r.liberados < LOTE && r.expirados < LOTE) break;
     }
+    // The reminders due at the new instant, after the expiries (an expired lot is not reminded):
+    // the sandbox's `lote.expirando` reaches the tenant's Teste webhooks when the integrator moves
+    // the clock, not days later on the real clock. Its customer messages are discarded as ever.
+    await enviarLembretesDeExpiracao({ tenantId: tenantSandboxId, orcamentoMs: 60_000 });
     return { agora: isoUtc(instante), deslocamentoDias: t.dias, lotesLiberados, lotesExpirados };
   });
 }

@@ -34,7 +34,7 @@ Só chaves de teste; chave de produção: 403.`,
     resumo: 'Avançar o relógio da sandbox',
     descricao: `${SOBRE_A_SANDBOX}
 
-Avança o relógio da sandbox em \`avancarDias\` dias inteiros (1 a 3650 por chamada; no máximo 36500 no total). Todas as chamadas seguintes com a chave de teste (venda, saldo, resgate, liberação e expiração de lotes) usam esse instante. As liberações de cashback diferido e as expirações que venceram são gravadas na hora (com suas movimentações), e \`GET /api/v1/resgate/saldo\` já as mostra. O relógio não volta: \`DELETE /api/v1/sandbox\` esvazia a sandbox e volta ao relógio real.
+Avança o relógio da sandbox em \`avancarDias\` dias inteiros (1 a 3650 por chamada; no máximo 36500 no total). Todas as chamadas seguintes com a chave de teste (venda, saldo, resgate, liberação e expiração de lotes) usam esse instante. As liberações de cashback diferido e as expirações que venceram são gravadas na hora (com suas movimentações), e \`GET /api/v1/resgate/saldo\` já as mostra; os lembretes de vencimento devidos nesse instante também (\`lote.expirando\` para os webhooks de ambiente \`Teste\`). O relógio não volta: \`DELETE /api/v1/sandbox\` esvazia a sandbox e volta ao relógio real.
 
 Só chaves de teste; chave de produção: 403.`,
     corpo: ['RelogioSandboxRequest', relogioSandboxSchema],

@@ -77,7 +77,11 @@ describe('webhook environments', () => {
       const caminho = `/${ambiente.toLowerCase()}`;
       const r = await chamar('POST', '/api/v1/admin/webhooks', {
         token: gestor,
-        corpo: { url: base + caminho, eventos: ['venda.registrada', 'lote.expirado'], ...(ambiente === 'Teste' ? { ambiente } : {}) },
+        corpo: {
+          url: base + caminho,
+          eventos: ['venda.registrada', 'lote.expirando', 'lote.expirado'],
+          ...(ambiente === 'Teste' ? { ambiente } : {}),
+        },
       });
       esperarSucesso(r, 201, 'Webhook criado. Copie o segredo agora: ele não será exibido novamente.');
       expect(r.corpo.dados.ambiente).toBe(ambiente);
@@ -108,19 +112,26 @@ describe('webhook environments', () => {
     ]);
   });
 
-  it('the sandbox clock expiring points reaches the Teste endpoint; the live endpoint hears nothing of it', async () => {
-    const r = await chamar('POST', '/api/v1/sandbox/relogio', { chave: chaveTeste, corpo: { avancarDias: 11 } });
-    expect(r.status).toBe(200);
-    expect(r.corpo.dados.lotesExpirados).toBe(1);
+  it('the sandbox clock reminds, then expires, the points: both reach the Teste endpoint only, at the sandbox instant', async () => {
+    // 10-day points: 6 days on, they expire within the 5-day reminder window; 5 more, they expire.
+    const lembrete = await chamar('POST', '/api/v1/sandbox/relogio', { chave: chaveTeste, corpo: { avancarDias: 6 } });
+    expect([lembrete.status, lembrete.corpo.dados.lotesExpirados]).toEqual([200, 0]);
     await entregar();
-    expect(de('/teste').map((x) => x.corpo.evento)).toEqual(['venda.registrada', 'lote.expirado']);
-    const expirado = de('/teste')[1]!.corpo;
-    expect([expirado.tenantId, expirado.dados.vendaId, expirado.dados.tipoBeneficio, expirado.dados.valorExpirado]).toEqual([
+    const r = await chamar('POST', '/api/v1/sandbox/relogio', { chave: chaveTeste, corpo: { avancarDias: 5 } });
+    expect([r.status, r.corpo.dados.lotesExpirados]).toEqual([200, 1]);
+    await entregar();
+    expect(de('/teste').map((x) => x.corpo.evento)).toEqual(['venda.registrada', 'lote.expirando', 'lote.expirado']);
+    const [, expirando, expirado] = de('/teste').map((x) => x.corpo);
+    expect([expirando!.tenantId, expirando!.dados.tipoBeneficio, expirando!.dados.valorDisponivel]).toEqual([c.tenantId, 'Pontos', 80]);
+    expect([expirado!.tenantId, expirado!.dados.vendaId, expirado!.dados.tipoBeneficio, expirado!.dados.valorExpirado]).toEqual([
       c.tenantId,
       vendaTeste,
       'Pontos',
       80,
     ]);
+    // The reminder was sent at the sandbox's instant (6 days ahead), not on the real clock.
+    const linha = await prisma.eventoOutbox.findFirstOrThrow({ where: { webhookEndpointId: ids.teste, tipo: 'lote.expirando' } });
+    expect(linha.criadoEm.getTime()).toBeGreaterThan(Date.now() + 5 * 24 * 3600_000);
     expect(de('/producao').map((x) => x.corpo.evento)).toEqual(['venda.registrada']);
   });
 
@@ -132,7 +143,7 @@ describe('webhook environments', () => {
     esperarSucesso(put, 200, 'Webhook atualizado.');
     expect(put.corpo.dados.ambiente).toBe('Teste');
 
-    expect(await prisma.eventoOutbox.count({ where: { webhookEndpointId: ids.teste } })).toBe(2);
+    expect(await prisma.eventoOutbox.count({ where: { webhookEndpointId: ids.teste } })).toBe(3);
     const esvaziar = await chamar('DELETE', '/api/v1/sandbox', { chave: chaveTeste });
     expect(esvaziar.status).toBe(200);
     expect(await prisma.eventoOutbox.count({ where: { webhookEndpointId: ids.teste } })).toBe(0);

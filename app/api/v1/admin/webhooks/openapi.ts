@@ -59,7 +59,7 @@ const entrega: EntregaWebhookResponse = {
 const PERFIS = `${perfisDoTenant('webhooks')} Webhook de outro tenant responde 404 \`${MENSAGENS_WEBHOOK.naoEncontrado}\`.`;
 const ASSINATURA = `**Entrega:** \`POST\` JSON \`{ id, evento, criadoEm, tenantId, dados }\` com os cabeçalhos \`${CABECALHOS_WEBHOOK.evento}\`, \`${CABECALHOS_WEBHOOK.entrega}\` (o mesmo em toda tentativa: deduplique por ele), \`${CABECALHOS_WEBHOOK.timestamp}\` (segundos Unix) e \`${CABECALHOS_WEBHOOK.assinatura}: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<corpo>")>\`. Recuse timestamps a mais de ${JANELA_REPLAY_S} s do seu relógio. Qualquer 2xx confirma; outra resposta ou falha de conexão é tentada de novo com espera crescente (30 s, 1 min, 2 min… até 6 h), ${MAX_TENTATIVAS_WEBHOOK} tentativas. Guia: /docs/integracao#5-webhooks.
 
-**Ambiente:** um webhook \`Producao\` (padrão) recebe os fatos das chaves de produção; um \`Teste\` recebe só os da sandbox do tenant (vendas, cancelamentos e resgates feitos com chaves \`fid_test_…\` e os lotes que o relógio da sandbox libera ou expira), com o \`tenantId\` do tenant no corpo. O ambiente é escolhido na criação e não muda.`;
+**Ambiente:** um webhook \`Producao\` (padrão) recebe os fatos das chaves de produção; um \`Teste\` recebe só os da sandbox do tenant (vendas, cancelamentos e resgates feitos com chaves \`fid_test_…\` e os avisos de vencimento e as expirações de lotes no relógio da sandbox), com o \`tenantId\` do tenant no corpo. O ambiente é escolhido na criação e não muda.`;
 
 const erro404: ErroDeclarado = [404, 'Webhook inexistente ou de outro tenant', MENSAGENS_WEBHOOK.naoEncontrado];
 const webhooks = recursoDoPainel(webhookResponseSchema, webhook, ['Id do webhook (UUID).', WEBHOOK_ID], erro404);

@@ -11,7 +11,7 @@ import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { materializarLotesEmLote } from '@/lib/domain/lote/liberar-e-expirar-lotes';
-import { enviarLembretesDeExpiracao } from '@/lib/jobs/lembretes';
+import { enviarLembretesDeExpiracao } from '@/lib/domain/lote/lembrar-expiracao';
 import { JANELA_REPLAY_S } from '@/lib/domain/webhooks/eventos';
 import { esperarSucesso } from '@/lib/testing/esperar';
 

@@ -1,4 +1,5 @@
-// Job: "your credit is about to expire" reminders, a few days before, once per lot. The lot is
+// "Your credit is about to expire" reminders, a few days before, once per lot (run daily by the job
+// `lembretes`, lib/jobs/registro.ts, and by the sandbox clock for its own lots). The lot is
 // marked and its event queued in one statement, so a reminder can neither be lost nor repeated,
 // also when two runs overlap (SKIP LOCKED + the marker re-checked by the UPDATE).
 import 'server-only';
@@ -15,6 +16,7 @@ const Q = consulta(`
      WHERE l.status IN ('Pendente','Disponivel') AND l.expira_em > $1 AND l.expira_em <= $2
        AND l.lembrete_expiracao_em IS NULL AND l.valor_disponivel > 0
        AND (l.status = 'Disponivel' OR l.libera_em <= $1)
+       AND ($4::uuid IS NULL OR l.tenant_id = $4)
      ORDER BY l.expira_em
      LIMIT $3
      FOR UPDATE SKIP LOCKED),
@@ -58,7 +60,11 @@ const Q = consulta(`
   })}
   SELECT (SELECT count(*) FROM upd)::int AS lotes, (SELECT count(*) FROM ev)::int + (SELECT count(*) FROM dest)::int AS eventos`);
 
-export async function enviarLembretesDeExpiracao(o: { tamanhoLote?: number; orcamentoMs?: number } = {}) {
+/**
+ * Sends the reminders due at `agora()`. `tenantId`: only that tenant's lots (the sandbox clock,
+ * lib/domain/sandbox/relogio-da-sandbox.ts, runs them for its shadow tenant at its own instant).
+ */
+export async function enviarLembretesDeExpiracao(o: { tamanhoLote?: number; orcamentoMs?: number; tenantId?: string } = {}) {
   const tamanho = o.tamanhoLote ?? 1000;
   const fim = Date.now() + (o.orcamentoMs ?? 20_000);
   let lotes = 0;
@@ -66,7 +72,7 @@ export async function enviarLembretesDeExpiracao(o: { tamanhoLote?: number; orca
   for (;;) {
     const momento = agora();
     const limite = new Date(momento.getTime() + DIAS_ANTES_DO_VENCIMENTO * 24 * 60 * 60_000);
-    const [r] = await transacao((tx) => tx.query<{ lotes: number; eventos: number }>(Q, [momento, limite, tamanho]));
+    const [r] = await transacao((tx) => tx.query<{ lotes: number; eventos: number }>(Q, [momento, limite, tamanho, o.tenantId ?? null]));
     lotes += r?.lotes ?? 0;
     eventos += r?.eventos ?? 0;
     if ((r?.lotes ?? 0) < tamanho || Date.now() > fim) break;

@@ -1,7 +1,7 @@
 // The log line itself (lib/log.ts on pino): its fields, pino's redaction of sensitive keys in
 // every spelling, the nested keys and the free text that path redaction cannot see.
 import { afterEach, describe, expect, it } from 'vitest';
-import { contextoRequisicao, log, redirecionarLogs } from '@/lib/log';
+import { contextoRequisicao, log, mascararTexto, redirecionarLogs } from '@/lib/log';
 
 function capturar(fn: () => void): Record<string, unknown>[] {
   const linhas: string[] = [];
@@ -74,5 +74,33 @@ describe('log lines', () => {
     expect(l!.msg).toBe('Bearer *** e fid_*** e eyJ***');
     expect(l!.erro).toMatchObject({ nome: 'Error', mensagem: 'falhou para ***CPF*** <***@***> ***TELEFONE*** pin ******' });
     expect(l!.texto).toBe('cpf ***CPF***');
+  });
+});
+
+describe('mascararTexto (free text: logs and the outbox failure text)', () => {
+  it.each([
+    ['a CPF with its dots and hyphen', 'cliente 529.982.247-25 recusado', 'cliente ***CPF*** recusado'],
+    ['a CPF as bare digits', 'cpf=52998224725;', 'cpf=***CPF***;'],
+    ['an e-mail', 'destino <ana.souza+loja@exemplo.com.br> inválido', 'destino <***@***> inválido'],
+    ['a phone with country code, spaces and hyphen', 'ligar para +55 11 98765-4321 hoje', 'ligar para ***TELEFONE*** hoje'],
+    ['a phone with the area code in parentheses', 'número (11) 98765-4321 inválido', 'número ***TELEFONE*** inválido'],
+    ['a landline in parentheses', 'fixo (21) 3456-7890.', 'fixo ***TELEFONE***.'],
+    ['a phone in E.164', 'para +5511987654321', 'para ***TELEFONE***'],
+    // Eleven bare digits are a CPF as much as a mobile number: masked either way.
+    ['a mobile as bare digits', 'telefone 11987654321', 'telefone ***CPF***'],
+    ['a mobile without its area code', 'celular 98765-4321', 'celular ***TELEFONE***'],
+  ])('masks %s', (_caso, texto, esperado) => {
+    expect(mascararTexto(texto)).toBe(esperado);
+  });
+
+  it('leaves text without personal data as it is', () => {
+    const texto = [
+      'O endpoint respondeu HTTP 500.',
+      'Falha de conexão: fetch failed',
+      'evento 3f2b9c1e-0a4d-4e6b-9f8a-1c2d3e4f5a6b em 2026-11-27T14:30:00.000Z',
+      'loja 12.345.678/0001-95, venda NF-1234-5678, R$ 1.234,56, 150 pontos, lote de 1000',
+      'Sem contato para este canal.',
+    ].join('\n');
+    expect(mascararTexto(texto)).toBe(texto);
   });
 });

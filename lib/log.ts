@@ -7,6 +7,8 @@
 //   JWTs, e-mails, phones and PINs inside free text (error messages quote what they were given),
 //   and the same sensitive keys nested anywhere, in any case (a wildcard path costs pino ~1.5 µs
 //   per line each; docs/benchmarks.md, "Logging").
+// The free-text part, `mascararTexto`, is also what the outbox stores as a delivery's failure text
+// and what the panel shows of it (lib/notificacoes/despachar-outbox.ts, docs/webhooks.md).
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
@@ -73,9 +75,18 @@ const PADRAO_BEARER = /Bearer\s+[A-Za-z0-9._~+/=-]+/gi;
 const PADRAO_JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const PADRAO_EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const PADRAO_TELEFONE = /(?<![\w-])\+?\d{10,13}(?![\w-])/g;
+// A Brazilian phone as people write it: `+55 11 98765-4321`, `(11) 98765-4321`, `11 3456.7890`,
+// or a mobile without its area code, `98765-4321` (the separator required there, so that a bare
+// run of 9 digits stays).
+const PADRAO_TELEFONE_ESCRITO = /(?<![\w-])(?:(?:\+?55[\s.-]?)?(?:\(\d{2}\)|\d{2})[\s.-]?9?\d{4}[\s.-]?\d{4}|9\d{4}[\s.-]\d{4})(?![\w-])/g;
 const PADRAO_PIN = /(?<![\w.,-])\d{6}(?![\w-]|[.,]\d)/g;
 
-function limparTexto(s: string): string {
+/**
+ * Free text with its personal data and credentials masked: CPF (with or without its dots and
+ * hyphen), e-mail, phone (bare digits, E.164 or written), API key, bearer token, JWT and PIN.
+ * A bare 11-digit run reads as a CPF, which a mobile number without separators also is.
+ */
+export function mascararTexto(s: string): string {
   return s
     .replace(PADRAO_CHAVE, 'fid_***')
     .replace(PADRAO_BEARER, 'Bearer ***')
@@ -83,14 +94,15 @@ function limparTexto(s: string): string {
     .replace(PADRAO_CPF, '***CPF***')
     .replace(PADRAO_EMAIL, '***@***')
     .replace(PADRAO_TELEFONE, '***TELEFONE***')
+    .replace(PADRAO_TELEFONE_ESCRITO, '***TELEFONE***')
     .replace(PADRAO_PIN, '******');
 }
 
 export function sanitizar(valor: unknown, profundidade = 0): unknown {
   if (profundidade > 6) return '[...]';
-  if (typeof valor === 'string') return limparTexto(valor);
+  if (typeof valor === 'string') return mascararTexto(valor);
   if (valor instanceof Error) {
-    return { nome: valor.name, mensagem: limparTexto(valor.message), pilha: limparTexto(valor.stack ?? '') };
+    return { nome: valor.name, mensagem: mascararTexto(valor.message), pilha: mascararTexto(valor.stack ?? '') };
   }
   if (Array.isArray(valor)) return valor.map((v) => sanitizar(v, profundidade + 1));
   if (valor && typeof valor === 'object') {
@@ -155,7 +167,7 @@ function escrever(nivel: Nivel, msg: string, campos?: Record<string, unknown>) {
     ...(requestId ? { requestId } : {}),
     ...(campos ? camposDaLinha(campos) : {}),
   };
-  (redirecionado ?? (padrao ??= criar(undefined)))[nivel](linha, limparTexto(msg));
+  (redirecionado ?? (padrao ??= criar(undefined)))[nivel](linha, mascararTexto(msg));
 }
 
 export const log = {

@@ -15,7 +15,7 @@
 // window can repeat an e-mail (docs/notificacoes.md).
 import 'server-only';
 import { consulta, sql, type Consulta } from '@/lib/db';
-import { log, sanitizar } from '@/lib/log';
+import { log, mascararTexto } from '@/lib/log';
 import { metricas } from '@/lib/metricas';
 import { agora as relogio } from '@/lib/relogio';
 import { canaisConfigurados, type Canais, type NomeCanal } from '@/lib/notificacoes/canais';
@@ -156,18 +156,23 @@ async function descartar(ev: Evento, temMensagem: boolean, r: ResultadoDespacho,
  * A delivery that failed: retried after the back-off of its attempt, `Falhou` once it has had
  * `maximo` attempts (a message's MAX_TENTATIVAS, a webhook's own); counted and logged. Marketing
  * passes its own statement, which marks the campaign's recipient `Falhou` with the event.
+ *
+ * What the provider or the receiver said may quote what it was given or anything of its own (a
+ * PIN, a link, a CPF, an e-mail, a phone): the stored and logged text is masked like every log
+ * line, here, for messages and webhooks alike, before it is cut to the column's size.
  */
 async function registrarFalha(
   ev: Evento,
   canal: NomeCanal | 'nenhum' | 'webhook',
-  texto: string,
+  erro: unknown,
   r: ResultadoDespacho,
   o: { instrucao?: Consulta; maximo?: number; statusHttp?: number | null } = {},
 ) {
+  const texto = mascararTexto(erro instanceof Error ? erro.message : String(erro)).slice(0, 1000);
   await sql.query(o.instrucao ?? Q_FALHA, [
     ev.id,
     new Date(relogio().getTime() + atrasoDaTentativa(ev.tentativas)),
-    texto.slice(0, 1000),
+    texto,
     o.maximo ?? MAX_TENTATIVAS,
     o.statusHttp ?? null,
   ]);
@@ -176,12 +181,6 @@ async function registrarFalha(
   log.warn(aviso, { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
   r.falhas++;
 }
-
-/**
- * What a message's provider answered when it refused. It may quote the message it was given (a
- * PIN, a link): the stored and logged text goes through the same masking as every log line.
- */
-const erroDoProvedor = (erro: unknown) => String(sanitizar(erro instanceof Error ? erro.message : String(erro)));
 
 export async function despacharOutbox(
   o: {
@@ -228,7 +227,7 @@ export async function despacharOutbox(
       metricas.entregas.inc({ canal: destino.canal, resultado: 'enviado' });
       r.enviados++;
     } catch (erro) {
-      await registrarFalha(ev, canalUsado, erroDoProvedor(erro), r);
+      await registrarFalha(ev, canalUsado, erro, r);
     }
   };
   try {
@@ -283,7 +282,7 @@ async function entregarMarketing(
           await aposEnviar?.(ev.id);
           enviados.push([ev.id, v.canal]);
         } catch (erro) {
-          await registrarFalha(ev, v.canal, erroDoProvedor(erro), r, { instrucao: Q_MARKETING_FALHA });
+          await registrarFalha(ev, v.canal, erro, r, { instrucao: Q_MARKETING_FALHA });
         }
       }),
     );
@@ -331,7 +330,7 @@ async function entregarWebhook(ev: Evento, r: ResultadoDespacho) {
     metricas.entregas.inc({ canal: 'webhook', resultado: 'enviado' });
     r.enviados++;
   } catch (erro) {
-    await registrarFalha(ev, 'webhook', erro instanceof Error ? erro.message : String(erro), r, {
+    await registrarFalha(ev, 'webhook', erro, r, {
       maximo: MAX_TENTATIVAS_WEBHOOK,
       statusHttp: erro instanceof FalhaWebhook ? erro.statusHttp : null,
     });

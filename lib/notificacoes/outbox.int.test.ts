@@ -145,6 +145,19 @@ describe('transactional outbox', () => {
     expect((await despacharOutbox({ canais, ids })).reivindicados).toBe(0);
   });
 
+  it("stores a provider's refusal with the CPF, e-mail and phone it quotes masked, as a webhook's", async () => {
+    const { eventos } = await vendaCom({ email: 'ana.souza@exemplo.com.br' });
+    const ids = eventos.map((e) => e.id);
+    const recusa = 'destino ana.souza@exemplo.com.br recusado (cliente 529.982.247-25, contato +55 11 98765-4321 / (11) 98765-4321)';
+    const recusando: Canais = { ...canais, email: { ...canalSink('email'), enviar: () => Promise.reject(new Error(recusa)) } };
+    expect(await despacharOutbox({ canais: recusando, ids })).toMatchObject({ falhas: 1 });
+    const ev = await prisma.eventoOutbox.findUniqueOrThrow({ where: { id: ids[0] } });
+    expect([ev.status, ev.ultimoErro]).toEqual([
+      'Pendente',
+      'destino ***@*** recusado (cliente ***CPF***, contato ***TELEFONE*** / ***TELEFONE***)',
+    ]);
+  });
+
   it('two dispatchers running together deliver each of 60 events exactly once', async () => {
     const c = await cenarioPadrao();
     for (let i = 0; i < 60; i++) {

@@ -2,6 +2,10 @@
 // `lembretes`, lib/jobs/registro.ts, and by the sandbox clock for its own lots). The lot is
 // marked and its event queued in one statement, so a reminder can neither be lost nor repeated,
 // also when two runs overlap (SKIP LOCKED + the marker re-checked by the UPDATE).
+//
+// A sandbox's lots follow its clock only (docs/sandbox.md): the job, on the real clock, leaves the
+// shadow tenants' lots alone, so their `lote.expirando` reaches the `Teste` webhooks when the
+// integrator moves the sandbox clock, never on the real day.
 import 'server-only';
 import { consulta, transacao } from '@/lib/db';
 import { agora } from '@/lib/relogio';
@@ -10,13 +14,19 @@ import { sqlDestinatarios } from '@/lib/domain/comunicacao/destinatarios-sql';
 
 export const DIAS_ANTES_DO_VENCIMENTO = 5;
 
-const Q = consulta(`
+/** `base`: the job, live tenants' lots; `tenant`: one tenant's lots (the sandbox clock, `$4`). */
+function sqlLembretes(escopo: 'base' | 'tenant') {
+  const filtro = {
+    base: 'AND NOT EXISTS (SELECT 1 FROM tenant t WHERE t.id = l.tenant_id AND t.sandbox_de IS NOT NULL)',
+    tenant: 'AND l.tenant_id = $4',
+  }[escopo];
+  return `
   WITH alvo AS (
     SELECT l.id FROM lote l
      WHERE l.status IN ('Pendente','Disponivel') AND l.expira_em > $1 AND l.expira_em <= $2
        AND l.lembrete_expiracao_em IS NULL AND l.valor_disponivel > 0
        AND (l.status = 'Disponivel' OR l.libera_em <= $1)
-       AND ($4::uuid IS NULL OR l.tenant_id = $4)
+       ${filtro}
      ORDER BY l.expira_em
      LIMIT $3
      FOR UPDATE SKIP LOCKED),
@@ -58,21 +68,27 @@ const Q = consulta(`
                                'valorDisponivel', u.valor_disponivel, 'dataExpiracao', u.data_expiracao)`,
     agora: '$1',
   })}
-  SELECT (SELECT count(*) FROM upd)::int AS lotes, (SELECT count(*) FROM ev)::int + (SELECT count(*) FROM dest)::int AS eventos`);
+  SELECT (SELECT count(*) FROM upd)::int AS lotes, (SELECT count(*) FROM ev)::int + (SELECT count(*) FROM dest)::int AS eventos`;
+}
+
+const Q_BASE = consulta(sqlLembretes('base'));
+const Q_TENANT = consulta(sqlLembretes('tenant'));
 
 /**
- * Sends the reminders due at `agora()`. `tenantId`: only that tenant's lots (the sandbox clock,
- * lib/domain/sandbox/relogio-da-sandbox.ts, runs them for its shadow tenant at its own instant).
+ * Sends the reminders due at `agora()`. Without `tenantId`, the live tenants' lots (the job); with
+ * it, only that tenant's lots (the sandbox clock, lib/domain/sandbox/relogio-da-sandbox.ts, runs
+ * them for its shadow tenant at its own instant).
  */
 export async function enviarLembretesDeExpiracao(o: { tamanhoLote?: number; orcamentoMs?: number; tenantId?: string } = {}) {
   const tamanho = o.tamanhoLote ?? 1000;
   const fim = Date.now() + (o.orcamentoMs ?? 20_000);
+  const [q, escopo] = o.tenantId ? [Q_TENANT, [o.tenantId]] : [Q_BASE, []];
   let lotes = 0;
   let eventos = 0;
   for (;;) {
     const momento = agora();
     const limite = new Date(momento.getTime() + DIAS_ANTES_DO_VENCIMENTO * 24 * 60 * 60_000);
-    const [r] = await transacao((tx) => tx.query<{ lotes: number; eventos: number }>(Q, [momento, limite, tamanho, o.tenantId ?? null]));
+    const [r] = await transacao((tx) => tx.query<{ lotes: number; eventos: number }>(q, [momento, limite, tamanho, ...escopo]));
     lotes += r?.lotes ?? 0;
     eventos += r?.eventos ?? 0;
     if ((r?.lotes ?? 0) < tamanho || Date.now() > fim) break;

@@ -9,6 +9,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { prisma } from '@/lib/db';
 import { env } from '@/lib/env';
+import { mascararTexto } from '@/lib/log';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
@@ -87,7 +88,8 @@ export function serializarEntrega(e: EventoOutbox): EntregaWebhookResponse {
     status: e.status,
     tentativas: e.tentativas,
     statusHttp: e.statusHttp,
-    ultimoErro: e.ultimoErro,
+    // Masked again on the way out: a row written before the dispatcher masked it keeps its text.
+    ultimoErro: e.ultimoErro === null ? null : mascararTexto(e.ultimoErro),
     criadoEm: isoUtc(e.criadoEm),
     enviadoEm: e.enviadoEm ? isoUtc(e.enviadoEm) : null,
     proximaTentativaEm: e.status === 'Pendente' ? isoUtc(e.proximaTentativaEm) : null,

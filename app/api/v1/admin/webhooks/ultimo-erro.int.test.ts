@@ -1,0 +1,101 @@
+// A delivery's failure text (`evento_outbox.ultimo_erro`, the `ultimoErro` of the delivery log) never
+// holds a CPF, an e-mail or a phone (docs/webhooks.md, "Delivering"): the dispatcher masks it before
+// storing it, and the panel's API masks it again on the way out. Real handlers, a real PostgreSQL
+// database and a local receiver.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '@/lib/db';
+import { chamar } from '@/lib/testing/api';
+import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
+import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
+import { esperarSucesso } from '@/lib/testing/esperar';
+
+const CPF = '529.982.247-25';
+const EMAIL = 'ana.souza@exemplo.com.br';
+const TELEFONE = '+55-11-98765-4321';
+const PESSOAIS = [CPF, '52998224725', EMAIL, TELEFONE, '98765-4321'];
+
+let receptor: http.Server;
+let base = '';
+let c: Awaited<ReturnType<typeof cenarioPadrao>>;
+let gestor = '';
+
+beforeAll(async () => {
+  // A receiver that refuses with an error page quoting the customer it looked up.
+  receptor = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(500, { 'content-type': 'text/plain' }).end(`Cliente ${CPF} (${EMAIL}) não encontrado`));
+  });
+  await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
+  base = `127.0.0.1:${(receptor.address() as AddressInfo).port}`;
+  c = await cenarioPadrao();
+  gestor = (await criarUsuario(c.tenantId, 'AdminTenant')).token;
+});
+afterAll(() => new Promise<void>((ok) => receptor.close(() => ok())));
+
+async function criarEndpoint(url: string): Promise<string> {
+  const r = await chamar('POST', '/api/v1/admin/webhooks', { token: gestor, corpo: { url, eventos: ['venda.registrada'] } });
+  esperarSucesso(r, 201, 'Webhook criado. Copie o segredo agora: ele não será exibido novamente.');
+  return r.corpo.dados.id;
+}
+
+/** One attempt of the endpoint's delivery of a new sale; the stored row and the panel's answer. */
+async function umaTentativa(webhookId: string) {
+  const venda = await chamar('POST', '/api/v1/venda', {
+    chave: c.chave,
+    corpo: { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 50 },
+  });
+  expect(venda.status).toBe(200);
+  const { id } = await prisma.eventoOutbox.findFirstOrThrow({ where: { webhookEndpointId: webhookId, status: 'Pendente' } });
+  expect(await despacharOutbox({ ids: [id] })).toMatchObject({ enviados: 0, falhas: 1 });
+  const linha = await prisma.eventoOutbox.findUniqueOrThrow({ where: { id } });
+  const log = await chamar('GET', `/api/v1/admin/webhooks/${webhookId}/entregas`, { token: gestor });
+  expect(log.status).toBe(200);
+  return { linha, log };
+}
+
+const semDadosPessoais = (texto: string) => {
+  for (const dado of PESSOAIS) expect(texto).not.toContain(dado);
+};
+
+describe('the failure text of a webhook delivery', () => {
+  it("keeps only the status of a 500 whose body names a customer, never the body's CPF or e-mail", async () => {
+    const { linha, log } = await umaTentativa(await criarEndpoint(`http://${base}/webhooks`));
+    expect([linha.status, linha.statusHttp, linha.ultimoErro]).toEqual(['Pendente', 500, 'O endpoint respondeu HTTP 500.']);
+    expect(log.corpo.dados.itens[0]).toMatchObject({ statusHttp: 500, ultimoErro: 'O endpoint respondeu HTTP 500.' });
+    semDadosPessoais(log.texto);
+  });
+
+  it('is masked when the failure quotes personal data (fetch refuses a URL with credentials, quoting it)', async () => {
+    const url = `http://integrador:x@${base}/clientes/${CPF}/${EMAIL}/${TELEFONE}`;
+    const { linha, log } = await umaTentativa(await criarEndpoint(url));
+    const esperado = `Falha de conexão: Request cannot be constructed from a URL that includes credentials: http://integrador:x@${base}/clientes/***CPF***/***@***/***TELEFONE***`;
+    expect([linha.status, linha.statusHttp, linha.ultimoErro]).toEqual(['Pendente', null, esperado]);
+    expect(log.corpo.dados.itens[0]).toMatchObject({ statusHttp: null, ultimoErro: esperado });
+    semDadosPessoais(linha.ultimoErro!);
+    semDadosPessoais(log.texto);
+  });
+
+  it('is masked in the panel also for a row stored unmasked before the dispatcher masked it', async () => {
+    const webhookId = await criarEndpoint(`http://${base}/antigo`);
+    await prisma.eventoOutbox.create({
+      data: {
+        tenantId: c.tenantId,
+        webhookEndpointId: webhookId,
+        tipo: 'venda.registrada',
+        chave: `teste-antigo:${webhookId}`,
+        status: 'Falhou',
+        payload: { dados: null },
+        ultimoErro: `Recusado: cliente ${CPF}, ${EMAIL}, (11) 98765-4321`,
+      },
+    });
+    const log = await chamar('GET', `/api/v1/admin/webhooks/${webhookId}/entregas`, { token: gestor });
+    expect(log.status).toBe(200);
+    expect(log.corpo.dados.itens[0]).toMatchObject({
+      status: 'Falhou',
+      ultimoErro: 'Recusado: cliente ***CPF***, ***@***, ***TELEFONE***',
+    });
+    semDadosPessoais(log.texto);
+  });
+});

@@ -89,6 +89,8 @@ describe('mascararTexto (free text: logs and the outbox failure text)', () => {
     // Eleven bare digits are a CPF as much as a mobile number: masked either way.
     ['a mobile as bare digits', 'telefone 11987654321', 'telefone ***CPF***'],
     ['a mobile without its area code', 'celular 98765-4321', 'celular ***TELEFONE***'],
+    ["a URL's user and password", 'POST https://erp:s3nh4@hooks.erp.com.br/fid falhou', 'POST https://***@hooks.erp.com.br/fid falhou'],
+    ["a URL's user alone", 'http://integrador@127.0.0.1:8080/x', 'http://***@127.0.0.1:8080/x'],
   ])('masks %s', (_caso, texto, esperado) => {
     expect(mascararTexto(texto)).toBe(esperado);
   });
@@ -100,6 +102,7 @@ describe('mascararTexto (free text: logs and the outbox failure text)', () => {
       'evento 3f2b9c1e-0a4d-4e6b-9f8a-1c2d3e4f5a6b em 2026-11-27T14:30:00.000Z',
       'loja 12.345.678/0001-95, venda NF-1234-5678, R$ 1.234,56, 150 pontos, lote de 1000',
       'Sem contato para este canal.',
+      'https://erp.example.com/fidelidade/webhooks?origem=loja@centro',
     ].join('\n');
     expect(mascararTexto(texto)).toBe(texto);
   });

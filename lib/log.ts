@@ -79,11 +79,14 @@ const PADRAO_TELEFONE = /(?<![\w-])\+?\d{10,13}(?![\w-])/g;
 // or a mobile without its area code, `98765-4321` (the separator required there, so that a bare
 // run of 9 digits stays).
 const PADRAO_TELEFONE_ESCRITO = /(?<![\w-])(?:(?:\+?55[\s.-]?)?(?:\(\d{2}\)|\d{2})[\s.-]?9?\d{4}[\s.-]?\d{4}|9\d{4}[\s.-]\d{4})(?![\w-])/g;
+// A URL's user and password (`https://erp:senha@host`), before the e-mail pattern reads `senha@host.com`.
+const PADRAO_CREDENCIAL_URL = /(?<=\/\/)[^\s/@]+@/g;
 const PADRAO_PIN = /(?<![\w.,-])\d{6}(?![\w-]|[.,]\d)/g;
 
 /**
  * Free text with its personal data and credentials masked: CPF (with or without its dots and
- * hyphen), e-mail, phone (bare digits, E.164 or written), API key, bearer token, JWT and PIN.
+ * hyphen), e-mail, phone (bare digits, E.164 or written), API key, bearer token, JWT, a URL's
+ * user and password, and PIN.
  * A bare 11-digit run reads as a CPF, which a mobile number without separators also is.
  */
 export function mascararTexto(s: string): string {
@@ -91,6 +94,7 @@ export function mascararTexto(s: string): string {
     .replace(PADRAO_CHAVE, 'fid_***')
     .replace(PADRAO_BEARER, 'Bearer ***')
     .replace(PADRAO_JWT, 'eyJ***')
+    .replace(PADRAO_CREDENCIAL_URL, '***@')
     .replace(PADRAO_CPF, '***CPF***')
     .replace(PADRAO_EMAIL, '***@***')
     .replace(PADRAO_TELEFONE, '***TELEFONE***')

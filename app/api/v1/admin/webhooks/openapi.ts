@@ -16,6 +16,7 @@ import {
 import {
   MSG_EVENTOS,
   MSG_URL,
+  MSG_URL_CREDENCIAIS,
   atualizarWebhookSchema,
   MSG_AMBIENTE_WEBHOOK,
   criarWebhookSchema,
@@ -55,6 +56,13 @@ const entrega: EntregaWebhookResponse = {
   proximaTentativaEm: '2026-05-22T09:12:30Z',
   dados: { vendaId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', documentoExterno: 'NFCE-000123', motivo: 'Devolução' },
 };
+
+const erroCredenciais: ErroDeclarado = [
+  400,
+  'Url com usuário e senha',
+  MSG_URL_CREDENCIAIS,
+  { url: 'https://erp:senha@erp.example.com/fidelidade/webhooks', eventos: ['venda.registrada'] },
+];
 
 const PERFIS = `${perfisDoTenant('webhooks')} Webhook de outro tenant responde 404 \`${MENSAGENS_WEBHOOK.naoEncontrado}\`.`;
 const ASSINATURA = `**Entrega:** \`POST\` JSON \`{ id, evento, criadoEm, tenantId, dados }\` com os cabeçalhos \`${CABECALHOS_WEBHOOK.evento}\`, \`${CABECALHOS_WEBHOOK.entrega}\` (o mesmo em toda tentativa: deduplique por ele), \`${CABECALHOS_WEBHOOK.timestamp}\` (segundos Unix) e \`${CABECALHOS_WEBHOOK.assinatura}: v1=<hex HMAC-SHA256(segredo, "<timestamp>.<corpo>")>\`. Recuse timestamps a mais de ${JANELA_REPLAY_S} s do seu relógio. Qualquer 2xx confirma; outra resposta ou falha de conexão é tentada de novo com espera crescente (30 s, 1 min, 2 min… até 6 h), ${MAX_TENTATIVAS_WEBHOOK} tentativas. Guia: /docs/integracao#5-webhooks.
@@ -98,6 +106,7 @@ export const operacoes = [
     erros: [
       [400, 'Url ausente', obrigatorio('Url'), { eventos: ['venda.registrada'] }],
       [400, 'Url inválida', MSG_URL, { url: 'ftp://erp', eventos: ['venda.registrada'] }],
+      erroCredenciais,
       [400, 'Evento desconhecido ou lista vazia', MSG_EVENTOS, { url: webhook.url, eventos: [] }],
       [
         400,
@@ -130,7 +139,7 @@ export const operacoes = [
     sucesso: 'O webhook alterado.',
     mensagem: MENSAGENS_WEBHOOK.atualizado,
     exemplo: { ...webhook, eventos: ['venda.registrada'], ativo: false },
-    erros: [[400, 'Url inválida', MSG_URL, { url: 'erp', eventos: ['venda.registrada'] }], ERROS.perfil, erro404],
+    erros: [[400, 'Url inválida', MSG_URL, { url: 'erp', eventos: ['venda.registrada'] }], erroCredenciais, ERROS.perfil, erro404],
   }),
 
   op('DELETE /api/v1/admin/webhooks/{id}', 'excluirWebhook', {

@@ -5,19 +5,31 @@ import { campoUuid, camposPaginacao } from '@/lib/api/consulta';
 import { EVENTOS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 
 export const MSG_URL = 'O campo Url deve ser uma URL http ou https válida.';
+// fetch refuses a URL with credentials, so such an endpoint could never receive a delivery, and
+// every attempt would store the password in its failure text: the receiver authenticates us by
+// the signature (docs/webhooks.md, "Delivering" and "Security").
+export const MSG_URL_CREDENCIAIS = 'O campo Url não pode conter usuário e senha: o receptor autentica as entregas pela assinatura.';
 export const MSG_EVENTOS = `O campo Eventos deve listar ao menos um destes: ${EVENTOS_WEBHOOK.join(', ')}.`;
 
-const url = textoObrigatorio({ campo: 'Url', max: 500 }).refine(
-  (v) => {
-    try {
+const url = textoObrigatorio({ campo: 'Url', max: 500 })
+  .refine(
+    (v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'https:' || u.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    },
+    { error: MSG_URL, abort: true },
+  )
+  .refine(
+    (v) => {
       const u = new URL(v);
-      return u.protocol === 'https:' || u.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  },
-  { error: MSG_URL },
-);
+      return u.username === '' && u.password === '';
+    },
+    { error: MSG_URL_CREDENCIAIS },
+  );
 
 const eventos = z
   .array(z.enum(EVENTOS_WEBHOOK, { error: () => MSG_EVENTOS }), {

@@ -14,7 +14,7 @@ import { esperarSucesso } from '@/lib/testing/esperar';
 const CPF = '529.982.247-25';
 const EMAIL = 'ana.souza@exemplo.com.br';
 const TELEFONE = '+55-11-98765-4321';
-const PESSOAIS = [CPF, '52998224725', EMAIL, TELEFONE, '98765-4321'];
+const PESSOAIS = [CPF, '52998224725', EMAIL, TELEFONE, '98765-4321', 's3nh4'];
 
 let receptor: http.Server;
 let base = '';
@@ -67,10 +67,13 @@ describe('the failure text of a webhook delivery', () => {
     semDadosPessoais(log.texto);
   });
 
-  it('is masked when the failure quotes personal data (fetch refuses a URL with credentials, quoting it)', async () => {
-    const url = `http://integrador:x@${base}/clientes/${CPF}/${EMAIL}/${TELEFONE}`;
-    const { linha, log } = await umaTentativa(await criarEndpoint(url));
-    const esperado = `Falha de conexão: Request cannot be constructed from a URL that includes credentials: http://integrador:x@${base}/clientes/***CPF***/***@***/***TELEFONE***`;
+  it('is masked when the failure quotes personal data and a password (fetch refuses a URL with credentials, quoting it)', async () => {
+    // The API refuses such a URL now (webhooks.int.test.ts); an endpoint stored before that rule still has it.
+    const webhookId = await criarEndpoint(`http://${base}/credenciais`);
+    const url = `http://integrador:s3nh4@${base}/clientes/${CPF}/${EMAIL}/${TELEFONE}`;
+    await prisma.webhookEndpoint.update({ where: { id: webhookId }, data: { url } });
+    const { linha, log } = await umaTentativa(webhookId);
+    const esperado = `Falha de conexão: Request cannot be constructed from a URL that includes credentials: http://***@${base}/clientes/***CPF***/***@***/***TELEFONE***`;
     expect([linha.status, linha.statusHttp, linha.ultimoErro]).toEqual(['Pendente', null, esperado]);
     expect(log.corpo.dados.itens[0]).toMatchObject({ statusHttp: null, ultimoErro: esperado });
     semDadosPessoais(linha.ultimoErro!);

@@ -13,7 +13,7 @@ import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { materializarLotesEmLote } from '@/lib/domain/lote/liberar-e-expirar-lotes';
 import { enviarLembretesDeExpiracao } from '@/lib/domain/lote/lembrar-expiracao';
 import { JANELA_REPLAY_S } from '@/lib/domain/webhooks/eventos';
-import { esperarSucesso } from '@/lib/testing/esperar';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 type Recebido = { headers: http.IncomingHttpHeaders; corpo: string; valida: boolean };
 
@@ -96,6 +96,24 @@ describe('webhooks', () => {
       corpo: { url: 'ftp://x', eventos: ['venda.registrada'] },
     });
     expect(urlRuim.corpo.erros).toEqual(['O campo Url deve ser uma URL http ou https válida.']);
+    // fetch refuses a URL with credentials: the endpoint would never receive anything.
+    const antes = await prisma.webhookEndpoint.count({ where: { tenantId: cenario.tenantId } });
+    const comSenha = 'https://erp:s3nh4@erp.example.com/webhooks';
+    const MSG_CREDENCIAIS = 'O campo Url não pode conter usuário e senha: o receptor autentica as entregas pela assinatura.';
+    for (const [metodo, caminho] of [
+      ['POST', '/api/v1/admin/webhooks'],
+      ['PUT', `/api/v1/admin/webhooks/${webhookId}`],
+    ] as const) {
+      const r = await chamar(metodo, caminho, { token: gestor, corpo: { url: comSenha, eventos: ['venda.registrada'] } });
+      esperarRecusa(r, 400, MSG_CREDENCIAIS);
+    }
+    const soUsuario = await chamar('POST', '/api/v1/admin/webhooks', {
+      token: gestor,
+      corpo: { url: 'https://erp@erp.example.com/webhooks', eventos: ['venda.registrada'] },
+    });
+    esperarRecusa(soUsuario, 400, MSG_CREDENCIAIS);
+    expect(await prisma.webhookEndpoint.count({ where: { tenantId: cenario.tenantId } })).toBe(antes);
+    expect((await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: webhookId } })).url).toBe(url);
     const operador = (await criarUsuario(cenario.tenantId, 'Operador')).token;
     expect((await chamar('GET', '/api/v1/admin/webhooks', { token: operador })).status).toBe(403);
   });

@@ -3,7 +3,7 @@
 // (docs/api-admin-clientes.md).
 import { z } from 'zod';
 import { d, paginado } from '@/lib/openapi/formatos';
-import { clienteDaResposta, loteResponseSchema } from '@/lib/openapi/respostas';
+import { clienteDaResposta, loteResponseSchema, saldoResponseSchema } from '@/lib/openapi/respostas';
 
 const saldos = {
   saldoPontos: z.number().meta(d('Pontos disponíveis no programa (tenant).')),
@@ -79,3 +79,27 @@ export const clienteIdentificadoResponseSchema = z
     lotesAtivos: z.array(loteResponseSchema).meta(d('Lotes pendentes e disponíveis no programa.')),
   })
   .meta({ id: 'ClienteIdentificadoResponse', description: 'Cliente identificado pelo QR. O CPF não é retornado.' });
+
+/** POST ClienteAdmin/{id}/ajuste; also the order its retransmission is replayed in (lib/domain/ajuste/ajustar-saldo.ts). */
+export const ajusteSaldoResponseSchema = z
+  .object({
+    ajusteId: z.uuid().meta(d('Id do ajuste.')),
+    movimentacaoId: z.uuid().meta(d('Movimentação gravada (`AjusteCredito` ou `AjusteDebito`), visível no histórico do cliente.')),
+    clienteId: z.uuid(),
+    lojaId: z.uuid().meta(d('Loja em que o ajuste foi registrado.')),
+    operacao: z.enum(['Credito', 'Debito']),
+    tipoBeneficio: z.enum(['Cashback', 'Pontos']),
+    valor: z.number().meta(d('R$ (cashback) ou pontos ajustados, sempre positivo.')),
+    motivo: z.string().meta(d('Motivo informado pelo gestor (interno: não aparece para o cliente).')),
+    loteId: z.uuid().nullable().meta(d('Crédito: o lote criado. Débito: null.')),
+    dataExpiracao: z.iso
+      .date()
+      .nullable()
+      .meta(d('Crédito: último dia de uso do lote (calendário da loja); null = sem validade. Débito: null.')),
+    lotesConsumidos: z
+      .array(z.object({ loteId: z.uuid(), valor: z.number() }))
+      .meta(d('Débito: quanto saiu de cada lote, do mais antigo ao mais novo (FIFO). Crédito: vazio.')),
+    criadoEm: z.iso.datetime().meta(d('Instante do ajuste (UTC).')),
+    saldoAtual: saldoResponseSchema,
+  })
+  .meta({ id: 'AjusteSaldoResponse', description: 'Ajuste manual de saldo e o saldo do cliente depois dele.' });

@@ -13,6 +13,7 @@
 // Idempotent on retransmission: `chaveIdempotencia` is client-generated and unique per tenant; a
 // second request with the same key answers the first adjustment (same data) or 422 (other data).
 import 'server-only';
+import type { z } from 'zod';
 import { createHash, randomUUID } from 'node:crypto';
 import { consulta, sql, transacao, type Executor } from '@/lib/db';
 import { instrucao } from '@/lib/sql';
@@ -26,10 +27,12 @@ import { lerCampanhas, sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/doma
 import { Q_SALDO, Q_TRAVAR_VINCULO, sqlConsumir } from '@/lib/domain/lote/status-efetivo-sql';
 import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/debitar-lotes-fifo';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
-import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/lib/domain/lote/serializar-saldo';
+import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { MENSAGENS_AJUSTE, type OperacaoAjuste } from '@/lib/domain/ajuste/mensagens';
+import { ordenarComo } from '@/lib/json/ordenar-como';
+import { ajusteSaldoResponseSchema } from '@/lib/openapi/respostas-clientes';
 
 export { MENSAGENS_AJUSTE };
 
@@ -45,24 +48,12 @@ export type EntradaAjuste = {
   chaveIdempotencia: string;
 };
 
-export type AjusteResponse = {
-  ajusteId: string;
-  movimentacaoId: string;
-  clienteId: string;
-  lojaId: string;
-  operacao: OperacaoAjuste;
-  tipoBeneficio: TipoBeneficio;
-  valor: number;
-  motivo: string;
-  /** Credit: the lot created; debit: null. */
-  loteId: string | null;
-  /** Credit: last day the lot can be used (store's calendar), null = no expiry; debit: null. */
-  dataExpiracao: string | null;
-  /** Debit: what was taken from each lot, oldest first; credit: empty. */
-  lotesConsumidos: { loteId: string; valor: number }[];
-  criadoEm: string;
-  saldoAtual: SaldoResponse;
-};
+/**
+ * The answer is the API document's schema: its type, and the key order a replay is put back in
+ * (`reproduzir`). Credit: `loteId` and `dataExpiracao` of the lot created, `lotesConsumidos` empty;
+ * debit: the reverse.
+ */
+export type AjusteResponse = z.output<typeof ajusteSaldoResponseSchema>;
 
 type RespostaGuardada = Omit<AjusteResponse, 'saldoAtual'>;
 
@@ -278,7 +269,8 @@ export async function ajustarSaldo(
 async function reproduzir(tenantId: string, hashOriginal: string, resposta: RespostaGuardada, hash: string, agora: Date) {
   if (hashOriginal !== hash) throw regraDeNegocio(MENSAGENS_AJUSTE.chaveReutilizada);
   const [s] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, resposta.clienteId, agora]);
-  return { ajuste: { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }, retransmissao: true };
+  // The same JSON text as the first answer: jsonb gave the stored one back in its own key order.
+  return { ajuste: ordenarComo(ajusteSaldoResponseSchema, { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }), retransmissao: true };
 }
 
 /** A bonus credited by an automation (issue 11 §3; docs/automacoes.md), inside the caller's transaction. */

@@ -26,7 +26,8 @@ import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/registrar-evento';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { isoUtc } from '@/lib/datas';
-import type { resgateResponseSchema } from '@/lib/openapi/respostas';
+import { resgateResponseSchema } from '@/lib/openapi/respostas';
+import { ordenarComo } from '@/lib/json/ordenar-como';
 
 // In a pure module: the panel's counter shows them too.
 export { MENSAGENS_RESGATE };
@@ -44,7 +45,7 @@ export type EntradaResgate = {
   descricaoTroca?: string;
 };
 
-/** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
+/** The answer is the API document's schema: its type, and the key order a replay is put back in (`reproduzir`). */
 export type ResgateResponse = z.output<typeof resgateResponseSchema>;
 
 const Q_CONTEXTO = consulta(`
@@ -258,5 +259,6 @@ async function reproduzir(
 ) {
   if (hashOriginal !== hash) throw regraDeNegocio(MENSAGENS_RESGATE.documentoDivergente);
   const [s] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, resposta.clienteId, agora]);
-  return { resgate: { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }, retransmissao: true };
+  // The same JSON text as the first answer: jsonb gave the stored one back in its own key order.
+  return { resgate: ordenarComo(resgateResponseSchema, { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }), retransmissao: true };
 }

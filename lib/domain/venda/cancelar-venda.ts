@@ -26,6 +26,8 @@ import { lerSaldo, saldoResponse, type LinhaSaldo, type SaldoResponse } from '@/
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/registrar-evento';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
+import { ordenarComo } from '@/lib/json/ordenar-como';
+import { cancelamentoVendaResponseSchema } from '@/lib/openapi/respostas';
 
 export type EntradaCancelamento = {
   cnpjLoja: string;
@@ -242,7 +244,12 @@ export async function cancelarVenda(
     const clienteId = venda.cliente_id;
     if (venda.status === 'Cancelada' && venda.resposta_cancelamento) {
       const [s] = await tx.query<LinhaSaldo>(Q_SALDO, [tenantId, clienteId, agora]);
-      const r = { cancelamento: { ...venda.resposta_cancelamento, saldoAtual: saldoResponse(lerSaldo(s)) }, jaCancelada: true };
+      // The first answer's JSON text: jsonb gave the stored one back in its own key order.
+      const cancelamento = ordenarComo(cancelamentoVendaResponseSchema, {
+        ...venda.resposta_cancelamento,
+        saldoAtual: saldoResponse(lerSaldo(s)),
+      });
+      const r = { cancelamento, jaCancelada: true };
       if (opcoes.simular) throw new SimulacaoConcluida(r);
       return r;
     }

@@ -32,7 +32,8 @@ import { garantirClienteNoTenant } from '@/lib/domain/cliente/garantir-cliente';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/registrar-evento';
-import type { beneficioAplicadoSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
+import { type beneficioAplicadoSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
+import { ordenarComo } from '@/lib/json/ordenar-como';
 
 export type EntradaVenda = {
   cnpjLoja: string;
@@ -46,7 +47,10 @@ export type EntradaVenda = {
   cliente?: { nome?: string; email?: string; telefone?: string };
 };
 
-/** The answer is the API document's schemas (type only: nothing of lib/openapi is loaded here). */
+/**
+ * The answer is the API document's schemas: their types, and the key order a replay is put back in
+ * (`reproduzir`). The first answer is built in that order and never walks the schema.
+ */
 export type BeneficioAplicado = z.output<typeof beneficioAplicadoSchema>;
 export type VendaResponse = z.output<typeof vendaResponseSchema>;
 
@@ -369,5 +373,6 @@ async function reproduzir(
 ): Promise<ResultadoVenda> {
   if (hashOriginal !== hash) throw regraDeNegocio(MENSAGENS_VENDA.documentoDivergente);
   const [s] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, resposta.clienteId, agora]);
-  return { venda: { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }, retransmissao: true };
+  // Rule 8's "same answer" is the same JSON text: jsonb gave the stored one back in its own key order.
+  return { venda: ordenarComo(vendaResponseSchema, { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }), retransmissao: true };
 }

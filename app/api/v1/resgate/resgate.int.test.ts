@@ -180,6 +180,8 @@ describe('POST /api/v1/resgate: input and idempotency', () => {
     const r2 = await resgatar(c, corpo);
     expect(r2.status).toBe(200);
     expect(r2.corpo.dados).toEqual(r1.corpo.dados);
+    // The same JSON text, key order included.
+    expect(JSON.stringify(r2.corpo.dados)).toBe(JSON.stringify(r1.corpo.dados));
     expect(r2.corpo.mensagem).toBe('Resgate já registrado com este documentoExterno; nenhum débito novo foi feito.');
     const r3 = await resgatar(c, { ...corpo, valorResgate: 4 });
     expect(r3.status).toBe(422);

@@ -308,6 +308,24 @@ describe('POST /api/v1/venda: retransmission (rule 8)', () => {
     expect(await prisma.lote.count({ where: { tenantId: c.tenantId } })).toBe(2);
   });
 
+  it('answers a retransmission with the same JSON text as the first answer, key order included', async () => {
+    const c = await cenarioPadrao({ cashback: { modoCashback: 'Diferido', diasLiberacao: 7, validadeDias: 30 } });
+    const corpo = {
+      cnpjLoja: c.loja.cnpj,
+      cpfCliente: cpfAleatorio(),
+      valorVenda: 40,
+      documentoExterno: 'NFC-e 321',
+      cliente: { nome: 'Rita Lima' },
+    };
+    const r1 = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo });
+    const r2 = await chamar('POST', '/api/v1/venda', { chave: c.chave, corpo });
+    esperarSucesso(r2, 200, 'Venda já registrada com este documentoExterno; nenhum crédito novo foi gerado.');
+    expect(r1.corpo.dados.beneficiosAplicados).toHaveLength(2);
+    expect(r1.corpo.dados.beneficiosAplicados[0].dataLiberacao).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Not only the same fields and values: the same text (integrators hash or diff answers).
+    expect(JSON.stringify(r2.corpo.dados)).toBe(JSON.stringify(r1.corpo.dados));
+  });
+
   it('answers 422 when the same documentoExterno comes with other content', async () => {
     const c = await cenarioPadrao();
     const corpo = { cnpjLoja: c.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 40, documentoExterno: 'NFC-e 9' };
@@ -325,6 +343,8 @@ describe('POST /api/v1/venda: retransmission (rule 8)', () => {
     const rs = await Promise.all(Array.from({ length: 20 }, () => chamar('POST', '/api/v1/venda', { chave: c.chave, corpo })));
     expect(rs.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(rs.map((r) => r.corpo.dados.vendaId)).size).toBe(1);
+    // The first answer and every replay (read before the write or after losing its race): one text.
+    expect(new Set(rs.map((r) => JSON.stringify(r.corpo.dados))).size).toBe(1);
     expect(await prisma.venda.count({ where: { tenantId: c.tenantId } })).toBe(1);
     expect(await prisma.lote.count({ where: { tenantId: c.tenantId } })).toBe(2);
     expect(await prisma.clienteTenant.count({ where: { tenantId: c.tenantId } })).toBe(1);

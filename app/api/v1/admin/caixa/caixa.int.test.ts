@@ -160,6 +160,8 @@ describe('sales, redemptions and cancellations at the counter', () => {
     const b3 = await chamar('POST', `${BASE}/venda`, { ...tok, corpo: corpoB });
     expect(b3.corpo.mensagem).toBe('Venda já registrada com este documentoExterno; nenhum crédito novo foi gerado.');
     expect(b3.corpo.dados.saldoAtual).toEqual({ saldoPontos: 140, saldoCashback: 4, saldoPendente: 0 });
+    // The sale and its replays: one JSON text, key order included.
+    expect(new Set([b1, b2, b3].map((r) => JSON.stringify(r.corpo.dados))).size).toBe(1);
     // The same number with another amount: the PDV's message.
     const divergente = await chamar('POST', `${BASE}/venda`, { ...tok, corpo: { ...corpoB, valorVenda: 51 } });
     esperarRecusa(divergente, 422, MENSAGENS_VENDA.documentoDivergente);
@@ -195,6 +197,7 @@ describe('sales, redemptions and cancellations at the counter', () => {
       [MENSAGENS_CAIXA.resgateRepetido, MENSAGENS_CAIXA.resgateRegistrado].sort(),
     );
     expect(p1.corpo.dados.saldoAtual).toEqual({ saldoPontos: 100, saldoCashback: 0, saldoPendente: 0 });
+    expect(JSON.stringify(p2.corpo.dados)).toBe(JSON.stringify(p1.corpo.dados));
     const resgates = await prisma.resgate.findMany({ where: { lojaId: p.loja.id, documentoExterno: 'CX-R2' } });
     expect(resgates).toHaveLength(1);
     expect(resgates[0]!.descricaoTroca).toBe('Caneca do clube');
@@ -219,6 +222,7 @@ describe('sales, redemptions and cancellations at the counter', () => {
     expect(x1.corpo.dados.saldoAtual).toEqual({ saldoPontos: 73, saldoCashback: 0, saldoPendente: 0 });
     const x2 = await chamar('POST', `${BASE}/venda/cancelar`, { ...tok, corpo: { ...loja, vendaId: cc.corpo.dados.vendaId } });
     expect(x2.corpo.mensagem).toBe('Venda já cancelada anteriormente.');
+    expect(JSON.stringify(x2.corpo.dados)).toBe(JSON.stringify(x1.corpo.dados));
     // Sale A's cashback was spent by sale B and nothing is left to take it back from: refused.
     const x3 = await chamar('POST', `${BASE}/venda/cancelar`, { ...tok, corpo: { ...loja, documentoExterno: 'CX-A' } });
     esperarRecusa(x3, 422, MENSAGENS_VENDA.cancelamentoSemSaldo);

@@ -228,6 +228,7 @@ describe('cancellation from the panel', () => {
     // Idempotent: the same answer, no second audit row; the preview says there is nothing left to do.
     const de_novo = await chamar('POST', cancelar(v1.vendaId), { token: a.admin.token, corpo: {} });
     esperarSucesso(de_novo, 200, 'Venda já cancelada anteriormente.');
+    expect(JSON.stringify(de_novo.corpo.dados)).toBe(JSON.stringify(c.corpo.dados));
     expect(await prisma.auditoriaAdmin.count({ where: { entidade: 'Venda', entidadeId: v1.vendaId } })).toBe(1);
     const p2 = await chamar('GET', previa(v1.vendaId), { token: a.admin.token });
     expect(p2.corpo.dados).toMatchObject({ jaCancelada: true, cashbackEstornado: 0, pontosEstornados: 0, movimentacoesCanceladas: [] });

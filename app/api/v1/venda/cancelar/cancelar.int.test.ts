@@ -38,6 +38,8 @@ describe('POST /api/v1/venda/cancelar', () => {
     const deNovo = await cancelar(c, { documentoExterno: 'CUPOM-1' });
     esperarSucesso(deNovo, 200, 'Venda já cancelada anteriormente.');
     expect(deNovo.corpo.dados.movimentacoesCanceladas).toEqual(r.corpo.dados.movimentacoesCanceladas);
+    // The same JSON text, key order included (the balance did not move in between).
+    expect(JSON.stringify(deNovo.corpo.dados)).toBe(JSON.stringify(r.corpo.dados));
     expect(
       await prisma.movimentacao.count({ where: { vendaId: v.vendaId, tipo: { in: ['CancelamentoCashback', 'CancelamentoPontos'] } } }),
     ).toBe(2);

@@ -194,6 +194,8 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/ajuste', () => {
     const r3 = await ajustar(p, id, { valor: 7, chaveIdempotencia: k });
     expect(r3.status).toBe(200);
     expect(r3.corpo.dados.saldoAtual.saldoCashback).toBe(7);
+    // The first answer and both replays (the race's loser and the later one): the same JSON text.
+    expect(new Set([r1, r2, r3].map((r) => JSON.stringify(r.corpo.dados))).size).toBe(1);
     expect(await prisma.lote.count({ where: { clienteId: id } })).toBe(1);
     const outro = await ajustar(p, id, { valor: 8, chaveIdempotencia: k });
     esperarRecusa(outro, 422, MENSAGENS_AJUSTE.chaveReutilizada);

@@ -1,40 +1,15 @@
 // OpenAPI declaration of POST /api/v1/admin/ClienteAdmin/{id}/ajuste (lib/openapi/registro.ts).
-import { z } from 'zod';
 import { MENSAGENS_AJUSTE } from '@/lib/domain/ajuste/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { d } from '@/lib/openapi/formatos';
-import { saldoResponseSchema } from '@/lib/openapi/respostas';
+import { ajusteSaldoResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { ID } from '@/lib/openapi/exemplos';
 import { ERROS_GESTAO_CLIENTE, parametroId, queryTenant } from '../openapi';
 import { ajusteSaldoSchema } from './schemas';
 
 const LOJA = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
 const AJUSTE = '6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d';
-
-const ajusteResponseSchema = z
-  .object({
-    ajusteId: z.uuid().meta(d('Id do ajuste.')),
-    movimentacaoId: z.uuid().meta(d('Movimentação gravada (`AjusteCredito` ou `AjusteDebito`), visível no histórico do cliente.')),
-    clienteId: z.uuid(),
-    lojaId: z.uuid().meta(d('Loja em que o ajuste foi registrado.')),
-    operacao: z.enum(['Credito', 'Debito']),
-    tipoBeneficio: z.enum(['Cashback', 'Pontos']),
-    valor: z.number().meta(d('R$ (cashback) ou pontos ajustados, sempre positivo.')),
-    motivo: z.string().meta(d('Motivo informado pelo gestor (interno: não aparece para o cliente).')),
-    loteId: z.uuid().nullable().meta(d('Crédito: o lote criado. Débito: null.')),
-    dataExpiracao: z.iso
-      .date()
-      .nullable()
-      .meta(d('Crédito: último dia de uso do lote (calendário da loja); null = sem validade. Débito: null.')),
-    lotesConsumidos: z
-      .array(z.object({ loteId: z.uuid(), valor: z.number() }))
-      .meta(d('Débito: quanto saiu de cada lote, do mais antigo ao mais novo (FIFO). Crédito: vazio.')),
-    criadoEm: z.iso.datetime().meta(d('Instante do ajuste (UTC).')),
-    saldoAtual: saldoResponseSchema,
-  })
-  .meta({ id: 'AjusteSaldoResponse', description: 'Ajuste manual de saldo e o saldo do cliente depois dele.' });
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
@@ -79,7 +54,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     },
     query: queryTenant,
     parametrosCaminho: parametroId,
-    dados: ajusteResponseSchema,
+    dados: ajusteSaldoResponseSchema,
     status: 201,
     sucesso: 'Ajuste aplicado (201); 200 para a retransmissão de uma chave já aplicada.',
     mensagem: MENSAGENS_AJUSTE.ajustado,

@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { comParametros } from '@/lib/url';
 import { useMutation } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
+import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
 import { Botao } from '@/components/ui/botao';
 import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
@@ -100,15 +101,7 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
           </div>
         ))}
       </dl>
-      {/* noValidate: the API judges the fields (the holdout's bounds too) and its messages are the ones shown. */}
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          salvar.mutate();
-        }}
-      >
+      <FormularioDaMutacao salvar={salvar} className="flex flex-col gap-3">
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" className="size-5" checked={ativa} onChange={(e) => setAtiva(e.target.checked)} />
           Ligada
@@ -200,7 +193,7 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
             </Link>
           )}
         </div>
-      </form>
+      </FormularioDaMutacao>
     </Cartao>
   );
 }

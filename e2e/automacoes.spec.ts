@@ -1,15 +1,20 @@
 // Automations in the panel (docs/automacoes.md), in a real browser against the production build:
 // the manager (gerente@demo.dev) opens "Automações", sees the four with their defaults, makes a
-// typo in the birthday template (the API's message names it), fixes it while the preview follows
-// the text, adds a R$ 10,00 bonus and switches it on; the card then says "Ligada" and the
-// database holds the automation with its campaign row. At 360 px the cards stack without
-// horizontal scroll. Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA).
+// typo in the birthday template and asks a holdout of 60 % (the API's messages name both), fixes
+// the template while the preview follows the text, types a holdout the number field cannot read
+// (refused with the same message), sets 20 %, adds a R$ 10,00 bonus and switches it on; the card
+// then says "Ligada" and the database holds the automation with its campaign row (holdout 20 %).
+// At 360 px the cards stack without horizontal scroll. Screenshots at 1366 and 360 px, axe-core
+// (WCAG 2 A/AA).
 //
 // Budget of the login rate limit (5/min per IP): 1 panel login.
 import { expect, test } from '@playwright/test';
 import { USUARIOS_DEMO } from '../prisma/demo';
 import { ipDoArquivo } from './global-setup';
 import { banco, preencherLogin, registrarTela } from './apoio';
+import { MENSAGENS_AUTOMACAO } from '../lib/domain/automacao/mensagens';
+
+const HOLDOUT_INVALIDO = MENSAGENS_AUTOMACAO.holdoutInvalido;
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('automacoes') } });
 
@@ -24,13 +29,27 @@ test('the manager configures the birthday automation with a bonus, with the prev
   }
   const cartao = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Aniversário' }) });
   const mensagem = cartao.getByLabel('Mensagem');
+  const holdout = cartao.getByLabel('Grupo de controle (%)');
+  // A number field with the request schema's bounds; the form leaves the judging to the API.
+  await expect(holdout).toHaveAttribute('type', 'number');
+  await expect(holdout).toHaveAttribute('min', '0');
+  await expect(holdout).toHaveAttribute('max', '50');
   await mensagem.fill('Parabéns, {nme}!');
+  await holdout.fill('60');
   await cartao.getByRole('checkbox', { name: 'Ligada' }).check();
   await cartao.getByRole('button', { name: 'Salvar' }).click();
-  await expect(cartao.getByRole('alert')).toContainText('O modelo usa variáveis que não existem: {nme}.');
+  const erro = cartao.getByRole('alert');
+  await expect(erro).toContainText('O modelo usa variáveis que não existem: {nme}.');
+  await expect(erro).toContainText(HOLDOUT_INVALIDO);
 
   await mensagem.fill('Parabéns, {nome}! Seu saldo: {saldoCashback}.');
   await expect(page.getByTestId('previa-Aniversario')).toHaveText('Parabéns, Maria! Seu saldo: R$ 23,50.');
+  // Text the number field cannot read reaches the form as empty: it is refused, not saved as "unchanged".
+  await holdout.fill('');
+  await holdout.pressSequentially('5e');
+  await cartao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(erro).toHaveText(HOLDOUT_INVALIDO);
+  await holdout.fill('20');
   await cartao.getByLabel('Benefício').selectOption('Cashback');
   await cartao.getByLabel('Valor (R$)').fill('10,00');
   await cartao.getByLabel('Validade (dias)').fill('30');
@@ -39,12 +58,17 @@ test('the manager configures the birthday automation with a bonus, with the prev
   await expect(cartao.getByText('Ligada', { exact: true }).first()).toBeVisible();
   await registrarTela(page, 'automacoes-1366', testInfo);
 
-  const [linha] = await banco<{ ativa: boolean; bonus_valor: string; modelo: string }>(
-    `SELECT a.ativa, a.bonus_valor::text, k.modelo FROM automacao a JOIN campanha_comunicacao k ON k.id = a.campanha_id
+  const [linha] = await banco<{ ativa: boolean; bonus_valor: string; modelo: string; holdout_percentual: number }>(
+    `SELECT a.ativa, a.bonus_valor::text, k.modelo, k.holdout_percentual FROM automacao a JOIN campanha_comunicacao k ON k.id = a.campanha_id
       JOIN usuario_admin u ON u.tenant_id = a.tenant_id WHERE u.email = $1 AND a.tipo = 'Aniversario'`,
     [USUARIOS_DEMO.gerente.email],
   );
-  expect(linha).toEqual({ ativa: true, bonus_valor: '10.00', modelo: 'Parabéns, {nome}! Seu saldo: {saldoCashback}.' });
+  expect(linha).toEqual({
+    ativa: true,
+    bonus_valor: '10.00',
+    modelo: 'Parabéns, {nome}! Seu saldo: {saldoCashback}.',
+    holdout_percentual: 20,
+  });
 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.reload();

@@ -14,7 +14,7 @@
 import 'server-only';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '@/lib/generated/prisma/client';
+import { PrismaClient, type Prisma } from '@/lib/generated/prisma/client';
 import { configuracaoDoBanco } from '@/lib/env';
 import { log } from '@/lib/log';
 import { hashTexto, type Consulta } from '@/lib/sql';
@@ -61,6 +61,9 @@ function criarPrisma(p: pg.Pool): PrismaClient {
 }
 
 export const prisma: PrismaClient = g.__fidPrisma ?? (g.__fidPrisma = criarPrisma(pool));
+
+/** The client a Prisma interactive transaction hands its callback (`prisma.$transaction(async (tx) => …)`). */
+export type Tx = Prisma.TransactionClient;
 
 export { consulta, type Consulta } from '@/lib/sql';
 
@@ -138,7 +141,7 @@ function repetivel(e: unknown): boolean {
  * erasure, docs/saldo-corrente.md). The callback runs again from the start, so it must not act
  * outside the transaction.
  */
-export async function transacaoPrisma<T>(fn: (tx: TransacaoPrisma) => Promise<T>, tentativas = 5): Promise<T> {
+export async function transacaoPrisma<T>(fn: (tx: Tx) => Promise<T>, tentativas = 5): Promise<T> {
   for (let tentativa = 1; ; tentativa++) {
     try {
       return await prisma.$transaction(fn);
@@ -148,8 +151,6 @@ export async function transacaoPrisma<T>(fn: (tx: TransacaoPrisma) => Promise<T>
     }
   }
 }
-
-export type TransacaoPrisma = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 
 // --- Read replica ---------------------------------------------------------------------------
 

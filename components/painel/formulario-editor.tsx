@@ -4,6 +4,7 @@
 // above the fields with the API's message.
 import type { ReactNode } from 'react';
 import { Alerta } from '@/components/ui/alerta';
+import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
 import { ErroApi } from '@/lib/navegador/cliente-api';
 
 export function FormularioEditor({
@@ -19,14 +20,7 @@ export function FormularioEditor({
   children: ReactNode;
 }) {
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        salvar.mutate();
-      }}
-      className="flex flex-col gap-5 lg:flex-row lg:items-start"
-    >
+    <FormularioDaMutacao salvar={salvar} className="flex flex-col gap-5 lg:flex-row lg:items-start">
       <div className={`flex min-w-0 flex-1 flex-col ${espaco}`}>
         {!!salvar.error && (
           <Alerta tipo="erro">
@@ -36,6 +30,6 @@ export function FormularioEditor({
         {children}
       </div>
       {lateral}
-    </form>
+    </FormularioDaMutacao>
   );
 }

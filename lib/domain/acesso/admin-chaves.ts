@@ -11,7 +11,7 @@
 // - `ambiente` is recorded and shown: a `Teste` key (`fid_test_…`) is meant for the sandbox
 //   deployment (`{sandbox_base_url}`, its own database); it authenticates like any other key.
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { prisma, type Tx } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
@@ -22,8 +22,6 @@ import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api'
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { ChaveApi, Prisma } from '@/lib/generated/prisma/client';
-
-type Tx = Prisma.TransactionClient;
 
 /** Active keys per tenant: enough for every integrator and environment, bounded against leaks by script. */
 export const LIMITE_CHAVES_ATIVAS = 20;

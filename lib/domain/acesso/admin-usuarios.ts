@@ -4,7 +4,7 @@
 // A new user has no password: the first-access e-mail (outbox) lets them define it.
 // Every change runs in one transaction with its audit row.
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { prisma, type Tx } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio, violouUnico } from '@/lib/erros';
 import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
@@ -14,8 +14,6 @@ import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, UsuarioAdmin } from '@/lib/generated/prisma/client';
-
-type Tx = Prisma.TransactionClient;
 
 export const MENSAGENS_USUARIO = {
   criado: 'Usuário criado. Enviamos a ele o e-mail de primeiro acesso para definir a senha.',

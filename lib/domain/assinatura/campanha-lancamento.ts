@@ -3,15 +3,13 @@
 // (docs/api-admin-assinatura.md, "Campanha de lançamento"). There is one campaign: one row,
 // replaced as a whole by the PUT.
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { prisma, type Tx } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';
 import { agora } from '@/lib/relogio';
 import type { CampanhaLancamento, Prisma } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { auditarMudanca } from '@/lib/domain/auditoria/auditar';
-
-type Tx = Prisma.TransactionClient;
 
 export const MENSAGENS_LANCAMENTO = {
   nenhumaAtiva: 'Nenhuma campanha de lançamento ativa.',

@@ -4,12 +4,11 @@
 // happen outside transactions (no network call inside a transaction, house style).
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { prisma } from '@/lib/db';
+import { prisma, type Tx } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';
 import { agora } from '@/lib/relogio';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
@@ -26,8 +25,6 @@ import {
   somarUmMes,
   type AssinaturaResponse,
 } from '@/lib/domain/assinatura/dados-assinatura';
-
-type Tx = Prisma.TransactionClient;
 
 export const STATUS_CHECKOUT = { aberto: 'Aberto', concluido: 'Concluido' } as const;
 

@@ -1,11 +1,10 @@
 // Append-only audit of administrative changes (who, when, what, before/after), written in the
 // same transaction as the change it records. The table refuses UPDATE and DELETE (trigger).
 import 'server-only';
+import type { Tx } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { contextoRequisicao } from '@/lib/log';
-
-type Tx = Prisma.TransactionClient;
 
 /** Strips secrets before anything reaches the audit row. */
 function limpar(v: unknown): Prisma.InputJsonValue | undefined {

@@ -3,7 +3,7 @@
 // first for a clear message, and enforced by the database's partial unique index for the
 // requests that race past the check.
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { prisma, type Tx } from '@/lib/db';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
@@ -17,7 +17,6 @@ import {
   type StatusCampanha,
 } from '@/lib/domain/campanha/dados-campanha';
 import { ehConflitoDeCampanhaAtiva, mensagemConflito } from '@/lib/domain/campanha/uma-ativa-por-tipo';
-import type { Prisma } from '@/lib/generated/prisma/client';
 
 export const CAMPANHA_NAO_ENCONTRADA = 'Campanha não encontrada.';
 export const MENSAGENS_STATUS = {
@@ -25,8 +24,6 @@ export const MENSAGENS_STATUS = {
   transicao: (de: string, para: string) => `Não é possível mudar a campanha de ${de} para ${para}.`,
   tipoAtiva: 'O tipo de uma campanha só pode mudar enquanto ela é rascunho.',
 } as const;
-
-type Tx = Prisma.TransactionClient;
 
 /** Transitions allowed by PATCH …/status (docs/api-decisoes.md). Encerrada is final. */
 const TRANSICOES: Record<StatusCampanha, StatusCampanha[]> = {

@@ -2,7 +2,7 @@
 // (de)activate the membership. Each runs in one Prisma transaction with its audit row; audit rows
 // carry the masked CPF only.
 import 'server-only';
-import { prisma, type Consulta, type Executor } from '@/lib/db';
+import { prisma, type Consulta, type Executor, type Tx } from '@/lib/db';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cpfValido, normalizarCpf } from '@/lib/documentos/cpf';
@@ -19,9 +19,6 @@ import {
   type ClienteAdminCriadoResponse,
   type ClienteAdminResponse,
 } from '@/lib/domain/cliente/serializar-cliente-admin';
-import type { Prisma } from '@/lib/generated/prisma/client';
-
-type Tx = Prisma.TransactionClient;
 
 /** The shared SQL statements (consent, membership lock) run inside the Prisma transaction. */
 function executorDaTransacao(tx: Tx): Executor {

@@ -5,7 +5,7 @@
 // read `loja.ativo` on each request, no cache). Creating or reactivating a store respects the
 // plan's store limit when the tenant has a subscription (lib/domain/assinatura/planos.ts).
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { prisma, type Tx } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { env } from '@/lib/env';
 import { ErroDeNegocio, regraDeNegocio, violouUnico } from '@/lib/erros';
@@ -17,8 +17,6 @@ import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Loja, Prisma } from '@/lib/generated/prisma/client';
-
-type Tx = Prisma.TransactionClient;
 
 export const MENSAGENS_LOJA_ADMIN = {
   naoEncontrada: 'Loja não encontrada.',

@@ -2,7 +2,7 @@
 // filter; its members are computed on each read (contar-segmento.ts), so a saved segment always
 // reflects today's purchases and balances. Changes are audited like every admin change.
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { prisma, type Tx } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio, violouUnico } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
@@ -15,8 +15,6 @@ import { contarSegmento } from './contar-segmento';
 import { MENSAGENS_SEGMENTO } from './mensagens';
 
 export { MENSAGENS_SEGMENTO };
-
-type Tx = Prisma.TransactionClient;
 
 export type SegmentoResponse = {
   id: string;

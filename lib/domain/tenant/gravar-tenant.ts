@@ -6,7 +6,7 @@
 // sessao-admin check it) — nothing else is touched, so reactivation restores both at once.
 import 'server-only';
 import type { z } from 'zod';
-import { prisma } from '@/lib/db';
+import { prisma, type Tx } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
@@ -20,8 +20,6 @@ import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Assinatura, Prisma, Tenant } from '@/lib/generated/prisma/client';
 import type { tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
-
-type Tx = Prisma.TransactionClient;
 
 /** The plan a new tenant's trial starts on when none is chosen. */
 export const PLANO_INICIAL: CodigoPlano = 'Essencial';

@@ -8,18 +8,22 @@ import { useRouter } from 'next/navigation';
 import { comParametros } from '@/lib/url';
 import { useMutation } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
+import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
 import { Botao } from '@/components/ui/botao';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { useAvisos } from '@/components/ui/avisos';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { renderizarModelo, VARIAVEIS_MODELO } from '@/lib/domain/comunicacao/modelo';
 import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
+import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
 
 /** The example customer of the preview. */
 const EXEMPLO = { nome: 'Maria Souza', saldoCashback: '23.50', proximaExpiracao: '2026-12-20', loja: 'Loja Centro', pontos: '340' };
+
+const HOLDOUT_INVALIDO = MENSAGENS_AUTOMACAO.holdoutInvalido;
 
 const numero = (t: string) => {
   const n = Number(t.replace(',', '.'));
@@ -35,7 +39,9 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
   const [canal, setCanal] = useState(a.canal);
   const [assunto, setAssunto] = useState(a.assunto ?? def.assuntoPadrao);
   const [modelo, setModelo] = useState(a.modelo);
-  const [holdout, setHoldout] = useState(String(a.holdoutPercentual));
+  // null: text the number field cannot read ("5e"). The browser hands it over as empty, which the
+  // API would take as "keep the current percentage", so it is refused here with the schema's message.
+  const [holdout, setHoldout] = useState<string | null>(String(a.holdoutPercentual));
   const [dias, setDias] = useState(a.diasSemCompra === null ? '' : String(a.diasSemCompra));
   const [bonusTipo, setBonusTipo] = useState(a.bonus?.tipoBeneficio ?? '');
   const [bonusValor, setBonusValor] = useState(a.bonus ? String(a.bonus.valor).replace('.', ',') : '');
@@ -44,21 +50,23 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
 
   const salvar = useMutation({
     mutationFn: () =>
-      chamarApi<AutomacaoResponse>('PUT', `/api/v1/admin/automacoes/${a.tipo}`, {
-        corpo: {
-          tenantId,
-          ativa,
-          canal,
-          assunto: canal === 'Email' ? assunto : null,
-          modelo,
-          holdoutPercentual: numero(holdout),
-          diasSemCompra: a.tipo === 'Reconquista' ? numero(dias) : null,
-          bonus:
-            def.aceitaBonus && bonusTipo
-              ? { tipoBeneficio: bonusTipo, valor: numero(bonusValor), validadeDias: numero(bonusValidade) }
-              : null,
-        },
-      }),
+      holdout === null
+        ? Promise.reject(new ErroApi(400, HOLDOUT_INVALIDO, [HOLDOUT_INVALIDO]))
+        : chamarApi<AutomacaoResponse>('PUT', `/api/v1/admin/automacoes/${a.tipo}`, {
+            corpo: {
+              tenantId,
+              ativa,
+              canal,
+              assunto: canal === 'Email' ? assunto : null,
+              modelo,
+              holdoutPercentual: numero(holdout),
+              diasSemCompra: a.tipo === 'Reconquista' ? numero(dias) : null,
+              bonus:
+                def.aceitaBonus && bonusTipo
+                  ? { tipoBeneficio: bonusTipo, valor: numero(bonusValor), validadeDias: numero(bonusValidade) }
+                  : null,
+            },
+          }),
     onSuccess: (r) => {
       avisar('sucesso', r.mensagem ?? 'Automação salva com sucesso.');
       router.refresh();
@@ -93,13 +101,7 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
           </div>
         ))}
       </dl>
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          salvar.mutate();
-        }}
-      >
+      <FormularioDaMutacao salvar={salvar} className="flex flex-col gap-3">
         <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
           <input type="checkbox" className="size-5" checked={ativa} onChange={(e) => setAtiva(e.target.checked)} />
           Ligada
@@ -109,11 +111,12 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
             <option value="WhatsApp">WhatsApp</option>
             <option value="Email">E-mail</option>
           </Selecao>
-          <Campo
+          <CampoInteiro
             rotulo="Grupo de controle (%)"
-            inputMode="numeric"
-            value={holdout}
-            onChange={(e) => setHoldout(e.target.value)}
+            min={0}
+            max={50}
+            value={holdout ?? ''}
+            onChange={(e) => setHoldout(e.target.validity.badInput ? null : e.target.value)}
             ajuda="Sorteados que não recebem nada (0 a 50)."
           />
         </div>
@@ -190,7 +193,7 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
             </Link>
           )}
         </div>
-      </form>
+      </FormularioDaMutacao>
     </Cartao>
   );
 }

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
+import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
 import { Botao } from '@/components/ui/botao';
 import { Campo, CampoInteiro } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
@@ -31,14 +32,7 @@ function Formulario({ tenantId, inicial }: { tenantId: string; inicial: Configur
   });
   return (
     <Cartao titulo="Regras de envio" className="mb-4">
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          salvar.mutate();
-        }}
-      >
+      <FormularioDaMutacao salvar={salvar} className="flex flex-col gap-3">
         {salvar.data && <Alerta tipo="sucesso">{salvar.data.mensagem}</Alerta>}
         {salvar.error && (
           <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar.'}</Alerta>
@@ -63,7 +57,7 @@ function Formulario({ tenantId, inicial }: { tenantId: string; inicial: Configur
             Salvar regras
           </Botao>
         </div>
-      </form>
+      </FormularioDaMutacao>
     </Cartao>
   );
 }

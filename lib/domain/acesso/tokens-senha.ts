@@ -3,13 +3,12 @@
 // never say whether an e-mail is registered.
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { prisma } from '@/lib/db';
+import { prisma, type Tx } from '@/lib/db';
 import { env } from '@/lib/env';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import { gerarHashSenha } from '@/lib/domain/acesso/senha';
 import { auditar } from '@/lib/domain/auditoria/auditar';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 
 export const VALIDADE_PRIMEIRO_ACESSO_MS = 72 * 60 * 60 * 1000;
@@ -26,11 +25,7 @@ type Tipo = 'PrimeiroAcesso' | 'RedefinicaoSenha';
  * Issues a token for a user and queues its e-mail, in the caller's transaction. Earlier unused
  * tokens of the same kind stop working: only the newest link is valid.
  */
-export async function emitirTokenSenha(
-  tx: Prisma.TransactionClient,
-  u: { id: string; email: string; nome: string; tenantId: string | null },
-  tipo: Tipo,
-) {
+export async function emitirTokenSenha(tx: Tx, u: { id: string; email: string; nome: string; tenantId: string | null }, tipo: Tipo) {
   const token = randomBytes(32).toString('base64url');
   const momento = agora();
   await tx.tokenAdmin.updateMany({ where: { usuarioId: u.id, tipo, usadoEm: null }, data: { usadoEm: momento } });

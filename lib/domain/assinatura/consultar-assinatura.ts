@@ -2,11 +2,10 @@
 // whether a plan fits the tenant (POST /api/v1/assinatura/verificar). Both take the tenant
 // already resolved by the scope rules (lib/domain/acesso/escopo-tenant.ts).
 import 'server-only';
-import { prisma } from '@/lib/db';
+import { prisma, type Tx } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { paraNumero } from '@/lib/dinheiro';
 import { agora } from '@/lib/relogio';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import { DIAS_TRIAL, PLANOS, type CodigoPlano } from '@/lib/domain/assinatura/planos';
 import {
   MENSAGENS_ASSINATURA,
@@ -17,7 +16,7 @@ import {
   type AssinaturaResponse,
 } from '@/lib/domain/assinatura/dados-assinatura';
 
-type Leitor = Prisma.TransactionClient | typeof prisma;
+type Leitor = Tx | typeof prisma;
 
 /** The tenant, or 404 (a SuperAdmin may name any id). */
 export async function carregarTenant(db: Leitor, tenantId: string) {

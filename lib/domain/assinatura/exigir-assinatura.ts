@@ -4,9 +4,9 @@
 // a campaign live until the subscription is settled (docs/api-decisoes.md, "Assinatura").
 // A tenant without a subscription row (created before billing existed, or by the seed) is
 // treated as active.
+import type { Tx } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
-import type { Prisma } from '@/lib/generated/prisma/client';
 import type { StatusAssinatura } from '@/lib/generated/prisma/enums';
 
 export const ASSINATURA_INATIVA = 'A assinatura deste cliente da plataforma não está ativa. Regularize a assinatura para ativar campanhas.';
@@ -20,7 +20,7 @@ export function assinaturaPermiteAtivar(a: { status: StatusAssinatura; trialAte:
   return a.status === 'Ativa' || (a.status === 'Trial' && (!a.trialAte || a.trialAte > momento));
 }
 
-export async function exigirAssinaturaAtiva(tx: Prisma.TransactionClient, tenantId: string) {
+export async function exigirAssinaturaAtiva(tx: Tx, tenantId: string) {
   const a = await tx.assinatura.findUnique({ where: { tenantId } });
   if (!assinaturaPermiteAtivar(a, agora())) throw new ErroDeNegocio(422, ASSINATURA_INATIVA);
 }

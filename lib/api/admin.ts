@@ -1,6 +1,7 @@
 // Wrapper of the panel endpoints: `Authorization: Bearer <token of the admin login>` (or the
 // panel's browser session, which carries that same token), then the
-// profile check (403 `Acesso negado.`), then body/query binding. Club tokens and API keys are
+// profile check (403 `Acesso negado.`), then body/query binding, then the tenant (a sandbox's
+// shadow tenant named by SuperAdmin is an unknown one). Club tokens and API keys are
 // refused here (401): they are signed with other keys and for another audience.
 import 'server-only';
 import type { z } from 'zod';
@@ -8,10 +9,11 @@ import { verificarTokenAdmin, type Perfil, type PrincipalAdmin } from '@/lib/dom
 import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';
 import { lerEntrada, validar, type Dados } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
-import { campoUuid, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
+import { UUID, campoUuid, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
 import { respostaOk } from '@/lib/api/envelope';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { lerSessao, mesmaOrigem, type TipoSessao } from '@/lib/auth/sessao-navegador';
+import { TENANT_INEXISTENTE, tenantsSombra } from '@/lib/domain/sandbox/tenant-sombra';
 
 function tokenBearer(req: Request): string | null {
   const h = req.headers.get('authorization') ?? '';
@@ -42,6 +44,24 @@ export async function principalDoPedido<P>(req: Request, sessao: TipoSessao, ver
   return principal;
 }
 
+/** The `tenantId` of a query, body or path, lower-cased, when it has one that is a UUID (a path's is not checked yet). */
+function tenantNomeado(entrada: unknown): string | null {
+  const t = typeof entrada === 'object' && entrada !== null ? (entrada as { tenantId?: unknown }).tenantId : undefined;
+  return typeof t === 'string' && UUID.test(t) ? t.toLowerCase() : null;
+}
+
+/**
+ * The sandboxes' shadow tenants a SuperAdmin names in the query, body or path: the wrapper
+ * replaces each by an id no tenant has (lib/domain/sandbox/tenant-sombra.ts, docs/sandbox.md), so
+ * every route answers as it answers an unknown tenant and nothing of a sandbox is read or written
+ * through the panel. One primary-key read when a tenant is named; the other profiles can only name
+ * their own tenant (anything else is 403) and skip it.
+ */
+async function sombrasNomeadas(principal: PrincipalAdmin, entradas: unknown[]): Promise<Set<string>> {
+  if (principal.perfil !== 'SuperAdmin') return new Set();
+  return tenantsSombra([...new Set(entradas.map(tenantNomeado).filter((t) => t !== null))]);
+}
+
 export const TODOS_OS_PERFIS: Perfil[] = ['SuperAdmin', 'AdminTenant', 'Operador'];
 export const ADMINISTRADORES: Perfil[] = ['SuperAdmin', 'AdminTenant'];
 export const SO_SUPERADMIN: Perfil[] = ['SuperAdmin'];
@@ -69,6 +89,12 @@ export function rotaAdmin<
     corpo: Q extends z.ZodType ? Dados<C> : SemTenant<Dados<C>, E>;
     query: SemTenant<Dados<Q>, E>;
     tenantId: TenantDo<E>;
+    /**
+     * The tenant the request is about, for an answer that repeats it: `tenantId`, except that a
+     * sandbox's shadow tenant named by SuperAdmin stays itself here while `tenantId` (what the
+     * route acts on) is an id no tenant has.
+     */
+    tenantDoPedido: TenantDo<E>;
     /** The `{id}` of the path (`id: true`), checked after the body and the query. */
     id: I extends true ? string : undefined;
     ctx: ContextoRota;
@@ -81,15 +107,26 @@ export function rotaAdmin<
       const principal = await principalDoPedido(ctx.req, 'painel', verificarTokenAdmin);
       if (!entrada.perfis.includes(principal.perfil)) throw new ErroDeNegocio(403, MENSAGENS.acessoNegado);
       let { corpo, query }: { corpo: unknown; query: unknown } = await lerEntrada(ctx.req, entrada);
-      let tenantId: string | null | undefined;
+      const sombras = await sombrasNomeadas(principal, [corpo, query, ctx.params]);
+      const semSombra = <T>(e: T): T => (sombras.has(tenantNomeado(e) ?? '') ? { ...e, tenantId: TENANT_INEXISTENTE } : e);
+      let tenantDoPedido: string | null | undefined;
       if (entrada.tenant) {
         const { tenantId: informado, ...resto } = ((esquemaQuery ? query : corpo) ?? {}) as { tenantId?: string | null };
-        tenantId = entrada.tenant === 'obrigatorio' ? tenantObrigatorio(principal, informado) : tenantDoEscopo(principal, informado);
+        tenantDoPedido = entrada.tenant === 'obrigatorio' ? tenantObrigatorio(principal, informado) : tenantDoEscopo(principal, informado);
         if (esquemaQuery) query = resto;
         else corpo = resto;
       }
+      const tenantId = sombras.has(tenantDoPedido?.toLowerCase() ?? '') ? TENANT_INEXISTENTE : tenantDoPedido;
       const id = entrada.id ? validar(campoUuid('Id'), ctx.params.id) : undefined;
-      return fn({ principal, corpo, query, tenantId, id, ctx } as Parameters<typeof fn>[0]);
+      return fn({
+        principal,
+        corpo: semSombra(corpo),
+        query: semSombra(query),
+        tenantId,
+        tenantDoPedido,
+        id,
+        ctx: { ...ctx, params: semSombra(ctx.params) },
+      } as Parameters<typeof fn>[0]);
     },
     entrada,
   );

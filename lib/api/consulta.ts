@@ -8,7 +8,8 @@ import { formatoInvalido, obrigatorio, textoObrigatorio } from '@/lib/api/campos
 import { EMAIL, emailInvalido } from '@/lib/api/campos-documentos';
 import { dataValida } from '@/lib/datas';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID in its text form, any case. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const TAMANHO_PADRAO = 20;
 export const TAMANHO_MAXIMO = 100;

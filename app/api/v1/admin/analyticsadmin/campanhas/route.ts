@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export const GET = rotaAdmin(
   'GET /api/v1/admin/AnalyticsAdmin/campanhas',
   { perfis: ADMINISTRADORES, query: campanhasQuerySchema, tenant: 'escopo' },
-  async ({ tenantId, query }) => respostaOk(await desempenhoCampanhas(tenantId, query)),
+  async ({ tenantId, tenantDoPedido, query }) => respostaOk({ ...(await desempenhoCampanhas(tenantId, query)), tenantId: tenantDoPedido }),
 );

@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export const GET = rotaAdmin(
   'GET /api/v1/admin/AnalyticsAdmin/resumo',
   { perfis: ADMINISTRADORES, query: resumoQuerySchema, tenant: 'escopo' },
-  async ({ tenantId, query }) => respostaOk(await obterResumo(tenantId, query)),
+  async ({ tenantId, tenantDoPedido, query }) => respostaOk({ ...(await obterResumo(tenantId, query)), tenantId: tenantDoPedido }),
 );

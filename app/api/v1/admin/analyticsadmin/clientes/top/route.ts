@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export const GET = rotaAdmin(
   'GET /api/v1/admin/AnalyticsAdmin/clientes/top',
   { perfis: ADMINISTRADORES, query: topClientesQuerySchema, tenant: 'escopo' },
-  async ({ tenantId, query }) => respostaOk(await topClientes(tenantId, query)),
+  async ({ tenantId, tenantDoPedido, query }) => respostaOk({ ...(await topClientes(tenantId, query)), tenantId: tenantDoPedido }),
 );

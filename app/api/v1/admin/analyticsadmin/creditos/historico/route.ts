@@ -8,5 +8,6 @@ export const dynamic = 'force-dynamic';
 export const GET = rotaAdmin(
   'GET /api/v1/admin/AnalyticsAdmin/creditos/historico',
   { perfis: ADMINISTRADORES, query: historicoQuerySchema, tenant: 'escopo' },
-  async ({ tenantId, query }) => respostaOk(await historicoCreditos(tenantId, query.periodo, query.granularidade)),
+  async ({ tenantId, tenantDoPedido, query }) =>
+    respostaOk({ ...(await historicoCreditos(tenantId, query.periodo, query.granularidade)), tenantId: tenantDoPedido }),
 );

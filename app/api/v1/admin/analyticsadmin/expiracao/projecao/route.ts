@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export const GET = rotaAdmin(
   'GET /api/v1/admin/AnalyticsAdmin/expiracao/projecao',
   { perfis: ADMINISTRADORES, query: projecaoQuerySchema, tenant: 'escopo' },
-  async ({ tenantId }) => respostaOk(await projecaoExpiracao(tenantId)),
+  async ({ tenantId, tenantDoPedido }) => respostaOk({ ...(await projecaoExpiracao(tenantId)), tenantId: tenantDoPedido }),
 );

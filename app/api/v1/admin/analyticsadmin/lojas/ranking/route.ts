@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export const GET = rotaAdmin(
   'GET /api/v1/admin/AnalyticsAdmin/lojas/ranking',
   { perfis: ADMINISTRADORES, query: rankingLojasQuerySchema, tenant: 'escopo' },
-  async ({ tenantId, query }) => respostaOk(await rankingLojas(tenantId, query)),
+  async ({ tenantId, tenantDoPedido, query }) => respostaOk({ ...(await rankingLojas(tenantId, query)), tenantId: tenantDoPedido }),
 );

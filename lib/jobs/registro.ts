@@ -1,7 +1,9 @@
 // The scheduled jobs, in one list: the in-process scheduler of the server (instrumentation.ts,
 // lib/jobs/agendador.ts), the cron route handlers (Vercel Cron, vercel.json) and `npm run jobs`
 // (scripts/jobs.ts) run the very same functions. Every run is counted in the metrics and logged
-// with what it did.
+// with what it did. The jobs on lots (`lotes`, `lembretes`) run on the real clock for the live
+// tenants, then for each sandbox with something due at its own instant, stamped with that instant
+// (lib/domain/sandbox/em-cada-sandbox.ts).
 import 'server-only';
 import { log } from '@/lib/log';
 import { metricas } from '@/lib/metricas';

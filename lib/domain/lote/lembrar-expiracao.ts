@@ -1,31 +1,43 @@
-// "Your credit is about to expire" reminders, a few days before, once per lot (run daily by the job
-// `lembretes`, lib/jobs/registro.ts, and by the sandbox clock for its own lots). The lot is
-// marked and its event queued in one statement, so a reminder can neither be lost nor repeated,
-// also when two runs overlap (SKIP LOCKED + the marker re-checked by the UPDATE).
+// "Your credit is about to expire" reminders, a few days before, once per lot (run by the job
+// `lembretes`, lib/jobs/registro.ts, and by the sandbox clock when it moves). The lot is marked and
+// its event queued in one statement, so a reminder can neither be lost nor repeated, also when two
+// runs overlap (SKIP LOCKED + the marker re-checked by the UPDATE).
 //
-// A sandbox's lots follow its clock only (docs/sandbox.md): the job, on the real clock, leaves the
-// shadow tenants' lots alone, so their `lote.expirando` reaches the `Teste` webhooks when the
-// integrator moves the sandbox clock, never on the real day.
+// A sandbox's lots follow its clock (docs/sandbox.md): the job reminds the live tenants' lots at
+// the real instant, then each sandbox's lots due at the sandbox's own instant
+// (lib/domain/sandbox/em-cada-sandbox.ts), so their `lote.expirando` reaches the `Teste` webhooks
+// when the sandbox's time reaches the window, stamped with that time, whether it got there by a
+// clock move or by real time passing.
 import 'server-only';
 import { consulta, transacao } from '@/lib/db';
 import { agora } from '@/lib/relogio';
 import { cteEventoWebhook } from '@/lib/domain/webhooks/registrar-evento';
 import { sqlDestinatarios } from '@/lib/domain/comunicacao/destinatarios-sql';
+import { LOTE_DE_TENANT_VIVO, naBaseEEmCadaSandbox, sandboxesComAlgoDevido } from '@/lib/domain/sandbox/em-cada-sandbox';
 
 export const DIAS_ANTES_DO_VENCIMENTO = 5;
 
-/** `base`: the job, live tenants' lots; `tenant`: one tenant's lots (the sandbox clock, `$4`). */
+/** A lot `l` to remind at `agora`, whose window ends at `limite` (SQL expressions). */
+const aLembrar = (
+  agora: string,
+  limite: string,
+) => `l.status IN ('Pendente','Disponivel') AND l.expira_em > ${agora} AND l.expira_em <= ${limite}
+       AND l.lembrete_expiracao_em IS NULL AND l.valor_disponivel > 0
+       AND (l.status = 'Disponivel' OR l.libera_em <= ${agora})`;
+
+/** The sandboxes with a lot to remind at their own instant (lote_cliente_expiracao leads with `tenant_id`). */
+const S_SANDBOXES_COM_LEMBRETES = sandboxesComAlgoDevido(
+  (instante) =>
+    `EXISTS (SELECT 1 FROM lote l WHERE l.tenant_id = t.id AND ${aLembrar(instante, `${instante} + interval '${DIAS_ANTES_DO_VENCIMENTO * 24} hours'`)})`,
+);
+
+/** `base`: the job's first part, live tenants' lots; `tenant`: one tenant's lots (a sandbox, `$4`). */
 function sqlLembretes(escopo: 'base' | 'tenant') {
-  const filtro = {
-    base: 'AND NOT EXISTS (SELECT 1 FROM tenant t WHERE t.id = l.tenant_id AND t.sandbox_de IS NOT NULL)',
-    tenant: 'AND l.tenant_id = $4',
-  }[escopo];
+  const filtro = { base: `AND ${LOTE_DE_TENANT_VIVO}`, tenant: 'AND l.tenant_id = $4' }[escopo];
   return `
   WITH alvo AS (
     SELECT l.id FROM lote l
-     WHERE l.status IN ('Pendente','Disponivel') AND l.expira_em > $1 AND l.expira_em <= $2
-       AND l.lembrete_expiracao_em IS NULL AND l.valor_disponivel > 0
-       AND (l.status = 'Disponivel' OR l.libera_em <= $1)
+     WHERE ${aLembrar('$1', '$2')}
        ${filtro}
      ORDER BY l.expira_em
      LIMIT $3
@@ -75,23 +87,26 @@ const Q_BASE = consulta(sqlLembretes('base'));
 const Q_TENANT = consulta(sqlLembretes('tenant'));
 
 /**
- * Sends the reminders due at `agora()`. Without `tenantId`, the live tenants' lots (the job); with
- * it, only that tenant's lots (the sandbox clock, lib/domain/sandbox/relogio-da-sandbox.ts, runs
- * them for its shadow tenant at its own instant).
+ * Sends the reminders due. Without `tenantId`, the job: the live tenants' lots at the real instant,
+ * then each sandbox's at its own instant; with it, only that tenant's lots at `agora()` (the
+ * sandbox clock, lib/domain/sandbox/relogio-da-sandbox.ts, runs them for its shadow tenant when it
+ * moves). One time budget for the whole run.
  */
 export async function enviarLembretesDeExpiracao(o: { tamanhoLote?: number; orcamentoMs?: number; tenantId?: string } = {}) {
   const tamanho = o.tamanhoLote ?? 1000;
   const fim = Date.now() + (o.orcamentoMs ?? 20_000);
-  const [q, escopo] = o.tenantId ? [Q_TENANT, [o.tenantId]] : [Q_BASE, []];
-  let lotes = 0;
-  let eventos = 0;
-  for (;;) {
-    const momento = agora();
-    const limite = new Date(momento.getTime() + DIAS_ANTES_DO_VENCIMENTO * 24 * 60 * 60_000);
-    const [r] = await transacao((tx) => tx.query<{ lotes: number; eventos: number }>(q, [momento, limite, tamanho, ...escopo]));
-    lotes += r?.lotes ?? 0;
-    eventos += r?.eventos ?? 0;
-    if ((r?.lotes ?? 0) < tamanho || Date.now() > fim) break;
-  }
-  return { lotes, eventos };
+  const total = { lotes: 0, eventos: 0 };
+  const lembrar = async (tenantId?: string) => {
+    const [q, escopo] = tenantId ? [Q_TENANT, [tenantId]] : [Q_BASE, []];
+    for (;;) {
+      const momento = agora();
+      const limite = new Date(momento.getTime() + DIAS_ANTES_DO_VENCIMENTO * 24 * 60 * 60_000);
+      const [r] = await transacao((tx) => tx.query<{ lotes: number; eventos: number }>(q, [momento, limite, tamanho, ...escopo]));
+      total.lotes += r?.lotes ?? 0;
+      total.eventos += r?.eventos ?? 0;
+      if ((r?.lotes ?? 0) < tamanho || Date.now() > fim) break;
+    }
+  };
+  await (o.tenantId ? lembrar(o.tenantId) : naBaseEEmCadaSandbox(S_SANDBOXES_COM_LEMBRETES, fim, lembrar));
+  return total;
 }

@@ -2,7 +2,8 @@
 // when `dataLiberacao` is reached, Pendente/Disponivel -> Expirado when `dataExpiracao` has
 // passed, each with its ledger movement. Reads never depend on this having run (they derive the
 // effective status); it exists so that the ledger, the history and the analytics record the
-// transition. Used by the scheduled job over the whole base in batches, and inside every
+// transition. Used by the scheduled job in batches (the live tenants at the real instant, then each
+// sandbox with lots due at its own instant), by the sandbox clock when it moves, and inside every
 // balance-moving transaction for the one customer it touches.
 //
 // Safe to run twice or concurrently: rows are claimed with FOR UPDATE SKIP LOCKED and each
@@ -11,13 +12,35 @@
 import 'server-only';
 import { consulta, type Executor } from '@/lib/db';
 import { cteEventoWebhook } from '@/lib/domain/webhooks/registrar-evento';
+import { LOTE_DE_TENANT_VIVO } from '@/lib/domain/sandbox/em-cada-sandbox';
 
+/** A lot `l` due to expire at `agora` (an SQL expression). */
+const expiraAte = (agora: string) => `l.status IN ('Pendente','Disponivel') AND l.expira_em <= ${agora}`;
+/** A lot `l` due to be released at `agora`, unless it expires first. */
+const liberaAte = (agora: string) => `l.status = 'Pendente' AND l.libera_em <= ${agora}`;
+
+/**
+ * SQL condition on a tenant `t`: it has a lot whose release or expiry is due at `instante`, through
+ * the per-customer indexes that lead with `tenant_id` (lote_cliente_expiracao, lote_cliente_liberacao).
+ */
+export const tenantComLotesDevidos = (instante: string) =>
+  `EXISTS (SELECT 1 FROM lote l WHERE l.tenant_id = t.id AND ${expiraAte(instante)})
+     OR EXISTS (SELECT 1 FROM lote l WHERE l.tenant_id = t.id AND ${liberaAte(instante)})`;
+
+/**
+ * `base`: the live tenants' lots (the job; each sandbox's lots follow its own clock,
+ * lib/domain/sandbox/em-cada-sandbox.ts); `tenant`: one tenant's; `cliente`: one customer's.
+ */
 function sqlMaterializar(escopo: 'base' | 'tenant' | 'cliente') {
-  const filtro = { base: '', tenant: 'AND l.tenant_id = $3', cliente: 'AND l.tenant_id = $3 AND l.cliente_id = $4' }[escopo];
+  const filtro = {
+    base: `AND ${LOTE_DE_TENANT_VIVO}`,
+    tenant: 'AND l.tenant_id = $3',
+    cliente: 'AND l.tenant_id = $3 AND l.cliente_id = $4',
+  }[escopo];
   return `
   WITH alvo_e AS (
     SELECT l.id FROM lote l
-     WHERE l.status IN ('Pendente','Disponivel') AND l.expira_em <= $1 ${filtro}
+     WHERE ${expiraAte('$1')} ${filtro}
      ORDER BY l.expira_em
      LIMIT $2
      FOR UPDATE SKIP LOCKED),
@@ -45,7 +68,7 @@ function sqlMaterializar(escopo: 'base' | 'tenant' | 'cliente') {
   })},
   alvo_l AS (
     SELECT l.id FROM lote l
-     WHERE l.status = 'Pendente' AND l.libera_em <= $1 AND (l.expira_em IS NULL OR l.expira_em > $1) ${filtro}
+     WHERE ${liberaAte('$1')} AND (l.expira_em IS NULL OR l.expira_em > $1) ${filtro}
      ORDER BY l.libera_em
      LIMIT $2
      FOR UPDATE SKIP LOCKED),
@@ -79,15 +102,15 @@ const Q_TENANT = consulta(sqlMaterializar('tenant'));
 
 export type ResultadoMaterializacao = { expirados: number; liberados: number };
 
-/** One batch over the whole base (at most `tamanho` lots of each transition). */
+/** One batch over the live tenants' lots (at most `tamanho` lots of each transition). */
 export async function materializarLotesEmLote(ex: Executor, agora: Date, tamanho: number): Promise<ResultadoMaterializacao> {
   const [r] = await ex.query<ResultadoMaterializacao>(Q_BASE, [agora, tamanho]);
   return r ?? { expirados: 0, liberados: 0 };
 }
 
 /**
- * One batch over one tenant's lots: the sandbox's clock moves (docs/sandbox.md) and its releases
- * and expiries are written at once, at the sandbox's instant, which the job never reaches.
+ * One batch over one tenant's lots: a sandbox's, at its instant (docs/sandbox.md), when its clock
+ * moves and when the job finds it with lots due (lib/jobs/lotes.ts).
  */
 export async function materializarLotesDoTenant(
   ex: Executor,

@@ -4,7 +4,7 @@
 // expired cannot travel back in time (DELETE /api/v1/sandbox resets the clock with the data).
 import 'server-only';
 import type { z } from 'zod';
-import { consulta, sql, transacao } from '@/lib/db';
+import { consulta, transacao } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';
 import { agora } from '@/lib/relogio';
@@ -31,22 +31,27 @@ export function estadoDaSandbox(deslocamentoDias: number): EstadoSandboxResponse
 }
 
 export async function avancarRelogioDaSandbox(tenantSandboxId: string, dias: number): Promise<RelogioSandboxResponse> {
-  const [t] = await sql.query<{ dias: number }>(S_AVANCAR, [tenantSandboxId, dias, MAX_DESLOCAMENTO_DIAS]);
-  if (!t) throw new ErroDeNegocio(422, MENSAGENS_SANDBOX.deslocamentoMaximo);
-  return comRelogioDaSandbox(t.dias, async () => {
-    const instante = agora();
-    let lotesLiberados = 0;
-    let lotesExpirados = 0;
-    for (;;) {
-      const r = await transacao((tx) => materializarLotesDoTenant(tx, instante, tenantSandboxId, LOTE));
-      lotesLiberados += r.liberados;
-      lotesExpirados += r.expirados;
-      if (r.liberados < LOTE && r.expirados < LOTE) break;
-    }
-    // The reminders due at the new instant, after the expiries (an expired lot is not reminded):
-    // the sandbox's `lote.expirando` reaches the tenant's Teste webhooks when the integrator moves
-    // the clock, not days later on the real clock. Its customer messages are discarded as ever.
-    await enviarLembretesDeExpiracao({ tenantId: tenantSandboxId, orcamentoMs: 60_000 });
-    return { agora: isoUtc(instante), deslocamentoDias: t.dias, lotesLiberados, lotesExpirados };
+  // The new offset commits with the first batch of the transitions it makes due. The real-clock
+  // job (em-cada-sandbox.ts) reads the offset outside this transaction, so it sees the old clock
+  // (and writes only what was due before the move) or the new one with this batch written: the
+  // answer counts what the move made due (unless it spans several batches). Either way each lot
+  // changes once (SKIP LOCKED + re-check).
+  const { deslocamentoDias, instante, ...primeiro } = await transacao(async (tx) => {
+    const [t] = await tx.query<{ dias: number }>(S_AVANCAR, [tenantSandboxId, dias, MAX_DESLOCAMENTO_DIAS]);
+    if (!t) throw new ErroDeNegocio(422, MENSAGENS_SANDBOX.deslocamentoMaximo);
+    const instante = comRelogioDaSandbox(t.dias, agora);
+    return { deslocamentoDias: t.dias, instante, ...(await materializarLotesDoTenant(tx, instante, tenantSandboxId, LOTE)) };
   });
+  let lotesLiberados = primeiro.liberados;
+  let lotesExpirados = primeiro.expirados;
+  for (let r = primeiro; r.liberados === LOTE || r.expirados === LOTE;) {
+    r = await transacao((tx) => materializarLotesDoTenant(tx, instante, tenantSandboxId, LOTE));
+    lotesLiberados += r.liberados;
+    lotesExpirados += r.expirados;
+  }
+  // The reminders due at the new instant, after the expiries (an expired lot is not reminded):
+  // the sandbox's `lote.expirando` reaches the tenant's Teste webhooks when the integrator moves
+  // the clock, not at the job's next hourly run. Its customer messages are discarded as ever.
+  await comRelogioDaSandbox(deslocamentoDias, () => enviarLembretesDeExpiracao({ tenantId: tenantSandboxId, orcamentoMs: 60_000 }));
+  return { agora: isoUtc(instante), deslocamentoDias, lotesLiberados, lotesExpirados };
 }

@@ -2,8 +2,9 @@
 // production build: a sale at the PDV makes a customer of the demo tenant who accepts e-mail
 // marketing; a segment of e-mail consenters is saved; the manager (gerente@demo.dev) creates a
 // campaign from it, watches the live preview render the template for a customer (R$, first name,
-// the unsubscribe footer), saves, sends it now and sees the counts. Screens checked with axe-core
-// and without horizontal scroll at 1366 and 360 px.
+// the unsubscribe footer), types a control group the API cannot read ("5e": refused next to the
+// field, nothing saved, never 0 %), saves, sends it now and sees the counts. Screens checked with
+// axe-core and without horizontal scroll at 1366 and 360 px.
 //
 // Budget of the login rate limits: 1 panel login.
 import { expect, test, type Page } from '@playwright/test';
@@ -78,8 +79,23 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await expect(painel.getByTestId('previa-texto')).toContainText('Olá,', { timeout: 15_000 });
   await registrarLarguras(painel, 'comunicacao-editor', testInfo);
 
+  // What the manager typed reaches the API as typed: "5e" is refused next to the field, not saved as 0 %.
+  const holdout = painel.getByLabel('Grupo de controle (%)');
+  await holdout.fill('');
+  await holdout.pressSequentially('5e');
+  await painel.getByRole('button', { name: 'Salvar campanha' }).click();
+  await expect(holdout).toHaveAccessibleDescription(/^“Grupo de controle \(%\)” está em formato inválido\./);
+  await expect(holdout).toHaveAttribute('aria-invalid', 'true');
+  await expect(holdout).toBeFocused();
+  await expect(painel.getByRole('heading', { level: 1, name: 'Nova campanha' })).toBeVisible();
+  const salvas = () =>
+    banco<{ holdout_percentual: number }>(`SELECT holdout_percentual FROM campanha_comunicacao WHERE nome = $1`, [CAMPANHA]);
+  expect(await salvas()).toEqual([]);
+  await holdout.fill('0');
+
   await painel.getByRole('button', { name: 'Salvar campanha' }).click();
   await expect(painel.getByRole('heading', { level: 1, name: CAMPANHA })).toBeVisible();
+  expect(await salvas()).toEqual([{ holdout_percentual: 0 }]);
   // Not sent yet: it can still be changed.
   await painel.getByRole('link', { name: 'Alterar campanha' }).click();
   await expect(painel.getByRole('heading', { level: 1, name: 'Alterar campanha' })).toBeVisible();

@@ -2,11 +2,12 @@
 // browser against the production build. Two sales at the PDV make a new customer of the demo
 // tenant; the manager (gerente@demo.dev) creates a segment "bought in the last 7 days with
 // WhatsApp consent", watching the live count change with the filter (and the API's message for an
-// impossible range), saves it, sees it in the list with its count, and deletes it. The customer
-// then signs in to the club (password set in the database: the PIN flow is clube.spec.ts's),
-// turns WhatsApp offers on in the profile — and the manager's live count for the same filter goes
-// up by one — then stops everything. Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA) and
-// no horizontal scroll at 360 px on every page.
+// impossible range, and for a filter it cannot read: "5e" is refused next to the field, the
+// segment is not saved broader than meant), saves it, sees it in the list with its count, and
+// deletes it. The customer then signs in to the club (password set in the database: the PIN flow
+// is clube.spec.ts's), turns WhatsApp offers on in the profile — and the manager's live count for
+// the same filter goes up by one — then stops everything. Screenshots at 1366 and 360 px, axe-core
+// (WCAG 2 A/AA) and no horizontal scroll at 360 px on every page.
 //
 // Budget of the login rate limits: 1 panel login, 1 club login.
 import { expect, test, type Page } from '@playwright/test';
@@ -81,6 +82,19 @@ test('the manager builds a segment with the live count, saves it, sees it listed
   await painel.getByRole('checkbox', { name: /Ativos/ }).check();
   await painel.getByLabel('Nome do segmento').fill(NOME);
   await registrarLarguras(painel, 'segmento-editor', testInfo);
+
+  // A filter the manager typed and the API cannot read is refused, never dropped (a broader segment).
+  const minimo = painel.getByLabel('Compras no período, mínimo');
+  const antes = await numero();
+  await minimo.pressSequentially('5e');
+  await expect(painel.getByRole('alert').filter({ hasText: 'O campo ComprasMin está em formato inválido.' })).toBeVisible();
+  await painel.getByRole('button', { name: 'Criar segmento' }).click();
+  await expect(minimo).toHaveAccessibleDescription('“Compras no período, mínimo” está em formato inválido.');
+  await expect(minimo).toBeFocused();
+  await expect(painel.getByRole('heading', { level: 1, name: 'Novo segmento' })).toBeVisible();
+  expect(await banco(`SELECT id FROM segmento WHERE nome = $1`, [NOME])).toEqual([]);
+  await minimo.fill('');
+  await expect.poll(numero).toBe(antes);
 
   await painel.getByRole('button', { name: 'Criar segmento' }).click();
   await expect(painel.getByRole('status').filter({ hasText: 'Segmento criado com sucesso.' })).toBeVisible();

@@ -1,32 +1,37 @@
 'use client';
 // The editors of the panel with a live side (a campaign's preview, a segment's count): the fields
-// beside the side on wide screens, above it on a phone; one mutation saves, and its refusal shows
-// above the fields with the API's message.
-import type { ReactNode } from 'react';
+// beside the side on wide screens, above it on a phone; one mutation saves. Its refusal is split by
+// the editor (`errosDoEnvio`): each message naming a field goes next to it, in the panel's words
+// (docs/painel.md, "Mensagens de validação"); the rest shows above the fields as the API wrote it.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
-import { ErroApi } from '@/lib/navegador/cliente-api';
+import type { ErrosPorCampo } from '@/lib/navegador/mensagens-formulario';
 
 export function FormularioEditor({
   salvar,
+  erros,
   espaco,
   lateral,
   children,
 }: {
   salvar: { mutate: () => void; error: unknown };
+  /** The refusal by field; `_`, what is about no field, shows above the fields. */
+  erros: ErrosPorCampo;
   /** The gap between the fields (`gap-4`, `gap-5`). */
   espaco: string;
   lateral: ReactNode;
   children: ReactNode;
 }) {
+  const campos = useRef<HTMLDivElement>(null);
+  // After a refusal the first field it names takes the focus, so a screen reader reads its message.
+  useEffect(() => {
+    if (salvar.error) campos.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [salvar.error]);
   return (
     <FormularioDaMutacao salvar={salvar} className="flex flex-col gap-5 lg:flex-row lg:items-start">
-      <div className={`flex min-w-0 flex-1 flex-col ${espaco}`}>
-        {!!salvar.error && (
-          <Alerta tipo="erro">
-            {salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar. Tente novamente.'}
-          </Alerta>
-        )}
+      <div ref={campos} className={`flex min-w-0 flex-1 flex-col ${espaco}`}>
+        {erros._ && <Alerta tipo="erro">{erros._}</Alerta>}
         {children}
       </div>
       {lateral}

@@ -11,9 +11,16 @@ export function Campo({ rotulo, erro, ajuda, id, className = '', ...props }: Inp
   );
 }
 
-/** A whole number (days, a percentage, a count): the number input, with the numeric keyboard on a phone. */
-export function CampoInteiro(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'> & Comum) {
-  return <Campo type="number" inputMode="numeric" {...props} />;
+/**
+ * A whole number (days, a percentage, a count): a text field with the numeric keyboard on a phone,
+ * as the GOV.UK Design System asks for numbers. Not `type="number"`: what it cannot read ("5e",
+ * "1,5", "10 dias") it hands over as "", and a form would send a blank (or 0) for what was typed.
+ * A text field hands over exactly what was typed; the form sends it with `inteiroParaApi`
+ * (lib/navegador/numero-digitado.ts) and the API refuses what is no whole number with its message.
+ * No min, max or step: nothing to bound, and the range belongs in the help text.
+ */
+export function CampoInteiro(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'min' | 'max' | 'step'> & Comum) {
+  return <Campo type="text" inputMode="numeric" spellCheck={false} autoComplete="off" {...props} />;
 }
 
 /** A labelled select with its validation message next to it (its help is shown, not linked). */

@@ -1,7 +1,8 @@
 'use client';
 // One automation's card: on/off, channel, template with a live preview (the same renderer the
 // send uses, on an example customer), holdout, days without purchase and bonus where they apply.
-// Saving sends PUT /api/v1/admin/automacoes/{tipo}; the API's messages show as they come.
+// Saving sends PUT /api/v1/admin/automacoes/{tipo} with the numbers as typed (numero-digitado.ts:
+// "5e" reaches the API and is refused with its message); the API's messages show as they come.
 import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -15,20 +16,13 @@ import { Cartao } from '@/components/ui/cartao';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { useAvisos } from '@/components/ui/avisos';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { inteiroParaApi, numeroParaApi } from '@/lib/navegador/numero-digitado';
 import { renderizarModelo, VARIAVEIS_MODELO } from '@/lib/domain/comunicacao/modelo';
 import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
-import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
 
 /** The example customer of the preview. */
 const EXEMPLO = { nome: 'Maria Souza', saldoCashback: '23.50', proximaExpiracao: '2026-12-20', loja: 'Loja Centro', pontos: '340' };
-
-const HOLDOUT_INVALIDO = MENSAGENS_AUTOMACAO.holdoutInvalido;
-
-const numero = (t: string) => {
-  const n = Number(t.replace(',', '.'));
-  return t.trim() === '' ? null : Number.isFinite(n) ? n : t;
-};
 
 export function EditorAutomacao({ automacao: a, tenantId }: { automacao: AutomacaoResponse; tenantId: string | null }) {
   const router = useRouter();
@@ -39,9 +33,7 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
   const [canal, setCanal] = useState(a.canal);
   const [assunto, setAssunto] = useState(a.assunto ?? def.assuntoPadrao);
   const [modelo, setModelo] = useState(a.modelo);
-  // null: text the number field cannot read ("5e"). The browser hands it over as empty, which the
-  // API would take as "keep the current percentage", so it is refused here with the schema's message.
-  const [holdout, setHoldout] = useState<string | null>(String(a.holdoutPercentual));
+  const [holdout, setHoldout] = useState(String(a.holdoutPercentual));
   const [dias, setDias] = useState(a.diasSemCompra === null ? '' : String(a.diasSemCompra));
   const [bonusTipo, setBonusTipo] = useState(a.bonus?.tipoBeneficio ?? '');
   const [bonusValor, setBonusValor] = useState(a.bonus ? String(a.bonus.valor).replace('.', ',') : '');
@@ -49,24 +41,28 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
   const previa = useMemo(() => renderizarModelo(modelo, EXEMPLO), [modelo]);
 
   const salvar = useMutation({
+    // Blank: the holdout stays as it is, the days go back to the default, the bonus takes the
+    // store campaign's validity (docs/automacoes.md).
     mutationFn: () =>
-      holdout === null
-        ? Promise.reject(new ErroApi(400, HOLDOUT_INVALIDO, [HOLDOUT_INVALIDO]))
-        : chamarApi<AutomacaoResponse>('PUT', `/api/v1/admin/automacoes/${a.tipo}`, {
-            corpo: {
-              tenantId,
-              ativa,
-              canal,
-              assunto: canal === 'Email' ? assunto : null,
-              modelo,
-              holdoutPercentual: numero(holdout),
-              diasSemCompra: a.tipo === 'Reconquista' ? numero(dias) : null,
-              bonus:
-                def.aceitaBonus && bonusTipo
-                  ? { tipoBeneficio: bonusTipo, valor: numero(bonusValor), validadeDias: numero(bonusValidade) }
-                  : null,
-            },
-          }),
+      chamarApi<AutomacaoResponse>('PUT', `/api/v1/admin/automacoes/${a.tipo}`, {
+        corpo: {
+          tenantId,
+          ativa,
+          canal,
+          assunto: canal === 'Email' ? assunto : null,
+          modelo,
+          holdoutPercentual: inteiroParaApi(holdout),
+          diasSemCompra: a.tipo === 'Reconquista' ? inteiroParaApi(dias) : null,
+          bonus:
+            def.aceitaBonus && bonusTipo
+              ? {
+                  tipoBeneficio: bonusTipo,
+                  valor: numeroParaApi(bonusValor, { milhar: true }),
+                  validadeDias: inteiroParaApi(bonusValidade),
+                }
+              : null,
+        },
+      }),
     onSuccess: (r) => {
       avisar('sucesso', r.mensagem ?? 'Automação salva com sucesso.');
       router.refresh();
@@ -113,10 +109,8 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
           </Selecao>
           <CampoInteiro
             rotulo="Grupo de controle (%)"
-            min={0}
-            max={50}
-            value={holdout ?? ''}
-            onChange={(e) => setHoldout(e.target.validity.badInput ? null : e.target.value)}
+            value={holdout}
+            onChange={(e) => setHoldout(e.target.value)}
             ajuda="Sorteados que não recebem nada (0 a 50)."
           />
         </div>
@@ -142,7 +136,7 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
           </p>
         </div>
         {a.tipo === 'Reconquista' && (
-          <Campo rotulo="Dias sem compra" inputMode="numeric" value={dias} onChange={(e) => setDias(e.target.value)} ajuda="De 7 a 730." />
+          <CampoInteiro rotulo="Dias sem compra" value={dias} onChange={(e) => setDias(e.target.value)} ajuda="De 7 a 730." />
         )}
         {def.aceitaBonus && (
           <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-3">
@@ -160,9 +154,8 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
                   value={bonusValor}
                   onChange={(e) => setBonusValor(e.target.value)}
                 />
-                <Campo
+                <CampoInteiro
                   rotulo="Validade (dias)"
-                  inputMode="numeric"
                   value={bonusValidade}
                   onChange={(e) => setBonusValidade(e.target.value)}
                   ajuda="Vazio: a da campanha da loja."

@@ -5,7 +5,8 @@ import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import { atualizarCampanhaSchema, criarCampanhaSchema } from '@/app/api/v1/admin/campanhaadmin/schemas';
 import { ErroApi } from '@/lib/navegador/cliente-api';
 import { errosDaResposta, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
-import { numeroDoTexto, type ValoresCampanha } from './simular';
+import { numeroParaApi } from '@/lib/navegador/numero-digitado';
+import type { ValoresCampanha } from './simular';
 
 /**
  * The labels of the form's fields: the panel says "“Percentual de cashback (%)” deve ser maior que
@@ -57,12 +58,6 @@ export function valoresIniciais(c?: CampanhaResponse): ValoresCampanha {
   };
 }
 
-/** A typed number as JSON: a number when it is one, the text itself otherwise (so the schema says "formato inválido"), null when empty. */
-function numero(t: string, o: { milhar?: boolean } = {}): number | string | null {
-  const n = numeroDoTexto(t, o);
-  return n === null ? null : n === undefined ? t : Number(n);
-}
-
 const MILHAR = { milhar: true };
 
 /** The request body (CriarCampanhaRequest / AtualizarCampanhaRequest) from the form. */
@@ -72,17 +67,17 @@ export function corpoDaCampanha(v: ValoresCampanha) {
   return {
     nome: v.nome,
     tipo: v.tipo,
-    percentualCashback: cashback ? numero(v.percentualCashback) : null,
-    pontosPorReal: cashback ? null : numero(v.pontosPorReal),
-    compraMinima: numero(v.compraMinima, MILHAR),
+    percentualCashback: cashback ? numeroParaApi(v.percentualCashback) : null,
+    pontosPorReal: cashback ? null : numeroParaApi(v.pontosPorReal),
+    compraMinima: numeroParaApi(v.compraMinima, MILHAR),
     dataInicio: v.dataInicio || null,
     dataFim: v.dataFim || null,
-    validadeDias: numero(v.validadeDias, MILHAR),
+    validadeDias: numeroParaApi(v.validadeDias, MILHAR),
     modoCashback: cashback ? v.modoCashback : 'Imediato',
-    diasLiberacao: cashback && v.modoCashback === 'Diferido' ? numero(v.diasLiberacao, MILHAR) : null,
-    resgateMinimo: cashback ? numero(v.resgateMinimo, MILHAR) : null,
-    percentualMaximoResgate: cashback ? numero(v.percentualMaximoResgate) : null,
-    pontosMinimosParaResgate: cashback ? null : numero(v.pontosMinimosParaResgate, MILHAR),
+    diasLiberacao: cashback && v.modoCashback === 'Diferido' ? numeroParaApi(v.diasLiberacao, MILHAR) : null,
+    resgateMinimo: cashback ? numeroParaApi(v.resgateMinimo, MILHAR) : null,
+    percentualMaximoResgate: cashback ? numeroParaApi(v.percentualMaximoResgate) : null,
+    pontosMinimosParaResgate: cashback ? null : numeroParaApi(v.pontosMinimosParaResgate, MILHAR),
     permiteUsoParcialDePontos: cashback ? true : v.permiteUsoParcialDePontos,
     permiteCheckoutCashbackNaVenda: cashback && imediato && v.permiteCheckoutCashbackNaVenda,
     permiteDescontoSobreCashbackGerado: cashback && imediato && v.permiteDescontoSobreCashbackGerado,

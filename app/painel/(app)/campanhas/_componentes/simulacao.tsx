@@ -5,7 +5,8 @@ import { useId, useMemo, useState } from 'react';
 import { Campo } from '@/components/ui/campo';
 import { dec, paraNumero, type Decimal } from '@/lib/dinheiro';
 import { data, pontos, reais } from '@/lib/formatar';
-import { valorDoTexto, regraDoFormulario, simular, type ResultadoModelo, type ValoresCampanha } from './simular';
+import { valorDoTexto } from '@/lib/navegador/numero-digitado';
+import { regraDoFormulario, simular, type ResultadoModelo, type ValoresCampanha } from './simular';
 
 const NOMES = {
   1: 'Venda normal (modelo 1)',

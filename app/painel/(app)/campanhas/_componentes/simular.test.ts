@@ -2,7 +2,8 @@
 // (compare lib/domain/venda/calcular-beneficios.test.ts and docs/regras-de-negocio.md).
 import { describe, expect, it } from 'vitest';
 import { dec } from '@/lib/dinheiro';
-import { numeroDoTexto, valorDoTexto, regraDoFormulario, simular, type ValoresCampanha } from './simular';
+import { numeroDoTexto } from '@/lib/navegador/numero-digitado';
+import { regraDoFormulario, simular, type ValoresCampanha } from './simular';
 
 const base: ValoresCampanha = {
   nome: 'Teste',
@@ -40,28 +41,6 @@ function rodar(v: Partial<ValoresCampanha>, valorVenda = '100', saldo = '0', dat
 
 const texto = (m: { cashbackUsado: unknown; descontoGerado: unknown; valorFinal: unknown; cashback: unknown; pontos: unknown }) =>
   [m.cashbackUsado, m.descontoGerado, m.valorFinal, m.cashback, m.pontos].map((x) => dec(x as string).toFixed(2));
-
-describe('numeroDoTexto', () => {
-  it('reads Brazilian and dotted decimals', () => {
-    expect(numeroDoTexto('7')).toBe('7');
-    expect(numeroDoTexto('7,5')).toBe('7.5');
-    expect(numeroDoTexto('7.5')).toBe('7.5');
-    expect(numeroDoTexto('R$ 1.234,56')).toBe('1234.56');
-    expect(numeroDoTexto('  ')).toBeNull();
-    expect(numeroDoTexto('abc')).toBeUndefined();
-    expect(numeroDoTexto('-3')).toBeUndefined();
-  });
-  it('reads a dot that groups thousands as such in amounts and counts, not in rates', () => {
-    expect(valorDoTexto('1.500')).toBe('1500');
-    expect(valorDoTexto('R$ 10.000')).toBe('10000');
-    expect(valorDoTexto('1.234.567')).toBe('1234567');
-    expect(valorDoTexto('1.234,5')).toBe('1234.5');
-    expect(valorDoTexto('7.5')).toBe('7.5');
-    expect(valorDoTexto('0.125')).toBe('0.125');
-    expect(numeroDoTexto('1.500')).toBe('1.500');
-    expect(numeroDoTexto('0.125')).toBe('0.125');
-  });
-});
 
 describe('simular', () => {
   it('model 1: 7 % immediate on R$ 100,00 credits R$ 7,00 today, never expiring without validity', () => {

@@ -6,6 +6,7 @@
 import { Decimal, ZERO, dec } from '@/lib/dinheiro';
 import { permiteCheckoutCashback, permiteDescontoSobreGerado, type RegraCampanha } from '@/lib/domain/campanha/campanhas-da-venda';
 import { calcularVenda, campanhasElegiveis, datasDoCredito, type Modelo } from '@/lib/domain/venda/calcular-beneficios';
+import { numeroDoTexto, valorDoTexto } from '@/lib/navegador/numero-digitado';
 
 /** The form's values as typed (text inputs keep what the person wrote). */
 export type ValoresCampanha = {
@@ -28,28 +29,6 @@ export type ValoresCampanha = {
   permiteCashbackEmResgate: boolean;
   lojaIds: string[];
 };
-
-/**
- * A number typed the Brazilian way ("1.234,56", "7,5") or with a dot ("7.5"), as canonical
- * decimal text ("1234.56"); `null` when empty, `undefined` when it is not a number.
- *
- * `milhar`: for amounts in R$ and whole counts, where "1.500" means one thousand five hundred
- * (the dot groups thousands, as people write money in Brazil), not 1,5. Percentages and points
- * per real keep reading a lone dot as the decimal point ("7.5" %, "0.125" pontos por real).
- */
-export function numeroDoTexto(t: string, o: { milhar?: boolean } = {}): string | null | undefined {
-  const s = t
-    .trim()
-    .replace(/^R\$\s*/, '')
-    .replace(/\s+/g, '');
-  if (s === '') return null;
-  const agrupado = o.milhar && /^[1-9]\d{0,2}(\.\d{3})+$/.test(s);
-  const normal = s.includes(',') || agrupado ? s.replace(/\./g, '').replace(',', '.') : s;
-  return /^\d+(\.\d+)?$/.test(normal) ? normal : undefined;
-}
-
-/** An amount in R$ or a whole count typed in a form field (see `numeroDoTexto`). */
-export const valorDoTexto = (t: string) => numeroDoTexto(t, { milhar: true });
 
 export type RegraOuFalta = { regra: RegraCampanha; falta?: undefined } | { regra?: undefined; falta: string };
 

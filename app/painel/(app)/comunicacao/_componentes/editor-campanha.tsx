@@ -1,20 +1,32 @@
 'use client';
 // Create or edit a campaign with the live preview: each change waits 400 ms of quiet, then
 // POST /api/v1/admin/comunicacao/previa renders the message for the segment's first customer
-// (the API validates the template; its message shows in place of the preview).
+// (the API validates the template; its message shows in place of the preview). Saving sends the
+// holdout as typed (inteiroParaApi): "5e" reaches the API, which refuses it next to the field.
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
+import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
 import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { useAtrasado } from '@/lib/navegador/use-atrasado';
+import { inteiroParaApi } from '@/lib/navegador/numero-digitado';
 import type { CampanhaComunicacaoResponse, PreviaResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 
 const MODELO_INICIAL = 'Olá, {nome}! Você tem {saldoCashback} de cashback na {loja}. Passe aqui para usar!';
+
+/** The fields that show the API's refusal next to them (the template's shows above the fields). */
+const ROTULOS = {
+  nome: 'Nome da campanha',
+  segmentoId: 'Segmento',
+  canal: 'Canal',
+  assunto: 'Assunto',
+  holdoutPercentual: 'Grupo de controle (%)',
+};
 
 export function EditorCampanha({
   tenantId,
@@ -48,14 +60,13 @@ export function EditorCampanha({
   });
 
   const salvar = useMutation({
-    mutationFn: () =>
-      campanha
-        ? chamarApi<CampanhaComunicacaoResponse>('PUT', `/api/v1/admin/comunicacao/campanhas/${campanha.id}`, {
-            corpo: { ...entrada, nome, holdoutPercentual: Number(holdout) },
-          })
-        : chamarApi<CampanhaComunicacaoResponse>('POST', '/api/v1/admin/comunicacao/campanhas', {
-            corpo: { ...entrada, nome, holdoutPercentual: Number(holdout) },
-          }),
+    mutationFn: () => {
+      // Blank is 0 %, as the number field always sent it (not the API's default of 10 %).
+      const corpo = { ...entrada, nome, holdoutPercentual: inteiroParaApi(holdout) ?? 0 };
+      return campanha
+        ? chamarApi<CampanhaComunicacaoResponse>('PUT', `/api/v1/admin/comunicacao/campanhas/${campanha.id}`, { corpo })
+        : chamarApi<CampanhaComunicacaoResponse>('POST', '/api/v1/admin/comunicacao/campanhas', { corpo });
+    },
     onSuccess: (r) => {
       router.push(`/painel/comunicacao/${r.dados.id}`);
       router.refresh();
@@ -65,11 +76,13 @@ export function EditorCampanha({
   if (segmentos.length === 0) {
     return <Alerta tipo="info">Crie antes um segmento em Segmentos: a campanha é enviada para os clientes dele.</Alerta>;
   }
+  const erros = errosDoEnvio(salvar.error, ROTULOS);
   const erroPrevia = previa.error instanceof ErroApi ? previa.error.mensagem : previa.error ? 'Não foi possível gerar a prévia.' : null;
 
   return (
     <FormularioEditor
       salvar={salvar}
+      erros={erros}
       espaco="gap-4"
       lateral={
         <div className="lg:sticky lg:top-4 lg:w-96">
@@ -93,20 +106,34 @@ export function EditorCampanha({
         </div>
       }
     >
-      <Campo rotulo="Nome da campanha" value={nome} onChange={(e) => setNome(e.target.value)} maxLength={100} autoComplete="off" />
-      <Selecao rotulo="Segmento" value={segmentoId} onChange={(e) => setSegmentoId(e.target.value)}>
+      <Campo
+        rotulo="Nome da campanha"
+        value={nome}
+        onChange={(e) => setNome(e.target.value)}
+        maxLength={100}
+        autoComplete="off"
+        erro={erros.nome}
+      />
+      <Selecao rotulo="Segmento" value={segmentoId} onChange={(e) => setSegmentoId(e.target.value)} erro={erros.segmentoId}>
         {segmentos.map((s) => (
           <option key={s.id} value={s.id}>
             {s.nome}
           </option>
         ))}
       </Selecao>
-      <Selecao rotulo="Canal" value={canal} onChange={(e) => setCanal(e.target.value as 'WhatsApp' | 'Email')}>
+      <Selecao rotulo="Canal" value={canal} onChange={(e) => setCanal(e.target.value as 'WhatsApp' | 'Email')} erro={erros.canal}>
         <option value="WhatsApp">WhatsApp</option>
         <option value="Email">E-mail</option>
       </Selecao>
       {canal === 'Email' && (
-        <Campo rotulo="Assunto" value={assunto} onChange={(e) => setAssunto(e.target.value)} maxLength={150} autoComplete="off" />
+        <Campo
+          rotulo="Assunto"
+          value={assunto}
+          onChange={(e) => setAssunto(e.target.value)}
+          maxLength={150}
+          autoComplete="off"
+          erro={erros.assunto}
+        />
       )}
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
         Mensagem
@@ -123,11 +150,10 @@ export function EditorCampanha({
       </label>
       <CampoInteiro
         rotulo="Grupo de controle (%)"
-        min={0}
-        max={50}
         value={holdout}
         onChange={(e) => setHoldout(e.target.value)}
-        ajuda="Sorteados que não recebem nada, para medir o efeito da campanha."
+        erro={erros.holdoutPercentual}
+        ajuda="Sorteados que não recebem nada, para medir o efeito da campanha: de 0 a 50 (vazio: 0)."
       />
       <div>
         <Botao type="submit" carregando={salvar.isPending}>

@@ -9,6 +9,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo, CampoInteiro } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { inteiroParaApi } from '@/lib/navegador/numero-digitado';
 import type { ConfiguracaoComunicacao } from '@/lib/domain/comunicacao/configuracao';
 
 export function RegrasComunicacao({ tenantId }: { tenantId: string }) {
@@ -27,7 +28,14 @@ function Formulario({ tenantId, inicial }: { tenantId: string; inicial: Configur
   const salvar = useMutation({
     mutationFn: () =>
       chamarApi<ConfiguracaoComunicacao>('PUT', '/api/v1/admin/comunicacao/configuracao', {
-        corpo: { tenantId, limiteSemanal: Number(limite), silencioInicio: inicio, silencioFim: fim, fusoHorario: inicial.fusoHorario },
+        corpo: {
+          tenantId,
+          // The cap as typed ("5e" is refused by the API); blank goes as 0, refused with the range's message.
+          limiteSemanal: inteiroParaApi(limite) ?? 0,
+          silencioInicio: inicio,
+          silencioFim: fim,
+          fusoHorario: inicial.fusoHorario,
+        },
       }),
   });
   return (
@@ -40,10 +48,9 @@ function Formulario({ tenantId, inicial }: { tenantId: string; inicial: Configur
         <div className="grid gap-3 sm:grid-cols-3">
           <CampoInteiro
             rotulo="Mensagens por cliente em 7 dias"
-            min={1}
-            max={14}
             value={limite}
             onChange={(e) => setLimite(e.target.value)}
+            ajuda="De 1 a 14."
           />
           <Campo rotulo="Silêncio a partir de" type="time" value={inicio} onChange={(e) => setInicio(e.target.value)} />
           <Campo rotulo="Silêncio até" type="time" value={fim} onChange={(e) => setFim(e.target.value)} />

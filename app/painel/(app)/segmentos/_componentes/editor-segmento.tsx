@@ -2,16 +2,18 @@
 // Create or edit a segment, with the live count: each change of the filter waits 400 ms of quiet
 // (typing a number does not fire a count per digit), then POST /api/v1/admin/segmentos/contagem.
 // The API validates the filter; its message (e.g. "ComprasMin maior que ComprasMax") shows next
-// to the count, and saving sends the same filter.
+// to the count, and saving sends the same filter (a refusal naming a field shows next to it).
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
+import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
 import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { useAtrasado } from '@/lib/navegador/use-atrasado';
+import { numeroParaApi } from '@/lib/navegador/numero-digitado';
 import { CLASSES_RFM, EXPIRACAO_PADRAO_DIAS, PERIODO_PADRAO_DIAS, RFM, ROTULOS_RFM, type ClasseRfm } from '@/lib/domain/segmento/filtro';
 import type { ContagemSegmentoResponse, SegmentoResponse } from '@/lib/domain/segmento/admin-segmentos';
 import { chavesSegmentos } from './chaves';
@@ -58,17 +60,35 @@ const CAMPOS_TEXTO: (keyof Texto)[] = [
 ];
 const NAO_NUMERICOS = new Set<keyof Texto>(['lojaId', 'canal']);
 
-/** The form's text fields as the API's filter: blanks dropped, numbers as numbers (a comma is a decimal point). */
+/** The labels of the fields that show the API's refusal next to them. */
+const ROTULOS: Record<keyof Texto | 'nome' | 'descricao', string> = {
+  nome: 'Nome do segmento',
+  descricao: 'Descrição (opcional)',
+  lojaId: 'Loja',
+  compraNosUltimosDias: 'Comprou nos últimos (dias)',
+  semCompraHaDias: 'Sem comprar há (dias)',
+  periodoDias: 'Período das compras e do valor (dias)',
+  comprasMin: 'Compras no período, mínimo',
+  comprasMax: 'Compras no período, máximo',
+  valorGastoMin: 'Valor gasto, mínimo (R$)',
+  valorGastoMax: 'Valor gasto, máximo (R$)',
+  saldoMin: 'Saldo disponível, mínimo (R$)',
+  saldoExpirandoMin: 'Expirando, mínimo (R$)',
+  expiraEmDias: 'Expirando em até (dias)',
+  canal: 'Consentimento de marketing',
+};
+
+/**
+ * The form's text fields as the API's filter: a blank field is no condition (or the default, for
+ * the period and the expiry window); a number as a number, read the Brazilian way ("1.500",
+ * "7,5"); anything else as the text typed, which the API refuses: an unreadable condition never
+ * disappears into a broader segment.
+ */
 function montarFiltro(t: Texto, meses: number[], rfm: ClasseRfm[]): Record<string, unknown> {
   const f: Record<string, unknown> = {};
   for (const k of CAMPOS_TEXTO) {
     const v = t[k].trim();
-    if (!v) continue;
-    if (NAO_NUMERICOS.has(k)) f[k] = v;
-    else {
-      const n = Number(v.replace(',', '.'));
-      f[k] = Number.isFinite(n) ? n : v; // the API answers the "formato inválido" message
-    }
+    if (v) f[k] = NAO_NUMERICOS.has(k) ? v : numeroParaApi(v, { milhar: true });
   }
   if (meses.length) f.mesesAniversario = meses;
   if (rfm.length) f.rfm = rfm;
@@ -123,9 +143,11 @@ export function EditorSegmento({
     },
   });
 
+  const erros = errosDoEnvio(salvar.error, ROTULOS);
   const campo = (k: keyof Texto) => ({
     value: texto[k],
     onChange: (e: { target: { value: string } }) => setTexto((t) => ({ ...t, [k]: e.target.value })),
+    erro: erros[k],
   });
   const alternar = <T,>(lista: T[], v: T) => (lista.includes(v) ? lista.filter((x) => x !== v) : [...lista, v]);
   const erroContagem =
@@ -134,6 +156,7 @@ export function EditorSegmento({
   return (
     <FormularioEditor
       salvar={salvar}
+      erros={erros}
       espaco="gap-5"
       lateral={
         // The count stays in view while the filter is edited: beside the form on wide screens,
@@ -166,6 +189,7 @@ export function EditorSegmento({
           required
           maxLength={100}
           autoComplete="off"
+          erro={erros.nome}
         />
         <Campo
           rotulo="Descrição (opcional)"
@@ -173,6 +197,7 @@ export function EditorSegmento({
           onChange={(e) => setDescricao(e.target.value)}
           maxLength={500}
           autoComplete="off"
+          erro={erros.descricao}
         />
       </Secao>
 
@@ -189,18 +214,13 @@ export function EditorSegmento({
           ))}
         </Selecao>
         <Grade>
-          <CampoInteiro rotulo="Comprou nos últimos (dias)" min={1} {...campo('compraNosUltimosDias')} />
-          <CampoInteiro rotulo="Sem comprar há (dias)" min={1} {...campo('semCompraHaDias')} ajuda="Inclui quem nunca comprou." />
+          <CampoInteiro rotulo="Comprou nos últimos (dias)" {...campo('compraNosUltimosDias')} />
+          <CampoInteiro rotulo="Sem comprar há (dias)" {...campo('semCompraHaDias')} ajuda="Inclui quem nunca comprou." />
         </Grade>
-        <CampoInteiro
-          rotulo="Período das compras e do valor (dias)"
-          min={1}
-          placeholder={String(PERIODO_PADRAO_DIAS)}
-          {...campo('periodoDias')}
-        />
+        <CampoInteiro rotulo="Período das compras e do valor (dias)" placeholder={String(PERIODO_PADRAO_DIAS)} {...campo('periodoDias')} />
         <Grade>
-          <CampoInteiro rotulo="Compras no período, mínimo" min={0} {...campo('comprasMin')} />
-          <CampoInteiro rotulo="Compras no período, máximo" min={0} {...campo('comprasMax')} />
+          <CampoInteiro rotulo="Compras no período, mínimo" {...campo('comprasMin')} />
+          <CampoInteiro rotulo="Compras no período, máximo" {...campo('comprasMax')} />
           <Campo rotulo="Valor gasto, mínimo (R$)" inputMode="decimal" {...campo('valorGastoMin')} />
           <Campo rotulo="Valor gasto, máximo (R$)" inputMode="decimal" {...campo('valorGastoMax')} />
         </Grade>
@@ -215,7 +235,7 @@ export function EditorSegmento({
             {...campo('saldoExpirandoMin')}
             ajuda="0 ou vazio com prazo: qualquer valor."
           />
-          <CampoInteiro rotulo="Expirando em até (dias)" min={1} placeholder={String(EXPIRACAO_PADRAO_DIAS)} {...campo('expiraEmDias')} />
+          <CampoInteiro rotulo="Expirando em até (dias)" placeholder={String(EXPIRACAO_PADRAO_DIAS)} {...campo('expiraEmDias')} />
         </Grade>
       </Secao>
 

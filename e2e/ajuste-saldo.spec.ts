@@ -62,10 +62,11 @@ test('the manager credits a bonus and debits from the customer page at 360 px; t
   await expect(page.getByText('Saldo ajustado com sucesso.')).toBeVisible();
   await expect(saldoCashback(page)).toHaveText('R$ 15,50');
 
-  // Debit above the balance: said next to the field, nothing sent.
+  // Debit above the balance: said next to the field, nothing sent. "1.000" is one thousand reais
+  // (the dot groups thousands, as money is written in Brazil), never R$ 1,00.
   await page.getByRole('button', { name: 'Ajustar saldo' }).click();
   await form.getByLabel('Operação').selectOption('Debito');
-  await form.getByLabel('Valor (R$)').fill('20');
+  await form.getByLabel('Valor (R$)').fill('1.000');
   await form.getByLabel('Motivo').fill('Crédito lançado em duplicidade');
   await form.getByRole('button', { name: 'Revisar ajuste' }).click();
   await expect(form.getByText('O saldo disponível é R$ 15,50: o débito não pode ser maior.')).toBeVisible();

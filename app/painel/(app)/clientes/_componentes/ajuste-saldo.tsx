@@ -10,12 +10,13 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao, BotaoExpandir } from '@/components/ui/botao';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Confirmar } from '@/components/ui/confirmar';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { errosDaResposta, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
+import { numeroParaApi } from '@/lib/navegador/numero-digitado';
 import { Decimal } from '@/lib/dinheiro';
 import { pontos, reais } from '@/lib/formatar';
 import { MENSAGENS_AJUSTE } from '@/lib/domain/ajuste/mensagens';
@@ -52,13 +53,12 @@ function campoDaMensagem(m: string): string | null {
   return null;
 }
 
-/** "10,50" or "10.50" -> 10.5; what is no number stays text, so the schema says what is wrong. */
-function numeroDigitado(v: string): number | string | undefined {
-  const t = v.trim().replace(/\s/g, '');
-  if (t === '') return undefined;
-  const normal = t.includes(',') ? t.replace(/\./g, '').replace(',', '.') : t;
-  return /^\d+(\.\d+)?$/.test(normal) ? Number(normal) : t;
-}
+/**
+ * The amount or days as typed, the way every panel form reads them (lib/navegador/numero-digitado.ts):
+ * "1.000" is one thousand, "10,50" or "10.50" is 10.5, what is no number stays text for the schema
+ * to refuse; blank is absent (the amount's required message, the validity's campaign default).
+ */
+const numeroDigitado = (v: string) => numeroParaApi(v, { milhar: true }) ?? undefined;
 
 const novaChave = () => crypto.randomUUID();
 
@@ -209,9 +209,8 @@ export function AjusteSaldo({
               ajuda={`Disponível: ${v.tipoBeneficio === 'Cashback' ? reais(saldos.saldoCashback) : pontos(saldos.saldoPontos)}.`}
             />
             {v.operacao === 'Credito' && (
-              <Campo
+              <CampoInteiro
                 rotulo="Validade (dias)"
-                inputMode="numeric"
                 value={v.validadeDias}
                 onChange={muda('validadeDias')}
                 erro={erros.validadeDias}

@@ -1,6 +1,7 @@
 // Communication campaigns in the panel (docs/comunicacao.md), in a real browser against the
 // production build: a sale at the PDV makes a customer of the demo tenant who accepts e-mail
-// marketing; a segment of e-mail consenters is saved; the manager (gerente@demo.dev) creates a
+// marketing; with no segment yet, the new campaign page links to creating one; a segment of e-mail
+// consenters is saved; the manager (gerente@demo.dev) creates a
 // campaign from it, watches the live preview render the template for a customer (R$, first name,
 // the unsubscribe footer), types a control group the API cannot read ("5e": refused next to the
 // field, nothing saved, never 0 %), saves, sends it now and sees the counts. Screens checked with
@@ -24,6 +25,7 @@ const SEGMENTO = `Aceitam e-mail ${marca}`;
 const CAMPANHA = `Volte logo ${marca}`;
 
 let painel: Page;
+let tenantId = '';
 
 test.beforeAll(async ({ browser, request }) => {
   await venderPeloPdv(request, {
@@ -40,10 +42,7 @@ test.beforeAll(async ({ browser, request }) => {
      ON CONFLICT (tenant_id, cliente_id) DO UPDATE SET email = true`,
     [u!.tenant_id, cpf],
   );
-  await banco(`INSERT INTO segmento (tenant_id, nome, filtro, atualizado_em) VALUES ($1, $2, '{"canal":"Email"}', now())`, [
-    u!.tenant_id,
-    SEGMENTO,
-  ]);
+  tenantId = u!.tenant_id;
 
   painel = await novaPagina(browser, 'comunicacao', { width: 1366, height: 900 });
   await painel.goto('/painel/entrar');
@@ -53,6 +52,22 @@ test.beforeAll(async ({ browser, request }) => {
 
 test.afterAll(async () => {
   await painel?.context().close();
+});
+
+test('with no segment yet, the new campaign page leads the manager to create one', async () => {
+  // The demo programme starts without segments, and this is the first spec that makes one.
+  expect(await banco(`SELECT id FROM segmento WHERE tenant_id = $1`, [tenantId])).toEqual([]);
+  await painel.goto('/painel/comunicacao/nova');
+  await expect(
+    painel.getByText('A campanha é enviada para os clientes de um segmento, e este programa ainda não tem nenhum.'),
+  ).toBeVisible();
+  await painel.getByRole('link', { name: 'Criar um segmento' }).click();
+  await expect(painel).toHaveURL(/\/painel\/segmentos\/novo$/);
+  await expect(painel.getByRole('heading', { level: 1, name: 'Novo segmento' })).toBeVisible();
+  await banco(`INSERT INTO segmento (tenant_id, nome, filtro, atualizado_em) VALUES ($1, $2, '{"canal":"Email"}', now())`, [
+    tenantId,
+    SEGMENTO,
+  ]);
 });
 
 test('the manager creates a campaign from a segment, previews it, sends it and sees the counts', async ({}, testInfo) => {

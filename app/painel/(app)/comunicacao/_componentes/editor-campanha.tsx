@@ -73,9 +73,6 @@ export function EditorCampanha({
     },
   });
 
-  if (segmentos.length === 0) {
-    return <Alerta tipo="info">Crie antes um segmento em Segmentos: a campanha é enviada para os clientes dele.</Alerta>;
-  }
   const erros = errosDoEnvio(salvar.error, ROTULOS);
   const erroPrevia = previa.error instanceof ErroApi ? previa.error.mensagem : previa.error ? 'Não foi possível gerar a prévia.' : null;
 

@@ -4,16 +4,21 @@ import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { tenantDaCriacao } from '../../escopo-pagina';
 import { segmentosDoTenant } from '../consultas';
 import { EditorCampanha } from '../_componentes/editor-campanha';
+import { SemSegmento } from '../_componentes/sem-segmento';
 
 export const metadata: Metadata = { title: 'Nova campanha de comunicação' };
 
 export default async function PaginaNovaCampanha({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  const { tenant } = await tenantDaCriacao(searchParams, '/painel/comunicacao');
+  const { p, tenant } = await tenantDaCriacao(searchParams, '/painel/comunicacao');
   const segmentos = await segmentosDoTenant(tenant.id);
   return (
     <div className="flex flex-col gap-5">
       <CabecalhoVoltar voltar={['/painel/comunicacao', 'Comunicação']} titulo="Nova campanha" />
-      <EditorCampanha tenantId={tenant.id} segmentos={segmentos} />
+      {segmentos.length === 0 ? (
+        <SemSegmento tenantId={tenant.id} superAdmin={p.perfil === 'SuperAdmin'} />
+      ) : (
+        <EditorCampanha tenantId={tenant.id} segmentos={segmentos} />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { lerOuNaoEncontrado } from '../../../escopo-pagina';
 import { segmentosDoTenant } from '../../consultas';
 import { EditorCampanha } from '../../_componentes/editor-campanha';
+import { SemSegmento } from '../../_componentes/sem-segmento';
 
 export const metadata: Metadata = { title: 'Alterar campanha de comunicação' };
 
@@ -20,7 +21,11 @@ export default async function PaginaEditarCampanha({ params }: { params: Promise
   return (
     <div className="flex flex-col gap-5">
       <CabecalhoVoltar voltar={[`/painel/comunicacao/${id}`, k.nome]} titulo="Alterar campanha" />
-      <EditorCampanha tenantId={k.tenantId} segmentos={segmentos} campanha={k} />
+      {segmentos.length === 0 ? (
+        <SemSegmento tenantId={k.tenantId} superAdmin={p.perfil === 'SuperAdmin'} />
+      ) : (
+        <EditorCampanha tenantId={k.tenantId} segmentos={segmentos} campanha={k} />
+      )}
     </div>
   );
 }

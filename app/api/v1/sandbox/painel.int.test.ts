@@ -7,8 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar, type Opcoes } from '@/lib/testing/api';
 import { cnpjAleatorio, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
-import { cenarioComSandbox } from '@/lib/testing/cenario-sandbox';
-import { gerarChave } from '@/lib/domain/acesso/chave-api';
+import { cenarioComSandbox, registrosNaSombra } from '@/lib/testing/cenario-sandbox';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
 let c: Awaited<ReturnType<typeof cenarioComSandbox>>['c'];
@@ -184,61 +183,12 @@ describe('a SuperAdmin naming a sandbox shadow tenant in the panel API', () => {
 
 // A record of the sandbox named by its own id (no tenantId to swap): the copies of the store and of
 // a campaign, whose ids derive from the live ones (md5('sandbox:' || live id)), and one record of
-// each other kind a `{id}` route loads. The shadow holds those only if they were written before the
-// panel refused to name it; they are inserted here, so that every loader's check is exercised.
+// each other kind a `{id}` route loads (lib/testing/cenario-sandbox.ts).
 describe('a SuperAdmin naming a record of a sandbox by its own id', () => {
   const daSombra: Record<string, string> = {};
 
   beforeAll(async () => {
-    daSombra.loja = (await prisma.loja.findFirstOrThrow({ where: { tenantId: sombra } })).id;
-    daSombra.campanha = (await prisma.campanha.findFirstOrThrow({ where: { tenantId: sombra, tipo: 'Cashback' } })).id;
-    const segmento = await prisma.segmento.create({ data: { tenantId: sombra, nome: 'Todos da sombra', filtro: {} } });
-    daSombra.segmento = segmento.id;
-    const webhook = await prisma.webhookEndpoint.create({
-      data: {
-        tenantId: sombra,
-        url: 'https://exemplo.dev/sombra',
-        eventos: ['venda.registrada'],
-        segredo: 'whsec_sombra',
-        ambiente: 'Teste',
-      },
-    });
-    daSombra.webhook = webhook.id;
-    daSombra.entrega = (
-      await prisma.eventoOutbox.create({
-        data: {
-          tenantId: sombra,
-          tipo: 'venda.registrada',
-          chave: `sombra:${randomUUID()}`,
-          payload: {},
-          status: 'Falhou',
-          webhookEndpointId: webhook.id,
-        },
-      })
-    ).id;
-    const k = gerarChave('Teste');
-    daSombra.chave = (
-      await prisma.chaveApi.create({
-        data: { tenantId: sombra, nome: 'Chave da sombra', prefixo: k.prefixo, hash: k.hash, ambiente: 'Teste' },
-      })
-    ).id;
-    daSombra.usuario = (await criarUsuario(sombra, 'AdminTenant')).id;
-    daSombra.comunicacao = (
-      await prisma.campanhaComunicacao.create({
-        data: { tenantId: sombra, nome: 'Aviso da sombra', segmentoId: segmento.id, canal: 'WhatsApp', modelo: 'Olá!' },
-      })
-    ).id;
-    daSombra.checkout = (
-      await prisma.checkoutAssinatura.create({
-        data: {
-          tenantId: sombra,
-          plano: 'Rede',
-          provedor: 'interno',
-          url: 'https://exemplo.dev/checkout',
-          expiraEm: new Date(Date.now() + 3_600_000),
-        },
-      })
-    ).id;
+    Object.assign(daSombra, await registrosNaSombra(sombra));
   });
 
   /** `{loja}`, `{webhook}`… of a path: the shadow's records, or random UUIDs. */

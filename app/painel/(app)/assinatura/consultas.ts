@@ -1,5 +1,6 @@
 // Reads of the subscription pages, with the scope rules of the routes they mirror:
-// GET /api/v1/assinatura (`tenantObrigatorio`: AdminTenant its own tenant, SuperAdmin names it)
+// GET /api/v1/assinatura (`tenantObrigatorio`: AdminTenant its own tenant, SuperAdmin names it, a
+// sandbox's shadow tenant being an unknown one)
 // and the checkout the built-in provider's page confirms (`podeVerRegistro`: another tenant's
 // checkout, or a sandbox's, is "not found", as POST …/checkout/{id}/confirmar answers).
 import { prisma } from '@/lib/db';
@@ -13,10 +14,10 @@ import { paraNumero } from '@/lib/dinheiro';
 import { agora } from '@/lib/relogio';
 import { campoUuid } from '@/lib/api/consulta';
 import { tenantQuerySchema } from '@/app/api/v1/assinatura/schemas';
-import { consultarPagina } from '@/app/painel/(app)/consulta-pagina';
+import { consultarPagina, parametrosDeLeitura } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarAssinatura(p: PrincipalAdmin, parametros: Record<string, string>) {
-  return consultarPagina(tenantQuerySchema, parametros, async (q) => {
+  return consultarPagina(tenantQuerySchema, await parametrosDeLeitura(p, parametros), async (q) => {
     const tenantId = tenantObrigatorio(p, q.tenantId);
     const [assinatura, tenant] = await Promise.all([
       obterAssinatura(tenantId),

@@ -9,6 +9,7 @@ import { prisma } from '@/lib/db';
 import type { Pagina } from '@/lib/api/consulta';
 import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
+import { tenantDeLeitura } from '@/lib/domain/sandbox/tenant-sombra';
 import { exigirPainel } from '@/lib/auth/sessao';
 
 export type ParametrosPagina = Record<string, string | string[] | undefined>;
@@ -24,6 +25,17 @@ export function parametrosDaUrl(q: ParametrosPagina): Record<string, string> {
     if (valor !== undefined && valor.trim() !== '') r[k] = valor.trim();
   }
   return r;
+}
+
+/**
+ * The URL's parameters as a page reads with them: a sandbox's shadow tenant named by a SuperAdmin
+ * is read as an id no tenant has (docs/sandbox.md), so the page shows what an unknown tenant
+ * shows, as the API answers it (lib/api/admin.ts). The page keeps the URL's own parameters for
+ * its links and filters.
+ */
+export async function parametrosDeLeitura(p: PrincipalAdmin, q: Record<string, string>): Promise<Record<string, string>> {
+  const tenantId = await tenantDeLeitura(p, q.tenantId);
+  return tenantId === q.tenantId ? q : { ...q, tenantId: tenantId! };
 }
 
 export type ResultadoConsulta<T> = { ok: true; dados: T } | { ok: false; status: number; mensagem: string };
@@ -69,8 +81,8 @@ export async function nomesDosTenants(ids: (string | null)[]): Promise<Record<st
 }
 
 /**
- * The start of every list page: who may see it, the URL's filters, the read, and the tenant the
- * page creates things in (a SuperAdmin's pick, or an AdminTenant's own). A list an AdminTenant
+ * The start of every list page: who may see it, the URL's filters, the read (`parametrosDeLeitura`:
+ * a sandbox's shadow tenant is an unknown one), and the tenant the page creates things in (a SuperAdmin's pick, or an AdminTenant's own). A list an AdminTenant
  * may see holds tenants' rows (`porTenant`): it keeps the tenant picked in the panel's header in
  * its filters and paging (components/painel/lista-da-url.tsx); the platform's own lists do not.
  */
@@ -83,5 +95,5 @@ export async function lerPaginaDeLista<T>(
   const q = parametrosDaUrl(await searchParams);
   const superAdmin = p.perfil === 'SuperAdmin';
   const tenantId = superAdmin ? (q.tenantId ?? null) : p.tenantId;
-  return { p, q, r: await consultar(p, q), superAdmin, tenantId, porTenant: perfis.includes('AdminTenant') };
+  return { p, q, r: await consultar(p, await parametrosDeLeitura(p, q)), superAdmin, tenantId, porTenant: perfis.includes('AdminTenant') };
 }

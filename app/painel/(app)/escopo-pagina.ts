@@ -18,10 +18,13 @@ export function tenantDaPagina(p: PrincipalAdmin, tenantId: string | undefined):
   }
 }
 
-/** The tenant a page creates things in (an AdminTenant's own, or the one a SuperAdmin picked), if any. */
+/**
+ * The tenant a page creates things in (an AdminTenant's own, or the one a SuperAdmin picked), if
+ * any: never a sandbox's shadow tenant, which is not found, as an id no tenant has (docs/sandbox.md).
+ */
 export async function tenantEscolhido(p: PrincipalAdmin, tenantId: string | undefined) {
   const id = tenantDaPagina(p, tenantId);
-  return id ? prisma.tenant.findUnique({ where: { id }, select: { id: true, nome: true } }) : null;
+  return id ? prisma.tenant.findFirst({ where: { id, sandboxDe: null }, select: { id: true, nome: true } }) : null;
 }
 
 /**

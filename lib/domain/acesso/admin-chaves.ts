@@ -16,7 +16,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
+import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { gerarChave, type Ambiente } from '@/lib/domain/acesso/chave-api';
 import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
@@ -67,7 +67,7 @@ export function serializarChave(k: ChaveApi): ChaveResponse {
 
 async function carregar(tx: Tx, principal: PrincipalAdmin, id: string): Promise<ChaveApi> {
   const k = await tx.chaveApi.findUnique({ where: { id } });
-  if (!k || !podeVer(principal, k.tenantId)) throw new ErroDeNegocio(404, MENSAGENS_CHAVE.naoEncontrada);
+  if (!k || !(await podeVerRegistro(principal, k.tenantId, tx))) throw new ErroDeNegocio(404, MENSAGENS_CHAVE.naoEncontrada);
   return k;
 }
 

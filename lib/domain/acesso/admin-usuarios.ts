@@ -9,6 +9,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio, violouUnico } from '@/lib/erros';
 import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
+import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
@@ -72,7 +73,7 @@ function visivel(p: PrincipalAdmin, u: UsuarioAdmin): boolean {
 
 async function carregar(tx: Tx, p: PrincipalAdmin, id: string): Promise<UsuarioAdmin> {
   const u = await tx.usuarioAdmin.findUnique({ where: { id } });
-  if (!u || !visivel(p, u)) throw new ErroDeNegocio(404, MENSAGENS_USUARIO.naoEncontrado);
+  if (!u || !visivel(p, u) || !(await podeVerRegistro(p, u.tenantId, tx))) throw new ErroDeNegocio(404, MENSAGENS_USUARIO.naoEncontrado);
   return u;
 }
 

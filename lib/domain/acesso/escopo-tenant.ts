@@ -18,7 +18,11 @@ export function tenantObrigatorio(p: PrincipalAdmin, informado?: string | null):
   return t;
 }
 
-/** Whether an object of `tenantId` is visible to the principal (else: answer 404). */
+/**
+ * Whether an object of `tenantId` is in the principal's scope (else: answer 404). A record loaded
+ * by its id goes through `podeVerRegistro` (lib/domain/sandbox/tenant-sombra.ts), which adds that
+ * a sandbox's record is never one.
+ */
 export function podeVer(p: PrincipalAdmin, tenantId: string | null): boolean {
   return p.perfil === 'SuperAdmin' || (tenantId !== null && tenantId === p.tenantId);
 }

@@ -10,7 +10,7 @@ import { isoUtc } from '@/lib/datas';
 import { paraNumero } from '@/lib/dinheiro';
 import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
+import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { PLANOS, type CodigoPlano } from '@/lib/domain/assinatura/planos';
 import type { ProvedorCobranca } from '@/lib/domain/assinatura/contrato-provedor';
@@ -144,7 +144,7 @@ export async function confirmarCheckout(
   const r = await prisma.$transaction(async (tx) => {
     const c = await tx.checkoutAssinatura.findUnique({ where: { id: checkoutId } });
     // Another tenant's checkout is "not found": its existence is not revealed.
-    if (!c || !podeVer(principal, c.tenantId)) throw new ErroDeNegocio(404, MENSAGENS_ASSINATURA.checkoutNaoEncontrado);
+    if (!c || !(await podeVerRegistro(principal, c.tenantId, tx))) throw new ErroDeNegocio(404, MENSAGENS_ASSINATURA.checkoutNaoEncontrado);
     if (c.status === STATUS_CHECKOUT.concluido) return { tenantId: c.tenantId, jaConfirmado: true };
     // With a payment provider configured, only its verified webhook may activate: confirming
     // here would give the plan without payment.

@@ -8,6 +8,7 @@ import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { exigirAssinaturaAtiva } from '@/lib/domain/assinatura/exigir-assinatura';
+import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import {
   INCLUIR_LOJAS,
   colunas,
@@ -59,8 +60,8 @@ async function comConflito<T>(tipo: 'Cashback' | 'Pontos', lojaIds: string[], fn
 
 async function carregar(tx: Tx, principal: PrincipalAdmin, id: string) {
   const c = await tx.campanha.findUnique({ where: { id }, include: INCLUIR_LOJAS });
-  // Another tenant's campaign is "not found": its existence is not revealed.
-  if (!c || (principal.perfil !== 'SuperAdmin' && c.tenantId !== principal.tenantId)) {
+  // Another tenant's campaign, or a sandbox's copy, is "not found": its existence is not revealed.
+  if (!c || !(await podeVerRegistro(principal, c.tenantId, tx))) {
     throw new ErroDeNegocio(404, CAMPANHA_NAO_ENCONTRADA);
   }
   return c;

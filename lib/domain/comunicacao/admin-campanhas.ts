@@ -7,6 +7,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
+import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { CampanhaComunicacao } from '@/lib/generated/prisma/client';
@@ -134,7 +135,8 @@ async function comContagens(k: CampanhaComunicacao) {
 
 async function carregar(principal: PrincipalAdmin, id: string): Promise<CampanhaComunicacao> {
   const k = await prisma.campanhaComunicacao.findUnique({ where: { id } });
-  if (!k || !podeVer(principal, k.tenantId) || k.origem !== 'Campanha') throw new ErroDeNegocio(404, MENSAGENS_COMUNICACAO.naoEncontrada);
+  if (!k || k.origem !== 'Campanha' || !(await podeVerRegistro(principal, k.tenantId)))
+    throw new ErroDeNegocio(404, MENSAGENS_COMUNICACAO.naoEncontrada);
   return k;
 }
 

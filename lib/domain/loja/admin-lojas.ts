@@ -11,7 +11,8 @@ import { env } from '@/lib/env';
 import { ErroDeNegocio, regraDeNegocio, violouUnico } from '@/lib/erros';
 import { log } from '@/lib/log';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
+import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
@@ -80,8 +81,8 @@ async function fusoDoBanco(tx: Tx, fuso: string): Promise<string> {
 
 async function carregar(tx: Tx, principal: PrincipalAdmin, id: string): Promise<Loja> {
   const l = await tx.loja.findUnique({ where: { id } });
-  // Another tenant's store is "not found": its existence is not revealed.
-  if (!l || !podeVer(principal, l.tenantId)) throw new ErroDeNegocio(404, MENSAGENS_LOJA_ADMIN.naoEncontrada);
+  // Another tenant's store, or a sandbox's copy, is "not found": its existence is not revealed.
+  if (!l || !(await podeVerRegistro(principal, l.tenantId, tx))) throw new ErroDeNegocio(404, MENSAGENS_LOJA_ADMIN.naoEncontrada);
   return l;
 }
 

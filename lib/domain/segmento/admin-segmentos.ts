@@ -6,7 +6,8 @@ import { prisma, type Tx } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio, violouUnico } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
+import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
+import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, Segmento } from '@/lib/generated/prisma/client';
@@ -47,7 +48,7 @@ export function serializarSegmento(s: Segmento): SegmentoResponse {
 
 async function carregar(tx: Tx, principal: PrincipalAdmin, id: string): Promise<Segmento> {
   const s = await tx.segmento.findUnique({ where: { id } });
-  if (!s || !podeVer(principal, s.tenantId)) throw new ErroDeNegocio(404, MENSAGENS_SEGMENTO.naoEncontrado);
+  if (!s || !(await podeVerRegistro(principal, s.tenantId, tx))) throw new ErroDeNegocio(404, MENSAGENS_SEGMENTO.naoEncontrado);
   return s;
 }
 

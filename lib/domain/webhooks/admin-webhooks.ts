@@ -14,7 +14,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVer } from '@/lib/domain/acesso/escopo-tenant';
+import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import { esquecerWebhooks } from '@/lib/domain/webhooks/registrar-evento';
@@ -127,7 +127,7 @@ function validarUrl(url: string) {
 
 async function carregar(principal: PrincipalAdmin, id: string): Promise<WebhookEndpoint> {
   const w = await prisma.webhookEndpoint.findUnique({ where: { id } });
-  if (!w || !podeVer(principal, w.tenantId)) throw new ErroDeNegocio(404, MENSAGENS_WEBHOOK.naoEncontrado);
+  if (!w || !(await podeVerRegistro(principal, w.tenantId))) throw new ErroDeNegocio(404, MENSAGENS_WEBHOOK.naoEncontrado);
   return w;
 }
 

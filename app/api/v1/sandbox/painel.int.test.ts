@@ -6,33 +6,17 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar, type Opcoes } from '@/lib/testing/api';
-import { cenarioPadrao, cnpjAleatorio, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
-import { gerarChave } from '@/lib/domain/acesso/chave-api';
+import { cnpjAleatorio, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
+import { cenarioComSandbox, registrosNaSombra } from '@/lib/testing/cenario-sandbox';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 
-let c: Awaited<ReturnType<typeof cenarioPadrao>>;
+let c: Awaited<ReturnType<typeof cenarioComSandbox>>['c'];
 let superAdmin = '';
 let sombra = '';
 let clienteSandbox = '';
 
 beforeAll(async () => {
-  c = await cenarioPadrao();
-  const k = gerarChave('Teste');
-  await prisma.chaveApi.create({ data: { tenantId: c.tenantId, nome: 'PDV teste', prefixo: k.prefixo, hash: k.hash, ambiente: 'Teste' } });
-  // A test-key sale opens the sandbox: a shadow tenant with a store copy, a customer and a sale.
-  const venda = await chamar('POST', '/api/v1/venda', {
-    chave: k.chave,
-    corpo: {
-      cnpjLoja: c.loja.cnpj,
-      cpfCliente: cpfAleatorio(),
-      valorVenda: 100,
-      documentoExterno: 'SOMBRA-1',
-      cliente: { nome: 'Ana Teste' },
-    },
-  });
-  esperarSucesso(venda, 200, 'Venda registrada com sucesso.');
-  clienteSandbox = venda.corpo.dados.clienteId;
-  sombra = (await prisma.tenant.findUniqueOrThrow({ where: { sandboxDe: c.tenantId } })).id;
+  ({ c, sombra, clienteSandbox } = await cenarioComSandbox());
   superAdmin = (await criarUsuario(null, 'SuperAdmin')).token;
 });
 
@@ -194,5 +178,119 @@ describe('a SuperAdmin naming a sandbox shadow tenant in the panel API', () => {
     const resumo = await chamar('GET', '/api/v1/admin/analyticsadmin/resumo', { token: superAdmin, query: { tenantId: c.tenantId } });
     esperarSucesso(resumo, 200, null);
     expect(resumo.corpo.dados).toMatchObject({ tenantId: c.tenantId, vendas: { quantidade: 0 } });
+  });
+});
+
+// A record of the sandbox named by its own id (no tenantId to swap): the copies of the store and of
+// a campaign, whose ids derive from the live ones (md5('sandbox:' || live id)), and one record of
+// each other kind a `{id}` route loads (lib/testing/cenario-sandbox.ts).
+describe('a SuperAdmin naming a record of a sandbox by its own id', () => {
+  const daSombra: Record<string, string> = {};
+
+  beforeAll(async () => {
+    Object.assign(daSombra, await registrosNaSombra(sombra));
+  });
+
+  /** `{loja}`, `{webhook}`… of a path: the shadow's records, or random UUIDs. */
+  const preencher = (caminho: string, ids: Record<string, string>) => caminho.replace(/\{(\w+)\}/g, (_, nome: string) => ids[nome]!);
+
+  // Valid bodies and queries, so that each call reaches the record (a validation error would be equal for both).
+  const POR_ID: Record<string, [string, string, Opcoes?]> = {
+    'GET lojas/{id}': ['GET', '/api/v1/admin/lojas/{loja}'],
+    'PUT lojas/{id}': ['PUT', '/api/v1/admin/lojas/{loja}', { corpo: { nome: 'Loja renomeada', fusoHorario: 'America/Manaus' } }],
+    'PATCH lojas/{id}/status': ['PATCH', '/api/v1/admin/lojas/{loja}/status', { query: { ativo: false } }],
+    'GET campanhaadmin/{id}': ['GET', '/api/v1/admin/campanhaadmin/{campanha}'],
+    'PUT campanhaadmin/{id}': [
+      'PUT',
+      '/api/v1/admin/campanhaadmin/{campanha}',
+      { corpo: { nome: 'Campanha renomeada', tipo: 'Cashback', percentualCashback: 5, lojaIds: ['{loja}'] } },
+    ],
+    'PATCH campanhaadmin/{id}/status': ['PATCH', '/api/v1/admin/campanhaadmin/{campanha}/status', { query: { status: 'Encerrada' } }],
+    'GET segmentos/{id}': ['GET', '/api/v1/admin/segmentos/{segmento}'],
+    'PUT segmentos/{id}': ['PUT', '/api/v1/admin/segmentos/{segmento}', { corpo: { nome: 'Segmento renomeado', filtro: {} } }],
+    'GET segmentos/{id}/contagem': ['GET', '/api/v1/admin/segmentos/{segmento}/contagem'],
+    'GET webhooks/{id}': ['GET', '/api/v1/admin/webhooks/{webhook}'],
+    'PUT webhooks/{id}': [
+      'PUT',
+      '/api/v1/admin/webhooks/{webhook}',
+      { corpo: { url: 'https://exemplo.dev/outro', eventos: ['venda.cancelada'] } },
+    ],
+    'GET webhooks/{id}/entregas': ['GET', '/api/v1/admin/webhooks/{webhook}/entregas'],
+    'POST webhooks/{id}/segredo': ['POST', '/api/v1/admin/webhooks/{webhook}/segredo'],
+    'POST webhooks/{id}/entregas/{entregaId}/reenviar': ['POST', '/api/v1/admin/webhooks/{webhook}/entregas/{entrega}/reenviar'],
+    'GET chaves/{id}': ['GET', '/api/v1/admin/chaves/{chave}'],
+    'POST chaves/{id}/rotacionar': ['POST', '/api/v1/admin/chaves/{chave}/rotacionar'],
+    'GET usuarios/{id}': ['GET', '/api/v1/admin/usuarios/{usuario}'],
+    'PUT usuarios/{id}': ['PUT', '/api/v1/admin/usuarios/{usuario}', { corpo: { nome: 'Gestor renomeado', perfil: 'Operador' } }],
+    'PATCH usuarios/{id}/status': ['PATCH', '/api/v1/admin/usuarios/{usuario}/status', { query: { ativo: false } }],
+    'GET comunicacao/campanhas/{id}': ['GET', '/api/v1/admin/comunicacao/campanhas/{comunicacao}'],
+    'PUT comunicacao/campanhas/{id}': [
+      'PUT',
+      '/api/v1/admin/comunicacao/campanhas/{comunicacao}',
+      { corpo: { nome: 'Aviso renomeado', segmentoId: '{segmento}', canal: 'WhatsApp', modelo: 'Oi!' } },
+    ],
+    'POST comunicacao/campanhas/{id}/enviar': ['POST', '/api/v1/admin/comunicacao/campanhas/{comunicacao}/enviar', { corpo: {} }],
+    'POST comunicacao/campanhas/{id}/cancelar': ['POST', '/api/v1/admin/comunicacao/campanhas/{comunicacao}/cancelar'],
+    'GET comunicacao/campanhas/{id}/resultados': ['GET', '/api/v1/admin/comunicacao/campanhas/{comunicacao}/resultados'],
+    'POST assinatura/checkout/{id}/confirmar': ['POST', '/api/v1/assinatura/checkout/{checkout}/confirmar'],
+    // Last: before the fix, each removed what the calls above read.
+    'DELETE segmentos/{id}': ['DELETE', '/api/v1/admin/segmentos/{segmento}'],
+    'DELETE webhooks/{id}': ['DELETE', '/api/v1/admin/webhooks/{webhook}'],
+    'DELETE chaves/{id}': ['DELETE', '/api/v1/admin/chaves/{chave}'],
+  };
+
+  /** The call with the shadow's records and with random UUIDs, each answer with its ids written as placeholders. */
+  async function ladoALadoPorId([metodo, caminho, opcoes = {}]: [string, string, Opcoes?]) {
+    const chamada = async (ids: Record<string, string>) => {
+      const corpo = opcoes.corpo === undefined ? undefined : JSON.parse(preencher(JSON.stringify(opcoes.corpo), ids));
+      const r = await chamar(metodo, preencher(caminho, ids), { token: superAdmin, ...opcoes, corpo });
+      const texto = Object.entries(ids).reduce((t, [nome, id]) => t.replaceAll(id, `{${nome}}`), r.texto);
+      return { status: r.status, tipo: r.headers.get('content-type'), texto };
+    };
+    const aleatorios = Object.fromEntries(Object.keys(daSombra).map((nome) => [nome, randomUUID()]));
+    return { inexistente: await chamada(aleatorios), daSombra: await chamada(daSombra) };
+  }
+
+  /** Every row of the records above, to show that no call changed one. */
+  const registrosDaSombra = async () => ({
+    lojas: await prisma.loja.findMany({ where: { tenantId: sombra } }),
+    campanhas: await prisma.campanha.findMany({ where: { tenantId: sombra }, include: { lojas: true } }),
+    segmentos: await prisma.segmento.findMany({ where: { tenantId: sombra } }),
+    webhooks: await prisma.webhookEndpoint.findMany({ where: { tenantId: sombra } }),
+    entregas: await prisma.eventoOutbox.findMany({ where: { webhookEndpointId: daSombra.webhook } }),
+    chaves: await prisma.chaveApi.findMany({ where: { tenantId: sombra } }),
+    usuarios: await prisma.usuarioAdmin.findMany({ where: { tenantId: sombra } }),
+    comunicacao: await prisma.campanhaComunicacao.findMany({ where: { tenantId: sombra } }),
+    checkouts: await prisma.checkoutAssinatura.findMany({ where: { tenantId: sombra } }),
+    assinatura: await prisma.assinatura.count({ where: { tenantId: sombra } }),
+  });
+
+  it('gets the 404 of an unknown store or campaign for the copies, and the live originals as before', async () => {
+    for (const [nome, mensagem] of [
+      ['GET lojas/{id}', 'Loja não encontrada.'],
+      ['PUT lojas/{id}', 'Loja não encontrada.'],
+      ['GET campanhaadmin/{id}', 'Campanha não encontrada.'],
+      ['PATCH campanhaadmin/{id}/status', 'Campanha não encontrada.'],
+    ] as const) {
+      const r = await ladoALadoPorId(POR_ID[nome]!);
+      expect(r.daSombra).toEqual(r.inexistente);
+      expect(r.daSombra.status).toBe(404);
+      expect(JSON.parse(r.daSombra.texto)).toEqual({ sucesso: false, dados: null, mensagem, erros: [mensagem] });
+    }
+
+    const loja = await chamar('GET', `/api/v1/admin/lojas/${c.loja.id}`, { token: superAdmin });
+    esperarSucesso(loja, 200, null);
+    expect(loja.corpo.dados).toMatchObject({ id: c.loja.id, tenantId: c.tenantId });
+    const campanha = await chamar('GET', `/api/v1/admin/campanhaadmin/${c.cashback!.id}`, { token: superAdmin });
+    esperarSucesso(campanha, 200, null);
+    expect(campanha.corpo.dados).toMatchObject({ id: c.cashback!.id, tenantId: c.tenantId });
+  });
+
+  it.each(Object.keys(POR_ID))('%s answers the shadow record as it answers a random UUID', async (nome) => {
+    const antes = await registrosDaSombra();
+    const r = await ladoALadoPorId(POR_ID[nome]!);
+    expect(r.daSombra).toEqual(r.inexistente);
+    expect(r.daSombra.status).toBe(404);
+    expect(await registrosDaSombra()).toEqual(antes);
   });
 });

@@ -77,7 +77,8 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
   let tenants: Opcoes['tenants'] = null;
   let nomeTenant: string | null = null;
   if (p.perfil === 'SuperAdmin') {
-    // The selector lists up to 500 tenants by name; one chosen by link beyond those is added.
+    // The selector lists up to 500 tenants by name; one chosen by link beyond those is added. A
+    // sandbox's shadow tenant is never one (docs/sandbox.md): it is not found, as an unknown id.
     tenants = await prisma.tenant.findMany({
       where: { sandboxDe: null },
       select: { id: true, nome: true },
@@ -85,7 +86,7 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
       take: 500,
     });
     if (tenantId && !tenants.some((t) => t.id === tenantId)) {
-      const t = await prisma.tenant.findUnique({ where: { id: tenantId }, select: { id: true, nome: true } });
+      const t = await prisma.tenant.findFirst({ where: { id: tenantId, sandboxDe: null }, select: { id: true, nome: true } });
       if (t) tenants = [...tenants, t];
       else {
         avisos.push('O tenant informado não foi encontrado; mostrando toda a plataforma.');

@@ -1,21 +1,23 @@
 // Reads of the subscription pages, with the scope rules of the routes they mirror:
-// GET /api/v1/assinatura (`tenantObrigatorio`: AdminTenant its own tenant, SuperAdmin names it)
-// and the checkout the built-in provider's page confirms (`podeVer`: another tenant's checkout is
-// "not found", as POST …/checkout/{id}/confirmar answers).
+// GET /api/v1/assinatura (`tenantObrigatorio`: AdminTenant its own tenant, SuperAdmin names it, a
+// sandbox's shadow tenant being an unknown one)
+// and the checkout the built-in provider's page confirms (`podeVerRegistro`: another tenant's
+// checkout, or a sandbox's, is "not found", as POST …/checkout/{id}/confirmar answers).
 import { prisma } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVer, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
+import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
+import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { obterAssinatura } from '@/lib/domain/assinatura/consultar-assinatura';
 import { planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import { paraNumero } from '@/lib/dinheiro';
 import { agora } from '@/lib/relogio';
 import { campoUuid } from '@/lib/api/consulta';
 import { tenantQuerySchema } from '@/app/api/v1/assinatura/schemas';
-import { consultarPagina } from '@/app/painel/(app)/consulta-pagina';
+import { consultarPagina, parametrosDeLeitura } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarAssinatura(p: PrincipalAdmin, parametros: Record<string, string>) {
-  return consultarPagina(tenantQuerySchema, parametros, async (q) => {
+  return consultarPagina(tenantQuerySchema, await parametrosDeLeitura(p, parametros), async (q) => {
     const tenantId = tenantObrigatorio(p, q.tenantId);
     const [assinatura, tenant] = await Promise.all([
       obterAssinatura(tenantId),
@@ -44,7 +46,7 @@ export async function consultarCheckout(p: PrincipalAdmin, id: string): Promise<
   const v = campoUuid('Id').safeParse(id);
   if (!v.success) return null;
   const c = await prisma.checkoutAssinatura.findUnique({ where: { id: v.data } });
-  if (!c || !podeVer(p, c.tenantId)) return null;
+  if (!c || !(await podeVerRegistro(p, c.tenantId))) return null;
   const tenant = await prisma.tenant.findUnique({ where: { id: c.tenantId }, select: { nome: true } });
   const plano = planoPorCodigo(c.plano);
   return {

@@ -2,6 +2,8 @@
 // AdminTenant only its own tenant; SuperAdmin any tenant, or all of them in the list. Paged on
 // the server (the API's list answers at most 1000 at once; a page reads 20).
 import { prisma } from '@/lib/db';
+import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
+import { tenantDeLeitura } from '@/lib/domain/sandbox/tenant-sombra';
 import { INCLUIR_LOJAS, serializarCampanha, type CampanhaResponse, type StatusCampanha } from '@/lib/domain/campanha/dados-campanha';
 import { STATUS_CAMPANHA } from '@/app/api/v1/admin/campanhaadmin/schemas';
 
@@ -20,11 +22,14 @@ export function tipoDoFiltro(v: string | undefined): 'Cashback' | 'Pontos' | und
   return v === 'Cashback' || v === 'Pontos' ? v : undefined;
 }
 
+/** A page of the list, for the page's tenant (`tenantDaPagina`; a sandbox's shadow tenant is an unknown one). */
 export async function listarCampanhasPaginadas(
-  tenantId: string | null,
+  p: PrincipalAdmin,
+  tenantDaPagina: string | null,
   filtro: { status?: StatusCampanha; tipo?: 'Cashback' | 'Pontos' },
   pagina: number,
 ): Promise<{ itens: CampanhaResponse[]; total: number }> {
+  const tenantId = await tenantDeLeitura(p, tenantDaPagina);
   const where = {
     ...(tenantId ? { tenantId } : { tenant: { sandboxDe: null } }), // SuperAdmin: not the sandboxes' copies
     ...(filtro.status ? { status: filtro.status } : {}),

@@ -70,7 +70,7 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
   const tipo = tipoDoFiltro(q.tipo);
   const pagina = Math.max(1, Math.min(100_000, Math.trunc(Number(q.pagina)) || 1));
   const [{ itens, total }, tenants] = await Promise.all([
-    listarCampanhasPaginadas(tenantId, { status, tipo }, pagina),
+    listarCampanhasPaginadas(p, tenantId, { status, tipo }, pagina),
     superAdmin ? tenantsParaEscolha() : Promise.resolve(null),
   ]);
   // SuperAdmin looking at every tenant: each row says whose campaign it is.

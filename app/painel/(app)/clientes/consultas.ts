@@ -28,7 +28,7 @@ export type Programa = { tenantId: string; nome: string } | null;
  * The programme a page acts on. AdminTenant and Operador: their own (another tenant's id in the
  * URL is refused, as the API refuses it with 403). SuperAdmin: the `tenantId` of the URL, chosen
  * in the tenant selector (components/painel/seletor-tenant.tsx); null until one is chosen (or
- * when it names no tenant).
+ * when it names no tenant, or a sandbox's shadow tenant: docs/sandbox.md).
  */
 export async function programaDaPagina(p: PrincipalAdmin, tenantIdDaUrl: string | undefined): Promise<Programa> {
   let tenantId: string;
@@ -42,7 +42,7 @@ export async function programaDaPagina(p: PrincipalAdmin, tenantIdDaUrl: string 
       redirect('/painel/sem-acesso');
     }
   }
-  const t = await prisma.tenant.findUnique({ where: { id: tenantId }, select: { nome: true } });
+  const t = await prisma.tenant.findFirst({ where: { id: tenantId, sandboxDe: null }, select: { nome: true } });
   return t ? { tenantId, nome: t.nome } : null;
 }
 

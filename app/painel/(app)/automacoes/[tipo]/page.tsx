@@ -11,7 +11,7 @@ import { AUTOMACOES, tipoDoCaminho } from '@/lib/domain/automacao/definicoes';
 import { resultadosAutomacao } from '@/lib/domain/automacao/configurar-automacao';
 import { Cartao } from '@/components/ui/cartao';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
-import { parametrosDaUrl, type PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
+import { parametrosDaUrl, parametrosDeLeitura, type PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 import { ResultadosHoldout } from '@/app/painel/(app)/comunicacao/_componentes/resultados-holdout';
 
 export const metadata: Metadata = { title: 'Resultados da automação' };
@@ -35,7 +35,8 @@ export default async function PaginaResultadosAutomacao({ params, searchParams }
       </div>
     );
   }
-  const r = await resultadosAutomacao(tenantObrigatorio(p, q.tenantId), tipo, undefined, agora());
+  const { tenantId } = await parametrosDeLeitura(p, q);
+  const r = await resultadosAutomacao(tenantObrigatorio(p, tenantId), tipo, undefined, agora());
   return (
     <div className="flex flex-col gap-5">
       <div>

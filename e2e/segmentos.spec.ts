@@ -1,13 +1,15 @@
 // Segments in the panel and marketing preferences in the club (docs/segmentos.md), in a real
 // browser against the production build. Two sales at the PDV make a new customer of the demo
 // tenant; the manager (gerente@demo.dev) creates a segment "bought in the last 7 days with
-// WhatsApp consent", watching the live count change with the filter (and the API's message for an
-// impossible range, and for a filter it cannot read: "5e" is refused next to the field, the
-// segment is not saved broader than meant), saves it, sees it in the list with its count, and
-// deletes it. The customer then signs in to the club (password set in the database: the PIN flow
-// is clube.spec.ts's), turns WhatsApp offers on in the profile — and the manager's live count for
-// the same filter goes up by one — then stops everything. Screenshots at 1366 and 360 px, axe-core
-// (WCAG 2 A/AA) and no horizontal scroll at 360 px on every page.
+// WhatsApp consent", watching the live count change with the filter (and the refusal of an
+// impossible range, in the panel's words with both fields' labels, the same at the count and next
+// to the field, gone from the field once it is fixed; a focused invalid field stays red; and a
+// filter it cannot read: "5e" is refused next to the field, the segment is not saved broader than
+// meant), saves it, sees it in the list with its count, and deletes it. The customer then signs in
+// to the club (password set in the database: the PIN flow is clube.spec.ts's), turns WhatsApp
+// offers on in the profile — and the manager's live count for the same filter goes up by one —
+// then stops everything. Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA) and no horizontal
+// scroll at 360 px on every page.
 //
 // Budget of the login rate limits: 1 panel login, 1 club login.
 import { expect, test, type Page } from '@playwright/test';
@@ -69,25 +71,73 @@ test('the manager builds a segment with the live count, saves it, sees it listed
   const recentes = await numero();
   expect(recentes).toBeGreaterThanOrEqual(1); // the two sales above
 
-  // An impossible range: the API's message next to the count.
-  await painel.getByLabel('Compras no período, mínimo').fill('5');
-  await painel.getByLabel('Compras no período, máximo').fill('2');
-  await expect(painel.getByRole('alert').filter({ hasText: 'O campo ComprasMin deve ser menor ou igual a ComprasMax.' })).toBeVisible();
-  await painel.getByLabel('Compras no período, mínimo').fill('');
-  await painel.getByLabel('Compras no período, máximo').fill('');
-  await painel.getByLabel('Consentimento de marketing').selectOption('WhatsApp');
+  // An impossible range: the count box and, on saving, the field say it in the panel's words, with
+  // both labels (never the API's ComprasMin / ComprasMax).
+  const minimo = painel.getByLabel('Compras no período, mínimo');
+  const maximo = painel.getByLabel('Compras no período, máximo');
+  const nome = painel.getByLabel('Nome do segmento');
+  const intervalo = '“Compras no período, mínimo” deve ser menor ou igual a “Compras no período, máximo”.';
+  await minimo.fill('5');
+  await maximo.fill('2');
+  await expect(painel.getByRole('alert').filter({ hasText: intervalo })).toBeVisible();
+  await painel.getByRole('button', { name: 'Criar segmento' }).click();
+  await expect(minimo).toHaveAccessibleDescription(intervalo);
+  await expect(nome).toHaveAccessibleDescription('Preencha “Nome do segmento”.');
+  await expect(painel.getByText(/ComprasM(in|ax)/)).toHaveCount(0);
+
+  // Focused, an invalid field stays red: its border, and the focus ring around it.
+  const cor = (campo: typeof minimo, propriedade: 'borderTopColor' | 'outlineColor' | 'outlineStyle') =>
+    campo.evaluate((e, p) => getComputedStyle(e)[p], propriedade);
+  await expect(nome).toBeFocused();
+  const vermelho = await cor(minimo, 'borderTopColor');
+  expect(vermelho).not.toBe(await cor(maximo, 'borderTopColor'));
+  await minimo.focus();
+  expect(await cor(minimo, 'borderTopColor')).toBe(vermelho);
+  expect(await cor(minimo, 'outlineStyle')).toBe('solid');
+  expect(await cor(minimo, 'outlineColor')).toBe(vermelho);
+  await registrarLarguras(painel, 'segmento-editor-erros', testInfo);
+  await painel.setViewportSize({ width: 360, height: 740 });
+  await minimo.focus();
+  const arquivo = testInfo.outputPath('segmento-campo-invalido-em-foco-360.png');
+  await minimo.locator('xpath=..').screenshot({ path: arquivo });
+  await testInfo.attach('segmento-campo-invalido-em-foco-360', { path: arquivo, contentType: 'image/png' });
+  await painel.setViewportSize({ width: 1366, height: 900 });
+
+  // Fixing a field clears its message (and aria-invalid); the other field's message stays until
+  // that field is fixed too.
+  await minimo.fill('');
+  await expect(minimo).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(minimo).toHaveAccessibleDescription('');
+  await expect(nome).toHaveAttribute('aria-invalid', 'true');
+  await expect(nome).toHaveAccessibleDescription('Preencha “Nome do segmento”.');
+  await maximo.fill('');
+  await nome.fill(NOME);
+  await expect(nome).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A select the API refuses is red too, and choosing another option clears it (the refusal is
+  // forced here: the panel only offers valid channels).
+  const canal = painel.getByLabel('Consentimento de marketing');
+  const recusa = 'O campo Canal deve ser WhatsApp ou Email.';
+  await painel.route('**/api/v1/admin/segmentos', (r) =>
+    r.fulfill({ status: 400, json: { sucesso: false, dados: null, mensagem: recusa, erros: [recusa] } }),
+  );
+  await painel.getByRole('button', { name: 'Criar segmento' }).click();
+  await expect(canal).toHaveAccessibleDescription('“Consentimento de marketing” deve ser WhatsApp ou Email.');
+  await expect(canal).toBeFocused();
+  expect(await cor(canal, 'borderTopColor')).toBe(vermelho);
+  await painel.unroute('**/api/v1/admin/segmentos');
+  await canal.selectOption('WhatsApp');
+  await expect(canal).not.toHaveAttribute('aria-invalid', 'true');
   comWhatsappAntes = await numero();
   expect(comWhatsappAntes).toBeLessThan(recentes + 1);
   await painel.getByRole('checkbox', { name: /Novos/ }).check();
   await painel.getByRole('checkbox', { name: /Ativos/ }).check();
-  await painel.getByLabel('Nome do segmento').fill(NOME);
   await registrarLarguras(painel, 'segmento-editor', testInfo);
 
   // A filter the manager typed and the API cannot read is refused, never dropped (a broader segment).
-  const minimo = painel.getByLabel('Compras no período, mínimo');
   const antes = await numero();
   await minimo.pressSequentially('5e');
-  await expect(painel.getByRole('alert').filter({ hasText: 'O campo ComprasMin está em formato inválido.' })).toBeVisible();
+  await expect(painel.getByRole('alert').filter({ hasText: '“Compras no período, mínimo” está em formato inválido.' })).toBeVisible();
   await painel.getByRole('button', { name: 'Criar segmento' }).click();
   await expect(minimo).toHaveAccessibleDescription('“Compras no período, mínimo” está em formato inválido.');
   await expect(minimo).toBeFocused();

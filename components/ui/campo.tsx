@@ -1,12 +1,22 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+'use client';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
-type Comum = { rotulo: string; erro?: string | null; ajuda?: ReactNode };
+type Comum = {
+  rotulo: string;
+  erro?: string | null;
+  ajuda?: ReactNode;
+  /**
+   * The form works the message out again at every change (the campaign form, after its first
+   * attempt): it is shown as given. Without it, changing the field hides its message (Moldura).
+   */
+  erroAoVivo?: boolean;
+};
 
 /** A labelled input with its validation message next to it (linked by aria-describedby). */
-export function Campo({ rotulo, erro, ajuda, id, className = '', ...props }: InputHTMLAttributes<HTMLInputElement> & Comum) {
+export function Campo({ rotulo, erro, erroAoVivo, ajuda, id, className = '', ...props }: InputHTMLAttributes<HTMLInputElement> & Comum) {
   return (
-    <Moldura id={id} rotulo={rotulo} erro={erro} ajuda={ajuda} className={className} descreveAjuda>
-      {(aria) => <input {...aria} className={`${CLASSE_CONTROLE} aria-[invalid=true]:border-red-600`} {...props} />}
+    <Moldura id={id} rotulo={rotulo} erro={erro} erroAoVivo={erroAoVivo} ajuda={ajuda} className={className} descreveAjuda>
+      {(aria) => <input {...aria} className={CLASSE_CONTROLE} {...props} />}
     </Moldura>
   );
 }
@@ -24,9 +34,18 @@ export function CampoInteiro(props: Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** A labelled select with its validation message next to it (its help is shown, not linked). */
-export function Selecao({ rotulo, erro, ajuda, id, className = '', children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & Comum) {
+export function Selecao({
+  rotulo,
+  erro,
+  erroAoVivo,
+  ajuda,
+  id,
+  className = '',
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & Comum) {
   return (
-    <Moldura id={id} rotulo={rotulo} erro={erro} ajuda={ajuda} className={className}>
+    <Moldura id={id} rotulo={rotulo} erro={erro} erroAoVivo={erroAoVivo} ajuda={ajuda} className={className}>
       {(aria) => (
         <select {...aria} className={CLASSE_CONTROLE} {...props}>
           {children}
@@ -36,19 +55,25 @@ export function Selecao({ rotulo, erro, ajuda, id, className = '', children, ...
   );
 }
 
+// An invalid control is red, focused or not: its focus ring turns red too (a 1 px red border
+// becomes 3 px of red), so the focus stays visible (WCAG 2.4.7; red-600 on white is 4.8:1, over the
+// 3:1 of 1.4.11) and the brand's green ring never stands for a field that is wrong.
 const CLASSE_CONTROLE =
-  'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-marca-600 focus:outline-2 focus:outline-marca-600';
+  'min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-marca-600 focus:outline-2 focus:outline-marca-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:border-red-600 aria-[invalid=true]:focus:outline-red-600';
 
 type Aria = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
 /**
  * What surrounds every control: its label above, the help and the validation message below; the
  * control gets its id and is described by its message (and by its help, where `descreveAjuda`).
+ * Changing the control hides its message (and aria-invalid) until the form judges it again
+ * (docs/painel.md, "Mensagens de validação").
  */
 function Moldura({
   id,
   rotulo,
-  erro,
+  erro: recebido,
+  erroAoVivo,
   ajuda,
   className,
   descreveAjuda = false,
@@ -56,9 +81,11 @@ function Moldura({
 }: Comum & { id: string | undefined; className: string; descreveAjuda?: boolean; children: (aria: Aria) => ReactNode }) {
   const gerado = useId();
   const idCampo = id ?? gerado;
+  const { ref, mostrado, mudou } = useErroAteMudar(recebido);
+  const erro = erroAoVivo ? recebido : mostrado;
   const descricao = [erro ? `${idCampo}-erro` : null, descreveAjuda && ajuda ? `${idCampo}-ajuda` : null].filter(Boolean).join(' ');
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div ref={ref} onChange={mudou} className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={idCampo} className="text-sm font-medium text-slate-800">
         {rotulo}
       </label>
@@ -75,4 +102,30 @@ function Moldura({
       )}
     </div>
   );
+}
+
+/**
+ * A field's message stays until the person changes the field (they are fixing it; the other fields
+ * keep theirs), whichever form holds the messages: a client-side check, the API's refusal after
+ * sending, a page's own state. It comes back with the next judgement: a different message, or the
+ * same one after the form is sent again (its `submit`).
+ */
+function useErroAteMudar(erro: string | null | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [estado, setEstado] = useState({ erro, mudou: false });
+  // A new message (or none) starts shown: state adjusted while rendering, as React's docs advise
+  // for state that follows a prop.
+  if (estado.erro !== erro) setEstado({ erro, mudou: false });
+  useEffect(() => {
+    const formulario = ref.current?.closest('form');
+    if (!formulario) return;
+    const enviado = () => setEstado((e) => (e.mudou ? { ...e, mudou: false } : e));
+    formulario.addEventListener('submit', enviado);
+    return () => formulario.removeEventListener('submit', enviado);
+  }, []);
+  return {
+    ref,
+    mostrado: estado.mudou ? null : erro,
+    mudou: () => setEstado((e) => (e.erro && !e.mudou ? { ...e, mudou: true } : e)),
+  };
 }

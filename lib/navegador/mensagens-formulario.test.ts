@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { completarCnpj } from '@/lib/documentos/cnpj';
+import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
+import { MENSAGENS_CAMPANHA } from '@/app/api/v1/admin/campanhaadmin/schemas';
+import { MENSAGEM_VENDA_NAO_NOMEADA } from '@/app/api/v1/venda/schemas';
 import { erroDoCnpj, erroDoCpf, errosDaResposta, errosDoPainel, mensagemDoPainel } from './mensagens-formulario';
 
 const ROTULOS = {
@@ -32,6 +35,54 @@ describe('mensagemDoPainel', () => {
   it('says a typed name is too short where the spec says it is required', () => {
     expect(mensagemDoPainel('O campo Nome é obrigatório.', ROTULOS, 'A')).toBe('“Nome da loja” está curto demais.');
     expect(mensagemDoPainel('O campo Nome é obrigatório.', ROTULOS, '  ')).toBe('Preencha “Nome da loja”.');
+  });
+});
+
+// The zod refinements that compare two fields name the second one the ASP.NET way too.
+describe('a second field named in the message', () => {
+  const SEGMENTO = {
+    compraNosUltimosDias: 'Comprou nos últimos (dias)',
+    semCompraHaDias: 'Sem comprar há (dias)',
+    comprasMin: 'Compras no período, mínimo',
+    comprasMax: 'Compras no período, máximo',
+    valorGastoMin: 'Valor gasto, mínimo (R$)',
+    valorGastoMax: 'Valor gasto, máximo (R$)',
+  };
+  const CAMPANHA = {
+    dataInicio: 'Início',
+    dataFim: 'Fim',
+    modoCashback: 'Modo',
+    diasLiberacao: 'Dias até liberar',
+    permiteDescontoSobreCashbackGerado: 'Permitir desconto imediato',
+  };
+
+  it.each([
+    [MENSAGENS_FILTRO.intervaloCompras, SEGMENTO, '“Compras no período, mínimo” deve ser menor ou igual a “Compras no período, máximo”.'],
+    [MENSAGENS_FILTRO.intervaloValor, SEGMENTO, '“Valor gasto, mínimo (R$)” deve ser menor ou igual a “Valor gasto, máximo (R$)”.'],
+    [MENSAGENS_FILTRO.recenciaImpossivel, SEGMENTO, '“Comprou nos últimos (dias)” deve ser maior que “Sem comprar há (dias)”.'],
+    [MENSAGENS_CAMPANHA.periodo, CAMPANHA, '“Fim” deve ser igual ou posterior a “Início”.'],
+    [MENSAGENS_CAMPANHA.diferidoSemDias, CAMPANHA, 'Campanhas com “Modo” Diferido precisam de “Dias até liberar” de 1 a 365.'],
+    [MENSAGENS_CAMPANHA.modelo3Imediato, CAMPANHA, '“Permitir desconto imediato” exige “Modo” Imediato.'],
+    [MENSAGEM_VENDA_NAO_NOMEADA, { vendaId: 'Venda', documentoExterno: 'Documento' }, 'Informe o campo “Venda” ou o campo “Documento”.'],
+  ])('%s', (api, rotulos, painel) => {
+    expect(mensagemDoPainel(api, rotulos)).toBe(painel);
+  });
+
+  it('keeps a name the form has no field for, and values that only look like names', () => {
+    expect(mensagemDoPainel(MENSAGENS_FILTRO.intervaloCompras, { comprasMin: 'Mínimo' })).toBe(
+      '“Mínimo” deve ser menor ou igual a ComprasMax.',
+    );
+    expect(mensagemDoPainel('O campo Perfil deve ser SuperAdmin, AdminTenant ou Operador.', { perfil: 'Perfil' })).toBe(
+      '“Perfil” deve ser SuperAdmin, AdminTenant ou Operador.',
+    );
+    const aninhado = 'O campo Bonus.TipoBeneficio deve ser Cashback ou Pontos.';
+    expect(mensagemDoPainel(aninhado, { tipoBeneficio: 'Benefício' })).toBe(aninhado);
+  });
+
+  it('words a refusal the same next to its field and in a box that is about no field (the live count)', () => {
+    const porCampo = errosDaResposta([MENSAGENS_FILTRO.intervaloCompras], SEGMENTO);
+    expect(porCampo).toEqual({ comprasMin: '“Compras no período, mínimo” deve ser menor ou igual a “Compras no período, máximo”.' });
+    expect(mensagemDoPainel(MENSAGENS_FILTRO.intervaloCompras, SEGMENTO)).toBe(porCampo.comprasMin);
   });
 });
 

@@ -19,28 +19,47 @@ const CAMPO_DA_API = new RegExp(String.raw`^O campo ${NOME} (.*)$`, 's');
 /** A field named inside a message (`Informe ao menos uma loja no campo LojaIds.`). */
 const CAMPO_NO_MEIO = new RegExp(String.raw`\bcampo ${NOME}`);
 
+/**
+ * Another field named further on, the ASP.NET way (`…menor ou igual a ComprasMax.`, `…posterior a
+ * DataInicio.`, `Campanhas com ModoCashback Diferido…`). Only names of two words or more: a single
+ * capitalised word is as often a value of the API (`Canal deve ser WhatsApp ou Email.`) or the
+ * start of a sentence. Never a piece of a dotted name (`Bonus.TipoBeneficio` is not `tipoBeneficio`).
+ */
+const OUTRO_NOME = /(?<![\w.])[A-Z][a-z]+[A-Z][A-Za-z]*(?!\w|\.\w)/g;
+
 /** The schema's path for a field named in an API message (`Administrador.Email` -> `administrador.email`). */
 function chaveDoCampo(nome: string, rotulos: Rotulos): string | null {
   const alvo = nome.replace(/\[\d+\]/g, '').toLowerCase();
   return Object.keys(rotulos).find((k) => k.toLowerCase() === alvo) ?? null;
 }
 
+/** The other fields of the form a text names get their labels; names of fields it has not stay. */
+function comRotulos(texto: string, rotulos: Rotulos): string {
+  return texto.replace(OUTRO_NOME, (nome) => {
+    const chave = chaveDoCampo(nome, rotulos);
+    return chave ? `“${rotulos[chave]}”` : nome;
+  });
+}
+
 /**
- * One API message in the panel's words, with the label of the field it names. `valor` is what the
- * person typed: a name of one letter gets "curto demais", not "é obrigatório" (the spec's message for
- * the customer's name covers both, see MENSAGENS_CLIENTE.nomeObrigatorio).
+ * One API message in the panel's words, with the label of the field it names, and of any other field
+ * of the form it names further on (`“Compras no período, mínimo” deve ser menor ou igual a “Compras
+ * no período, máximo”.`). `valor` is what the person typed: a name of one letter gets "curto
+ * demais", not "é obrigatório" (the spec's message for the customer's name covers both, see
+ * MENSAGENS_CLIENTE.nomeObrigatorio).
  */
 export function mensagemDoPainel(mensagem: string, rotulos: Rotulos, valor?: unknown): string {
   const m = CAMPO_DA_API.exec(mensagem);
-  if (!m) {
+  const chave = m && chaveDoCampo(m[1]!, rotulos);
+  if (!chave) {
     const meio = CAMPO_NO_MEIO.exec(mensagem);
-    const chave = meio && chaveDoCampo(meio[1]!, rotulos);
-    return chave ? mensagem.replace(meio[0], `campo “${rotulos[chave]}”`) : mensagem;
+    const noMeio = meio && chaveDoCampo(meio[1]!, rotulos);
+    if (!noMeio) return comRotulos(mensagem, rotulos);
+    const depois = mensagem.slice(meio.index + meio[0].length);
+    return `${comRotulos(mensagem.slice(0, meio.index), rotulos)}campo “${rotulos[noMeio]}”${comRotulos(depois, rotulos)}`;
   }
-  const chave = chaveDoCampo(m[1]!, rotulos);
-  if (!chave) return mensagem;
   const rotulo = `“${rotulos[chave]}”`;
-  const resto = m[2]!;
+  const resto = comRotulos(m[2]!, rotulos);
   let x: RegExpExecArray | null;
   if (resto === 'é obrigatório.') {
     return typeof valor === 'string' && valor.trim() !== '' ? `${rotulo} está curto demais.` : `Preencha ${rotulo}.`;

@@ -14,13 +14,17 @@ export type PropsSecao = {
 
 type ChaveTexto = { [K in keyof ValoresCampanha]: string extends ValoresCampanha[K] ? K : never }[keyof ValoresCampanha];
 
-/** A text field of the form: its value, its change and its message come from the section's props. */
+/**
+ * A text field of the form: its value, its change and its message come from the section's props.
+ * The form checks again at every change after the first attempt (and drops the API's message of a
+ * changed field itself), so the message shown is always the current one (`erroAoVivo`).
+ */
 export function CampoDaCampanha({
   chave,
   secao: { v, mudar, erros },
   ...props
-}: { chave: ChaveTexto; secao: PropsSecao } & Omit<React.ComponentProps<typeof Campo>, 'value' | 'onChange' | 'erro'>) {
-  return <Campo {...props} value={v[chave]} onChange={(e) => mudar(chave, e.target.value)} erro={erros[chave]} />;
+}: { chave: ChaveTexto; secao: PropsSecao } & Omit<React.ComponentProps<typeof Campo>, 'value' | 'onChange' | 'erro' | 'erroAoVivo'>) {
+  return <Campo {...props} value={v[chave]} onChange={(e) => mudar(chave, e.target.value)} erro={erros[chave]} erroAoVivo />;
 }
 
 type ChaveCaixa = { [K in keyof ValoresCampanha]: ValoresCampanha[K] extends boolean ? K : never }[keyof ValoresCampanha];

@@ -96,20 +96,7 @@ export function validar(modo: 'criar' | 'editar', corpo: Record<string, unknown>
     const campo = String(i.path[0] ?? '') as keyof Erros;
     if (campo && !erros[campo]) erros[campo] = i.message;
   }
-  const doPainel = errosDoPainel(erros as Record<string, string>, ROTULOS_CAMPANHA, corpo);
-  for (const k of Object.keys(doPainel)) doPainel[k] = outrosNomes(doPainel[k]!);
-  return doPainel as Erros;
-}
-
-/**
- * Other fields named inside a message the ASP.NET way (`…posterior a DataInicio.`, `Campanhas com
- * ModoCashback Diferido precisam de DiasLiberacao…`) get their labels too.
- */
-function outrosNomes(m: string): string {
-  return m.replace(/\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/g, (nome) => {
-    const chave = Object.keys(ROTULOS_CAMPANHA).find((k) => k.toLowerCase() === nome.toLowerCase());
-    return chave ? `“${ROTULOS_CAMPANHA[chave]}”` : nome;
-  });
+  return errosDoPainel(erros as Record<string, string>, ROTULOS_CAMPANHA, corpo) as Erros;
 }
 
 /** What the API answers when a store sent in lojaIds is not (or no longer) one of this programme's. */
@@ -138,7 +125,7 @@ export function errosDoEnvioCampanha(
     const r = errosDaResposta([m], ROTULOS_CAMPANHA, () => (loja ? 'lojaIds' : null), corpo);
     const [campo, texto] = Object.entries(r)[0]!;
     if (campo === '_') geral.push(texto);
-    else campos[campo] ??= loja ? MENSAGEM_LOJA_INDISPONIVEL : outrosNomes(texto);
+    else campos[campo] ??= loja ? MENSAGEM_LOJA_INDISPONIVEL : texto;
   }
   return { campos: campos as Erros, geral };
 }

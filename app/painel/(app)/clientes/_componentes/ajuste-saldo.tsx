@@ -115,10 +115,8 @@ export function AjusteSaldo({
     },
   });
 
-  const muda = (campo: keyof Valores) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+  const muda = (campo: keyof Valores) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setV((x) => ({ ...x, [campo]: e.target.value }));
-    setErros(({ [campo]: _, ...resto }) => resto);
-  };
 
   function revisar(e: React.FormEvent) {
     e.preventDefault();

@@ -1,8 +1,9 @@
 'use client';
 // Create or edit a segment, with the live count: each change of the filter waits 400 ms of quiet
 // (typing a number does not fire a count per digit), then POST /api/v1/admin/segmentos/contagem.
-// The API validates the filter; its message (e.g. "ComprasMin maior que ComprasMax") shows next
-// to the count, and saving sends the same filter (a refusal naming a field shows next to it).
+// The API validates the filter; its refusal shows next to the count in the panel's words, as it reads
+// next to the field when saving refuses the same filter (“Compras no período, mínimo” deve ser menor
+// ou igual a “Compras no período, máximo”., not the API's ComprasMin / ComprasMax).
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { useAtrasado } from '@/lib/navegador/use-atrasado';
+import { mensagemDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { numeroParaApi } from '@/lib/navegador/numero-digitado';
 import { CLASSES_RFM, EXPIRACAO_PADRAO_DIAS, PERIODO_PADRAO_DIAS, RFM, ROTULOS_RFM, type ClasseRfm } from '@/lib/domain/segmento/filtro';
 import type { ContagemSegmentoResponse, SegmentoResponse } from '@/lib/domain/segmento/admin-segmentos';
@@ -151,7 +153,11 @@ export function EditorSegmento({
   });
   const alternar = <T,>(lista: T[], v: T) => (lista.includes(v) ? lista.filter((x) => x !== v) : [...lista, v]);
   const erroContagem =
-    contagem.error instanceof ErroApi ? contagem.error.mensagem : contagem.error ? 'Não foi possível contar agora.' : null;
+    contagem.error instanceof ErroApi
+      ? (contagem.error.erros.length ? contagem.error.erros : [contagem.error.mensagem]).map((m) => mensagemDoPainel(m, ROTULOS)).join(' ')
+      : contagem.error
+        ? 'Não foi possível contar agora.'
+        : null;
 
   return (
     <FormularioEditor

@@ -16,7 +16,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
+import { escopoDeLista, podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { gerarChave, type Ambiente } from '@/lib/domain/acesso/chave-api';
 import { esquecerChavesEmCache } from '@/lib/domain/acesso/autenticar-chave-api';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
@@ -83,7 +83,7 @@ export type FiltroChaves = Paginacao & { prefixo?: string; ambiente?: Ambiente; 
 /** `tenantId` null: every tenant (SuperAdmin without a tenantId). */
 export async function listarChaves(tenantId: string | null, f: FiltroChaves): Promise<Pagina<ChaveResponse>> {
   const where: Prisma.ChaveApiWhereInput = {
-    ...(tenantId ? { tenantId } : {}),
+    ...escopoDeLista(tenantId),
     ...(f.prefixo ? { prefixo: { startsWith: f.prefixo } } : {}),
     ...(f.ambiente ? { ambiente: f.ambiente } : {}),
     ...(f.revogada === true ? { revogadaEm: { not: null } } : f.revogada === false ? { revogadaEm: null } : {}),

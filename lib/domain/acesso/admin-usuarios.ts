@@ -9,7 +9,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio, violouUnico } from '@/lib/erros';
 import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
-import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
+import { escopoDeLista, podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
@@ -138,10 +138,10 @@ export type FiltroUsuarios = Paginacao & { tenantId?: string; perfil?: Perfil; a
 export async function listarUsuarios(principal: PrincipalAdmin, f: FiltroUsuarios): Promise<Pagina<UsuarioResponse>> {
   const tenantId = tenantDoEscopo(principal, f.tenantId);
   const where: Prisma.UsuarioAdminWhereInput = {
-    ...(tenantId ? { tenantId } : {}),
+    // The platform team (no tenant) stays in the SuperAdmin's list of every tenant.
+    AND: [escopoDeLista(tenantId, true), ...(f.perfil ? [{ perfil: f.perfil }] : [])],
     // A tenant's administrators never see the platform team.
     ...(principal.perfil !== 'SuperAdmin' ? { perfil: { in: ['AdminTenant', 'Operador'] } } : {}),
-    ...(f.perfil ? { AND: [{ perfil: f.perfil }] } : {}),
     ...(f.ativo !== undefined ? { ativo: f.ativo } : {}),
     ...(f.busca
       ? { OR: [{ nome: { contains: f.busca, mode: 'insensitive' } }, { email: { contains: f.busca, mode: 'insensitive' } }] }

@@ -8,7 +8,7 @@ import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { exigirAssinaturaAtiva } from '@/lib/domain/assinatura/exigir-assinatura';
-import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
+import { escopoDeLista, podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import {
   INCLUIR_LOJAS,
   colunas,
@@ -77,7 +77,7 @@ export async function listarCampanhas(
 ): Promise<CampanhaResponse[]> {
   const lista = await prisma.campanha.findMany({
     where: {
-      ...(tenantId ? { tenantId } : { tenant: { sandboxDe: null } }), // SuperAdmin: not the sandboxes' copies
+      ...escopoDeLista(tenantId),
       ...(filtro.status ? { status: filtro.status } : {}),
       ...(filtro.tipo ? { tipo: filtro.tipo } : {}),
     },

@@ -7,7 +7,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { podeVer, tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
-import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
+import { escopoDeLista, podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { pagina, skipTake, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { CampanhaComunicacao } from '@/lib/generated/prisma/client';
@@ -160,7 +160,7 @@ export async function listarCampanhasComunicacao(
   f: Paginacao & { tenantId?: string },
 ): Promise<Pagina<CampanhaComunicacaoResponse>> {
   const tenantId = tenantDoEscopo(principal, f.tenantId);
-  const where = { origem: 'Campanha', ...(tenantId ? { tenantId } : {}) };
+  const where = { origem: 'Campanha', ...escopoDeLista(tenantId) };
   const [linhas, total] = await Promise.all([
     prisma.campanhaComunicacao.findMany({ where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }], ...skipTake(f) }),
     prisma.campanhaComunicacao.count({ where }),

@@ -12,7 +12,7 @@ import { ErroDeNegocio, regraDeNegocio, violouUnico } from '@/lib/erros';
 import { log } from '@/lib/log';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
-import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
+import { escopoDeLista, podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
@@ -114,7 +114,7 @@ export async function listarLojas(principal: PrincipalAdmin, f: FiltroLojas): Pr
   const tenantId = tenantDoEscopo(principal, f.tenantId);
   const cnpj = f.busca ? f.busca.replace(/[.\-/\s]/g, '').toUpperCase() : '';
   const where: Prisma.LojaWhereInput = {
-    ...(tenantId ? { tenantId } : { tenant: { sandboxDe: null } }), // SuperAdmin: not the sandboxes' copies
+    ...escopoDeLista(tenantId),
     ...(f.ativo !== undefined ? { ativo: f.ativo } : {}),
     ...(f.busca
       ? {

@@ -6,7 +6,8 @@
 // still name the shadow's id, as they would name any id no tenant has. The panel's pages, which
 // call the domain without that wrapper, swap the id they read with `tenantDeLeitura`; and a
 // record of a sandbox named by its own id (a store's copy, whose id derives from the live one's)
-// is, by `podeVerRegistro`, a record that does not exist.
+// is, by `podeVerRegistro`, a record that does not exist. A SuperAdmin's list of every tenant (no
+// `tenantId`) reads in `escopoDeLista`, which leaves the shadow tenants' rows out.
 import 'server-only';
 import { consulta, prisma, sql, type Tx } from '@/lib/db';
 import { UUID } from '@/lib/api/consulta';
@@ -25,6 +26,35 @@ export async function tenantsSombra(ids: string[]): Promise<Set<string>> {
   const linhas = await sql.query<{ id: string }>(Q_SOMBRAS, [ids]);
   return new Set(linhas.map((l) => l.id.toLowerCase()));
 }
+
+/**
+ * The `where` fragment of a panel list read in a scope (`tenantDoEscopo`): the rows of `tenantId`
+ * or, for a SuperAdmin's list of every tenant (null), those of the live tenants only, never a
+ * sandbox's (the shadow tenant's copies of stores and campaigns, and whatever was written into it).
+ * Through the model's `tenant` relation: one condition of the same statement, no extra read.
+ * `comSemTenant` keeps the rows that belong to no tenant (the platform team's users).
+ */
+export function escopoDeLista(tenantId: string | null): { tenantId: string } | { tenant: { sandboxDe: null } };
+export function escopoDeLista(
+  tenantId: string | null,
+  comSemTenant: true,
+): { tenantId: string } | { OR: [{ tenantId: null }, { tenant: { sandboxDe: null } }] };
+export function escopoDeLista(tenantId: string | null, comSemTenant = false) {
+  if (tenantId) return { tenantId };
+  return comSemTenant ? { OR: [{ tenantId: null }, DE_TENANT_VIVO] } : DE_TENANT_VIVO;
+}
+const DE_TENANT_VIVO = { tenant: { sandboxDe: null } };
+
+/**
+ * The same for a model without a `tenant` relation (a segment): the shadow tenants' ids, read
+ * once for the SuperAdmin's list of every tenant, are left out.
+ */
+export async function escopoDeListaSemRelacao(tenantId: string | null): Promise<{ tenantId: string | { notIn: string[] } }> {
+  if (tenantId) return { tenantId };
+  const sombras = await sql.query<{ id: string }>(Q_TODAS_AS_SOMBRAS, []);
+  return { tenantId: { notIn: sombras.map((s) => s.id) } };
+}
+const Q_TODAS_AS_SOMBRAS = consulta(`SELECT id FROM tenant WHERE sandbox_de IS NOT NULL`);
 
 /**
  * The tenant a panel page reads for the `tenantId` its URL names: a shadow tenant named by a

@@ -7,7 +7,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio, violouUnico } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
-import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
+import { escopoDeListaSemRelacao, podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, Segmento } from '@/lib/generated/prisma/client';
@@ -68,7 +68,7 @@ export async function listarSegmentos(
 ): Promise<Pagina<SegmentoResponse>> {
   const tenantId = tenantDoEscopo(principal, f.tenantId);
   const where: Prisma.SegmentoWhereInput = {
-    ...(tenantId ? { tenantId } : {}),
+    ...(await escopoDeListaSemRelacao(tenantId)),
     ...(f.busca ? { nome: { contains: f.busca, mode: 'insensitive' } } : {}),
   };
   return paginaDe(f, serializarSegmento, prisma.segmento, { where, orderBy: [{ nome: 'asc' }, { id: 'asc' }] });

@@ -14,7 +14,7 @@ import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
+import { escopoDeLista, podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import { esquecerWebhooks } from '@/lib/domain/webhooks/registrar-evento';
@@ -134,7 +134,7 @@ async function carregar(principal: PrincipalAdmin, id: string): Promise<WebhookE
 /** `tenantId` null: every tenant (SuperAdmin without a tenantId). */
 export async function listarWebhooks(tenantId: string | null): Promise<WebhookResponse[]> {
   const linhas = await prisma.webhookEndpoint.findMany({
-    where: tenantId ? { tenantId } : {},
+    where: escopoDeLista(tenantId),
     orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }],
     take: 200,
   });

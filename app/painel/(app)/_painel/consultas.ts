@@ -9,6 +9,7 @@ import { dataLocal, dataValida } from '@/lib/datas';
 import { agora } from '@/lib/relogio';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
+import { escopoDeLista } from '@/lib/domain/sandbox/tenant-sombra';
 import { obterResumo } from '@/lib/domain/analytics/resumo';
 import { historicoCreditosPorDatas } from '@/lib/domain/analytics/historico-creditos';
 import { desempenhoCampanhas } from '@/lib/domain/analytics/campanhas';
@@ -150,7 +151,7 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
 
 /** Whether the scope ever registered a sale (the dashboard's empty state). */
 export async function jaVendeu(tenantId: string | null): Promise<boolean> {
-  return !!(await prisma.venda.findFirst({ where: tenantId ? { tenantId } : { tenant: { sandboxDe: null } }, select: { id: true } }));
+  return !!(await prisma.venda.findFirst({ where: escopoDeLista(tenantId), select: { id: true } }));
 }
 
 export async function carregarPainel(f: Filtros) {

@@ -3,7 +3,7 @@
 // the server (the API's list answers at most 1000 at once; a page reads 20).
 import { prisma } from '@/lib/db';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
-import { tenantDeLeitura } from '@/lib/domain/sandbox/tenant-sombra';
+import { escopoDeLista, tenantDeLeitura } from '@/lib/domain/sandbox/tenant-sombra';
 import { INCLUIR_LOJAS, serializarCampanha, type CampanhaResponse, type StatusCampanha } from '@/lib/domain/campanha/dados-campanha';
 import { STATUS_CAMPANHA } from '@/app/api/v1/admin/campanhaadmin/schemas';
 
@@ -31,7 +31,7 @@ export async function listarCampanhasPaginadas(
 ): Promise<{ itens: CampanhaResponse[]; total: number }> {
   const tenantId = await tenantDeLeitura(p, tenantDaPagina);
   const where = {
-    ...(tenantId ? { tenantId } : { tenant: { sandboxDe: null } }), // SuperAdmin: not the sandboxes' copies
+    ...escopoDeLista(tenantId),
     ...(filtro.status ? { status: filtro.status } : {}),
     ...(filtro.tipo ? { tipo: filtro.tipo } : {}),
   };

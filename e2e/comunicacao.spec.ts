@@ -3,7 +3,7 @@
 // marketing; with no segment yet, the new campaign page links to creating one; a segment of e-mail
 // consenters is saved; the manager (gerente@demo.dev) creates a
 // campaign from it, watches the live preview render the template for a customer (R$, first name,
-// the unsubscribe footer), types a control group the API cannot read ("5e": refused next to the
+// the unsubscribe footer), has an empty template refused next to "Mensagem", types a control group the API cannot read ("5e": refused next to the
 // field, nothing saved, never 0 %), saves, sends it now and sees the counts. Screens checked with
 // axe-core and without horizontal scroll at 1366 and 360 px.
 //
@@ -90,7 +90,20 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   // A typo in a variable: the API's message replaces the preview.
   await painel.getByLabel('Mensagem').fill('Oi {nomee}');
   await expect(painel.getByRole('alert').filter({ hasText: 'O campo Modelo contém variáveis desconhecidas: {nomee}.' })).toBeVisible();
-  await painel.getByLabel('Mensagem').fill('Olá, {nome}! Você tem {saldoCashback} de cashback na {loja}.');
+  // An empty template is refused next to "Mensagem", in the panel's words (not `O campo Modelo …`).
+  const mensagem = painel.getByLabel('Mensagem');
+  await mensagem.fill('');
+  await painel.getByRole('button', { name: 'Salvar campanha' }).click();
+  await expect(mensagem).toHaveAccessibleDescription(/^Preencha “Mensagem”\./);
+  await expect(mensagem).toHaveAttribute('aria-invalid', 'true');
+  await expect(mensagem).toBeFocused();
+  await painel.setViewportSize({ width: 360, height: 740 });
+  const arquivo = testInfo.outputPath('comunicacao-mensagem-recusada-360.png');
+  await mensagem.locator('xpath=..').screenshot({ path: arquivo });
+  await testInfo.attach('comunicacao-mensagem-recusada-360', { path: arquivo, contentType: 'image/png' });
+  await painel.setViewportSize({ width: 1366, height: 900 });
+  await mensagem.fill('Olá, {nome}! Você tem {saldoCashback} de cashback na {loja}.');
+  await expect(mensagem).not.toHaveAttribute('aria-invalid', 'true');
   await expect(painel.getByTestId('previa-texto')).toContainText('Olá,', { timeout: 15_000 });
   await registrarLarguras(painel, 'comunicacao-editor', testInfo);
 

@@ -5,7 +5,8 @@
 // impossible range, in the panel's words with both fields' labels, the same at the count and next
 // to the field, gone from the field once it is fixed; a focused invalid field stays red; and a
 // filter it cannot read: "5e" is refused next to the field, the segment is not saved broader than
-// meant), saves it, sees it in the list with its count, and deletes it. The customer then signs in
+// meant; at 360 px a field focused by a refusal or by Tab is never left behind the pinned count
+// box), saves it, sees it in the list with its count, and deletes it. The customer then signs in
 // to the club (password set in the database: the PIN flow is clube.spec.ts's), turns WhatsApp
 // offers on in the profile — and the manager's live count for the same filter goes up by one —
 // then stops everything. Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA) and no horizontal
@@ -128,6 +129,39 @@ test('the manager builds a segment with the live count, saves it, sees it listed
   await painel.unroute('**/api/v1/admin/segmentos');
   await canal.selectOption('WhatsApp');
   await expect(canal).not.toHaveAttribute('aria-invalid', 'true');
+
+  // At 360 px the count box is pinned to the bottom of the screen: a field the refusal focuses, or
+  // the keyboard reaches, is scrolled above it, never left behind it (WCAG 2.2, 2.4.11).
+  await painel.setViewportSize({ width: 360, height: 740 });
+  const barra = painel.locator('aside', { has: contagem() });
+  const acimaDaBarra = async (campo: typeof minimo) => {
+    const [c, b] = [await campo.boundingBox(), await barra.boundingBox()];
+    return c!.y + c!.height <= b!.y;
+  };
+  const atras = (campo: typeof minimo) =>
+    campo.evaluate((e) => window.scrollBy(0, e.getBoundingClientRect().bottom - window.innerHeight + 20));
+  const saldo = painel.getByLabel('Saldo disponível, mínimo (R$)');
+  const expirando = painel.getByLabel('Expirando, mínimo (R$)');
+  await atras(saldo);
+  expect(await acimaDaBarra(saldo)).toBe(false);
+  const casas = 'O campo SaldoMin deve ter no máximo 2 casas decimais.';
+  await painel.route('**/api/v1/admin/segmentos', (r) =>
+    r.fulfill({ status: 400, json: { sucesso: false, dados: null, mensagem: casas, erros: [casas] } }),
+  );
+  await painel.getByRole('button', { name: 'Criar segmento' }).click();
+  await expect(saldo).toBeFocused();
+  await expect.poll(() => acimaDaBarra(saldo)).toBe(true);
+  await painel.unroute('**/api/v1/admin/segmentos');
+  const arquivoFoco = testInfo.outputPath('segmento-foco-acima-da-barra-360.png');
+  await painel.screenshot({ path: arquivoFoco });
+  await testInfo.attach('segmento-foco-acima-da-barra-360', { path: arquivoFoco, contentType: 'image/png' });
+  await atras(expirando);
+  expect(await acimaDaBarra(expirando)).toBe(false);
+  await saldo.evaluate((e) => (e as HTMLElement).focus({ preventScroll: true }));
+  await painel.keyboard.press('Tab');
+  await expect(expirando).toBeFocused();
+  await expect.poll(() => acimaDaBarra(expirando)).toBe(true);
+  await painel.setViewportSize({ width: 1366, height: 900 });
   comWhatsappAntes = await numero();
   expect(comWhatsappAntes).toBeLessThan(recentes + 1);
   await painel.getByRole('checkbox', { name: /Novos/ }).check();

@@ -48,7 +48,18 @@ test('the manager adds a webhook, sees its secret once, follows the delivery of 
 
   await page.getByRole('button', { name: 'Novo webhook' }).click();
   const novo = page.getByRole('dialog', { name: 'Novo webhook' });
-  await novo.getByLabel('URL').fill(URL_WEBHOOK);
+  // A URL with user and password: refused at the field, in the panel's words (not `O campo Url …`).
+  const url = novo.getByLabel('URL');
+  await url.fill('https://erp:segredo@erp.example.com/webhooks');
+  await novo.getByRole('button', { name: 'Criar webhook' }).click();
+  await expect(url).toHaveAccessibleDescription('“URL” não pode conter usuário e senha: o receptor autentica as entregas pela assinatura.');
+  await expect(novo.getByText(/O campo Url/)).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const arquivo = testInfo.outputPath('webhooks-url-recusada-360.png');
+  await url.locator('xpath=..').screenshot({ path: arquivo });
+  await testInfo.attach('webhooks-url-recusada-360', { path: arquivo, contentType: 'image/png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await url.fill(URL_WEBHOOK);
   await novo.getByLabel('Descrição (opcional)').fill('ERP da matriz');
   await expect(novo.getByRole('checkbox', { name: /venda\.registrada/ })).toBeChecked();
   // Production by default; Teste would receive only the sandbox's facts (docs/webhooks.md).

@@ -1,5 +1,14 @@
 'use client';
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 type Comum = {
   rotulo: string;
@@ -51,6 +60,23 @@ export function Selecao({
           {children}
         </select>
       )}
+    </Moldura>
+  );
+}
+
+/** A labelled text box of several lines (a message's template): the same frame, its help linked too. */
+export function CampoTexto({
+  rotulo,
+  erro,
+  erroAoVivo,
+  ajuda,
+  id,
+  className = '',
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & Comum) {
+  return (
+    <Moldura id={id} rotulo={rotulo} erro={erro} erroAoVivo={erroAoVivo} ajuda={ajuda} className={className} descreveAjuda>
+      {(aria) => <textarea {...aria} className={CLASSE_CONTROLE} {...props} />}
     </Moldura>
   );
 }

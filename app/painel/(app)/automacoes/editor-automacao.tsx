@@ -3,7 +3,7 @@
 // send uses, on an example customer), holdout, days without purchase and bonus where they apply.
 // Saving sends PUT /api/v1/admin/automacoes/{tipo} with the numbers as typed (numero-digitado.ts:
 // "5e" reaches the API and is refused with its message); the API's messages show as they come.
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { comParametros } from '@/lib/url';
@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
 import { Botao } from '@/components/ui/botao';
-import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
+import { Campo, CampoInteiro, CampoTexto, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { useAvisos } from '@/components/ui/avisos';
@@ -27,7 +27,6 @@ const EXEMPLO = { nome: 'Maria Souza', saldoCashback: '23.50', proximaExpiracao:
 export function EditorAutomacao({ automacao: a, tenantId }: { automacao: AutomacaoResponse; tenantId: string | null }) {
   const router = useRouter();
   const avisar = useAvisos();
-  const idModelo = useId();
   const def = AUTOMACOES[a.tipo];
   const [ativa, setAtiva] = useState(a.ativa);
   const [canal, setCanal] = useState(a.canal);
@@ -115,20 +114,14 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
           />
         </div>
         {canal === 'Email' && <Campo rotulo="Assunto" value={assunto} onChange={(e) => setAssunto(e.target.value)} maxLength={150} />}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={idModelo} className="text-sm font-medium text-slate-800">
-            Mensagem
-          </label>
-          <textarea
-            id={idModelo}
-            rows={3}
-            maxLength={1000}
-            value={modelo}
-            onChange={(e) => setModelo(e.target.value)}
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-marca-600 focus:outline-2 focus:outline-marca-600"
-          />
-          <p className="text-xs text-slate-600">Variáveis: {VARIAVEIS_MODELO.map((v) => `{${v}}`).join(' ')}</p>
-        </div>
+        <CampoTexto
+          rotulo="Mensagem"
+          rows={3}
+          maxLength={1000}
+          value={modelo}
+          onChange={(e) => setModelo(e.target.value)}
+          ajuda={`Variáveis: ${VARIAVEIS_MODELO.map((v) => `{${v}}`).join(' ')}`}
+        />
         <div className="rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Prévia (cliente de exemplo)</p>
           <p className="whitespace-pre-line" data-testid={`previa-${a.tipo}`}>

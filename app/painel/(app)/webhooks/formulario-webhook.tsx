@@ -10,16 +10,23 @@ import { Campo, Selecao } from '@/components/ui/campo';
 import { Confirmar } from '@/components/ui/confirmar';
 import { Dialogo } from '@/components/ui/dialogo';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
-import { BotoesDoFormulario, ErroDoEnvio } from '@/components/painel/formulario-cadastro';
+import { BotoesDoFormulario, errosDoEnvio, FormCadastro } from '@/components/painel/formulario-cadastro';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
 import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
 import { BotaoCriar } from '@/components/painel/botao-criar';
 import { useCriarComSegredo, useSegredoUmaVez } from '@/components/painel/criar-com-segredo';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import type { WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { criarWebhookSchema } from '@/app/api/v1/admin/webhooks/schemas';
 import { chavesWebhooks } from './webhooks-query';
+
+/**
+ * The labels of the fields, for the messages (docs/painel.md, "Mensagens de validação"): the API's
+ * `O campo Url não pode conter usuário e senha…` reads `“URL” não pode conter usuário e senha…`.
+ */
+const ROTULOS = { url: 'URL', descricao: 'Descrição (opcional)', ambiente: 'Ambiente', eventos: 'Eventos' };
 
 export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
   const [url, setUrl] = useState('');
@@ -42,9 +49,12 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
     e.preventDefault();
     const corpo = { url, descricao, eventos, ambiente, ...(tenantId ? { tenantId } : {}) };
     const v = validarFormulario(criarWebhookSchema, corpo);
-    setErros(v.ok ? {} : v.erros);
+    criar.reset();
+    setErros(v.ok ? {} : errosDoPainel(v.erros, ROTULOS, corpo));
     if (v.ok) criar.mutate(corpo);
   }
+
+  const envio = errosDoEnvio(criar.error, ROTULOS, undefined, 'Não foi possível criar o webhook. Tente novamente.');
 
   return (
     <>
@@ -57,14 +67,13 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
         titulo="Novo webhook"
         descricao="O segredo da assinatura aparece uma única vez."
       >
-        <form onSubmit={enviar} noValidate className="flex flex-col gap-4">
-          <ErroDoEnvio erro={criar.error} padrao="Não foi possível criar o webhook. Tente novamente." />
+        <FormCadastro onSubmit={enviar} erro={envio._}>
           <Campo
             rotulo="URL"
             type="url"
             value={url}
             onChange={(e) => setUrl(e.target.value)}
-            erro={erros.url}
+            erro={erros.url ?? envio.url}
             required
             maxLength={500}
             placeholder="https://erp.exemplo.com.br/webhooks/fidelidade"
@@ -74,7 +83,7 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
             rotulo="Descrição (opcional)"
             value={descricao}
             onChange={(e) => setDescricao(e.target.value)}
-            erro={erros.descricao}
+            erro={erros.descricao ?? envio.descricao}
             maxLength={200}
             autoComplete="off"
           />
@@ -82,7 +91,7 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
             rotulo="Ambiente"
             value={ambiente}
             onChange={(e) => setAmbiente(e.target.value as 'Producao' | 'Teste')}
-            erro={erros.ambiente}
+            erro={erros.ambiente ?? envio.ambiente}
             ajuda="Teste recebe só o que as chaves fid_test_… fazem na sandbox, para homologar seu sistema; Produção, o que as chaves fid_live_… fazem. Não muda depois de criado."
           >
             <option value="Producao">Produção</option>
@@ -104,14 +113,14 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
                 </span>
               </label>
             ))}
-            {erros.eventos && (
+            {(erros.eventos ?? envio.eventos) && (
               <p role="alert" className="text-sm text-red-700">
-                {erros.eventos}
+                {erros.eventos ?? envio.eventos}
               </p>
             )}
           </fieldset>
           <BotoesDoFormulario onCancelar={() => setAberto(false)} carregando={criar.isPending} rotulo="Criar webhook" />
-        </form>
+        </FormCadastro>
       </Dialogo>
       <SegredoWebhook webhook={segredo.segredo} onFechar={segredo.fechar} />
     </>

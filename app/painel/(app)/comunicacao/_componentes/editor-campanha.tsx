@@ -10,18 +10,20 @@ import { Alerta } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
 import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
-import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
+import { Campo, CampoInteiro, CampoTexto, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { useAtrasado } from '@/lib/navegador/use-atrasado';
 import { inteiroParaApi } from '@/lib/navegador/numero-digitado';
+import { VARIAVEIS_MODELO } from '@/lib/domain/comunicacao/modelo';
 import type { CampanhaComunicacaoResponse, PreviaResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 
 const MODELO_INICIAL = 'Olá, {nome}! Você tem {saldoCashback} de cashback na {loja}. Passe aqui para usar!';
 
-/** The fields that show the API's refusal next to them (the template's shows above the fields). */
+/** The fields that show the API's refusal next to them, by their labels (`O campo Modelo …` at "Mensagem"). */
 const ROTULOS = {
   nome: 'Nome da campanha',
+  modelo: 'Mensagem',
   segmentoId: 'Segmento',
   canal: 'Canal',
   assunto: 'Assunto',
@@ -132,19 +134,15 @@ export function EditorCampanha({
           erro={erros.assunto}
         />
       )}
-      <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-        Mensagem
-        <textarea
-          value={modelo}
-          onChange={(e) => setModelo(e.target.value)}
-          rows={5}
-          maxLength={2000}
-          className="rounded-md border border-slate-300 p-2 font-normal text-slate-900"
-        />
-        <span className="font-normal text-slate-600">
-          Variáveis: {'{nome}'}, {'{saldoCashback}'}, {'{proximaExpiracao}'}, {'{loja}'}, {'{pontos}'}.
-        </span>
-      </label>
+      <CampoTexto
+        rotulo="Mensagem"
+        value={modelo}
+        onChange={(e) => setModelo(e.target.value)}
+        rows={5}
+        maxLength={2000}
+        erro={erros.modelo}
+        ajuda={`Variáveis: ${VARIAVEIS_MODELO.map((v) => `{${v}}`).join(', ')}.`}
+      />
       <CampoInteiro
         rotulo="Grupo de controle (%)"
         value={holdout}

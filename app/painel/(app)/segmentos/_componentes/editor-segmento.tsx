@@ -14,6 +14,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { useAtrasado } from '@/lib/navegador/use-atrasado';
+import { useBarraFixa } from '@/lib/navegador/use-barra-fixa';
 import { mensagemDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { numeroParaApi } from '@/lib/navegador/numero-digitado';
 import { CLASSES_RFM, EXPIRACAO_PADRAO_DIAS, PERIODO_PADRAO_DIAS, RFM, ROTULOS_RFM, type ClasseRfm } from '@/lib/domain/segmento/filtro';
@@ -145,6 +146,7 @@ export function EditorSegmento({
     },
   });
 
+  const barra = useBarraFixa<HTMLElement>();
   const erros = errosDoEnvio(salvar.error, ROTULOS);
   const campo = (k: keyof Texto) => ({
     value: texto[k],
@@ -166,8 +168,11 @@ export function EditorSegmento({
       espaco="gap-5"
       lateral={
         // The count stays in view while the filter is edited: beside the form on wide screens,
-        // pinned to the bottom of a phone's screen.
-        <aside className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)] sm:mx-0 lg:top-4 lg:bottom-auto lg:w-72 lg:gap-3 lg:rounded-lg lg:border lg:p-4 lg:shadow-sm">
+        // pinned to the bottom of a phone's screen (where a focused field is kept above it: useBarraFixa).
+        <aside
+          ref={barra}
+          className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white p-3 shadow-[0_-2px_6px_rgba(0,0,0,0.06)] sm:mx-0 lg:top-4 lg:bottom-auto lg:w-72 lg:gap-3 lg:rounded-lg lg:border lg:p-4 lg:shadow-sm"
+        >
           <div className="flex items-baseline justify-between gap-3 lg:flex-col lg:items-start lg:gap-1">
             <p className="text-sm text-slate-600">Clientes neste segmento agora</p>
             <p className="text-2xl font-bold text-slate-900 lg:text-3xl" aria-live="polite" data-testid="contagem-segmento">

@@ -22,10 +22,11 @@ type Comum = {
 };
 
 /** A labelled input with its validation message next to it (linked by aria-describedby). */
-export function Campo({ rotulo, erro, erroAoVivo, ajuda, id, className = '', ...props }: InputHTMLAttributes<HTMLInputElement> & Comum) {
+export function Campo(props: InputHTMLAttributes<HTMLInputElement> & Comum) {
+  const [moldura, controle] = separar(props);
   return (
-    <Moldura id={id} rotulo={rotulo} erro={erro} erroAoVivo={erroAoVivo} ajuda={ajuda} className={className} descreveAjuda>
-      {(aria) => <input {...aria} className={CLASSE_CONTROLE} {...props} />}
+    <Moldura {...moldura} descreveAjuda>
+      {(aria) => <input {...aria} className={CLASSE_CONTROLE} {...controle} />}
     </Moldura>
   );
 }
@@ -43,20 +44,12 @@ export function CampoInteiro(props: Omit<InputHTMLAttributes<HTMLInputElement>, 
 }
 
 /** A labelled select with its validation message next to it (its help is shown, not linked). */
-export function Selecao({
-  rotulo,
-  erro,
-  erroAoVivo,
-  ajuda,
-  id,
-  className = '',
-  children,
-  ...props
-}: SelectHTMLAttributes<HTMLSelectElement> & Comum) {
+export function Selecao({ children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & Comum) {
+  const [moldura, controle] = separar(props);
   return (
-    <Moldura id={id} rotulo={rotulo} erro={erro} erroAoVivo={erroAoVivo} ajuda={ajuda} className={className}>
+    <Moldura {...moldura}>
       {(aria) => (
-        <select {...aria} className={CLASSE_CONTROLE} {...props}>
+        <select {...aria} className={CLASSE_CONTROLE} {...controle}>
           {children}
         </select>
       )}
@@ -65,20 +58,26 @@ export function Selecao({
 }
 
 /** A labelled text box of several lines (a message's template): the same frame, its help linked too. */
-export function CampoTexto({
+export function CampoTexto(props: TextareaHTMLAttributes<HTMLTextAreaElement> & Comum) {
+  const [moldura, controle] = separar(props);
+  return (
+    <Moldura {...moldura} descreveAjuda>
+      {(aria) => <textarea {...aria} className={CLASSE_CONTROLE} {...controle} />}
+    </Moldura>
+  );
+}
+
+/** A control's props split in two: what its frame shows (label, help, message, id, width) and the rest, for the control. */
+function separar<P extends Comum & { id?: string; className?: string }>({
   rotulo,
   erro,
   erroAoVivo,
   ajuda,
   id,
   className = '',
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & Comum) {
-  return (
-    <Moldura id={id} rotulo={rotulo} erro={erro} erroAoVivo={erroAoVivo} ajuda={ajuda} className={className} descreveAjuda>
-      {(aria) => <textarea {...aria} className={CLASSE_CONTROLE} {...props} />}
-    </Moldura>
-  );
+  ...controle
+}: P) {
+  return [{ rotulo, erro, erroAoVivo, ajuda, id, className }, controle] as const;
 }
 
 // An invalid control is red, focused or not: its focus ring turns red too (a 1 px red border

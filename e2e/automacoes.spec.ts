@@ -1,8 +1,9 @@
 // Automations in the panel (docs/automacoes.md), in a real browser against the production build:
 // the manager (gerente@demo.dev) opens "Automações", sees the four with their defaults, makes a
-// typo in the birthday template and asks a holdout of 60 % (the API's messages name both), fixes
-// the template while the preview follows the text, types a holdout that is no whole number ("5e":
-// it reaches the API as typed and is refused with the same message), sets 20 %, adds a R$ 10,00 bonus and switches it on; the card
+// typo in the birthday template and asks a holdout of 60 % (the API's messages show next to both
+// fields, the holdout's with its label), fixes the template while the preview follows the text,
+// types a holdout that is no whole number ("5e": it reaches the API as typed and is refused with
+// the same message), sets 20 %, adds a R$ 10,00 bonus and switches it on; the card
 // then says "Ligada" and the database holds the automation with its campaign row (holdout 20 %).
 // At 360 px the cards stack without horizontal scroll. Screenshots at 1366 and 360 px, axe-core
 // (WCAG 2 A/AA).
@@ -12,9 +13,9 @@ import { expect, test } from '@playwright/test';
 import { USUARIOS_DEMO } from '../prisma/demo';
 import { ipDoArquivo } from './global-setup';
 import { banco, preencherLogin, registrarTela } from './apoio';
-import { MENSAGENS_AUTOMACAO } from '../lib/domain/automacao/mensagens';
 
-const HOLDOUT_INVALIDO = MENSAGENS_AUTOMACAO.holdoutInvalido;
+// The API's `O campo HoldoutPercentual deve ser…` with the field's label (docs/painel.md, "Mensagens de validação").
+const HOLDOUT_RECUSADO = /^“Grupo de controle \(%\)” deve ser um número inteiro entre 0 e 50\./;
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('automacoes') } });
 
@@ -38,9 +39,12 @@ test('the manager configures the birthday automation with a bonus, with the prev
   await holdout.fill('60');
   await cartao.getByRole('checkbox', { name: 'Ligada' }).check();
   await cartao.getByRole('button', { name: 'Salvar' }).click();
-  const erro = cartao.getByRole('alert');
-  await expect(erro).toContainText('O modelo usa variáveis que não existem: {nme}.');
-  await expect(erro).toContainText(HOLDOUT_INVALIDO);
+  // Each refusal next to its field, in the panel's label wording; the first refused field has the focus.
+  await expect(holdout).toHaveAccessibleDescription(HOLDOUT_RECUSADO);
+  await expect(holdout).toHaveAttribute('aria-invalid', 'true');
+  await expect(holdout).toBeFocused();
+  await expect(mensagem).toHaveAccessibleDescription(/^O modelo usa variáveis que não existem: \{nme\}\./);
+  await expect(cartao.getByRole('alert')).toHaveCount(0);
 
   await mensagem.fill('Parabéns, {nome}! Seu saldo: {saldoCashback}.');
   await expect(page.getByTestId('previa-Aniversario')).toHaveText('Parabéns, Maria! Seu saldo: R$ 23,50.');
@@ -48,7 +52,8 @@ test('the manager configures the birthday automation with a bonus, with the prev
   await holdout.fill('');
   await holdout.pressSequentially('5e');
   await cartao.getByRole('button', { name: 'Salvar' }).click();
-  await expect(erro).toHaveText(HOLDOUT_INVALIDO);
+  await expect(holdout).toHaveAccessibleDescription(HOLDOUT_RECUSADO);
+  await expect(holdout).toBeFocused();
   await holdout.fill('20');
   await cartao.getByLabel('Benefício').selectOption('Cashback');
   await cartao.getByLabel('Valor (R$)').fill('10,00');

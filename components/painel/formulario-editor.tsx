@@ -3,7 +3,7 @@
 // beside the side on wide screens, above it on a phone; one mutation saves. Its refusal is split by
 // the editor (`errosDoEnvio`): each message naming a field goes next to it, in the panel's words
 // (docs/painel.md, "Mensagens de validação"); the rest shows above the fields as the API wrote it.
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
 import type { ErrosPorCampo } from '@/lib/navegador/mensagens-formulario';
@@ -23,14 +23,9 @@ export function FormularioEditor({
   lateral: ReactNode;
   children: ReactNode;
 }) {
-  const campos = useRef<HTMLDivElement>(null);
-  // After a refusal the first field it names takes the focus, so a screen reader reads its message.
-  useEffect(() => {
-    if (salvar.error) campos.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [salvar.error]);
   return (
     <FormularioDaMutacao salvar={salvar} className="flex flex-col gap-5 lg:flex-row lg:items-start">
-      <div ref={campos} className={`flex min-w-0 flex-1 flex-col ${espaco}`}>
+      <div className={`flex min-w-0 flex-1 flex-col ${espaco}`}>
         {erros._ && <Alerta tipo="erro">{erros._}</Alerta>}
         {children}
       </div>

@@ -2,7 +2,8 @@
 // One automation's card: on/off, channel, template with a live preview (the same renderer the
 // send uses, on an example customer), holdout, days without purchase and bonus where they apply.
 // Saving sends PUT /api/v1/admin/automacoes/{tipo} with the numbers as typed (numero-digitado.ts:
-// "5e" reaches the API and is refused with its message); the API's messages show as they come.
+// "5e" reaches the API and is refused with its message). Each refusal shows next to the field it
+// names, in the panel's label wording (docs/painel.md, "Mensagens de validação"); the rest below the fields.
 import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -10,19 +11,44 @@ import { comParametros } from '@/lib/url';
 import { useMutation } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
+import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
 import { Campo, CampoInteiro, CampoTexto, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { useAvisos } from '@/components/ui/avisos';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import { inteiroParaApi, numeroParaApi } from '@/lib/navegador/numero-digitado';
 import { renderizarModelo, VARIAVEIS_MODELO } from '@/lib/domain/comunicacao/modelo';
 import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
+import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
 
 /** The example customer of the preview. */
 const EXEMPLO = { nome: 'Maria Souza', saldoCashback: '23.50', proximaExpiracao: '2026-12-20', loja: 'Loja Centro', pontos: '340' };
+
+/**
+ * The fields that show the API's refusal next to them, by their labels (`O campo HoldoutPercentual …`
+ * at "Grupo de controle (%)"); a dotted name matches whole (`Bonus.Valor` -> `bonus.valor`). A field
+ * off screen is sent as null, so the API never refuses it.
+ */
+const ROTULOS = {
+  canal: 'Canal',
+  assunto: 'Assunto',
+  modelo: 'Mensagem',
+  holdoutPercentual: 'Grupo de controle (%)',
+  diasSemCompra: 'Dias sem compra',
+  'bonus.tipoBeneficio': 'Benefício',
+  'bonus.valor': 'Valor (R$)',
+  'bonus.validadeDias': 'Validade (dias)',
+};
+
+/** Refusals about a field that name it otherwise than `O campo X …`. */
+function sobreCampo(mensagem: string): string | null {
+  if (mensagem.startsWith('O modelo usa variáveis')) return 'modelo';
+  if (mensagem === MENSAGENS_AUTOMACAO.bonusPontosInteiros) return 'bonus.valor';
+  return null;
+}
 
 export function EditorAutomacao({ automacao: a, tenantId }: { automacao: AutomacaoResponse; tenantId: string | null }) {
   const router = useRouter();
@@ -67,7 +93,9 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
       router.refresh();
     },
   });
-  const erros = salvar.error instanceof ErroApi ? salvar.error.erros : salvar.error ? ['Não foi possível salvar. Tente novamente.'] : [];
+  // The bonus's amount is labelled by its kind, as on screen.
+  const rotulos = bonusTipo === 'Pontos' ? { ...ROTULOS, 'bonus.valor': 'Pontos' } : ROTULOS;
+  const erros = errosDoEnvio(salvar.error, rotulos, sobreCampo);
 
   return (
     <Cartao
@@ -102,7 +130,7 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
           Ligada
         </label>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Selecao rotulo="Canal" value={canal} onChange={(e) => setCanal(e.target.value as typeof canal)}>
+          <Selecao rotulo="Canal" value={canal} onChange={(e) => setCanal(e.target.value as typeof canal)} erro={erros.canal}>
             <option value="WhatsApp">WhatsApp</option>
             <option value="Email">E-mail</option>
           </Selecao>
@@ -110,16 +138,20 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
             rotulo="Grupo de controle (%)"
             value={holdout}
             onChange={(e) => setHoldout(e.target.value)}
+            erro={erros.holdoutPercentual}
             ajuda="Sorteados que não recebem nada (0 a 50)."
           />
         </div>
-        {canal === 'Email' && <Campo rotulo="Assunto" value={assunto} onChange={(e) => setAssunto(e.target.value)} maxLength={150} />}
+        {canal === 'Email' && (
+          <Campo rotulo="Assunto" value={assunto} onChange={(e) => setAssunto(e.target.value)} maxLength={150} erro={erros.assunto} />
+        )}
         <CampoTexto
           rotulo="Mensagem"
           rows={3}
           maxLength={1000}
           value={modelo}
           onChange={(e) => setModelo(e.target.value)}
+          erro={erros.modelo}
           ajuda={`Variáveis: ${VARIAVEIS_MODELO.map((v) => `{${v}}`).join(' ')}`}
         />
         <div className="rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
@@ -129,12 +161,23 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
           </p>
         </div>
         {a.tipo === 'Reconquista' && (
-          <CampoInteiro rotulo="Dias sem compra" value={dias} onChange={(e) => setDias(e.target.value)} ajuda="De 7 a 730." />
+          <CampoInteiro
+            rotulo="Dias sem compra"
+            value={dias}
+            onChange={(e) => setDias(e.target.value)}
+            erro={erros.diasSemCompra}
+            ajuda="De 7 a 730."
+          />
         )}
         {def.aceitaBonus && (
           <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-3">
             <legend className="px-1 text-sm font-medium text-slate-800">Bônus com a mensagem</legend>
-            <Selecao rotulo="Benefício" value={bonusTipo} onChange={(e) => setBonusTipo(e.target.value as typeof bonusTipo)}>
+            <Selecao
+              rotulo="Benefício"
+              value={bonusTipo}
+              onChange={(e) => setBonusTipo(e.target.value as typeof bonusTipo)}
+              erro={erros['bonus.tipoBeneficio']}
+            >
               <option value="">Sem bônus</option>
               <option value="Cashback">Cashback</option>
               <option value="Pontos">Pontos</option>
@@ -146,26 +189,20 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
                   inputMode="decimal"
                   value={bonusValor}
                   onChange={(e) => setBonusValor(e.target.value)}
+                  erro={erros['bonus.valor']}
                 />
                 <CampoInteiro
                   rotulo="Validade (dias)"
                   value={bonusValidade}
                   onChange={(e) => setBonusValidade(e.target.value)}
+                  erro={erros['bonus.validadeDias']}
                   ajuda="Vazio: a da campanha da loja."
                 />
               </>
             )}
           </fieldset>
         )}
-        {erros.length > 0 && (
-          <Alerta tipo="erro">
-            <ul>
-              {erros.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          </Alerta>
-        )}
+        {erros._ && <Alerta tipo="erro">{erros._}</Alerta>}
         <div className="flex flex-wrap items-center gap-3">
           <Botao type="submit" carregando={salvar.isPending}>
             Salvar

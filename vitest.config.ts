@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts', 'sdk/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'scripts/**/*.test.ts', 'sdk/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'lib/testing/confiabilidade/**', 'node_modules/**', 'sdk/dist/**'],
           // Projects with different worker limits must run as separate groups (vitest 4): the
           // fast pure tests first, then the database ones.

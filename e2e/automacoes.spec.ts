@@ -3,7 +3,9 @@
 // typo in the birthday template and asks a holdout of 60 % (the API's messages show next to both
 // fields, the holdout's with its label), fixes the template while the preview follows the text,
 // types a holdout that is no whole number ("5e": it reaches the API as typed and is refused with
-// the same message), sets 20 %, adds a R$ 10,00 bonus and switches it on; the card
+// the same message), sets 20 %, asks a bonus of R$ 0 (refused next to "Valor (R$)"), takes the bonus
+// away and puts it back (the amount comes back without the old message: it left with its field;
+// saving again brings it back), adds a R$ 10,00 bonus and switches it on; the card
 // then says "Ligada" and the database holds the automation with its campaign row (holdout 20 %).
 // At 360 px the cards stack without horizontal scroll. Screenshots at 1366 and 360 px, axe-core
 // (WCAG 2 A/AA).
@@ -56,7 +58,24 @@ test('the manager configures the birthday automation with a bonus, with the prev
   await expect(holdout).toBeFocused();
   await holdout.fill('20');
   await cartao.getByLabel('Benefício').selectOption('Cashback');
-  await cartao.getByLabel('Valor (R$)').fill('10,00');
+  const valor = cartao.getByLabel('Valor (R$)');
+  await valor.fill('0');
+  await cartao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(valor).toHaveAccessibleDescription('“Valor (R$)” deve ser maior que zero.');
+  await expect(valor).toBeFocused();
+  // A field hidden by a choice takes its message with it: shown again, it has none until the API
+  // refuses it again (docs/painel.md, "Mensagens de validação").
+  await cartao.getByLabel('Benefício').selectOption('Sem bônus');
+  await expect(valor).toHaveCount(0);
+  await cartao.getByLabel('Benefício').selectOption('Cashback');
+  await expect(valor).toHaveValue('0');
+  await expect(valor).not.toHaveAttribute('aria-invalid');
+  await expect(valor).toHaveAccessibleDescription('');
+  await expect(cartao.getByText('deve ser maior que zero')).toHaveCount(0);
+  await cartao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(valor).toHaveAccessibleDescription('“Valor (R$)” deve ser maior que zero.');
+  await expect(valor).toHaveAttribute('aria-invalid', 'true');
+  await valor.fill('10,00');
   await cartao.getByLabel('Validade (dias)').fill('30');
   await cartao.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Automação salva com sucesso.' })).toBeVisible();

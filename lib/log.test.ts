@@ -86,8 +86,15 @@ describe('mascararTexto (free text: logs and the outbox failure text)', () => {
     ['a phone with the area code in parentheses', 'número (11) 98765-4321 inválido', 'número ***TELEFONE*** inválido'],
     ['a landline in parentheses', 'fixo (21) 3456-7890.', 'fixo ***TELEFONE***.'],
     ['a phone in E.164', 'para +5511987654321', 'para ***TELEFONE***'],
-    // Eleven bare digits are a CPF as much as a mobile number: masked either way.
-    ['a mobile as bare digits', 'telefone 11987654321', 'telefone ***CPF***'],
+    // Eleven bare digits: the CPF's check digits decide, then a mobile's shape (DDD 11-99, then 9).
+    ['a mobile as bare digits', 'telefone 11987654321', 'telefone ***TELEFONE***'],
+    ['a mobile of another area code, as bare digits', 'whatsapp:21991234567 recusou', 'whatsapp:***TELEFONE*** recusou'],
+    ['a CPF as bare digits that also has a mobile shape', 'cpf 11987654374', 'cpf ***CPF***'],
+    ['a CPF as bare digits starting like a mobile of area 21', 'doc 21912345692.', 'doc ***CPF***.'],
+    ['eleven bare digits that are neither (area code 10)', 'id 10987654321', 'id ***CPF***'],
+    ['eleven bare digits that are neither (no 9 after the area code)', 'id 11887654321', 'id ***CPF***'],
+    ['a CPF with wrong check digits and no mobile shape', 'cpf 12345678900', 'cpf ***CPF***'],
+    ['a written CPF whose digits have a mobile shape', 'cpf 119.876.543-21', 'cpf ***CPF***'],
     ['a mobile without its area code', 'celular 98765-4321', 'celular ***TELEFONE***'],
     ["a URL's user and password", 'POST https://erp:s3nh4@hooks.erp.com.br/fid falhou', 'POST https://***@hooks.erp.com.br/fid falhou'],
     ["a URL's user alone", 'http://integrador@127.0.0.1:8080/x', 'http://***@127.0.0.1:8080/x'],

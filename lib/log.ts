@@ -12,6 +12,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { cpfValido } from '@/lib/documentos/cpf';
 import { env } from '@/lib/env';
 
 type Nivel = 'debug' | 'info' | 'warn' | 'error';
@@ -66,6 +67,10 @@ function caminhosRedigidos(): string[] {
 }
 
 const PADRAO_CPF = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
+// Eleven bare digits are a CPF or a mobile: an area code (DDD, 11 to 99; none ends in 0) and a
+// number of 9 digits starting with 9. The check digits decide: a valid CPF is a CPF, a mobile's
+// shape without them is a phone, anything else stays a CPF (a mistyped one is still personal data).
+const CELULAR_SEM_SEPARADORES = /^[1-9]{2}9\d{8}$/;
 const PADRAO_CHAVE = /\bfid_(live|test)_[A-Za-z0-9_-]+/g;
 const PADRAO_BEARER = /Bearer\s+[A-Za-z0-9._~+/=-]+/gi;
 // Free text (error messages of the database or of a delivery provider) can quote what it was
@@ -87,7 +92,8 @@ const PADRAO_PIN = /(?<![\w.,-])\d{6}(?![\w-]|[.,]\d)/g;
  * Free text with its personal data and credentials masked: CPF (with or without its dots and
  * hyphen), e-mail, phone (bare digits, E.164 or written), API key, bearer token, JWT, a URL's
  * user and password, and PIN.
- * A bare 11-digit run reads as a CPF, which a mobile number without separators also is.
+ * A bare 11-digit run is a CPF when its check digits say so, a phone when it has a mobile's shape
+ * (DDD, then 9) and they do not, and a CPF otherwise: masked in every case, only the label differs.
  */
 export function mascararTexto(s: string): string {
   return s
@@ -95,7 +101,7 @@ export function mascararTexto(s: string): string {
     .replace(PADRAO_BEARER, 'Bearer ***')
     .replace(PADRAO_JWT, 'eyJ***')
     .replace(PADRAO_CREDENCIAL_URL, '***@')
-    .replace(PADRAO_CPF, '***CPF***')
+    .replace(PADRAO_CPF, (x) => (CELULAR_SEM_SEPARADORES.test(x) && !cpfValido(x) ? '***TELEFONE***' : '***CPF***'))
     .replace(PADRAO_EMAIL, '***@***')
     .replace(PADRAO_TELEFONE, '***TELEFONE***')
     .replace(PADRAO_TELEFONE_ESCRITO, '***TELEFONE***')

@@ -4,14 +4,14 @@
 // refreshed; the API's refusal above the fields; Cancelar and the submit button at the end.
 import { useRouter } from 'next/navigation';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
+import { AlertaDeErros } from '@/components/ui/alerta';
 import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
 import type { FormEventHandler, ReactNode } from 'react';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
-import { errosDaResposta, type ErrosPorCampo, type Rotulos } from '@/lib/navegador/mensagens-formulario';
+import { errosDaResposta, mensagensSemCampo, type ErrosPorCampo, type Rotulos } from '@/lib/navegador/mensagens-formulario';
 
 export function useSalvarCadastro<R>({
   rota,
@@ -57,9 +57,10 @@ export function errosDoEnvio(
   return errosDaResposta(erro.erros.length ? erro.erros : [erro.mensagem], rotulos, outros);
 }
 
-/** The API's refusal (or the page's own message when the failure is not the API's). */
+/** The API's refusal, every message of it (or the page's own message when the failure is not the API's). */
 export function ErroDoEnvio({ erro, padrao = 'Não foi possível salvar. Tente novamente.' }: { erro: unknown; padrao?: string }) {
-  return erro ? <Alerta tipo="erro">{erro instanceof ErroApi ? erro.mensagem : padrao}</Alerta> : null;
+  if (!erro) return null;
+  return <AlertaDeErros mensagens={!(erro instanceof ErroApi) ? [padrao] : erro.erros.length ? erro.erros : [erro.mensagem]} />;
 }
 
 /** The submit button says what is happening while the request runs ("Salvando…"), not just a spinner. */
@@ -86,11 +87,11 @@ export function BotoesDoFormulario({
   );
 }
 
-/** The form of a create/edit dialog: the API's refusal that names no field above the fields. */
+/** The form of a create/edit dialog: the API's refusal that names no field (`_`, every message) above the fields. */
 export function FormCadastro({ onSubmit, erro, children }: { onSubmit: FormEventHandler; erro?: string; children: ReactNode }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {erro && <Alerta tipo="erro">{erro}</Alerta>}
+      <AlertaDeErros mensagens={mensagensSemCampo(erro)} />
       {children}
     </form>
   );

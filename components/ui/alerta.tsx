@@ -15,3 +15,24 @@ export function Alerta({ tipo = 'info', children, className = '' }: { tipo?: Tip
     </div>
   );
 }
+
+/**
+ * Every message of a refusal that is about no field, in one alert (announced at once, as any error):
+ * one message as it is, several as a list. Nothing when there is none.
+ */
+export function AlertaDeErros({ mensagens, className = '' }: { mensagens: readonly string[]; className?: string }) {
+  if (mensagens.length === 0) return null;
+  return (
+    <Alerta tipo="erro" className={className}>
+      {mensagens.length === 1 ? (
+        mensagens[0]
+      ) : (
+        <ul className="list-disc space-y-1 pl-5">
+          {mensagens.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </Alerta>
+  );
+}

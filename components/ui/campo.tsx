@@ -1,7 +1,7 @@
 'use client';
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type InputHTMLAttributes,
@@ -9,6 +9,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { mensagensGuardadas } from '@/lib/navegador/mensagens-guardadas';
 
 type Comum = {
   rotulo: string;
@@ -106,7 +107,7 @@ function Moldura({
 }: Comum & { id: string | undefined; className: string; descreveAjuda?: boolean; children: (aria: Aria) => ReactNode }) {
   const gerado = useId();
   const idCampo = id ?? gerado;
-  const { ref, mostrado, mudou } = useErroAteMudar(recebido);
+  const { ref, mostrado, mudou } = useErroAteMudar(recebido, rotulo);
   const erro = erroAoVivo ? recebido : mostrado;
   const descricao = [erro ? `${idCampo}-erro` : null, descreveAjuda && ajuda ? `${idCampo}-ajuda` : null].filter(Boolean).join(' ');
   return (
@@ -132,21 +133,38 @@ function Moldura({
 /**
  * A field's message stays until the person changes the field (they are fixing it; the other fields
  * keep theirs), whichever form holds the messages: a client-side check, the API's refusal after
- * sending, a page's own state. It comes back with the next judgement: a different message, or the
- * same one after the form is sent again (its `submit`).
+ * sending, a page's own state. A field that leaves the form (a filter taken away, a field hidden
+ * by a choice) takes its message with it: shown again before the form is sent, it comes without
+ * (the form's MensagensGuardadas, by label). It comes back with the next judgement: a different
+ * message, or the same one after the form is sent again (its `submit`).
  */
-function useErroAteMudar(erro: string | null | undefined) {
+function useErroAteMudar(erro: string | null | undefined, campo: string) {
   const ref = useRef<HTMLDivElement>(null);
   const [estado, setEstado] = useState({ erro, mudou: false });
   // A new message (or none) starts shown: state adjusted while rendering, as React's docs advise
   // for state that follows a prop.
   if (estado.erro !== erro) setEstado({ erro, mudou: false });
-  useEffect(() => {
+  // What the field has now, for when it leaves the form.
+  const atual = useRef({ erro, campo });
+  useLayoutEffect(() => {
+    atual.current = { erro, campo };
+  });
+  // React's StrictMode runs a new field's effects twice: only the first run is the field arriving.
+  const chegou = useRef(false);
+  // Before paint, so a message put away is never seen again, not even for a frame.
+  useLayoutEffect(() => {
     const formulario = ref.current?.closest('form');
     if (!formulario) return;
+    const guardadas = mensagensGuardadas(formulario);
+    const devolvida = guardadas.retomar(atual.current.campo, atual.current.erro);
+    if (!chegou.current && devolvida) setEstado((e) => ({ ...e, mudou: true }));
+    chegou.current = true;
     const enviado = () => setEstado((e) => (e.mudou ? { ...e, mudou: false } : e));
     formulario.addEventListener('submit', enviado);
-    return () => formulario.removeEventListener('submit', enviado);
+    return () => {
+      formulario.removeEventListener('submit', enviado);
+      guardadas.guardar(atual.current.campo, atual.current.erro);
+    };
   }, []);
   return {
     ref,

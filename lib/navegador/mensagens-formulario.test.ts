@@ -3,7 +3,7 @@ import { completarCnpj } from '@/lib/documentos/cnpj';
 import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
 import { MENSAGENS_CAMPANHA } from '@/app/api/v1/admin/campanhaadmin/schemas';
 import { MENSAGEM_VENDA_NAO_NOMEADA } from '@/app/api/v1/venda/schemas';
-import { erroDoCnpj, erroDoCpf, errosDaResposta, errosDoPainel, mensagemDoPainel } from './mensagens-formulario';
+import { erroDoCnpj, erroDoCpf, errosDaResposta, errosDoPainel, mensagemDoPainel, mensagensSemCampo } from './mensagens-formulario';
 
 const ROTULOS = {
   nome: 'Nome da loja',
@@ -101,6 +101,26 @@ describe('errosDoPainel and errosDaResposta', () => {
     expect(
       errosDaResposta(['O campo Email é obrigatório.', 'CNPJ inválido. Informe 14 dígitos.', 'Plano não encontrado.'], ROTULOS, cnpj),
     ).toEqual({ email: 'Preencha “E-mail”.', cnpj: 'CNPJ inválido. Informe 14 dígitos.', _: 'Plano não encontrado.' });
+  });
+
+  it('keeps every message that names no field, in the order the API sent them, not only the first', () => {
+    const erros = errosDaResposta(
+      ['Plano não encontrado.', 'O campo Email é obrigatório.', 'Acesso negado.', 'Plano não encontrado.', 'Limite de lojas atingido.'],
+      ROTULOS,
+    );
+    expect(erros).toEqual({
+      email: 'Preencha “E-mail”.',
+      _: 'Plano não encontrado.\nAcesso negado.\nLimite de lojas atingido.',
+    });
+    expect(mensagensSemCampo(erros._)).toEqual(['Plano não encontrado.', 'Acesso negado.', 'Limite de lojas atingido.']);
+    expect(mensagensSemCampo(errosDaResposta(['Plano não encontrado.'], ROTULOS)._)).toEqual(['Plano não encontrado.']);
+    expect(mensagensSemCampo(errosDaResposta(['O campo Email é obrigatório.'], ROTULOS)._)).toEqual([]);
+  });
+
+  it('keeps the first message of a field that two messages name', () => {
+    expect(errosDaResposta(['O campo Email é obrigatório.', 'O campo Email não é um endereço de e-mail válido.'], ROTULOS)).toEqual({
+      email: 'Preencha “E-mail”.',
+    });
   });
 });
 

@@ -10,8 +10,16 @@ import { cpfValido, normalizarCpf } from '@/lib/documentos/cpf';
 /** Field path as the schema names it (`nome`, `administrador.email`, `lojaIds`) -> the label on screen. */
 export type Rotulos = Record<string, string>;
 
-/** Messages by field path; `_` holds what is about no field of the form. */
+/**
+ * Messages by field path, one per field; `_` holds what is about no field of the form, every such
+ * message of a refusal, one a line (`mensagensSemCampo` reads them back).
+ */
 export type ErrosPorCampo = Record<string, string>;
+
+/** The messages that name no field of the form (`_`), in the API's order: one, several or none. */
+export function mensagensSemCampo(semCampo: string | null | undefined): string[] {
+  return semCampo ? semCampo.split('\n') : [];
+}
 
 /** An ASP.NET field name: `Nome`, `Administrador.Email`, `LojaIds[0]` (a sentence's final dot is not part of it). */
 const NOME = String.raw`([A-Za-z]\w*(?:\.[A-Za-z]\w*)*(?:\[\d+\])*)`;
@@ -86,8 +94,9 @@ export function errosDoPainel(erros: ErrosPorCampo, rotulos: Rotulos, valores?: 
 
 /**
  * The `erros` of an API refusal placed next to their fields: a message naming a field of the form
- * goes to it (in the panel's words); `outros` says which field another known message is about
- * (`CNPJ inválido…` -> `cnpj`); the rest goes to `_`, above the form.
+ * goes to it (in the panel's words; the first, when several name the same field); `outros` says
+ * which field another known message is about (`CNPJ inválido…` -> `cnpj`); all the rest goes to
+ * `_`, as the API wrote it, one a line: the form shows every one (AlertaDeErros), not the first.
  */
 export function errosDaResposta(
   mensagens: string[],
@@ -99,7 +108,8 @@ export function errosDaResposta(
   for (const m of mensagens) {
     const nome = CAMPO_DA_API.exec(m)?.[1] ?? CAMPO_NO_MEIO.exec(m)?.[1];
     const campo = (nome && chaveDoCampo(nome, rotulos)) || outros(m) || '_';
-    r[campo] ??= campo === '_' ? m : mensagemDoPainel(m, rotulos, valorNoCaminho(valores, campo));
+    if (campo !== '_') r[campo] ??= mensagemDoPainel(m, rotulos, valorNoCaminho(valores, campo));
+    else if (!mensagensSemCampo(r._).includes(m)) r._ = r._ ? `${r._}\n${m}` : m;
   }
   return r;
 }

@@ -9,7 +9,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { comParametros } from '@/lib/url';
 import { useMutation } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
+import { AlertaDeErros } from '@/components/ui/alerta';
 import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
 import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
@@ -18,6 +18,7 @@ import { Cartao } from '@/components/ui/cartao';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { useAvisos } from '@/components/ui/avisos';
 import { chamarApi } from '@/lib/navegador/cliente-api';
+import { mensagensSemCampo } from '@/lib/navegador/mensagens-formulario';
 import { inteiroParaApi, numeroParaApi } from '@/lib/navegador/numero-digitado';
 import { renderizarModelo, VARIAVEIS_MODELO } from '@/lib/domain/comunicacao/modelo';
 import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
@@ -202,7 +203,7 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
             )}
           </fieldset>
         )}
-        {erros._ && <Alerta tipo="erro">{erros._}</Alerta>}
+        <AlertaDeErros mensagens={mensagensSemCampo(erros._)} />
         <div className="flex flex-wrap items-center gap-3">
           <Botao type="submit" carregando={salvar.isPending}>
             Salvar

@@ -9,12 +9,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
+import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { ErroApi } from '@/lib/navegador/cliente-api';
-import { errosDaResposta, errosDoPainel, type Rotulos } from '@/lib/navegador/mensagens-formulario';
+import { errosDaResposta, errosDoPainel, mensagensSemCampo, type Rotulos } from '@/lib/navegador/mensagens-formulario';
 import { CamposSenha } from './campos-senha';
 import { validarAcesso } from './validacao';
 
@@ -66,7 +66,7 @@ export function PedirLink(p: {
           {p.sucesso && ` ${p.sucesso}`}
         </Alerta>
       )}
-      {envio.isError && (!doEnvio || doEnvio._) && <Alerta tipo="erro">{doEnvio?._ ?? mensagemDe(envio.error, p.erroPadrao)}</Alerta>}
+      {envio.isError && <AlertaDeErros mensagens={doEnvio ? mensagensSemCampo(doEnvio._) : [mensagemDe(envio.error, p.erroPadrao)]} />}
       <Campo
         rotulo={ROTULO_EMAIL}
         type="email"
@@ -135,9 +135,10 @@ export function NovaSenha(p: {
     <form onSubmit={enviar} className="flex flex-col gap-4" noValidate>
       <h1 className="text-xl font-semibold text-slate-900">{p.titulo}</h1>
       <p className="text-sm text-slate-700">{p.texto}</p>
-      {definir.isError && (!doEnvio || doEnvio._) && (
+      {definir.isError && doEnvio && <AlertaDeErros mensagens={mensagensSemCampo(doEnvio._)} />}
+      {definir.isError && !doEnvio && (
         <Alerta tipo="erro">
-          {doEnvio?._ ?? mensagemDe(definir.error, p.erroPadrao)}
+          {mensagemDe(definir.error, p.erroPadrao)}
           {tokenInvalido && (
             <>
               {' '}

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Alerta } from '@/components/ui/alerta';
+import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { Botao, BotaoExpandir } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
@@ -14,7 +14,7 @@ import { Confirmar, confirmarMutacao } from '@/components/ui/confirmar';
 import { useAlterarSituacao } from '@/components/painel/acoes-cadastro';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
-import { errosDaResposta, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
+import { errosDaResposta, errosDoPainel, mensagensSemCampo } from '@/lib/navegador/mensagens-formulario';
 import { telefone as formatarTelefone } from '@/lib/formatar';
 import type { ClienteAdminResponse } from '@/lib/domain/cliente/serializar-cliente-admin';
 import { atualizarClienteAdminSchema } from '@/app/api/v1/admin/clienteadmin/schemas';
@@ -244,7 +244,7 @@ function FormularioEdicao({
       className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-4"
       aria-label="Editar dados do cliente"
     >
-      {erros._ && <Alerta tipo="erro">{erros._}</Alerta>}
+      <AlertaDeErros mensagens={mensagensSemCampo(erros._)} />
       <Campo rotulo="Nome completo" value={v.nome} onChange={muda('nome')} erro={erros.nome} maxLength={150} autoFocus />
       <Campo
         rotulo="Data de nascimento"

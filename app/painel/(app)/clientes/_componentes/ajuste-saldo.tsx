@@ -8,14 +8,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Alerta } from '@/components/ui/alerta';
+import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { Botao, BotaoExpandir } from '@/components/ui/botao';
 import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Confirmar } from '@/components/ui/confirmar';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
-import { errosDaResposta, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
+import { errosDaResposta, errosDoPainel, mensagensSemCampo } from '@/lib/navegador/mensagens-formulario';
 import { numeroParaApi } from '@/lib/navegador/numero-digitado';
 import { Decimal } from '@/lib/dinheiro';
 import { pontos, reais } from '@/lib/formatar';
@@ -168,11 +168,7 @@ export function AjusteSaldo({
       {aberto && (
         <Cartao titulo="Ajustar saldo" className="mt-3">
           <form onSubmit={revisar} noValidate aria-label="Ajustar saldo" className="grid gap-3 sm:grid-cols-2">
-            {erros._ && (
-              <Alerta tipo="erro" className="sm:col-span-2">
-                {erros._}
-              </Alerta>
-            )}
+            <AlertaDeErros mensagens={mensagensSemCampo(erros._)} className="sm:col-span-2" />
             <Selecao rotulo="Operação" value={v.operacao} onChange={muda('operacao')} erro={erros.operacao}>
               <option value="Credito">Crédito (bônus)</option>
               <option value="Debito">Débito</option>

@@ -7,13 +7,13 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
+import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
-import { erroDoCpf, errosDaResposta, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
+import { erroDoCpf, errosDaResposta, errosDoPainel, mensagensSemCampo } from '@/lib/navegador/mensagens-formulario';
 import { mascaraCpf } from '@/lib/formatar';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { criarClienteAdminSchema } from '@/app/api/v1/admin/clienteadmin/schemas';
@@ -129,11 +129,7 @@ export function FormularioCadastro({
           </Link>
         </Alerta>
       )}
-      {erros._ && (
-        <Alerta tipo="erro" className="mb-4">
-          {erros._}
-        </Alerta>
-      )}
+      <AlertaDeErros mensagens={mensagensSemCampo(erros._)} className="mb-4" />
       <form onSubmit={enviar} noValidate className="grid gap-4 sm:grid-cols-2">
         <Campo id={idCpf} autoFocus rotulo="CPF" inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" {...ligado('cpf')} />
         <Campo rotulo="Nome completo" autoComplete="off" {...ligado('nome')} maxLength={150} />

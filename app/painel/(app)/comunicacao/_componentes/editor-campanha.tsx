@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
+import { AlertaDeErros } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
 import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
@@ -76,7 +76,14 @@ export function EditorCampanha({
   });
 
   const erros = errosDoEnvio(salvar.error, ROTULOS);
-  const erroPrevia = previa.error instanceof ErroApi ? previa.error.mensagem : previa.error ? 'Não foi possível gerar a prévia.' : null;
+  const errosPrevia =
+    previa.error instanceof ErroApi
+      ? previa.error.erros.length
+        ? previa.error.erros
+        : [previa.error.mensagem]
+      : previa.error
+        ? ['Não foi possível gerar a prévia.']
+        : [];
 
   return (
     <FormularioEditor
@@ -86,8 +93,8 @@ export function EditorCampanha({
       lateral={
         <div className="lg:sticky lg:top-4 lg:w-96">
           <Cartao titulo="Prévia">
-            {erroPrevia ? (
-              <Alerta tipo="erro">{erroPrevia}</Alerta>
+            {errosPrevia.length > 0 ? (
+              <AlertaDeErros mensagens={errosPrevia} />
             ) : previa.data ? (
               <div aria-live="polite" className="flex flex-col gap-2 text-sm">
                 <p className="text-slate-600">

@@ -58,7 +58,7 @@ export type ClientePdv = {
   sincronizar(): Promise<ResultadoSincronizacao>;
   /** Removes an item the operator dealt with (typically a refused one). */
   descartar(id: string): Promise<void>;
-  /** Closes the queue file. */
+  /** Closes the queue file; a later call on this client opens it again. */
   fechar(): Promise<void>;
 };
 
@@ -212,7 +212,11 @@ export function criarClientePdv(o: OpcoesClientePdv): ClientePdv {
       if (f) await (await f).descartar(id);
     },
     async fechar() {
-      if (fila) await (await fila).fechar();
+      // Forgotten before it closes, so the next call reopens the file: a PDV may go on selling
+      // with the same client after fechar() (a new shift, a reconnect).
+      const f = fila;
+      fila = null;
+      if (f) await (await f).fechar();
     },
   };
 }

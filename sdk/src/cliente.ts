@@ -6,7 +6,8 @@
 //   attempt, so any resend is idempotent (spec POST /api/v1/venda, rule 8);
 // - with `fila`, a sale or a cancellation that cannot reach the service (network error, timeout,
 //   5xx, 429) is written durably to the queue and answered `{ enfileirada: true }`;
-// - a redemption is never queued: it needs the live balance, so offline it fails at once;
+// - a redemption is never queued: it needs the live balance, so offline it fails at once, with
+//   the documentoExterno (generated when the PDV gave none) that repeats it idempotently;
 // - sincronizar() replays the queue in order; "already registered" answers are success; a
 //   refusal (4xx) is set aside with its reason, visible in pendentes().
 import { ErroFidelidade, MENSAGEM_RESGATE_OFFLINE } from './erros.js';
@@ -58,7 +59,7 @@ export type ClientePdv = {
   sincronizar(): Promise<ResultadoSincronizacao>;
   /** Removes an item the operator dealt with (typically a refused one). */
   descartar(id: string): Promise<void>;
-  /** Closes the queue file. */
+  /** Closes the queue file; a later call on this client opens it again. */
   fechar(): Promise<void>;
 };
 
@@ -176,11 +177,19 @@ export function criarClientePdv(o: OpcoesClientePdv): ClientePdv {
       return (await requisitar<Op<'simularVenda'>['dados']>(t, 'POST', '/api/v1/venda/preview', { corpo })).dados;
     },
     async resgate(corpo) {
+      // As for a sale, the key of idempotency exists before the first attempt: when no answer
+      // comes, the debit may have happened, and only a repeat with this key can tell without
+      // debiting twice.
+      const documentoExterno = corpo.documentoExterno || gerarDocumentoExterno();
       try {
-        return (await requisitar<Op<'resgatarSaldo'>['dados']>(t, 'POST', '/api/v1/resgate', { corpo })).dados;
+        return (await requisitar<Op<'resgatarSaldo'>['dados']>(t, 'POST', '/api/v1/resgate', { corpo: { ...corpo, documentoExterno } }))
+          .dados;
       } catch (erro) {
         if (erro instanceof ErroFidelidade && erro.tipo === 'indisponivel') {
-          throw new ErroFidelidade('offline', MENSAGEM_RESGATE_OFFLINE, erro.status, erro.erros, erro.retryAfter, { cause: erro });
+          throw new ErroFidelidade('offline', MENSAGEM_RESGATE_OFFLINE, erro.status, erro.erros, erro.retryAfter, {
+            cause: erro,
+            documentoExterno,
+          });
         }
         throw erro;
       }
@@ -212,7 +221,11 @@ export function criarClientePdv(o: OpcoesClientePdv): ClientePdv {
       if (f) await (await f).descartar(id);
     },
     async fechar() {
-      if (fila) await (await fila).fechar();
+      // Forgotten before it closes, so the next call reopens the file: a PDV may go on selling
+      // with the same client after fechar() (a new shift, a reconnect).
+      const f = fila;
+      fila = null;
+      if (f) await (await f).fechar();
     },
   };
 }

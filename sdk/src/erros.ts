@@ -6,7 +6,8 @@
  *   the same answer (spec "Errors", retry guidance).
  * - `autenticacao`: 401, the key is missing, wrong or revoked.
  * - `indisponivel`: network error, timeout, 5xx or 429: the same request may succeed later.
- * - `offline`: a redemption while the service is unreachable; never queued (it needs the live balance).
+ * - `offline`: a redemption that got no answer; never queued (it needs the live balance). It may
+ *   have been registered: repeat it with `documentoExterno` (idempotent).
  */
 export type TipoErro = 'negocio' | 'autenticacao' | 'indisponivel' | 'offline';
 
@@ -21,10 +22,18 @@ export class ErroFidelidade extends Error {
     readonly erros: string[] = [],
     /** Seconds from `Retry-After`, when the service sent it (429, 503). */
     readonly retryAfter: number | null = null,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; documentoExterno?: string | null },
   ) {
     super(mensagem, options);
+    this.documentoExterno = options?.documentoExterno ?? null;
   }
+
+  /**
+   * `offline` of a redemption: the documentoExterno it was sent with (generated when the PDV gave
+   * none). Repeat the redemption with it: if the first attempt was registered, the service answers
+   * it again without a new debit.
+   */
+  readonly documentoExterno: string | null;
 
   /** Whether the same request may succeed later (what the offline queue retries). */
   get transitorio(): boolean {
@@ -32,5 +41,7 @@ export class ErroFidelidade extends Error {
   }
 }
 
+// Without an answer the redemption may have been registered (the answer lost after the debit),
+// so the operator is told to repeat it with the same documentoExterno, not to give up on it.
 export const MENSAGEM_RESGATE_OFFLINE =
-  'Resgate indisponível sem conexão com o serviço de fidelidade: o resgate precisa do saldo atual e nunca é enfileirado. Conclua a venda sem o desconto ou tente de novo quando a conexão voltar.';
+  'Resgate sem confirmação do serviço de fidelidade (sem conexão ou sem resposta); ele nunca é enfileirado e pode ter sido registrado. Repita o resgate com o mesmo documentoExterno: se já foi registrado, a resposta o devolve sem novo débito. Sem essa confirmação, não dê o desconto.';

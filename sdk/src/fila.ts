@@ -1,7 +1,7 @@
 // The offline queue: an append-only journal of JSON lines on the PDV's disk (Node only).
 //
 // Durability: every line is appended and fsync'd before the caller is answered
-// `{ enfileirada: true }`; creating the file also fsyncs its directory. A kill -9 can at most
+// `{ enfileirada: true }`; creating the file also fsyncs its directory (created when missing). A kill -9 can at most
 // leave the last line half written — that line was never acknowledged, and opening the journal
 // cuts it off. Compaction (when items are done) rewrites the file as temp + fsync + rename +
 // fsync of the directory, so a crash leaves either the old journal or the new one, never a mix.
@@ -79,6 +79,10 @@ export class FilaDuravel {
   }
 
   private async carregar() {
+    // A fresh install has no folder yet: create it (and make its entry durable), or every sale,
+    // online ones included, would fail with ENOENT before reaching the service.
+    const criada = await fs.mkdir(path.dirname(this.caminho), { recursive: true });
+    if (criada) await fsyncDiretorio(path.dirname(criada));
     let texto = '';
     try {
       texto = await fs.readFile(this.caminho, 'utf8');

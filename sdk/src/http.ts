@@ -22,6 +22,29 @@ export function lerRetryAfter(valor: string | null, agora = Date.now()): number 
   return Number.isNaN(data) ? null : Math.max(0, (data - agora) / 1000);
 }
 
+const CAUSAS: Record<string, string> = {
+  ECONNREFUSED: 'conexão recusada',
+  ECONNRESET: 'conexão interrompida',
+  ENOTFOUND: 'endereço não encontrado',
+  EAI_AGAIN: 'falha de DNS',
+  EHOSTUNREACH: 'rede inalcançável',
+  ENETUNREACH: 'rede inalcançável',
+  ETIMEDOUT: 'tempo de conexão esgotado',
+  UND_ERR_SOCKET: 'conexão interrompida',
+};
+
+/**
+ * Why no answer came, for the operator (pendentes()[i].motivo): fetch only says "fetch failed"
+ * and keeps the reason in `cause`; a timeout is an English DOMException.
+ */
+function causaDeRede(erro: unknown, timeoutMs: number): string {
+  const e = erro as { name?: string; message?: string; cause?: { code?: string; message?: string } } | null;
+  if (e?.name === 'TimeoutError') return `sem resposta em ${String(timeoutMs / 1000).replace('.', ',')} s`;
+  const causa = e?.cause;
+  if (causa?.code || causa?.message) return `${CAUSAS[causa.code ?? ''] ?? 'falha de rede'} (${causa.message || causa.code})`;
+  return e?.message ?? String(erro);
+}
+
 export async function requisitar<T>(
   t: Transporte,
   metodo: 'GET' | 'POST',
@@ -43,16 +66,9 @@ export async function requisitar<T>(
       signal: AbortSignal.timeout(t.timeoutMs),
     });
   } catch (erro) {
-    throw new ErroFidelidade(
-      'indisponivel',
-      `Serviço de fidelidade inacessível: ${(erro as Error)?.message ?? String(erro)}`,
-      null,
-      [],
-      null,
-      {
-        cause: erro,
-      },
-    );
+    throw new ErroFidelidade('indisponivel', `Serviço de fidelidade inacessível: ${causaDeRede(erro, t.timeoutMs)}.`, null, [], null, {
+      cause: erro,
+    });
   }
   let env: Envelope<T> | null = null;
   try {

@@ -155,6 +155,36 @@ describe('PDV SDK: offline queue', () => {
     });
   });
 
+  it('a redemption whose answer is lost after the service debited it: offline, with the documentoExterno that repeats it once', async () => {
+    // Before: no documentoExterno was sent and the message said to finish the sale without the
+    // discount, while the balance had been debited; a repeat would debit it again.
+    await comProxy(async (proxy) => {
+      const cnpjLoja = cenario.loja.cnpj;
+      const cpf = cpfAleatorio();
+      const pdv = criarClientePdv({ baseUrl: proxy.url, apiKey: cenario.chave, retentativa: rapido });
+      await pdv.venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 100 }); // R$ 10,00 of cashback
+      proxy.proximos({ tipo: 'cortarResposta' });
+      const erro = await pdv.resgate({ cnpjLoja, cpfCliente: cpf, tipoBeneficio: 'Cashback', valorResgate: 4 }).catch((e: unknown) => e);
+      expect(erro).toBeInstanceOf(ErroFidelidade);
+      const e = erro as ErroFidelidade;
+      expect([e.tipo, e.message]).toEqual(['offline', MENSAGEM_RESGATE_OFFLINE]);
+      expect(e.documentoExterno).toMatch(/^pdv-[0-9a-f-]{36}$/);
+      // The service did debit it.
+      expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf })).saldoCashback).toBe(6);
+
+      // The same redemption again, with its documentoExterno: the one already registered, no new debit.
+      const repetido = await pdv.resgate({
+        cnpjLoja,
+        cpfCliente: cpf,
+        tipoBeneficio: 'Cashback',
+        valorResgate: 4,
+        documentoExterno: e.documentoExterno,
+      });
+      expect([repetido.cashbackResgatado, repetido.saldoAtual.saldoCashback]).toEqual([4, 6]);
+      expect(await prisma.resgate.count({ where: { tenantId: cenario.tenantId, documentoExterno: e.documentoExterno! } })).toBe(1);
+    });
+  });
+
   it('503 and 429 with Retry-After: queued, and the sync waits the time asked before resending', async () => {
     await comProxy(async (proxy) => {
       const pdv = pdvComFila('retry.jsonl', proxy.url);

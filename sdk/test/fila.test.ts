@@ -45,3 +45,16 @@ it('compacts to the live items only, with the rejected ones and their reasons, l
   await g.fechar();
   expect(existsSync(arquivo)).toBe(true);
 });
+
+it("creates the queue's folder when it does not exist yet (a fresh PDV install), instead of failing every sale with ENOENT", async () => {
+  const arquivo = path.join(dir, 'instalacao-nova', 'dados', 'fila-fidelidade.jsonl');
+  const f = await FilaDuravel.abrir(arquivo);
+  await f.adicionar('venda', { documentoExterno: 'N1', valorVenda: 1 }, null);
+  await f.fechar();
+  expect(
+    readFileSync(arquivo, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l).documentoExterno),
+  ).toEqual(['N1']);
+});

@@ -19,6 +19,7 @@ import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import { esquecerWebhooks } from '@/lib/domain/webhooks/registrar-evento';
 import type { EventoWebhook } from '@/lib/domain/webhooks/eventos';
+import { urlDeWebhookPublica } from '@/lib/domain/webhooks/url-publica';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import type { EventoOutbox, WebhookEndpoint } from '@/lib/generated/prisma/client';
 
@@ -99,30 +100,15 @@ export function serializarEntrega(e: EventoOutbox): EntregaWebhookResponse {
 
 const gerarSegredo = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
-const PRIVADO = [
-  /^127\./,
-  /^10\./,
-  /^192\.168\./,
-  /^172\.(1[6-9]|2\d|3[01])\./,
-  /^169\.254\./,
-  /^0\./,
-  /^\[?::1\]?$/,
-  /^\[?f[cd]/i,
-  /^\[?fe80/i,
-];
-
 /**
  * In production, https to a public host only: the dispatcher must not be a way into our own
- * network (SSRF). Literal addresses are checked here; a public name resolving to a private
- * address is not (documented in docs/webhooks.md). Development and tests accept http and localhost.
+ * network (SSRF). Literal addresses, in every spelling, are checked (url-publica.ts); a public
+ * name resolving to a private address is not (documented in docs/webhooks.md). Development and
+ * tests accept http and localhost.
  */
 function validarUrl(url: string) {
   if (env().NODE_ENV !== 'production') return;
-  const u = new URL(url);
-  const host = u.hostname.toLowerCase();
-  if (u.protocol !== 'https:' || host === 'localhost' || host.endsWith('.localhost') || PRIVADO.some((r) => r.test(host))) {
-    throw regraDeNegocio(MENSAGENS_WEBHOOK.urlInsegura);
-  }
+  if (!urlDeWebhookPublica(url)) throw regraDeNegocio(MENSAGENS_WEBHOOK.urlInsegura);
 }
 
 async function carregar(principal: PrincipalAdmin, id: string): Promise<WebhookEndpoint> {

@@ -50,9 +50,18 @@ export function esquecerWebhooks() {
   cache.clear();
 }
 
+/**
+ * When a delivery is due: at once. `agora` is the fact's instant, which in a sandbox runs ahead of
+ * the real clock the dispatcher claims by (docs/sandbox.md); the row keeps it as `criado_em`, the
+ * body's `criadoEm`, but is due at the real instant, or a Teste endpoint would wait for the real
+ * clock to reach the sandbox's after every clock move. Never later than `agora`, so a test that
+ * moves the application's clock (lib/relogio.ts) still finds it due.
+ */
+const devidaEm = (agora: string) => `LEAST(${agora}::timestamptz, now())`;
+
 const S_EVENTO = consulta(`
   INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em, webhook_endpoint_id)
-  SELECT t.id, $2::text, 'webhook:' || w.id || ':' || $3::text, jsonb_build_object('evento', $2::text, 'dados', $4::jsonb), $5, $5, w.id
+  SELECT t.id, $2::text, 'webhook:' || w.id || ':' || $3::text, jsonb_build_object('evento', $2::text, 'dados', $4::jsonb), $5, ${devidaEm('$5')}, w.id
     FROM tenant t JOIN ${ENDPOINTS_DO_TENANT('t')}
    WHERE t.id = $1 AND $2::text = ANY(w.eventos)
   ON CONFLICT (chave) DO NOTHING`);
@@ -88,7 +97,7 @@ export function cteEventoWebhook(o: {
   return `${o.nome} AS (
     INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em, webhook_endpoint_id)
     SELECT u.tenant_id, '${o.evento}', 'webhook:' || w.id || ':' || ${o.fato},
-           jsonb_build_object('evento', '${o.evento}', 'dados', ${o.dados}), ${o.agora}, ${o.agora}, w.id
+           jsonb_build_object('evento', '${o.evento}', 'dados', ${o.dados}), ${o.agora}, ${devidaEm(o.agora)}, w.id
       FROM ${o.rows} u JOIN tenant tw ON tw.id = u.tenant_id JOIN ${ENDPOINTS_DO_TENANT('tw')} AND '${o.evento}' = ANY(w.eventos)
     ON CONFLICT (chave) DO NOTHING)`;
 }

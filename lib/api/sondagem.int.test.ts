@@ -4,6 +4,8 @@
 // whether or not the CPF has a password.
 import { describe, expect, it } from 'vitest';
 import { pool } from '@/lib/db';
+import { gerarDocumento } from '@/lib/openapi/registro';
+import { operacoes } from '@/app/api/v1/openapi.json/operacoes';
 import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio } from '@/lib/testing/cenario';
 import { esperarRecusa } from '@/lib/testing/esperar';
@@ -152,6 +154,12 @@ describe('the wait in a 429 is the wait it says', () => {
     expect(espera).toBeGreaterThan(3500);
     expect(espera).toBeLessThanOrEqual(3600);
     expect(r.corpo).toEqual(envelopeDeErro('Limite de requisições excedido.', ['Muitas tentativas. Aguarde 1 hora.']));
+    // The API document shows this very answer among the lookup's 429 examples.
+    const doc = gerarDocumento(operacoes);
+    type Respostas = Record<string, { content: Record<string, { examples: Record<string, { value: unknown }> }> }>;
+    const respostas = (doc.paths['/api/v1/cliente/buscar']?.get as { responses: Respostas }).responses;
+    const exemplos = Object.values(respostas['429']!.content['application/json']!.examples);
+    expect(exemplos.map((e) => e.value)).toContainEqual(r.corpo);
   });
 
   it('the one-minute limits keep the spec’s words', async () => {

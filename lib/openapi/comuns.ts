@@ -40,11 +40,12 @@ export const ERROS = {
 export const tenantInexistente = (mensagem: string): ErroDeclarado => [404, 'tenantId inexistente (SuperAdmin)', mensagem];
 
 /** 429 of a per-IP (or per-CPF) rate limit: the envelope's `mensagem` and `erros` differ (spec "Limits"). */
-export const muitasTentativas = (causa: string): ErroDeclarado => ({
+/** `espera`: the message of a longer wait (lib/api/limites.ts `mensagemDeEspera`); the one-minute limits' by default. */
+export const muitasTentativas = (causa: string, espera: string = MENSAGENS.muitasTentativas): ErroDeclarado => ({
   status: 429,
   causa,
   mensagem: MENSAGENS.limiteExcedido,
-  erros: [MENSAGENS.muitasTentativas],
+  erros: [espera],
 });
 
 /**

@@ -3,6 +3,7 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { muitasTentativas } from '@/lib/openapi/comuns';
+import { mensagemDeEspera } from '@/lib/api/limites';
 import { clienteBuscaResponseSchema } from '@/lib/openapi/respostas';
 import { CPF, PESSOA, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { buscarQuerySchema } from '../schemas';
@@ -37,7 +38,9 @@ Limites (spec, "Limits"): 60 requisições por minuto por IP de origem; buscas p
       [422, 'Nenhum ou ambos os parâmetros cpf e qr', MENSAGENS_CLIENTE.buscaUmParametro],
       [422, 'CPF inválido (dígitos verificadores)', MENSAGENS_CLIENTE.cpfInvalido],
       [422, 'qr não é um UUID (em geral, um CPF no parâmetro errado)', MENSAGENS_CLIENTE.qrInvalido],
-      muitasTentativas('Limite de requisições excedido (por IP, ou por CPF nas buscas por cpf)'),
+      muitasTentativas('Mais de 60 requisições por minuto do mesmo IP'),
+      // The per-CPF window refills once an hour: the message names the real wait (Retry-After).
+      muitasTentativas('Quarta busca do mesmo CPF na mesma hora (a espera é a do Retry-After)', mensagemDeEspera(60 * 60)),
     ],
   }),
 ];

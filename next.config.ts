@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
     tsconfigPath: 'tsconfig.next.json',
   },
   // Native or WebAssembly packages stay in node_modules instead of being bundled.
-  serverExternalPackages: ['@node-rs/argon2', 'pg', '@prisma/adapter-pg', '@electric-sql/pglite', 'prom-client', 'nodemailer', 'ioredis'],
+  serverExternalPackages: ['@node-rs/argon2', 'pg', '@prisma/adapter-pg', '@electric-sql/pglite', 'prom-client', 'nodemailer', 'ioredis', 'undici'],
 };
 
 export default nextConfig;

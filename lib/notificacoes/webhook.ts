@@ -8,8 +8,29 @@
 // signature are per attempt, so a receiver can refuse anything older than JANELA_REPLAY_S.
 import 'server-only';
 import { createHmac } from 'node:crypto';
+import { Agent, fetch, type Response } from 'undici';
 import { isoUtc } from '@/lib/datas';
+import { env } from '@/lib/env';
 import { CABECALHOS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
+import { consultaSoPublica, urlDeWebhookPublica } from '@/lib/domain/webhooks/url-publica';
+
+/**
+ * Production connects only to public addresses (docs/webhooks.md, "Security"): the URL is checked
+ * again at each attempt (an endpoint saved before a rule existed), and every address a name
+ * resolves to is checked as the socket connects. undici's own fetch, so that the dispatcher and
+ * fetch are one version.
+ */
+export const agenteSoPublico = (resolver?: Parameters<typeof consultaSoPublica>[0]) =>
+  new Agent({ connect: { lookup: consultaSoPublica(resolver) } });
+const SO_PUBLICOS = agenteSoPublico();
+export const MENSAGEM_ENDERECO_PRIVADO = 'Em produção, as entregas só vão para https num endereço público.';
+
+/** fetch's own message ("fetch failed") hides the reason; its cause names it. */
+function motivo(erro: unknown): string {
+  if (!(erro instanceof Error)) return String(erro);
+  const causa = erro.cause instanceof Error ? erro.cause.message : null;
+  return causa && causa !== erro.message ? `${erro.message} (${causa})` : erro.message;
+}
 
 export function assinarWebhook(segredo: string, timestamp: number, corpo: string): string {
   return `v1=${createHmac('sha256', segredo).update(`${timestamp}.${corpo}`).digest('hex')}`;
@@ -32,12 +53,20 @@ export class FalhaWebhook extends Error {
 }
 
 /** Sends one attempt; resolves with the HTTP status (2xx) or throws FalhaWebhook. */
-export async function enviarWebhook(url: string, segredo: string, e: Entrega, agora: Date): Promise<number> {
+export async function enviarWebhook(
+  url: string,
+  segredo: string,
+  e: Entrega,
+  agora: Date,
+  soPublicos: Agent | null = env().NODE_ENV === 'production' ? SO_PUBLICOS : null,
+): Promise<number> {
+  if (soPublicos && !urlDeWebhookPublica(url)) throw new FalhaWebhook(MENSAGEM_ENDERECO_PRIVADO, null);
   const corpo = corpoDaEntrega(e);
   const ts = Math.floor(agora.getTime() / 1000);
   let r: Response;
   try {
     r = await fetch(url, {
+      ...(soPublicos ? { dispatcher: soPublicos } : {}),
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -52,7 +81,7 @@ export async function enviarWebhook(url: string, segredo: string, e: Entrega, ag
       signal: AbortSignal.timeout(10_000),
     });
   } catch (erro) {
-    throw new FalhaWebhook(`Falha de conexão: ${erro instanceof Error ? erro.message : String(erro)}`, null);
+    throw new FalhaWebhook(`Falha de conexão: ${motivo(erro)}`, null);
   }
   // The body of the answer is not kept (it may hold anything); only its status.
   await r.body?.cancel().catch(() => undefined);

@@ -103,8 +103,8 @@ const gerarSegredo = () => `whsec_${randomBytes(24).toString('base64url')}`;
 /**
  * In production, https to a public host only: the dispatcher must not be a way into our own
  * network (SSRF). Literal addresses, in every spelling, are checked (url-publica.ts); a public
- * name resolving to a private address is not (documented in docs/webhooks.md). Development and
- * tests accept http and localhost.
+ * name resolving to a private address is refused when the dispatcher connects (webhook.ts).
+ * Development and tests accept http and localhost.
  */
 function validarUrl(url: string) {
   if (env().NODE_ENV !== 'production') return;

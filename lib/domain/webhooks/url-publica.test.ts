@@ -2,7 +2,7 @@
 // private IPv4 address used to pass: `https://[::ffff:127.0.0.1]/` and `[::ffff:169.254.169.254]`
 // (a cloud's metadata service) were accepted in production.
 import { describe, expect, it } from 'vitest';
-import { urlDeWebhookPublica } from './url-publica';
+import { consultaSoPublica, urlDeWebhookPublica } from './url-publica';
 
 describe('urlDeWebhookPublica', () => {
   it.each([
@@ -44,5 +44,45 @@ describe('urlDeWebhookPublica', () => {
     'https://[FE80::1]/',
   ])('refuses %s', (url) => {
     expect(urlDeWebhookPublica(url)).toBe(false);
+  });
+});
+
+describe('consultaSoPublica: the addresses a name resolves to', () => {
+  type Endereco = { address: string; family: number };
+  // A resolver that answers fixed addresses, as a DNS server under someone else's control could.
+  const resolvendoPara =
+    (enderecos: Endereco[]) => (_host: string, _opcoes: object, responder: (erro: Error | null, enderecos: Endereco[]) => void) =>
+      responder(null, enderecos);
+  const consultar = (enderecos: Endereco[], all: boolean) =>
+    new Promise<{ erro: (Error & { code?: string }) | null; resposta: unknown }>((fim) =>
+      consultaSoPublica(resolvendoPara(enderecos) as never)('receptor.exemplo.com.br', { all }, (erro, endereco, familia) =>
+        fim({ erro, resposta: all ? endereco : [endereco, familia] }),
+      ),
+    );
+
+  it('gives the public addresses, one or all as the socket asks', async () => {
+    const publicos = [
+      { address: '203.0.113.10', family: 4 },
+      { address: '2001:db8::1', family: 6 },
+    ];
+    expect(await consultar(publicos, true)).toEqual({ erro: null, resposta: publicos });
+    expect(await consultar(publicos, false)).toEqual({ erro: null, resposta: ['203.0.113.10', 4] });
+  });
+
+  it.each([
+    [[{ address: '127.0.0.1', family: 4 }], '127.0.0.1'],
+    [[{ address: '169.254.169.254', family: 4 }], '169.254.169.254'],
+    [[{ address: '::ffff:10.0.0.5', family: 6 }], '::ffff:10.0.0.5'],
+    // One private address among public ones is enough: the socket may pick any of them.
+    [
+      [
+        { address: '203.0.113.10', family: 4 },
+        { address: '192.168.1.20', family: 4 },
+      ],
+      '192.168.1.20',
+    ],
+  ])('refuses a name resolving to %j', async (enderecos, privado) => {
+    const { erro } = await consultar(enderecos, true);
+    expect([erro?.code, erro?.message]).toEqual(['EPRIVADO', `receptor.exemplo.com.br aponta para um endereço privado (${privado}).`]);
   });
 });

@@ -4,8 +4,9 @@
 // counts: URL() already turns `127.1`, `0x7f.1` or `2130706433` into `127.0.0.1`, and an IPv6
 // literal is checked with its embedded IPv4 (`[::ffff:127.0.0.1]`, written `[::ffff:7f00:1]`),
 // which a check of the IPv4 forms alone let through. A public name that resolves to a private
-// address is not caught here (the documented next step).
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+// address is caught when the dispatcher connects (`consultarSoPublico`).
+import { lookup } from 'node:dns';
+import { BlockList, isIPv4, isIPv6, type LookupFunction } from 'node:net';
 
 const PRIVADOS = new BlockList();
 for (const [rede, prefixo] of [
@@ -38,4 +39,25 @@ export function urlDeWebhookPublica(url: string): boolean {
   const u = new URL(url);
   const host = u.hostname.toLowerCase();
   return u.protocol === 'https:' && host !== 'localhost' && !host.endsWith('.localhost') && !enderecoPrivado(host);
+}
+
+/**
+ * A DNS lookup for the sockets of production deliveries: it refuses a name that resolves to an
+ * address `enderecoPrivado` refuses. The check is made on the very addresses the socket then
+ * connects to, so a name cannot answer a public address to a check and a private one to the
+ * connection (DNS rebinding). `resolver`: node's lookup; tests give another.
+ */
+export function consultaSoPublica(resolver: typeof lookup = lookup): LookupFunction {
+  return (host, opcoes, responder) => {
+    resolver(host, { ...opcoes, all: true }, (erro, enderecos) => {
+      if (erro) return responder(erro, '', 0);
+      const privado = enderecos.find((e) => enderecoPrivado(e.address));
+      if (privado) {
+        const recusa = Object.assign(new Error(`${host} aponta para um endereço privado (${privado.address}).`), { code: 'EPRIVADO' });
+        return responder(recusa, '', 0);
+      }
+      if (opcoes.all) return responder(null, enderecos);
+      responder(null, enderecos[0]!.address, enderecos[0]!.family);
+    });
+  };
 }

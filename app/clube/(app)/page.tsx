@@ -40,7 +40,7 @@ export default async function InicioClube() {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">{primeiroNome ? `Olá, ${primeiroNome}!` : 'Olá!'}</h1>
+        <h1 className="break-words text-2xl font-bold text-slate-900">{primeiroNome ? `Olá, ${primeiroNome}!` : 'Olá!'}</h1>
         <p className="text-sm text-slate-700">Seu cashback e seus pontos nas lojas participantes.</p>
       </div>
       <BotaoQr />

@@ -62,21 +62,23 @@ export function CartaoSaldo({ s, hoje }: { s: SaldoLojaClube; hoje: string }) {
   const lotes = [...s.lotesAtivos].sort((a, b) => (a.dataExpiracao ?? '9999').localeCompare(b.dataExpiracao ?? '9999'));
   return (
     <section aria-labelledby={idTitulo} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={idTitulo} className="text-lg font-semibold text-slate-900">
+      <h2 id={idTitulo} className="break-words text-lg font-semibold text-slate-900">
         {s.lojaNome}
       </h2>
-      <p className="text-sm text-slate-700">{s.tenantNome}: o saldo vale em qualquer loja da rede.</p>
-      <dl className="mt-3 grid grid-cols-2 gap-3">
-        <div className="rounded-md bg-marca-50 px-3 py-2">
+      <p className="break-words text-sm text-slate-700">{s.tenantNome}: o saldo vale em qualquer loja da rede.</p>
+      {/* Side by side while both amounts fit; a balance of millions puts each on its own line
+          (an amount is never broken, nor cut at 360 px). */}
+      <dl className="mt-3 flex flex-wrap gap-3">
+        <div className="min-w-max flex-[1_1_8rem] rounded-md bg-marca-50 px-3 py-2">
           <dt className="text-sm text-slate-700">Cashback</dt>
-          <dd className="text-xl font-bold text-marca-800">{reais(s.saldoCashback)}</dd>
+          <dd className="whitespace-nowrap text-xl font-bold tabular-nums text-marca-800">{reais(s.saldoCashback)}</dd>
         </div>
-        <div className="rounded-md bg-marca-50 px-3 py-2">
+        <div className="min-w-max flex-[1_1_8rem] rounded-md bg-marca-50 px-3 py-2">
           <dt className="text-sm text-slate-700">Pontos</dt>
-          <dd className="text-xl font-bold text-marca-800">{numero(s.saldoPontos)}</dd>
+          <dd className="whitespace-nowrap text-xl font-bold tabular-nums text-marca-800">{numero(s.saldoPontos)}</dd>
         </div>
         {s.saldoPendente > 0 && (
-          <div className="col-span-2 rounded-md bg-slate-100 px-3 py-2">
+          <div className="basis-full rounded-md bg-slate-100 px-3 py-2">
             <dt className="text-sm text-slate-700">Cashback a liberar</dt>
             <dd className="text-lg font-semibold text-slate-900">{reais(s.saldoPendente)}</dd>
           </div>

@@ -1,0 +1,83 @@
+// The club portal at 360 px with what real customers bring: a name with a very long word and a
+// balance of millions (R$ 1.234.567,89 and 24.691.357 points).
+//
+// Rate-limit budget (this file's own address): 1 PIN request, 1 club login.
+import { expect, test, type Page } from '@playwright/test';
+import { LOJAS_DEMO } from '../prisma/demo';
+import { cpfAleatorio } from '../lib/documentos/gerar';
+import { E2E } from './global-setup';
+import { banco, novaPagina, venderPeloPdv } from './apoio';
+
+const cpf = cpfAleatorio();
+const email = `extremos.${cpf}@e2e.dev`;
+const primeiroNome = 'Wolfgangschmidtvonhohenzollernsigmaringen';
+
+let page: Page;
+
+/** Every element of the page that sticks out of the 360-px screen or out of its own box. */
+async function transbordos(p: Page) {
+  return p.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return (
+          r.width > 0 && (r.right > window.innerWidth || e.scrollWidth > e.clientWidth + 1) && getComputedStyle(e).overflowX === 'visible'
+        );
+      })
+      .map((e) => `${e.tagName.toLowerCase()}: ${(e.textContent ?? '').trim().slice(0, 40)}`),
+  );
+}
+
+/** Signs in with the CPF and the PIN sent by e-mail (the outbox delivers it to the development sink). */
+async function entrar() {
+  await page.goto('/clube/entrar');
+  await page.getByLabel('CPF').fill(cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('radio', { name: 'E-mail' }).check();
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('heading', { name: 'Digite o código' })).toBeVisible({ timeout: 10_000 });
+  let pin: string | undefined;
+  for (let i = 0; i < 20 && !pin; i++) {
+    await page.request.get('/api/cron/outbox', { headers: { Authorization: `Bearer ${E2E.segredoCron}` } });
+    const [m] = await banco<{ texto: string }>(`SELECT texto FROM mensagem_dev WHERE destino = $1 ORDER BY criado_em DESC LIMIT 1`, [
+      email,
+    ]);
+    pin = m && /\b(\d{6})\b/.exec(m.texto)?.[1];
+    if (!pin) await page.waitForTimeout(300);
+  }
+  await page.getByLabel('Código de 6 dígitos').fill(pin!);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/\/clube$/, { timeout: 15_000 });
+}
+
+test.beforeAll(async ({ browser, request }) => {
+  await venderPeloPdv(request, {
+    cnpjLoja: LOJAS_DEMO.centro.cnpj,
+    cpfCliente: cpf,
+    valorVenda: 24_691_357.8,
+    documentoExterno: `E2E-EXTREMOS-${cpf}`,
+    cliente: { nome: `${primeiroNome} de Albuquerque Cavalcanti`, email },
+  });
+  page = await novaPagina(browser, 'clube-extremos', { width: 360, height: 740 });
+  await entrar();
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+});
+
+test('home at 360 px: a long first name and a balance of millions stay inside their boxes', async () => {
+  await page.goto('/clube');
+  await expect(page.getByRole('heading', { level: 1, name: `Olá, ${primeiroNome}!` })).toBeVisible();
+  const centro = page.getByRole('region', { name: LOJAS_DEMO.centro.nome });
+  await expect(centro.getByRole('definition').first()).toHaveText('R$ 1.234.567,89');
+  await expect(centro.getByRole('definition').nth(1)).toHaveText('24.691.357');
+  expect(await transbordos(page)).toEqual([]);
+});
+
+test('profile at 360 px: the long name wraps', async () => {
+  await page.goto('/clube/perfil');
+  await expect(page.getByRole('definition').first()).toHaveText(`${primeiroNome} de Albuquerque Cavalcanti`);
+  expect(await transbordos(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

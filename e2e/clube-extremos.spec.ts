@@ -1,5 +1,6 @@
 // The club portal at 360 px with what real customers bring: a name with a very long word and a
-// balance of millions (R$ 1.234.567,89 and 24.691.357 points).
+// balance of millions (R$ 1.234.567,89 and 24.691.357 points), and the messages of the sign-in and
+// contact forms in the words of the fields on screen (not the API's `O campo Cpf`/`Email`).
 //
 // Rate-limit budget (this file's own address): 1 PIN request, 1 club login.
 import { expect, test, type Page } from '@playwright/test';
@@ -66,6 +67,23 @@ test.afterAll(async () => {
   await page?.context().close();
 });
 
+test('sign-in: the CPF messages say what is wrong with what was typed', async ({ browser }) => {
+  const p = await novaPagina(browser, 'clube-extremos', { width: 360, height: 740 });
+  await p.goto('/clube/entrar');
+  const campo = p.getByLabel('CPF');
+  const continuar = p.getByRole('button', { name: 'Continuar' });
+  await continuar.click();
+  await expect(p.getByText('Preencha o CPF.')).toBeVisible();
+  await campo.fill('123.456');
+  await continuar.click();
+  await expect(p.getByText('O CPF tem 11 dígitos; você digitou 6.')).toBeVisible();
+  // Eleven digits with a wrong check digit: not "informe 11 dígitos".
+  await campo.fill(`${cpf.slice(0, 10)}${(Number(cpf[10]) + 1) % 10}`);
+  await continuar.click();
+  await expect(p.getByText('CPF inválido: os dígitos verificadores não conferem.')).toBeVisible();
+  await p.context().close();
+});
+
 test('home at 360 px: a long first name and a balance of millions stay inside their boxes', async () => {
   await page.goto('/clube');
   await expect(page.getByRole('heading', { level: 1, name: `Olá, ${primeiroNome}!` })).toBeVisible();
@@ -75,9 +93,15 @@ test('home at 360 px: a long first name and a balance of millions stay inside th
   expect(await transbordos(page)).toEqual([]);
 });
 
-test('profile at 360 px: the long name wraps', async () => {
+test('profile at 360 px: the long name wraps; the contact form names its own fields', async () => {
   await page.goto('/clube/perfil');
   await expect(page.getByRole('definition').first()).toHaveText(`${primeiroNome} de Albuquerque Cavalcanti`);
   expect(await transbordos(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('maria@');
+  await page.getByLabel('Celular').fill('11 98');
+  await page.getByRole('button', { name: 'Salvar contato' }).click();
+  await expect(page.getByText('“E-mail” não é um e-mail válido (exemplo: nome@empresa.com.br).')).toBeVisible();
+  await expect(page.getByText('“Celular” está em formato inválido.')).toBeVisible();
 });

@@ -235,7 +235,7 @@ test('profile: contact, password set and changed (signed in again), LGPD actions
   // Contact: a malformed phone is refused next to the field; a valid one is saved.
   await page.getByLabel('Celular').fill('11 98');
   await page.getByRole('button', { name: 'Salvar contato' }).click();
-  await expect(page.getByText('O campo Telefone está em formato inválido.')).toBeVisible();
+  await expect(page.getByText('“Celular” está em formato inválido.')).toBeVisible();
   await page.getByLabel('Celular').fill('11987654321');
   await expect(page.getByLabel('Celular')).toHaveValue('(11) 98765-4321');
   await page.getByRole('button', { name: 'Salvar contato' }).click();

@@ -104,4 +104,21 @@ test('profile at 360 px: the long name wraps; the contact form names its own fie
   await page.getByRole('button', { name: 'Salvar contato' }).click();
   await expect(page.getByText('“E-mail” não é um e-mail válido (exemplo: nome@empresa.com.br).')).toBeVisible();
   await expect(page.getByText('“Celular” está em formato inválido.')).toBeVisible();
+
+  // The erasure dialog: "Digite EXCLUIR para confirmar" reads as one line, not three.
+  await page.getByRole('button', { name: 'Excluir meus dados' }).click();
+  const rotulo = page.getByRole('dialog').locator('label');
+  const linhas = await rotulo.evaluate((l) => {
+    const topos = new Set<number>();
+    const w = document.createTreeWalker(l, NodeFilter.SHOW_TEXT);
+    for (let n = w.nextNode(); n; n = w.nextNode()) {
+      if (!n.textContent?.trim()) continue;
+      const r = document.createRange();
+      r.selectNodeContents(n);
+      for (const q of r.getClientRects()) topos.add(Math.round(q.top));
+    }
+    return topos.size;
+  });
+  expect(linhas).toBe(1);
+  await page.keyboard.press('Escape');
 });

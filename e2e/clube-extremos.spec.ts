@@ -1,6 +1,7 @@
 // The club portal at 360 px with what real customers bring: a name with a very long word and a
 // balance of millions (R$ 1.234.567,89 and 24.691.357 points), and the messages of the sign-in and
-// contact forms in the words of the fields on screen (not the API's `O campo Cpf`/`Email`).
+// contact forms in the words of the fields on screen (not the API's `O campo Cpf`/`Email`); a page
+// opened without a session comes back after the sign-in.
 //
 // Rate-limit budget (this file's own address): 1 PIN request, 1 club login.
 import { expect, test, type Page } from '@playwright/test';
@@ -31,7 +32,9 @@ async function transbordos(p: Page) {
 
 /** Signs in with the CPF and the PIN sent by e-mail (the outbox delivers it to the development sink). */
 async function entrar() {
-  await page.goto('/clube/entrar');
+  // A page of the club without a session: the sign-in comes back to it.
+  await page.goto('/clube/historico');
+  await expect(page).toHaveURL(/\/clube\/entrar\?voltar=%2Fclube%2Fhistorico$/);
   await page.getByLabel('CPF').fill(cpf);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('radio', { name: 'E-mail' }).check();
@@ -48,7 +51,7 @@ async function entrar() {
   }
   await page.getByLabel('Código de 6 dígitos').fill(pin!);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/clube$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/clube\/historico$/, { timeout: 15_000 });
 }
 
 test.beforeAll(async ({ browser, request }) => {

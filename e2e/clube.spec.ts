@@ -310,7 +310,7 @@ test('a session whose token was revoked elsewhere lands on the sign-in page sayi
   // What a password change or an erasure in another device does to this session.
   await banco(`UPDATE cliente SET versao_sessao = versao_sessao + 1 WHERE cpf = $1`, [cpf]);
   await page.goto('/clube/historico');
-  await expect(page).toHaveURL(/\/clube\/entrar\?expirou=1$/);
+  await expect(page).toHaveURL(/\/clube\/entrar\?expirou=1&voltar=%2Fclube%2Fhistorico$/);
   await expect(page.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
   await verificarPagina('clube-entrar-expirou', testInfo);
 
@@ -324,8 +324,9 @@ test('a session whose token was revoked elsewhere lands on the sign-in page sayi
   await expect(page.getByRole('alert').filter({ hasText: 'CPF ou senha inválidos.' })).toBeVisible();
   await page.getByLabel('Senha', { exact: true }).fill('Clube2026b');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/clube$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Maria!' })).toBeVisible();
+  // Back to the page the expired session was on.
+  await expect(page).toHaveURL(/\/clube\/historico$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Histórico' })).toBeVisible();
 });
 
 test('no page made the browser download anything from outside the app', async () => {

@@ -11,7 +11,7 @@
 // then e-mail) and 4 club logins (the PIN, the automatic one after the password change, a wrong
 // and a right password).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { CHAVES_DEMO, LOJAS_DEMO } from '../prisma/demo';
+import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
 import { banco, verificarAcessibilidade } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
@@ -175,6 +175,12 @@ test('home: balance per store, the pending credit, the expiring lot highlighted,
   await expect(shopping.getByText('Cashback a liberar')).toBeVisible();
   await expect(shopping.getByText(/a liberar · liberado em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expect(shopping.getByText('R$ 5,00').first()).toBeVisible();
+  // Both stores belong to one programme: its total leads, so the Shopping's R$ 0,00 does not read as
+  // "nothing to use there" (the balance is the programme's, docs/clube.md §4).
+  const rede = page.getByRole('region', { name: `Seu saldo na rede ${TENANT_DEMO.nome}` });
+  await expect(rede).toContainText(`Use em qualquer loja da rede: ${LOJAS_DEMO.centro.nome}, ${LOJAS_DEMO.shopping.nome}.`);
+  await expect(rede.getByRole('definition')).toHaveText(['R$ 6,17', '123', 'R$ 5,00']);
+  await expect(shopping).toContainText('O que você ganhou nesta loja (já somado ao saldo da rede).');
   await verificarPagina('clube-inicio', testInfo);
 });
 

@@ -1,7 +1,7 @@
 // The club portal at 360 px with what real customers bring: a name with a very long word and a
 // balance of millions (R$ 1.234.567,89 and 24.691.357 points), and the messages of the sign-in and
 // contact forms in the words of the fields on screen (not the API's `O campo Cpf`/`Email`); a page
-// opened without a session comes back after the sign-in.
+// opened without a session comes back after the sign-in; a broken unsubscribe link is no dead end.
 //
 // Rate-limit budget (this file's own address): 1 PIN request, 1 club login.
 import { expect, test, type Page } from '@playwright/test';
@@ -124,4 +124,13 @@ test('profile at 360 px: the long name wraps; the contact form names its own fie
   });
   expect(linhas).toBe(1);
   await page.keyboard.press('Escape');
+});
+
+test('a broken unsubscribe link says so and leads to the preferences', async () => {
+  await page.goto('/clube/descadastro?t=abc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Não foi possível abrir o link' })).toBeVisible();
+  await expect(page.getByText('Link de descadastro inválido.')).toBeVisible();
+  await page.getByRole('link', { name: 'Abrir as preferências do clube' }).click();
+  await expect(page).toHaveURL(/\/clube\/perfil$/);
+  await expect(page.getByRole('heading', { name: 'Comunicações' })).toBeVisible();
 });

@@ -107,6 +107,13 @@ test('profile at 360 px: the long name wraps; the contact form names its own fie
   await page.getByRole('button', { name: 'Salvar contato' }).click();
   await expect(page.getByText('“E-mail” não é um e-mail válido (exemplo: nome@empresa.com.br).')).toBeVisible();
   await expect(page.getByText('“Celular” está em formato inválido.')).toBeVisible();
+  // An address longer than 150 characters is refused whole, never cut to a wrong one and saved.
+  const longo = `${'a'.repeat(140)}@exemplo.com.br`;
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(longo);
+  await page.getByLabel('Celular').fill('');
+  await page.getByRole('button', { name: 'Salvar contato' }).click();
+  await expect(page.getByText('“E-mail” está longo demais: use no máximo 150 caracteres.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(longo);
 
   // The erasure dialog: "Digite EXCLUIR para confirmar" reads as one line, not three.
   await page.getByRole('button', { name: 'Excluir meus dados' }).click();

@@ -67,7 +67,9 @@ export function FormularioContato({ email, telefone }: { email: string | null; t
 
   return (
     <form onSubmit={enviar} className="flex flex-col gap-4" noValidate>
-      <Campo rotulo="E-mail" type="email" autoComplete="email" inputMode="email" maxLength={150} {...campo('email')} />
+      {/* No maxLength: the browser would cut a pasted address silently and a wrong one would be saved
+          (the PIN goes there); the schema's limit says "longo demais" instead. */}
+      <Campo rotulo="E-mail" type="email" autoComplete="email" inputMode="email" {...campo('email')} />
       <Campo
         rotulo="Celular"
         type="tel"

@@ -11,7 +11,7 @@
 // then e-mail) and 4 club logins (the PIN, the automatic one after the password change, a wrong
 // and a right password).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { CHAVES_DEMO, LOJAS_DEMO } from '../prisma/demo';
+import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
 import { banco, verificarAcessibilidade } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
@@ -175,6 +175,12 @@ test('home: balance per store, the pending credit, the expiring lot highlighted,
   await expect(shopping.getByText('Cashback a liberar')).toBeVisible();
   await expect(shopping.getByText(/a liberar · liberado em \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expect(shopping.getByText('R$ 5,00').first()).toBeVisible();
+  // Both stores belong to one programme: its total leads, so the Shopping's R$ 0,00 does not read as
+  // "nothing to use there" (the balance is the programme's, docs/clube.md §4).
+  const rede = page.getByRole('region', { name: `Seu saldo na rede ${TENANT_DEMO.nome}` });
+  await expect(rede).toContainText(`Use em qualquer loja da rede: ${LOJAS_DEMO.centro.nome}, ${LOJAS_DEMO.shopping.nome}.`);
+  await expect(rede.getByRole('definition')).toHaveText(['R$ 6,17', '123', 'R$ 5,00']);
+  await expect(shopping).toContainText('O que você ganhou nesta loja (já somado ao saldo da rede).');
   await verificarPagina('clube-inicio', testInfo);
 });
 
@@ -235,7 +241,7 @@ test('profile: contact, password set and changed (signed in again), LGPD actions
   // Contact: a malformed phone is refused next to the field; a valid one is saved.
   await page.getByLabel('Celular').fill('11 98');
   await page.getByRole('button', { name: 'Salvar contato' }).click();
-  await expect(page.getByText('O campo Telefone está em formato inválido.')).toBeVisible();
+  await expect(page.getByText('“Celular” está em formato inválido.')).toBeVisible();
   await page.getByLabel('Celular').fill('11987654321');
   await expect(page.getByLabel('Celular')).toHaveValue('(11) 98765-4321');
   await page.getByRole('button', { name: 'Salvar contato' }).click();
@@ -310,7 +316,7 @@ test('a session whose token was revoked elsewhere lands on the sign-in page sayi
   // What a password change or an erasure in another device does to this session.
   await banco(`UPDATE cliente SET versao_sessao = versao_sessao + 1 WHERE cpf = $1`, [cpf]);
   await page.goto('/clube/historico');
-  await expect(page).toHaveURL(/\/clube\/entrar\?expirou=1$/);
+  await expect(page).toHaveURL(/\/clube\/entrar\?expirou=1&voltar=%2Fclube%2Fhistorico$/);
   await expect(page.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
   await verificarPagina('clube-entrar-expirou', testInfo);
 
@@ -324,8 +330,9 @@ test('a session whose token was revoked elsewhere lands on the sign-in page sayi
   await expect(page.getByRole('alert').filter({ hasText: 'CPF ou senha inválidos.' })).toBeVisible();
   await page.getByLabel('Senha', { exact: true }).fill('Clube2026b');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/\/clube$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Maria!' })).toBeVisible();
+  // Back to the page the expired session was on.
+  await expect(page).toHaveURL(/\/clube\/historico$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Histórico' })).toBeVisible();
 });
 
 test('no page made the browser download anything from outside the app', async () => {

@@ -46,7 +46,10 @@ export function Confirmar({
         <div className="text-sm text-slate-700">{children}</div>
         {palavraChave && (
           <label className="flex flex-col gap-1 text-sm text-slate-800">
-            Digite <strong>{palavraChave}</strong> para confirmar
+            {/* One flex item: the sentence stays on one line (bare text nodes would each get one). */}
+            <span>
+              Digite <strong>{palavraChave}</strong> para confirmar
+            </span>
             <input
               className="min-h-11 rounded-md border border-slate-300 px-3 py-2"
               value={digitado}

@@ -8,7 +8,8 @@ import { saldoDoClube } from '@/lib/domain/clube/saldo-clube';
 import { pontos, reais } from '@/lib/formatar';
 import { agora } from '@/lib/relogio';
 import { exigirClienteDoClube } from '../_componentes/autorizacao';
-import { CartaoSaldo, DIAS_EXPIRA_EM_BREVE, expiraEmBreve } from '../_componentes/cartao-saldo';
+import { CartaoSaldo, DIAS_EXPIRA_EM_BREVE, SaldoDaRede, expiraEmBreve } from '../_componentes/cartao-saldo';
+import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
 
 export const metadata: Metadata = { title: 'Meu saldo' };
 
@@ -23,6 +24,13 @@ function BotaoQr() {
       Mostrar meu QR
     </Link>
   );
+}
+
+/** The stores of each programme together, in the API's order (the programme of the highest balance first). */
+function porRede(saldos: SaldoLojaClube[]): SaldoLojaClube[][] {
+  const redes = new Map<string, SaldoLojaClube[]>();
+  for (const s of saldos) redes.set(s.tenantId, [...(redes.get(s.tenantId) ?? []), s]);
+  return [...redes.values()];
 }
 
 // The same reads GET /clube/saldo and GET /clube/perfil make, for the signed-in customer only.
@@ -40,7 +48,7 @@ export default async function InicioClube() {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">{primeiroNome ? `Olá, ${primeiroNome}!` : 'Olá!'}</h1>
+        <h1 className="break-words text-2xl font-bold text-slate-900">{primeiroNome ? `Olá, ${primeiroNome}!` : 'Olá!'}</h1>
         <p className="text-sm text-slate-700">Seu cashback e seus pontos nas lojas participantes.</p>
       </div>
       <BotaoQr />
@@ -63,7 +71,18 @@ export default async function InicioClube() {
           <p>Mostre seu QR no caixa ao comprar nas lojas participantes: o cashback e os pontos da compra aparecem aqui.</p>
         </EstadoVazio>
       ) : (
-        saldos.map((s) => <CartaoSaldo key={s.lojaId} s={s} hoje={hoje} />)
+        porRede(saldos).map((lojas) =>
+          lojas.length === 1 ? (
+            <CartaoSaldo key={lojas[0]!.lojaId} s={lojas[0]!} hoje={hoje} />
+          ) : (
+            <div key={lojas[0]!.tenantId} className="flex flex-col gap-3">
+              <SaldoDaRede lojas={lojas} />
+              {lojas.map((s) => (
+                <CartaoSaldo key={s.lojaId} s={s} hoje={hoje} naRede />
+              ))}
+            </div>
+          ),
+        )
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { useCampos } from '@/lib/navegador/use-campos';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
+import { errosDaResposta, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { telefone as formatarTelefone } from '@/lib/formatar';
 import { chavesClube } from './chaves';
 import { validarFormulario } from '@/components/ui/validacao';
@@ -17,12 +18,8 @@ import { mascaraTelefone } from './mascaras';
 
 type Campos = { email: string; telefone: string };
 
-/** API messages name the field (`O campo Email …`): put them next to it. */
-function campoDaMensagem(m: string): keyof Campos | null {
-  if (/\bEmail\b/.test(m)) return 'email';
-  if (/\bTelefone\b/.test(m)) return 'telefone';
-  return null;
-}
+/** The labels on screen: messages say `“Celular” está em formato inválido.`, not the API's `O campo Telefone …`. */
+const ROTULOS = { email: 'E-mail', telefone: 'Celular' };
 
 export function FormularioContato({ email, telefone }: { email: string | null; telefone: string | null }) {
   const router = useRouter();
@@ -40,15 +37,10 @@ export function FormularioContato({ email, telefone }: { email: string | null; t
     },
     onError: (e) => {
       if (e instanceof ErroApi) {
-        const porCampo: Partial<Record<keyof Campos, string>> = {};
-        const gerais: string[] = [];
-        for (const m of e.erros) {
-          const c = campoDaMensagem(m);
-          if (c && !porCampo[c]) porCampo[c] = m;
-          else if (!c) gerais.push(m);
-        }
+        // Each refusal next to the field it names; the rest (keep one contact) above the button.
+        const { _: geral, ...porCampo } = errosDaResposta(e.erros, ROTULOS, undefined, valores);
         setErros(porCampo);
-        setAviso(gerais.length || !Object.keys(porCampo).length ? { tipo: 'erro', texto: gerais[0] ?? e.mensagem } : null);
+        setAviso(geral || !Object.keys(porCampo).length ? { tipo: 'erro', texto: geral ?? e.mensagem } : null);
       } else setAviso({ tipo: 'erro', texto: 'Não foi possível salvar. Tente novamente.' });
     },
   });
@@ -58,7 +50,7 @@ export function FormularioContato({ email, telefone }: { email: string | null; t
     setAviso(null);
     const r = validarFormulario(contatoSchema, valores);
     if (!r.ok) {
-      setErros(r.erros);
+      setErros(errosDoPainel(r.erros, ROTULOS, valores));
       return;
     }
     setErros({});
@@ -75,7 +67,9 @@ export function FormularioContato({ email, telefone }: { email: string | null; t
 
   return (
     <form onSubmit={enviar} className="flex flex-col gap-4" noValidate>
-      <Campo rotulo="E-mail" type="email" autoComplete="email" inputMode="email" maxLength={150} {...campo('email')} />
+      {/* No maxLength: the browser would cut a pasted address silently and a wrong one would be saved
+          (the PIN goes there); the schema's limit says "longo demais" instead. */}
+      <Campo rotulo="E-mail" type="email" autoComplete="email" inputMode="email" {...campo('email')} />
       <Campo
         rotulo="Celular"
         type="tel"

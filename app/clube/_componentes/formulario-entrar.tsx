@@ -13,6 +13,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { mascaraCpf } from '@/lib/formatar';
+import { erroDoCpf } from '@/lib/navegador/mensagens-formulario';
 import { cpfSchema } from './esquemas';
 
 type Etapa = 'cpf' | 'canal' | 'pin' | 'senha';
@@ -82,9 +83,11 @@ export function FormularioEntrar({ aviso, voltar }: { aviso: React.ReactNode; vo
 
   function confirmarCpf(ev: React.FormEvent) {
     ev.preventDefault();
+    // The API's schema decides; the message says what is wrong with what was typed (the API's
+    // `O campo Cpf é obrigatório.` and `Informe 11 dígitos.` for eleven digits read wrong here).
     const r = cpfSchema.safeParse(cpf);
     if (!r.success) {
-      setErroCpf(r.error.issues[0]?.message ?? 'CPF inválido. Informe 11 dígitos.');
+      setErroCpf(erroDoCpf(cpf) ?? r.error.issues[0]?.message ?? 'CPF inválido. Informe 11 dígitos.');
       return;
     }
     setErroCpf(null);

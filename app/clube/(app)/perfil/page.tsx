@@ -27,7 +27,8 @@ export default async function PerfilClube() {
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-slate-900">Perfil</h1>
       <Cartao titulo="Seus dados">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {/* minmax(0, 1fr): a name with a very long word wraps inside the card (a bare 1fr grows to fit it). */}
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           <dt className="text-slate-700">Nome</dt>
           <dd className="break-words font-medium text-slate-900">{perfil.nome || '—'}</dd>
           <dt className="text-slate-700">CPF</dt>

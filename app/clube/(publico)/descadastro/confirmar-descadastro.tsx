@@ -1,9 +1,19 @@
 'use client';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import type { DescadastroResponse } from '@/lib/domain/comunicacao/descadastro-publico';
+
+/** The profile page's "Comunicações" (signing in first when needed: the sign-in comes back to it). */
+function LinkPreferencias() {
+  return (
+    <Link className="font-semibold text-marca-700 underline underline-offset-2" href="/clube/perfil">
+      Abrir as preferências do clube
+    </Link>
+  );
+}
 
 export function ConfirmarDescadastro({ token }: { token: string }) {
   const caminho = `/api/v1/clube/descadastro?t=${encodeURIComponent(token)}`;
@@ -11,8 +21,18 @@ export function ConfirmarDescadastro({ token }: { token: string }) {
   const confirmar = useMutation({ mutationFn: () => chamarApi<DescadastroResponse>('POST', caminho) });
   const canal = (c: string) => (c === 'Email' ? 'e-mail' : 'WhatsApp');
 
+  // A broken or mistyped link is not a dead end: the same choice is in the club's preferences.
   if (info.error) {
-    return <Alerta tipo="erro">{info.error instanceof ErroApi ? info.error.mensagem : 'Não foi possível abrir o link.'}</Alerta>;
+    return (
+      <div className="flex flex-col gap-3">
+        <h1 className="text-xl font-bold text-slate-900">Não foi possível abrir o link</h1>
+        <Alerta tipo="erro">{info.error instanceof ErroApi ? info.error.mensagem : 'Não foi possível abrir o link.'}</Alerta>
+        <p className="text-sm text-slate-700">
+          Você também pode escolher o que receber, por e-mail ou WhatsApp, nas preferências do clube.
+        </p>
+        <LinkPreferencias />
+      </div>
+    );
   }
   if (!info.data) return <p className="text-sm text-slate-600">Carregando…</p>;
   const d = info.data.dados;
@@ -24,6 +44,7 @@ export function ConfirmarDescadastro({ token }: { token: string }) {
           {confirmar.data?.mensagem ?? `Você não recebe mensagens de marketing de ${d.programa} por ${canal(d.canal)}.`}
         </Alerta>
         <p className="text-sm text-slate-700">Você pode mudar isso quando quiser nas preferências do clube.</p>
+        <LinkPreferencias />
       </div>
     );
   }

@@ -1,8 +1,10 @@
 // The text of every notification, in pt-BR, with amounts in R$ and dates as dd/mm/aaaa
 // (brazil.md). One function per event kind of the outbox; the spec names the consolidated sale
 // kinds (`CashbackEPontosCreditados`, `CashbackPendenteEPontosCreditados`), the rest are ours.
+import 'server-only';
 import { formatarData } from '@/lib/datas';
 import { formatarReais } from '@/lib/dinheiro';
+import { env } from '@/lib/env';
 
 export type Mensagem = { assunto: string; texto: string };
 
@@ -18,6 +20,8 @@ type Beneficio = {
 const pontos = (n: number) => `${new Intl.NumberFormat('pt-BR').format(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
 const reais = (n: number) => formatarReais(String(n));
 const validade = (d: string | null) => (d ? ` Válido até ${formatarData(d)}.` : '');
+// Every message about a balance ends with the way to see it: the club's address (APP_URL).
+const noClube = () => `Veja seu saldo no clube: ${env().APP_URL.replace(/\/$/, '')}/clube`;
 
 function linhasDaVenda(p: { lojaNome: string; beneficios: Beneficio[] }): string[] {
   const linhas: string[] = [];
@@ -25,7 +29,7 @@ function linhasDaVenda(p: { lojaNome: string; beneficios: Beneficio[] }): string
     if (b.tipoBeneficio === 'Cashback' && b.cashbackCreditado > 0) {
       linhas.push(
         b.statusBeneficio === 'Pendente'
-          ? `• ${reais(b.cashbackCreditado)} de cashback, liberado em ${formatarData(b.dataLiberacao!)}.${validade(b.dataExpiracao)}`
+          ? `• ${reais(b.cashbackCreditado)} de cashback, será liberado em ${formatarData(b.dataLiberacao!)}.${validade(b.dataExpiracao)}`
           : `• ${reais(b.cashbackCreditado)} de cashback, disponível para usar.${validade(b.dataExpiracao)}`,
       );
     }
@@ -54,24 +58,25 @@ export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
       if (linhas.length === 0) return null;
       return {
         assunto: `Você ganhou benefícios na ${venda.lojaNome}`,
-        texto: [`Obrigado pela compra na ${venda.lojaNome}! Você ganhou:`, ...linhas, 'Acompanhe seu saldo no clube.'].join('\n'),
+        texto: [`Obrigado pela compra na ${venda.lojaNome}! Você ganhou:`, ...linhas, noClube()].join('\n'),
       };
     }
     case 'CashbackLiberado': {
       const l = p as PayloadLiberacao;
       return {
         assunto: 'Seu cashback foi liberado',
-        texto: `Seu cashback de ${reais(l.valor)} na ${l.lojaNome} foi liberado e já pode ser usado como desconto.${validade(l.dataExpiracao)}`,
+        texto: `Seu cashback de ${reais(l.valor)} na ${l.lojaNome} foi liberado e já pode ser usado como desconto.${validade(l.dataExpiracao)}\n${noClube()}`,
       };
     }
     case 'CreditoExpirando': {
       const e = p as PayloadExpirando;
       return {
         assunto: e.tipoBeneficio === 'Pontos' ? 'Seus pontos vão expirar' : 'Seu cashback vai expirar',
-        texto:
+        texto: `${
           e.tipoBeneficio === 'Pontos'
             ? `Você tem ${pontos(e.valor)} na ${e.lojaNome} que expiram em ${formatarData(e.dataExpiracao)}. Use antes de perder!`
-            : `Você tem ${reais(e.valor)} de cashback na ${e.lojaNome} que expira em ${formatarData(e.dataExpiracao)}. Use antes de perder!`,
+            : `Você tem ${reais(e.valor)} de cashback na ${e.lojaNome} que expira em ${formatarData(e.dataExpiracao)}. Use antes de perder!`
+        }\n${noClube()}`,
       };
     }
     case 'PinClube':

@@ -35,7 +35,7 @@ function ItemLote({ l, hoje }: { l: LoteResponse; hoje: string }) {
     return (
       <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 rounded-md border border-slate-200 bg-slate-50 px-3 py-2">
         <span className="font-semibold text-slate-900">{valorDoLote(l)}</span>
-        <span className="text-sm text-slate-700">a liberar · liberado em {formatarData(l.dataLiberacao)}</span>
+        <span className="text-sm text-slate-700">a liberar em {formatarData(l.dataLiberacao)}</span>
       </li>
     );
   }

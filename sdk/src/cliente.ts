@@ -178,6 +178,7 @@ export function criarClientePdv(o: OpcoesClientePdv): ClientePdv {
     if (!f) return r;
     const q = f;
     const itens = q.listar().filter((i) => i.situacao === 'pendente');
+    const divergentesAgora = new Set<string>();
     for (let n = 0; n < itens.length; n++) {
       const item = itens[n]!;
       let feito = false;
@@ -188,9 +189,23 @@ export function criarClientePdv(o: OpcoesClientePdv): ClientePdv {
           if (desconto === null) {
             await q.concluir(item.id);
             r.enviadas++;
+            if (item.tipo === 'cancelamento' && item.documentoExterno) {
+              // The PDV cancelled a sale that had come back divergente: cancelled as asked, the
+              // discount is undone with it, and there is nothing left to register again.
+              for (const d of q.listar())
+                if (d.tipo === 'venda' && d.situacao === 'divergente' && d.documentoExterno === item.documentoExterno) {
+                  await q.concluir(d.id);
+                  // Counted as divergente by this call: it ends as sent, with its cancellation.
+                  if (divergentesAgora.delete(d.id)) {
+                    r.divergentes--;
+                    r.enviadas++;
+                  }
+                }
+            }
           } else {
             // Never cancelled here: the operator decides (the customer may still be at the till).
             await q.marcarDivergente(item.id, 200, mensagemDivergente(desconto));
+            divergentesAgora.add(item.id);
             r.divergentes++;
           }
           feito = true;

@@ -435,6 +435,34 @@ describe('PDV SDK: offline queue', () => {
       });
     });
 
+    it('connection cut after the discount, then cancelled by the PDV: the cancellation undoes it and nothing is left for the operator', async () => {
+      await comProxy(async (proxy) => {
+        const cnpjLoja = c.loja.cnpj;
+        const cpf = cpfAleatorio();
+        await criarClientePdv({ baseUrl: servidor.url, apiKey: c.chave }).venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 100 });
+        const pdv = criarClientePdv({
+          baseUrl: proxy.url,
+          apiKey: c.chave,
+          fila: { arquivo: path.join(dir, 'modelo2-cancelada.jsonl') },
+          retentativa: rapido,
+        });
+        proxy.proximos({ tipo: 'cortarResposta' });
+        await pdv.venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 50, usarCashbackDisponivel: true, documentoExterno: 'NFCE-M2-DESISTIU' });
+        // The customer gave up: the cancellation waits behind the queued sale.
+        expect(await pdv.cancelar({ cnpjLoja, documentoExterno: 'NFCE-M2-DESISTIU', motivo: 'Desistência' })).toMatchObject({
+          enfileirada: true,
+        });
+        expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf })).saldoCashback).toBe(4);
+
+        expect(await pdv.sincronizar()).toEqual({ enviadas: 2, rejeitadas: 0, divergentes: 0, restantes: 0 });
+        expect(await pdv.pendentes()).toEqual([]);
+        const v = await prisma.venda.findFirstOrThrow({ where: { tenantId: c.tenantId, documentoExterno: 'NFCE-M2-DESISTIU' } });
+        expect(v.status).toBe('Cancelada');
+        expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf })).saldoCashback).toBe(10);
+        await pdv.fechar();
+      });
+    });
+
     it('connection cut, but the discount asked had no effect (no balance): the sync counts it as sent', async () => {
       await comProxy(async (proxy) => {
         const pdv = criarClientePdv({

@@ -6,10 +6,16 @@
 //   attempt, so any resend is idempotent (spec POST /api/v1/venda, rule 8);
 // - with `fila`, a sale or a cancellation that cannot reach the service (network error, timeout,
 //   5xx, 429) is written durably to the queue and answered `{ enfileirada: true }`;
+// - a sale with a discount (model 2 or 3) is queued WITHOUT its discount flags: the cashier, with
+//   no answer, charged the full price, so that is what the queue registers (sent as asked, it would
+//   spend the balance of the moment of the replay on a discount nobody gave);
 // - a redemption is never queued: it needs the live balance, so offline it fails at once, with
 //   the documentoExterno (generated when the PDV gave none) that repeats it idempotently;
 // - sincronizar() replays the queue in order; "already registered" answers are success; a
-//   refusal (4xx) is set aside with its reason, visible in pendentes().
+//   refusal (4xx) is set aside with its reason, visible in pendentes(); a sale whose first attempt
+//   had been registered WITH the discount (the answer was lost: timeout, connection cut) is set
+//   aside as `divergente`, with the amount, for the operator to cancel and register again.
+import { MENSAGEM_DOCUMENTO_DIVERGENTE, MENSAGEM_VENDA_SEM_DESCONTO, mensagemDivergente, pedeDesconto } from './desconto.js';
 import { ErroFidelidade, MENSAGEM_RESGATE_OFFLINE } from './erros.js';
 import { requisitar, type Transporte } from './http.js';
 import type { FilaDuravel, ItemFila, TipoItem } from './fila.js';
@@ -40,6 +46,11 @@ export type ResultadoSincronizacao = {
   enviadas: number;
   /** Items the service refused in this call (set aside; see pendentes()). */
   rejeitadas: number;
+  /**
+   * Sales found registered with a discount the cashier did not give (the first attempt reached the
+   * service and its answer was lost): set aside as `divergente`; see pendentes().
+   */
+  divergentes: number;
   /** Items still waiting (the service stayed unreachable). */
   restantes: number;
 };
@@ -110,29 +121,93 @@ export function criarClientePdv(o: OpcoesClientePdv): ClientePdv {
       return { enfileirada: false, documentoExterno, mensagem: r.mensagem, dados: r.dados };
     } catch (erro) {
       if (!f || !(erro instanceof ErroFidelidade) || erro.tipo !== 'indisponivel') throw erro;
-      await f.adicionar(tipo, corpo as Record<string, unknown>, erro.message);
-      return { enfileirada: true, documentoExterno, motivo: erro.message };
+      // A discount needs the live service: the sale is queued at the full price the cashier charges.
+      const motivo =
+        tipo === 'venda' && pedeDesconto(corpo as Record<string, unknown>)
+          ? `${MENSAGEM_VENDA_SEM_DESCONTO} Motivo: ${erro.message}`
+          : erro.message;
+      await f.adicionar(tipo, corpo as Record<string, unknown>, motivo);
+      return { enfileirada: true, documentoExterno, motivo };
     }
+  }
+
+  /**
+   * Sends one queued item. For a sale, the discount it may carry although the queue sent none:
+   * null when none (or a cancellation).
+   */
+  async function reenviar(item: ItemFila): Promise<number | null> {
+    if (item.tipo === 'cancelamento') {
+      await requisitar(t, 'POST', '/api/v1/venda/cancelar', { corpo: item.corpo });
+      return null;
+    }
+    const venda = (corpo: Record<string, unknown>) => requisitar<Op<'registrarVenda'>['dados']>(t, 'POST', '/api/v1/venda', { corpo });
+    let r: Awaited<ReturnType<typeof venda>>;
+    try {
+      // Includes "Venda já registrada com este documentoExterno" (200): the first attempt reached
+      // the service; done either way.
+      r = await venda(item.corpo);
+    } catch (erro) {
+      // The documentoExterno is taken by a sale with other data: the first attempt, with the
+      // discount flags, reached the service. Asked again as it was, the service answers that sale
+      // (a retransmission: nothing new is written), and so what it discounted.
+      if (
+        !item.descontoPedido ||
+        !(erro instanceof ErroFidelidade) ||
+        erro.status !== 422 ||
+        erro.message !== MENSAGEM_DOCUMENTO_DIVERGENTE
+      )
+        throw erro;
+      try {
+        r = await venda({ ...item.corpo, ...item.descontoPedido });
+      } catch (erro2) {
+        // Refused as well: the documentoExterno belongs to another sale; the first refusal says so.
+        if (erro2 instanceof ErroFidelidade && erro2.tipo === 'negocio') throw erro;
+        throw erro2;
+      }
+    }
+    // cashbackUsado (model 2) and descontoGerado (model 3): at most one is > 0 (spec VendaResponse).
+    const desconto = r.dados.cashbackUsado + r.dados.descontoGerado;
+    return desconto > 0 ? desconto : null;
   }
 
   let sincronizando: Promise<ResultadoSincronizacao> | null = null;
 
   async function sincronizarAgora(): Promise<ResultadoSincronizacao> {
     const f = await abrirFila();
-    const r: ResultadoSincronizacao = { enviadas: 0, rejeitadas: 0, restantes: 0 };
+    const r: ResultadoSincronizacao = { enviadas: 0, rejeitadas: 0, divergentes: 0, restantes: 0 };
     if (!f) return r;
     const q = f;
     const itens = q.listar().filter((i) => i.situacao === 'pendente');
+    const divergentesAgora = new Set<string>();
     for (let n = 0; n < itens.length; n++) {
       const item = itens[n]!;
       let feito = false;
       for (let tentativa = 1; !feito; tentativa++) {
         try {
-          await requisitar(t, 'POST', item.tipo === 'venda' ? '/api/v1/venda' : '/api/v1/venda/cancelar', { corpo: item.corpo });
-          // Includes "Venda já registrada com este documentoExterno" and "Venda já cancelada
-          // anteriormente." (200): the first attempt reached the service; done either way.
-          await q.concluir(item.id);
-          r.enviadas++;
+          // Includes "Venda já cancelada anteriormente." (200) for a cancellation.
+          const desconto = await reenviar(item);
+          if (desconto === null) {
+            await q.concluir(item.id);
+            r.enviadas++;
+            if (item.tipo === 'cancelamento' && item.documentoExterno) {
+              // The PDV cancelled a sale that had come back divergente: cancelled as asked, the
+              // discount is undone with it, and there is nothing left to register again.
+              for (const d of q.listar())
+                if (d.tipo === 'venda' && d.situacao === 'divergente' && d.documentoExterno === item.documentoExterno) {
+                  await q.concluir(d.id);
+                  // Counted as divergente by this call: it ends as sent, with its cancellation.
+                  if (divergentesAgora.delete(d.id)) {
+                    r.divergentes--;
+                    r.enviadas++;
+                  }
+                }
+            }
+          } else {
+            // Never cancelled here: the operator decides (the customer may still be at the till).
+            await q.marcarDivergente(item.id, 200, mensagemDivergente(desconto));
+            divergentesAgora.add(item.id);
+            r.divergentes++;
+          }
           feito = true;
         } catch (erro) {
           if (!(erro instanceof ErroFidelidade)) throw erro;

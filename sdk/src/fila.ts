@@ -10,21 +10,32 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { separarDesconto, type DescontoPedido } from './desconto.js';
 
 export type TipoItem = 'venda' | 'cancelamento';
 
 export type ItemFila = {
   id: string;
   tipo: TipoItem;
-  /** The exact body that is (re)sent; a sale always carries its documentoExterno. */
+  /** The exact body that is (re)sent; a sale always carries its documentoExterno, never a discount flag. */
   corpo: Record<string, unknown>;
   documentoExterno: string | null;
+  /**
+   * The discount flags the sale asked for (model 2 or 3), left out of `corpo`: without the service
+   * the cashier gave no discount, so the sale is registered at full price. Null without a discount.
+   */
+  descontoPedido: DescontoPedido | null;
   criadoEm: string;
-  /** `pendente`: will be sent by sincronizar(); `rejeitada`: the service refused it (4xx), the operator decides. */
-  situacao: 'pendente' | 'rejeitada';
-  /** Why it is here: the last transient failure, or the service's refusal. */
+  /**
+   * `pendente`: will be sent by sincronizar(); `rejeitada`: the service refused it (4xx), the
+   * operator decides; `divergente`: the first attempt had been registered with the discount the
+   * cashier did not give (`motivo` names the amount), the operator cancels it and registers it again.
+   * Neither of the last two is sent again; both stay until descartar(id).
+   */
+  situacao: 'pendente' | 'rejeitada' | 'divergente';
+  /** Why it is here: the last transient failure, the service's refusal, or the discount given. */
   motivo: string | null;
-  /** HTTP status of the refusal (rejeitada), or of the last failed attempt. */
+  /** HTTP status of the refusal (rejeitada), of the answer (divergente), or of the last failed attempt. */
   status: number | null;
   tentativas: number;
 };
@@ -36,11 +47,14 @@ type Linha =
       tipo: TipoItem;
       corpo: Record<string, unknown>;
       documentoExterno: string | null;
+      /** Absent in journals written before it: their discount flags are still in `corpo`. */
+      descontoPedido?: DescontoPedido | null;
       criadoEm: string;
       motivo: string | null;
     }
   | { t: 'feito'; id: string }
   | { t: 'rejeitado'; id: string; status: number; motivo: string }
+  | { t: 'divergente'; id: string; status: number; motivo: string }
   | { t: 'descartado'; id: string };
 
 async function fsyncDiretorio(dir: string) {
@@ -118,12 +132,16 @@ export class FilaDuravel {
 
   private aplicar(l: Linha) {
     switch (l.t) {
-      case 'item':
+      case 'item': {
+        // A sale queued by an older SDK kept its flags in the body: they leave it here, so it too
+        // is registered at the full price the cashier charged.
+        const { corpo, descontoPedido } = l.tipo === 'venda' ? separarDesconto(l.corpo) : { corpo: l.corpo, descontoPedido: null };
         this.itens.set(l.id, {
           id: l.id,
           tipo: l.tipo,
-          corpo: l.corpo,
+          corpo,
           documentoExterno: l.documentoExterno,
+          descontoPedido: descontoPedido ?? l.descontoPedido ?? null,
           criadoEm: l.criadoEm,
           situacao: 'pendente',
           motivo: l.motivo,
@@ -131,9 +149,11 @@ export class FilaDuravel {
           tentativas: 0,
         });
         break;
-      case 'rejeitado': {
+      }
+      case 'rejeitado':
+      case 'divergente': {
         const i = this.itens.get(l.id);
-        if (i) Object.assign(i, { situacao: 'rejeitada', motivo: l.motivo, status: l.status });
+        if (i) Object.assign(i, { situacao: l.t === 'rejeitado' ? 'rejeitada' : 'divergente', motivo: l.motivo, status: l.status });
         this.linhasMortas++;
         break;
       }
@@ -153,11 +173,12 @@ export class FilaDuravel {
     });
   }
 
-  /** Writes the item durably; resolves only after the fsync. */
-  async adicionar(tipo: TipoItem, corpo: Record<string, unknown>, motivo: string | null): Promise<ItemFila> {
+  /** Writes the item durably, a sale without its discount flags; resolves only after the fsync. */
+  async adicionar(tipo: TipoItem, corpoPedido: Record<string, unknown>, motivo: string | null): Promise<ItemFila> {
     const id = randomUUID();
-    const documentoExterno = typeof corpo.documentoExterno === 'string' ? corpo.documentoExterno : null;
-    await this.anexar({ t: 'item', id, tipo, corpo, documentoExterno, criadoEm: new Date().toISOString(), motivo });
+    const documentoExterno = typeof corpoPedido.documentoExterno === 'string' ? corpoPedido.documentoExterno : null;
+    const { corpo, descontoPedido } = tipo === 'venda' ? separarDesconto(corpoPedido) : { corpo: corpoPedido, descontoPedido: null };
+    await this.anexar({ t: 'item', id, tipo, corpo, documentoExterno, descontoPedido, criadoEm: new Date().toISOString(), motivo });
     return this.itens.get(id)!;
   }
 
@@ -167,6 +188,11 @@ export class FilaDuravel {
 
   async rejeitar(id: string, status: number, motivo: string) {
     await this.anexar({ t: 'rejeitado', id, status, motivo });
+  }
+
+  /** The sale was registered with a discount the cashier did not give: kept for the operator. */
+  async marcarDivergente(id: string, status: number, motivo: string) {
+    await this.anexar({ t: 'divergente', id, status, motivo });
   }
 
   async descartar(id: string) {
@@ -181,7 +207,11 @@ export class FilaDuravel {
 
   /** Items in the order they were queued (the order sincronizar() replays them). */
   listar(): ItemFila[] {
-    return [...this.itens.values()].map((i) => ({ ...i, corpo: { ...i.corpo } }));
+    return [...this.itens.values()].map((i) => ({
+      ...i,
+      corpo: { ...i.corpo },
+      descontoPedido: i.descontoPedido && { ...i.descontoPedido },
+    }));
   }
 
   temVendaPendente(documentoExterno: string): boolean {
@@ -202,10 +232,12 @@ export class FilaDuravel {
           tipo: i.tipo,
           corpo: i.corpo,
           documentoExterno: i.documentoExterno,
+          descontoPedido: i.descontoPedido,
           criadoEm: i.criadoEm,
           motivo: i.motivo,
         });
         if (i.situacao === 'rejeitada') linhas.push({ t: 'rejeitado', id: i.id, status: i.status ?? 0, motivo: i.motivo ?? '' });
+        if (i.situacao === 'divergente') linhas.push({ t: 'divergente', id: i.id, status: i.status ?? 0, motivo: i.motivo ?? '' });
       }
       const temp = `${this.caminho}.${process.pid}.tmp`;
       const h = await fs.open(temp, 'w');
@@ -219,7 +251,7 @@ export class FilaDuravel {
       await fs.rename(temp, this.caminho);
       await fsyncDiretorio(path.dirname(this.caminho));
       this.arquivo = await fs.open(this.caminho, 'a+');
-      this.linhasMortas = linhas.filter((l) => l.t === 'rejeitado').length;
+      this.linhasMortas = linhas.filter((l) => l.t === 'rejeitado' || l.t === 'divergente').length;
     });
   }
 

@@ -92,11 +92,11 @@ describe('PDV SDK: offline queue', () => {
     expect(fila[0]!.motivo).toMatch(/^Serviço de fidelidade inacessível/);
 
     // Still down: sincronizar() gives up after its attempts and keeps everything, in order.
-    expect(await pdv.sincronizar()).toEqual({ enviadas: 0, rejeitadas: 0, restantes: 3 });
+    expect(await pdv.sincronizar()).toEqual({ enviadas: 0, rejeitadas: 0, divergentes: 0, restantes: 3 });
     expect((await pdv.pendentes()).map((i) => i.tentativas)).toEqual([3, 0, 0]);
 
     await servidor.iniciar();
-    expect(await pdv.sincronizar()).toEqual({ enviadas: 3, rejeitadas: 0, restantes: 0 });
+    expect(await pdv.sincronizar()).toEqual({ enviadas: 3, rejeitadas: 0, divergentes: 0, restantes: 0 });
     expect(await pdv.pendentes()).toEqual([]);
     const { vendas, n } = await vendasPorDocumento(docs);
     expect(docs.map((d) => n.get(d))).toEqual([1, 1, 1]);
@@ -125,7 +125,7 @@ describe('PDV SDK: offline queue', () => {
     expect(enfileiradas).toBeGreaterThan(0);
     expect((await pdv.pendentes()).length).toBe(enfileiradas);
     await servidor.iniciar();
-    expect(await pdv.sincronizar()).toEqual({ enviadas: enfileiradas, rejeitadas: 0, restantes: 0 });
+    expect(await pdv.sincronizar()).toEqual({ enviadas: enfileiradas, rejeitadas: 0, divergentes: 0, restantes: 0 });
     const { n } = await vendasPorDocumento(docs);
     expect(docs.filter((d) => n.get(d) !== 1)).toEqual([]);
     await pdv.fechar();
@@ -142,7 +142,7 @@ describe('PDV SDK: offline queue', () => {
       // The service did record it.
       expect((await vendasPorDocumento(['NFCE-CORTADA'])).n.get('NFCE-CORTADA')).toBe(1);
 
-      expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, restantes: 0 });
+      expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, divergentes: 0, restantes: 0 });
       const { n, vendas } = await vendasPorDocumento(['NFCE-CORTADA']);
       expect(n.get('NFCE-CORTADA')).toBe(1);
       const lotes = await prisma.lote.findMany({ where: { vendaId: vendas[0]!.id } });
@@ -197,7 +197,7 @@ describe('PDV SDK: offline queue', () => {
       });
       expect(r).toMatchObject({ enfileirada: true, motivo: 'Serviço indisponível.' });
       const inicio = Date.now();
-      expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, restantes: 0 });
+      expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, divergentes: 0, restantes: 0 });
       expect(Date.now() - inicio).toBeGreaterThanOrEqual(1000);
       expect((await vendasPorDocumento(['NFCE-RETRY'])).n.get('NFCE-RETRY')).toBe(1);
       await pdv.fechar();
@@ -213,7 +213,7 @@ describe('PDV SDK: offline queue', () => {
     } finally {
       await servidor.iniciar();
     }
-    expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 1, restantes: 0 });
+    expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 1, divergentes: 0, restantes: 0 });
     const [separada, ...resto] = await pdv.pendentes();
     expect(resto).toEqual([]);
     expect(separada).toMatchObject({
@@ -223,7 +223,7 @@ describe('PDV SDK: offline queue', () => {
       motivo: 'Loja não encontrada ou inativa.',
     });
     // A second run leaves it alone; the operator discards it.
-    expect(await pdv.sincronizar()).toEqual({ enviadas: 0, rejeitadas: 0, restantes: 0 });
+    expect(await pdv.sincronizar()).toEqual({ enviadas: 0, rejeitadas: 0, divergentes: 0, restantes: 0 });
     await pdv.descartar(separada!.id);
     expect(await pdv.pendentes()).toEqual([]);
     // Reopened from disk: the same state.
@@ -278,7 +278,7 @@ describe('PDV SDK: offline queue', () => {
     expect(naFila.length - confirmadas.length).toBeLessThanOrEqual(1);
 
     const r = await pdv.sincronizar();
-    expect(r).toEqual({ enviadas: naFila.length, rejeitadas: 0, restantes: 0 });
+    expect(r).toEqual({ enviadas: naFila.length, rejeitadas: 0, divergentes: 0, restantes: 0 });
     const { n } = await vendasPorDocumento(naFila);
     expect(naFila.filter((d) => n.get(d) !== 1)).toEqual([]);
     await pdv.fechar();
@@ -290,6 +290,202 @@ describe('PDV SDK: offline queue', () => {
     expect(e).toBeInstanceOf(ErroFidelidade);
     expect((e as ErroFidelidade).tipo).toBe('indisponivel');
     expect(await pdv.pendentes()).toEqual([]);
+  });
+
+  describe('a sale with a discount (model 2 or 3) that is queued', () => {
+    // The store allows models 2 and 3; Cashback 10 % (Imediato) and Pontos 1/R$.
+    let c: Awaited<ReturnType<typeof cenarioPadrao>>;
+    beforeAll(async () => {
+      c = await cenarioPadrao({ cashback: { permiteCheckoutCashbackNaVenda: true, permiteDescontoSobreCashbackGerado: true } });
+    });
+    const semDesconto =
+      'O desconto de cashback precisa do serviço de fidelidade online: a venda foi enfileirada sem o desconto e será registrada pelo valor cheio. Cobre o valor cheio.';
+    const venda = async (documentoExterno: string) => {
+      const v = await prisma.venda.findFirstOrThrow({ where: { tenantId: c.tenantId, documentoExterno } });
+      return [v.valorVenda, v.cashbackUsado, v.descontoGerado, v.valorFinal, v.cashbackCreditado].map((d) => d.toFixed(2));
+    };
+
+    it('offline, it is queued and registered without the discount: full price, the balance untouched, cashback on the full value', async () => {
+      // Before: queued as asked, the sync spent the R$ 10,00 balance on a discount the cashier never gave.
+      const arquivo = path.join(dir, 'modelo2.jsonl');
+      const cnpjLoja = c.loja.cnpj;
+      const online = criarClientePdv({ baseUrl: servidor.url, apiKey: c.chave, fila: { arquivo }, retentativa: rapido });
+      const cpf2 = cpfAleatorio();
+      const cpf3 = cpfAleatorio();
+      await online.venda({ cnpjLoja, cpfCliente: cpf2, valorVenda: 100 }); // R$ 10,00 of cashback
+      expect((await online.saldo({ cnpjLoja, cpfCliente: cpf2 })).saldoCashback).toBe(10);
+      await online.fechar();
+
+      // Port 9 of 127.0.0.1: fetch refuses it at once, the request certainly never left.
+      const offline = criarClientePdv({ baseUrl: 'http://127.0.0.1:9', apiKey: c.chave, fila: { arquivo }, retentativa: rapido });
+      const m2 = await offline.venda({
+        cnpjLoja,
+        cpfCliente: cpf2,
+        valorVenda: 50,
+        usarCashbackDisponivel: true,
+        documentoExterno: 'NFCE-M2-FILA',
+      });
+      const m3 = await offline.venda({
+        cnpjLoja,
+        cpfCliente: cpf3,
+        valorVenda: 40,
+        usarCashbackGerado: true,
+        documentoExterno: 'NFCE-M3-FILA',
+        cliente: { nome: 'Bia Lima' },
+      });
+      for (const [r, doc] of [
+        [m2, 'NFCE-M2-FILA'],
+        [m3, 'NFCE-M3-FILA'],
+      ] as const) {
+        expect(r).toMatchObject({ enfileirada: true, documentoExterno: doc });
+        if (!r.enfileirada) throw new Error();
+        expect(r.motivo.startsWith(`${semDesconto} Motivo: Serviço de fidelidade inacessível: `)).toBe(true);
+      }
+      const fila = await offline.pendentes();
+      expect(
+        fila.map((i) => [i.documentoExterno, i.situacao, i.descontoPedido, i.corpo.usarCashbackDisponivel, i.corpo.usarCashbackGerado]),
+      ).toEqual([
+        ['NFCE-M2-FILA', 'pendente', { usarCashbackDisponivel: true }, undefined, undefined],
+        ['NFCE-M3-FILA', 'pendente', { usarCashbackGerado: true }, undefined, undefined],
+      ]);
+      expect(fila[0]!.motivo).toBe(m2.enfileirada ? m2.motivo : null);
+      await offline.fechar();
+
+      const pdv = criarClientePdv({ baseUrl: servidor.url, apiKey: c.chave, fila: { arquivo }, retentativa: rapido });
+      expect(await pdv.sincronizar()).toEqual({ enviadas: 2, rejeitadas: 0, divergentes: 0, restantes: 0 });
+      expect(await pdv.pendentes()).toEqual([]);
+      // valorVenda, cashbackUsado, descontoGerado, valorFinal, cashbackCreditado
+      expect(await venda('NFCE-M2-FILA')).toEqual(['50.00', '0.00', '0.00', '50.00', '5.00']);
+      expect(await venda('NFCE-M3-FILA')).toEqual(['40.00', '0.00', '0.00', '40.00', '4.00']);
+      // 10 + 5: the balance is the cashier's (nothing spent), plus 10 % of the full price.
+      expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf2 })).saldoCashback).toBe(15);
+      expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf3 })).saldoCashback).toBe(4);
+      await pdv.fechar();
+    });
+
+    it('connection cut after the service applied the discount: the sync sets it aside as "divergente" with the amount, never as done', async () => {
+      // Before: the replay got the registered sale back and counted it as sent; the customer's
+      // R$ 10,00 were spent on a discount the cashier never gave, and nobody was told.
+      await comProxy(async (proxy) => {
+        const cnpjLoja = c.loja.cnpj;
+        const arquivo = path.join(dir, 'modelo2-cortada.jsonl');
+        const pdv = criarClientePdv({ baseUrl: proxy.url, apiKey: c.chave, fila: { arquivo }, retentativa: rapido });
+        const cpf2 = cpfAleatorio();
+        const cpf3 = cpfAleatorio();
+        // R$ 10,00 of cashback, straight to the service: the proxy's first connections are the cut ones.
+        await criarClientePdv({ baseUrl: servidor.url, apiKey: c.chave }).venda({ cnpjLoja, cpfCliente: cpf2, valorVenda: 100 });
+        proxy.proximos({ tipo: 'cortarResposta' }, { tipo: 'cortarResposta' });
+        const m2 = await pdv.venda({
+          cnpjLoja,
+          cpfCliente: cpf2,
+          valorVenda: 50,
+          usarCashbackDisponivel: true,
+          documentoExterno: 'NFCE-M2-CORTADA',
+        });
+        const m3 = await pdv.venda({
+          cnpjLoja,
+          cpfCliente: cpf3,
+          valorVenda: 40,
+          usarCashbackGerado: true,
+          documentoExterno: 'NFCE-M3-CORTADA',
+        });
+        expect([m2.enfileirada, m3.enfileirada]).toEqual([true, true]);
+        // The service did register both, with the discounts: 10 - 10 + 4 and 0 + 0.
+        expect(await venda('NFCE-M2-CORTADA')).toEqual(['50.00', '10.00', '0.00', '40.00', '4.00']);
+        expect(await venda('NFCE-M3-CORTADA')).toEqual(['40.00', '0.00', '4.00', '36.00', '0.00']);
+        expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf2 })).saldoCashback).toBe(4);
+
+        expect(await pdv.sincronizar()).toEqual({ enviadas: 0, rejeitadas: 0, divergentes: 2, restantes: 0 });
+        const esperado = [
+          {
+            documentoExterno: 'NFCE-M2-CORTADA',
+            situacao: 'divergente',
+            status: 200,
+            motivo:
+              'Registrada com desconto de R$ 10,00 que o caixa não deu: cancele a venda e registre-a de novo sem desconto, com um novo documentoExterno.',
+          },
+          {
+            documentoExterno: 'NFCE-M3-CORTADA',
+            situacao: 'divergente',
+            status: 200,
+            motivo:
+              'Registrada com desconto de R$ 4,00 que o caixa não deu: cancele a venda e registre-a de novo sem desconto, com um novo documentoExterno.',
+          },
+        ];
+        expect(await pdv.pendentes()).toMatchObject(esperado);
+        // Nothing was registered or credited again, and a second run leaves them alone.
+        const docs = ['NFCE-M2-CORTADA', 'NFCE-M3-CORTADA'];
+        expect(await prisma.venda.count({ where: { tenantId: c.tenantId, documentoExterno: { in: docs } } })).toBe(2);
+        expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf2 })).saldoCashback).toBe(4);
+        expect(await pdv.sincronizar()).toEqual({ enviadas: 0, rejeitadas: 0, divergentes: 0, restantes: 0 });
+        await pdv.fechar();
+        // Kept on disk until the operator discards them.
+        const reaberto = criarClientePdv({ baseUrl: servidor.url, apiKey: c.chave, fila: { arquivo }, retentativa: rapido });
+        const itens = await reaberto.pendentes();
+        expect(itens).toMatchObject(esperado);
+
+        // What the message says, done: the balance ends as if the sale had been registered at full price.
+        await reaberto.cancelar({ cnpjLoja, documentoExterno: 'NFCE-M2-CORTADA', motivo: 'Desconto não dado no caixa' });
+        const denovo = await reaberto.venda({ cnpjLoja, cpfCliente: cpf2, valorVenda: 50, documentoExterno: 'NFCE-M2-CORTADA-2' });
+        expect(denovo.enfileirada).toBe(false);
+        expect((await reaberto.saldo({ cnpjLoja, cpfCliente: cpf2 })).saldoCashback).toBe(15);
+        for (const i of itens) await reaberto.descartar(i.id);
+        expect(await reaberto.pendentes()).toEqual([]);
+        await reaberto.fechar();
+      });
+    });
+
+    it('connection cut after the discount, then cancelled by the PDV: the cancellation undoes it and nothing is left for the operator', async () => {
+      await comProxy(async (proxy) => {
+        const cnpjLoja = c.loja.cnpj;
+        const cpf = cpfAleatorio();
+        await criarClientePdv({ baseUrl: servidor.url, apiKey: c.chave }).venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 100 });
+        const pdv = criarClientePdv({
+          baseUrl: proxy.url,
+          apiKey: c.chave,
+          fila: { arquivo: path.join(dir, 'modelo2-cancelada.jsonl') },
+          retentativa: rapido,
+        });
+        proxy.proximos({ tipo: 'cortarResposta' });
+        await pdv.venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 50, usarCashbackDisponivel: true, documentoExterno: 'NFCE-M2-DESISTIU' });
+        // The customer gave up: the cancellation waits behind the queued sale.
+        expect(await pdv.cancelar({ cnpjLoja, documentoExterno: 'NFCE-M2-DESISTIU', motivo: 'Desistência' })).toMatchObject({
+          enfileirada: true,
+        });
+        expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf })).saldoCashback).toBe(4);
+
+        expect(await pdv.sincronizar()).toEqual({ enviadas: 2, rejeitadas: 0, divergentes: 0, restantes: 0 });
+        expect(await pdv.pendentes()).toEqual([]);
+        const v = await prisma.venda.findFirstOrThrow({ where: { tenantId: c.tenantId, documentoExterno: 'NFCE-M2-DESISTIU' } });
+        expect(v.status).toBe('Cancelada');
+        expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf })).saldoCashback).toBe(10);
+        await pdv.fechar();
+      });
+    });
+
+    it('connection cut, but the discount asked had no effect (no balance): the sync counts it as sent', async () => {
+      await comProxy(async (proxy) => {
+        const pdv = criarClientePdv({
+          baseUrl: proxy.url,
+          apiKey: c.chave,
+          fila: { arquivo: path.join(dir, 'modelo2-sem-saldo.jsonl') },
+          retentativa: rapido,
+        });
+        proxy.proximos({ tipo: 'cortarResposta' });
+        const r = await pdv.venda({
+          cnpjLoja: c.loja.cnpj,
+          cpfCliente: cpfAleatorio(),
+          valorVenda: 30,
+          usarCashbackDisponivel: true,
+          documentoExterno: 'NFCE-M2-SEM-SALDO',
+        });
+        expect(r.enfileirada).toBe(true);
+        expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, divergentes: 0, restantes: 0 });
+        expect(await pdv.pendentes()).toEqual([]);
+        expect(await venda('NFCE-M2-SEM-SALDO')).toEqual(['30.00', '0.00', '0.00', '30.00', '3.00']);
+        await pdv.fechar();
+      });
+    });
   });
 
   it('the reads return the API data, and errors carry the contract status and message', async () => {

@@ -15,7 +15,16 @@ const nextConfig: NextConfig = {
     tsconfigPath: 'tsconfig.next.json',
   },
   // Native or WebAssembly packages stay in node_modules instead of being bundled.
-  serverExternalPackages: ['@node-rs/argon2', 'pg', '@prisma/adapter-pg', '@electric-sql/pglite', 'prom-client', 'nodemailer', 'ioredis', 'undici'],
+  serverExternalPackages: [
+    '@node-rs/argon2',
+    'pg',
+    '@prisma/adapter-pg',
+    '@electric-sql/pglite',
+    'prom-client',
+    'nodemailer',
+    'ioredis',
+    'undici',
+  ],
 };
 
 export default nextConfig;

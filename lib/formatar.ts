@@ -24,10 +24,13 @@ export function data(v: string | null | undefined): string {
   return `${d}/${m}/${a}`;
 }
 
-/** An ISO date-time → `dd/mm/aaaa hh:mm` in São Paulo time. */
-export function dataHora(v: string | null | undefined): string {
+/**
+ * An ISO date-time → `dd/mm/aaaa hh:mm` in São Paulo time, or in `fuso` (a store's
+ * `fuso_horario`: a sale is shown at the time of its store's clock, as its period filter and CSV).
+ */
+export function dataHora(v: string | null | undefined, fuso = 'America/Sao_Paulo'): string {
   if (!v) return '—';
-  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(v));
+  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(new Date(v));
 }
 
 export function telefone(v: string | null | undefined): string {

@@ -87,6 +87,10 @@ test('the manager swaps the Cashback campaign of Demo Shopping, with validation,
   await linha(ANTIGA)
     .getByRole('button', { name: `Desativar ${ANTIGA}` })
     .click();
+  // Stopping a live campaign is confirmed first: the store's sales stop earning by it.
+  const desativar = page.getByRole('dialog', { name: `Desativar a campanha “${ANTIGA}”?` });
+  await expect(desativar).toContainText('deixam de ganhar cashback por ela');
+  await desativar.getByRole('button', { name: 'Desativar campanha' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Status da campanha atualizado. “${ANTIGA}” agora está Inativa.` }),
   ).toBeVisible();
@@ -201,10 +205,15 @@ test('the demo is put back: the new campaign ended, the old one active again', a
   const dialogo = page.getByRole('dialog', { name: `Encerrar a campanha “${NOVA}”?` });
   await dialogo.getByRole('button', { name: 'Encerrar campanha' }).click();
   await expect(page.getByRole('status').filter({ hasText: `“${NOVA}” agora está Encerrada.` })).toBeVisible();
+  // On a phone the table scrolls sideways; the row's message still fits the screen, readable.
+  await page.setViewportSize({ width: 360, height: 780 });
   await linha(ANTIGA)
     .getByRole('button', { name: `Ativar ${ANTIGA}` })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: `“${ANTIGA}” agora está Ativa.` })).toBeVisible();
+  const ativada = page.getByRole('status').filter({ hasText: `“${ANTIGA}” agora está Ativa.` });
+  await expect(ativada).toBeVisible();
+  const caixa = (await ativada.boundingBox())!;
+  expect([caixa.x >= 0, caixa.x + caixa.width <= 360]).toEqual([true, true]);
   await expect(linha(ANTIGA).getByText('Ativa', { exact: true })).toBeVisible();
 
   const externas = requisicoes.filter((u) => !u.startsWith(`${ORIGEM}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));

@@ -230,6 +230,10 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await page.getByRole('button', { name: 'Novo usuário' }).click();
   const novoUsuario = dialogo(page, 'Novo usuário');
   await expect(novoUsuario.getByLabel('Perfil').locator('option')).toHaveText(['Gestor (AdminTenant)', 'Operador de caixa']);
+  // What an operator can do, said before granting it: selling, redeeming and cancelling sales too.
+  await expect(novoUsuario).toContainText(
+    'Operador: no caixa registra vendas, resgates e cancelamentos e cadastra clientes; vê e exporta clientes e vendas, com o CPF mascarado.',
+  );
   await novoUsuario.getByLabel('Nome').fill('Caio Caixa');
   await novoUsuario.getByLabel('E-mail').fill('e-mail-invalido');
   await novoUsuario.getByRole('button', { name: 'Criar e enviar convite' }).click();

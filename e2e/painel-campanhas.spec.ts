@@ -82,7 +82,8 @@ test('the manager swaps the Cashback campaign of Demo Shopping, with validation,
   await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
   await expect(linha(ANTIGA).getByText('Ativa', { exact: true })).toBeVisible();
   await expect(linha(ANTIGA)).toContainText('10 % de cashback');
-  await expect(linha(ANTIGA)).toContainText('liberado em 7 dia(s)');
+  await expect(linha(ANTIGA)).toContainText('liberado em 7 dias');
+  await expect(linha(ANTIGA)).toContainText('créditos valem 60 dias');
   await registrar('campanhas-lista', testInfo);
   await linha(ANTIGA)
     .getByRole('button', { name: `Desativar ${ANTIGA}` })
@@ -179,6 +180,10 @@ test('a R$ 100 sale at Demo Shopping credits R$ 7,00 and the dashboard counts it
   expect(depois.cashback).toBeCloseTo(antes.cashback + 7, 2);
   await expect(page.getByRole('figure', { name: /^Cashback por / })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Créditos por campanha' })).toContainText(NOVA);
+  // Counts in Portuguese, singular or plural ("4 campanhas", "1 venda"), never "campanha(s)".
+  await expect(page.getByRole('figure', { name: 'Créditos por campanha' })).toContainText(
+    /\d+ campanhas? no período\. Maior venda: .+ em \d+ vendas?, /,
+  );
   // Top customers by value spent: this customer, CPF masked.
   await expect(page.getByRole('row').filter({ hasText: cpfMascarado })).toContainText('Cliente Campanha E2E');
   await registrar('painel', testInfo);

@@ -13,6 +13,12 @@ export function pontos(v: number | null | undefined): string {
   return `${inteiro.format(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
 }
 
+/** `n` and the word in the number it takes in Portuguese: 1 dia, 90 dias, 1,5 ponto, 0 clientes. */
+export function quantos(n: number | null | undefined, singular: string, plural: string): string {
+  const v = Number(n ?? 0);
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 }).format(v)} ${Math.abs(v) >= 1 && Math.abs(v) < 2 ? singular : plural}`;
+}
+
 export function numero(v: number | null | undefined): string {
   return inteiro.format(Number(v ?? 0));
 }

@@ -224,6 +224,10 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await expect(loja).toContainText('Ativa');
   await registrarTela(page, 'lojas', testInfo);
 
+  // No sale yet: the overview points to the panel's counter as well as to the PDV integration.
+  await page.goto('/painel');
+  await expect(page.getByRole('link', { name: 'Registrar uma venda no Caixa' })).toHaveAttribute('href', '/painel/caixa');
+
   // Users: the manager grants AdminTenant or Operador; the new operator gets the invitation.
   await page.goto('/painel/usuarios');
   await expect(page.getByRole('row').filter({ hasText: emailGestor })).toContainText('(você)');

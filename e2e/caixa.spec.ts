@@ -8,7 +8,7 @@
 //
 // Budget of the login rate limit (5/min per IP): 1 panel login.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
 import { banco, novaPagina, preencherLogin } from './apoio';
@@ -53,6 +53,14 @@ async function foto(nomeTela: string, testInfo: TestInfo) {
   await page.screenshot({ path: arquivo, fullPage: true });
   await testInfo.attach(nomeTela, { path: arquivo, contentType: 'image/png' });
 }
+
+/** How many lines a text is laid out on. */
+const linhasDoTexto = (l: Locator) =>
+  l.evaluate((e) => {
+    const r = document.createRange();
+    r.selectNodeContents(e);
+    return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+  });
 
 const teclas = async (...ks: string[]) => {
   for (const k of ks) await page.keyboard.press(k);
@@ -124,6 +132,14 @@ test('360 px, keyboard only: CPF lookup, registration with consent, a sale with 
   await expect(valor).toBeFocused();
   const documento = await page.getByLabel('Nº do documento (cupom)').inputValue();
   expect(documento).toMatch(/^CX-\d{8}-[0-9A-Z]{8}$/);
+  // Over R$ 1.000 the amount to pay is still on one line ("R$" never apart from it); Esc corrects the value.
+  await page.keyboard.type('1.234,56');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('caixa-valor-final')).toHaveText('R$ 1.234,56');
+  expect(await linhasDoTexto(page.getByTestId('caixa-valor-final'))).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(valor).toBeFocused();
+  await valor.fill('');
   await page.keyboard.type('120,50');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Confirmar venda (Enter)' })).toBeFocused();
@@ -216,6 +232,10 @@ test('1366 px: a lost answer and a reload credit once; a double click credits on
   await expect(page.getByText('Esta venda já estava registrada com este número de documento: nada foi creditado de novo.')).toBeVisible();
   await expect(page.getByTestId('caixa-saldo-cashback')).toHaveText('R$ 5,03');
   await expect(page.getByTestId('caixa-saldo-pontos')).toHaveText('100 pontos');
+  // Read across the counter: each balance on one line, never "R$" or "pontos" apart from the amount.
+  for (const saldo of ['caixa-saldo-cashback', 'caixa-saldo-pendente', 'caixa-saldo-pontos']) {
+    expect(await linhasDoTexto(page.getByTestId(saldo)), saldo).toBe(1);
+  }
   expect(await noBanco()).toMatchObject({ cashback: 5.03, pontos: 100 });
   expect((await noBanco()).vendas).toHaveLength(2);
 

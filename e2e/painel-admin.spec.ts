@@ -224,12 +224,20 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await expect(loja).toContainText('Ativa');
   await registrarTela(page, 'lojas', testInfo);
 
+  // No sale yet: the overview points to the panel's counter as well as to the PDV integration.
+  await page.goto('/painel');
+  await expect(page.getByRole('link', { name: 'Registrar uma venda no Caixa' })).toHaveAttribute('href', '/painel/caixa');
+
   // Users: the manager grants AdminTenant or Operador; the new operator gets the invitation.
   await page.goto('/painel/usuarios');
   await expect(page.getByRole('row').filter({ hasText: emailGestor })).toContainText('(você)');
   await page.getByRole('button', { name: 'Novo usuário' }).click();
   const novoUsuario = dialogo(page, 'Novo usuário');
   await expect(novoUsuario.getByLabel('Perfil').locator('option')).toHaveText(['Gestor (AdminTenant)', 'Operador de caixa']);
+  // What an operator can do, said before granting it: selling, redeeming and cancelling sales too.
+  await expect(novoUsuario).toContainText(
+    'Operador: no caixa registra vendas, resgates e cancelamentos e cadastra clientes; vê e exporta clientes e vendas, com o CPF mascarado.',
+  );
   await novoUsuario.getByLabel('Nome').fill('Caio Caixa');
   await novoUsuario.getByLabel('E-mail').fill('e-mail-invalido');
   await novoUsuario.getByRole('button', { name: 'Criar e enviar convite' }).click();

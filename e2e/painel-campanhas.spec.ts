@@ -82,11 +82,16 @@ test('the manager swaps the Cashback campaign of Demo Shopping, with validation,
   await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
   await expect(linha(ANTIGA).getByText('Ativa', { exact: true })).toBeVisible();
   await expect(linha(ANTIGA)).toContainText('10 % de cashback');
-  await expect(linha(ANTIGA)).toContainText('liberado em 7 dia(s)');
+  await expect(linha(ANTIGA)).toContainText('liberado em 7 dias');
+  await expect(linha(ANTIGA)).toContainText('créditos valem 60 dias');
   await registrar('campanhas-lista', testInfo);
   await linha(ANTIGA)
     .getByRole('button', { name: `Desativar ${ANTIGA}` })
     .click();
+  // Stopping a live campaign is confirmed first: the store's sales stop earning by it.
+  const desativar = page.getByRole('dialog', { name: `Desativar a campanha “${ANTIGA}”?` });
+  await expect(desativar).toContainText('deixam de ganhar cashback por ela');
+  await desativar.getByRole('button', { name: 'Desativar campanha' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Status da campanha atualizado. “${ANTIGA}” agora está Inativa.` }),
   ).toBeVisible();
@@ -175,6 +180,10 @@ test('a R$ 100 sale at Demo Shopping credits R$ 7,00 and the dashboard counts it
   expect(depois.cashback).toBeCloseTo(antes.cashback + 7, 2);
   await expect(page.getByRole('figure', { name: /^Cashback por / })).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Créditos por campanha' })).toContainText(NOVA);
+  // Counts in Portuguese, singular or plural ("4 campanhas", "1 venda"), never "campanha(s)".
+  await expect(page.getByRole('figure', { name: 'Créditos por campanha' })).toContainText(
+    /\d+ campanhas? no período\. Maior venda: .+ em \d+ vendas?, /,
+  );
   // Top customers by value spent: this customer, CPF masked.
   await expect(page.getByRole('row').filter({ hasText: cpfMascarado })).toContainText('Cliente Campanha E2E');
   await registrar('painel', testInfo);
@@ -201,10 +210,15 @@ test('the demo is put back: the new campaign ended, the old one active again', a
   const dialogo = page.getByRole('dialog', { name: `Encerrar a campanha “${NOVA}”?` });
   await dialogo.getByRole('button', { name: 'Encerrar campanha' }).click();
   await expect(page.getByRole('status').filter({ hasText: `“${NOVA}” agora está Encerrada.` })).toBeVisible();
+  // On a phone the table scrolls sideways; the row's message still fits the screen, readable.
+  await page.setViewportSize({ width: 360, height: 780 });
   await linha(ANTIGA)
     .getByRole('button', { name: `Ativar ${ANTIGA}` })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: `“${ANTIGA}” agora está Ativa.` })).toBeVisible();
+  const ativada = page.getByRole('status').filter({ hasText: `“${ANTIGA}” agora está Ativa.` });
+  await expect(ativada).toBeVisible();
+  const caixa = (await ativada.boundingBox())!;
+  expect([caixa.x >= 0, caixa.x + caixa.width <= 360]).toEqual([true, true]);
   await expect(linha(ANTIGA).getByText('Ativa', { exact: true })).toBeVisible();
 
   const externas = requisicoes.filter((u) => !u.startsWith(`${ORIGEM}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));

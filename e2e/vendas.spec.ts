@@ -237,6 +237,25 @@ test('"Exportar movimentações": the programme movements with the store and per
   expect(linhas.filter((l) => l[col('CPF')] === cpfFormatado)).toHaveLength(deste);
 });
 
+test('a sale is shown at the time of its store (the clock its period filter and CSV use)', async ({ browser }) => {
+  const page = await gerente(browser);
+  // Demo Centro moved to Manaus (UTC−4) for this test: São Paulo's clock would be one hour ahead.
+  await banco(`UPDATE loja SET fuso_horario = 'America/Manaus' WHERE id = $1`, [LOJAS_DEMO.centro.id]);
+  try {
+    const [linha] = await banco<{ local: string }>(
+      `SELECT to_char(criado_em AT TIME ZONE 'America/Manaus', 'DD/MM/YYYY, HH24:MI') AS local FROM venda WHERE id = $1`,
+      [vendaA],
+    );
+    const local = linha!.local;
+    await page.goto(`/painel/vendas?documento=${docA}`);
+    await expect(page.getByRole('row').filter({ hasText: docA })).toContainText(`${local} · ${LOJAS_DEMO.centro.nome}`);
+    await page.goto(`/painel/vendas/${vendaA}`);
+    await expect(page.getByRole('definition').first()).toHaveText(local);
+  } finally {
+    await banco(`UPDATE loja SET fuso_horario = 'America/Sao_Paulo' WHERE id = $1`, [LOJAS_DEMO.centro.id]);
+  }
+});
+
 test('at 360 px the list becomes cards and the detail fits the screen', async ({ browser }, testInfo) => {
   const page = await gerente(browser);
   await page.setViewportSize({ width: 360, height: 780 });

@@ -13,6 +13,12 @@ export function pontos(v: number | null | undefined): string {
   return `${inteiro.format(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
 }
 
+/** `n` and the word in the number it takes in Portuguese: 1 dia, 90 dias, 1,5 ponto, 0 clientes. */
+export function quantos(n: number | null | undefined, singular: string, plural: string): string {
+  const v = Number(n ?? 0);
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 }).format(v)} ${Math.abs(v) >= 1 && Math.abs(v) < 2 ? singular : plural}`;
+}
+
 export function numero(v: number | null | undefined): string {
   return inteiro.format(Number(v ?? 0));
 }
@@ -24,10 +30,13 @@ export function data(v: string | null | undefined): string {
   return `${d}/${m}/${a}`;
 }
 
-/** An ISO date-time → `dd/mm/aaaa hh:mm` in São Paulo time. */
-export function dataHora(v: string | null | undefined): string {
+/**
+ * An ISO date-time → `dd/mm/aaaa hh:mm` in São Paulo time, or in `fuso` (a store's
+ * `fuso_horario`: a sale is shown at the time of its store's clock, as its period filter and CSV).
+ */
+export function dataHora(v: string | null | undefined, fuso = 'America/Sao_Paulo'): string {
   if (!v) return '—';
-  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(v));
+  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(new Date(v));
 }
 
 export function telefone(v: string | null | undefined): string {

@@ -1,5 +1,5 @@
-// The panel's menu, by profile (docs/painel.md). Operators only identify customers at the
-// cashier and register them; managers run their programme; SuperAdmin runs the platform.
+// The panel's menu, by profile (docs/painel.md). Operators work the cashier (sales, redemptions,
+// cancellations, customers) and see customers and sales; managers run their programme; SuperAdmin runs the platform.
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 
 export type ItemMenu = { href: string; rotulo: string; perfis: Perfil[] };

@@ -60,10 +60,14 @@ export default async function PaginaPainel({ searchParams }: { searchParams: Pro
       {!d ? (
         <EstadoVazio titulo={f.tenantId ? 'Nenhuma venda registrada ainda' : 'Nenhuma venda registrada na plataforma ainda'}>
           <p>
-            Registre a primeira venda pelo PDV (integração pela API <code>POST /api/v1/venda</code>) e os gráficos de cashback, pontos,
-            campanhas, lojas e clientes aparecem aqui.
+            Registre a primeira venda pelo PDV (integração pela API <code>POST /api/v1/venda</code>) ou no Caixa do painel, e os gráficos de
+            cashback, pontos, campanhas, lojas e clientes aparecem aqui.
           </p>
           <p className="mt-2 flex flex-wrap justify-center gap-3">
+            {/* A store without a PDV integration sells at the panel's counter. */}
+            <Link className="font-medium text-marca-700 underline" href="/painel/caixa">
+              Registrar uma venda no Caixa
+            </Link>
             <Link className="font-medium text-marca-700 underline" href="/docs">
               Ver a documentação da API
             </Link>

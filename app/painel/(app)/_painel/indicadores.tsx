@@ -1,6 +1,6 @@
 // The period's key numbers (AnalyticsAdmin/resumo), as cards. Each card is a named group, so a
 // screen reader (and the e2e test) finds "Vendas" and reads its value.
-import { numero, pontos, reais } from '@/lib/formatar';
+import { numero, pontos, quantos, reais } from '@/lib/formatar';
 import type { ResumoAnalytics } from '@/lib/domain/analytics/resumo';
 
 function Indicador({
@@ -57,7 +57,7 @@ export function Indicadores({ r, comLoja }: { r: ResumoAnalytics; comLoja: boole
           valor={numero(r.vendas.quantidade)}
           detalhes={[
             `Ticket médio ${reais(r.vendas.ticketMedio)}`,
-            `${numero(r.vendas.canceladas)} cancelada(s) · ${reais(r.vendas.valorCancelado)}`,
+            `${quantos(r.vendas.canceladas, 'cancelada', 'canceladas')} · ${reais(r.vendas.valorCancelado)}`,
           ]}
         />
         <Indicador

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { GraficoBarras } from '@/components/graficos/grafico-barras';
 import { Cartao } from '@/components/ui/cartao';
-import { numero, pontos, reais } from '@/lib/formatar';
+import { pontos, quantos, reais } from '@/lib/formatar';
 import type { ParametrosUrl } from '@/lib/url';
 import type { DadosPainel, Filtros } from './consultas';
 import { PaginasDaSecao } from './paginas-da-secao';
@@ -33,7 +33,7 @@ export function SecaoCampanhas({ c, f, base }: { c: DadosPainel['campanhas']; f:
     <Cartao>
       <GraficoBarras
         titulo="Créditos por campanha"
-        resumo={`${c.paginacao.totalRegistros} campanha(s) no período. Maior venda: ${lider.nome}, ${reais(lider.valorVendido)} em ${numero(lider.vendas)} venda(s), ${lider.tipo === 'Cashback' ? reais(lider.cashbackCreditado) + ' de cashback' : pontos(lider.pontosCreditados)}.`}
+        resumo={`${quantos(c.paginacao.totalRegistros, 'campanha', 'campanhas')} no período. Maior venda: ${lider.nome}, ${reais(lider.valorVendido)} em ${quantos(lider.vendas, 'venda', 'vendas')}, ${lider.tipo === 'Cashback' ? reais(lider.cashbackCreditado) + ' de cashback' : pontos(lider.pontosCreditados)}.`}
         dados={dados}
         categoria="nome"
         rotuloCategoria="Campanha"

@@ -2,7 +2,7 @@
 import { GraficoBarras } from '@/components/graficos/grafico-barras';
 import { Cartao } from '@/components/ui/cartao';
 import { ZERO, paraNumero } from '@/lib/dinheiro';
-import { data, numero, pontos, reais } from '@/lib/formatar';
+import { data, pontos, quantos, reais } from '@/lib/formatar';
 import type { DadosPainel } from './consultas';
 import { dataCurta, rotuloMes } from './parametros';
 
@@ -22,7 +22,7 @@ export function SecaoExpiracao({ e }: { e: DadosPainel['expiracao'] }) {
             </p>
             <p className="text-lg font-semibold tabular-nums text-slate-900">{reais(j.cashback)}</p>
             <p className="text-xs text-slate-600">
-              {pontos(j.pontos)} · {numero(j.clientes)} cliente(s)
+              {pontos(j.pontos)} · {quantos(j.clientes, 'cliente', 'clientes')}
             </p>
           </li>
         ))}
@@ -31,7 +31,7 @@ export function SecaoExpiracao({ e }: { e: DadosPainel['expiracao'] }) {
         titulo="Vencimentos por mês"
         resumo={
           `Nos próximos 30 dias vencem ${reais(trinta?.cashback ?? 0)} de cashback e ${pontos(trinta?.pontos ?? 0)}, ` +
-          `de ${numero(trinta?.clientes ?? 0)} cliente(s). Nos próximos 6 meses: ${reais(paraNumero(e.porMes.reduce((s, m) => s.add(String(m.cashback)), ZERO)))}.`
+          `de ${quantos(trinta?.clientes ?? 0, 'cliente', 'clientes')}. Nos próximos 6 meses: ${reais(paraNumero(e.porMes.reduce((s, m) => s.add(String(m.cashback)), ZERO)))}.`
         }
         dados={e.porMes.map((m) => ({ mes: rotuloMes(m.mes), cashback: m.cashback, pontos: m.pontos, lotes: m.lotes }))}
         categoria="mes"

@@ -7,7 +7,7 @@ import { Alerta } from '@/components/ui/alerta';
 import { FiltroOpcoes, FiltrosLista, ListaPagina } from '@/components/painel/lista-pagina';
 import { comParametros } from '@/lib/url';
 import { exigirPainel } from '@/lib/auth/sessao';
-import { data, reais } from '@/lib/formatar';
+import { data, quantos, reais } from '@/lib/formatar';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import { listarCampanhasPaginadas, statusDoFiltro, TAMANHO_PAGINA, tenantsParaEscolha, tipoDoFiltro } from './consultas';
 import { tenantDaPagina } from '../escopo-pagina';
@@ -19,16 +19,15 @@ export const metadata: Metadata = { title: 'Campanhas' };
 const MENSAGENS_OK: Record<string, string> = { criada: 'Campanha criada com sucesso.' };
 
 const percentual = (v: number | null) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 }).format(v ?? 0)} %`;
-const decimal = (v: number | null) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 4 }).format(v ?? 0);
 
 function beneficio(c: CampanhaResponse): string[] {
   if (c.tipo === 'Pontos') {
     return [
-      `${decimal(c.pontosPorReal)} ponto(s) por R$ 1`,
+      `${quantos(c.pontosPorReal, 'ponto', 'pontos')} por R$ 1`,
       c.compraMinima > 0 ? `compra mínima ${reais(c.compraMinima)}` : 'qualquer valor',
     ];
   }
-  const modo = c.modoCashback === 'Diferido' ? `liberado em ${c.diasLiberacao} dia(s)` : 'imediato';
+  const modo = c.modoCashback === 'Diferido' ? `liberado em ${quantos(c.diasLiberacao, 'dia', 'dias')}` : 'imediato';
   return [
     `${percentual(c.percentualCashback)} de cashback`,
     `${modo}${c.compraMinima > 0 ? ` · compra mínima ${reais(c.compraMinima)}` : ''}`,
@@ -58,7 +57,7 @@ function vigencia(c: CampanhaResponse): string[] {
         : c.dataFim
           ? `até ${data(c.dataFim)}`
           : 'sem datas';
-  return [periodo, c.validadeDias ? `créditos valem ${c.validadeDias} dia(s)` : 'créditos não vencem'];
+  return [periodo, c.validadeDias ? `créditos valem ${quantos(c.validadeDias, 'dia', 'dias')}` : 'créditos não vencem'];
 }
 
 export default async function PaginaCampanhas({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {

@@ -105,7 +105,7 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
         ajuda={
           proprio
             ? 'Você não pode alterar o seu próprio perfil.'
-            : 'Gestor: administra lojas, campanhas, usuários e chaves. Operador: identifica e cadastra clientes no caixa.'
+            : 'Gestor: administra lojas, campanhas, usuários e chaves. Operador: no caixa registra vendas, resgates e cancelamentos e cadastra clientes; vê e exporta clientes e vendas, com o CPF mascarado.'
         }
       >
         {opcoes.map((o) => (

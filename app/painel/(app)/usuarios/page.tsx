@@ -24,7 +24,8 @@ export default async function PaginaUsuarios({ searchParams }: { searchParams: P
       <CabecalhoPagina titulo="Usuários" acoes={<BotaoNovoUsuario quem={quem} tenantId={tenantId} />}>
         <p>
           Quem entra no painel. <strong>Gestores</strong> administram lojas, campanhas, chaves e usuários; <strong>operadores</strong>{' '}
-          identificam e cadastram clientes no caixa. Um usuário novo recebe por e-mail o link para definir a própria senha.
+          registram vendas, resgates e cancelamentos no caixa, cadastram clientes e veem clientes e vendas, com o CPF mascarado. Um usuário
+          novo recebe por e-mail o link para definir a própria senha.
         </p>
         {superAdmin && !tenantId && (
           <p className="mt-1">

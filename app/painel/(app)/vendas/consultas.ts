@@ -59,9 +59,19 @@ export async function listaDeVendas(
   };
 }
 
-/** The programme's stores, for the store filter. */
+/** The programme's stores, for the store filter and the time zone each sale is shown in. */
 export async function lojasDoPrograma(tenantId: string) {
-  return prisma.loja.findMany({ where: { tenantId }, select: { id: true, nome: true, ativo: true }, orderBy: { nome: 'asc' } });
+  return prisma.loja.findMany({
+    where: { tenantId },
+    select: { id: true, nome: true, ativo: true, fusoHorario: true },
+    orderBy: { nome: 'asc' },
+  });
+}
+
+/** The store's time zone: a sale's times are shown on its store's clock (docs/vendas-painel.md §1). */
+export async function fusoDaLoja(lojaId: string): Promise<string | undefined> {
+  const loja = await prisma.loja.findUnique({ where: { id: lojaId }, select: { fusoHorario: true } });
+  return loja?.fusoHorario;
 }
 
 /** The sale in the programme, or null (another programme's, or a malformed id: the API's 404/400). */

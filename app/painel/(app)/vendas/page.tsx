@@ -75,6 +75,7 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
     },
   };
   const total = lista.paginacao.totalRegistros;
+  const fusos = new Map(lojas.map((l) => [l.id, l.fusoHorario]));
 
   return (
     <>
@@ -178,7 +179,7 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
           nome: (v) => v.documentoExterno ?? 'Sem documento',
           detalhe: (v) => (
             <>
-              {dataHora(v.criadoEm)} · {v.lojaNome}
+              {dataHora(v.criadoEm, fusos.get(v.lojaId))} · {v.lojaNome}
             </>
           ),
         }}

@@ -67,7 +67,7 @@ function Saldo({
   return (
     <div className={`rounded-lg ${fundo} p-2 sm:p-3`}>
       <dt className={`text-xs font-medium ${texto}`}>{rotulo}</dt>
-      <dd className="text-base font-bold tabular-nums text-slate-900 sm:text-xl" data-testid={testId}>
+      <dd className="text-base font-bold whitespace-nowrap tabular-nums text-slate-900 sm:text-xl" data-testid={testId}>
         {children}
       </dd>
     </div>
@@ -271,11 +271,12 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                   </div>
                   {!c.ativo && <Etiqueta cor="vermelho">Inativo</Etiqueta>}
                 </div>
-                <dl className="grid grid-cols-3 gap-2">
+                {/* Each balance on one line ("R$" never apart from the amount): as many per row as fit. */}
+                <dl className="grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-2">
                   <Saldo rotulo="Cashback" cor="marca" testId="caixa-saldo-cashback">
                     {reais(c.saldoCashback)}
                   </Saldo>
-                  <Saldo rotulo="Pendente" cor="ambar">
+                  <Saldo rotulo="Pendente" cor="ambar" testId="caixa-saldo-pendente">
                     {reais(c.saldoPendente)}
                   </Saldo>
                   <Saldo rotulo="Pontos" cor="azul" testId="caixa-saldo-pontos">

@@ -203,7 +203,8 @@ export function FormVenda({
               ))}
             </div>
           </fieldset>
-          <dl className="grid grid-cols-2 gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-4">
+          {/* Each amount on one line ("R$" never apart from it): as many per row as fit. */}
+          <dl className="flex flex-wrap gap-x-6 gap-y-3 rounded-lg bg-slate-50 p-3 [&_dd]:whitespace-nowrap">
             <div>
               <dt className="text-xs text-slate-600">Desconto</dt>
               <dd className="font-semibold tabular-nums">{reais(escolhida.cashbackUsado || escolhida.descontoGerado)}</dd>

@@ -3,7 +3,8 @@
 // pending state, the API's success message and its error message — the one-active-per-type
 // conflict explained (conflito.tsx). Transitions offered are the API's (docs/api-decisoes.md):
 // Rascunho → Ativa | Encerrada; Ativa → Inativa | Encerrada; Inativa → Ativa | Encerrada.
-import { useState } from 'react';
+// Deactivating and ending are confirmed first: from that moment the store's sales stop earning.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
@@ -30,18 +31,21 @@ export function useAlterarStatus(c: CampanhaResumo) {
   const qc = useQueryClient();
   const [resultado, setResultado] = useState<Resultado | null>(null);
   const [confirmarEncerrar, setConfirmarEncerrar] = useState(false);
+  const [confirmarDesativar, setConfirmarDesativar] = useState(false);
   const m = useMutation({
     mutationFn: (status: StatusCampanha) =>
       chamarApi<CampanhaResponse>('PATCH', `/api/v1/admin/CampanhaAdmin/${c.id}/status`, { query: { status } }),
     onMutate: () => setResultado(null),
     onSuccess: (r, status) => {
       setConfirmarEncerrar(false);
+      setConfirmarDesativar(false);
       setResultado({ tipo: 'sucesso', mensagem: `${r.mensagem ?? 'Status da campanha atualizado.'} “${c.nome}” agora está ${status}.` });
       void qc.invalidateQueries({ queryKey: chavesCampanhas.todas });
       router.refresh();
     },
     onError: (e) => {
       setConfirmarEncerrar(false);
+      setConfirmarDesativar(false);
       setResultado({ tipo: 'erro', mensagem: e instanceof ErroApi ? e.mensagem : 'Não foi possível mudar o status. Tente novamente.' });
     },
   });
@@ -56,7 +60,11 @@ export function useAlterarStatus(c: CampanhaResumo) {
           className="min-h-9 px-3 py-1"
           carregando={m.isPending && m.variables === a.para}
           disabled={m.isPending}
-          onClick={() => m.mutate(a.para)}
+          onClick={() => {
+            if (a.para !== 'Inativa') return m.mutate(a.para);
+            setResultado(null);
+            setConfirmarDesativar(true);
+          }}
         >
           {a.rotulo}
           <span className="sr-only"> {c.nome}</span>
@@ -76,6 +84,19 @@ export function useAlterarStatus(c: CampanhaResumo) {
           Encerrar
           <span className="sr-only"> {c.nome}</span>
         </Botao>
+      )}
+      {confirmarDesativar && (
+        <Confirmar
+          aberto
+          titulo={`Desativar a campanha “${c.nome}”?`}
+          textoConfirmar="Desativar campanha"
+          carregando={m.isPending}
+          onConfirmar={() => m.mutate('Inativa')}
+          onCancelar={() => setConfirmarDesativar(false)}
+        >
+          A partir de agora as vendas nas lojas desta campanha deixam de ganhar {c.tipo === 'Cashback' ? 'cashback' : 'pontos'} por ela, até
+          você ativá-la de novo. Os créditos que ela já deu continuam valendo.
+        </Confirmar>
       )}
       {confirmarEncerrar && (
         <Confirmar
@@ -127,10 +148,34 @@ export function LinhaCampanha({ campanha, colunas, children }: { campanha: Campa
       {feedback && (
         <tr>
           <td colSpan={colunas} className="px-4 pb-3">
-            {feedback}
+            <NaTela>{feedback}</NaTela>
           </td>
         </tr>
       )}
     </>
+  );
+}
+
+/**
+ * The row's message, as wide as the visible part of the table and held at its left edge: on a
+ * phone the table scrolls sideways (and the click on the last column scrolled it to the end), so
+ * a message as wide as the table would be cut at the screen's edge, unreadable.
+ */
+function NaTela({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [largura, setLargura] = useState<number>();
+  useLayoutEffect(() => {
+    const rolagem = ref.current?.closest<HTMLElement>('[role="region"]');
+    if (!rolagem) return;
+    const medir = () => setLargura(Math.max(0, rolagem.clientWidth - 32));
+    medir();
+    const observador = new ResizeObserver(medir);
+    observador.observe(rolagem);
+    return () => observador.disconnect();
+  }, []);
+  return (
+    <div ref={ref} className="sticky left-4" style={largura === undefined ? undefined : { width: largura }}>
+      {children}
+    </div>
   );
 }

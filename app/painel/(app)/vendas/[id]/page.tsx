@@ -20,7 +20,7 @@ import {
   comPrograma,
   valorDoBeneficio,
 } from '../../clientes/rotulos';
-import { detalheDaVenda } from '../consultas';
+import { detalheDaVenda, fusoDaLoja } from '../consultas';
 import { CancelarVenda } from '../_componentes/cancelar-venda';
 import type { PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 
@@ -60,6 +60,8 @@ export default async function PaginaVenda(props: PropsDaPagina<{ id: string }>) 
   if (!detalhe.encontrado) return detalhe.pagina;
   const { registro: venda, tenantLinks, voltar } = detalhe;
   const cancelada = venda.status === 'Cancelada';
+  // On the store's clock, as the list, its period filter and the CSV.
+  const fuso = await fusoDaLoja(venda.lojaId);
 
   return (
     <>
@@ -70,7 +72,7 @@ export default async function PaginaVenda(props: PropsDaPagina<{ id: string }>) 
       </div>
       {cancelada && (
         <Alerta tipo="aviso" className="mb-4">
-          Venda cancelada em {dataHora(venda.canceladaEm)}
+          Venda cancelada em {dataHora(venda.canceladaEm, fuso)}
           {venda.motivoCancelamento ? ` — motivo: ${venda.motivoCancelamento}` : ''}. Os créditos foram estornados; veja as movimentações
           abaixo.
         </Alerta>
@@ -79,7 +81,7 @@ export default async function PaginaVenda(props: PropsDaPagina<{ id: string }>) 
       <div className="grid gap-4 lg:grid-cols-3">
         <Cartao titulo="Dados da venda" className="lg:col-span-2">
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Dado rotulo="Data">{dataHora(venda.criadoEm)}</Dado>
+            <Dado rotulo="Data">{dataHora(venda.criadoEm, fuso)}</Dado>
             <Dado rotulo="Loja">{venda.lojaNome}</Dado>
             <Dado rotulo="Cliente">
               <Link href={comPrograma(`/painel/clientes/${venda.clienteId}`, tenantLinks)} className="text-marca-700 underline">
@@ -126,7 +128,7 @@ export default async function PaginaVenda(props: PropsDaPagina<{ id: string }>) 
             celula: (m) =>
               `${SENTIDO_MOVIMENTACAO[m.tipo] === '=' ? '' : `${SENTIDO_MOVIMENTACAO[m.tipo]} `}${valorDoBeneficio(m.tipoBeneficio, m.valor)}`,
           },
-          { cabecalho: 'Data', ...DATA, celula: (m) => dataHora(m.data) },
+          { cabecalho: 'Data', ...DATA, celula: (m) => dataHora(m.data, fuso) },
         ]}
       />
 

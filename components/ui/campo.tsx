@@ -25,11 +25,7 @@ type Comum = {
 /** A labelled input with its validation message next to it (linked by aria-describedby). */
 export function Campo(props: InputHTMLAttributes<HTMLInputElement> & Comum) {
   const [moldura, controle] = separar(props);
-  return (
-    <Moldura {...moldura} descreveAjuda>
-      {(aria) => <input {...aria} className={CLASSE_CONTROLE} {...controle} />}
-    </Moldura>
-  );
+  return <Moldura {...moldura}>{(aria) => <input {...aria} className={CLASSE_CONTROLE} {...controle} />}</Moldura>;
 }
 
 /**
@@ -44,7 +40,7 @@ export function CampoInteiro(props: Omit<InputHTMLAttributes<HTMLInputElement>, 
   return <Campo type="text" inputMode="numeric" spellCheck={false} autoComplete="off" {...props} />;
 }
 
-/** A labelled select with its validation message next to it (its help is shown, not linked). */
+/** A labelled select with its validation message next to it. */
 export function Selecao({ children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & Comum) {
   const [moldura, controle] = separar(props);
   return (
@@ -58,14 +54,10 @@ export function Selecao({ children, ...props }: SelectHTMLAttributes<HTMLSelectE
   );
 }
 
-/** A labelled text box of several lines (a message's template): the same frame, its help linked too. */
+/** A labelled text box of several lines (a message's template): the same frame. */
 export function CampoTexto(props: TextareaHTMLAttributes<HTMLTextAreaElement> & Comum) {
   const [moldura, controle] = separar(props);
-  return (
-    <Moldura {...moldura} descreveAjuda>
-      {(aria) => <textarea {...aria} className={CLASSE_CONTROLE} {...controle} />}
-    </Moldura>
-  );
+  return <Moldura {...moldura}>{(aria) => <textarea {...aria} className={CLASSE_CONTROLE} {...controle} />}</Moldura>;
 }
 
 /** A control's props split in two: what its frame shows (label, help, message, id, width) and the rest, for the control. */
@@ -91,7 +83,8 @@ type Aria = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': 
 
 /**
  * What surrounds every control: its label above, the help and the validation message below; the
- * control gets its id and is described by its message (and by its help, where `descreveAjuda`).
+ * control gets its id and is described by its message and its help (a screen reader reads the
+ * help of a select too, e.g. what each profile may do: WCAG 1.3.1).
  * Changing the control hides its message (and aria-invalid) until the form judges it again
  * (docs/painel.md, "Mensagens de validação").
  */
@@ -102,14 +95,13 @@ function Moldura({
   erroAoVivo,
   ajuda,
   className,
-  descreveAjuda = false,
   children,
-}: Comum & { id: string | undefined; className: string; descreveAjuda?: boolean; children: (aria: Aria) => ReactNode }) {
+}: Comum & { id: string | undefined; className: string; children: (aria: Aria) => ReactNode }) {
   const gerado = useId();
   const idCampo = id ?? gerado;
   const { ref, mostrado, mudou } = useErroAteMudar(recebido, rotulo);
   const erro = erroAoVivo ? recebido : mostrado;
-  const descricao = [erro ? `${idCampo}-erro` : null, descreveAjuda && ajuda ? `${idCampo}-ajuda` : null].filter(Boolean).join(' ');
+  const descricao = [erro ? `${idCampo}-erro` : null, ajuda ? `${idCampo}-ajuda` : null].filter(Boolean).join(' ');
   return (
     <div ref={ref} onChange={mudou} className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={idCampo} className="text-sm font-medium text-slate-800">

@@ -7,7 +7,7 @@ import { Campo, CampoTexto, Selecao } from './campo';
 
 const descricao = (html: string, tag: string) => {
   const controle = html.match(new RegExp(`<${tag}[^>]*>`))![0];
-  const ids = controle.match(/aria-describedby="([^"]*)"/)?.[1].split(' ') ?? [];
+  const ids = controle.match(/aria-describedby="([^"]*)"/)?.[1]?.split(' ') ?? [];
   return ids.map((id) => html.match(new RegExp(`<p id="${id}"[^>]*>(.*?)</p>`))?.[1]);
 };
 

@@ -16,7 +16,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { completarCnpj, formatarCnpj } from '../lib/documentos/cnpj';
 import { E2E, ipDoArquivo } from './global-setup';
-import { novaPagina as novaPaginaDoArquivo, preencherLogin, registrarTela } from './apoio';
+import { novaPagina as novaPaginaDoArquivo, preencherLogin, registrarLarguras, registrarTela } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -147,6 +147,9 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   await gestor.goto(`${link.pathname}${link.search}`);
   await expect(gestor.getByRole('heading', { name: 'Defina a sua senha' })).toBeVisible();
   await expect(gestor.getByText('A senha deve ter entre 8 e 128 caracteres, com letras e números.')).toBeVisible();
+  await gestor.getByRole('button', { name: 'Definir senha' }).click();
+  await expect(gestor.getByLabel('Senha', { exact: true })).toHaveAccessibleDescription(/^Preencha “Senha”\./);
+  await expect(gestor.getByLabel('Confirme a senha')).toHaveAccessibleDescription('Preencha “Confirme a senha”.');
   await gestor.getByLabel('Senha', { exact: true }).fill('curta');
   await gestor.getByLabel('Confirme a senha').fill('outra');
   await gestor.getByRole('button', { name: 'Definir senha' }).click();
@@ -161,14 +164,20 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   await preencherLogin(gestor, { email: emailGestor, senha: senhaGestor });
   paginaGestor = gestor;
 
-  // The link was single-use.
+  // The link was single-use, and its page says so on opening, without the form.
   const usado = await novaPagina(browser);
   await usado.goto(`${link.pathname}${link.search}`);
-  await usado.getByLabel('Senha', { exact: true }).fill(senhaGestor);
-  await usado.getByLabel('Confirme a senha').fill(senhaGestor);
-  await usado.getByRole('button', { name: 'Definir senha' }).click();
-  await expect(usado.getByRole('alert').filter({ hasText: 'Token inválido ou expirado.' })).toBeVisible();
-  await expect(usado.getByRole('link', { name: 'Pedir um novo link' })).toBeVisible();
+  await expect(usado.getByRole('heading', { level: 1, name: 'Este link já foi usado' })).toBeVisible();
+  await expect(usado.getByText('A senha desta conta já foi definida, ou um convite mais novo foi enviado depois deste.')).toBeVisible();
+  await expect(usado.getByRole('button', { name: 'Definir senha' })).toHaveCount(0);
+  await expect(usado.getByLabel('Senha', { exact: true })).toHaveCount(0);
+  await expect(usado.getByRole('link', { name: 'Esqueci a senha' })).toHaveAttribute(
+    'href',
+    `/painel/recuperar-senha?email=${encodeURIComponent(emailGestor)}`,
+  );
+  await registrarLarguras(usado, 'primeiro-acesso-link-usado', testInfo);
+  await usado.getByRole('link', { name: 'Ir para o login' }).click();
+  await usado.waitForURL('**/painel/entrar');
 });
 
 test('(b) the new manager sees only their own tenant, and runs it: store, user, subscription, audit', async ({}, testInfo) => {
@@ -373,13 +382,18 @@ test('public pages: first-access request, password recovery and a reset link tha
 
   await page.goto('/painel/redefinir-senha');
   await expect(page.getByRole('heading', { name: 'Link incompleto' })).toBeVisible();
+  // A link that is not (or no longer) valid says so on opening, instead of the form, and leads to
+  // a new request with the link's e-mail filled in.
   await page.goto(`/painel/redefinir-senha?email=${encodeURIComponent(emailGestor)}&token=token-que-nao-existe`);
-  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-  await expect(page.getByLabel('Nova senha')).toHaveAccessibleDescription(/^Preencha “Nova senha”\./);
-  await expect(page.getByLabel('Confirme a senha')).toHaveAccessibleDescription('Preencha “Confirme a senha”.');
-  await page.getByLabel('Nova senha').fill('NovaSenha123');
-  await page.getByLabel('Confirme a senha').fill('NovaSenha123');
-  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Token inválido ou expirado.' })).toBeVisible();
-  await registrarTela(page, 'redefinir-senha', testInfo, { axe: false });
+  await expect(page.getByRole('heading', { level: 1, name: 'Link inválido' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Este link não serve para redefinir a senha. Confira se abriu, por inteiro, o link do e-mail mais recente, ou peça um novo.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salvar nova senha' })).toHaveCount(0);
+  await registrarLarguras(page, 'redefinir-senha-link-invalido', testInfo);
+  await page.getByRole('link', { name: 'Pedir um novo link' }).click();
+  await page.waitForURL('**/painel/recuperar-senha?email=*');
+  await expect(page.getByLabel('E-mail')).toHaveValue(emailGestor);
 });

@@ -69,6 +69,40 @@ export async function solicitarRedefinicao(email: string) {
   avisarOutbox();
 }
 
+/** What a link's token is worth for its page: `invalido` also for an unknown e-mail or token. */
+export type EstadoLinkSenha = 'valido' | 'usado' | 'expirado' | 'invalido';
+
+type UsuarioDoLink = { id: string; ativo: boolean; senhaHash: string | null } | null;
+type TokenDoLink = { usuarioId: string; tipo: string; usadoEm: Date | null; expiraEm: Date } | null;
+
+/**
+ * The one rule of a token's worth, for the page that opens the link and for the request that
+ * spends it. Only the holder of a token of that e-mail's account learns `usado` or `expirado`; an
+ * unknown e-mail, an inactive account, a token of another account or kind all read `invalido`, so
+ * the answer never tells whether an e-mail is registered. A first-access link of an account that
+ * already has a password counts as used.
+ */
+function estadoDoToken(u: UsuarioDoLink, registro: TokenDoLink, tipo: Tipo, momento: Date): EstadoLinkSenha {
+  if (!u || !u.ativo || !registro || registro.usuarioId !== u.id || registro.tipo !== tipo) return 'invalido';
+  if (registro.usadoEm || (tipo === 'PrimeiroAcesso' && u.senhaHash)) return 'usado';
+  return registro.expiraEm > momento ? 'valido' : 'expirado';
+}
+
+/**
+ * Read-only check of the e-mailed link when its page opens (nothing is spent or written): the page
+ * shows the password form only for a `valido` link, and says at once why any other cannot be used.
+ */
+export async function verificarLinkSenha(a: { email: string; token: string; tipo: Tipo }): Promise<EstadoLinkSenha> {
+  const [u, registro] = await Promise.all([
+    prisma.usuarioAdmin.findUnique({ where: { email: a.email.trim().toLowerCase() }, select: { id: true, ativo: true, senhaHash: true } }),
+    prisma.tokenAdmin.findUnique({
+      where: { hash: hashToken(a.token) },
+      select: { usuarioId: true, tipo: true, usadoEm: true, expiraEm: true },
+    }),
+  ]);
+  return estadoDoToken(u, registro, a.tipo, agora());
+}
+
 /**
  * Spends a token and sets the password, in one transaction. The token row is claimed with a
  * conditional update, so two concurrent uses of one token cannot both succeed. Setting a password
@@ -79,16 +113,9 @@ export async function definirSenhaComToken(a: { email: string; token: string; se
   await prisma.$transaction(async (tx) => {
     const u = await tx.usuarioAdmin.findUnique({ where: { email: a.email.trim().toLowerCase() } });
     const registro = await tx.tokenAdmin.findUnique({ where: { hash: hashToken(a.token) } });
-    const valido =
-      !!u &&
-      u.ativo &&
-      !!registro &&
-      registro.usuarioId === u.id &&
-      registro.tipo === a.tipo &&
-      !registro.usadoEm &&
-      registro.expiraEm > momento;
-    if (!valido) throw new ErroDeNegocio(422, MENSAGENS_SENHA.tokenInvalido);
-    if (a.tipo === 'PrimeiroAcesso' && u.senhaHash) throw new ErroDeNegocio(422, MENSAGENS_SENHA.tokenInvalido);
+    if (estadoDoToken(u, registro, a.tipo, momento) !== 'valido' || !u || !registro) {
+      throw new ErroDeNegocio(422, MENSAGENS_SENHA.tokenInvalido);
+    }
     const gasto = await tx.tokenAdmin.updateMany({ where: { id: registro.id, usadoEm: null }, data: { usadoEm: momento } });
     if (gasto.count !== 1) throw new ErroDeNegocio(422, MENSAGENS_SENHA.tokenInvalido);
     await tx.usuarioAdmin.update({

@@ -4,7 +4,7 @@ import { PedirLink } from '../primeiro-acesso/formularios-link';
 
 // The API answers the same neutral message whether the e-mail is registered or not (so nobody
 // learns who has an account); the page shows exactly that message.
-export function FormularioRecuperarSenha() {
+export function FormularioRecuperarSenha({ emailInicial }: { emailInicial: string }) {
   return (
     <PedirLink
       titulo="Recuperar senha"
@@ -12,6 +12,7 @@ export function FormularioRecuperarSenha() {
       botao="Enviar link de redefinição"
       validacao="recuperarSenha"
       pedir={(email) => chamarApi<null>('POST', '/api/v1/AuthAdmin/recuperar-senha', { corpo: { email } })}
+      emailInicial={emailInicial}
       sucesso="Confira também a caixa de spam."
       erroPadrao="Não foi possível enviar agora. Tente novamente."
     />

@@ -4,10 +4,16 @@ import { FormularioRecuperarSenha } from './formulario';
 
 export const metadata: Metadata = { title: 'Recuperar senha do painel' };
 
-export default function PaginaRecuperarSenha() {
+// `?email=`: filled in when coming from a link that can no longer be used (the link's own e-mail).
+export default async function PaginaRecuperarSenha({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const q = await searchParams;
   return (
     <Provedores>
-      <FormularioRecuperarSenha />
+      <FormularioRecuperarSenha emailInicial={typeof q.email === 'string' ? q.email : ''} />
     </Provedores>
   );
 }

@@ -18,7 +18,7 @@ export function FormularioRedefinirSenha({ email, token, politica }: { email: st
       campoSenha="novaSenha"
       validacao="confirmarRedefinicao"
       definir={(corpo) => chamarApi<null>('POST', '/api/v1/AuthAdmin/confirmar-redefinicao-senha', { corpo })}
-      novoLink="/painel/recuperar-senha"
+      novoLink={`/painel/recuperar-senha?email=${encodeURIComponent(email)}`}
       erroPadrao="Não foi possível redefinir agora. Tente novamente."
     />
   );

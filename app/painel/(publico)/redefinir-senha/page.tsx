@@ -2,14 +2,22 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Provedores } from '@/components/provedores';
 import { MENSAGENS_SENHA } from '@/lib/domain/acesso/tokens-senha';
+import { lerLinkDaPagina } from '../primeiro-acesso/ler-link';
+import { LinkInvalido } from '../primeiro-acesso/link-invalido';
 import { FormularioRedefinirSenha } from './formulario';
 
 export const metadata: Metadata = { title: 'Redefinir senha do painel' };
 
-// Opened from the password reset e-mail: `?email=&token=` (lib/domain/acesso/tokens-senha.ts).
-export default async function PaginaRedefinirSenha({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  const q = await searchParams;
-  if (!q.email || !q.token) {
+// Opened from the password reset e-mail: `?email=&token=` (lib/domain/acesso/tokens-senha.ts). The
+// link is checked on opening (../primeiro-acesso/ler-link.ts): a used, expired or unknown one says
+// so at once instead of showing the form.
+export default async function PaginaRedefinirSenha({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const link = await lerLinkDaPagina(await searchParams, 'RedefinicaoSenha');
+  if (link.estado === 'incompleto') {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="text-xl font-semibold text-slate-900">Link incompleto</h1>
@@ -22,9 +30,10 @@ export default async function PaginaRedefinirSenha({ searchParams }: { searchPar
       </div>
     );
   }
+  if (link.estado !== 'valido') return <LinkInvalido tipo="RedefinicaoSenha" estado={link.estado} email={link.email} />;
   return (
     <Provedores>
-      <FormularioRedefinirSenha email={q.email} token={q.token} politica={MENSAGENS_SENHA.politica} />
+      <FormularioRedefinirSenha email={link.email} token={link.token} politica={MENSAGENS_SENHA.politica} />
     </Provedores>
   );
 }

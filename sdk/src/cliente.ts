@@ -5,16 +5,18 @@
 // - every sale carries a documentoExterno (generated when the PDV gave none) from its first
 //   attempt, so any resend is idempotent (spec POST /api/v1/venda, rule 8);
 // - with `fila`, a sale or a cancellation that cannot reach the service (network error, timeout,
-//   5xx, 429) is written durably to the queue and answered `{ enfileirada: true }`;
+//   5xx, 429, an answer without the service's envelope: a proxy, firewall or portal in the way) is
+//   written durably to the queue and answered `{ enfileirada: true }`;
 // - a sale with a discount (model 2 or 3) is queued WITHOUT its discount flags: the cashier, with
 //   no answer, charged the full price, so that is what the queue registers (sent as asked, it would
 //   spend the balance of the moment of the replay on a discount nobody gave);
 // - a redemption is never queued: it needs the live balance, so offline it fails at once, with
 //   the documentoExterno (generated when the PDV gave none) that repeats it idempotently;
 // - sincronizar() replays the queue in order; "already registered" answers are success; a
-//   refusal (4xx) is set aside with its reason, visible in pendentes(); a sale whose first attempt
-//   had been registered WITH the discount (the answer was lost: timeout, connection cut) is set
-//   aside as `divergente`, with the amount, for the operator to cancel and register again.
+//   refusal (4xx in the service's envelope) is set aside with its reason, visible in pendentes();
+//   a sale whose first attempt had been registered WITH the discount (the answer was lost:
+//   timeout, connection cut) is set aside as `divergente`, with the amount, for the operator to
+//   cancel and register again.
 import { MENSAGEM_DOCUMENTO_DIVERGENTE, MENSAGEM_VENDA_SEM_DESCONTO, mensagemDivergente, pedeDesconto } from './desconto.js';
 import { ErroFidelidade, MENSAGEM_RESGATE_OFFLINE } from './erros.js';
 import { requisitar, type Transporte } from './http.js';

@@ -1,8 +1,9 @@
 // The SDK against the real API over real sockets (lib/testing/servidor-http.ts), with the network
 // broken the ways a PDV meets it: the service stopped in the middle of a run, a connection cut
-// after the service committed, 503/429 with Retry-After, an HTML page of a proxy or firewall in
-// the way, a refused sale, and the PDV process killed with SIGKILL while it writes the queue.
-// After sincronizar(), every sale exists exactly once in the database.
+// after the service committed, 503/429 with Retry-After (a short one waited, an hour's not), an
+// HTML page of a proxy or firewall in the way, a refused sale, and the PDV process killed with
+// SIGKILL while it writes the queue. After sincronizar(), every sale exists exactly once in the
+// database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -187,7 +188,13 @@ describe('PDV SDK: offline queue', () => {
 
   it('503 and 429 with Retry-After: queued, and the sync waits the time asked before resending', async () => {
     await comProxy(async (proxy) => {
-      const pdv = pdvComFila('retry.jsonl', proxy.url);
+      // A Retry-After up to the longest backoff (maxMs) is waited; 1 s needs maxMs of at least that.
+      const pdv = criarClientePdv({
+        baseUrl: proxy.url,
+        apiKey: cenario.chave,
+        fila: { arquivo: path.join(dir, 'retry.jsonl') },
+        retentativa: { ...rapido, maxMs: 2000 },
+      });
       proxy.proximos({ tipo: 'responder', status: 503 }, { tipo: 'responder', status: 429, retryAfter: 1 });
       const r = await pdv.venda({
         cnpjLoja: cenario.loja.cnpj,
@@ -200,6 +207,74 @@ describe('PDV SDK: offline queue', () => {
       expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, divergentes: 0, restantes: 0 });
       expect(Date.now() - inicio).toBeGreaterThanOrEqual(1000);
       expect((await vendasPorDocumento(['NFCE-RETRY'])).n.get('NFCE-RETRY')).toBe(1);
+      await pdv.fechar();
+    });
+  });
+
+  it('a 429 with Retry-After: 3600 during the sync: it returns at once, the sales pending in order, with when to try again', async () => {
+    // Before: sincronizar() waited max(backoff, Retry-After), a whole hour, holding the PDV's call.
+    await comProxy(async (proxy) => {
+      const arquivo = path.join(dir, 'retry-longo.jsonl');
+      const cnpjLoja = cenario.loja.cnpj;
+      const offline = criarClientePdv({ baseUrl: 'http://127.0.0.1:9', apiKey: cenario.chave, fila: { arquivo } });
+      for (const [documentoExterno, valorVenda] of [
+        ['NFCE-LONGO-1', 30],
+        ['NFCE-LONGO-2', 20],
+      ] as const)
+        expect(await offline.venda({ cnpjLoja, cpfCliente: cpfAleatorio(), valorVenda, documentoExterno })).toMatchObject({
+          enfileirada: true,
+        });
+      await offline.fechar();
+
+      // The default backoff (up to 60 s): an hour is far beyond it.
+      const pdv = criarClientePdv({ baseUrl: proxy.url, apiKey: cenario.chave, fila: { arquivo } });
+      proxy.proximos({ tipo: 'responder', status: 429, retryAfter: 3600 });
+      const inicio = Date.now();
+      const r = await pdv.sincronizar();
+      const fim = Date.now();
+      expect(fim - inicio).toBeLessThan(3000);
+      expect(r).toEqual({ enviadas: 0, rejeitadas: 0, divergentes: 0, restantes: 2, tentarDeNovoEm: expect.any(Date) });
+      expect(r.tentarDeNovoEm!.getTime()).toBeGreaterThanOrEqual(inicio + 3_600_000);
+      expect(r.tentarDeNovoEm!.getTime()).toBeLessThanOrEqual(fim + 3_600_000);
+      // The failure is noted on the first item; the second was not tried (it keeps why it was queued).
+      expect((await pdv.pendentes()).map((i) => [i.documentoExterno, i.situacao, i.status, i.motivo, i.tentativas])).toEqual([
+        ['NFCE-LONGO-1', 'pendente', 429, 'Serviço indisponível.', 1],
+        ['NFCE-LONGO-2', 'pendente', null, 'Serviço de fidelidade inacessível: falha de rede (bad port).', 0],
+      ]);
+      expect(proxy.repassadas).toBe(0);
+
+      // Called again when the service takes requests: both registered once, in order.
+      expect(await pdv.sincronizar()).toEqual({ enviadas: 2, rejeitadas: 0, divergentes: 0, restantes: 0 });
+      const { vendas, n } = await vendasPorDocumento(['NFCE-LONGO-1', 'NFCE-LONGO-2']);
+      expect([n.get('NFCE-LONGO-1'), n.get('NFCE-LONGO-2')]).toEqual([1, 1]);
+      expect(
+        vendas.sort((x, y) => x.criadoEm.getTime() - y.criadoEm.getTime()).map((v) => [v.documentoExterno, v.valorVenda.toFixed(2)]),
+      ).toEqual([
+        ['NFCE-LONGO-1', '30.00'],
+        ['NFCE-LONGO-2', '20.00'],
+      ]);
+      await pdv.fechar();
+    });
+  });
+
+  it("the last attempt's Retry-After, even a short one, is told in tentarDeNovoEm; no wait after it", async () => {
+    await comProxy(async (proxy) => {
+      const pdv = criarClientePdv({
+        baseUrl: proxy.url,
+        apiKey: cenario.chave,
+        fila: { arquivo: path.join(dir, 'retry-ultima.jsonl') },
+        retentativa: { ...rapido, tentativas: 1, maxMs: 2000 },
+      });
+      proxy.proximos({ tipo: 'responder', status: 503, retryAfter: 1 }, { tipo: 'responder', status: 503, retryAfter: 1 });
+      expect(await pdv.venda({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 })).toMatchObject({
+        enfileirada: true,
+      });
+      const inicio = Date.now();
+      const r = await pdv.sincronizar();
+      expect(Date.now() - inicio).toBeLessThan(900);
+      expect(r).toEqual({ enviadas: 0, rejeitadas: 0, divergentes: 0, restantes: 1, tentarDeNovoEm: expect.any(Date) });
+      expect(r.tentarDeNovoEm!.getTime() - inicio).toBeGreaterThanOrEqual(1000);
+      expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, divergentes: 0, restantes: 0 });
       await pdv.fechar();
     });
   });

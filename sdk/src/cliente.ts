@@ -5,16 +5,19 @@
 // - every sale carries a documentoExterno (generated when the PDV gave none) from its first
 //   attempt, so any resend is idempotent (spec POST /api/v1/venda, rule 8);
 // - with `fila`, a sale or a cancellation that cannot reach the service (network error, timeout,
-//   5xx, 429) is written durably to the queue and answered `{ enfileirada: true }`;
+//   5xx, 429, an answer without the service's envelope: a proxy, firewall or portal in the way) is
+//   written durably to the queue and answered `{ enfileirada: true }`;
 // - a sale with a discount (model 2 or 3) is queued WITHOUT its discount flags: the cashier, with
 //   no answer, charged the full price, so that is what the queue registers (sent as asked, it would
 //   spend the balance of the moment of the replay on a discount nobody gave);
 // - a redemption is never queued: it needs the live balance, so offline it fails at once, with
 //   the documentoExterno (generated when the PDV gave none) that repeats it idempotently;
 // - sincronizar() replays the queue in order; "already registered" answers are success; a
-//   refusal (4xx) is set aside with its reason, visible in pendentes(); a sale whose first attempt
-//   had been registered WITH the discount (the answer was lost: timeout, connection cut) is set
-//   aside as `divergente`, with the amount, for the operator to cancel and register again.
+//   refusal (4xx in the service's envelope) is set aside with its reason, visible in pendentes();
+//   a Retry-After longer than the longest backoff ends the round (tentarDeNovoEm) instead of
+//   holding the caller that long; a sale whose first attempt had been registered WITH the
+//   discount (the answer was lost: timeout, connection cut) is set aside as `divergente`, with
+//   the amount, for the operator to cancel and register again.
 import { MENSAGEM_DOCUMENTO_DIVERGENTE, MENSAGEM_VENDA_SEM_DESCONTO, mensagemDivergente, pedeDesconto } from './desconto.js';
 import { ErroFidelidade, MENSAGEM_RESGATE_OFFLINE } from './erros.js';
 import { requisitar, type Transporte } from './http.js';
@@ -53,6 +56,12 @@ export type ResultadoSincronizacao = {
   divergentes: number;
   /** Items still waiting (the service stayed unreachable). */
   restantes: number;
+  /**
+   * Only when the round stopped on an answer with Retry-After (one longer than `retentativa.maxMs`,
+   * or the last attempt's): the moment it points to. sincronizar() never sleeps past the longest
+   * backoff; call it again from then on (sooner, the service only answers the same).
+   */
+  tentarDeNovoEm?: Date;
 };
 
 export type ClientePdv = {
@@ -66,7 +75,10 @@ export type ClientePdv = {
   configuracao(query: Op<'obterConfiguracao'>['query']): Promise<Op<'obterConfiguracao'>['dados']>;
   /** What is in the queue, in replay order, with why (empty without `fila`). */
   pendentes(): Promise<ItemFila[]>;
-  /** Replays the queue in order; resolves when it is empty or the service stayed unreachable. */
+  /**
+   * Replays the queue in order; resolves when it is empty, the service stayed unreachable, or it
+   * asked (Retry-After) for a wait longer than the longest backoff (see tentarDeNovoEm).
+   */
   sincronizar(): Promise<ResultadoSincronizacao>;
   /** Removes an item the operator dealt with (typically a refused one). */
   descartar(id: string): Promise<void>;
@@ -221,15 +233,20 @@ export function criarClientePdv(o: OpcoesClientePdv): ClientePdv {
             throw erro;
           } else {
             q.anotarFalha(item.id, erro.status, erro.message);
-            if (tentativa >= tentativas) {
+            const pedidaMs = (erro.retryAfter ?? 0) * 1000;
+            // A Retry-After beyond the longest backoff (a 429 of an hour, a 503 of maintenance)
+            // would hold the PDV's call that long: the round ends as when the attempts run out,
+            // and the result says when the service asked to be called again.
+            if (tentativa >= tentativas || pedidaMs > maxMs) {
               // Stop here, in order: later items wait behind this one.
               r.restantes = itens.length - n;
+              if (erro.retryAfter !== null) r.tentarDeNovoEm = new Date(Date.now() + pedidaMs);
               await q.compactar();
               return r;
             }
             // Exponential backoff with jitter; a Retry-After from the service wins when longer.
             const exp = Math.min(maxMs, baseMs * 2 ** (tentativa - 1)) * (0.75 + Math.random() * 0.5);
-            await esperar(Math.max(exp, (erro.retryAfter ?? 0) * 1000));
+            await esperar(Math.max(exp, pedidaMs));
           }
         }
       }

@@ -2,10 +2,12 @@
 // answered, and a `tipo` the PDV can branch on without parsing messages.
 
 /**
- * - `negocio`: the service refused the request (400, 404, 422…): resending the same data gives
- *   the same answer (spec "Errors", retry guidance).
- * - `autenticacao`: 401, the key is missing, wrong or revoked.
- * - `indisponivel`: network error, timeout, 5xx or 429: the same request may succeed later.
+ * - `negocio`: the service refused the request (400, 404, 422… in its envelope): resending the
+ *   same data gives the same answer (spec "Errors", retry guidance).
+ * - `autenticacao`: 401 in the service's envelope, the key is missing, wrong or revoked.
+ * - `indisponivel`: network error, timeout, 5xx or 429, or an answer without the service's
+ *   envelope (a proxy, firewall, captive portal or load balancer answered instead: the request
+ *   never reached the service): the same request may succeed later.
  * - `offline`: a redemption that got no answer; never queued (it needs the live balance). It may
  *   have been registered: repeat it with `documentoExterno` (idempotent).
  */
@@ -20,7 +22,7 @@ export class ErroFidelidade extends Error {
     readonly status: number | null = null,
     /** `erros` of the envelope (empty when no answer arrived). */
     readonly erros: string[] = [],
-    /** Seconds from `Retry-After`, when the service sent it (429, 503). */
+    /** Seconds from `Retry-After`, when the answer carried it (429, 503). */
     readonly retryAfter: number | null = null,
     options?: { cause?: unknown; documentoExterno?: string | null },
   ) {

@@ -22,6 +22,24 @@ export function lerRetryAfter(valor: string | null, agora = Date.now()): number 
   return Number.isNaN(data) ? null : Math.max(0, (data - agora) / 1000);
 }
 
+/**
+ * Whether a body is the service's `ApiResult` envelope: an object whose `sucesso` is a boolean and
+ * whose `erros` is an array of strings. The service answers every request with it, errors and
+ * unknown paths included (app/api/[...caminho]); an answer without it (the HTML of a corporate
+ * proxy or captive portal, a firewall's 403, a 407, a load balancer's 404, 413 or 502) did not
+ * come from the service.
+ */
+export function ehEnvelope(corpo: unknown): corpo is Envelope<unknown> {
+  if (typeof corpo !== 'object' || corpo === null) return false;
+  const { sucesso, erros } = corpo as { sucesso?: unknown; erros?: unknown };
+  return typeof sucesso === 'boolean' && Array.isArray(erros) && erros.every((e) => typeof e === 'string');
+}
+
+/** An error status without the envelope: the request did not reach the service (docs/integracao-pdv.md, 4). */
+export function mensagemRespostaAlheia(status: number): string {
+  return `Serviço de fidelidade inacessível: resposta HTTP ${status} sem o formato do serviço (proxy, firewall ou portal de rede no caminho?).`;
+}
+
 const CAUSAS: Record<string, string> = {
   ECONNREFUSED: 'conexão recusada',
   ECONNRESET: 'conexão interrompida',
@@ -42,6 +60,10 @@ function causaDeRede(erro: unknown, timeoutMs: number): string {
   if (e?.name === 'TimeoutError') return `sem resposta em ${String(timeoutMs / 1000).replace('.', ',')} s`;
   const causa = e?.cause;
   if (causa?.code || causa?.message) return `${CAUSAS[causa.code ?? ''] ?? 'falha de rede'} (${causa.message || causa.code})`;
+  // Node's fetch turns a 407 (Proxy Authentication Required) into a network error without a
+  // reason (fetch spec: a 407 with no window to ask for credentials); for our requests that is
+  // the one answer that fails this way, so the operator is told where to look.
+  if (causa && e?.message === 'fetch failed') return 'falha de rede sem detalhe (proxy pedindo autenticação, HTTP 407?)';
   return e?.message ?? String(erro);
 }
 
@@ -70,18 +92,26 @@ export async function requisitar<T>(
       cause: erro,
     });
   }
-  let env: Envelope<T> | null = null;
+  let corpo: unknown = null;
+  let falhaDeLeitura: unknown;
   try {
-    env = (await r.json()) as Envelope<T>;
+    corpo = await r.json();
   } catch (erro) {
-    // The answer was cut or is not JSON: for a 2xx we cannot know what was recorded, so it is
-    // treated as no answer at all (a retry with the same documentoExterno is safe).
-    if (r.ok) throw new ErroFidelidade('indisponivel', 'Resposta do serviço incompleta.', r.status, [], null, { cause: erro });
+    falhaDeLeitura = erro;
   }
-  if (r.ok && env?.sucesso) return { dados: env.dados as T, mensagem: env.mensagem, status: r.status };
-  const erros = env?.erros ?? [];
-  const mensagem = erros[0] ?? env?.mensagem ?? `O serviço respondeu HTTP ${r.status}.`;
   const retryAfter = lerRetryAfter(r.headers.get('retry-after'));
+  if (!ehEnvelope(corpo)) {
+    // A 2xx cut short or not ours: we cannot know what was recorded, so it is treated as no answer
+    // at all (a retry with the same documentoExterno is safe).
+    if (r.ok) throw new ErroFidelidade('indisponivel', 'Resposta do serviço incompleta.', r.status, [], null, { cause: falhaDeLeitura });
+    // Any other status without the envelope came from something in the way, not from the service:
+    // a refusal by it would drop a sale the service never saw, so it is transient like no answer.
+    throw new ErroFidelidade('indisponivel', mensagemRespostaAlheia(r.status), r.status, [], retryAfter, { cause: falhaDeLeitura });
+  }
+  const env = corpo as Envelope<T>;
+  if (r.ok && env.sucesso) return { dados: env.dados as T, mensagem: env.mensagem, status: r.status };
+  const erros = env.erros;
+  const mensagem = erros[0] ?? env.mensagem ?? `O serviço respondeu HTTP ${r.status}.`;
   if (r.status === 401) throw new ErroFidelidade('autenticacao', mensagem, r.status, erros);
   if (r.status === 429 || r.status >= 500 || r.status === 408)
     throw new ErroFidelidade('indisponivel', mensagem, r.status, erros, retryAfter);

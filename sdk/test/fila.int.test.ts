@@ -1,8 +1,9 @@
 // The SDK against the real API over real sockets (lib/testing/servidor-http.ts), with the network
 // broken the ways a PDV meets it: the service stopped in the middle of a run, a connection cut
-// after the service committed, 503/429 with Retry-After, a refused sale, and the PDV process
-// killed with SIGKILL while it writes the queue. After sincronizar(), every sale exists exactly
-// once in the database.
+// after the service committed, 503/429 with Retry-After (a short one waited, an hour's not), an
+// HTML page of a proxy or firewall in the way, a refused sale, and the PDV process killed with
+// SIGKILL while it writes the queue. After sincronizar(), every sale exists exactly once in the
+// database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -187,7 +188,13 @@ describe('PDV SDK: offline queue', () => {
 
   it('503 and 429 with Retry-After: queued, and the sync waits the time asked before resending', async () => {
     await comProxy(async (proxy) => {
-      const pdv = pdvComFila('retry.jsonl', proxy.url);
+      // A Retry-After up to the longest backoff (maxMs) is waited; 1 s needs maxMs of at least that.
+      const pdv = criarClientePdv({
+        baseUrl: proxy.url,
+        apiKey: cenario.chave,
+        fila: { arquivo: path.join(dir, 'retry.jsonl') },
+        retentativa: { ...rapido, maxMs: 2000 },
+      });
       proxy.proximos({ tipo: 'responder', status: 503 }, { tipo: 'responder', status: 429, retryAfter: 1 });
       const r = await pdv.venda({
         cnpjLoja: cenario.loja.cnpj,
@@ -201,6 +208,169 @@ describe('PDV SDK: offline queue', () => {
       expect(Date.now() - inicio).toBeGreaterThanOrEqual(1000);
       expect((await vendasPorDocumento(['NFCE-RETRY'])).n.get('NFCE-RETRY')).toBe(1);
       await pdv.fechar();
+    });
+  });
+
+  it('a 429 with Retry-After: 3600 during the sync: it returns at once, the sales pending in order, with when to try again', async () => {
+    // Before: sincronizar() waited max(backoff, Retry-After), a whole hour, holding the PDV's call.
+    await comProxy(async (proxy) => {
+      const arquivo = path.join(dir, 'retry-longo.jsonl');
+      const cnpjLoja = cenario.loja.cnpj;
+      const offline = criarClientePdv({ baseUrl: 'http://127.0.0.1:9', apiKey: cenario.chave, fila: { arquivo } });
+      for (const [documentoExterno, valorVenda] of [
+        ['NFCE-LONGO-1', 30],
+        ['NFCE-LONGO-2', 20],
+      ] as const)
+        expect(await offline.venda({ cnpjLoja, cpfCliente: cpfAleatorio(), valorVenda, documentoExterno })).toMatchObject({
+          enfileirada: true,
+        });
+      await offline.fechar();
+
+      // The default backoff (up to 60 s): an hour is far beyond it.
+      const pdv = criarClientePdv({ baseUrl: proxy.url, apiKey: cenario.chave, fila: { arquivo } });
+      proxy.proximos({ tipo: 'responder', status: 429, retryAfter: 3600 });
+      const inicio = Date.now();
+      const r = await pdv.sincronizar();
+      const fim = Date.now();
+      expect(fim - inicio).toBeLessThan(3000);
+      expect(r).toEqual({ enviadas: 0, rejeitadas: 0, divergentes: 0, restantes: 2, tentarDeNovoEm: expect.any(Date) });
+      expect(r.tentarDeNovoEm!.getTime()).toBeGreaterThanOrEqual(inicio + 3_600_000);
+      expect(r.tentarDeNovoEm!.getTime()).toBeLessThanOrEqual(fim + 3_600_000);
+      // The failure is noted on the first item; the second was not tried (it keeps why it was queued).
+      expect((await pdv.pendentes()).map((i) => [i.documentoExterno, i.situacao, i.status, i.motivo, i.tentativas])).toEqual([
+        ['NFCE-LONGO-1', 'pendente', 429, 'Serviço indisponível.', 1],
+        ['NFCE-LONGO-2', 'pendente', null, 'Serviço de fidelidade inacessível: falha de rede (bad port).', 0],
+      ]);
+      expect(proxy.repassadas).toBe(0);
+
+      // Called again when the service takes requests: both registered once, in order.
+      expect(await pdv.sincronizar()).toEqual({ enviadas: 2, rejeitadas: 0, divergentes: 0, restantes: 0 });
+      const { vendas, n } = await vendasPorDocumento(['NFCE-LONGO-1', 'NFCE-LONGO-2']);
+      expect([n.get('NFCE-LONGO-1'), n.get('NFCE-LONGO-2')]).toEqual([1, 1]);
+      expect(
+        vendas.sort((x, y) => x.criadoEm.getTime() - y.criadoEm.getTime()).map((v) => [v.documentoExterno, v.valorVenda.toFixed(2)]),
+      ).toEqual([
+        ['NFCE-LONGO-1', '30.00'],
+        ['NFCE-LONGO-2', '20.00'],
+      ]);
+      await pdv.fechar();
+    });
+  });
+
+  it("the last attempt's Retry-After, even a short one, is told in tentarDeNovoEm; no wait after it", async () => {
+    await comProxy(async (proxy) => {
+      const pdv = criarClientePdv({
+        baseUrl: proxy.url,
+        apiKey: cenario.chave,
+        fila: { arquivo: path.join(dir, 'retry-ultima.jsonl') },
+        retentativa: { ...rapido, tentativas: 1, maxMs: 2000 },
+      });
+      proxy.proximos({ tipo: 'responder', status: 503, retryAfter: 1 }, { tipo: 'responder', status: 503, retryAfter: 1 });
+      expect(await pdv.venda({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 })).toMatchObject({
+        enfileirada: true,
+      });
+      const inicio = Date.now();
+      const r = await pdv.sincronizar();
+      expect(Date.now() - inicio).toBeLessThan(900);
+      expect(r).toEqual({ enviadas: 0, rejeitadas: 0, divergentes: 0, restantes: 1, tentarDeNovoEm: expect.any(Date) });
+      expect(r.tentarDeNovoEm!.getTime() - inicio).toBeGreaterThanOrEqual(1000);
+      expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, divergentes: 0, restantes: 0 });
+      await pdv.fechar();
+    });
+  });
+
+  describe('an answer without the service envelope (a proxy, firewall or portal in the way)', () => {
+    const mensagem = (status: number) =>
+      `Serviço de fidelidade inacessível: resposta HTTP ${status} sem o formato do serviço (proxy, firewall ou portal de rede no caminho?).`;
+
+    /** The sale's row and its lots, as exact decimals: valorVenda, valorFinal, cashbackCreditado, lots. */
+    async function registrada(documentoExterno: string) {
+      const { vendas } = await vendasPorDocumento([documentoExterno]);
+      expect(vendas).toHaveLength(1);
+      const v = vendas[0]!;
+      const lotes = await prisma.lote.findMany({ where: { vendaId: v.id } });
+      return [
+        v.valorVenda.toFixed(2),
+        v.valorFinal.toFixed(2),
+        v.cashbackCreditado.toFixed(2),
+        lotes.map((l) => [l.tipoBeneficio, l.valorOriginal.toFixed(2)]).sort(),
+      ];
+    }
+
+    it('HTML 403 and 407 during the sync: the sale stays pendente (not rejeitada), and a later sincronizar() registers it once', async () => {
+      // Before: the first 403 was taken for the service's refusal and the sale was set aside as
+      // `rejeitada` for good, although it never reached the service.
+      await comProxy(async (proxy) => {
+        const cnpjLoja = cenario.loja.cnpj;
+        const cpf = cpfAleatorio();
+        const offline = pdvComFila('proxy-html.jsonl', 'http://127.0.0.1:9');
+        expect(await offline.venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 60, documentoExterno: 'NFCE-PROXY-HTML' })).toMatchObject({
+          enfileirada: true,
+        });
+        await offline.fechar();
+
+        const pdv = pdvComFila('proxy-html.jsonl', proxy.url);
+        proxy.proximos({ tipo: 'html', status: 403 }, { tipo: 'html', status: 407 }, { tipo: 'html', status: 407 });
+        expect(await pdv.sincronizar()).toEqual({ enviadas: 0, rejeitadas: 0, divergentes: 0, restantes: 1 });
+        expect(proxy.repassadas).toBe(0);
+        expect((await pdv.pendentes()).map((i) => [i.documentoExterno, i.situacao, i.status, i.motivo, i.tentativas])).toEqual([
+          // Node's fetch hands a 407 over as a network error without its status.
+          [
+            'NFCE-PROXY-HTML',
+            'pendente',
+            null,
+            'Serviço de fidelidade inacessível: falha de rede sem detalhe (proxy pedindo autenticação, HTTP 407?).',
+            3,
+          ],
+        ]);
+        expect((await vendasPorDocumento(['NFCE-PROXY-HTML'])).vendas).toEqual([]);
+
+        // The way is clear again.
+        expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, divergentes: 0, restantes: 0 });
+        expect(await pdv.pendentes()).toEqual([]);
+        expect(await registrada('NFCE-PROXY-HTML')).toEqual([
+          '60.00',
+          '60.00',
+          '6.00',
+          [
+            ['Cashback', '6.00'],
+            ['Pontos', '60.00'],
+          ],
+        ]);
+        expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf })).saldoCashback).toBe(6);
+        await pdv.fechar();
+      });
+    });
+
+    it('a live sale answered by an HTML 403: queued like a network failure, with the status in the reason, then registered once', async () => {
+      // Before: venda() threw a `negocio` error ("O serviço respondeu HTTP 403.") and the PDV had
+      // no sale to register later.
+      await comProxy(async (proxy) => {
+        const cnpjLoja = cenario.loja.cnpj;
+        const cpf = cpfAleatorio();
+        const pdv = pdvComFila('proxy-html-ao-vivo.jsonl', proxy.url);
+        proxy.proximos({ tipo: 'html', status: 403 });
+        expect(await pdv.venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 45, documentoExterno: 'NFCE-PROXY-AO-VIVO' })).toEqual({
+          enfileirada: true,
+          documentoExterno: 'NFCE-PROXY-AO-VIVO',
+          motivo: mensagem(403),
+        });
+        expect(proxy.repassadas).toBe(0);
+        expect((await pdv.pendentes()).map((i) => [i.documentoExterno, i.situacao])).toEqual([['NFCE-PROXY-AO-VIVO', 'pendente']]);
+
+        expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, divergentes: 0, restantes: 0 });
+        expect(await registrada('NFCE-PROXY-AO-VIVO')).toEqual([
+          '45.00',
+          '45.00',
+          '4.50',
+          [
+            ['Cashback', '4.50'],
+            ['Pontos', '45.00'],
+          ],
+        ]);
+        expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf })).saldoCashback).toBe(4.5);
+        await pdv.fechar();
+      });
     });
   });
 

@@ -1,10 +1,16 @@
 // A TCP proxy the tests put between the SDK and the service, to break the network in the ways a
 // PDV meets: pass through, cut the connection after the service answered (the service committed,
-// the client sees a network error), or answer an error itself (503/429 with Retry-After).
+// the client sees a network error), answer an error itself (503/429 with Retry-After), or answer
+// as a box in the way would: an HTML page of a corporate proxy, firewall or captive portal.
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-export type ModoProxy = { tipo: 'repassar' } | { tipo: 'cortarResposta' } | { tipo: 'responder'; status: number; retryAfter?: number };
+export type ModoProxy =
+  | { tipo: 'repassar' }
+  | { tipo: 'cortarResposta' }
+  | { tipo: 'responder'; status: number; retryAfter?: number }
+  /** An HTML page with this status, not the service's envelope; the request never reaches the service. */
+  | { tipo: 'html'; status: number };
 
 export type ProxyTcp = {
   url: string;
@@ -39,6 +45,17 @@ export async function iniciarProxy(destino: { porta: number }): Promise<ProxyTcp
         cliente.end(
           `HTTP/1.1 ${modo.status} X\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(corpo)}\r\n` +
             (modo.retryAfter !== undefined ? `retry-after: ${modo.retryAfter}\r\n` : '') +
+            `connection: close\r\n\r\n${corpo}`,
+        );
+      });
+      return;
+    }
+    if (modo.tipo === 'html') {
+      cliente.once('data', () => {
+        const corpo = `<!DOCTYPE html><html><head><title>Acesso negado</title></head><body><h1>${modo.status}</h1><p>Política de navegação da empresa.</p></body></html>`;
+        cliente.end(
+          `HTTP/1.1 ${modo.status} X\r\ncontent-type: text/html; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(corpo)}\r\n` +
+            (modo.status === 407 ? 'proxy-authenticate: Basic realm="proxy"\r\n' : '') +
             `connection: close\r\n\r\n${corpo}`,
         );
       });

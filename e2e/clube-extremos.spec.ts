@@ -40,6 +40,8 @@ async function entrar() {
   await page.getByRole('radio', { name: 'E-mail' }).check();
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByRole('heading', { name: 'Digite o código' })).toBeVisible({ timeout: 10_000 });
+  // The hourly cap is said on the screen: the 6th code of an hour is answered alike and not sent.
+  await expect(page.getByText('Por segurança, enviamos no máximo 5 códigos por hora.', { exact: false })).toBeVisible();
   let pin: string | undefined;
   for (let i = 0; i < 20 && !pin; i++) {
     await page.request.get('/api/cron/outbox', { headers: { Authorization: `Bearer ${E2E.segredoCron}` } });

@@ -237,7 +237,9 @@ test('"Exportar movimentações": the programme movements with the store and per
   expect(linhas.filter((l) => l[col('CPF')] === cpfFormatado)).toHaveLength(deste);
 });
 
-test('a sale is shown at the time of its store (the clock its period filter and CSV use)', async ({ browser }) => {
+test("a sale is shown at the time of its store (the clock its period filter and CSV use), on the customer's page too", async ({
+  browser,
+}) => {
   const page = await gerente(browser);
   // Demo Centro moved to Manaus (UTC−4) for this test: São Paulo's clock would be one hour ahead.
   await banco(`UPDATE loja SET fuso_horario = 'America/Manaus' WHERE id = $1`, [LOJAS_DEMO.centro.id]);
@@ -251,6 +253,17 @@ test('a sale is shown at the time of its store (the clock its period filter and 
     await expect(page.getByRole('row').filter({ hasText: docA })).toContainText(`${local} · ${LOJAS_DEMO.centro.nome}`);
     await page.goto(`/painel/vendas/${vendaA}`);
     await expect(page.getByRole('definition').first()).toHaveText(local);
+    // The customer's page writes the sale's lot and movements at the same store clock.
+    const [c] = await banco<{ cliente_id: string; lote: string; mov: string }>(
+      `SELECT v.cliente_id,
+              (SELECT to_char(l.criado_em AT TIME ZONE 'America/Manaus', 'DD/MM/YYYY, HH24:MI') FROM lote l WHERE l.venda_id = v.id LIMIT 1) AS lote,
+              (SELECT to_char(m.criado_em AT TIME ZONE 'America/Manaus', 'DD/MM/YYYY, HH24:MI') FROM movimentacao m WHERE m.venda_id = v.id LIMIT 1) AS mov
+         FROM venda v WHERE v.id = $1`,
+      [vendaA],
+    );
+    await page.goto(`/painel/clientes/${c!.cliente_id}`);
+    await expect(page.getByRole('table', { name: 'Tabela de lotes' }).getByRole('cell', { name: c!.lote }).first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Tabela do histórico' }).getByRole('cell', { name: c!.mov }).first()).toBeVisible();
   } finally {
     await banco(`UPDATE loja SET fuso_horario = 'America/Sao_Paulo' WHERE id = $1`, [LOJAS_DEMO.centro.id]);
   }

@@ -218,6 +218,12 @@ export function FormularioEntrar({ aviso, voltar }: { aviso: React.ReactNode; vo
             Se o CPF estiver cadastrado, enviamos um código de 6 dígitos por {NOME_CANAL[envio.canal]} para{' '}
             <strong className="break-all">{envio.destinoMascarado}</strong>. Ele vale por 10 minutos.
           </Alerta>
+          {/* The 6th PIN of an hour is answered like the others and not sent (docs/clube.md §2, so
+              the answer never tells whether the CPF exists): the customer is told the rule here. */}
+          <p className="text-sm text-slate-600">
+            Não chegou? Confira a caixa de spam e aguarde alguns minutos. Por segurança, enviamos no máximo 5 códigos por hora. Se o contato
+            mostrado não é mais seu, peça à loja para atualizar seu cadastro.
+          </p>
           <Campo
             rotulo="Código de 6 dígitos"
             name="pin"

@@ -16,8 +16,11 @@ import { naoEncontrado } from '@/lib/domain/cliente/admin-obter-cliente';
 import type { Paginacao } from '@/lib/domain/cliente/serializar-cliente-admin';
 import type { MovimentacaoDaVenda } from '@/lib/domain/venda/admin-venda';
 
-/** A movement as the sale's detail shows it, with the store it happened at. */
-export type ItemHistoricoClienteAdmin = MovimentacaoDaVenda & { lojaNome: string | null };
+/**
+ * A movement as the sale's detail shows it, with the store it happened at: its id too, so the
+ * panel writes the time in that store's zone, as the sales pages do (docs/painel.md, "Times").
+ */
+export type ItemHistoricoClienteAdmin = MovimentacaoDaVenda & { lojaId: string | null; lojaNome: string | null };
 
 export type HistoricoClienteAdmin = { itens: ItemHistoricoClienteAdmin[]; paginacao: Paginacao };
 
@@ -30,7 +33,7 @@ const Q_HISTORICO_ADMIN = consulta(`
          (SELECT count(*) FROM movimentacao WHERE tenant_id = $1 AND cliente_id = $2)::int AS total,
          (SELECT coalesce(json_agg(p ORDER BY p.criado_em DESC, p.id DESC), '[]'::json) FROM (
             SELECT m.id, m.tipo, m.tipo_beneficio, m.valor::text AS valor,
-                   coalesce('Motivo: ' || aj.motivo, m.descricao) AS descricao, m.criado_em, lj.nome AS loja_nome
+                   coalesce('Motivo: ' || aj.motivo, m.descricao) AS descricao, m.criado_em, m.loja_id, lj.nome AS loja_nome
               FROM movimentacao m
               LEFT JOIN loja lj ON lj.id = m.loja_id
               LEFT JOIN ajuste_saldo aj ON aj.movimentacao_id = m.id
@@ -43,15 +46,13 @@ export async function historicoClienteAdmin(
   clienteId: string,
   p: { pagina: number; tamanho: number },
 ): Promise<HistoricoClienteAdmin> {
-  const [r] = await sqlLeitura.query<{ membro: boolean; total: number; itens: LinhaMovimentacao[] }>(Q_HISTORICO_ADMIN, [
-    tenantId,
-    clienteId,
-    p.tamanho,
-    (p.pagina - 1) * p.tamanho,
-  ]);
+  const [r] = await sqlLeitura.query<{ membro: boolean; total: number; itens: (LinhaMovimentacao & { loja_id: string | null })[] }>(
+    Q_HISTORICO_ADMIN,
+    [tenantId, clienteId, p.tamanho, (p.pagina - 1) * p.tamanho],
+  );
   if (!r?.membro) throw naoEncontrado();
   return {
-    itens: r.itens.map((m) => ({ ...movimentacaoDoHistorico(m), lojaNome: m.loja_nome })),
+    itens: r.itens.map((m) => ({ ...movimentacaoDoHistorico(m), lojaId: m.loja_id, lojaNome: m.loja_nome })),
     paginacao: { pagina: p.pagina, tamanho: p.tamanho, totalRegistros: r.total },
   };
 }

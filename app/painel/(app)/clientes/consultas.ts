@@ -113,6 +113,8 @@ export type LoteDaTela = {
   dataLiberacao: string | null;
   dataExpiracao: string | null;
   criadoEm: string;
+  /** The lot's store's time zone: its creation time is written in it, like the sale's. */
+  fusoHorario: string;
   lojaNome: string;
 };
 
@@ -123,7 +125,7 @@ export const TAMANHO_LOTES = 10;
 // Expirado before the job runs, as the balances do). $1 tenant, $2 customer, $3 instant, $4
 // limit, $5 offset.
 const Q_LOTES = consulta(`
-  SELECT ${colunasLote('$3', 'l')}, l.criado_em, lj.nome AS loja_nome
+  SELECT ${colunasLote('$3', 'l')}, l.criado_em, lj.nome AS loja_nome, lj.fuso_horario
     FROM lote l
     JOIN loja lj ON lj.id = l.loja_id
    WHERE l.tenant_id = $1 AND l.cliente_id = $2
@@ -142,6 +144,7 @@ type LinhaLote = {
   data_expiracao: string | null;
   criado_em: Date;
   loja_nome: string;
+  fuso_horario: string;
 };
 
 /** A page of the customer's lots. Call only after `detalheDoCliente` found the membership. */
@@ -151,8 +154,23 @@ export async function lotesDoCliente(p: PrincipalAdmin, tenantId: string, id: st
     sql.query<LinhaLote>(Q_LOTES, [t, id, relogio(), TAMANHO_LOTES, (pagina - 1) * TAMANHO_LOTES]),
     sql.query<{ total: number }>(Q_TOTAL_LOTES, [t, id]),
   ]);
-  const itens: LoteDaTela[] = linhas.map((l) => ({ id: l.id, ...valoresDoLote(l), criadoEm: isoUtc(l.criado_em), lojaNome: l.loja_nome }));
+  const itens: LoteDaTela[] = linhas.map((l) => ({
+    id: l.id,
+    ...valoresDoLote(l),
+    criadoEm: isoUtc(l.criado_em),
+    lojaNome: l.loja_nome,
+    fusoHorario: l.fuso_horario,
+  }));
   return { itens, total: c?.total ?? 0 };
+}
+
+/**
+ * Each store's time zone, by id (inactive stores too: old movements happened there). A time that
+ * happened at a store is written in that store's zone, as on the sales pages.
+ */
+export async function fusosDoPrograma(tenantId: string): Promise<Record<string, string>> {
+  const lojas = await prisma.loja.findMany({ where: { tenantId }, select: { id: true, fusoHorario: true } });
+  return Object.fromEntries(lojas.map((l) => [l.id, l.fusoHorario]));
 }
 
 /** The active stores of the programme, where a manual adjustment may be recorded. */

@@ -13,6 +13,7 @@ import {
   TAMANHO_HISTORICO,
   TAMANHO_LOTES,
   detalheDoCliente,
+  fusosDoPrograma,
   lojasAtivasDoPrograma,
   lotesDoCliente,
   primeiraPaginaDoHistorico,
@@ -58,9 +59,10 @@ export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>
   const { registro: cliente, principal, programa, tenantLinks, voltar, sp } = detalhe;
 
   const paginaLotes = Math.max(1, Math.min(100_000, Number.parseInt(texto(sp.lotes) ?? '1', 10) || 1));
-  const [lotes, historico] = await Promise.all([
+  const [lotes, historico, fusos] = await Promise.all([
     lotesDoCliente(principal, programa.tenantId, cliente.id, paginaLotes),
     primeiraPaginaDoHistorico(principal, programa.tenantId, cliente.id),
+    fusosDoPrograma(programa.tenantId),
   ]);
   const administra = principal.perfil !== 'Operador';
   const anonimizado = cliente.cpfMascarado === null;
@@ -142,7 +144,7 @@ export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>
           itens: lotes.itens,
           chave: (l) => l.id,
           colunas: [
-            { cabecalho: 'Criado em', classe: 'whitespace-nowrap', celula: (l) => dataHora(l.criadoEm) },
+            { cabecalho: 'Criado em', classe: 'whitespace-nowrap', celula: (l) => dataHora(l.criadoEm, l.fusoHorario) },
             { cabecalho: 'Benefício', celula: (l) => (l.tipoBeneficio === 'Cashback' ? 'Cashback' : 'Pontos') },
             {
               cabecalho: 'Status',
@@ -175,7 +177,7 @@ export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>
           Exportar movimentações
         </BotaoExportar>
       </div>
-      <HistoricoCliente clienteId={cliente.id} tenantId={tenantLinks} inicial={historico} tamanho={TAMANHO_HISTORICO} />
+      <HistoricoCliente clienteId={cliente.id} tenantId={tenantLinks} inicial={historico} tamanho={TAMANHO_HISTORICO} fusos={fusos} />
     </>
   );
 }

@@ -22,11 +22,14 @@ export function HistoricoCliente({
   tenantId,
   inicial,
   tamanho,
+  fusos,
 }: {
   clienteId: string;
   tenantId: string | null;
   inicial: HistoricoClienteAdmin;
   tamanho: number;
+  /** Time zone of each store of the programme, by id: a movement's time is its store's local time. */
+  fusos: Record<string, string>;
 }) {
   const [pagina, setPagina] = useState(1);
   const q = useQuery({
@@ -76,7 +79,7 @@ export function HistoricoCliente({
         chave: (m) => m.movimentacaoId,
         atributosCorpo: { 'aria-busy': q.isFetching || undefined, className: q.isPlaceholderData ? 'opacity-60' : '' },
         colunas: [
-          { cabecalho: 'Data', classe: 'whitespace-nowrap', celula: (m) => dataHora(m.data) },
+          { cabecalho: 'Data', classe: 'whitespace-nowrap', celula: (m) => dataHora(m.data, m.lojaId ? fusos[m.lojaId] : undefined) },
           {
             cabecalho: 'Movimentação',
             celula: (m) => (

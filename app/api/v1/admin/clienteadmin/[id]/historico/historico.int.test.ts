@@ -60,6 +60,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
       descricao: 'Resgate de cashback',
       valor: 5,
       data: expect.stringMatching(DATA_ISO),
+      lojaId: a.loja.id,
       lojaNome: loja,
     });
     // The R$ 0,50 sale: 0,05 of cashback and a points movement of zero (listed: the panel's record is complete).
@@ -71,6 +72,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
         descricao: 'Cashback da campanha Cashback 10%',
         valor: 0.05,
         data: expect.stringMatching(DATA_ISO),
+        lojaId: a.loja.id,
         lojaNome: loja,
       },
       {
@@ -80,6 +82,7 @@ describe('GET /api/v1/admin/ClienteAdmin/{id}/historico', () => {
         descricao: 'Pontos da campanha Pontos 1 por real',
         valor: 0,
         data: expect.stringMatching(DATA_ISO),
+        lojaId: a.loja.id,
         lojaNome: loja,
       },
     ]);

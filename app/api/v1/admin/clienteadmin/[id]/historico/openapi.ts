@@ -5,7 +5,7 @@ import { d, paginado } from '@/lib/openapi/formatos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, PRIMEIRA_PAGINA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { ERROS, LOJA_ID, PRIMEIRA_PAGINA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID } from '@/lib/openapi/exemplos';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { TENANT_EXEMPLO } from '../../openapi';
@@ -20,6 +20,7 @@ export const itemHistoricoClienteAdminSchema = z
     descricao: z.string().meta(d('Descrição para pessoas (pt-BR).')),
     valor: z.number().nonnegative().meta(d('Valor sempre positivo (ou zero), em R$ ou em pontos.')),
     data: z.iso.datetime().meta(d('Quando a movimentação foi registrada (UTC).')),
+    lojaId: z.uuid().nullable().meta(d('Id da loja da movimentação (o painel mostra a hora no fuso dela); null quando não há loja.')),
     lojaNome: z.string().nullable().meta(d('Loja da movimentação; null quando não há loja.')),
   })
   .meta({ id: 'ItemHistoricoClienteAdmin' });
@@ -39,6 +40,7 @@ export const HISTORICO_EXEMPLO = paginaDe([
     descricao: 'Resgate de cashback',
     valor: 5,
     data: '2026-04-02T15:10:00Z',
+    lojaId: LOJA_ID,
     lojaNome: 'Loja Centro',
   },
   {
@@ -48,6 +50,7 @@ export const HISTORICO_EXEMPLO = paginaDe([
     descricao: 'Pontos da campanha Pontos 1 por real',
     valor: 150,
     data: '2026-03-29T12:00:00Z',
+    lojaId: LOJA_ID,
     lojaNome: 'Loja Centro',
   },
   {
@@ -57,6 +60,7 @@ export const HISTORICO_EXEMPLO = paginaDe([
     descricao: 'Cashback da campanha Cashback 5%',
     valor: 7.5,
     data: '2026-03-29T12:00:00Z',
+    lojaId: LOJA_ID,
     lojaNome: 'Loja Centro',
   },
 ]);

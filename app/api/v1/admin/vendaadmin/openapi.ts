@@ -7,10 +7,8 @@ import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
-import { TENANT_EXEMPLO } from '../clienteadmin/openapi';
+import { LOJA_EXEMPLO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
 import { MENSAGENS_VENDA_ADMIN as M, listarVendasAdminQuerySchema } from './schemas';
-
-export const LOJA_EXEMPLO = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
 
 export const vendaAdminItemSchema = z
   .object({

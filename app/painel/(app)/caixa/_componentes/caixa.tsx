@@ -231,6 +231,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
       {tela === 'cadastrar' && (
         <CadastroCliente
           tenantId={tenantId}
+          lojaId={loja.id}
           inicial={cadastroInicial}
           onCancelar={voltarParaBusca}
           onCadastrado={async (id, jaExistia) => {

@@ -13,6 +13,7 @@ import {
   TAMANHO_HISTORICO,
   TAMANHO_LOTES,
   detalheDoCliente,
+  lojaDeOrigem,
   lojasAtivasDoPrograma,
   lotesDoCliente,
   primeiraPaginaDoHistorico,
@@ -58,9 +59,10 @@ export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>
   const { registro: cliente, principal, programa, tenantLinks, voltar, sp } = detalhe;
 
   const paginaLotes = Math.max(1, Math.min(100_000, Number.parseInt(texto(sp.lotes) ?? '1', 10) || 1));
-  const [lotes, historico] = await Promise.all([
+  const [lotes, historico, origem] = await Promise.all([
     lotesDoCliente(principal, programa.tenantId, cliente.id, paginaLotes),
     primeiraPaginaDoHistorico(principal, programa.tenantId, cliente.id),
+    lojaDeOrigem(principal, programa.tenantId, cliente.id),
   ]);
   const administra = principal.perfil !== 'Operador';
   const anonimizado = cliente.cpfMascarado === null;
@@ -99,6 +101,7 @@ export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>
             <Dado rotulo="Telefone">{cliente.telefone ? telefone(cliente.telefone) : 'Não informado'}</Dado>
             <Dado rotulo="Data de nascimento">{cliente.dataNascimento ? data(cliente.dataNascimento) : 'Não informada'}</Dado>
             <Dado rotulo="No programa desde">{dataHora(cliente.cadastradoEm)}</Dado>
+            <Dado rotulo="Loja de origem">{origem ?? 'Não registrada'}</Dado>
             <Dado rotulo="Último acesso ao clube">{cliente.dataUltimoLogin ? dataHora(cliente.dataUltimoLogin) : 'Nunca entrou'}</Dado>
           </dl>
         </Cartao>

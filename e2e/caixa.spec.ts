@@ -1,10 +1,12 @@
 // The cashier's counter (/painel/caixa) in a real browser against the production build, as the
 // demo store's Operador ("Demo Centro": Cashback 5 % with models 2 and 3 allowed, minimum
 // redemption R$ 5,00; Pontos 1 per real). At 360 px and by keyboard only: a new customer is
-// looked up by CPF, registered with the LGPD consent, sold to with the preview, and redeems
-// cashback and points for a gift. At 1366 px: a sale whose answer is lost and the page reloaded
-// credits once; a double click credits once; a sale is cancelled. The database is checked after
-// each write. Screenshots at both widths are attached to the report.
+// looked up by CPF, registered with the LGPD consent (the counter's store becomes the customer's
+// store of origin), sold to with the preview, and redeems cashback and points for a gift. At 1366
+// px: a sale whose answer is lost and the page reloaded credits once; a double click credits once;
+// after a reload (at 360 px, a phone) the customer's sales of today are still listed and one is
+// cancelled from the list. The customer page shows the store of origin. The database is checked
+// after each write. Screenshots at both widths are attached to the report.
 //
 // Budget of the login rate limit (5/min per IP): 1 panel login.
 import AxeBuilder from '@axe-core/playwright';
@@ -126,6 +128,12 @@ test('360 px, keyboard only: CPF lookup, registration with consent, a sale with 
     [cpf],
   );
   expect(consent).toEqual({ canal: 'Painel', aceito: true });
+  // Registered at this counter: its store is the customer's store of origin.
+  const [vinculo] = await banco<{ loja_origem_id: string | null }>(
+    'SELECT ct.loja_origem_id FROM cliente_tenant ct JOIN cliente c ON c.id = ct.cliente_id WHERE c.cpf = $1',
+    [cpf],
+  );
+  expect(vinculo).toEqual({ loja_origem_id: LOJAS_DEMO.centro.id });
 
   // The sale: value, Enter = preview of the three models, Enter = confirm.
   const valor = page.getByLabel('Valor da venda (R$)');
@@ -258,7 +266,28 @@ test('1366 px: a lost answer and a reload credit once; a double click credits on
   ]);
   expect(depois).toMatchObject({ cashback: 5.03, pontos: 138 });
 
-  // F9: cancel that sale, from the list of this counter's sales. The confirmation shows the exact
+  // The cashier's phone reloads the page: the customer's sales of today at this store are read
+  // from the server, so the list of F9 still has them (newest first), and fits the phone.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.reload();
+  await expect(page.getByLabel('QR do clube do cliente')).toBeFocused();
+  await teclas('Shift+Tab', 'ArrowRight', 'ArrowRight', 'Tab');
+  await page.keyboard.type(telefone);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('caixa-cliente-nome')).toHaveText(nome);
+  await page.keyboard.press('F9');
+  const listaDeHoje = page.getByRole('list').filter({ has: page.getByRole('button', { name: 'Cancelar esta' }) });
+  /** A line of the list: document, amount, time (the store's clock) and its button. */
+  const item = (doc: string, valor: string) => new RegExp(`^${doc}\\s*R\\$\\s*${valor}\\s*·\\s*\\d{2}:\\d{2}\\s*Cancelar esta$`);
+  await expect(listaDeHoje.getByRole('listitem')).toHaveText([
+    item(documento3, '40,00'),
+    item(documento, '80,00'),
+    item('CX-\\d{8}-[0-9A-Z]{8}', '120,50'),
+  ]);
+  await foto('caixa-360-cancelar-lista', testInfo);
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // F9: cancel that sale, from the list. The confirmation shows the exact
   // reversal (the server's dry run): 38 points leave, balances before and after; Esc goes back
   // without writing anything; Enter confirms.
   await page.keyboard.press('F9');
@@ -294,6 +323,11 @@ test('1366 px: a lost answer and a reload credit once; a double click credits on
   await expect(page.getByText('Estornados R$ 0,00 de cashback e 38 pontos.')).toBeVisible();
   await expect(page.getByTestId('caixa-saldo-pontos')).toHaveText('100 pontos');
   await foto('caixa-1366-cancelada', testInfo);
+  // The cancelled sale leaves the list; the others stay.
+  await page.keyboard.press('Enter');
+  await expect(listaDeHoje.getByRole('listitem')).toHaveCount(2);
+  await expect(listaDeHoje.getByRole('listitem').first()).toContainText(documento);
+  await expect(listaDeHoje).not.toContainText(documento3);
   const fim = await noBanco();
   expect(fim.vendas.find((v) => v.documento_externo === documento3)?.status).toBe('Cancelada');
   expect(fim).toMatchObject({ cashback: 5.03, pontos: 100 });
@@ -307,4 +341,11 @@ test('1366 px: a lost answer and a reload credit once; a double click credits on
   expect(audit.find((a) => a.acao === 'CaixaResgatar')?.n).toBe(2);
   expect(audit.find((a) => a.acao === 'CaixaCancelarVenda')?.n).toBe(1);
   expect(audit.find((a) => a.acao === 'CaixaRegistrarVenda')?.n).toBeGreaterThanOrEqual(4);
+});
+
+test('the customer page shows the store of origin of a customer registered at the counter', async () => {
+  const [c] = await banco<{ id: string }>('SELECT id FROM cliente WHERE cpf = $1', [cpf]);
+  await page.goto(`/painel/clientes/${c!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nome);
+  await expect(page.locator('dt:text-is("Loja de origem") + dd')).toHaveText(LOJAS_DEMO.centro.nome);
 });

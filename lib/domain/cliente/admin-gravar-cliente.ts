@@ -3,7 +3,7 @@
 // carry the masked CPF only.
 import 'server-only';
 import { prisma, type Consulta, type Executor, type Tx } from '@/lib/db';
-import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
+import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cpfValido, normalizarCpf } from '@/lib/documentos/cpf';
 import { dataIso } from '@/lib/datas';
@@ -32,13 +32,23 @@ const dataColuna = (d: string | null | undefined) => (d ? new Date(`${d}T00:00:0
 /** The person's data as the panel edits it (the global record: the same in every programme). */
 export type DadosPessoaCliente = { nome: string; email: string; telefone: string; dataNascimento?: string };
 
-export type CadastroClienteAdmin = DadosPessoaCliente & { cpf: string; aceiteLgpd: boolean };
+export type CadastroClienteAdmin = DadosPessoaCliente & {
+  cpf: string;
+  aceiteLgpd: boolean;
+  /** The store the customer is registered at (the counter's): the membership's store of origin. */
+  lojaId?: string | null;
+};
 
 /**
  * POST ClienteAdmin. The same rules and idempotency as the PDV's POST /api/v1/cliente: an
  * existing CPF keeps its data (`jaExistia: true`); the membership in this tenant and the LGPD
  * consent event (channel `Painel`) are recorded either way. A membership that already existed
  * keeps its `ativo`: reactivating is PATCH …/status, an administrator's decision.
+ *
+ * `lojaId` (the counter's store) must be an active store of the tenant (422 with the PDV's
+ * message, as every store the counter names); it becomes the store of origin of a membership
+ * created here. A membership that already existed keeps its origin, as a first sale's does
+ * (garantir-cliente.ts): the first membership wins.
  */
 export async function cadastrarClienteAdmin(
   principal: PrincipalAdmin,
@@ -54,6 +64,11 @@ export async function cadastrarClienteAdmin(
     // SuperAdmin names the tenant: it must be a live programme (the others act on their own).
     const tenant = await tx.tenant.findUnique({ where: { id: tenantId }, select: { ativo: true } });
     if (!tenant?.ativo) throw regraDeNegocio(MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado);
+    if (d.lojaId) {
+      // Another programme's store answers as an unknown one: a programme never learns another's ids.
+      const loja = await tx.loja.findFirst({ where: { id: d.lojaId, tenantId }, select: { ativo: true } });
+      if (!loja?.ativo) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
+    }
     // ON CONFLICT DO NOTHING on the CPF: two registrations of one CPF at once end with one person.
     const criado = await tx.cliente.createMany({
       data: [
@@ -71,7 +86,7 @@ export async function cadastrarClienteAdmin(
     });
     const c = await tx.cliente.findFirstOrThrow({ where: { cpf, sandbox: false } });
     const vinculo = await tx.clienteTenant.createMany({
-      data: [{ tenantId, clienteId: c.id, criadoEm: agora, atualizadoEm: agora }],
+      data: [{ tenantId, clienteId: c.id, lojaOrigemId: d.lojaId ?? null, criadoEm: agora, atualizadoEm: agora }],
       skipDuplicates: true,
     });
     await registrarConsentimento(executorDaTransacao(tx), { clienteId: c.id, tenantId, canal: 'Painel', aceito: true, agora });
@@ -80,6 +95,7 @@ export async function cadastrarClienteAdmin(
       ...retratoAuditoria({ ...c, dataNascimento: dataIso(c.dataNascimento) }),
       jaExistia,
       vinculoCriado: vinculo.count === 1,
+      ...(d.lojaId ? { lojaId: d.lojaId } : {}),
     });
     return { clienteId: c.id, jaExistia };
   });

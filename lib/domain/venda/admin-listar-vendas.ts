@@ -1,5 +1,5 @@
 // GET /api/v1/admin/VendaAdmin: the sales of one programme (tenant), searched by period, store,
-// document number, customer CPF and status, newest first, paged like the panel's other lists
+// document number, customer (CPF or id) and status, newest first, paged like the panel's other lists
 // (docs/vendas-painel.md). The CSV export (lib/domain/exportacao/vendas.ts) walks the very same
 // filter with keyset pages instead of OFFSET, so the list and the file never disagree.
 //
@@ -22,6 +22,7 @@ export type FiltroVendas = {
   documento?: string | null;
   /** 11 digits. */
   cpf?: string | null;
+  clienteId?: string | null;
   status?: StatusVenda | null;
 };
 
@@ -78,6 +79,7 @@ export function filtroVendas(tenantId: string, f: FiltroVendas): { where: string
   const documento = f.documento?.trim();
   if (documento) condicoes.push(`strpos(lower(coalesce(v.documento_externo, '')), lower(${p(documento)}::text)) > 0`);
   if (f.cpf) condicoes.push(`c.cpf = ${p(f.cpf)}::text`);
+  if (f.clienteId) condicoes.push(`v.cliente_id = ${p(f.clienteId)}::uuid`);
   if (f.status) condicoes.push(`v.status::text = ${p(f.status)}::text`);
   return { where: condicoes.join('\n     AND '), valores };
 }

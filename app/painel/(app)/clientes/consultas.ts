@@ -97,6 +97,21 @@ export async function detalheDoCliente(p: PrincipalAdmin, tenantId: string, id: 
   }
 }
 
+const Q_LOJA_DE_ORIGEM = consulta(`
+  SELECT lj.nome, lj.fuso_horario FROM cliente_tenant ct JOIN loja lj ON lj.id = ct.loja_origem_id
+   WHERE ct.tenant_id = $1 AND ct.cliente_id = $2`);
+
+/**
+ * The customer's store of origin in the programme (where the membership began: the store of the
+ * first sale, or the counter that registered them), or null when none was recorded. Its time zone
+ * writes "No programa desde", as the customers CSV does.
+ * Call only after `detalheDoCliente` found the membership.
+ */
+export async function lojaDeOrigem(p: PrincipalAdmin, tenantId: string, id: string): Promise<{ nome: string; fusoHorario: string } | null> {
+  const [l] = await sql.query<{ nome: string; fuso_horario: string }>(Q_LOJA_DE_ORIGEM, [tenantObrigatorio(p, tenantId), id]);
+  return l ? { nome: l.nome, fusoHorario: l.fuso_horario } : null;
+}
+
 export const TAMANHO_HISTORICO = 10;
 
 /** First page of the movement history (the next ones come from GET …/historico). */

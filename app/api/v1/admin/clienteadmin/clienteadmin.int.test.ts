@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
-import { cpfAleatorio, criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { cpfAleatorio, criarCampanha, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { cadastrarPeloPdv, criarPrograma, saldoNoPdv, semCpfCompleto, venderPara, type Programa } from '@/lib/testing/cenario-clientes';
 import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
 import { PAGINACAO_RECUSADA } from '@/lib/testing/paginacao';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
+import { lerCsv } from '@/lib/csv';
+import { CABECALHO_CLIENTES } from '@/lib/domain/exportacao/clientes';
+import type { ExportacaoLgpd } from '@/lib/domain/lgpd/exportar-dados';
 
 const BASE = '/api/v1/admin/ClienteAdmin';
 const ACESSO_NEGADO = 'Acesso negado.';
@@ -320,6 +323,8 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     [{ dataNascimento: '10/02/1985' }, 400, 'O campo DataNascimento deve estar no formato AAAA-MM-DD.'],
     [{ aceiteLgpd: undefined }, 400, 'O campo AceiteLgpd é obrigatório.'],
     [{ tenantId: 'x' }, 400, 'O campo TenantId deve ser um UUID.'],
+    [{ lojaId: 'x' }, 400, 'O campo LojaId deve ser um UUID.'],
+    [{ lojaId: '' }, 400, 'O campo LojaId deve ser um UUID.'],
   ])("rejects %j with the PDV endpoint's status and message", async (mudanca, status, msg) => {
     const p = await criarPrograma();
     const cpf = cpfAleatorio();
@@ -349,6 +354,86 @@ describe('POST /api/v1/admin/ClienteAdmin', () => {
     expect(ok.status).toBe(201);
     expect(ok.corpo.dados.cpf).toBe(formatarCpf(cpf));
     expect(await prisma.clienteTenant.count({ where: { clienteId: ok.corpo.dados.id, tenantId: p.tenantId } })).toBe(1);
+  });
+});
+
+describe('POST /api/v1/admin/ClienteAdmin with lojaId (the counter registers at its store)', () => {
+  /** The membership's store of origin, straight from the row. */
+  const origem = async (tenantId: string, clienteId: string) =>
+    (await prisma.clienteTenant.findUniqueOrThrow({ where: { tenantId_clienteId: { tenantId, clienteId } } })).lojaOrigemId;
+
+  it('records the store as the origin; the customer CSV and the LGPD export name it; a later first sale elsewhere keeps it', async () => {
+    const p = await criarPrograma();
+    const cpf = cpfAleatorio();
+    const r = await chamar('POST', BASE, { token: p.operador.token, corpo: novoCliente(cpf, { lojaId: p.loja.id.toUpperCase() }) });
+    esperarSucesso(r, 201, 'Cliente cadastrado com sucesso.');
+    const id = r.corpo.dados.id as string;
+    expect(await origem(p.tenantId, id)).toBe(p.loja.id);
+    const audit = await prisma.auditoriaAdmin.findFirstOrThrow({ where: { entidadeId: id, acao: 'CadastrarCliente' } });
+    expect(audit.depois).toMatchObject({ jaExistia: false, vinculoCriado: true, lojaId: p.loja.id });
+
+    const csv = await chamar('GET', '/api/v1/admin/exportacao/clientes', { token: p.admin.token });
+    expect(csv.status).toBe(200);
+    const [, ...linhas] = lerCsv(csv.texto);
+    expect(linhas.find((l) => l[1] === formatarCpf(cpf))![CABECALHO_CLIENTES.indexOf('Loja de origem')]).toBe(p.loja.nome);
+    const lgpd = await chamar('GET', `${BASE}/${id}/lgpd/exportar`, { token: p.admin.token });
+    expect(lgpd.status).toBe(200);
+    expect((lgpd.corpo.dados as ExportacaoLgpd).vinculos).toEqual([expect.objectContaining({ lojaOrigemNome: p.loja.nome })]);
+
+    // The first sale happens at another store of the programme: the origin stays the counter's.
+    const norte = await criarLoja(p.tenantId, { nome: 'Loja Norte' });
+    await criarCampanha(p.tenantId, [norte.id], { tipo: 'Cashback' });
+    await venderPara({ chave: p.chave, loja: norte }, cpf, 100);
+    expect(await origem(p.tenantId, id)).toBe(p.loja.id);
+  });
+
+  it("keeps the first membership's origin: a customer who first bought elsewhere, registered again at the counter", async () => {
+    const p = await criarPrograma();
+    const norte = await criarLoja(p.tenantId, { nome: 'Loja Norte' });
+    await criarCampanha(p.tenantId, [norte.id], { tipo: 'Cashback' });
+    const cpf = cpfAleatorio();
+    // A first sale by the PDV creates the membership with the sale's store (garantir-cliente.ts)…
+    const { clienteId } = await venderPara({ chave: p.chave, loja: norte }, cpf, 100);
+    expect(await origem(p.tenantId, clienteId)).toBe(norte.id);
+    // …a sale at another store does not move it, nor does a registration at the counter of another.
+    await venderPara(p, cpf, 50);
+    const r = await chamar('POST', BASE, { token: p.operador.token, corpo: novoCliente(cpf, { lojaId: p.loja.id }) });
+    esperarSucesso(r, 200, 'Cliente já cadastrado.');
+    expect(await origem(p.tenantId, clienteId)).toBe(norte.id);
+    const audit = await prisma.auditoriaAdmin.findFirstOrThrow({ where: { entidadeId: clienteId, acao: 'CadastrarCliente' } });
+    expect(audit.depois).toMatchObject({ jaExistia: true, vinculoCriado: false, lojaId: p.loja.id });
+  });
+
+  it('without lojaId the membership has no origin, as before; a later first sale does not set one', async () => {
+    const p = await criarPrograma();
+    const cpf = cpfAleatorio();
+    const r = await chamar('POST', BASE, { token: p.operador.token, corpo: novoCliente(cpf, { lojaId: null }) });
+    esperarSucesso(r, 201, 'Cliente cadastrado com sucesso.');
+    await venderPara(p, cpf, 100);
+    expect(await origem(p.tenantId, r.corpo.dados.id)).toBeNull();
+  });
+
+  it('refuses with 422 a store that is unknown, of another programme or inactive, recording nothing', async () => {
+    const p = await criarPrograma();
+    const outro = await criarPrograma();
+    const inativa = await criarLoja(p.tenantId, { nome: 'Loja Fechada', ativo: false });
+    const cpf = cpfAleatorio();
+    for (const lojaId of ['0f0f0f0f-0f0f-4f0f-8f0f-0f0f0f0f0f0f', outro.loja.id, inativa.id]) {
+      for (const token of [p.operador.token, p.admin.token]) {
+        const r = await chamar('POST', BASE, { token, corpo: novoCliente(cpf, { lojaId }) });
+        esperarRecusa(r, 422, 'Loja não encontrada ou inativa.');
+      }
+    }
+    expect(await prisma.cliente.count({ where: { cpf } })).toBe(0);
+    expect(await prisma.clienteTenant.count({ where: { tenantId: p.tenantId } })).toBe(0);
+    expect(await prisma.auditoriaAdmin.count({ where: { tenantId: p.tenantId, acao: 'CadastrarCliente' } })).toBe(0);
+    // SuperAdmin: the store must be of the tenant it names.
+    const sa = await criarUsuario(null, 'SuperAdmin');
+    const r = await chamar('POST', BASE, { token: sa.token, corpo: novoCliente(cpf, { tenantId: outro.tenantId, lojaId: p.loja.id }) });
+    esperarRecusa(r, 422, 'Loja não encontrada ou inativa.');
+    const ok = await chamar('POST', BASE, { token: sa.token, corpo: novoCliente(cpf, { tenantId: p.tenantId, lojaId: p.loja.id }) });
+    expect(ok.status).toBe(201);
+    expect(await origem(p.tenantId, ok.corpo.dados.id)).toBe(p.loja.id);
   });
 });
 

@@ -13,6 +13,7 @@ import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@
 import { criarClienteAdminSchema, listarClientesAdminQuerySchema } from './schemas';
 
 export const TENANT_EXEMPLO = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
+export const LOJA_EXEMPLO = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
 export const CADASTRADO_EM = '2026-03-29T12:00:00Z';
 export const TENANT_OBRIGATORIO = 'O campo TenantId é obrigatório.';
 
@@ -96,12 +97,15 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
 
 **Idempotente**: CPF já cadastrado na plataforma → os dados existentes são mantidos, o cliente é vinculado ao programa e a resposta é 200 com \`jaExistia: true\`. Um vínculo que já existia mantém seu \`ativo\` (reativar é \`PATCH …/status\`).
 
+\`lojaId\` (opcional): a loja onde o cliente é cadastrado — o caixa do painel envia a sua. Ela vira a **loja de origem** do cliente no programa (página do cliente, exportação de clientes, exportação LGPD) e precisa ser uma loja **ativa deste programa**; senão 422 e nada é gravado. Só vale para um vínculo criado agora: um cliente que já era do programa mantém a loja de origem que tinha (vale o primeiro vínculo, como na primeira venda pelo PDV), e uma venda posterior em outra loja não a muda. Sem \`lojaId\`, o cliente fica sem loja de origem, como antes.
+
 Campos que o chamador não pode definir (\`ativo\`, saldos, \`qrToken\`, ids, datas) são ignorados. O \`cpf\` da resposta é o completo para AdminTenant e SuperAdmin e null para Operador (que vê \`cpfMascarado\`).
 
 ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
     corpo: ['CriarClienteAdminRequest', criarClienteAdminSchema],
     exemplos: {
       'Cliente com e-mail e telefone': CLIENTE_COMPLETO,
+      'Cadastro no caixa de uma loja': { ...CLIENTE_COMPLETO, lojaId: LOJA_EXEMPLO },
       'SuperAdmin cadastrando num programa': {
         tenantId: TENANT_EXEMPLO,
         cpf: CPF,
@@ -126,10 +130,12 @@ ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
     ],
     erros: [
       ...ERROS_CADASTRO.slice(0, 3),
+      [400, 'lojaId que não é um UUID', 'O campo LojaId deve ser um UUID.', { ...CLIENTE_COMPLETO, lojaId: 'x' }],
       ERROS.semTenant,
       [403, 'tenantId de outro tenant no corpo (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
       ...ERROS_CADASTRO.slice(3),
       [422, 'tenantId (SuperAdmin) inexistente ou inativo', MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado],
+      [422, 'lojaId inexistente, de outro programa ou de loja inativa', MENSAGENS.lojaNaoEncontrada],
     ],
   }),
 ];

@@ -8,9 +8,14 @@ import { MENSAGENS_CLIENTE_ADMIN as M } from '@/lib/domain/cliente/admin-mensage
 import { cadastrarClienteSchema } from '@/app/api/v1/cliente/schemas';
 import { campoUuid, camposPaginacao } from '@/lib/api/consulta';
 
-/** CriarClienteAdminRequest: CadastrarClientePdvRequest plus `tenantId` (SuperAdmin names the programme). */
+/**
+ * CriarClienteAdminRequest: CadastrarClientePdvRequest plus `tenantId` (SuperAdmin names the
+ * programme) and `lojaId`, ours: the store where the customer is registered (the counter's), kept
+ * as the membership's store of origin (docs/api-admin-clientes.md).
+ */
 export const criarClienteAdminSchema = cadastrarClienteSchema.extend({
   tenantId: campoUuid('TenantId').nullish(),
+  lojaId: campoUuid('LojaId').nullish(),
 });
 
 /**

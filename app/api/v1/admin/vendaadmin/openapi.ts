@@ -7,10 +7,8 @@ import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
-import { TENANT_EXEMPLO } from '../clienteadmin/openapi';
+import { LOJA_EXEMPLO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
 import { MENSAGENS_VENDA_ADMIN as M, listarVendasAdminQuerySchema } from './schemas';
-
-export const LOJA_EXEMPLO = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
 
 export const vendaAdminItemSchema = z
   .object({
@@ -72,6 +70,8 @@ export const DESCRICOES_FILTROS_VENDAS = {
   dataFim: 'Último dia (AAAA-MM-DD), inclusive, na data local da loja.',
   documento: 'Parte do número do documento (documentoExterno), sem diferenciar maiúsculas.',
   cpf: 'CPF do cliente (com ou sem pontuação).',
+  clienteId:
+    'Só as vendas deste cliente (o `clienteId` das respostas; de outro programa: lista vazia). O caixa lista assim as vendas do cliente no balcão, sem conhecer o CPF.',
   status: '`Registrada` (ativa) ou `Cancelada`.',
 } as const;
 
@@ -80,7 +80,7 @@ const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: vendas', seguranc
 export const operacoes = [
   op('GET /api/v1/admin/VendaAdmin', 'listarVendasAdmin', {
     resumo: 'Buscar vendas do programa',
-    descricao: `As vendas do programa (tenant), da mais recente para a mais antiga, paginadas, filtradas por período (datas locais da loja de cada venda), loja, documento, CPF do cliente e situação. O CPF vem sempre mascarado na lista.
+    descricao: `As vendas do programa (tenant), da mais recente para a mais antiga, paginadas, filtradas por período (datas locais da loja de cada venda), loja, documento, cliente (CPF ou \`clienteId\`) e situação. O CPF vem sempre mascarado na lista.
 
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Os mesmos filtros exportam o CSV em \`GET /api/v1/admin/exportacao/vendas\`.`,
     query: {

@@ -25,6 +25,8 @@ export const filtrosVendasSchema = z
   .object({
     tenantId: campoUuid('TenantId').optional().meta(uuid),
     lojaId: campoUuid('LojaId').optional().meta(uuid),
+    // The counter lists the sales of the customer in front of it, whose CPF it never holds.
+    clienteId: campoUuid('ClienteId').optional().meta(uuid),
     dataInicio: dataDeQuery('dataInicio').optional().meta({ type: 'string', format: 'date' }),
     dataFim: dataDeQuery('dataFim').optional().meta({ type: 'string', format: 'date' }),
     documento: z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
-import { cpfAleatorio, criarLoja, criarUsuario } from '@/lib/testing/cenario';
+import { cpfAleatorio, criarCampanha, criarLoja, criarUsuario } from '@/lib/testing/cenario';
 import { criarPrograma, semCpfCompleto, venderPara, type Programa } from '@/lib/testing/cenario-clientes';
 import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
 import { emitirTokenClube } from '@/lib/domain/clube/sessao-clube';
@@ -88,6 +88,34 @@ describe('GET /api/v1/admin/VendaAdmin', () => {
     expect(ids(await lista(a.admin.token, { dataInicio: '2026-06-16', dataFim: '2026-06-16' }))).toEqual([v1.vendaId]);
   });
 
+  it("filters by customer id: the counter's list of the customer's active sales at its store, for Operador too", async () => {
+    const { a, v1, v2, v3 } = await programaComVendas();
+    const ids = (r: { corpo: { dados: { itens: { vendaId: string }[] } } }) => r.corpo.dados.itens.map((i) => i.vendaId);
+    expect(ids(await lista(a.operador.token, { clienteId: v1.clienteId.toUpperCase() }))).toEqual([v2.vendaId, v1.vendaId]);
+    expect(ids(await lista(a.operador.token, { clienteId: v3.clienteId }))).toEqual([v3.vendaId]);
+    // What the counter asks (docs/caixa.md §6): this customer, this store, not cancelled, today, at most 5.
+    const norte = await criarLoja(a.tenantId, { nome: 'Loja Norte' });
+    await criarCampanha(a.tenantId, [norte.id], { tipo: 'Cashback' });
+    const ana = await prisma.cliente.findUniqueOrThrow({ where: { id: v1.clienteId } });
+    const vNorte = await venderPara({ chave: a.chave, loja: norte }, ana.cpf!, 20);
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: a.loja.fusoHorario }).format(new Date());
+    const doCaixa = { clienteId: v1.clienteId, lojaId: a.loja.id, status: 'Registrada', dataInicio: hoje, tamanho: '5' };
+    const r = await lista(a.operador.token, doCaixa);
+    expect(r.status).toBe(200);
+    expect(ids(r)).toEqual([v2.vendaId, v1.vendaId]);
+    expect(r.corpo.dados.itens[0]).toMatchObject({ documentoExterno: 'NF-050', valorVenda: 50, status: 'Registrada' });
+    expect(ids(await lista(a.operador.token, { ...doCaixa, lojaId: norte.id }))).toEqual([vNorte.vendaId]);
+    // Cancelled, or of the day before: not listed.
+    const c = await chamar('POST', '/api/v1/venda/cancelar', { chave: a.chave, corpo: { cnpjLoja: a.loja.cnpj, vendaId: v2.vendaId } });
+    expect(c.status).toBe(200);
+    await prisma.venda.update({ where: { id: v1.vendaId }, data: { criadoEm: new Date(Date.now() - 2 * 86_400_000) } });
+    expect(ids(await lista(a.operador.token, doCaixa))).toEqual([]);
+    // Another programme's customer id: an empty list (never another programme's sales).
+    const b = await criarPrograma();
+    const vb = await venderPara(b, cpfAleatorio(), 10);
+    expect(ids(await lista(a.operador.token, { clienteId: vb.clienteId }))).toEqual([]);
+  });
+
   it('pages', async () => {
     const { a, v1, v2 } = await programaComVendas();
     const r = await lista(a.admin.token, { tamanho: '2', pagina: '2' });
@@ -104,6 +132,7 @@ describe('GET /api/v1/admin/VendaAdmin', () => {
       [{ dataInicio: '2026-11-26', dataFim: '2026-11-01' }, 'O parâmetro dataInicio deve ser anterior ou igual a dataFim.'],
       [{ dataInicio: '26/11/2026' }, 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.'],
       [{ lojaId: 'x' }, 'O campo LojaId deve ser um UUID.'],
+      [{ clienteId: 'x' }, 'O campo ClienteId deve ser um UUID.'],
       [{ tamanho: '101' }, 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.'],
     ];
     for (const [query, mensagem] of casos) {

@@ -1,7 +1,8 @@
 'use client';
 // Registering a customer at the counter, with the LGPD consent: POST /api/v1/admin/ClienteAdmin,
 // the panel's registration (the PDV's rules; the consent is recorded as an event with its time,
-// the channel `Painel` and the text version, and the audit row names the operator).
+// the channel `Painel` and the text version, and the audit row names the operator). The counter's
+// store goes as `lojaId`: the customer's store of origin, as a first sale at the PDV records it.
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { Alerta } from '@/components/ui/alerta';
@@ -16,11 +17,14 @@ type Criado = { id: string; jaExistia: boolean };
 
 export function CadastroCliente({
   tenantId,
+  lojaId,
   inicial,
   onCadastrado,
   onCancelar,
 }: {
   tenantId: string | null;
+  /** The store this counter sells in. */
+  lojaId: string;
   inicial: { cpf?: string; telefone?: string };
   onCadastrado: (clienteId: string, jaExistia: boolean) => void;
   onCancelar: () => void;
@@ -45,6 +49,7 @@ export function CadastroCliente({
             dataNascimento: lerData(nascimento) ?? undefined,
             aceiteLgpd: aceite,
             tenantId,
+            lojaId,
           },
         })
       ).dados,

@@ -17,9 +17,9 @@ import { chavesCaixa } from '../chaves';
 import type { LojaDoCaixa } from '../consultas';
 import { BuscaCliente, ID_BUSCA } from './busca-cliente';
 import { CadastroCliente } from './cadastro-cliente';
-import { FormVenda, type VendaFeita } from './venda';
+import { FormVenda } from './venda';
 import { FormResgate } from './resgate';
-import { FormCancelar } from './cancelar';
+import { FormCancelar, MAXIMO_VENDAS_RECENTES, type VendaRecente } from './cancelar';
 
 type Aba = 'venda' | 'resgate' | 'cancelar';
 const ATALHO: Record<string, Aba> = { F4: 'venda', F7: 'resgate', F9: 'cancelar' };
@@ -91,7 +91,6 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
   const [aviso, setAviso] = useState<string | null>(null);
   const [aba, setAba] = useState<Aba>('venda');
   const [cadastroInicial, setCadastroInicial] = useState<{ cpf?: string; telefone?: string }>({});
-  const [recentes, setRecentes] = useState<Record<string, VendaFeita[]>>({});
 
   const cliente = useQuery({
     queryKey: chavesCaixa.cliente(tenantId, clienteId ?? ''),
@@ -231,6 +230,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
       {tela === 'cadastrar' && (
         <CadastroCliente
           tenantId={tenantId}
+          lojaId={loja.id}
           inicial={cadastroInicial}
           onCancelar={voltarParaBusca}
           onCadastrado={async (id, jaExistia) => {
@@ -338,7 +338,19 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                     cliente={c}
                     onConcluida={(v) => {
                       setAviso(null);
-                      setRecentes((r) => ({ ...r, [c.clienteId]: [v, ...(r[c.clienteId] ?? []).filter((x) => x.vendaId !== v.vendaId)] }));
+                      // The sale is in the cancellation's list at once (F9), then the list is read again.
+                      const chave = chavesCaixa.vendasRecentes(tenantId, c.clienteId, loja.id);
+                      const nova: VendaRecente = {
+                        vendaId: v.vendaId,
+                        documentoExterno: v.documentoExterno,
+                        valorVenda: v.valorVenda,
+                        criadoEm: new Date().toISOString(),
+                      };
+                      qc.setQueryData<VendaRecente[]>(
+                        chave,
+                        (l) => l && [nova, ...l.filter((x) => x.vendaId !== v.vendaId)].slice(0, MAXIMO_VENDAS_RECENTES),
+                      );
+                      void qc.invalidateQueries({ queryKey: chave });
                       atualizarCliente();
                     }}
                   />
@@ -349,7 +361,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                     key={`${c.clienteId}-${cnpjLoja}`}
                     {...operacao}
                     clienteId={c.clienteId}
-                    recentes={recentes[c.clienteId] ?? []}
+                    loja={loja}
                     onConcluido={concluida}
                   />
                 )}

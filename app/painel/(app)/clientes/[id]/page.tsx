@@ -14,6 +14,7 @@ import {
   TAMANHO_LOTES,
   detalheDoCliente,
   fusosDoPrograma,
+  lojaDeOrigem,
   lojasAtivasDoPrograma,
   lotesDoCliente,
   primeiraPaginaDoHistorico,
@@ -59,10 +60,11 @@ export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>
   const { registro: cliente, principal, programa, tenantLinks, voltar, sp } = detalhe;
 
   const paginaLotes = Math.max(1, Math.min(100_000, Number.parseInt(texto(sp.lotes) ?? '1', 10) || 1));
-  const [lotes, historico, fusos] = await Promise.all([
+  const [lotes, historico, fusos, origem] = await Promise.all([
     lotesDoCliente(principal, programa.tenantId, cliente.id, paginaLotes),
     primeiraPaginaDoHistorico(principal, programa.tenantId, cliente.id),
     fusosDoPrograma(programa.tenantId),
+    lojaDeOrigem(principal, programa.tenantId, cliente.id),
   ]);
   const administra = principal.perfil !== 'Operador';
   const anonimizado = cliente.cpfMascarado === null;
@@ -100,7 +102,8 @@ export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>
             <Dado rotulo="E-mail">{cliente.email ?? 'Não informado'}</Dado>
             <Dado rotulo="Telefone">{cliente.telefone ? telefone(cliente.telefone) : 'Não informado'}</Dado>
             <Dado rotulo="Data de nascimento">{cliente.dataNascimento ? data(cliente.dataNascimento) : 'Não informada'}</Dado>
-            <Dado rotulo="No programa desde">{dataHora(cliente.cadastradoEm)}</Dado>
+            <Dado rotulo="No programa desde">{dataHora(cliente.cadastradoEm, origem?.fusoHorario)}</Dado>
+            <Dado rotulo="Loja de origem">{origem?.nome ?? 'Não registrada'}</Dado>
             <Dado rotulo="Último acesso ao clube">{cliente.dataUltimoLogin ? dataHora(cliente.dataUltimoLogin) : 'Nunca entrou'}</Dado>
           </dl>
         </Cartao>

@@ -210,7 +210,7 @@ test('the demo is put back: the new campaign ended, the old one active again', a
   const dialogo = page.getByRole('dialog', { name: `Encerrar a campanha “${NOVA}”?` });
   await dialogo.getByRole('button', { name: 'Encerrar campanha' }).click();
   await expect(page.getByRole('status').filter({ hasText: `“${NOVA}” agora está Encerrada.` })).toBeVisible();
-  // On a phone the table scrolls sideways; the row's message still fits the screen, readable.
+  // On a phone each campaign is a card; the row's message still fits the screen, readable.
   await page.setViewportSize({ width: 360, height: 780 });
   await linha(ANTIGA)
     .getByRole('button', { name: `Ativar ${ANTIGA}` })
@@ -223,4 +223,26 @@ test('the demo is put back: the new campaign ended, the old one active again', a
 
   const externas = requisicoes.filter((u) => !u.startsWith(`${ORIGEM}/`) && !u.startsWith('data:') && !u.startsWith('blob:'));
   expect(externas).toEqual([]);
+});
+
+test('on a phone the campaign list is cards, like the other lists: nothing scrolls sideways, every action on the screen', async ({}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/painel/campanhas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Campanhas' })).toBeVisible();
+  const larguras = await page.evaluate(() => {
+    const tabela = document.querySelector<HTMLElement>('[role="region"][aria-label="Tabela de campanhas"]')!;
+    return { documento: document.documentElement.scrollWidth, tabela: tabela.scrollWidth - tabela.clientWidth, janela: window.innerWidth };
+  });
+  expect(larguras.documento, 'a página é mais larga que a tela').toBeLessThanOrEqual(larguras.janela);
+  expect(larguras.tabela, 'a lista de campanhas rola para o lado').toBeLessThanOrEqual(0);
+  // Each campaign's name and its buttons are on the screen, without scrolling sideways.
+  for (const nome of [ANTIGA, CAMPANHAS_DEMO.pontosCentro.nome]) {
+    for (const alvo of [page.getByRole('link', { name: nome, exact: true }), page.getByRole('button', { name: `Encerrar ${nome}` })]) {
+      const caixa = (await alvo.boundingBox())!;
+      expect([nome, caixa.x >= 0 && caixa.x + caixa.width <= 360]).toEqual([nome, true]);
+    }
+  }
+  await registrar('campanhas-lista-360', testInfo);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await registrar('campanhas-lista-1366', testInfo);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOM, campoCsv, dataCsv, dataHoraCsv, decimalCsv, lerCsv, linhaCsv, nomeArquivoCsv } from '@/lib/csv';
+import { BOM, campoCsv, dataCsv, dataHoraCsv, decimalCsv, lerCsv, linhaCsv, nomeArquivoCsv, pontosCsv } from '@/lib/csv';
+import { telefone } from '@/lib/formatar';
 
 describe('CSV for Excel in Brazil', () => {
   it.each([
@@ -41,6 +42,29 @@ describe('CSV for Excel in Brazil', () => {
 
   it('refuses a decimal in exponent notation', () => {
     expect(() => decimalCsv('1e5')).toThrow();
+  });
+
+  it.each([
+    ['1234.00', '1234'],
+    ['0.00', '0'],
+    ['0', '0'],
+    ['100', '100'],
+    ['12.50', '12,5'],
+    ['0.05', '0,05'],
+    [null, ''],
+  ])('writes points whole, as the panel counts them, and a fraction exactly: %j', (banco, csv) => {
+    expect(pontosCsv(banco)).toBe(csv);
+  });
+
+  it.each([
+    ['11987654321', '(11) 98765-4321'],
+    ['1133334444', '(11) 3333-4444'],
+    ['5511987654321', '(11) 98765-4321'],
+    ['551133334444', '(11) 3333-4444'],
+    ['55987654321', '(55) 98765-4321'],
+    ['12345', '12345'],
+  ])('writes a stored phone as people write it, and keeps what it cannot read: %s', (banco, escrito) => {
+    expect(telefone(banco)).toBe(escrito);
   });
 
   it('writes dates as dd/mm/aaaa hh:mm in the given time zone', () => {

@@ -34,6 +34,18 @@ export function decimalCsv(numerico: string | null | undefined): string {
   return `${m[1]},${(m[2] ?? '').padEnd(2, '0')}`;
 }
 
+/**
+ * Points as the panel counts them: whole (docs/regras-de-negocio.md §1 truncates them), so
+ * `1234.00` → `1234`, `0` → `0`. The column is `numeric(…, 2)`: a fraction, which no rule writes,
+ * would still come out exact, with the comma (`12.50` → `12,5`), never rounded away.
+ */
+export function pontosCsv(numerico: string | null | undefined): string {
+  if (numerico === null || numerico === undefined) return '';
+  const m = /^(-?\d+)(?:\.(\d*?)0*)?$/.exec(numerico);
+  if (!m) throw new Error(`pontosCsv: valor numérico inesperado "${numerico}"`);
+  return m[2] ? `${m[1]},${m[2]}` : m[1]!;
+}
+
 const formatos = new Map<string, Intl.DateTimeFormat>();
 // An export formats up to two instants per row; rows close in time share their minute, and
 // formatting through Intl costs far more than a lookup. Kept small: cleared when full.

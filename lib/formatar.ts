@@ -39,8 +39,13 @@ export function dataHora(v: string | null | undefined, fuso = 'America/Sao_Paulo
   return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(new Date(v));
 }
 
+/**
+ * A phone as people write it: (11) 98765-4321, (11) 3333-4444. The country code a number may be
+ * stored with (5511987654321) is left out, as in the masked phone of the club's PIN message
+ * (mascararTelefone); anything else is shown as it is.
+ */
 export function telefone(v: string | null | undefined): string {
-  const d = (v ?? '').replace(/\D/g, '');
+  const d = (v ?? '').replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
   if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
   if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
   return v ?? '—';

@@ -40,6 +40,9 @@ const CELULA_CARTAO: Record<NonNullable<Coluna<unknown>['cartao']> | 'rotulo', s
   oculta: 'max-sm:hidden',
 };
 
+/** The classes a row rendered by `linha` puts on itself and on its actions cell (a card on a phone). */
+export type ClassesLinha = { linha: string; acoes: string };
+
 export type PropsTabela<T> = {
   /** Accessible name of the scroll box ("Tabela de lojas"). */
   rotulo: string;
@@ -58,8 +61,11 @@ export type PropsTabela<T> = {
   acoes?: (item: T) => ReactNode;
   /** Attributes of a row (highlight, `aria-current`). */
   atributosLinha?: (item: T) => HTMLAttributes<HTMLTableRowElement>;
-  /** A row rendered by someone else (a client row that owns its actions' state), given the cells. */
-  linha?: (item: T, celulas: ReactNode, colunas: number) => ReactNode;
+  /**
+   * A row rendered by someone else (a client row that owns its actions' state), given the cells
+   * and the classes its `<tr>` and actions cell take, so that it becomes a card like the others.
+   */
+  linha?: (item: T, celulas: ReactNode, colunas: number, classes: ClassesLinha) => ReactNode;
   /** Attributes of the body (`aria-busy` while the next page loads). */
   atributosCorpo?: HTMLAttributes<HTMLTableSectionElement>;
 };
@@ -104,6 +110,7 @@ export function Tabela<T>({
       );
     });
   const classeLinha = cartoes ? 'max-sm:flex max-sm:flex-col max-sm:gap-1.5 max-sm:px-4 max-sm:py-3' : '';
+  const classesLinha: ClassesLinha = { linha: classeLinha, acoes: `${espaco} ${cartoes ? CELULA_CARTAO.acoes : ''}` };
   return (
     <RolagemTabela rotulo={rotulo} className={moldura ? 'rounded-lg border border-slate-200 bg-white' : ''}>
       {!cartoes && (
@@ -129,7 +136,7 @@ export function Tabela<T>({
           className={`divide-y divide-slate-100 ${cartoes ? 'max-sm:block' : ''} ${atributosCorpo?.className ?? ''}`}
         >
           {itens.map((item) => {
-            if (linha) return <Fragment key={chave(item)}>{linha(item, celulas(item), colunas.length)}</Fragment>;
+            if (linha) return <Fragment key={chave(item)}>{linha(item, celulas(item), colunas.length, classesLinha)}</Fragment>;
             const a = atributosLinha?.(item);
             return (
               <tr key={chave(item)} {...a} className={`${classeLinha} ${a?.className ?? ''}`}>

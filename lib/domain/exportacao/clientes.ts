@@ -1,10 +1,12 @@
 // CSV of the panel's customer list: the same filters as GET ClienteAdmin (`busca`, `ativo`), in
 // order of arrival in the programme (keyset on the membership's (criado_em, id)), each with its
-// balances at this instant. CPF by the profile's rule (docs/exportacoes.md, LGPD).
+// balances at this instant. CPF by the profile's rule (docs/exportacoes.md, LGPD); the phone and
+// the points as the panel shows them.
 import 'server-only';
 import { consulta } from '@/lib/db';
 import { env } from '@/lib/env';
-import { dataCsv, dataHoraCsv, decimalCsv } from '@/lib/csv';
+import { dataCsv, dataHoraCsv, decimalCsv, pontosCsv } from '@/lib/csv';
+import { telefone } from '@/lib/formatar';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import { digitosDeCpf, semAcento, type FiltroClientesAdmin } from '@/lib/domain/cliente/admin-listar-clientes';
 import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
@@ -90,14 +92,14 @@ export function exportarClientes(tenantId: string, f: Omit<FiltroClientesAdmin, 
       l.nome,
       cpfDoArquivo(l.cpf, perfil),
       l.email,
-      l.telefone,
+      l.telefone ? telefone(l.telefone) : '',
       dataCsv(l.data_nascimento),
       dataHoraCsv(l.cadastrado_em, l.fuso_horario ?? fusoPadrao),
       l.loja_origem,
       l.ativo ? 'Ativo' : 'Inativo',
       decimalCsv(l.saldo_cashback),
       decimalCsv(l.saldo_pendente),
-      decimalCsv(l.saldo_pontos),
+      pontosCsv(l.saldo_pontos),
     ],
   });
 }

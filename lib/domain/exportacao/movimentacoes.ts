@@ -2,13 +2,15 @@
 // reversals), newest first, by keyset on (criado_em, id): of one customer (the customer page's
 // button) or of the whole programme, optionally of one store and a period of local dates (the
 // movement's store time zone; the default zone for movements without a store). Every amount is
-// positive, in R$ or in points; the kind gives the direction (docs/regras-de-negocio.md §11).
+// positive, in R$ (cents) or in whole points; the kind, in the panel's words, gives the direction
+// (docs/regras-de-negocio.md §11).
 import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { env } from '@/lib/env';
-import { dataHoraCsv, decimalCsv } from '@/lib/csv';
+import { dataHoraCsv, decimalCsv, pontosCsv } from '@/lib/csv';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import { DESCRICAO_PADRAO } from '@/lib/domain/clube/historico';
+import { ROTULO_TIPO_MOVIMENTACAO } from '@/lib/domain/cliente/rotulos-movimentacao';
 import { naoEncontrado } from '@/lib/domain/cliente/admin-obter-cliente';
 import { fluxoCsv, lerPorChave } from '@/lib/domain/exportacao/fluxo-csv';
 import { cpfDoArquivo } from '@/lib/domain/exportacao/vendas';
@@ -111,10 +113,10 @@ export function exportarMovimentacoes(tenantId: string, f: FiltroMovimentacoes, 
       l.cliente_nome,
       cpfDoArquivo(l.cpf, perfil),
       l.loja_nome,
-      l.tipo,
+      ROTULO_TIPO_MOVIMENTACAO[l.tipo],
       l.tipo_beneficio,
       l.descricao || DESCRICAO_PADRAO[l.tipo],
-      decimalCsv(l.valor),
+      l.tipo_beneficio === 'Pontos' ? pontosCsv(l.valor) : decimalCsv(l.valor),
       l.venda_id,
       l.id,
     ],

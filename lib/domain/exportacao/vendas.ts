@@ -1,15 +1,16 @@
 // CSV of the panel's sales list: the same filter (lib/domain/venda/admin-listar-vendas.ts), newest
 // first, walked by keyset on (criado_em, id). Dates in each sale's store time zone. CPF by the
 // profile's rule (docs/exportacoes.md, LGPD): full for AdminTenant and SuperAdmin, masked for Operador.
+// Codes (model, status) are printed in the panel's words, from the panel's own tables.
 import 'server-only';
 import { consulta } from '@/lib/db';
-import { dataHoraCsv, decimalCsv } from '@/lib/csv';
+import { dataHoraCsv, decimalCsv, pontosCsv } from '@/lib/csv';
 import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import { veCpfCompleto } from '@/lib/domain/cliente/serializar-cliente-admin';
 import { COLUNAS_VENDA, DE_VENDAS, filtroVendas, type FiltroVendas, type LinhaVenda } from '@/lib/domain/venda/admin-listar-vendas';
 import { fluxoCsv, lerPorChave } from '@/lib/domain/exportacao/fluxo-csv';
-import { ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
+import { ROTULO_MODELO, ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 
 export const CABECALHO_VENDAS = [
   'Data',
@@ -58,8 +59,8 @@ export function exportarVendas(tenantId: string, filtro: FiltroVendas, perfil: P
       decimalCsv(l.desconto_gerado),
       decimalCsv(l.valor_final),
       decimalCsv(l.cashback_creditado),
-      decimalCsv(l.pontos_creditados),
-      l.modelo,
+      pontosCsv(l.pontos_creditados),
+      ROTULO_MODELO[l.modelo] ?? l.modelo,
       ROTULO_STATUS_VENDA[l.status],
       dataHoraCsv(l.cancelada_em, l.fuso_horario),
       l.id,

@@ -39,13 +39,17 @@ function nomesDasLojas(c: CampanhaResponse): string {
   return nomes.length <= 3 ? nomes.join(', ') : `${nomes.slice(0, 2).join(', ')} e mais ${nomes.length - 2}`;
 }
 
-/** The first line stands out, the next ones are details. */
+/** The first line stands out, the next ones are details (one block: on a phone's card, the value after the label). */
 function Linhas({ linhas }: { linhas: string[] }) {
-  return linhas.map((x, i) => (
-    <span key={x} className={i === 0 ? 'block text-slate-900' : 'block text-xs text-slate-600'}>
-      {x}
+  return (
+    <span className="block">
+      {linhas.map((x, i) => (
+        <span key={x} className={i === 0 ? 'block text-slate-900' : 'block text-xs text-slate-600'}>
+          {x}
+        </span>
+      ))}
     </span>
-  ));
+  );
 }
 
 function vigencia(c: CampanhaResponse): string[] {
@@ -139,9 +143,15 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
           rotulo: 'Tabela de campanhas',
           legenda: 'Campanhas, das mais recentes para as mais antigas',
           larguraMinima: 56,
+          // On a phone each campaign is a card, like the other lists: name, details, then its buttons.
+          cartoes: true,
           chave: (c) => c.id,
-          linha: (c, celulas, colunas) => (
-            <LinhaCampanha campanha={{ id: c.id, nome: c.nome, tipo: c.tipo, status: c.status, tenantId: c.tenantId }} colunas={colunas}>
+          linha: (c, celulas, colunas, classes) => (
+            <LinhaCampanha
+              campanha={{ id: c.id, nome: c.nome, tipo: c.tipo, status: c.status, tenantId: c.tenantId }}
+              colunas={colunas}
+              classes={classes}
+            >
               {celulas}
             </LinhaCampanha>
           ),
@@ -149,6 +159,7 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
             {
               cabecalho: 'Campanha',
               principal: true,
+              cartao: 'titulo',
               celula: (c) => (
                 <Link className="text-marca-700 underline" href={`/painel/campanhas/${c.id}`}>
                   {c.nome}
@@ -161,7 +172,7 @@ export default async function PaginaCampanhas({ searchParams }: { searchParams: 
             { cabecalho: 'Lojas', classe: 'text-slate-800', celula: (c) => nomesDasLojas(c) },
             { cabecalho: 'Status', celula: (c) => <SeloStatus status={c.status} /> },
             { cabecalho: 'Vigência', celula: (c) => <Linhas linhas={vigencia(c)} /> },
-            { cabecalho: 'Ações' },
+            { cabecalho: 'Ações', cartao: 'acoes' },
           ],
         }}
       />

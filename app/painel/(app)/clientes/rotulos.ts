@@ -1,5 +1,6 @@
-// pt-BR labels of the customer screens (panel and cashier): lot statuses, movement kinds and the
-// direction each kind moves the balance (docs/regras-de-negocio.md §6 and §11).
+// pt-BR labels of the customer screens (panel and cashier): lot statuses and the direction each
+// movement kind moves the balance (docs/regras-de-negocio.md §6 and §11). The movement kinds'
+// words are in lib/domain/cliente/rotulos-movimentacao.ts: the movements CSV prints them too.
 import type { ComponentProps } from 'react';
 import type { Etiqueta } from '@/components/ui/etiqueta';
 import type { TipoMovimentacao } from '@/lib/generated/prisma/enums';
@@ -22,24 +23,6 @@ export const COR_STATUS_LOTE: Record<StatusLoteTela, NonNullable<ComponentProps<
   Resgatado: 'azul',
   Expirado: 'cinza',
   Cancelado: 'vermelho',
-};
-
-export const ROTULO_TIPO_MOVIMENTACAO: Record<TipoMovimentacao, string> = {
-  CreditoCashback: 'Crédito de cashback',
-  CreditoCashbackPendente: 'Cashback pendente',
-  LiberacaoCashback: 'Liberação de cashback',
-  CreditoPontos: 'Crédito de pontos',
-  ResgateCashback: 'Resgate de cashback',
-  ResgatePontos: 'Troca de pontos',
-  UsoCashbackVenda: 'Cashback usado na compra',
-  DescontoCashbackGerado: 'Desconto com o cashback da compra',
-  ExpiracaoCashback: 'Cashback expirado',
-  ExpiracaoPontos: 'Pontos expirados',
-  CancelamentoCashback: 'Estorno de cashback',
-  CancelamentoPontos: 'Estorno de pontos',
-  DevolucaoCashbackVenda: 'Devolução de cashback usado',
-  AjusteCredito: 'Ajuste manual (crédito)',
-  AjusteDebito: 'Ajuste manual (débito)',
 };
 
 /**

@@ -8,6 +8,7 @@ import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
 import { CABECALHO_VENDAS, exportarVendas } from '@/lib/domain/exportacao/vendas';
 import { CABECALHO_CLIENTES } from '@/lib/domain/exportacao/clientes';
 import { CABECALHO_MOVIMENTACOES } from '@/lib/domain/exportacao/movimentacoes';
+import { ROTULO_TIPO_MOVIMENTACAO } from '@/lib/domain/cliente/rotulos-movimentacao';
 
 const VENDAS = '/api/v1/admin/exportacao/vendas';
 const CLIENTES = '/api/v1/admin/exportacao/clientes';
@@ -50,15 +51,19 @@ async function programaComVendas() {
   const ana = cpfAleatorio();
   const bia = cpfAleatorio();
   // A name and a document that need quoting: `;`, `"` and a formula-like start.
-  const v1 = await venderPara(a, ana, 1234.5, { documentoExterno: 'NF;"1"', cliente: { nome: 'Ana "Aninha"; Lima' } });
-  const v2 = await venderPara(a, bia, 0.5, { documentoExterno: '=SOMA(A1)', cliente: { nome: 'Bia Souza' } });
+  // A mobile with the country code and a landline, as digits (what the API stores).
+  const v1 = await venderPara(a, ana, 1234.5, {
+    documentoExterno: 'NF;"1"',
+    cliente: { nome: 'Ana "Aninha"; Lima', telefone: '+55 (11) 98765-4321' },
+  });
+  const v2 = await venderPara(a, bia, 0.5, { documentoExterno: '=SOMA(A1)', cliente: { nome: 'Bia Souza', telefone: '1133334444' } });
   const c = await chamar('POST', '/api/v1/venda/cancelar', { chave: a.chave, corpo: { cnpjLoja: a.loja.cnpj, vendaId: v2.vendaId } });
   expect(c.status).toBe(200);
   return { a, ana, bia, v1, v2 };
 }
 
 describe('GET /api/v1/admin/exportacao/vendas', () => {
-  it('answers a CSV for Excel in Brazil: BOM, ;, comma decimals, local dates, quoting, a file name; the same rows as the list', async () => {
+  it("answers a CSV for Excel in Brazil: BOM, ;, comma decimals, whole points, the panel's words, local dates, quoting, a file name; the same rows as the list", async () => {
     const { a, ana, bia, v1, v2 } = await programaComVendas();
     const r = await chamar('GET', VENDAS, { token: a.admin.token });
     expect(r.status).toBe(200);
@@ -87,8 +92,8 @@ describe('GET /api/v1/admin/exportacao/vendas', () => {
       '0,00',
       '1234,50',
       '123,45',
-      '1234,00',
-      '1',
+      '1234',
+      'Venda simples',
       'Ativa',
       '',
       v1.vendaId,
@@ -104,8 +109,8 @@ describe('GET /api/v1/admin/exportacao/vendas', () => {
       '0,00',
       '0,50',
       '0,05',
-      '0,00',
-      '1',
+      '0',
+      'Venda simples',
       'Cancelada',
       dataHoraCsv(d2.canceladaEm, 'America/Sao_Paulo'),
       v2.vendaId,
@@ -213,11 +218,22 @@ describe('GET /api/v1/admin/exportacao/clientes', () => {
     const [cabecalho, ...linhas] = lerCsv(r.texto);
     expect(cabecalho).toEqual(CABECALHO_CLIENTES);
     expect(linhas).toHaveLength(2);
-    const linhaAna = linhas.find((l) => l[1] === formatarCpf(ana))!;
-    expect(linhaAna[0]).toBe('Ana "Aninha"; Lima');
-    expect(linhaAna.slice(6)).toEqual([a.loja.nome, 'Ativo', '123,45', '0,00', '1234,00']);
-    // Bia's only sale was cancelled: nothing left.
-    expect(linhas.find((l) => l[1] === formatarCpf(bia))!.slice(8)).toEqual(['0,00', '0,00', '0,00']);
+    // The phone as people write it (a landline too), whole points (docs/exportacoes.md).
+    const vinculos = await prisma.clienteTenant.findMany({
+      where: { tenantId: a.tenantId },
+      orderBy: [{ criadoEm: 'asc' }, { id: 'asc' }],
+    });
+    const desde = vinculos.map((v) => dataHoraCsv(v.criadoEm, 'America/Sao_Paulo'));
+    expect(r.texto.split('\r\n').slice(1)).toEqual([
+      `"Ana ""Aninha""; Lima";${formatarCpf(ana)};;(11) 98765-4321;;${desde[0]};${a.loja.nome};Ativo;123,45;0,00;1234`,
+      // Bia's only sale was cancelled: nothing left.
+      `Bia Souza;${formatarCpf(bia)};;(11) 3333-4444;;${desde[1]};${a.loja.nome};Ativo;0,00;0,00;0`,
+      '',
+    ]);
+    // A phone the rule cannot read (written before phones were checked) is kept as it is.
+    await prisma.cliente.updateMany({ where: { cpf: bia }, data: { telefone: '12345' } });
+    const estranho = lerCsv((await chamar('GET', CLIENTES, { token: a.admin.token })).texto);
+    expect(estranho.find((l) => l[1] === formatarCpf(bia))![3]).toBe('12345');
     const busca = await chamar('GET', CLIENTES, { token: a.operador.token, query: { busca: 'aninha' } });
     const [, ...so] = lerCsv(busca.texto);
     expect(so.map((l) => l[1])).toEqual([mascararCpf(ana)]);
@@ -235,12 +251,19 @@ describe('GET /api/v1/admin/exportacao/movimentacoes', () => {
     expect(r.headers.get('content-disposition')).toMatch(/filename="movimentacoes-cliente-.*\.csv"/);
     const [cabecalho, ...linhas] = lerCsv(r.texto);
     expect(cabecalho).toEqual(CABECALHO_MOVIMENTACOES);
-    expect(linhas.map((l) => `${l[4]}:${l[7]}`).sort()).toEqual(['CreditoCashback:123,45', 'CreditoPontos:1234,00']);
+    // The panel's words for the kind (the customer history's), R$ with cents, whole points.
+    expect(linhas.map((l) => l.slice(3, 8).join(';')).sort()).toEqual([
+      `${a.loja.nome};Crédito de cashback;Cashback;Cashback da campanha Cashback 10%;123,45`,
+      `${a.loja.nome};Crédito de pontos;Pontos;Pontos da campanha Pontos 1 por real;1234`,
+    ]);
     expect(linhas.every((l) => l[8] === v1.vendaId)).toBe(true);
     const todas = await chamar('GET', MOVIMENTACOES, { token: a.admin.token });
     // Every movement of the programme: credits, and the reversal of Bia's cancelled sale.
     expect(lerCsv(todas.texto)).toHaveLength(1 + (await prisma.movimentacao.count({ where: { tenantId: a.tenantId } })));
-    expect(lerCsv(todas.texto).some((l) => l[4] === 'CancelamentoCashback' && l[7] === '0,05')).toBe(true);
+    expect(lerCsv(todas.texto).some((l) => l[4] === 'Estorno de cashback' && l[7] === '0,05')).toBe(true);
+    // No column prints a code where the panel shows a word.
+    const codigos = new Set(Object.keys(ROTULO_TIPO_MOVIMENTACAO));
+    expect(lerCsv(todas.texto).filter((l) => codigos.has(l[4]!))).toEqual([]);
     const b = await criarPrograma();
     const n = await chamar('GET', MOVIMENTACOES, { token: b.admin.token, query: { clienteId: v1.clienteId } });
     expect(n.status).toBe(404);

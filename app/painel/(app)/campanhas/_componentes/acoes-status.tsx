@@ -5,6 +5,7 @@
 // Rascunho → Ativa | Encerrada; Ativa → Inativa | Encerrada; Inativa → Ativa | Encerrada.
 // Deactivating and ending are confirmed first: from that moment the store's sales stop earning.
 import { useLayoutEffect, useRef, useState } from 'react';
+import type { ClassesLinha } from '@/components/ui/tabela';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
@@ -136,18 +137,32 @@ export function AcoesStatus({ campanha }: { campanha: CampanhaResumo }) {
   );
 }
 
-/** A row of the campaign table: the server-rendered cells, the actions, and the feedback in a full-width row below. */
-export function LinhaCampanha({ campanha, colunas, children }: { campanha: CampanhaResumo; colunas: number; children: React.ReactNode }) {
+/**
+ * A row of the campaign table: the server-rendered cells, the actions, and the feedback in a
+ * full-width row below. On a phone the row is a card (the table's classes) closed by the actions,
+ * the feedback right under it.
+ */
+export function LinhaCampanha({
+  campanha,
+  colunas,
+  classes,
+  children,
+}: {
+  campanha: CampanhaResumo;
+  colunas: number;
+  classes: ClassesLinha;
+  children: React.ReactNode;
+}) {
   const { botoes, feedback } = useAlterarStatus(campanha);
   return (
     <>
-      <tr className={`align-top ${feedback ? 'border-b-0' : ''}`}>
+      <tr className={`align-top ${classes.linha} ${feedback ? 'border-b-0' : ''}`}>
         {children}
-        <td className="px-4 py-3">{botoes}</td>
+        <td className={classes.acoes}>{botoes}</td>
       </tr>
       {feedback && (
-        <tr>
-          <td colSpan={colunas} className="px-4 pb-3">
+        <tr className="max-sm:block">
+          <td colSpan={colunas} className="px-4 pb-3 max-sm:block">
             <NaTela>{feedback}</NaTela>
           </td>
         </tr>
@@ -157,9 +172,10 @@ export function LinhaCampanha({ campanha, colunas, children }: { campanha: Campa
 }
 
 /**
- * The row's message, as wide as the visible part of the table and held at its left edge: on a
- * phone the table scrolls sideways (and the click on the last column scrolled it to the end), so
- * a message as wide as the table would be cut at the screen's edge, unreadable.
+ * The row's message, as wide as the visible part of the table and held at its left edge: where
+ * the table scrolls sideways (a narrow window above the phone's cards), a message as wide as the
+ * table would be cut at the window's edge, unreadable, once the click on the last column scrolled
+ * the table to its end.
  */
 function NaTela({ children }: { children: React.ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -11,7 +11,8 @@ import { chamarApi } from '@/lib/navegador/cliente-api';
 import { dataHora } from '@/lib/formatar';
 import type { HistoricoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
 import { chavesClientes } from '../chaves';
-import { ROTULO_TIPO_MOVIMENTACAO, SENTIDO_MOVIMENTACAO, valorDoBeneficio } from '../rotulos';
+import { ROTULO_TIPO_MOVIMENTACAO } from '@/lib/domain/cliente/rotulos-movimentacao';
+import { SENTIDO_MOVIMENTACAO, valorDoBeneficio } from '../rotulos';
 
 type Movimentacao = HistoricoClienteAdmin['itens'][number];
 

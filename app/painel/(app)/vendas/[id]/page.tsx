@@ -12,14 +12,8 @@ import { data, dataHora, pontos, reais } from '@/lib/formatar';
 import { ROTULO_MODELO, ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 import type { LoteDaVenda, MovimentacaoDaVenda } from '@/lib/domain/venda/admin-venda';
 import { lerDetalheDoPrograma } from '../../clientes/detalhe-do-programa';
-import {
-  COR_STATUS_LOTE,
-  ROTULO_STATUS_LOTE,
-  ROTULO_TIPO_MOVIMENTACAO,
-  SENTIDO_MOVIMENTACAO,
-  comPrograma,
-  valorDoBeneficio,
-} from '../../clientes/rotulos';
+import { ROTULO_TIPO_MOVIMENTACAO } from '@/lib/domain/cliente/rotulos-movimentacao';
+import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, SENTIDO_MOVIMENTACAO, comPrograma, valorDoBeneficio } from '../../clientes/rotulos';
 import { detalheDaVenda, fusoDaLoja } from '../consultas';
 import { CancelarVenda } from '../_componentes/cancelar-venda';
 import type { PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';

@@ -140,12 +140,12 @@ describe('POST /api/v1/admin/ClienteAdmin/{id}/ajuste', () => {
       'AjusteCredito:4:Bônus concedido pela loja',
       'AjusteCredito:5:Bônus concedido pela loja',
     ]);
-    // The movements export lists the adjustments with their kind and amount.
+    // The movements export lists the adjustments with their kind (the panel's words) and amount.
     const csv = await chamar('GET', '/api/v1/admin/exportacao/movimentacoes', { token: p.admin.token, query: { clienteId: id } });
     expect(csv.status).toBe(200);
-    const linhasAjuste = csv.texto.split(/\r?\n/).filter((l) => l.includes('Ajuste'));
+    const linhasAjuste = csv.texto.split(/\r?\n/).filter((l) => l.includes(';Ajuste manual ('));
     expect(linhasAjuste).toHaveLength(3);
-    expect(linhasAjuste.find((l) => l.includes('AjusteDebito'))).toContain('6,50');
+    expect(linhasAjuste.find((l) => l.includes(';Ajuste manual (débito);'))).toContain(';6,50;');
     const consumos = await prisma.consumoLote.findMany({ where: { movimentacaoId: mov.id }, orderBy: { valor: 'asc' } });
     expect(consumos.map((c) => c.valor.toFixed(2))).toEqual(['3.00', '3.50']);
     await semDivergencia(p.tenantId);

@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarClientePdv, ErroFidelidade, MENSAGEM_RESGATE_OFFLINE } from '../src/index';
+import { erroDe } from './erro-de';
 
 type Resposta = { status: number; tipo: string; corpo: string; cabecalhos?: Record<string, string> };
 let proxima: Resposta;
@@ -32,15 +33,6 @@ const json = (status: number, corpo: unknown, cabecalhos?: Record<string, string
 });
 const alheia = (status: number) =>
   `Serviço de fidelidade inacessível: resposta HTTP ${status} sem o formato do serviço (proxy, firewall ou portal de rede no caminho?).`;
-
-async function erroDe(p: Promise<unknown>): Promise<ErroFidelidade> {
-  const e = await p.then(
-    () => null,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(ErroFidelidade);
-  return e as ErroFidelidade;
-}
 
 const configuracao = () => criarClientePdv({ baseUrl: url, apiKey: 'fid_test_x' }).configuracao({ cnpjLoja: '11222333000181' });
 

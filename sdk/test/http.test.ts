@@ -4,7 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criarClientePdv, ErroFidelidade } from '../src/index';
+import { criarClientePdv } from '../src/index';
+import { erroDe } from './erro-de';
 
 let mudo: http.Server;
 let urlMudo = '';
@@ -18,15 +19,6 @@ afterAll(() => {
   mudo.closeAllConnections();
   return new Promise<void>((ok) => mudo.close(() => ok()));
 });
-
-async function erroDe(p: Promise<unknown>): Promise<ErroFidelidade> {
-  const e = await p.then(
-    () => null,
-    (x: unknown) => x,
-  );
-  expect(e).toBeInstanceOf(ErroFidelidade);
-  return e as ErroFidelidade;
-}
 
 describe('the message of an unreachable service', () => {
   it('names the refused connection', async () => {

@@ -7,21 +7,26 @@
 // away and puts it back (the amount comes back without the old message: it left with its field;
 // saving again brings it back), adds a R$ 10,00 bonus and switches it on; the card
 // then says "Ligada" and the database holds the automation with its campaign row (holdout 20 %).
-// At 360 px the cards stack without horizontal scroll. Screenshots at 1366 and 360 px, axe-core
-// (WCAG 2 A/AA).
+// At 360 px the cards stack without horizontal scroll. The win-back's "Dias sem compra" says whom
+// it reaches (N to N + 30 days without buying), and the results page counts "1 cliente" in the
+// window in the singular. Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA).
 //
 // Budget of the login rate limit (5/min per IP): 1 panel login.
 import { expect, test } from '@playwright/test';
-import { USUARIOS_DEMO } from '../prisma/demo';
+import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { ipDoArquivo } from './global-setup';
-import { banco, preencherLogin, registrarTela } from './apoio';
+import { cpfAleatorio } from '../lib/documentos/gerar';
+import { banco, preencherLogin, registrarTela, venderPeloPdv } from './apoio';
 
 // The API's `O campo HoldoutPercentual deve ser…` with the field's label (docs/painel.md, "Mensagens de validação").
 const HOLDOUT_RECUSADO = /^“Grupo de controle \(%\)” deve ser um número inteiro entre 0 e 50\./;
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('automacoes') } });
 
-test('the manager configures the birthday automation with a bonus, with the preview and the API’s messages', async ({ page }, testInfo) => {
+test('the manager configures the birthday automation with a bonus, with the preview and the API’s messages', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/painel/entrar');
   await preencherLogin(page, USUARIOS_DEMO.gerente);
@@ -100,4 +105,31 @@ test('the manager configures the birthday automation with a bonus, with the prev
   const l = await page.evaluate(() => ({ documento: document.documentElement.scrollWidth, janela: window.innerWidth }));
   expect(l.documento).toBeLessThanOrEqual(l.janela);
   await registrarTela(page, 'automacoes-360', testInfo);
+
+  // The win-back says whom it reaches: N to N + 30 days without buying, not everyone gone for N or more.
+  const reconquista = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Reconquista' }) });
+  const dias = reconquista.getByLabel('Dias sem compra');
+  await expect(dias).toHaveAccessibleDescription(
+    'De 7 a 730. Alcança quem está entre 60 e 90 dias sem comprar, uma vez por ausência; quem sumiu há mais tempo não recebe: para esses, use uma campanha em Comunicação.',
+  );
+  await dias.fill('45');
+  await expect(dias).toHaveAccessibleDescription(/^De 7 a 730\. Alcança quem está entre 45 e 75 dias sem comprar,/);
+
+  // One customer reached today (in the control group: nothing is sent): "1 cliente", not "1 clientes".
+  const cpf = cpfAleatorio();
+  const venda = await venderPeloPdv(request, {
+    cnpjLoja: LOJAS_DEMO.centro.cnpj,
+    cpfCliente: cpf,
+    valorVenda: 50,
+    documentoExterno: `E2E-AUT-${cpf}`,
+    cliente: { nome: 'Rui Automação' },
+  });
+  await banco(
+    `INSERT INTO destinatario_comunicacao (campanha_id, tenant_id, cliente_id, ocorrencia, grupo, status, liberar_em)
+     SELECT a.campanha_id, a.tenant_id, $2, '2026', 'Holdout', 'Holdout', now() FROM automacao a
+       JOIN usuario_admin u ON u.tenant_id = a.tenant_id WHERE u.email = $1 AND a.tipo = 'Aniversario'`,
+    [USUARIOS_DEMO.gerente.email, venda.clienteId],
+  );
+  await page.goto('/painel/automacoes/Aniversario');
+  await expect(page.getByText('1 cliente ainda dentro da janela (fora da conta).')).toHaveCount(3);
 });

@@ -4,7 +4,7 @@
 // consenters is saved; the manager (gerente@demo.dev) creates a
 // campaign from it, watches the live preview render the template for a customer (R$, first name,
 // the unsubscribe footer), has an empty template refused next to "Mensagem", types a control group the API cannot read ("5e": refused next to the
-// field, nothing saved, never 0 %), saves, sends it now and sees the counts. Screens checked with
+// field, nothing saved, never 0 %), saves, has a schedule already past refused (nothing sent), sends it now and sees the counts. Screens checked with
 // axe-core and without horizontal scroll at 1366 and 360 px.
 //
 // Budget of the login rate limits: 1 panel login.
@@ -133,6 +133,13 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await painel.getByRole('button', { name: 'Salvar campanha' }).click();
   await expect(painel.getByRole('heading', { level: 1, name: CAMPANHA })).toBeVisible();
   await expect(painel.getByText('Olá de novo, {nome}! Seu cashback: {saldoCashback}.')).toBeVisible();
+  // A schedule already past would be sent at once by the API: the panel asks for a future time, nothing leaves.
+  const agendar = painel.getByLabel('Agendar para');
+  await agendar.fill('2020-01-01T10:00');
+  await painel.getByRole('button', { name: 'Agendar', exact: true }).click();
+  await expect(agendar).toHaveAccessibleDescription(/^Essa data e hora já passaram\. Escolha um horário futuro, ou use “Enviar agora”\./);
+  await expect(painel.getByText('Envio iniciado com sucesso.')).toHaveCount(0);
+  expect(await banco(`SELECT status FROM campanha_comunicacao WHERE nome = $1`, [CAMPANHA])).toEqual([{ status: 'Rascunho' }]);
   await painel.getByRole('button', { name: 'Enviar agora' }).click();
   await expect(painel.getByRole('status').filter({ hasText: 'Envio iniciado com sucesso.' })).toBeVisible();
   const contagens = painel.getByTestId('contagens');

@@ -106,4 +106,18 @@ describe('results statistics', () => {
     expect(diferencaReceita(somas(['1']), somas(['1', '2']))).toBeNull();
     expect(diferencaConversao(somas(['1', '0']), somas([]))).toBeNull();
   });
+
+  it('keeps the conversion interval within −100 % and +100 % (a difference of two shares cannot leave it)', () => {
+    // Sent: 3 customers, 2 bought; holdout: 3, 1 bought. p: 0.6667 vs 0.3333; se = √(2·(2/9)/3) = 0.3849;
+    // the normal approximation gives 0.3333 ± 0.7544 = [−0.4211, 1.0877]: "up to 108.8 %" is no share.
+    const r = diferencaConversao(somas(['80', '164', '0']), somas(['50', '0', '0']))!;
+    expect(r).toEqual({ diferenca: '0.3333', inferior: '-0.4211', superior: '1.0000', erroPadrao: '0.384900' });
+    // And at the other end: 0 of 3 against 3 of 3 (no variance at all: the interval is the difference).
+    expect(diferencaConversao(somas(['0', '0', '0']), somas(['1', '1', '1']))).toEqual({
+      diferenca: '-1.0000',
+      inferior: '-1.0000',
+      superior: '-1.0000',
+      erroPadrao: '0.000000',
+    });
+  });
 });

@@ -7,7 +7,7 @@
 //   se = sqrt(s1²/n1 + s2²/n2), IC 95 % = diff ± 1.96·se (normal approximation: groups of
 //   campaigns are large; with fewer than 2 customers in a group there is no interval).
 // Conversion rate (share of customers with at least one purchase): difference of proportions,
-//   se = sqrt(p1(1−p1)/n1 + p2(1−p2)/n2).
+//   se = sqrt(p1(1−p1)/n1 + p2(1−p2)/n2), the interval cut at ±100 %.
 import { Decimal, dec } from '@/lib/dinheiro';
 
 export const Z_95 = dec('1.959963984540054');
@@ -47,12 +47,19 @@ export function variancia(n: number, soma: Decimal, somaQuadrados: Decimal): Dec
   return somaQuadrados.minus(soma.pow(2).div(n)).div(n - 1);
 }
 
-function intervalo(diferenca: Decimal, erroPadrao: Decimal, casas: number): Intervalo {
+/** `limite`: the interval never leaves [−limite, limite] (a difference of two shares lies in [−1, 1]). */
+function intervalo(diferenca: Decimal, erroPadrao: Decimal, casas: number, limite?: Decimal): Intervalo {
   const margem = erroPadrao.times(Z_95);
+  let inferior = diferenca.minus(margem);
+  let superior = diferenca.plus(margem);
+  if (limite) {
+    inferior = Decimal.max(inferior, limite.neg());
+    superior = Decimal.min(superior, limite);
+  }
   return {
     diferenca: diferenca.toFixed(casas),
-    inferior: diferenca.minus(margem).toFixed(casas),
-    superior: diferenca.plus(margem).toFixed(casas),
+    inferior: inferior.toFixed(casas),
+    superior: superior.toFixed(casas),
     erroPadrao: erroPadrao.toFixed(casas + 2),
   };
 }
@@ -78,7 +85,9 @@ export function diferencaConversao(a: SomasGrupo, b: SomasGrupo): Intervalo {
     .div(a.n)
     .plus(pb.times(dec(1).minus(pb)).div(b.n))
     .sqrt();
-  return intervalo(pa.minus(pb), se, 4);
+  // With small groups the normal approximation reaches past ±100 % (2 of 3 against 1 of 3:
+  // up to 108.8 %), which no difference of two shares can be: the interval is cut at ±1.
+  return intervalo(pa.minus(pb), se, 4, dec(1));
 }
 
 export type ComparacaoHoldout = {

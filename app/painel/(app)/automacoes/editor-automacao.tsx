@@ -21,7 +21,7 @@ import { chamarApi } from '@/lib/navegador/cliente-api';
 import { mensagensSemCampo } from '@/lib/navegador/mensagens-formulario';
 import { inteiroParaApi, numeroParaApi } from '@/lib/navegador/numero-digitado';
 import { renderizarModelo, VARIAVEIS_MODELO } from '@/lib/domain/comunicacao/modelo';
-import { AUTOMACOES } from '@/lib/domain/automacao/definicoes';
+import { AUTOMACOES, DIAS_SEM_COMPRA_PADRAO, JANELA_RECUPERACAO_DIAS } from '@/lib/domain/automacao/definicoes';
 import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
 
@@ -167,7 +167,7 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
             value={dias}
             onChange={(e) => setDias(e.target.value)}
             erro={erros.diasSemCompra}
-            ajuda="De 7 a 730."
+            ajuda={ajudaDiasSemCompra(dias)}
           />
         )}
         {def.aceitaBonus && (
@@ -219,5 +219,19 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
         </div>
       </FormularioDaMutacao>
     </Cartao>
+  );
+}
+
+/**
+ * The win-back reaches whoever completes N days without buying, within the catch-up window
+ * (docs/automacoes.md, "o que conta como compra"): switching it on never writes to the customers
+ * gone for longer. Without this, "Para quem está há N dias sem comprar" let a manager think their
+ * segment "no purchase for 60 days" (which has no upper bound) would be covered.
+ */
+function ajudaDiasSemCompra(digitado: string): string {
+  const n = /^\d+$/.test(digitado.trim()) ? Number(digitado.trim()) : DIAS_SEM_COMPRA_PADRAO;
+  return (
+    `De 7 a 730. Alcança quem está entre ${n} e ${n + JANELA_RECUPERACAO_DIAS} dias sem comprar, uma vez por ausência; ` +
+    'quem sumiu há mais tempo não recebe: para esses, use uma campanha em Comunicação.'
   );
 }

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { agora } from '@/lib/relogio';
-import { numero } from '@/lib/formatar';
+import { quantos } from '@/lib/formatar';
 import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { AUTOMACOES, tipoDoCaminho } from '@/lib/domain/automacao/definicoes';
 import { resultadosAutomacao } from '@/lib/domain/automacao/configurar-automacao';
@@ -53,7 +53,9 @@ export default async function PaginaResultadosAutomacao({ params, searchParams }
           janelas={r.janelas.map((j) => ({
             ...j,
             titulo: `${j.dias} dias`,
-            nota: j.emAndamento ? `${numero(j.emAndamento)} clientes ainda dentro da janela (fora da conta).` : undefined,
+            nota: j.emAndamento
+              ? `${quantos(j.emAndamento, 'cliente ainda dentro da janela', 'clientes ainda dentro da janela')} (fora da conta).`
+              : undefined,
           }))}
           vazio="A automação ainda não foi configurada: os resultados aparecem depois dos primeiros envios."
         />

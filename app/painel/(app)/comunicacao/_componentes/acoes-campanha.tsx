@@ -1,5 +1,8 @@
 'use client';
 // Send now, schedule or cancel a campaign (POST …/enviar and …/cancelar), then reload the counts.
+// The API sends at once an `agendadaPara` already past (docs/comunicacao.md): a date typed one day
+// or one year too early would go out now to the whole segment, under "Envio iniciado". The panel
+// asks for a future time instead, and "Enviar agora" stays the one way to send now.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +15,7 @@ export function AcoesCampanha({ id, status }: { id: string; status: string }) {
   const router = useRouter();
   const [quando, setQuando] = useState('');
   const [aviso, setAviso] = useState<string | null>(null);
+  const [erroQuando, setErroQuando] = useState<string | null>(null);
   const acao = useMutation({
     mutationFn: (a: { caminho: string; corpo?: unknown }) =>
       chamarApi('POST', `/api/v1/admin/comunicacao/campanhas/${id}/${a.caminho}`, { corpo: a.corpo }),
@@ -33,11 +37,33 @@ export function AcoesCampanha({ id, status }: { id: string; status: string }) {
             <Botao carregando={acao.isPending} onClick={() => acao.mutate({ caminho: 'enviar', corpo: {} })}>
               Enviar agora
             </Botao>
-            <Campo rotulo="Agendar para" type="datetime-local" value={quando} onChange={(e) => setQuando(e.target.value)} />
+            <Campo
+              rotulo="Agendar para"
+              type="datetime-local"
+              value={quando}
+              erro={erroQuando}
+              onChange={(e) => {
+                setQuando(e.target.value);
+                setErroQuando(null);
+              }}
+            />
             <Botao
               variante="secundario"
               disabled={!quando}
-              onClick={() => acao.mutate({ caminho: 'enviar', corpo: { agendadaPara: new Date(quando).toISOString() } })}
+              onClick={() => {
+                const instante = new Date(quando);
+                if (Number.isNaN(instante.getTime())) {
+                  setErroQuando('Informe a data e a hora do envio.');
+                  return;
+                }
+                // A minute of slack: the current minute, typed a few seconds late, still sends now.
+                if (instante.getTime() < Date.now() - 60_000) {
+                  setAviso(null);
+                  setErroQuando('Essa data e hora já passaram. Escolha um horário futuro, ou use “Enviar agora”.');
+                  return;
+                }
+                acao.mutate({ caminho: 'enviar', corpo: { agendadaPara: instante.toISOString() } });
+              }}
             >
               Agendar
             </Botao>

@@ -44,7 +44,7 @@ export function somarDias(data: string, dias: number): string {
 }
 
 /** Offset of a time zone at an instant, in minutes (e.g. -180 for America/Sao_Paulo). */
-function deslocamentoMinutos(instante: Date, fuso: string): number {
+export function deslocamentoMinutos(instante: Date, fuso: string): number {
   let f = formatosDeslocamento.get(fuso);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone: fuso, timeZoneName: 'longOffset' });

@@ -60,6 +60,12 @@ const esquema = z
     JOBS: z.enum(['on', 'off'], { error: 'deve ser on ou off' }).default('on'),
     /** `debug`, `info`, `warn` or `error`. */
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'deve ser debug, info, warn ou error' }).default('info'),
+    /**
+     * Embedded database only (no DATABASE_URL): automatic copies of the data directory that
+     * `npm start` keeps in EMBEDDED_DATA_DIR/copias (daily, and at start-up when the daily one was
+     * missed); 0 turns them off (docs/operacao.md, "Cópias do banco embutido").
+     */
+    COPIAS_MANTER: inteiro(0, 365).default(7),
     /** Time zone of a store when none is set on it (brazil.md: "today" is the store's local date). */
     FUSO_HORARIO_PADRAO: z
       .string()
@@ -133,13 +139,14 @@ export function problemasDeConfiguracao(fonte: NodeJS.ProcessEnv = process.env):
 
 /**
  * The boot check of every entry point: prints each problem and exits with code 1. `onde` names
- * the entry point in the first line.
+ * the entry point in the first line. Returns the settings read from `fonte` (for `npm start`,
+ * which checks a configuration of its own making before `env()` could read it).
  */
-export function exigirConfiguracaoValida(onde: string, fonte: NodeJS.ProcessEnv = process.env): void {
-  const problemas = problemasDeConfiguracao(fonte);
-  if (!problemas.length) return;
+export function exigirConfiguracaoValida(onde: string, fonte: NodeJS.ProcessEnv = process.env): Env {
+  const r = esquema.safeParse(semVazios(fonte));
+  if (r.success) return r.data;
   console.error(`Configuração inválida (${onde}); corrija e inicie de novo:`);
-  for (const p of problemas) console.error(`  ${p}`);
+  for (const p of problemasDeConfiguracao(fonte)) console.error(`  ${p}`);
   process.exit(1);
 }
 

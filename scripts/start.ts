@@ -3,12 +3,18 @@
 //   1. Without DATABASE_URL, starts the embedded PostgreSQL (PGlite, data in .data/pglite) and
 //      serves it over the wire protocol on 127.0.0.1:EMBEDDED_DB_PORT (default 54329), so the
 //      app uses the same pg / @prisma/adapter-pg code path as with a real server.
-//   2. Applies the migrations (scripts/lib/schema-engine.ts, same as `npm run db:migrate`).
+//   2. Applies the migrations (scripts/lib/schema-engine.ts, same as `npm run db:migrate`); with
+//      the embedded database, a copy of it first when an existing one has migrations pending.
 //   3. With the embedded database, or SEED_DEMO=1, loads the demo data and prints its logins.
 //   4. Builds if there is no production build, then runs the HTTP server, scripts/servidor.ts
 //      (Next.js in production mode, or development mode with --dev, behind the thin server that
 //      reports the client's IP), as a child process; signals go to the child, and when it exits
 //      the database is closed cleanly and this process exits with the child's code.
+//
+// With the embedded database this process is the only one that can copy it (scripts/lib/copias.ts,
+// docs/operacao.md): daily at 03:00 in FUSO_HORARIO_PADRAO, at start-up when that copy was missed,
+// before migrations, and on SIGUSR2 (what `npm run db:copia` sends). A failed copy is logged; the
+// server goes on.
 //
 // Developer flags: --somente-banco (steps 1-3, then keep serving the database until Ctrl-C, to
 // run the app by hand) and --verificar (steps 1-3, count tenants through the socket, exit).
@@ -27,7 +33,7 @@
 // `servir`), because a reconnecting client must not find the previous client's statements.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { PGlite, protocol } from '@electric-sql/pglite';
@@ -36,6 +42,20 @@ import pg from 'pg';
 import { semearDemo } from '../prisma/seed';
 import { exigirConfiguracaoValida } from '../lib/env';
 import { aplicarMigracoes, raiz } from './lib/schema-engine';
+import { bancoExiste, destravarPastaDados, pastasEmbutidas, travarPastaDados } from './lib/banco-embutido';
+import {
+  copiaAutomaticaEmFalta,
+  megabytes,
+  mensagemDe,
+  estadoDasMigracoes,
+  listarCopias,
+  podarCopias,
+  proximoInstanteDiario,
+  registrarFalha,
+  tirarCopia,
+  type Copia,
+  type Motivo,
+} from './lib/copias';
 
 const FLAGS = new Set(['--dev', '--somente-banco', '--verificar']);
 const argumentos = process.argv.slice(2);
@@ -49,10 +69,9 @@ const modoDev = argumentos.includes('--dev');
 const somenteBanco = argumentos.includes('--somente-banco');
 const verificar = argumentos.includes('--verificar');
 
-// EMBEDDED_DATA_DIR (default .data, git-ignored): the embedded database and the local secrets.
-const pastaLocal = path.resolve(raiz, process.env.EMBEDDED_DATA_DIR || '.data');
-const pastaDados = path.join(pastaLocal, 'pglite');
-const arquivoTrava = path.join(pastaLocal, 'pglite.lock');
+// EMBEDDED_DATA_DIR (default .data, git-ignored): the embedded database, its copies and the local secrets.
+const pastas = pastasEmbutidas();
+const { pastaLocal, pastaDados, pastaCopias } = pastas;
 const arquivoSegredo = path.join(pastaLocal, 'auth-secret');
 const arquivoSegredoCron = path.join(pastaLocal, 'cron-secret');
 const binarioNext = path.join(raiz, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -79,49 +98,6 @@ let encerrando = false;
 let sinalRecebido: NodeJS.Signals | undefined;
 /** True while a start-up step runs that should not be cut half-way (see `etapa`). */
 let etapaEmCurso = false;
-
-/**
- * PGlite does not lock its data directory (its postmaster.pid is a placeholder), and two
- * processes writing the same files would corrupt them. A pid file stands in for the lock.
- */
-function travarPastaDados() {
-  for (let tentativa = 0; tentativa < 2; tentativa++) {
-    try {
-      const fd = openSync(arquivoTrava, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const pid = Number(readFileSync(arquivoTrava, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && processoVivo(pid)) {
-        throw new Error(
-          `O banco embutido (${pastaDados}) já está em uso pelo processo ${pid}. ` +
-            'Encerre-o, ou defina DATABASE_URL para usar outro PostgreSQL.',
-        );
-      }
-      unlinkSync(arquivoTrava); // left behind by a process that was killed: take it over
-    }
-  }
-  throw new Error(`Não foi possível travar ${arquivoTrava}.`);
-}
-
-function processoVivo(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function destravarPastaDados() {
-  try {
-    if (Number(readFileSync(arquivoTrava, 'utf8').trim()) === process.pid) unlinkSync(arquivoTrava);
-  } catch {
-    // already gone
-  }
-}
 
 /**
  * Serves `db` on 127.0.0.1:`p` (0 = any free port), one socket at a time. Before a new socket's
@@ -192,19 +168,91 @@ async function reiniciarSessao(db: PGlite) {
   });
 }
 
-async function iniciarBancoEmbutido(): Promise<{ db: PGlite }> {
+async function iniciarBancoEmbutido(): Promise<{ db: PGlite; novo: boolean }> {
   mkdirSync(pastaDados, { recursive: true });
-  travarPastaDados();
-  const novo = !existsSync(path.join(pastaDados, 'PG_VERSION'));
+  travarPastaDados(pastas);
+  const novo = !bancoExiste(pastas);
   console.log(`Banco embutido (PGlite): ${novo ? 'criando' : 'abrindo'} ${pastaDados} ...`);
   const inicio = Date.now();
   const db = await PGlite.create(pastaDados);
   banco = { db };
   console.log(`Banco embutido pronto em ${Date.now() - inicio} ms.`);
-  return { db };
+  if (copiaPedida) {
+    copiaPedida = false;
+    void copiar('manual');
+  }
+  return { db, novo };
 }
 
+// --- Copies of the embedded database (scripts/lib/copias.ts) ------------------------------------
+
+/** Copies run one at a time, and the database closes only after the one running. */
+let filaDeCopias: Promise<unknown> = Promise.resolve();
+/** SIGUSR2 before the database was open: copied as soon as it is. */
+let copiaPedida = false;
+let copiasManter = 7;
+let fusoDasCopias = 'America/Sao_Paulo';
+
+const ROTULOS: Record<Motivo, string> = {
+  diaria: 'diária',
+  inicio: 'de início (a diária não foi feita)',
+  'pre-migracao': 'antes das migrações',
+  manual: 'pedida',
+};
+
+/** Takes a copy and prunes; a failure is logged (and recorded for db:copia), never thrown. */
+function copiar(motivo: Motivo): Promise<Copia | undefined> {
+  const vez = filaDeCopias.then(async () => {
+    const db = banco?.db;
+    if (!db || db.closed || encerrando) return undefined;
+    const inicio = Date.now();
+    try {
+      const copia = await tirarCopia(db, pastaCopias, motivo);
+      console.log(`Cópia do banco ${ROTULOS[motivo]}: ${copia.arquivo} (${megabytes(copia.bytes)}, ${Date.now() - inicio} ms).`);
+      for (const removida of podarCopias(pastaCopias, copiasManter)) console.log(`Cópia antiga removida: ${removida}`);
+      return copia;
+    } catch (e) {
+      console.error(`Cópia do banco ${ROTULOS[motivo]} FALHOU: ${mensagemDe(e)} (o servidor continua).`);
+      registrarFalha(pastaCopias, motivo, e);
+      return undefined;
+    }
+  });
+  filaDeCopias = vez.catch(() => undefined);
+  return vez;
+}
+
+/**
+ * The daily copy. Checked every minute against the wall clock rather than one long timer: a
+ * computer that sleeps, or whose clock is set, still copies at the first minute past 03:00.
+ */
+function agendarCopiaDiaria() {
+  if (copiasManter === 0) {
+    console.log('Cópias automáticas do banco desligadas (COPIAS_MANTER=0).');
+    return;
+  }
+  let proxima = proximoInstanteDiario(new Date(), fusoDasCopias);
+  const timer = setInterval(() => {
+    const agora = new Date();
+    if (agora < proxima) return;
+    proxima = proximoInstanteDiario(agora, fusoDasCopias);
+    void copiar('diaria');
+  }, 60_000);
+  timer.unref(); // the server (or the socket, with --somente-banco) keeps the process alive
+  console.log(
+    `Cópias do banco em ${pastaCopias}: diária às 03:00 (${fusoDasCopias}), as ${copiasManter} mais recentes guardadas; ` +
+      `agora: kill -USR2 ${process.pid} ou npm run db:copia.`,
+  );
+}
+
+// SIGUSR2 (npm run db:copia): a copy now. Before the database is open, as soon as it is.
+process.on('SIGUSR2', () => {
+  if (banco?.db) void copiar('manual');
+  else if (!process.env.DATABASE_URL) copiaPedida = true;
+  else console.log('SIGUSR2 ignorado: com DATABASE_URL não há banco embutido a copiar.');
+});
+
 async function fecharBanco() {
+  await filaDeCopias; // a copy under way ends before the database closes
   const b = banco;
   banco = undefined;
   if (!b) return;
@@ -218,7 +266,7 @@ async function fecharBanco() {
   } catch (e) {
     console.error('Banco embutido: erro ao fechar o PGlite:', e);
   }
-  destravarPastaDados();
+  destravarPastaDados(pastas);
 }
 
 /**
@@ -273,7 +321,7 @@ for (const sinal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     void encerrar(codigoDoSinal(sinal));
   });
 }
-process.on('exit', destravarPastaDados);
+process.on('exit', () => destravarPastaDados(pastas));
 
 /** Runs `node <args>` with this environment; resolves with its exit code (128+n when killed by a signal). */
 function executar(nome: string, args: string[]): Promise<number> {
@@ -319,7 +367,16 @@ async function prepararBanco(embutido: boolean, portaBanco: number): Promise<str
     return url;
   }
 
-  const { db } = await iniciarBancoEmbutido();
+  const { db, novo } = await iniciarBancoEmbutido();
+  // A migration that fails half-way is undone by restoring this copy (a new database has nothing
+  // to keep). After a failure, the copy to restore is the one from before it, not a new one of the
+  // half-migrated database.
+  const migracoes = novo ? { pendentes: [], falhou: null } : await estadoDasMigracoes(db);
+  const antesDasMigracoes = migracoes.falhou
+    ? listarCopias(pastaCopias).find((c) => c.motivo === 'pre-migracao')
+    : migracoes.pendentes.length
+      ? await copiar('pre-migracao')
+      : undefined;
   // Migrations go through a throw-away socket on a free port. The schema engine does not
   // close its pool when freed (its idle connection lingers ~10 s, pg's idle timeout), and the
   // embedded server accepts one socket at a time: stopping this server is what drops it.
@@ -330,14 +387,16 @@ async function prepararBanco(embutido: boolean, portaBanco: number): Promise<str
     aplicadas = await aplicarMigracoes(urlLocal(temporario.porta));
   } catch (e) {
     // A failed migration stays recorded (and may be half applied): every later start stops here.
-    throw new Error(
-      `${e instanceof Error ? e.message : e}\n\nA migração falhou no banco embutido. Corrija-a e, como são dados ` +
-        `locais, recomece do zero apagando ${pastaDados}.`,
-      { cause: e },
-    );
+    const desfazer = antesDasMigracoes
+      ? `Para voltar ao banco de antes da migração: npm run db:restaurar -- ${antesDasMigracoes.arquivo}`
+      : novo
+        ? `O banco acabou de ser criado: para recomeçar do zero, apague ${pastaDados}.`
+        : `Não há cópia de antes desta migração; as cópias que existem estão em ${pastaCopias} (npm run db:restaurar -- <arquivo>).`;
+    throw new Error(`${e instanceof Error ? e.message : e}\n\nA migração falhou no banco embutido. ${desfazer}`, { cause: e });
   }
   console.log(aplicadas.length ? `Migrações aplicadas: ${aplicadas.join(', ')}` : 'Banco já está atualizado.');
   await temporario.servidor.stop();
+  if (!novo && copiasManter > 0 && copiaAutomaticaEmFalta(pastaCopias, new Date(), fusoDasCopias)) await copiar('inicio');
 
   const { servidor } = await servir(db, portaBanco);
   banco.servidor = servidor;
@@ -379,13 +438,16 @@ async function principal() {
   const portaApp = porta('PORT', 3000);
   // Every setting, as the server will see it, before the database or the build: an invalid one
   // stops here with the variable and the rule (the server checks again when it boots).
-  exigirConfiguracaoValida('npm start', {
+  const configuracao = exigirConfiguracaoValida('npm start', {
     ...process.env,
     NODE_ENV: modoDev ? 'development' : 'production',
     ...(embutido
       ? { DATABASE_URL: urlLocal(portaBanco), DATABASE_POOL_SIZE: '1', AUTH_SECRET: process.env.AUTH_SECRET || 'x'.repeat(32) }
       : {}),
   });
+
+  copiasManter = configuracao.COPIAS_MANTER;
+  fusoDasCopias = configuracao.FUSO_HORARIO_PADRAO;
 
   if (embutido && process.env.DATABASE_REPLICA_URL) {
     console.error('Configuração inválida (npm start): DATABASE_REPLICA_URL exige DATABASE_URL (o banco embutido não tem réplicas).');
@@ -400,6 +462,7 @@ async function principal() {
   }
 
   const url = await etapa(() => prepararBanco(embutido, portaBanco));
+  if (embutido && !verificar) agendarCopiaDiaria();
 
   if (verificar) {
     const cliente = new pg.Client({ connectionString: url });

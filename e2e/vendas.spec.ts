@@ -262,8 +262,8 @@ test("a sale is shown at the time of its store (the clock its period filter and 
       [vendaA],
     );
     await page.goto(`/painel/clientes/${c!.cliente_id}`);
-    await expect(page.getByRole('table', { name: 'Tabela de lotes' }).getByRole('cell', { name: c!.lote }).first()).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Tabela do histórico' }).getByRole('cell', { name: c!.mov }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tabela de lotes' }).getByRole('cell', { name: c!.lote }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tabela do histórico' }).getByRole('cell', { name: c!.mov }).first()).toBeVisible();
   } finally {
     await banco(`UPDATE loja SET fuso_horario = 'America/Sao_Paulo' WHERE id = $1`, [LOJAS_DEMO.centro.id]);
   }

@@ -16,7 +16,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { completarCnpj, formatarCnpj } from '../lib/documentos/cnpj';
 import { E2E, ipDoArquivo } from './global-setup';
-import { novaPagina as novaPaginaDoArquivo, preencherLogin, registrarLarguras, registrarTela } from './apoio';
+import { banco, novaPagina as novaPaginaDoArquivo, preencherLogin, registrarLarguras, registrarTela } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -232,10 +232,33 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await expect(page.getByRole('status').filter({ hasText: 'Loja ativada.' })).toBeVisible();
   await expect(loja).toContainText('Ativa');
   await registrarTela(page, 'lojas', testInfo);
+  // On a one-store plan a second store is refused: the API's message, and where to go from there.
+  const [{ id: tenantId }] = (await banco<{ id: string }>('SELECT id FROM tenant WHERE nome = $1', [nomeTenant])) as [{ id: string }];
+  await banco(`UPDATE assinatura SET plano = 'Essencial' WHERE tenant_id = $1`, [tenantId]);
+  await page.getByRole('button', { name: 'Nova loja' }).click();
+  await novaLoja.getByLabel('Nome da loja').fill('Sabor Bairro');
+  await novaLoja.getByLabel('CNPJ').fill(completarCnpj(aleatorio(12, '0123456789')));
+  await novaLoja.getByRole('button', { name: 'Criar loja' }).click();
+  await expect(novaLoja.getByRole('alert')).toHaveText('O plano atual permite no máximo 1 loja.');
+  await expect(novaLoja).toContainText(
+    'Para ter mais lojas ativas, escolha um plano maior em Assinatura ou desative uma loja que não usa mais.',
+  );
+  await expect(novaLoja.getByRole('link', { name: 'Assinatura' })).toHaveAttribute('href', '/painel/assinatura');
+  await novaLoja.getByRole('button', { name: 'Cancelar' }).click();
+  await banco(`UPDATE assinatura SET plano = 'Profissional' WHERE tenant_id = $1`, [tenantId]);
 
   // No sale yet: the overview points to the panel's counter as well as to the PDV integration.
   await page.goto('/painel');
   await expect(page.getByRole('link', { name: 'Registrar uma venda no Caixa' })).toHaveAttribute('href', '/painel/caixa');
+  // But first what the programme still lacks: the store is done; without an active campaign every
+  // sale is refused, so creating one is the step to take.
+  const passos = page.getByRole('region', { name: 'Antes da primeira venda' }).getByRole('listitem');
+  await expect(passos).toHaveText([
+    'Feito: Cadastre uma loja com o CNPJ que o PDV vai enviar.',
+    'Crie e ative uma campanha de cashback ou de pontos: sem campanha ativa, o PDV e o Caixa recusam a venda. Criar a primeira campanha',
+  ]);
+  await expect(passos.getByRole('link', { name: 'Criar a primeira campanha' })).toHaveAttribute('href', '/painel/campanhas/nova');
+  await registrarLarguras(page, 'visao-geral-primeiros-passos', testInfo);
 
   // Users: the manager grants AdminTenant or Operador; the new operator gets the invitation.
   await page.goto('/painel/usuarios');

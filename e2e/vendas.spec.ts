@@ -264,6 +264,16 @@ test("a sale is shown at the time of its store (the clock its period filter and 
     await page.goto(`/painel/clientes/${c!.cliente_id}`);
     await expect(page.getByRole('region', { name: 'Tabela de lotes' }).getByRole('cell', { name: c!.lote }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Tabela do histórico' }).getByRole('cell', { name: c!.mov }).first()).toBeVisible();
+    // "No programa desde" is the same instant at the same clock (the store of origin's) on the
+    // customer's page and in the customers list (the list wrote it at São Paulo's, an hour ahead).
+    const [v] = await banco<{ desde: string }>(
+      `SELECT to_char(ct.criado_em AT TIME ZONE 'America/Manaus', 'DD/MM/YYYY, HH24:MI') AS desde
+         FROM cliente_tenant ct WHERE ct.cliente_id = $1 AND ct.tenant_id = $2 AND ct.loja_origem_id = $3`,
+      [c!.cliente_id, TENANT_DEMO.id, LOJAS_DEMO.centro.id],
+    );
+    await expect(page.getByRole('definition').filter({ hasText: v!.desde })).toHaveCount(1);
+    await page.goto(`/painel/clientes?busca=${cpf}`);
+    await expect(page.getByRole('row').filter({ hasText: sufixo })).toContainText(`No programa desde ${v!.desde}`);
   } finally {
     await banco(`UPDATE loja SET fuso_horario = 'America/Sao_Paulo' WHERE id = $1`, [LOJAS_DEMO.centro.id]);
   }

@@ -9,7 +9,7 @@ import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { ErroDeNegocio } from '@/lib/erros';
 import { data } from '@/lib/formatar';
-import { carregarPainel, jaVendeu, lerFiltros, type Consulta } from './_painel/consultas';
+import { carregarPainel, jaVendeu, lerFiltros, primeirosPassos, type Consulta } from './_painel/consultas';
 import { FiltrosDoPainel } from './_painel/filtros';
 import { Indicadores } from './_painel/indicadores';
 import { parametrosDoPainel } from './_painel/parametros';
@@ -41,6 +41,8 @@ export default async function PaginaPainel({ searchParams }: { searchParams: Pro
 
   const vendeu = await jaVendeu(f.tenantId);
   const d = vendeu ? await carregarPainel(f) : null;
+  // A programme that never sold: what it still lacks before a sale can credit anything.
+  const passos = !vendeu && f.tenantId ? await primeirosPassos(f.tenantId) : null;
   const nomesTenants = superAdmin && !f.tenantId && opcoes.tenants ? new Map(opcoes.tenants.map((t) => [t.id, t.nome])) : null;
 
   return (
@@ -59,6 +61,7 @@ export default async function PaginaPainel({ searchParams }: { searchParams: Pro
       ))}
       {!d ? (
         <EstadoVazio titulo={f.tenantId ? 'Nenhuma venda registrada ainda' : 'Nenhuma venda registrada na plataforma ainda'}>
+          {passos && (!passos.temLoja || !passos.temCampanha) && <PrimeirosPassos {...passos} />}
           <p>
             Registre a primeira venda pelo PDV (integração pela API <code>POST /api/v1/venda</code>) ou no Caixa do painel, e os gráficos de
             cashback, pontos, campanhas, lojas e clientes aparecem aqui.
@@ -100,5 +103,50 @@ export default async function PaginaPainel({ searchParams }: { searchParams: Pro
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The order a new programme goes live in. Without an active campaign the PDV and the counter
+ * refuse every sale ("Nenhuma campanha ativa elegível para esta venda."), so "register the first
+ * sale" alone sent a new manager to a refusal.
+ */
+function PrimeirosPassos({ temLoja, temCampanha }: { temLoja: boolean; temCampanha: boolean }) {
+  const passos = [
+    {
+      feito: temLoja,
+      texto: 'Cadastre uma loja com o CNPJ que o PDV vai enviar.',
+      link: { href: '/painel/lojas', rotulo: 'Cadastrar uma loja' },
+    },
+    {
+      feito: temCampanha,
+      texto: 'Crie e ative uma campanha de cashback ou de pontos: sem campanha ativa, o PDV e o Caixa recusam a venda.',
+      link: { href: '/painel/campanhas/nova', rotulo: 'Criar a primeira campanha' },
+    },
+  ];
+  return (
+    <section aria-labelledby="primeiros-passos" className="mb-4 text-left">
+      <h2 id="primeiros-passos" className="mb-2 text-sm font-semibold text-slate-800">
+        Antes da primeira venda
+      </h2>
+      <ol className="flex list-decimal flex-col gap-2 pl-5">
+        {passos.map((p) => (
+          <li key={p.link.href}>
+            {p.feito ? (
+              <>
+                <span className="font-medium text-marca-700">Feito:</span> {p.texto}
+              </>
+            ) : (
+              <>
+                {p.texto}{' '}
+                <Link className="font-medium text-marca-700 underline" href={p.link.href}>
+                  {p.link.rotulo}
+                </Link>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -154,6 +154,20 @@ export async function jaVendeu(tenantId: string | null): Promise<boolean> {
   return !!(await prisma.venda.findFirst({ where: escopoDeLista(tenantId), select: { id: true } }));
 }
 
+/**
+ * What a programme without sales still lacks before its first sale credits anything: an active
+ * store (the PDV names it by CNPJ) and an active campaign (without one the PDV and the counter
+ * refuse the sale with "Nenhuma campanha ativa elegível para esta venda."). The empty overview
+ * says these first, in this order.
+ */
+export async function primeirosPassos(tenantId: string): Promise<{ temLoja: boolean; temCampanha: boolean }> {
+  const [loja, campanha] = await Promise.all([
+    prisma.loja.findFirst({ where: { tenantId, ativo: true }, select: { id: true } }),
+    prisma.campanha.findFirst({ where: { tenantId, status: 'Ativa' }, select: { id: true } }),
+  ]);
+  return { temLoja: !!loja, temCampanha: !!campanha };
+}
+
 export async function carregarPainel(f: Filtros) {
   const datas = { dataInicio: f.dataInicio, dataFim: f.dataFim };
   const [resumo, historico, campanhas, lojas, clientes, expiracao] = await Promise.all([

@@ -64,11 +64,15 @@ export type FiltroDaLista = { busca: string; ativo: '' | 'true' | 'false'; pagin
  * A page of the customer list, with the filters of the URL validated by the API's own schema:
  * an invalid filter gives the API's message and the first page without it.
  */
+const Q_FUSOS_DE_ORIGEM = consulta(`
+  SELECT ct.cliente_id, lj.fuso_horario FROM cliente_tenant ct JOIN loja lj ON lj.id = ct.loja_origem_id
+   WHERE ct.tenant_id = $1 AND ct.cliente_id = ANY($2::uuid[])`);
+
 export async function listaDeClientes(
   p: PrincipalAdmin,
   tenantId: string,
   url: { busca?: string; ativo?: string; pagina?: string },
-): Promise<{ lista: ListaClientesAdmin; filtro: FiltroDaLista; erros: string[] }> {
+): Promise<{ lista: ListaClientesAdmin; filtro: FiltroDaLista; erros: string[]; fusoDeOrigem: Map<string, string> }> {
   const q = listarClientesAdminQuerySchema.safeParse({ busca: url.busca, ativo: url.ativo, pagina: url.pagina, tamanho: '20' });
   const erros = q.success ? [] : q.error.issues.map((i) => i.message);
   const f = q.success ? q.data : { busca: undefined, ativo: undefined, pagina: 1, tamanho: 20 };
@@ -78,10 +82,18 @@ export async function listaDeClientes(
     pagina: f.pagina,
     tamanho: f.tamanho,
   });
+  // "No programa desde" at the clock of the store where the membership began, as the customer's
+  // page and the customers CSV write it: a customer of a Manaus store joined at 08:52, not 09:52.
+  // Read here rather than added to the API's list items, whose answer stays as it is.
+  const ids = lista.itens.map((c) => c.id);
+  const fusos = ids.length
+    ? await sql.query<{ cliente_id: string; fuso_horario: string }>(Q_FUSOS_DE_ORIGEM, [tenantObrigatorio(p, tenantId), ids])
+    : [];
   return {
     lista,
     filtro: { busca: f.busca ?? '', ativo: f.ativo === undefined ? '' : f.ativo ? 'true' : 'false', pagina: f.pagina },
     erros,
+    fusoDeOrigem: new Map(fusos.map((l) => [l.cliente_id, l.fuso_horario])),
   };
 }
 

@@ -52,7 +52,7 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
     );
   }
 
-  const { lista, filtro, erros } = await listaDeClientes(principal, programa.tenantId, {
+  const { lista, filtro, erros, fusoDeOrigem } = await listaDeClientes(principal, programa.tenantId, {
     busca: texto(sp.busca),
     ativo: texto(sp.ativo),
     pagina: texto(sp.pagina),
@@ -127,7 +127,7 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
           id: (c) => c.id,
           cabecalho: 'Cliente',
           nome: (c) => c.nome ?? 'Cliente sem nome',
-          detalhe: (c) => <>No programa desde {dataHora(c.cadastradoEm)}</>,
+          detalhe: (c) => <>No programa desde {dataHora(c.cadastradoEm, fusoDeOrigem.get(c.id))}</>,
         }}
         tabela={{
           rotulo: 'Tabela de clientes',

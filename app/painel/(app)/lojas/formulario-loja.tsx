@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Campo, Selecao } from '@/components/ui/campo';
@@ -91,6 +92,16 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
   return (
     <FormCadastro onSubmit={enviar} erro={envio._}>
       {(erros.tenantId ?? envio.tenantId) && <Alerta tipo="erro">{erros.tenantId ?? envio.tenantId}</Alerta>}
+      {/* The API's `O plano atual permite no máximo N lojas.` says the limit, not the way out. */}
+      {envio._?.includes('O plano atual permite no máximo') && (
+        <p className="text-sm text-slate-700">
+          Para ter mais lojas ativas, escolha um plano maior em{' '}
+          <Link className="font-medium text-marca-700 underline" href="/painel/assinatura">
+            Assinatura
+          </Link>{' '}
+          ou desative uma loja que não usa mais.
+        </p>
+      )}
       <CampoNome rotulo="Nome da loja" valor={nome} onMudar={setNome} erro={erros.nome ?? envio.nome} maxLength={150} />
       {loja ? (
         <Campo rotulo="CNPJ" value={cnpj} readOnly disabled ajuda="Não pode ser alterado." />

@@ -224,7 +224,7 @@ describe('automations: who they reach, once per occurrence', () => {
 
   it('win-back: a customer N days without buying, once per absence, with the bonus in points; not one who bought since', async () => {
     const p = await criarPrograma();
-    await salvar(p, 'Reconquista', {
+    const salva = await salvar(p, 'Reconquista', {
       modelo: 'Volte, {nome}! Você ganhou {bonus}.',
       holdoutPercentual: 0,
       diasSemCompra: 30,
@@ -253,7 +253,8 @@ describe('automations: who they reach, once per occurrence', () => {
     await pool.query(`INSERT INTO configuracao_comunicacao (tenant_id, silencio_inicio, silencio_fim) VALUES ($1, '00:00', '00:00')`, [
       p.tenantId,
     ]);
-    await liberarEnvios({ agora: new Date() });
+    // This automation only: a release of every due row would take other test files' recipients.
+    await liberarEnvios({ agora: new Date(), campanhaId: salva.corpo.dados.campanhaId });
     const { rows: eventos } = await pool.query<{ texto: string }>(
       `SELECT payload->>'texto' AS texto FROM evento_outbox WHERE tenant_id = $1 AND tipo = 'Marketing'`,
       [p.tenantId],

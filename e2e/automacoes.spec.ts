@@ -3,9 +3,10 @@
 // typo in the birthday template and asks a holdout of 60 % (the API's messages show next to both
 // fields, the holdout's with its label), fixes the template while the preview follows the text,
 // types a holdout that is no whole number ("5e": it reaches the API as typed and is refused with
-// the same message), sets 20 %, asks a bonus of R$ 0 (refused next to "Valor (R$)"), takes the bonus
+// the same message), sets 20 %, writes "{bonus}" with no bonus chosen (the preview warns it would be
+// empty, the API refuses it next to "Mensagem"), asks a bonus of R$ 0 (refused next to "Valor (R$)"), takes the bonus
 // away and puts it back (the amount comes back without the old message: it left with its field;
-// saving again brings it back), adds a R$ 10,00 bonus and switches it on; the card
+// saving again brings it back), adds a R$ 10,00 bonus (the preview says "Você ganhou R$ 10,00") and switches it on; the card
 // then says "Ligada" and the database holds the automation with its campaign row (holdout 20 %).
 // At 360 px the cards stack without horizontal scroll. The win-back's "Dias sem compra" says whom
 // it reaches (N to N + 30 days without buying), and the results page counts "1 cliente" in the
@@ -62,6 +63,12 @@ test('the manager configures the birthday automation with a bonus, with the prev
   await expect(holdout).toHaveAccessibleDescription(HOLDOUT_RECUSADO);
   await expect(holdout).toBeFocused();
   await holdout.fill('20');
+  // {bonus} says the bonus; without one it would say nothing, and the API refuses it.
+  await mensagem.fill('Parabéns, {nome}! Você ganhou {bonus}. Seu saldo: {saldoCashback}.');
+  await expect(cartao.getByText('{bonus} fica vazio sem um bônus: escolha o benefício e o valor abaixo.')).toBeVisible();
+  await cartao.getByRole('button', { name: 'Salvar' }).click();
+  await expect(mensagem).toHaveAccessibleDescription(/^O modelo usa \{bonus\}, mas a automação não tem bônus configurado\./);
+  await expect(mensagem).toBeFocused();
   await cartao.getByLabel('Benefício').selectOption('Cashback');
   const valor = cartao.getByLabel('Valor (R$)');
   await valor.fill('0');
@@ -81,6 +88,8 @@ test('the manager configures the birthday automation with a bonus, with the prev
   await expect(valor).toHaveAccessibleDescription('“Valor (R$)” deve ser maior que zero.');
   await expect(valor).toHaveAttribute('aria-invalid', 'true');
   await valor.fill('10,00');
+  await expect(page.getByTestId('previa-Aniversario')).toHaveText('Parabéns, Maria! Você ganhou R$ 10,00. Seu saldo: R$ 23,50.');
+  await expect(cartao.getByText('{bonus} fica vazio sem um bônus')).toHaveCount(0);
   await cartao.getByLabel('Validade (dias)').fill('30');
   await cartao.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Automação salva com sucesso.' })).toBeVisible();
@@ -95,7 +104,7 @@ test('the manager configures the birthday automation with a bonus, with the prev
   expect(linha).toEqual({
     ativa: true,
     bonus_valor: '10.00',
-    modelo: 'Parabéns, {nome}! Seu saldo: {saldoCashback}.',
+    modelo: 'Parabéns, {nome}! Você ganhou {bonus}. Seu saldo: {saldoCashback}.',
     holdout_percentual: 20,
   });
 

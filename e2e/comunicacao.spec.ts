@@ -3,8 +3,9 @@
 // marketing; with no segment yet, the new campaign page links to creating one; a segment of e-mail
 // consenters is saved; the manager (gerente@demo.dev) creates a
 // campaign from it, watches the live preview render the template for a customer (R$, first name,
-// the unsubscribe footer), has an empty template refused next to "Mensagem", types a control group the API cannot read ("5e": refused next to the
-// field, nothing saved, never 0 %), saves, has a schedule already past refused (nothing sent), sends it now and sees the counts. Screens checked with
+// the unsubscribe footer, whose link is the example one: opened, it says so and opts no one out), has an empty template refused next to "Mensagem", types a control group the API cannot read ("5e": refused next to the
+// field, nothing saved, never 0 %), saves, has a schedule already past refused (nothing sent), is asked before "Enviar agora" (going back sends
+// nothing), sends it now and sees the counts, with the opt-outs the campaign caused apart. Cancelling a draft asks first too. Screens checked with
 // axe-core and without horizontal scroll at 1366 and 360 px.
 //
 // Budget of the login rate limits: 1 panel login.
@@ -87,6 +88,24 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   // The live preview: the template rendered for a customer of the segment, with the footer.
   await expect(painel.getByTestId('previa-texto')).toContainText(/Olá, \S+! Você tem R\$ \d+,\d{2} de cashback na/, { timeout: 15_000 });
   await expect(painel.getByTestId('previa-texto')).toContainText('Descadastre-se:');
+  // LGPD: the preview's link is the example one, not the customer's: following it opts no one out.
+  const previa = await painel.getByTestId('previa-texto').innerText();
+  const link = previa.match(/Descadastre-se: (\S+)/)![1]!;
+  expect(new URL(link).pathname + new URL(link).search).toBe('/clube/descadastro?t=exemplo');
+  const consentimento = () =>
+    banco<{ email: boolean; provas: number }>(
+      `SELECT pc.email, (SELECT count(*)::int FROM consentimento_lgpd l WHERE l.cliente_id = c.id AND l.canal = 'Descadastro') AS provas
+         FROM cliente c JOIN preferencia_comunicacao pc ON pc.cliente_id = c.id AND pc.tenant_id = $1 WHERE c.cpf = $2`,
+      [tenantId, cpf],
+    );
+  const exemplo = await painel.context().newPage();
+  await exemplo.goto('/clube/descadastro?t=exemplo');
+  await expect(exemplo.getByRole('heading', { level: 1, name: 'Link de exemplo da prévia' })).toBeVisible();
+  await expect(exemplo.getByText('Ele não descadastra ninguém: nada foi alterado.')).toBeVisible();
+  await expect(exemplo.getByRole('button')).toHaveCount(0);
+  await registrarLarguras(exemplo, 'comunicacao-link-exemplo', testInfo);
+  await exemplo.close();
+  expect(await consentimento()).toEqual([{ email: true, provas: 0 }]);
   // A typo in a variable: the API's message replaces the preview.
   await painel.getByLabel('Mensagem').fill('Oi {nomee}');
   await expect(painel.getByRole('alert').filter({ hasText: 'O campo Modelo contém variáveis desconhecidas: {nomee}.' })).toBeVisible();
@@ -140,8 +159,25 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await expect(agendar).toHaveAccessibleDescription(/^Essa data e hora já passaram\. Escolha um horário futuro, ou use “Enviar agora”\./);
   await expect(painel.getByText('Envio iniciado com sucesso.')).toHaveCount(0);
   expect(await banco(`SELECT status FROM campanha_comunicacao WHERE nome = $1`, [CAMPANHA])).toEqual([{ status: 'Rascunho' }]);
+  // "Enviar agora" asks first, naming the campaign and its segment; going back sends nothing.
   await painel.getByRole('button', { name: 'Enviar agora' }).click();
+  const dialogo = painel.getByRole('dialog', { name: `Enviar a campanha “${CAMPANHA}” agora?` });
+  await expect(dialogo).toBeVisible();
+  await expect(dialogo).toContainText(
+    `Ela sai agora, por e-mail, para os clientes do segmento “${SEGMENTO}” que aceitam marketing por e-mail.`,
+  );
+  await painel.setViewportSize({ width: 360, height: 740 });
+  const confirmacao = testInfo.outputPath('comunicacao-confirmar-envio-360.png');
+  await painel.screenshot({ path: confirmacao });
+  await testInfo.attach('comunicacao-confirmar-envio-360', { path: confirmacao, contentType: 'image/png' });
+  await painel.setViewportSize({ width: 1366, height: 900 });
+  await dialogo.getByRole('button', { name: 'Voltar' }).click();
+  await expect(dialogo).toHaveCount(0);
+  expect(await banco(`SELECT status FROM campanha_comunicacao WHERE nome = $1`, [CAMPANHA])).toEqual([{ status: 'Rascunho' }]);
+  await painel.getByRole('button', { name: 'Enviar agora' }).click();
+  await dialogo.getByRole('button', { name: 'Enviar a campanha' }).click();
   await expect(painel.getByRole('status').filter({ hasText: 'Envio iniciado com sucesso.' })).toBeVisible();
+  await expect(dialogo).toHaveCount(0);
   const contagens = painel.getByTestId('contagens');
   await expect(contagens).toContainText('Total');
   // The page re-renders with the prepared recipients after the refresh that follows the send.
@@ -149,6 +185,9 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await expect.poll(total, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
   // The scheduler of the server may already be releasing it (or have finished: a small segment).
   await expect(painel.getByText(/^(Enviando|Concluída)$/)).toBeVisible();
+  // Opted out before their message left, and the opt-outs this campaign caused: two numbers.
+  await expect(contagens.getByText('Descadastrados antes do envio')).toBeVisible();
+  await expect(painel.getByTestId('descadastros-causados')).toContainText('Descadastros causados pela campanha: 0');
   await registrarLarguras(painel, 'comunicacao-campanha', testInfo);
 
   const [linha] = await banco<{ n: number }>(
@@ -158,4 +197,25 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
     [CAMPANHA, cpf],
   );
   expect(linha!.n).toBe(1);
+});
+
+test('cancelling a campaign asks first; going back keeps it', async () => {
+  const nome = `Rascunho ${marca}`;
+  const [k] = await banco<{ id: string }>(
+    `INSERT INTO campanha_comunicacao (tenant_id, nome, segmento_id, canal, modelo, holdout_percentual, atualizado_em)
+     SELECT $1, $2, id, 'WhatsApp', 'Oi, {nome}!', 0, now() FROM segmento WHERE tenant_id = $1 AND nome = $3 RETURNING id`,
+    [tenantId, nome, SEGMENTO],
+  );
+  await painel.goto(`/painel/comunicacao/${k!.id}`);
+  await painel.getByRole('button', { name: 'Cancelar campanha' }).click();
+  const dialogo = painel.getByRole('dialog', { name: `Cancelar a campanha “${nome}”?` });
+  await expect(dialogo).toContainText('Nenhuma mensagem sai. Uma campanha cancelada não pode mais ser enviada nem alterada.');
+  await dialogo.getByRole('button', { name: 'Voltar' }).click();
+  await expect(dialogo).toHaveCount(0);
+  const status = () => banco(`SELECT status FROM campanha_comunicacao WHERE id = $1`, [k!.id]);
+  expect(await status()).toEqual([{ status: 'Rascunho' }]);
+  await painel.getByRole('button', { name: 'Cancelar campanha' }).click();
+  await dialogo.getByRole('button', { name: 'Cancelar a campanha' }).click();
+  await expect(painel.getByRole('status').filter({ hasText: 'Campanha cancelada com sucesso.' })).toBeVisible();
+  expect(await status()).toEqual([{ status: 'Cancelada' }]);
 });

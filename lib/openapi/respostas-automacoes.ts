@@ -18,7 +18,13 @@ export const automacaoResponseSchema = z
     ).nullable(),
     canal: z.enum(['WhatsApp', 'Email']).meta(d('Canal das mensagens.')),
     assunto: z.string().nullable().meta(d('Assunto (e-mail).')),
-    modelo: z.string().meta(d('Modelo da mensagem, com {nome}, {saldoCashback}, {proximaExpiracao}, {loja}, {pontos}.')),
+    modelo: z
+      .string()
+      .meta(
+        d(
+          'Modelo da mensagem, com {nome}, {saldoCashback}, {proximaExpiracao}, {loja}, {pontos} e, em Aniversario e Reconquista com bônus, {bonus} (o bônus creditado com a mensagem: R$ 10,00 ou 500 pontos).',
+        ),
+      ),
     holdoutPercentual: inteiro('Percentual do grupo de controle (0 a 50), que não recebe nada.'),
     diasSemCompra: inteiro('Reconquista: dias sem compra.').nullable(),
     bonus: z

@@ -16,6 +16,9 @@ const contagensSchema = z
     semContato: inteiro('Sem e-mail ou telefone para o canal (também quando o contato sumiu antes do envio).'),
     falhas: inteiro('O canal recusou a mensagem em todas as tentativas (8); não contam no limite semanal.'),
     cancelados: inteiro('Não enviados porque a campanha foi cancelada.'),
+    descadastrosCausados: inteiro(
+      'Descadastros que a campanha causou: clientes inscritos que, depois de receber a mensagem, saíram pelo link dela ou respondendo SAIR. Continuam contados em enviados (não é uma situação).',
+    ),
   })
   .meta({ id: 'ContagensCampanhaComunicacao', description: 'Destinatários da campanha por situação.' });
 

@@ -114,6 +114,15 @@ describe('automations: configuration in the panel', () => {
         [MENSAGENS_AUTOMACAO.bonusPontosInteiros],
       ],
       ['Sorteio', { modelo: 'Oi, {nome}!' }, 404, [MENSAGENS_AUTOMACAO.naoEncontrada]],
+      // {bonus} only where a bonus is given: explained where one could be, unknown where none can.
+      [
+        'Aniversario',
+        { modelo: 'Você ganhou {bonus}!' },
+        400,
+        ['O modelo usa {bonus}, mas a automação não tem bônus configurado. Configure o bônus ou tire {bonus} do modelo.'],
+      ],
+      ['BoasVindas', { modelo: 'Você ganhou {bonus}!' }, 400, [MENSAGENS_AUTOMACAO.variavelDesconhecida(['bonus'])]],
+      ['LembreteExpiracao', { modelo: 'Você ganhou {bonus}!' }, 400, [MENSAGENS_AUTOMACAO.variavelDesconhecida(['bonus'])]],
     ];
     for (const [tipo, corpo, status, erros] of casos) {
       const x = await salvar(p, tipo, corpo);
@@ -131,7 +140,7 @@ describe('automations: who they reach, once per occurrence', () => {
     const agora = new Date();
     const hoje = aniversarioHoje(agora);
     const r = await salvar(p, 'Aniversario', {
-      modelo: 'Feliz aniversário, {nome}! Seu saldo: {saldoCashback}.',
+      modelo: 'Feliz aniversário, {nome}! Você ganhou {bonus}. Seu saldo: {saldoCashback}.',
       holdoutPercentual: 30,
       bonus: { tipoBeneficio: 'Cashback', valor: 10, validadeDias: 30 },
     });
@@ -190,7 +199,8 @@ describe('automations: who they reach, once per occurrence', () => {
       [p.tenantId],
     );
     expect(mensagens).toHaveLength(premiados.length);
-    for (const m of mensagens) expect(m.texto).toMatch(/^Feliz aniversário, Ana\d! Seu saldo: R\$ 10,00\./);
+    // {bonus}: the amount credited with that message, as people write R$.
+    for (const m of mensagens) expect(m.texto).toMatch(/^Feliz aniversário, Ana\d! Você ganhou R\$ 10,00\. Seu saldo: R\$ 10,00\./);
   });
 
   it('welcome: first purchases since it was switched on, once; not a customer who had bought before', async () => {
@@ -214,8 +224,8 @@ describe('automations: who they reach, once per occurrence', () => {
 
   it('win-back: a customer N days without buying, once per absence, with the bonus in points; not one who bought since', async () => {
     const p = await criarPrograma();
-    await salvar(p, 'Reconquista', {
-      modelo: 'Volte, {nome}!',
+    const salva = await salvar(p, 'Reconquista', {
+      modelo: 'Volte, {nome}! Você ganhou {bonus}.',
       holdoutPercentual: 0,
       diasSemCompra: 30,
       bonus: { tipoBeneficio: 'Pontos', valor: 50 },
@@ -239,6 +249,17 @@ describe('automations: who they reach, once per occurrence', () => {
       [sumido.id, '50.00', 'AjusteCredito', MOTIVO_BONUS.Reconquista],
     ]);
     expect((await conferirSaldos({ tenantId: p.tenantId })).divergencias).toBe(0);
+    // {bonus} in points: whole, with the word.
+    await pool.query(`INSERT INTO configuracao_comunicacao (tenant_id, silencio_inicio, silencio_fim) VALUES ($1, '00:00', '00:00')`, [
+      p.tenantId,
+    ]);
+    // This automation only: a release of every due row would take other test files' recipients.
+    await liberarEnvios({ agora: new Date(), campanhaId: salva.corpo.dados.campanhaId });
+    const { rows: eventos } = await pool.query<{ texto: string }>(
+      `SELECT payload->>'texto' AS texto FROM evento_outbox WHERE tenant_id = $1 AND tipo = 'Marketing'`,
+      [p.tenantId],
+    );
+    expect(eventos.map((e) => e.texto.split('\n')[0])).toEqual(['Volte, Saulo! Você ganhou 50 pontos.']);
   });
 
   it('expiry reminder: configured and on, one message per customer and expiry date through the engine; off, none; not configured, the service notice', async () => {

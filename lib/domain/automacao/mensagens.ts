@@ -12,6 +12,7 @@ export const MENSAGENS_AUTOMACAO = {
   bonusTipoInvalido: 'O campo Bonus.TipoBeneficio deve ser Cashback ou Pontos.',
   bonusPontosInteiros: 'Bônus em pontos deve ser um número inteiro.',
   bonusValidadeInvalida: 'O campo Bonus.ValidadeDias deve ser um número inteiro entre 1 e 3650.',
+  variavelBonusSemBonus: 'O modelo usa {bonus}, mas a automação não tem bônus configurado. Configure o bônus ou tire {bonus} do modelo.',
   variavelDesconhecida: (nomes: string[]) =>
     `O modelo usa variáveis que não existem: ${nomes.map((n) => `{${n}}`).join(', ')}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.`,
 } as const;

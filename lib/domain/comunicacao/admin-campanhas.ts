@@ -17,7 +17,7 @@ import { filtroDoSegmento } from '@/lib/domain/segmento/admin-segmentos';
 import { CONFIGURACAO_PADRAO, gravarConfiguracao, lerConfiguracao, type ConfiguracaoComunicacao } from './configuracao';
 import { dadosDosClientes } from './dados-modelo';
 import { renderizarModelo } from './modelo';
-import { rodapeDescadastro } from './liberar-envios';
+import { rodapeDescadastroExemplo } from './liberar-envios';
 import { prepararCampanha } from './preparar-envio';
 import { JANELAS_RESULTADO, resultadoDaJanela, type ResultadoJanela } from './resultados';
 import { MENSAGENS_COMUNICACAO } from './mensagens';
@@ -40,6 +40,12 @@ export type ContagensCampanha = {
   /** The channel refused it every time (8 attempts); it does not count in the weekly cap. */
   falhas: number;
   cancelados: number;
+  /**
+   * Opt-outs this campaign caused: customers who were subscribed and withdrew through its message
+   * (the e-mail's link, a WhatsApp reply) after it was sent. Not a status: they stay `enviados`.
+   * `ignoradosOptout` is the other side — opted out before their message left, so never received it.
+   */
+  descadastrosCausados: number;
 };
 
 export type CampanhaComunicacaoResponse = {
@@ -69,9 +75,10 @@ export type DadosCampanha = {
 };
 
 const Q_CONTAGENS = consulta(`
-  SELECT campanha_id, status, count(*)::int AS n FROM destinatario_comunicacao WHERE campanha_id = ANY($1::uuid[]) GROUP BY 1, 2`);
+  SELECT campanha_id, status, count(*)::int AS n, count(descadastro_em)::int AS descadastros
+    FROM destinatario_comunicacao WHERE campanha_id = ANY($1::uuid[]) GROUP BY 1, 2`);
 
-const CHAVES: Record<string, keyof ContagensCampanha> = {
+const CHAVES: Record<string, Exclude<keyof ContagensCampanha, 'total' | 'descadastrosCausados'>> = {
   Pendente: 'pendentes',
   Enfileirado: 'enfileirados',
   Enviado: 'enviados',
@@ -96,14 +103,16 @@ const zeros = (): ContagensCampanha => ({
   semContato: 0,
   falhas: 0,
   cancelados: 0,
+  descadastrosCausados: 0,
 });
 
 async function contagensDe(ids: string[]): Promise<Map<string, ContagensCampanha>> {
   const m = new Map(ids.map((id) => [id, zeros()]));
   if (ids.length === 0) return m;
-  for (const l of await sql.query<{ campanha_id: string; status: string; n: number }>(Q_CONTAGENS, [ids])) {
+  for (const l of await sql.query<{ campanha_id: string; status: string; n: number; descadastros: number }>(Q_CONTAGENS, [ids])) {
     const c = m.get(l.campanha_id)!;
     c.total += l.n;
+    c.descadastrosCausados += l.descadastros;
     const k = CHAVES[l.status];
     if (k) c[k] += l.n;
   }
@@ -304,7 +313,8 @@ export async function previaCampanha(
     clienteId,
     nomeCliente: d.nome,
     assunto: p.canal === 'Email' ? renderizarModelo(p.assunto ?? '', d) : null,
-    texto: renderizarModelo(p.modelo, d) + rodapeDescadastro(p.canal, clienteId, tenantId),
+    // A real customer's link here would let whoever clicks the preview opt that customer out.
+    texto: renderizarModelo(p.modelo, d) + rodapeDescadastroExemplo(p.canal),
     totalSegmento: membros.length,
   };
 }

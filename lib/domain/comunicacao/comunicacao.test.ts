@@ -20,6 +20,18 @@ describe('template', () => {
     expect(renderizarModelo('{nome}', { nome: null, saldoCashback: '0', proximaExpiracao: null, loja: 'L', pontos: '0' })).toBe('cliente');
     expect(variaveisDesconhecidas('{nome} {Nome} {saldo} {saldo}')).toEqual(['Nome', 'saldo']);
   });
+
+  it('{bonus}: the bonus given with the message (R$ or whole points), empty when none was; known only to automations with a bonus', () => {
+    const d = { nome: 'Ana', saldoCashback: '0', proximaExpiracao: null, loja: 'L', pontos: '0' };
+    const t = 'Você ganhou {bonus}!';
+    expect(renderizarModelo(t, { ...d, bonus: { tipoBeneficio: 'Cashback', valor: '1234.5' } })).toBe('Você ganhou R$ 1.234,50!');
+    expect(renderizarModelo(t, { ...d, bonus: { tipoBeneficio: 'Pontos', valor: '500.00' } })).toBe('Você ganhou 500 pontos!');
+    expect(renderizarModelo(t, { ...d, bonus: { tipoBeneficio: 'Pontos', valor: '1' } })).toBe('Você ganhou 1 ponto!');
+    // Never an amount nobody was given.
+    expect(renderizarModelo(t, d)).toBe('Você ganhou !');
+    expect(variaveisDesconhecidas(t)).toEqual(['bonus']);
+    expect(variaveisDesconhecidas(t, { bonus: true })).toEqual([]);
+  });
 });
 
 describe('quiet hours', () => {

@@ -24,7 +24,7 @@ export async function lerDescadastro(token: string): Promise<DescadastroResponse
 
 export async function confirmarDescadastro(token: string, agora: Date): Promise<DescadastroResponse> {
   const { c, programa } = await ler(token);
-  if (!(await registrarDescadastro({ clienteId: c.c, tenantId: c.t, canal: c.k, fonte: 'Descadastro' }, agora))) {
+  if (!(await registrarDescadastro({ clienteId: c.c, tenantId: c.t, canal: c.k, fonte: 'Descadastro', destinatarioId: c.d }, agora))) {
     throw new ErroDeNegocio(404, MENSAGENS_COMUNICACAO.descadastroInvalido);
   }
   return { programa, canal: c.k, inscrito: false };

@@ -10,10 +10,12 @@ import { consulta, sql, transacao } from '@/lib/db';
 import { env } from '@/lib/env';
 import { chaveDerivada } from '@/lib/segredos';
 import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
+import { TOKEN_DESCADASTRO_EXEMPLO } from './mensagens';
 
 export type CanalMarketing = 'WhatsApp' | 'Email';
 
-type Conteudo = { c: string; t: string; k: CanalMarketing };
+/** `d`: the recipient row of the message that carried the link (absent in links of older e-mails). */
+type Conteudo = { c: string; t: string; k: CanalMarketing; d?: string };
 
 // Derived once per process (a send signs one link per e-mail).
 let chave: Uint8Array | undefined;
@@ -22,9 +24,14 @@ function assinatura(corpo: string): string {
   return createHmac('sha256', chave).update(corpo).digest('base64url').slice(0, 32);
 }
 
-/** A token that names the customer, the programme and the channel; it does not expire (an old e-mail's link must still work). */
-export function tokenDescadastro(clienteId: string, tenantId: string, canal: CanalMarketing): string {
-  const corpo = Buffer.from(JSON.stringify({ c: clienteId, t: tenantId, k: canal } satisfies Conteudo)).toString('base64url');
+/**
+ * A token that names the customer, the programme, the channel and, from a campaign's message, the
+ * recipient row (so an opt-out is counted for the campaign that caused it); it does not expire (an
+ * old e-mail's link must still work).
+ */
+export function tokenDescadastro(clienteId: string, tenantId: string, canal: CanalMarketing, destinatarioId?: string): string {
+  const conteudo: Conteudo = { c: clienteId, t: tenantId, k: canal, ...(destinatarioId ? { d: destinatarioId } : {}) };
+  const corpo = Buffer.from(JSON.stringify(conteudo)).toString('base64url');
   return `${corpo}.${assinatura(corpo)}`;
 }
 
@@ -37,14 +44,30 @@ export function lerTokenDescadastro(token: string): Conteudo | null {
   try {
     const c = JSON.parse(Buffer.from(corpo, 'base64url').toString('utf8')) as Conteudo;
     if (typeof c.c !== 'string' || typeof c.t !== 'string' || (c.k !== 'WhatsApp' && c.k !== 'Email')) return null;
+    if (c.d !== undefined && typeof c.d !== 'string') return null;
     return c;
   } catch {
     return null;
   }
 }
 
-export function linkDescadastro(clienteId: string, tenantId: string, canal: CanalMarketing, base = env().APP_URL): string {
-  return `${base.replace(/\/$/, '')}/clube/descadastro?t=${tokenDescadastro(clienteId, tenantId, canal)}`;
+export function linkDescadastro(
+  clienteId: string,
+  tenantId: string,
+  canal: CanalMarketing,
+  base = env().APP_URL,
+  destinatarioId?: string,
+): string {
+  return `${base.replace(/\/$/, '')}/clube/descadastro?t=${tokenDescadastro(clienteId, tenantId, canal, destinatarioId)}`;
+}
+
+/**
+ * The link the panel's preview shows (docs/lgpd.md, "Preview"): it looks like the real one but
+ * names nobody. The club's page answers it with "this is the preview's example"; the API, as for any
+ * token that is not signed, refuses it. A manager who clicks it opts no one out.
+ */
+export function linkDescadastroExemplo(base = env().APP_URL): string {
+  return `${base.replace(/\/$/, '')}/clube/descadastro?t=${TOKEN_DESCADASTRO_EXEMPLO}`;
 }
 
 const S_PREFERENCIA = consulta(`
@@ -61,18 +84,43 @@ const S_CONSENTIMENTO = consulta(`
 
 const Q_VINCULO = consulta(`SELECT 1 FROM cliente_tenant WHERE tenant_id = $1 AND cliente_id = $2 FOR UPDATE`);
 
+const Q_INSCRITO = consulta(`
+  SELECT CASE WHEN $3 = 'WhatsApp' THEN whatsapp ELSE email END AS inscrito
+    FROM preferencia_comunicacao WHERE tenant_id = $1 AND cliente_id = $2`);
+
+/**
+ * The message an opt-out is counted for (docs/comunicacao.md, "Descadastros causados"): the one
+ * whose e-mail link was followed ($4), or, when the link names none (a WhatsApp reply; an e-mail
+ * sent before links named their message), the customer's latest message of that channel in the
+ * programme that was delivered before the opt-out. Only a message already sent counts, once.
+ */
+const S_ATRIBUIR = consulta(`
+  UPDATE destinatario_comunicacao d SET descadastro_em = $5
+   WHERE d.id = (SELECT x.id FROM destinatario_comunicacao x JOIN campanha_comunicacao k ON k.id = x.campanha_id
+                  WHERE x.tenant_id = $1 AND x.cliente_id = $2 AND x.enfileirado_em IS NOT NULL AND k.canal = $3
+                    AND ($4::uuid IS NULL OR x.id = $4::uuid)
+                    AND (x.status = 'Enviado' OR ($4::uuid IS NOT NULL AND x.status = 'Enfileirado'))
+                    AND coalesce(x.enviado_em, x.enfileirado_em) <= $5
+                  ORDER BY x.enviado_em DESC NULLS LAST, x.id DESC LIMIT 1)
+     AND d.descadastro_em IS NULL`);
+
 /**
  * Withdraws the marketing consent of one channel. `fonte` goes to `consentimento_lgpd.canal`
  * (`Descadastro` for the e-mail link, `WhatsApp` for the keyword). Repeating it is harmless (one
- * more proof row). Returns false when the customer is not in the programme.
+ * more proof row). A customer who was subscribed is counted as an opt-out caused by the message
+ * (`destinatarioId`, or the latest one sent on the channel). Returns false when the customer is
+ * not in the programme.
  */
 export async function registrarDescadastro(
-  a: { clienteId: string; tenantId: string; canal: CanalMarketing; fonte: 'Descadastro' | 'WhatsApp' },
+  a: { clienteId: string; tenantId: string; canal: CanalMarketing; fonte: 'Descadastro' | 'WhatsApp'; destinatarioId?: string | null },
   agora: Date,
 ): Promise<boolean> {
   return transacao(async (tx) => {
     // The membership row orders this change with the club's preference changes of the programme.
     if ((await tx.query(Q_VINCULO, [a.tenantId, a.clienteId])).length === 0) return false;
+    const [antes] = await tx.query<{ inscrito: boolean }>(Q_INSCRITO, [a.tenantId, a.clienteId, a.canal]);
+    // A second click on the link, or SAIR from someone already out, changed nothing: not counted again.
+    if (antes?.inscrito) await tx.query(S_ATRIBUIR, [a.tenantId, a.clienteId, a.canal, a.destinatarioId ?? null, agora]);
     await tx.query(S_PREFERENCIA, [a.tenantId, a.clienteId, agora, a.canal]);
     const finalidade = a.canal === 'WhatsApp' ? 'MarketingWhatsapp' : 'MarketingEmail';
     await tx.query(S_CONSENTIMENTO, [a.clienteId, a.tenantId, a.fonte, VERSAO_TERMO_LGPD, finalidade, agora]);

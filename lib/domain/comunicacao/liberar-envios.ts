@@ -19,9 +19,9 @@ import { agora as relogio } from '@/lib/relogio';
 import { env } from '@/lib/env';
 import { lerConfiguracao } from './configuracao';
 import { dadosDosClientes } from './dados-modelo';
-import { linkDescadastro } from './descadastro';
+import { linkDescadastro, linkDescadastroExemplo } from './descadastro';
 import { proximoHorarioPermitido } from './horario';
-import { renderizarModelo } from './modelo';
+import { renderizarModelo, usaBonus, type BonusModelo } from './modelo';
 
 export const TIPO_EVENTO_MARKETING = 'Marketing';
 export const JANELA_LIMITE_DIAS = 7;
@@ -66,6 +66,15 @@ const S_ENFILEIRADOS = consulta(`
     FROM evento_outbox e
    WHERE d.id = ANY($1::uuid[]) AND e.chave = 'marketing:' || d.id`);
 
+/**
+ * The bonus credited with each message (an automation's, key `auto:<recipient>`, written in the
+ * same transaction as the recipient): `{bonus}` says what the customer was actually given.
+ */
+const Q_BONUS = consulta(`
+  SELECT u.id, a.tipo_beneficio::text AS tipo_beneficio, a.valor::text AS valor
+    FROM unnest($2::uuid[]) u(id)
+    JOIN ajuste_saldo a ON a.tenant_id = $1 AND a.chave_idempotencia = 'auto:' || u.id::text`);
+
 type Linha = {
   id: string;
   tenant_id: string;
@@ -99,11 +108,28 @@ const vazio = (): ResultadoLiberacao => ({
   lidos: 0,
 });
 
-/** The footer every marketing message carries: how to stop receiving them (LGPD, issue 11 §2). */
-export function rodapeDescadastro(canal: 'WhatsApp' | 'Email', clienteId: string, tenantId: string, base?: string): string {
-  return canal === 'Email'
-    ? `\n\nNão quer mais receber estas mensagens? Descadastre-se: ${linkDescadastro(clienteId, tenantId, 'Email', base)}`
+const rodape = (canal: 'WhatsApp' | 'Email', link: () => string) =>
+  canal === 'Email'
+    ? `\n\nNão quer mais receber estas mensagens? Descadastre-se: ${link()}`
     : '\n\nPara não receber mais mensagens, responda SAIR.';
+
+/**
+ * The footer every marketing message carries: how to stop receiving them (LGPD, issue 11 §2). The
+ * e-mail's link names its recipient row, so the opt-out is counted for this message's campaign.
+ */
+export function rodapeDescadastro(
+  canal: 'WhatsApp' | 'Email',
+  clienteId: string,
+  tenantId: string,
+  base?: string,
+  destinatarioId?: string,
+): string {
+  return rodape(canal, () => linkDescadastro(clienteId, tenantId, 'Email', base, destinatarioId));
+}
+
+/** The preview's footer: the same words, with a link that opts no one out (docs/lgpd.md, "Preview"). */
+export function rodapeDescadastroExemplo(canal: 'WhatsApp' | 'Email', base?: string): string {
+  return rodape(canal, () => linkDescadastroExemplo(base));
 }
 
 async function liberarDoTenant(tx: Executor, tenantId: string, linhas: Linha[], agora: Date, r: ResultadoLiberacao) {
@@ -178,9 +204,17 @@ async function liberarDoTenant(tx: Executor, tenantId: string, linhas: Linha[], 
   if (admitidos.length === 0) return;
 
   const base = env().APP_URL;
+  const comBonus = admitidos.filter((l) => usaBonus(l.modelo) || usaBonus(l.assunto)).map((l) => l.id);
+  const bonus = new Map(
+    comBonus.length
+      ? (await tx.query<{ id: string; tipo_beneficio: BonusModelo['tipoBeneficio']; valor: string }>(Q_BONUS, [tenantId, comBonus])).map(
+          (b) => [b.id, { tipoBeneficio: b.tipo_beneficio, valor: b.valor }],
+        )
+      : [],
+  );
   const payloads = admitidos.map((l) => {
-    const d = dados.get(l.cliente_id)!;
-    const texto = renderizarModelo(l.modelo, d) + rodapeDescadastro(l.canal, l.cliente_id, tenantId, base);
+    const d = { ...dados.get(l.cliente_id)!, bonus: bonus.get(l.id) ?? null };
+    const texto = renderizarModelo(l.modelo, d) + rodapeDescadastro(l.canal, l.cliente_id, tenantId, base, l.id);
     const assunto = l.canal === 'Email' ? renderizarModelo(l.assunto ?? d.loja, d) : d.loja;
     return JSON.stringify({
       clienteId: l.cliente_id,

@@ -1,4 +1,7 @@
 // Messages of the communication campaigns (docs/comunicacao.md). Pure: the panel shows them too.
+
+/** The token of the preview's unsubscribe link (docs/lgpd.md, "Preview"): names no customer, opts no one out. */
+export const TOKEN_DESCADASTRO_EXEMPLO = 'exemplo';
 export const MENSAGENS_COMUNICACAO = {
   criada: 'Campanha criada com sucesso.',
   atualizada: 'Campanha atualizada com sucesso.',

@@ -13,6 +13,15 @@ const reais = (v: string) => MOEDA.format(Number(dec(v).toFixed(2))).replace(/\u
 export const VARIAVEIS_MODELO = ['nome', 'saldoCashback', 'proximaExpiracao', 'loja', 'pontos'] as const;
 export type VariavelModelo = (typeof VARIAVEIS_MODELO)[number];
 
+/**
+ * The bonus an automation gives with its message (docs/automacoes.md, "A variável {bonus}"): only
+ * the birthday and win-back automations with a bonus configured know it; a campaign gives none.
+ */
+export const VARIAVEL_BONUS = 'bonus';
+
+/** A bonus as the template shows it: cashback in R$ (exact decimal text), points whole. */
+export type BonusModelo = { tipoBeneficio: 'Cashback' | 'Pontos'; valor: string };
+
 /** What a template can say about one customer. Money as decimal text (exact), dates YYYY-MM-DD. */
 export type DadosModelo = {
   nome: string | null;
@@ -20,14 +29,31 @@ export type DadosModelo = {
   proximaExpiracao: string | null;
   loja: string;
   pontos: string;
+  /** The bonus given with this message; absent where none was (then `{bonus}` is left empty). */
+  bonus?: BonusModelo | null;
 };
 
 const VARIAVEL = /\{([A-Za-z]+)\}/g;
 
-/** Names between braces that are not variables (a typo would otherwise reach the customer). */
-export function variaveisDesconhecidas(modelo: string): string[] {
+/**
+ * Names between braces that are not variables (a typo would otherwise reach the customer).
+ * `bonus`: the template belongs to an automation that can give a bonus, so `{bonus}` is known
+ * (whether a bonus is configured is checked with the automation, validar-automacao.ts).
+ */
+export function variaveisDesconhecidas(modelo: string, o: { bonus?: boolean } = {}): string[] {
   const nomes = [...modelo.matchAll(VARIAVEL)].map((m) => m[1]!);
-  return [...new Set(nomes.filter((n) => !(VARIAVEIS_MODELO as readonly string[]).includes(n)))];
+  const conhecida = (n: string) => (VARIAVEIS_MODELO as readonly string[]).includes(n) || (o.bonus === true && n === VARIAVEL_BONUS);
+  return [...new Set(nomes.filter((n) => !conhecida(n)))];
+}
+
+/** Whether a text says `{bonus}`. */
+export const usaBonus = (texto: string | null | undefined) => !!texto && texto.includes(`{${VARIAVEL_BONUS}}`);
+
+/** R$ 5,00 for cashback; 500 pontos (1 ponto) for points. */
+export function textoBonus(b: BonusModelo): string {
+  if (b.tipoBeneficio === 'Cashback') return reais(b.valor);
+  const n = Math.trunc(Number(b.valor));
+  return `${INTEIRO.format(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
 }
 
 /** First name, capitalised as registered; "cliente" when there is none. */
@@ -48,6 +74,8 @@ export function valoresModelo(d: DadosModelo): Record<VariavelModelo, string> {
 }
 
 export function renderizarModelo(modelo: string, d: DadosModelo): string {
-  const v = valoresModelo(d);
-  return modelo.replace(VARIAVEL, (todo, nome: string) => (nome in v ? v[nome as VariavelModelo] : todo));
+  const v: Record<string, string> = valoresModelo(d);
+  // Empty without a bonus: the message must never say an amount nobody was given.
+  if (usaBonus(modelo)) v[VARIAVEL_BONUS] = d.bonus ? textoBonus(d.bonus) : '';
+  return modelo.replace(VARIAVEL, (todo, nome: string) => (nome in v ? v[nome]! : todo));
 }

@@ -1,6 +1,7 @@
 'use client';
 // One automation's card: on/off, channel, template with a live preview (the same renderer the
-// send uses, on an example customer), holdout, days without purchase and bonus where they apply.
+// send uses, on an example customer, with the bonus as typed: "{bonus}" → "R$ 10,00"), holdout,
+// days without purchase and bonus where they apply.
 // Saving sends PUT /api/v1/admin/automacoes/{tipo} with the numbers as typed (numero-digitado.ts:
 // "5e" reaches the API and is refused with its message). Each refusal shows next to the field it
 // names, in the panel's label wording (docs/painel.md, "Mensagens de validação"); the rest below the fields.
@@ -19,8 +20,8 @@ import { Etiqueta } from '@/components/ui/etiqueta';
 import { useAvisos } from '@/components/ui/avisos';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import { mensagensSemCampo } from '@/lib/navegador/mensagens-formulario';
-import { inteiroParaApi, numeroParaApi } from '@/lib/navegador/numero-digitado';
-import { renderizarModelo, VARIAVEIS_MODELO } from '@/lib/domain/comunicacao/modelo';
+import { inteiroParaApi, numeroParaApi, valorDoTexto } from '@/lib/navegador/numero-digitado';
+import { renderizarModelo, usaBonus, VARIAVEIS_MODELO, VARIAVEL_BONUS, type BonusModelo } from '@/lib/domain/comunicacao/modelo';
 import { AUTOMACOES, DIAS_SEM_COMPRA_PADRAO, JANELA_RECUPERACAO_DIAS } from '@/lib/domain/automacao/definicoes';
 import { MENSAGENS_AUTOMACAO } from '@/lib/domain/automacao/mensagens';
 import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automacao';
@@ -46,7 +47,7 @@ const ROTULOS = {
 
 /** Refusals about a field that name it otherwise than `O campo X …`. */
 function sobreCampo(mensagem: string): string | null {
-  if (mensagem.startsWith('O modelo usa variáveis')) return 'modelo';
+  if (mensagem.startsWith('O modelo usa variáveis') || mensagem === MENSAGENS_AUTOMACAO.variavelBonusSemBonus) return 'modelo';
   if (mensagem === MENSAGENS_AUTOMACAO.bonusPontosInteiros) return 'bonus.valor';
   return null;
 }
@@ -64,7 +65,15 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
   const [bonusTipo, setBonusTipo] = useState(a.bonus?.tipoBeneficio ?? '');
   const [bonusValor, setBonusValor] = useState(a.bonus ? String(a.bonus.valor).replace('.', ',') : '');
   const [bonusValidade, setBonusValidade] = useState(a.bonus?.validadeDias ? String(a.bonus.validadeDias) : '');
-  const previa = useMemo(() => renderizarModelo(modelo, EXEMPLO), [modelo]);
+  // The bonus as configured on screen; one that is no amount yet shows nothing (the API will say why).
+  const bonusPrevia = useMemo(() => {
+    const valor = bonusTipo ? valorDoTexto(bonusValor) : null;
+    return bonusTipo && typeof valor === 'string' && Number(valor) > 0
+      ? { tipoBeneficio: bonusTipo as BonusModelo['tipoBeneficio'], valor }
+      : null;
+  }, [bonusTipo, bonusValor]);
+  const previa = useMemo(() => renderizarModelo(modelo, { ...EXEMPLO, bonus: bonusPrevia }), [modelo, bonusPrevia]);
+  const variaveis = [...VARIAVEIS_MODELO, ...(def.aceitaBonus ? [VARIAVEL_BONUS] : [])];
 
   const salvar = useMutation({
     // Blank: the holdout stays as it is, the days go back to the default, the bonus takes the
@@ -153,13 +162,19 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
           value={modelo}
           onChange={(e) => setModelo(e.target.value)}
           erro={erros.modelo}
-          ajuda={`Variáveis: ${VARIAVEIS_MODELO.map((v) => `{${v}}`).join(' ')}`}
+          ajuda={
+            `Variáveis: ${variaveis.map((v) => `{${v}}`).join(' ')}` +
+            (def.aceitaBonus ? '. {bonus} é o valor do bônus abaixo (R$ 10,00 ou 500 pontos), e só vale com um bônus configurado.' : '')
+          }
         />
         <div className="rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Prévia (cliente de exemplo)</p>
           <p className="whitespace-pre-line" data-testid={`previa-${a.tipo}`}>
             {previa}
           </p>
+          {def.aceitaBonus && usaBonus(modelo) && !bonusPrevia && (
+            <p className="mt-1 text-xs text-slate-600">{'{bonus}'} fica vazio sem um bônus: escolha o benefício e o valor abaixo.</p>
+          )}
         </div>
         {a.tipo === 'Reconquista' && (
           <CampoInteiro

@@ -10,6 +10,11 @@ export async function consultarCampanhasComunicacao(p: PrincipalAdmin, parametro
   return consultarComTenants(p, listarCampanhasComunicacaoQuerySchema, parametros, (q) => listarCampanhasComunicacao(p, q));
 }
 
+/** The name a campaign's confirmation quotes (the campaign was read through its scope first). */
+export async function nomeDoSegmento(id: string): Promise<string | null> {
+  return (await prisma.segmento.findUnique({ where: { id }, select: { nome: true } }))?.nome ?? null;
+}
+
 export async function segmentosDoTenant(tenantId: string) {
   return prisma.segmento.findMany({ where: { tenantId }, orderBy: { nome: 'asc' }, select: { id: true, nome: true } });
 }

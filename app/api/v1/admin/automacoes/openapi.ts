@@ -88,6 +88,7 @@ export const operacoes = [
         { ativa: true, canal: 'WhatsApp', modelo: 'Oi {nme}!' },
       ],
       [400, 'Canal inválido', MENSAGENS_AUTOMACAO.canalInvalido, { ativa: true, canal: 'SMS', modelo: 'Olá, {nome}!' }],
+      [400, '{bonus} sem bônus configurado', MENSAGENS_AUTOMACAO.variavelBonusSemBonus],
       [400, 'Bônus numa automação sem bônus', MENSAGENS_AUTOMACAO.bonusSoAniversarioOuReconquista],
       [400, 'diasSemCompra fora da Reconquista', MENSAGENS_AUTOMACAO.diasSemCompraSoReconquista],
       ERROS.semTenant,

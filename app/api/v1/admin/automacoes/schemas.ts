@@ -39,7 +39,8 @@ export const salvarAutomacaoSchema = z.object({
   canal: z.enum(['WhatsApp', 'Email'], { error: (iss) => (vazio(iss.input) ? obrigatorio('Canal') : M.canalInvalido) }),
   assunto: textoOpcional({ campo: 'Assunto', max: 150 }),
   modelo: textoObrigatorio({ campo: 'Modelo', min: 5, max: 1000 }).superRefine((m, ctx) => {
-    const desconhecidas = typeof m === 'string' ? variaveisDesconhecidas(m) : [];
+    // {bonus} depends on the automation and its bonus: checked with them (validar-automacao.ts).
+    const desconhecidas = typeof m === 'string' ? variaveisDesconhecidas(m, { bonus: true }) : [];
     if (desconhecidas.length) ctx.addIssue({ code: 'custom', message: M.variavelDesconhecida(desconhecidas) });
   }),
   holdoutPercentual: inteiroEntre(0, 50, M.holdoutInvalido).nullish(),

@@ -14,6 +14,25 @@ import { liberarEnvios } from '@/lib/domain/comunicacao/liberar-envios';
 import { concluirCampanhas } from '@/lib/domain/comunicacao/executar-comunicacao';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
+import { env } from '@/lib/env';
+
+/** The consent rows of a programme: the proof (append-only) and the current state. */
+async function consentimentos(tenantId: string) {
+  const { rows: provas } = await pool.query(
+    `SELECT cliente_id, canal, finalidade, aceito FROM consentimento_lgpd WHERE tenant_id = $1 ORDER BY criado_em, cliente_id`,
+    [tenantId],
+  );
+  const { rows: estado } = await pool.query(
+    `SELECT cliente_id, whatsapp, email FROM preferencia_comunicacao WHERE tenant_id = $1 ORDER BY cliente_id`,
+    [tenantId],
+  );
+  return { provas, estado };
+}
+
+/** Dispatches a programme's outbox until nothing is left. */
+async function despacharTudo(tenantId: string) {
+  for (let r = await despacharOutbox({ tenantId, tamanho: 50 }); r.reivindicados > 0;) r = await despacharOutbox({ tenantId, tamanho: 50 });
+}
 
 const MODELO = 'Olá, {nome}! Seu saldo na {loja} é {saldoCashback}.';
 
@@ -71,6 +90,93 @@ describe('admin/comunicacao', () => {
     const resultados = await chamar('GET', `/api/v1/admin/comunicacao/campanhas/${id}/resultados`, { token });
     expect(resultados.corpo.dados.janelas.map((j: { dias: number }) => j.dias)).toEqual([7, 14, 30]);
     expect(resultados.corpo.dados.janelas[0].enviados.clientes + resultados.corpo.dados.janelas[0].holdout.clientes).toBe(25);
+  });
+
+  it('the preview’s unsubscribe link is an example: following it opts no one out (LGPD)', async () => {
+    const p = await programaComClientes(3);
+    const { token } = await criarUsuario(p.tenantId, 'AdminTenant');
+    const previa = await chamar('POST', '/api/v1/admin/comunicacao/previa', {
+      token,
+      corpo: { segmentoId: p.segmentoId, canal: 'Email', assunto: 'Oi', modelo: 'Olá, {nome}!', clienteId: p.clientes[1] },
+    });
+    expect(previa.status).toBe(200);
+    // A manager who follows it (the page reads, its button posts) changes nothing for anyone
+    // (before: the customer's own working link, and this POST opted the customer out).
+    const antes = await consentimentos(p.tenantId);
+    const t = new URL(previa.corpo.dados.texto.split('Descadastre-se: ')[1]).searchParams.get('t')!;
+    const ler = await chamar('GET', '/api/v1/clube/descadastro', { query: { t } });
+    const confirmar = await chamar('POST', '/api/v1/clube/descadastro', { query: { t } });
+    expect(await consentimentos(p.tenantId)).toEqual(antes);
+    esperarRecusa(ler, 404, 'Link de descadastro inválido.');
+    esperarRecusa(confirmar, 404, 'Link de descadastro inválido.');
+    const link = `${env().APP_URL.replace(/\/$/, '')}/clube/descadastro?t=exemplo`;
+    expect(previa.corpo.dados.texto).toBe(`Olá, Cliente!\n\nNão quer mais receber estas mensagens? Descadastre-se: ${link}`);
+    expect(antes.provas).toEqual([]);
+    expect(antes.estado.map((e) => [e.whatsapp, e.email])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+    ]);
+  });
+
+  it('counts the opt-outs a campaign caused (its links, a reply after it arrived) apart from those before the send', async () => {
+    const p = await programaComClientes(4);
+    const { token } = await criarUsuario(p.tenantId, 'AdminTenant');
+    const [ana, bia, caio, dani] = p.clientes as [string, string, string, string];
+    const k = await campanhaAgendada(p.tenantId, p.segmentoId, { canal: 'Email', holdout: 0 });
+    await prepararCampanha(k.id, new Date());
+    // Dani leaves (through the club's link of an older message) before this campaign's message goes out.
+    esperarSucesso(
+      await chamar('POST', '/api/v1/clube/descadastro', { query: { t: tokenDescadastro(dani, p.tenantId, 'Email') } }),
+      200,
+      'Pronto: você não receberá mais mensagens de marketing por este canal.',
+    );
+    await liberarEnvios({ campanhaId: k.id });
+    await despacharTudo(p.tenantId);
+    const { rows: eventos } = await pool.query<{ cliente_id: string; texto: string }>(
+      `SELECT payload->>'clienteId' AS cliente_id, payload->>'texto' AS texto FROM evento_outbox WHERE tenant_id = $1 AND tipo = 'Marketing'`,
+      [p.tenantId],
+    );
+    const linkDe = (cliente: string) => {
+      const texto = eventos.find((e) => e.cliente_id === cliente)!.texto;
+      return new URL(texto.split('Descadastre-se: ')[1]!).searchParams.get('t')!;
+    };
+    // Ana follows the link of the e-mail she received, twice (one opt-out); Bia follows the link of
+    // an e-mail sent before links named their message (the latest e-mail she received counts).
+    for (const t of [linkDe(ana), linkDe(ana), tokenDescadastro(bia, p.tenantId, 'Email')]) {
+      esperarSucesso(
+        await chamar('POST', '/api/v1/clube/descadastro', { query: { t } }),
+        200,
+        'Pronto: você não receberá mais mensagens de marketing por este canal.',
+      );
+    }
+    const lida = await chamar('GET', `/api/v1/admin/comunicacao/campanhas/${k.id}`, { token });
+    expect(lida.corpo.dados.contagens).toEqual({
+      total: 4,
+      pendentes: 0,
+      enfileirados: 0,
+      enviados: 3,
+      holdout: 0,
+      ignoradosConsentimento: 0,
+      ignoradosOptout: 1,
+      ignoradosLimite: 0,
+      semContato: 0,
+      falhas: 0,
+      cancelados: 0,
+      descadastrosCausados: 2,
+    });
+    const lista = await chamar('GET', '/api/v1/admin/comunicacao/campanhas', { token });
+    expect(lista.corpo.dados.itens[0].contagens.descadastrosCausados).toBe(2);
+    const { rows } = await pool.query<{ cliente_id: string; status: string; descadastrou: boolean }>(
+      `SELECT cliente_id, status, descadastro_em IS NOT NULL AS descadastrou FROM destinatario_comunicacao WHERE campanha_id = $1`,
+      [k.id],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.cliente_id, [r.status, r.descadastrou]]))).toEqual({
+      [ana]: ['Enviado', true],
+      [bia]: ['Enviado', true],
+      [caio]: ['Enviado', false],
+      [dani]: ['IgnoradoOptout', false],
+    });
   });
 
   it('refuses bad templates, other tenants and the Operador with the exact messages', async () => {
@@ -241,6 +347,19 @@ describe('admin/comunicacao', () => {
         [p.clientes[0]!]: 'IgnoradoOptout',
         [p.clientes[1]!]: 'Enviado',
       });
+      // The other one replies PARAR to the message she received: an opt-out this campaign caused.
+      // The first left before her message went out: not one it caused.
+      const { rows: tel } = await pool.query<{ telefone: string }>(`SELECT telefone FROM cliente WHERE id = $1`, [p.clientes[1]]);
+      const parar = await chamar('POST', '/api/v1/webhooks/whatsapp/entrada', {
+        corpo: { de: `+55${tel[0]!.telefone}`, texto: 'PARAR' },
+        headers: auth,
+      });
+      expect(parar.corpo.dados).toEqual({ descadastrado: true, programas: 1 });
+      const { rows: causados } = await pool.query(
+        `SELECT cliente_id FROM destinatario_comunicacao WHERE campanha_id = $1 AND descadastro_em IS NOT NULL`,
+        [k.id],
+      );
+      expect(causados).toEqual([{ cliente_id: p.clientes[1] }]);
     } finally {
       delete process.env.WHATSAPP_ENTRADA_SEGREDO;
       recarregarEnv();

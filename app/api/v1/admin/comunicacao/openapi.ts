@@ -49,6 +49,7 @@ const contagens = {
   semContato: 8,
   falhas: 0,
   cancelados: 0,
+  descadastrosCausados: 31,
 };
 /** The counts of a campaign just created: nobody prepared yet. */
 const contagensZeradas = Object.fromEntries(Object.keys(contagens).map((k) => [k, 0])) as Record<keyof typeof contagens, number>;

@@ -11,6 +11,7 @@ import { Cartao } from '@/components/ui/cartao';
 import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { lerOuNaoEncontrado } from '../../escopo-pagina';
+import { nomeDoSegmento } from '../consultas';
 import { ROTULOS_CONTAGENS, ROTULOS_STATUS_CAMPANHA } from '../_componentes/rotulos';
 import { AcoesCampanha } from '../_componentes/acoes-campanha';
 import { ResultadosHoldout } from '../_componentes/resultados-holdout';
@@ -23,6 +24,7 @@ export default async function PaginaCampanhaComunicacao({ params }: { params: Pr
   if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
   const k = await lerOuNaoEncontrado(() => obterCampanhaComunicacao(p, id), { semAcesso: true });
   const r = await resultadosCampanha(p, id, undefined, agora());
+  const segmento = k.segmentoId ? await nomeDoSegmento(k.segmentoId) : null;
   const c = k.contagens as unknown as Record<string, number>;
   return (
     <div className="flex flex-col gap-5">
@@ -37,7 +39,7 @@ export default async function PaginaCampanhaComunicacao({ params }: { params: Pr
           Alterar campanha
         </Link>
       )}
-      <AcoesCampanha id={k.id} status={k.status} />
+      <AcoesCampanha campanha={{ ...k, segmento }} />
       <Cartao titulo="Destinatários">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="contagens">
           <div>
@@ -51,6 +53,11 @@ export default async function PaginaCampanhaComunicacao({ params }: { params: Pr
             </div>
           ))}
         </dl>
+        {/* Not a status (they stay in "Enviados"): the opt-outs this campaign's message caused (docs/comunicacao.md). */}
+        <p className="mt-3 text-sm text-slate-700" data-testid="descadastros-causados">
+          <strong className="text-slate-900">Descadastros causados pela campanha: {numero(k.contagens.descadastrosCausados)}</strong>{' '}
+          (clientes que saíram pelo link desta mensagem ou respondendo SAIR depois de recebê-la; continuam em Enviados).
+        </p>
       </Cartao>
       <Cartao titulo="Mensagem">
         {k.assunto && <p className="font-semibold text-slate-900">{k.assunto}</p>}

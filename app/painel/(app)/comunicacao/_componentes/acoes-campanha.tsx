@@ -3,30 +3,76 @@
 // The API sends at once an `agendadaPara` already past (docs/comunicacao.md): a date typed one day
 // or one year too early would go out now to the whole segment, under "Envio iniciado". The panel
 // asks for a future time instead, and "Enviar agora" stays the one way to send now.
+// "Enviar agora" and "Cancelar campanha" ask first (the campaigns' status dialog pattern,
+// campanhas/_componentes/acoes-status.tsx): one click used to send marketing to a whole segment,
+// or stop it, with no way back.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useMutation } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
+import { Confirmar } from '@/components/ui/confirmar';
+import { dataHora, quantos } from '@/lib/formatar';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 
-export function AcoesCampanha({ id, status }: { id: string; status: string }) {
+export type CampanhaDasAcoes = {
+  id: string;
+  nome: string;
+  status: string;
+  canal: 'WhatsApp' | 'Email';
+  /** The segment's name; null when it was deleted (the API then refuses to send). */
+  segmento: string | null;
+  holdoutPercentual: number;
+  agendadaPara: string | null;
+  contagens: { pendentes: number; enfileirados: number };
+};
+
+/** What "Enviar agora" is about to do, with the numbers the page has (the segment's reach is the preview's). */
+function textoEnviar(k: CampanhaDasAcoes): string {
+  const canal = k.canal === 'Email' ? 'e-mail' : 'WhatsApp';
+  const publico = k.segmento
+    ? `Ela sai agora, por ${canal}, para os clientes do segmento “${k.segmento}” que aceitam marketing por ${canal}`
+    : `Ela sai agora, por ${canal}, para os clientes do segmento da campanha que aceitam marketing por ${canal}`;
+  const controle = k.holdoutPercentual > 0 ? `, menos o grupo de controle (${k.holdoutPercentual} % sorteados, que não recebem nada)` : '';
+  return `${publico}${controle}. Depois do envio, a campanha não pode ser alterada, e o que já saiu não volta.`;
+}
+
+function textoCancelar(k: CampanhaDasAcoes): string {
+  if (k.status === 'Enviando') {
+    const { pendentes, enfileirados } = k.contagens;
+    return (
+      `${quantos(pendentes, 'cliente que ainda aguarda', 'clientes que ainda aguardam')} o envio não ${pendentes === 1 ? 'recebe' : 'recebem'} a mensagem. ` +
+      `${quantos(enfileirados, 'mensagem que já está', 'mensagens que já estão')} na fila ainda ${enfileirados === 1 ? 'sai' : 'saem'}, e as já enviadas não voltam.`
+    );
+  }
+  const agendada = k.status === 'Agendada' && k.agendadaPara ? ` O envio agendado para ${dataHora(k.agendadaPara)} não acontece.` : '';
+  return `Nenhuma mensagem sai.${agendada} Uma campanha cancelada não pode mais ser enviada nem alterada.`;
+}
+
+export function AcoesCampanha({ campanha: k }: { campanha: CampanhaDasAcoes }) {
+  const { id, status } = k;
   const router = useRouter();
   const [quando, setQuando] = useState('');
   const [aviso, setAviso] = useState<string | null>(null);
   const [erroQuando, setErroQuando] = useState<string | null>(null);
+  const [confirmar, setConfirmar] = useState<'enviar' | 'cancelar' | null>(null);
   const acao = useMutation({
     mutationFn: (a: { caminho: string; corpo?: unknown }) =>
       chamarApi('POST', `/api/v1/admin/comunicacao/campanhas/${id}/${a.caminho}`, { corpo: a.corpo }),
+    onMutate: () => setAviso(null),
     onSuccess: (r) => {
+      setConfirmar(null);
       setAviso(r.mensagem);
       router.refresh();
     },
+    // The refusal shows on the page, under the closed dialog.
+    onError: () => setConfirmar(null),
   });
   const podeEnviar = status === 'Rascunho' || status === 'Agendada';
   const podeCancelar = podeEnviar || status === 'Enviando';
-  if (!podeCancelar) return null;
+  // Cancelled: no action is left, but the API's "Campanha cancelada com sucesso." still shows.
+  if (!podeCancelar) return aviso ? <Alerta tipo="sucesso">{aviso}</Alerta> : null;
   return (
     <div className="flex flex-col gap-3">
       {aviso && <Alerta tipo="sucesso">{aviso}</Alerta>}
@@ -34,7 +80,13 @@ export function AcoesCampanha({ id, status }: { id: string; status: string }) {
       <div className="flex flex-wrap items-end gap-3">
         {podeEnviar && (
           <>
-            <Botao carregando={acao.isPending} onClick={() => acao.mutate({ caminho: 'enviar', corpo: {} })}>
+            <Botao
+              disabled={acao.isPending}
+              onClick={() => {
+                setAviso(null);
+                setConfirmar('enviar');
+              }}
+            >
               Enviar agora
             </Botao>
             <Campo
@@ -69,10 +121,43 @@ export function AcoesCampanha({ id, status }: { id: string; status: string }) {
             </Botao>
           </>
         )}
-        <Botao variante="perigo" onClick={() => acao.mutate({ caminho: 'cancelar' })}>
+        <Botao
+          variante="perigo"
+          disabled={acao.isPending}
+          onClick={() => {
+            setAviso(null);
+            setConfirmar('cancelar');
+          }}
+        >
           Cancelar campanha
         </Botao>
       </div>
+      {confirmar === 'enviar' && (
+        <Confirmar
+          aberto
+          titulo={`Enviar a campanha “${k.nome}” agora?`}
+          textoConfirmar="Enviar a campanha"
+          textoCancelar="Voltar"
+          carregando={acao.isPending}
+          onConfirmar={() => acao.mutate({ caminho: 'enviar', corpo: {} })}
+          onCancelar={() => setConfirmar(null)}
+        >
+          {textoEnviar(k)}
+        </Confirmar>
+      )}
+      {confirmar === 'cancelar' && (
+        <Confirmar
+          aberto
+          titulo={`Cancelar a campanha “${k.nome}”?`}
+          textoConfirmar="Cancelar a campanha"
+          textoCancelar="Voltar"
+          carregando={acao.isPending}
+          onConfirmar={() => acao.mutate({ caminho: 'cancelar' })}
+          onCancelar={() => setConfirmar(null)}
+        >
+          {textoCancelar(k)}
+        </Confirmar>
+      )}
     </div>
   );
 }

@@ -13,7 +13,9 @@ export const ROTULOS_CONTAGENS: [string, string][] = [
   ['enfileirados', 'Na fila'],
   ['holdout', 'Grupo de controle'],
   ['ignoradosConsentimento', 'Sem consentimento'],
-  ['ignoradosOptout', 'Descadastrados'],
+  // Opted out after the preparation, before their message left (never received it). The opt-outs
+  // the campaign caused are shown apart (contagens.descadastrosCausados).
+  ['ignoradosOptout', 'Descadastrados antes do envio'],
   ['ignoradosLimite', 'Limite semanal'],
   ['semContato', 'Sem contato'],
   ['falhas', 'Falha na entrega'],

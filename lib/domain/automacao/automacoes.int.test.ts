@@ -192,7 +192,9 @@ describe('automations: who they reach, once per occurrence', () => {
     await pool.query(`INSERT INTO configuracao_comunicacao (tenant_id, silencio_inicio, silencio_fim) VALUES ($1, '00:00', '00:00')`, [
       p.tenantId,
     ]);
-    await liberarEnvios({ agora: new Date() });
+    // This automation only: a release of every due row would take other test files' recipients
+    // (envio.int.test.ts counts its 10,000 released by its own call).
+    await liberarEnvios({ agora: new Date(), campanhaId });
     for (;;) if ((await despacharOutbox({ tenantId: p.tenantId, tamanho: 100 })).reivindicados === 0) break;
     const { rows: mensagens } = await pool.query<{ texto: string }>(
       `SELECT m.texto FROM mensagem_dev m JOIN evento_outbox e ON e.id = m.evento_id WHERE e.tenant_id = $1 AND e.tipo = 'Marketing'`,

@@ -3,7 +3,8 @@
 // marketing; with no segment yet, the new campaign page links to creating one; a segment of e-mail
 // consenters is saved; the manager (gerente@demo.dev) creates a
 // campaign from it, watches the live preview render the template for a customer (R$, first name,
-// the unsubscribe footer, whose link is the example one: opened, it says so and opts no one out), has an empty template refused next to "Mensagem", types a control group the API cannot read ("5e": refused next to the
+// the unsubscribe footer, whose link is the example one: opened, it says so and opts no one out) and the reach before sending (in the
+// segment, can receive on the channel, about how many after the control group), has an empty template refused next to "Mensagem", types a control group the API cannot read ("5e": refused next to the
 // field, nothing saved, never 0 %), saves, has a schedule already past refused (nothing sent), is asked before "Enviar agora" (going back sends
 // nothing), sends it now and sees the counts, with the opt-outs the campaign caused apart. Cancelling a draft asks first too. Screens checked with
 // axe-core and without horizontal scroll at 1366 and 360 px.
@@ -106,6 +107,31 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await registrarLarguras(exemplo, 'comunicacao-link-exemplo', testInfo);
   await exemplo.close();
   expect(await consentimento()).toEqual([{ email: true, provas: 0 }]);
+  // The reach before sending, counted with the send's rule: this segment is the e-mail consenters,
+  // so by e-mail all of them can receive; by WhatsApp, those without its consent are left out.
+  const alcance = painel.getByTestId('alcance');
+  const [seg] = await banco<{ n: number }>(
+    `SELECT count(*)::int AS n FROM cliente_tenant ct JOIN cliente c ON c.id = ct.cliente_id
+       JOIN preferencia_comunicacao pc ON pc.tenant_id = ct.tenant_id AND pc.cliente_id = ct.cliente_id
+      WHERE ct.tenant_id = $1 AND ct.ativo AND c.anonimizado_em IS NULL AND pc.email AND coalesce(c.email, '') <> ''`,
+    [tenantId],
+  );
+  const n = seg!.n.toLocaleString('pt-BR');
+  const um = seg!.n === 1;
+  await expect(alcance).toContainText(`${n} ${um ? 'cliente' : 'clientes'} no segmento`);
+  await expect(alcance).toContainText(
+    `${n} ${um ? 'pode receber' : 'podem receber'} por e-mail (${um ? 'tem' : 'têm'} consentimento e e-mail)`,
+  );
+  await expect(alcance).toContainText(`Cerca de ${n} ${um ? 'vai receber' : 'vão receber'}`);
+  await expect(alcance).not.toContainText('Ficam de fora');
+  await painel.getByLabel('Canal').selectOption('WhatsApp');
+  await painel.getByLabel('Grupo de controle (%)').fill('50');
+  await expect(alcance).toContainText(/Ficam de fora: \d+ sem consentimento pelo WhatsApp/, { timeout: 15_000 });
+  await registrarLarguras(painel, 'comunicacao-alcance', testInfo);
+  await painel.getByLabel('Canal').selectOption('Email');
+  await expect(alcance).toContainText('no grupo de controle (50 %), sem receber nada.', { timeout: 15_000 });
+  await painel.getByLabel('Grupo de controle (%)').fill('0');
+  await expect(alcance).toContainText(`Cerca de ${n} ${um ? 'vai receber' : 'vão receber'}`, { timeout: 15_000 });
   // A typo in a variable: the API's message replaces the preview.
   await painel.getByLabel('Mensagem').fill('Oi {nomee}');
   await expect(painel.getByRole('alert').filter({ hasText: 'O campo Modelo contém variáveis desconhecidas: {nomee}.' })).toBeVisible();
@@ -130,6 +156,8 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   const holdout = painel.getByLabel('Grupo de controle (%)');
   await holdout.fill('');
   await holdout.pressSequentially('5e');
+  // No estimate for a percentage the API cannot read (not one for another percentage).
+  await expect(painel.getByTestId('alcance')).toContainText('Corrija o grupo de controle para ver quantos vão receber.');
   await painel.getByRole('button', { name: 'Salvar campanha' }).click();
   await expect(holdout).toHaveAccessibleDescription(/^“Grupo de controle \(%\)” está em formato inválido\./);
   await expect(holdout).toHaveAttribute('aria-invalid', 'true');

@@ -9,8 +9,9 @@
 // box), saves it, sees it in the list with its count, and deletes it. The customer then signs in
 // to the club (password set in the database: the PIN flow is clube.spec.ts's), turns WhatsApp
 // offers on in the profile — and the manager's live count for the same filter goes up by one —
-// then stops everything. Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA) and no horizontal
-// scroll at 360 px on every page.
+// then stops everything. A saved segment's page lists who is in it (masked CPF, a link to each
+// customer) and says why when nobody is. Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA)
+// and no horizontal scroll at 360 px on every page.
 //
 // Budget of the login rate limits: 1 panel login, 1 club login.
 import { expect, test, type Page } from '@playwright/test';
@@ -199,6 +200,55 @@ test('the manager builds a segment with the live count, saves it, sees it listed
   await painel.getByRole('row').filter({ hasText: NOME }).getByRole('button', { name: 'Excluir' }).click();
   await painel.getByRole('button', { name: 'Excluir segmento' }).click();
   await expect(painel.getByRole('row').filter({ hasText: NOME })).toHaveCount(0);
+});
+
+test('a saved segment lists who is in it, each linking to the customer; empty, it says why', async ({}, testInfo) => {
+  const [gerente] = await banco<{ tenant_id: string }>(`SELECT tenant_id FROM usuario_admin WHERE email = $1`, [
+    USUARIOS_DEMO.gerente.email,
+  ]);
+  const marca = Date.now().toString(36);
+  const [recentes] = await banco<{ id: string }>(
+    `INSERT INTO segmento (tenant_id, nome, filtro, atualizado_em) VALUES ($1, $2, '{"compraNosUltimosDias": 7}', now()) RETURNING id`,
+    [gerente!.tenant_id, `Compraram na semana ${marca}`],
+  );
+  const [ninguem] = await banco<{ id: string }>(
+    `INSERT INTO segmento (tenant_id, nome, filtro, atualizado_em) VALUES ($1, $2, '{"comprasMin": 1000}', now()) RETURNING id`,
+    [gerente!.tenant_id, `Mil compras ${marca}`],
+  );
+  const [rita] = await banco<{ id: string }>(`SELECT id FROM cliente WHERE cpf = $1`, [cpf]);
+
+  await painel.goto(`/painel/segmentos/${recentes!.id}`);
+  const lista = painel.getByRole('region', { name: 'Tabela de clientes no segmento' });
+  await expect(painel.getByRole('heading', { name: 'Clientes no segmento' })).toBeVisible();
+  const linha = lista.getByRole('row').filter({ hasText: 'Rita Segmento' });
+  // The CPF masked as in the customers list; never the whole number.
+  await expect(linha).toContainText(`CPF ***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+  await expect(painel.getByText(cpf.slice(0, 3) + '.' + cpf.slice(3, 6))).toHaveCount(0);
+  await expect(linha).not.toContainText('Nunca comprou');
+  await expect(painel.getByRole('navigation', { name: 'Páginas dos clientes no segmento' })).toContainText(
+    /Página 1 de \d+ · \d+ clientes?/,
+  );
+  await registrarLarguras(painel, 'segmento-membros', testInfo);
+  const cartao = painel.locator('section').filter({ has: painel.getByRole('heading', { name: 'Clientes no segmento' }) });
+  const fotografar = async (nome: string) => {
+    await painel.setViewportSize({ width: 360, height: 740 });
+    const arquivo = testInfo.outputPath(`${nome}-360.png`);
+    await cartao.screenshot({ path: arquivo });
+    await testInfo.attach(`${nome}-360`, { path: arquivo, contentType: 'image/png' });
+    await painel.setViewportSize({ width: 1366, height: 900 });
+  };
+  await fotografar('segmento-membros-cartoes');
+  await linha.getByRole('link', { name: 'Rita Segmento' }).click();
+  await expect(painel).toHaveURL(new RegExp(`/painel/clientes/${rita!.id}$`));
+  await expect(painel.getByRole('heading', { level: 1, name: 'Rita Segmento' })).toBeVisible();
+
+  await painel.goto(`/painel/segmentos/${ninguem!.id}`);
+  await expect(painel.getByText('Nenhum cliente está neste segmento agora.')).toBeVisible();
+  await expect(painel.getByText('Nenhum cliente ativo do programa atende, ao mesmo tempo, a todas estas condições:')).toBeVisible();
+  await expect(painel.getByRole('listitem').filter({ hasText: '1000+ compras em 90 dias' })).toBeVisible();
+  await registrarLarguras(painel, 'segmento-membros-vazio', testInfo);
+  await fotografar('segmento-membros-vazio-cartao');
+  await banco(`DELETE FROM segmento WHERE id = ANY($1::uuid[])`, [[recentes!.id, ninguem!.id]]);
 });
 
 test('the customer turns WhatsApp offers on in the club and the segment counts them at once; then stops everything', async ({

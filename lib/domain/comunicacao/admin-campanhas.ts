@@ -20,6 +20,7 @@ import { renderizarModelo } from './modelo';
 import { rodapeDescadastroExemplo } from './liberar-envios';
 import { prepararCampanha } from './preparar-envio';
 import { JANELAS_RESULTADO, resultadoDaJanela, type ResultadoJanela } from './resultados';
+import { alcanceDaCampanha, type AlcanceCampanha } from './alcance';
 import { MENSAGENS_COMUNICACAO } from './mensagens';
 
 export { MENSAGENS_COMUNICACAO, CONFIGURACAO_PADRAO };
@@ -293,13 +294,23 @@ export type PreviaResponse = {
   assunto: string | null;
   texto: string;
   totalSegmento: number;
+  /** Before sending: who in the segment can receive it on this channel, and about how many are sent. */
+  alcance: AlcanceCampanha;
 };
 
 /** The message one customer of the segment would receive (the chosen one, or the segment's first). */
 export async function previaCampanha(
   principal: PrincipalAdmin,
   tenantId: string,
-  p: { segmentoId: string; canal: CanalCampanha; assunto?: string | null; modelo: string; clienteId?: string | null },
+  p: {
+    segmentoId: string;
+    canal: CanalCampanha;
+    assunto?: string | null;
+    modelo: string;
+    clienteId?: string | null;
+    /** The control group's %, for the reach estimate. */
+    holdoutPercentual: number;
+  },
   agora: Date,
 ): Promise<PreviaResponse> {
   const s = await prisma.segmento.findUnique({ where: { id: p.segmentoId } });
@@ -316,6 +327,7 @@ export async function previaCampanha(
     // A real customer's link here would let whoever clicks the preview opt that customer out.
     texto: renderizarModelo(p.modelo, d) + rodapeDescadastroExemplo(p.canal),
     totalSegmento: membros.length,
+    alcance: await alcanceDaCampanha(sql, tenantId, p.canal, membros, p.holdoutPercentual),
   };
 }
 

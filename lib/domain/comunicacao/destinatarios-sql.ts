@@ -14,7 +14,6 @@ import { SQL_SORTEIO } from './holdout';
  */
 export function sqlDestinatarios(fonte: string, agora: string): string {
   const sorteio = SQL_SORTEIO('m.campanha_id', 'm.cliente_id');
-  const contato = `coalesce(CASE WHEN f.canal = 'WhatsApp' THEN c.telefone ELSE c.email END, '') <> ''`;
   return `
   INSERT INTO destinatario_comunicacao (campanha_id, tenant_id, cliente_id, ocorrencia, grupo, status, liberar_em, criado_em)
   SELECT m.campanha_id, m.tenant_id, m.cliente_id, m.ocorrencia,
@@ -23,12 +22,23 @@ export function sqlDestinatarios(fonte: string, agora: string): string {
               WHEN NOT m.consentiu THEN 'SemContato'
               WHEN ${sorteio} < m.holdout_percentual * 100 THEN 'Holdout' ELSE 'Pendente' END,
          ${agora}::timestamptz, ${agora}::timestamptz
-    FROM (
-      SELECT f.campanha_id, f.tenant_id, f.cliente_id, f.ocorrencia, f.holdout_percentual,
+    FROM (${sqlElegibilidade(fonte, 'f.campanha_id, f.tenant_id, f.cliente_id, f.ocorrencia, f.holdout_percentual')}) m
+  ON CONFLICT (campanha_id, cliente_id, ocorrencia) DO NOTHING`;
+}
+
+/**
+ * Who may receive marketing on the channel: `consentiu` (marketing consent for the channel in
+ * this programme AND a contact for it) and `tem_contato` (the phone / e-mail is filled in), for
+ * each row of `fonte` (`tenant_id, cliente_id, canal`, plus the `colunas` it passes on). The one
+ * rule of the send (above) and of the reach the preview shows before it (alcance.ts).
+ */
+export function sqlElegibilidade(fonte: string, colunas: string): string {
+  const contato = `coalesce(CASE WHEN f.canal = 'WhatsApp' THEN c.telefone ELSE c.email END, '') <> ''`;
+  return `
+      SELECT ${colunas},
              coalesce(CASE WHEN f.canal = 'WhatsApp' THEN pc.whatsapp ELSE pc.email END, false) AND ${contato} AS consentiu,
              ${contato} AS tem_contato
         FROM (${fonte}) f
         JOIN cliente c ON c.id = f.cliente_id
-        LEFT JOIN preferencia_comunicacao pc ON pc.tenant_id = f.tenant_id AND pc.cliente_id = f.cliente_id) m
-  ON CONFLICT (campanha_id, cliente_id, ocorrencia) DO NOTHING`;
+        LEFT JOIN preferencia_comunicacao pc ON pc.tenant_id = f.tenant_id AND pc.cliente_id = f.cliente_id`;
 }

@@ -12,10 +12,11 @@ import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, Segmento } from '@/lib/generated/prisma/client';
 import { filtroSegmentoSchema, normalizarFiltro, type FiltroSegmento } from './filtro';
-import { contarSegmento } from './contar-segmento';
+import { contarSegmento, paginaDeMembros, type MembroSegmentoItem } from './contar-segmento';
 import { MENSAGENS_SEGMENTO } from './mensagens';
 
 export { MENSAGENS_SEGMENTO };
+export type { MembroSegmentoItem };
 
 export type SegmentoResponse = {
   id: string;
@@ -157,4 +158,21 @@ export function filtroDoSegmento(s: Segmento): FiltroSegmento {
 export async function contarSegmentoSalvo(principal: PrincipalAdmin, id: string, agora: Date): Promise<ContagemSegmentoResponse> {
   const s = await carregar(prisma, principal, id);
   return { total: await contarSegmento(s.tenantId, filtroDoSegmento(s), agora), calculadoEm: isoUtc(agora) };
+}
+
+/**
+ * Who is in a saved segment now, a page at a time (the latest buyers first). `tenantId` is the
+ * scope the route resolved from the query (null: a SuperAdmin without one); a segment outside it is
+ * "not found", like another tenant's.
+ */
+export async function listarMembrosSegmento(
+  principal: PrincipalAdmin,
+  id: string,
+  tenantId: string | null,
+  p: Paginacao,
+  agora: Date,
+): Promise<Pagina<MembroSegmentoItem>> {
+  const s = await carregar(prisma, principal, id);
+  if (tenantId && s.tenantId !== tenantId) throw new ErroDeNegocio(404, MENSAGENS_SEGMENTO.naoEncontrado);
+  return paginaDeMembros(s.tenantId, filtroDoSegmento(s), p, agora);
 }

@@ -88,4 +88,20 @@ describe('instrucaoSegmento', () => {
     expect(a.nome).toBe(b.nome);
     expect(c.nome).not.toBe(a.nome);
   });
+
+  it('a page of members is one scan of the summary, kept once for the total and the page, with the page as parameters', () => {
+    const f = filtroSegmentoSchema.parse({ saldoMin: 10, canal: 'WhatsApp' });
+    const q = instrucaoSegmento(f, 'pagina');
+    expect(q.texto.match(/FROM resumo_participacao r\b/g)).toHaveLength(1);
+    expect(q.texto).toContain('membros AS MATERIALIZED (SELECT r.cliente_id, r.ultima_compra_em FROM resumo_participacao r WHERE');
+    expect(q.texto).toMatch(/ORDER BY ultima_compra_em DESC NULLS LAST, cliente_id LIMIT \$\d+::int OFFSET \$\d+::int/);
+    // The same conditions as the count: the list and the total never disagree with it.
+    const contagem = instrucaoSegmento(f, 'contagem');
+    const condicoes = (t: string) => t.slice(t.indexOf('WHERE r.tenant_id'), t.indexOf('r.whatsapp') + 'r.whatsapp'.length);
+    expect(condicoes(q.texto)).toBe(condicoes(contagem.texto));
+    const p = { ...parametrosSegmento(f, TENANT, AGORA), limite: 20, deslocamento: 40 };
+    const valores = q.valores(p);
+    expect(valores[q.nomes.indexOf('limite')]).toBe(20);
+    expect(valores[q.nomes.indexOf('deslocamento')]).toBe(40);
+  });
 });

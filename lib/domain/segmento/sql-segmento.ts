@@ -45,9 +45,12 @@ export type ParametrosSegmento = {
   diasRisco: number;
   comprasCampeao: number;
   diasFrequencia: number;
+  /** A page of members (`pagina`): its size and how many members come before it. */
+  limite?: number;
+  deslocamento?: number;
 };
 
-export type Saida = 'contagem' | 'membros';
+export type Saida = 'contagem' | 'membros' | 'pagina';
 
 type P = Marcadores<ParametrosSegmento>;
 
@@ -56,13 +59,20 @@ const antes = (p: P, dias: string) => `(${p.agora}::timestamptz - make_interval(
 
 /**
  * The statement of a filter: `contagem` answers one row `{ total }`; `membros` the customer ids
- * of the segment, ordered (for the campaigns and the tests). Without a store, every condition
+ * of the segment, ordered (for the campaigns and the tests); `pagina` one page of the members
+ * list (`total`, `cliente_id`, `ultima_compra_em`: see ORDEM_MEMBROS). Without a store, every condition
  * reads the per-membership summary (`resumo_participacao`, one scan of one narrow table); with a
  * store and a purchase condition, the purchase conditions read that store's row of `resumo_loja`.
  */
 export function instrucaoSegmento(f: FiltroSegmento, saida: Saida): Instrucao<ParametrosSegmento> {
   return instrucaoPorResumo(f, saida);
 }
+
+/**
+ * The order of the members list: the latest buyers of the programme first (what a manager looks
+ * for), those who never bought last; the customer id breaks ties, so pages never overlap.
+ */
+const ORDEM_MEMBROS = 'ultima_compra_em DESC NULLS LAST, cliente_id';
 
 /** How many of the latest purchases `ultimas_compras_em` keeps, in resumo_participacao and resumo_loja (their migrations). */
 export const ULTIMAS_COMPRAS = 10;
@@ -194,8 +204,19 @@ function instrucaoPorResumo(f: FiltroSegmento, saida: Saida): Instrucao<Parametr
       cond.unshift(`s.tenant_id = ${p.tenantId}::uuid`, `s.loja_id = ${p.lojaId}::uuid`);
       de = 'resumo_loja s JOIN resumo_participacao r ON r.tenant_id = s.tenant_id AND r.cliente_id = s.cliente_id';
     } else if (loja) cond.push(`${p.lojaId}::uuid = ANY (r.lojas_compra)`);
-    const com = ctes.length ? `WITH ${ctes.join(',\n')}\n` : '';
     const onde = cond.join('\n   AND ');
+    if (saida === 'pagina') {
+      // The members once (MATERIALIZED, two narrow columns), read by the count and by the page: the
+      // same single scan as the count, then a top-N sort that keeps only offset + limit rows. A
+      // page past the end still answers one row (the total) with no member in it.
+      ctes.push(`membros AS MATERIALIZED (SELECT r.cliente_id, r.ultima_compra_em FROM ${de} WHERE ${onde})`);
+      return `WITH ${ctes.join(',\n')}
+SELECT t.total, m.cliente_id, m.ultima_compra_em
+  FROM (SELECT count(*)::int AS total FROM membros) t
+  LEFT JOIN LATERAL (SELECT * FROM membros ORDER BY ${ORDEM_MEMBROS} LIMIT ${p.limite}::int OFFSET ${p.deslocamento}::int) m ON true
+ ORDER BY m.ultima_compra_em DESC NULLS LAST, m.cliente_id`;
+    }
+    const com = ctes.length ? `WITH ${ctes.join(',\n')}\n` : '';
     return saida === 'contagem'
       ? `${com}SELECT count(*)::int AS total FROM ${de} WHERE ${onde}`
       : `${com}SELECT r.cliente_id FROM ${de} WHERE ${onde} ORDER BY r.cliente_id`;

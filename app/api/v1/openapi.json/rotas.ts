@@ -46,6 +46,7 @@ export type RotasDocumentadas = {
   '/api/v1/admin/segmentos/contagem': typeof import('@/app/api/v1/admin/segmentos/contagem/route');
   '/api/v1/admin/segmentos/{id}': typeof import('@/app/api/v1/admin/segmentos/[id]/route');
   '/api/v1/admin/segmentos/{id}/contagem': typeof import('@/app/api/v1/admin/segmentos/[id]/contagem/route');
+  '/api/v1/admin/segmentos/{id}/membros': typeof import('@/app/api/v1/admin/segmentos/[id]/membros/route');
   '/api/v1/admin/comunicacao/campanhas': typeof import('@/app/api/v1/admin/comunicacao/campanhas/route');
   '/api/v1/admin/comunicacao/campanhas/{id}': typeof import('@/app/api/v1/admin/comunicacao/campanhas/[id]/route');
   '/api/v1/admin/comunicacao/campanhas/{id}/enviar': typeof import('@/app/api/v1/admin/comunicacao/campanhas/[id]/enviar/route');

@@ -217,9 +217,11 @@ export const operacoes = [
   }),
   op('POST /api/v1/admin/comunicacao/previa', 'previaCampanhaComunicacao', {
     resumo: 'Prévia da mensagem para um cliente',
-    descricao: `Renderiza o modelo para \`clienteId\` (ou o primeiro cliente do segmento), com o rodapé de descadastro. Nada é gravado. ${VARIAVEIS}\n\n${PERFIS}`,
+    descricao: `Renderiza o modelo para \`clienteId\` (ou o primeiro cliente do segmento), com o rodapé de descadastro. Nada é gravado. ${VARIAVEIS}\n\n**Alcance** (\`alcance\`): dos clientes do segmento agora, quantos podem receber neste canal (consentimento de marketing e contato: a mesma regra do envio) e cerca de quantos recebem depois do grupo de controle (\`holdoutPercentual\`, 0 a 50; sem ele, 10).\n\n${PERFIS}`,
     corpo: ['PreviaCampanhaComunicacaoRequest', previaCampanhaComunicacaoSchema],
-    exemplos: { 'Para um cliente': { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: MODELO, clienteId: CLIENTE_ID } },
+    exemplos: {
+      'Para um cliente': { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: MODELO, clienteId: CLIENTE_ID, holdoutPercentual: 10 },
+    },
     dados: previaComunicacaoSchema,
     sucesso: 'A mensagem renderizada.',
     exemplo: {
@@ -229,6 +231,15 @@ export const operacoes = [
       texto:
         'Olá, Maria! Você tem R$ 12,50 de cashback na Loja Centro, que expira em 30/06/2026. Passe aqui!\n\nPara não receber mais mensagens, responda SAIR.',
       totalSegmento: 1342,
+      alcance: {
+        noSegmento: 1342,
+        podemReceber: 1210,
+        semConsentimento: 97,
+        semContato: 35,
+        holdoutPercentual: 10,
+        grupoControleEstimado: 121,
+        envioEstimado: 1089,
+      },
     },
     erros: [
       [
@@ -236,6 +247,12 @@ export const operacoes = [
         'Variável desconhecida no modelo',
         MENSAGENS_COMUNICACAO.variaveisDesconhecidas(['saldo']),
         { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Seu {saldo}' },
+      ],
+      [
+        400,
+        'Grupo de controle fora de 0 a 50',
+        'O campo HoldoutPercentual deve ser um número inteiro de 0 a 50.',
+        { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: MODELO, holdoutPercentual: 60 },
       ],
       ERROS.semTenant,
       ERROS.perfil,

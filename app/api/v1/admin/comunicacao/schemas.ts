@@ -59,6 +59,8 @@ export const previaCampanhaComunicacaoSchema = z.object({
   assunto,
   modelo,
   clienteId: campoUuid('ClienteId').nullish(),
+  /** For the reach estimate (`alcance`): the campaign's control group, as it will be saved (absent: 10). */
+  holdoutPercentual: holdout,
 });
 
 export const listarCampanhasComunicacaoQuerySchema = z.object({

@@ -1,15 +1,21 @@
 // OpenAPI declarations of the segments (docs/segmentos.md): list, create, read, update, delete,
 // and the counts (of a filter being edited, of a saved segment). One file for the folder and its
-// [id], [id]/contagem and contagem subfolders.
-import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
+// [id], [id]/contagem, [id]/membros and contagem subfolders.
+import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, paginaDe, tenantInexistente } from '@/lib/openapi/comuns';
+import { MENSAGENS_PAGINACAO } from '@/lib/api/consulta';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
 import { MENSAGENS_SEGMENTO, type SegmentoResponse } from '@/lib/domain/segmento/admin-segmentos';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { contagemSegmentoSchema, listaSegmentosSchema, segmentoResponseSchema } from '@/lib/openapi/respostas-segmentos';
-import { contarSegmentoSchema, gravarSegmentoSchema, listarSegmentosQuerySchema } from './schemas';
+import {
+  contagemSegmentoSchema,
+  listaMembrosSegmentoSchema,
+  listaSegmentosSchema,
+  segmentoResponseSchema,
+} from '@/lib/openapi/respostas-segmentos';
+import { contarSegmentoSchema, gravarSegmentoSchema, listarSegmentosQuerySchema, membrosSegmentoQuerySchema } from './schemas';
 
 const TAG = 'Painel: segmentos';
 
@@ -159,5 +165,49 @@ export const operacoes = [
     sucesso: 'A contagem.',
     exemplo: { total: 1342, calculadoEm: '2026-06-01T12:00:00Z' },
     erros: [ERROS.perfil, erro404, [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido]],
+  }),
+
+  op('GET /api/v1/admin/segmentos/{id}/membros', 'listarMembrosSegmento', {
+    resumo: 'Listar os membros de um segmento',
+    descricao: `Quem está no segmento agora, calculado na hora como a contagem (o \`totalRegistros\` é a contagem): nome, CPF **mascarado** (como na lista de clientes, para todos os perfis), última compra no programa e saldos no programa. Ordem: quem comprou por último primeiro; quem nunca comprou no fim. Cada página custa uma varredura do resumo do segmento (a mesma da contagem) e lê só os clientes da página (docs/segmentos.md, "Membros").\n\n${PERFIS} ${OUTRO_TENANT} Com \`tenantId\`, o segmento precisa ser desse tenant (senão 404); AdminTenant só pode informar o próprio.`,
+    parametrosCaminho: segmentos.parametrosCaminho,
+    query: {
+      schema: membrosSegmentoQuerySchema,
+      descricoes: { tenantId: 'Tenant do segmento (opcional). Para AdminTenant, só o próprio.' },
+      exemplo: PRIMEIRA_PAGINA,
+    },
+    dados: listaMembrosSegmentoSchema,
+    sucesso: 'Página de membros.',
+    exemplo: paginaDe(
+      [
+        {
+          id: 'b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e',
+          nome: 'Maria Souza',
+          cpfMascarado: '***.456.789-**',
+          ultimaCompraEm: '2026-03-20T14:05:00Z',
+          saldoCashback: 12.5,
+          saldoPontos: 0,
+        },
+        {
+          id: 'c8d9e0f1-a2b3-4c4d-9e5f-6a7b8c9d0e1f',
+          nome: null,
+          cpfMascarado: '***.222.333-**',
+          ultimaCompraEm: null,
+          saldoCashback: 0,
+          saldoPontos: 0,
+        },
+      ],
+      1342,
+    ),
+    erros: [
+      [400, 'pagina fora de 1…2147483647', MENSAGENS_PAGINACAO.pagina, { pagina: '0' }],
+      ERROS.tamanhoInvalido,
+      ERROS.tenantIdInvalido,
+      ERROS.idInvalido,
+      ERROS.perfil,
+      ERROS.tenantAlheio,
+      erro404,
+      [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido],
+    ],
   }),
 ];

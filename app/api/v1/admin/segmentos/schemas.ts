@@ -27,3 +27,9 @@ export const listarSegmentosQuerySchema = z.object({
   busca: buscaDeQuery,
   ...camposPaginacao,
 });
+
+/** GET …/segmentos/{id}/membros: a page of the members. */
+export const membrosSegmentoQuerySchema = z.object({
+  tenantId: campoUuid('TenantId').optional(),
+  ...camposPaginacao,
+});

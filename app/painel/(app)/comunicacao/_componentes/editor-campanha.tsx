@@ -17,6 +17,13 @@ import { useAtrasado } from '@/lib/navegador/use-atrasado';
 import { inteiroParaApi } from '@/lib/navegador/numero-digitado';
 import { VARIAVEIS_MODELO } from '@/lib/domain/comunicacao/modelo';
 import type { CampanhaComunicacaoResponse, PreviaResponse } from '@/lib/domain/comunicacao/admin-campanhas';
+import { AlcanceCampanha } from './alcance-campanha';
+
+/** The control group typed, as a whole 0–50 the API reads (blank is 0 %); null otherwise. */
+function holdoutParaEstimativa(t: string): number | null {
+  const n = inteiroParaApi(t) ?? 0;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 50 ? n : null;
+}
 
 const MODELO_INICIAL = 'Olá, {nome}! Você tem {saldoCashback} de cashback na {loja}. Passe aqui para usar!';
 
@@ -52,7 +59,13 @@ export function EditorCampanha({
     () => ({ tenantId, segmentoId, canal, assunto: assunto || null, modelo }),
     [tenantId, segmentoId, canal, assunto, modelo],
   );
-  const atrasada = useAtrasado(entrada, 400);
+  // The reach estimate takes the control group as typed when the API can read it (blank: 0 %, as
+  // saved); anything else gets no estimate rather than one for another percentage.
+  const holdoutDaPrevia = holdoutParaEstimativa(holdout);
+  const atrasada = useAtrasado(
+    useMemo(() => ({ ...entrada, holdoutPercentual: holdoutDaPrevia ?? 0 }), [entrada, holdoutDaPrevia]),
+    400,
+  );
   const previa = useQuery({
     queryKey: ['comunicacao', 'previa', JSON.stringify(atrasada)],
     queryFn: () => chamarApi<PreviaResponse>('POST', '/api/v1/admin/comunicacao/previa', { corpo: atrasada }),
@@ -97,9 +110,8 @@ export function EditorCampanha({
               <AlertaDeErros mensagens={errosPrevia} />
             ) : previa.data ? (
               <div aria-live="polite" className="flex flex-col gap-2 text-sm">
-                <p className="text-slate-600">
-                  Para {previa.data.dados.nomeCliente ?? 'cliente'} · {previa.data.dados.totalSegmento} clientes no segmento
-                </p>
+                <AlcanceCampanha alcance={previa.data.dados.alcance} canal={atrasada.canal} holdoutValido={holdoutDaPrevia !== null} />
+                <p className="text-slate-600">Mensagem para {previa.data.dados.nomeCliente ?? 'cliente'}:</p>
                 {previa.data.dados.assunto && <p className="font-semibold text-slate-900">{previa.data.dados.assunto}</p>}
                 <p data-testid="previa-texto" className="whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-900">
                   {previa.data.dados.texto}

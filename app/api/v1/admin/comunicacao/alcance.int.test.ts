@@ -1,0 +1,96 @@
+// The reach the campaign preview shows before sending (docs/comunicacao.md, "Alcance antes de
+// enviar"): in the segment, can receive on the channel (consent AND contact), and about how many
+// are sent after the control group — counted with the send's own rule, so the send agrees.
+import { describe, expect, it } from 'vitest';
+import { pool } from '@/lib/db';
+import { chamar } from '@/lib/testing/api';
+import { criarUsuario } from '@/lib/testing/cenario';
+import { programaComClientes } from '@/lib/testing/cenario-comunicacao';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
+import { controleEstimado } from '@/lib/domain/comunicacao/alcance';
+
+const MODELO = 'Olá, {nome}!';
+
+describe('POST /api/v1/admin/comunicacao/previa: alcance', () => {
+  it('counts exactly who can receive on each channel (consent and contact), and about how many the control group holds back', async () => {
+    // Seven customers, all with phone, e-mail and both consents; then, one change each:
+    const p = await programaComClientes(7);
+    const [semWhats, telefoneVazio, semTelefone, semEmailConsent, emailVazio] = p.clientes;
+    const q = (sql: string, id: string) => pool.query(sql, [p.tenantId, id]);
+    await q(`UPDATE preferencia_comunicacao SET whatsapp = false WHERE tenant_id = $1 AND cliente_id = $2`, semWhats!);
+    await q(`UPDATE cliente SET telefone = '' WHERE id = $2 AND $1::uuid IS NOT NULL`, telefoneVazio!);
+    // No phone and no WhatsApp consent: counted once, as "no contact" (what the send records).
+    await q(`UPDATE cliente SET telefone = NULL WHERE id = $2 AND $1::uuid IS NOT NULL`, semTelefone!);
+    await q(`UPDATE preferencia_comunicacao SET whatsapp = false WHERE tenant_id = $1 AND cliente_id = $2`, semTelefone!);
+    await q(`UPDATE preferencia_comunicacao SET email = false WHERE tenant_id = $1 AND cliente_id = $2`, semEmailConsent!);
+    // A consent row saying yes, but no e-mail: not reachable by e-mail.
+    await q(`UPDATE cliente SET email = '' WHERE id = $2 AND $1::uuid IS NOT NULL`, emailVazio!);
+    const { token } = await criarUsuario(p.tenantId, 'AdminTenant');
+    const previa = (canal: string, holdoutPercentual?: unknown) =>
+      chamar('POST', '/api/v1/admin/comunicacao/previa', {
+        token,
+        corpo: { segmentoId: p.segmentoId, canal, modelo: MODELO, holdoutPercentual },
+      });
+
+    const whats = await previa('WhatsApp', 10);
+    esperarSucesso(whats, 200, null);
+    expect(whats.corpo.dados.totalSegmento).toBe(7);
+    // 7 in the segment; 4 can receive by WhatsApp: 1 without consent, 2 without a phone.
+    // 10 % of 4 is 0.4: about 0 held back, about 4 sent.
+    expect(whats.corpo.dados.alcance).toEqual({
+      noSegmento: 7,
+      podemReceber: 4,
+      semConsentimento: 1,
+      semContato: 2,
+      holdoutPercentual: 10,
+      grupoControleEstimado: 0,
+      envioEstimado: 4,
+    });
+    const email = await previa('Email', 20);
+    // 5 by e-mail (one without consent, one without an e-mail); 20 % of 5 is 1.
+    expect(email.corpo.dados.alcance).toEqual({
+      noSegmento: 7,
+      podemReceber: 5,
+      semConsentimento: 1,
+      semContato: 1,
+      holdoutPercentual: 20,
+      grupoControleEstimado: 1,
+      envioEstimado: 4,
+    });
+    expect((await previa('Email', 50)).corpo.dados.alcance).toMatchObject({ podemReceber: 5, grupoControleEstimado: 3, envioEstimado: 2 });
+    expect((await previa('Email', 0)).corpo.dados.alcance).toMatchObject({ grupoControleEstimado: 0, envioEstimado: 5 });
+    // Without the field, the API's default for a campaign: 10 %.
+    expect((await previa('Email')).corpo.dados.alcance).toMatchObject({
+      holdoutPercentual: 10,
+      grupoControleEstimado: 1,
+      envioEstimado: 4,
+    });
+    esperarRecusa(await previa('Email', 60), 400, 'O campo HoldoutPercentual deve ser um número inteiro de 0 a 50.');
+    esperarRecusa(await previa('Email', '5e'), 400, 'O campo HoldoutPercentual está em formato inválido.');
+
+    // The send agrees: those counted out are exactly the send's `Fora` (no consent / no contact),
+    // and the rest are drawn between the control group and the send.
+    for (const [canal, alcance] of [
+      ['WhatsApp', whats.corpo.dados.alcance],
+      ['Email', email.corpo.dados.alcance],
+    ] as const) {
+      const criada = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', {
+        token,
+        corpo: { nome: `Alcance ${canal}`, segmentoId: p.segmentoId, canal, assunto: 'Oi', modelo: MODELO, holdoutPercentual: 0 },
+      });
+      const enviada = await chamar('POST', `/api/v1/admin/comunicacao/campanhas/${criada.corpo.dados.id}/enviar`, { token, corpo: {} });
+      const c = enviada.corpo.dados.contagens;
+      expect([c.total, c.pendentes + c.holdout, c.ignoradosConsentimento, c.semContato], canal).toEqual([
+        alcance.noSegmento,
+        alcance.podemReceber,
+        alcance.semConsentimento,
+        alcance.semContato,
+      ]);
+    }
+  });
+
+  it('rounds the expected control group to whole people, half up', () => {
+    expect([controleEstimado(6, 10), controleEstimado(5, 10), controleEstimado(4, 10), controleEstimado(1342, 10)]).toEqual([1, 1, 0, 134]);
+    expect([controleEstimado(0, 50), controleEstimado(7, 50), controleEstimado(7, 0)]).toEqual([0, 4, 0]);
+  });
+});

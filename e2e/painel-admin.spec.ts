@@ -32,6 +32,7 @@ const senhaGestor = `Sabor${sufixo}2026`;
 const requisicoes: string[] = [];
 const paginas: Page[] = [];
 let paginaGestor: Page;
+let paginaSuperAdmin: Page;
 let clienteDemoId = '';
 
 function aleatorio(n: number, alfabeto: string): string {
@@ -102,17 +103,30 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   await novo.getByLabel('Nome da empresa').fill(nomeTenant);
   await novo.getByLabel('CNPJ (opcional)').fill(completarCnpj(aleatorio(12, '0123456789')));
   await novo.getByLabel('E-mail de contato (opcional)').fill(`contato.${sufixo}@sabor-e2e.dev`);
-  await novo.getByLabel('Plano do período de teste').selectOption('Profissional');
+  // The plan's choice reads whole on a phone: name and price in the select, what it is under it.
+  const plano = novo.getByLabel('Plano do período de avaliação');
+  await expect(plano.locator('option')).toHaveText(['Essencial — R$ 99,00/mês', 'Profissional — R$ 249,00/mês', 'Rede — R$ 599,00/mês']);
+  await expect(plano).toHaveAccessibleDescription('Para quem tem uma loja. Limite: 1 loja ativa.');
+  await plano.selectOption('Profissional');
+  await expect(plano).toHaveAccessibleDescription('Até 5 lojas. Limite: 5 lojas ativas.');
   await novo.getByLabel('Nome do administrador').fill('Ana Gestora');
   await novo.getByLabel('E-mail do administrador').fill(emailGestor);
   await registrarTela(sa, 'tenants-novo', testInfo, { axe: false });
+  await sa.setViewportSize({ width: 360, height: 740 });
+  const caixaPlano = (await plano.boundingBox())!;
+  expect(caixaPlano.x + caixaPlano.width, 'o seletor de plano cabe a 360 px').toBeLessThanOrEqual(360);
+  await registrarTela(sa, 'tenants-novo-360', testInfo, { axe: false });
+  await sa.setViewportSize({ width: 1280, height: 900 });
   await novo.getByRole('button', { name: 'Criar tenant' }).click();
   await expect(sa.getByRole('status').filter({ hasText: 'Tenant criado com sucesso.' })).toContainText(
     `Enviamos a ${emailGestor} o e-mail de primeiro acesso.`,
   );
   await expect(novo).toBeHidden();
   const linha = sa.getByRole('row').filter({ hasText: nomeTenant });
-  await expect(linha).toContainText('Profissional · Teste');
+  // The trial is an evaluation period: "Teste" is the sandbox's word (fid_test_ keys).
+  await expect(linha).toContainText('Profissional · Período de avaliação');
+  await expect(linha).toContainText(/grátis até \d{2}\/\d{2}\/\d{4}/);
+  await expect(linha).not.toContainText('Teste');
   await expect(linha).toContainText('Ativo');
   await registrarTela(sa, 'tenants', testInfo);
 
@@ -129,6 +143,9 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   await expect(mensagem).toHaveCount(1);
   await expect(mensagem).toContainText(`Para: ${emailGestor}`);
   await expect(mensagem).toContainText('Olá, Ana Gestora!');
+  // It names the company and the link's end with its time and clock.
+  await expect(mensagem).toContainText(`Seu acesso ao painel Fidelidade de ${nomeTenant} foi criado.`);
+  await expect(mensagem).toContainText(/O link é válido até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(horário de Brasília\)/);
   await registrarTela(sa, 'mensagens', testInfo);
   const link = new URL((await mensagem.getByRole('link').getAttribute('href'))!);
 
@@ -159,10 +176,17 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   await gestor.getByLabel('Senha', { exact: true }).fill(senhaGestor);
   await gestor.getByLabel('Confirme a senha').fill(senhaGestor);
   await gestor.getByRole('button', { name: 'Definir senha' }).click();
-  await gestor.waitForURL('**/painel/entrar?senha=definida');
-  await expect(gestor.getByText('Senha definida. Entre com o seu e-mail e a nova senha.')).toBeVisible();
-  await preencherLogin(gestor, { email: emailGestor, senha: senhaGestor });
+  await gestor.waitForURL(`**/painel/entrar?senha=definida&email=${encodeURIComponent(emailGestor)}`);
+  await expect(gestor.getByText('Senha definida. Digite a nova senha para entrar.')).toBeVisible();
+  // The e-mail is filled in (never the password): the manager types only the new password.
+  await expect(gestor.getByLabel('E-mail', { exact: true })).toHaveValue(emailGestor);
+  await expect(gestor.getByLabel('Senha')).toHaveValue('');
+  expect(gestor.url()).not.toContain(senhaGestor);
+  await gestor.getByLabel('Senha').fill(senhaGestor);
+  await gestor.getByRole('button', { name: 'Entrar' }).click();
+  await gestor.waitForURL((u) => !u.pathname.startsWith('/painel/entrar'));
   paginaGestor = gestor;
+  paginaSuperAdmin = sa;
 
   // The link was single-use, and its page says so on opening, without the form.
   const usado = await novaPagina(browser);
@@ -221,6 +245,14 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await expect(loja).toContainText(formatarCnpj(cnpj));
   await expect(loja).toContainText('Manaus');
   await expect(loja).toContainText('Ativa');
+  // Created at Manaus's clock, like every time that happened at a store (docs/vendas-painel.md §1).
+  const [{ criado_em: criadaEm }] = (await banco<{ criado_em: Date }>('SELECT criado_em FROM loja WHERE cnpj = $1', [cnpj])) as [
+    { criado_em: Date },
+  ];
+  const relogio = (fuso: string) =>
+    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(criadaEm);
+  await expect(loja).toContainText(`Criada em ${relogio('America/Manaus')}`);
+  await expect(loja).not.toContainText(relogio('America/Sao_Paulo'));
   await page.getByRole('button', { name: 'Desativar Sabor Centro' }).click();
   const confirmar = dialogo(page, 'Desativar a loja Sabor Centro?');
   await expect(confirmar).toContainText('“Loja não encontrada ou inativa.”');
@@ -245,7 +277,53 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   );
   await expect(novaLoja.getByRole('link', { name: 'Assinatura' })).toHaveAttribute('href', '/painel/assinatura');
   await novaLoja.getByRole('button', { name: 'Cancelar' }).click();
-  await banco(`UPDATE assinatura SET plano = 'Profissional' WHERE tenant_id = $1`, [tenantId]);
+
+  // The platform team changes the plan in the panel (no curl): from the tenant's row to its
+  // subscription, a reason, a confirmation saying what changes, the API's message, the audit.
+  const sa = paginaSuperAdmin;
+  await sa.goto('/painel/tenants');
+  await sa
+    .getByRole('navigation', { name: `Páginas do tenant ${nomeTenant}` })
+    .getByRole('link', { name: 'Assinatura' })
+    .click();
+  await sa.waitForURL(`**/painel/assinatura?tenantId=${tenantId}`);
+  const alterar = sa.getByRole('region', { name: 'Alterar o plano (equipe da plataforma)' });
+  await expect(alterar.getByLabel('Novo plano').locator('option')).toHaveText(['Profissional — R$ 249,00/mês', 'Rede — R$ 599,00/mês']);
+  await alterar.getByRole('button', { name: 'Revisar alteração' }).click();
+  await expect(alterar.getByLabel('Motivo')).toHaveAccessibleDescription(/^Preencha “Motivo”\./);
+  await alterar.getByLabel('Motivo').fill('Precisa de uma segunda loja durante a avaliação (chamado 77).');
+  await alterar.getByRole('button', { name: 'Revisar alteração' }).click();
+  const confirmacao = dialogo(sa, `Alterar o plano de ${nomeTenant}?`);
+  await expect(confirmacao.getByRole('definition')).toHaveText([
+    'Essencial → Profissional',
+    'R$ 99,00/mês → R$ 249,00/mês',
+    'até 1 loja ativa → até 5 lojas ativas',
+  ]);
+  await expect(confirmacao).toContainText('O período de avaliação continua até');
+  await expect(confirmacao).toContainText(
+    'Motivo registrado na auditoria: “Precisa de uma segunda loja durante a avaliação (chamado 77).”',
+  );
+  await registrarLarguras(sa, 'assinatura-alterar-plano', testInfo);
+  await confirmacao.getByRole('button', { name: 'Alterar plano' }).click();
+  await expect(sa.getByRole('status').filter({ hasText: 'Assinatura atualizada com sucesso.' })).toBeVisible();
+  await expect(confirmacao).toBeHidden();
+  await expect(sa.getByText('Profissional · R$ 249,00/mês')).toBeVisible();
+  await expect(sa.getByText('Período de avaliação', { exact: true })).toBeVisible();
+  await sa.goto(`/painel/auditoria?tenantId=${tenantId}`);
+  const suporte = sa
+    .getByRole('list', { name: /Registros de auditoria/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Alterou a assinatura (suporte)' });
+  await expect(suporte).toContainText(`por ${USUARIOS_DEMO.superAdmin.email}`);
+  await expect(suporte.getByRole('row').filter({ hasText: 'Plano' })).toContainText(/Essencial\s*Profissional/);
+  await expect(suporte).toContainText('Precisa de uma segunda loja durante a avaliação (chamado 77).');
+  // The shop is unstuck: its second store is accepted now.
+  await page.getByRole('button', { name: 'Nova loja' }).click();
+  await novaLoja.getByLabel('Nome da loja').fill('Sabor Bairro');
+  await novaLoja.getByLabel('CNPJ').fill(completarCnpj(aleatorio(12, '0123456789')));
+  await novaLoja.getByRole('button', { name: 'Criar loja' }).click();
+  await expect(novaLoja).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Sabor Bairro' })).toContainText('Ativa');
 
   // No sale yet: the overview points to the panel's counter as well as to the PDV integration.
   await page.goto('/painel');
@@ -286,7 +364,7 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
 
   // Subscription: trial on Profissional; "Assinar" Rede goes to the built-in provider's checkout page.
   await page.goto('/painel/assinatura');
-  await expect(page.getByText('Período de teste', { exact: true })).toBeVisible();
+  await expect(page.getByText('Período de avaliação', { exact: true })).toBeVisible();
   await expect(page.getByText(/faltam 1[34] dias/)).toBeVisible();
   await expect(page.getByText('Ativar campanhas:').locator('..')).toContainText('permitido');
   await expect(page.getByRole('listitem').filter({ hasText: 'R$ 599,00' })).toContainText('Sem limite de lojas ativas');
@@ -315,9 +393,10 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await page.getByLabel('Entidade').selectOption('Loja');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/entidade=Loja/);
-  await expect(registros).toHaveCount(3);
-  await expect(registros.first()).toContainText('Ativou a loja');
-  await expect(registros.nth(1).getByRole('row').filter({ hasText: 'Ativo' })).toContainText(/Sim\s*Não/);
+  await expect(registros).toHaveCount(4);
+  await expect(registros.first()).toContainText('Criou a loja');
+  await expect(registros.nth(1)).toContainText('Ativou a loja');
+  await expect(registros.nth(2).getByRole('row').filter({ hasText: 'Ativo' })).toContainText(/Sim\s*Não/);
   await registrarTela(page, 'auditoria', testInfo);
   await page.getByLabel('Data inicial').fill('2026-12-31');
   await page.getByLabel('Data final').fill('2026-01-01');
@@ -338,6 +417,9 @@ test('(c) the demo manager creates an API key, copies the secret shown once, use
 
   const segredo = dialogo(page, 'Chave criada');
   await expect(segredo).toContainText('Copie a chave agora: ela não será exibida novamente.');
+  // The list behind the dialog already has the new key (a first key used to leave "Nenhuma chave
+  // de API ainda" there until the dialog closed); the modal makes it inert, so it is read by CSS.
+  await expect(page.locator('tbody tr', { hasText: 'PDV e2e' })).toHaveCount(1);
   const chave = await segredo.getByLabel(/Chave “PDV e2e”/).inputValue();
   expect(chave).toMatch(/^fid_live_[A-Za-z0-9]{32}$/);
   await segredo.getByRole('button', { name: 'Copiar chave' }).click();

@@ -121,7 +121,13 @@ test('the manager swaps the Cashback campaign of Demo Shopping, with validation,
   const simulacao = page.getByRole('region', { name: 'Simulação de venda' });
   await expect(simulacao).toContainText('Informe um percentual de cashback');
   await page.getByLabel('Percentual de cashback (%)').fill('7');
+  // A blank validity (the default) is a choice the manager sees, with what it means; a number of days removes the note.
+  const semValidade = page.getByRole('note', { name: 'Créditos sem validade' });
+  await expect(semValidade).toHaveText(
+    'Os créditos desta campanha não vencem. O saldo de cada cliente fica em aberto até ser usado, sem prazo, e ele não recebe o lembrete de que os créditos vão expirar. Para dar um prazo, informe os dias acima (por exemplo, 90).',
+  );
   await page.getByLabel('Validade dos créditos (dias)').fill('30');
+  await expect(semValidade).toHaveCount(0);
   await expect(page.getByText('“Percentual de cashback (%)” é obrigatório para campanhas de Cashback.')).toHaveCount(0);
   await expect(simulacao.getByLabel('Valor da venda (R$)')).toHaveValue('100,00');
   await expect(simulacao).toContainText('Uma venda de R$ 100,00 credita R$ 7,00 de cashback.');

@@ -97,6 +97,18 @@ export function dataIso(valor: Date | string | null | undefined): string | null 
   return valor.toISOString().slice(0, 10);
 }
 
+/** Brasília's clock: the default zone of stores and programmes (brazil.md). */
+export const FUSO_BRASILIA = 'America/Sao_Paulo';
+
+/** The local time of an instant in a time zone, as `HH:MM` (24 h). */
+export function horaLocal(instante: Date, fuso: string): string {
+  const partes = new Intl.DateTimeFormat('en-GB', { timeZone: fuso, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
+    instante,
+  );
+  const p = (t: string) => partes.find((x) => x.type === t)!.value;
+  return `${p('hour')}:${p('minute')}`;
+}
+
 /** "22/11/2026" for people. */
 export function formatarData(data: string): string {
   const [a, m, d] = data.slice(0, 10).split('-');

@@ -13,6 +13,7 @@ export function Confirmar({
   textoCancelar = 'Cancelar',
   palavraChave,
   carregando,
+  variante = 'perigo',
   onConfirmar,
   onCancelar,
 }: {
@@ -25,6 +26,8 @@ export function Confirmar({
   /** When set, the person must type it to enable the button. */
   palavraChave?: string;
   carregando?: boolean;
+  /** The confirm button's look: red for what destroys (the default), the brand's for a change. */
+  variante?: 'perigo' | 'primario';
   onConfirmar: () => void;
   onCancelar: () => void;
 }) {
@@ -63,7 +66,7 @@ export function Confirmar({
             {textoCancelar}
           </Botao>
           <Botao
-            variante="perigo"
+            variante={variante}
             type="button"
             carregando={carregando}
             disabled={!!palavraChave && digitado.trim().toUpperCase() !== palavraChave}

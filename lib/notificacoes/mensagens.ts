@@ -2,7 +2,7 @@
 // (brazil.md). One function per event kind of the outbox; the spec names the consolidated sale
 // kinds (`CashbackEPontosCreditados`, `CashbackPendenteEPontosCreditados`), the rest are ours.
 import 'server-only';
-import { formatarData } from '@/lib/datas';
+import { FUSO_BRASILIA, dataLocal, formatarData, fusoValido, horaLocal } from '@/lib/datas';
 import { formatarReais } from '@/lib/dinheiro';
 import { env } from '@/lib/env';
 
@@ -38,6 +38,33 @@ function linhasDaVenda(p: { lojaNome: string; beneficios: Beneficio[] }): string
     }
   }
   return linhas;
+}
+
+/** Brazil's zones as people name their clock; any other zone is named by its IANA id. */
+const HORARIOS: Record<string, string> = {
+  [FUSO_BRASILIA]: 'horário de Brasília',
+  'America/Bahia': 'horário da Bahia',
+  'America/Fortaleza': 'horário de Fortaleza',
+  'America/Recife': 'horário de Recife',
+  'America/Maceio': 'horário de Maceió',
+  'America/Belem': 'horário de Belém',
+  'America/Santarem': 'horário de Santarém',
+  'America/Araguaina': 'horário de Araguaína',
+  'America/Cuiaba': 'horário de Cuiabá',
+  'America/Campo_Grande': 'horário de Campo Grande',
+  'America/Manaus': 'horário de Manaus',
+  'America/Porto_Velho': 'horário de Porto Velho',
+  'America/Boa_Vista': 'horário de Boa Vista',
+  'America/Rio_Branco': 'horário de Rio Branco',
+  'America/Eirunepe': 'horário de Eirunepé',
+  'America/Noronha': 'horário de Fernando de Noronha',
+};
+
+/** `25/11/2026 às 14:30 (horário de Brasília)`: an instant at a zone's clock, saying which. */
+function validoAte(instante: string, fuso: unknown): string {
+  const zona = typeof fuso === 'string' && fusoValido(fuso) ? fuso : FUSO_BRASILIA;
+  const d = new Date(instante);
+  return `${formatarData(dataLocal(d, zona))} às ${horaLocal(d, zona)} (${HORARIOS[zona] ?? `fuso ${zona}`})`;
 }
 
 /** An outbox payload as read back from its JSON column: its shape depends on the event kind. */
@@ -84,11 +111,14 @@ export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
         assunto: 'Seu código de acesso ao clube',
         texto: `Seu código de acesso ao clube Fidelidade é ${p.pin}. Ele vale por ${p.validadeMinutos} minutos. Não compartilhe este código com ninguém.`,
       };
-    case 'EmailPrimeiroAcesso':
+    case 'EmailPrimeiroAcesso': {
+      // Events queued before `tenantNome` and `fusoHorario` existed render at Brasília's clock.
+      const empresa = typeof p.tenantNome === 'string' && p.tenantNome ? ` de ${p.tenantNome}` : '';
       return {
         assunto: 'Defina sua senha do painel Fidelidade',
-        texto: `Olá, ${p.nome}! Seu acesso ao painel Fidelidade foi criado. Defina sua senha em: ${p.link}\nO link vale até ${formatarData(String(p.validoAte).slice(0, 10))} e só pode ser usado uma vez.`,
+        texto: `Olá, ${p.nome}! Seu acesso ao painel Fidelidade${empresa} foi criado. Defina sua senha em: ${p.link}\nO link é válido até ${validoAte(String(p.validoAte), p.fusoHorario)} e só pode ser usado uma vez.`,
       };
+    }
     case 'EmailRedefinicaoSenha':
       return {
         assunto: 'Redefinição de senha do painel Fidelidade',

@@ -10,6 +10,7 @@ import { agora } from '@/lib/relogio';
 import { gerarHashSenha } from '@/lib/domain/acesso/senha';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
+import { FUSO_BRASILIA } from '@/lib/datas';
 
 export const VALIDADE_PRIMEIRO_ACESSO_MS = 72 * 60 * 60 * 1000;
 export const VALIDADE_REDEFINICAO_MS = 30 * 60 * 1000;
@@ -39,12 +40,30 @@ export async function emitirTokenSenha(tx: Tx, u: { id: string; email: string; n
   });
   const caminho = tipo === 'PrimeiroAcesso' ? 'primeiro-acesso' : 'redefinir-senha';
   const link = `${env().APP_URL}/painel/${caminho}?email=${encodeURIComponent(u.email)}&token=${token}`;
+  // The invitation names the company that gives the access, and tells the link's end at the
+  // company's clock (its programme's zone, docs/comunicacao.md) or, without one, Brasília's.
+  const empresa =
+    tipo === 'PrimeiroAcesso' && u.tenantId
+      ? await tx.tenant.findUnique({
+          where: { id: u.tenantId },
+          select: { nome: true, configuracaoComunicacao: { select: { fusoHorario: true } } },
+        })
+      : null;
   await tx.eventoOutbox.create({
     data: {
       tenantId: u.tenantId,
       tipo: tipo === 'PrimeiroAcesso' ? 'EmailPrimeiroAcesso' : 'EmailRedefinicaoSenha',
       chave: `token-admin:${criado.id}`,
-      payload: { para: u.email, nome: u.nome, link, token, validoAte: criado.expiraEm.toISOString() },
+      payload: {
+        para: u.email,
+        nome: u.nome,
+        link,
+        token,
+        validoAte: criado.expiraEm.toISOString(),
+        ...(tipo === 'PrimeiroAcesso'
+          ? { tenantNome: empresa?.nome ?? null, fusoHorario: empresa?.configuracaoComunicacao?.fusoHorario ?? FUSO_BRASILIA }
+          : {}),
+      },
       // The app clock, like every other outbox event (not the column defaults).
       criadoEm: momento,
       proximaTentativaEm: momento,

@@ -12,6 +12,7 @@ import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { parametrosDaUrl, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { consultarAssinatura } from './consultas';
+import { AlterarPlano } from './alterar-plano';
 import { BotaoPortal, Planos } from './planos';
 
 export const metadata: Metadata = { title: 'Assinatura' };
@@ -19,7 +20,11 @@ export const metadata: Metadata = { title: 'Assinatura' };
 function EtiquetaStatus({ a }: { a: AssinaturaResponse }) {
   switch (a.status) {
     case 'Trial':
-      return a.diasRestantesTrial ? <Etiqueta cor="azul">Período de teste</Etiqueta> : <Etiqueta cor="amarelo">Teste encerrado</Etiqueta>;
+      return a.diasRestantesTrial ? (
+        <Etiqueta cor="azul">Período de avaliação</Etiqueta>
+      ) : (
+        <Etiqueta cor="amarelo">Avaliação encerrada</Etiqueta>
+      );
     case 'Ativa':
       return <Etiqueta cor="verde">Ativa</Etiqueta>;
     case 'Inadimplente':
@@ -36,13 +41,13 @@ function Situacao({ a }: { a: AssinaturaResponse }) {
   if (a.status === 'Trial') {
     return a.diasRestantesTrial ? (
       <p>
-        Teste grátis até <strong>{dataHora(a.trialAte)}</strong> —{' '}
+        Avaliação grátis até <strong>{dataHora(a.trialAte)}</strong> —{' '}
         {a.diasRestantesTrial === 1 ? 'falta 1 dia' : `faltam ${a.diasRestantesTrial} dias`}. Assine um plano para continuar ativando
         campanhas depois disso.
       </p>
     ) : (
       <p>
-        O período de teste terminou em <strong>{dataHora(a.trialAte)}</strong>. Assine um plano para voltar a ativar campanhas.
+        O período de avaliação terminou em <strong>{dataHora(a.trialAte)}</strong>. Assine um plano para voltar a ativar campanhas.
       </p>
     );
   }
@@ -68,8 +73,8 @@ export default async function PaginaAssinatura({ searchParams }: { searchParams:
     <ProvedorAvisos>
       <CabecalhoPagina titulo="Assinatura" acoes={r?.ok ? <BotaoPortal tenantId={superAdmin ? tenantId : null} /> : undefined}>
         <p>
-          O plano define quantas lojas podem estar ativas. Com a assinatura em dia (ou no período de teste) é possível ativar campanhas; o
-          PDV nunca é bloqueado: as vendas continuam creditando com as campanhas que já estão ativas.
+          O plano define quantas lojas podem estar ativas. Com a assinatura em dia (ou no período de avaliação) é possível ativar campanhas;
+          o PDV nunca é bloqueado: as vendas continuam creditando com as campanhas que já estão ativas.
         </p>
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant caminho="/painel/assinatura" atual={q.tenantId} permitirTodos={false} />}
@@ -166,6 +171,7 @@ export default async function PaginaAssinatura({ searchParams }: { searchParams:
             </p>
             <Planos assinatura={r.dados.assinatura} tenantId={superAdmin ? tenantId : null} />
           </section>
+          {superAdmin && tenantId && <AlterarPlano assinatura={r.dados.assinatura} tenantId={tenantId} tenantNome={r.dados.tenantNome} />}
         </div>
       )}
     </ProvedorAvisos>

@@ -30,7 +30,7 @@ describe('audit differences', () => {
     expect(formatarValor(['a', 'b'])).toBe('a, b');
     expect(formatarValor([])).toBe('(vazio)');
     expect(formatarValor(12.5)).toBe('12.5');
-    expect(rotuloCampo('assinatura.trialAte')).toBe('Assinatura › Teste até');
+    expect(rotuloCampo('assinatura.trialAte')).toBe('Assinatura › Avaliação até');
     expect(rotuloCampo('percentualCashback')).toBe('Percentual cashback');
   });
 });

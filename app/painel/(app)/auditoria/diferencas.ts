@@ -68,7 +68,7 @@ const ROTULOS_CAMPO: Record<string, string> = {
   atualizadoEm: 'Atualizado em',
   plano: 'Plano',
   status: 'Situação',
-  trialAte: 'Teste até',
+  trialAte: 'Avaliação até',
   periodoAtualAte: 'Pago até',
   limiteLojas: 'Limite de lojas',
   primeiroAcessoPendente: 'Primeiro acesso pendente',
@@ -78,7 +78,7 @@ const ROTULOS_CAMPO: Record<string, string> = {
   id: 'Id',
 };
 
-/** `assinatura.trialAte` -> `Assinatura › Teste até`; unknown names are split from camelCase. */
+/** `assinatura.trialAte` -> `Assinatura › Avaliação até`; unknown names are split from camelCase. */
 export function rotuloCampo(campo: string): string {
   return campo
     .split('.')

@@ -53,7 +53,9 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
           larguraMinima: 40,
           cartoes: true,
           colunas: [
-            colunaNome<LojaResponse>('Loja', (l) => <p className="text-xs text-slate-600">Criada em {dataHora(l.criadoEm)}</p>),
+            colunaNome<LojaResponse>('Loja', (l) => (
+              <p className="text-xs text-slate-600">Criada em {dataHora(l.criadoEm, l.fusoHorario)}</p>
+            )),
             colunaTenant(r, (l: LojaResponse) => l.tenantId, '/painel/lojas'),
             { cabecalho: 'CNPJ', classe: 'whitespace-nowrap font-mono text-slate-800', celula: (l) => formatarCnpj(l.cnpj) },
             { cabecalho: 'Fuso horário', classe: 'text-slate-700', celula: (l) => rotuloFuso(l.fusoHorario) },

@@ -16,7 +16,7 @@ import {
 } from '@/components/painel/formulario-cadastro';
 import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { reais } from '@/lib/formatar';
-import { CODIGOS_PLANO, DIAS_TRIAL, PLANOS } from '@/lib/domain/assinatura/planos';
+import { CODIGOS_PLANO, DIAS_TRIAL, PLANOS, planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import type { TenantCriadoResponse, TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { chavesTenants } from './chaves-query';
 import { validarTenant } from './validacao';
@@ -26,10 +26,19 @@ const ROTULOS = {
   nome: 'Nome da empresa',
   cnpj: 'CNPJ',
   emailContato: 'E-mail de contato',
-  plano: 'Plano do período de teste',
+  plano: 'Plano do período de avaliação',
   'administrador.nome': 'Nome do administrador',
   'administrador.email': 'E-mail do administrador',
 };
+
+/** What the chosen plan is, under the select: `Para quem tem uma loja. Limite: 1 loja ativa.` */
+function descricaoDoPlano(codigo: string): string | undefined {
+  const p = planoPorCodigo(codigo);
+  if (!p) return undefined;
+  const limite =
+    p.limiteLojas === null ? 'lojas ativas sem limite' : `${p.limiteLojas} ${p.limiteLojas === 1 ? 'loja ativa' : 'lojas ativas'}`;
+  return `${p.descricao} Limite: ${limite}.`;
+}
 
 /** The API's CNPJ messages name no field (`CNPJ inválido…`, `Já existe um tenant com este CNPJ.`). */
 const sobreCnpj = (m: string) => (m.includes('CNPJ') ? 'cnpj' : null);
@@ -42,7 +51,7 @@ export function FormularioTenant(props: Props) {
       aberto={props.aberto}
       onFechar={props.onFechar}
       titulo={props.tenant ? 'Editar tenant' : 'Novo tenant'}
-      descricao={props.tenant ? undefined : `O tenant começa com ${DIAS_TRIAL} dias de teste grátis no plano escolhido.`}
+      descricao={props.tenant ? undefined : `O tenant começa com ${DIAS_TRIAL} dias de avaliação grátis no plano escolhido.`}
       largura="lg"
     >
       <Campos {...props} />
@@ -104,14 +113,16 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
       {!tenant && (
         <>
           <Selecao
-            rotulo="Plano do período de teste"
+            rotulo="Plano do período de avaliação"
             value={plano}
             onChange={(e) => setPlano(e.target.value)}
             erro={erros.plano ?? envio.plano}
+            ajuda={descricaoDoPlano(plano)}
           >
+            {/* Name and price only: a closed select shows one line, and at 360 px the description cut it off. */}
             {CODIGOS_PLANO.map((c) => (
               <option key={c} value={c}>
-                {PLANOS[c].nome} — {reais(PLANOS[c].valorMensal)}/mês · {PLANOS[c].descricao}
+                {PLANOS[c].nome} — {reais(PLANOS[c].valorMensal)}/mês
               </option>
             ))}
           </Selecao>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
 import { dataHora } from '@/lib/formatar';
+import { agora } from '@/lib/relogio';
 import { PLANO_INICIAL, type TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { EtiquetaSituacao } from '@/components/ui/etiqueta';
@@ -23,17 +24,28 @@ const PAGINAS_DO_TENANT = [
   ['Auditoria', 'auditoria'],
 ] as const;
 
-const STATUS: Record<string, string> = { Trial: 'Teste', Ativa: 'Ativa', Inadimplente: 'Pagamento pendente', Cancelada: 'Cancelada' };
+// The trial is "avaliação", never "teste": "Teste" is the sandbox (keys `fid_test_`, the Ambiente
+// column of the keys), and an onboarding trial read "Profissional · Teste" as a test tenant.
+const STATUS: Record<string, string> = {
+  Trial: 'Período de avaliação',
+  Ativa: 'Ativa',
+  Inadimplente: 'Pagamento pendente',
+  Cancelada: 'Cancelada',
+};
 
 function Assinatura({ t }: { t: TenantResponse }) {
   if (!t.assinatura) return <span className="text-slate-600">Sem assinatura</span>;
+  const { plano, status, trialAte } = t.assinatura;
+  const encerrada = status === 'Trial' && !!trialAte && new Date(trialAte).getTime() <= agora().getTime();
   return (
     <span className="flex flex-col items-start gap-0.5 max-sm:items-end">
       <span>
-        {t.assinatura.plano} · {STATUS[t.assinatura.status] ?? t.assinatura.status}
+        {plano} · {encerrada ? 'Avaliação encerrada' : (STATUS[status] ?? status)}
       </span>
-      {t.assinatura.status === 'Trial' && t.assinatura.trialAte && (
-        <span className="text-xs text-slate-600">até {dataHora(t.assinatura.trialAte)}</span>
+      {status === 'Trial' && trialAte && (
+        <span className="text-xs text-slate-600">
+          {encerrada ? 'em' : 'grátis até'} {dataHora(trialAte)}
+        </span>
       )}
     </span>
   );
@@ -47,8 +59,8 @@ export default async function PaginaTenants({ searchParams }: { searchParams: Pr
     <ProvedorAvisos>
       <CabecalhoPagina titulo="Tenants" acoes={<BotaoNovoTenant planoInicial={PLANO_INICIAL} />}>
         <p>
-          As empresas que contratam o programa. Um tenant novo começa no período de teste e, se você informar, com o seu primeiro gestor,
-          que recebe o e-mail para definir a senha. Lojas e chaves de API são criadas depois, nas páginas de cada tenant.
+          As empresas que contratam o programa. Um tenant novo começa no período de avaliação grátis e, se você informar, com o seu primeiro
+          gestor, que recebe o e-mail para definir a senha. Lojas e chaves de API são criadas depois, nas páginas de cada tenant.
         </p>
       </CabecalhoPagina>
 

@@ -13,14 +13,16 @@ export function FormularioEntrar({
   saiu,
   voltar,
   senhaDefinida,
+  emailInicial = '',
 }: {
   expirou: boolean;
   saiu: boolean;
   voltar?: string;
   senhaDefinida: boolean;
+  emailInicial?: string;
 }) {
   const router = useRouter();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(emailInicial);
   const [senha, setSenha] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const [enviando, setEnviando] = useState(false);
@@ -47,7 +49,11 @@ export function FormularioEntrar({
       <h1 className="text-xl font-semibold text-slate-900">Entrar no painel</h1>
       {expirou && <Alerta tipo="aviso">Sua sessão expirou. Entre novamente para continuar.</Alerta>}
       {saiu && !expirou && <Alerta tipo="sucesso">Você saiu do painel.</Alerta>}
-      {senhaDefinida && <Alerta tipo="sucesso">Senha definida. Entre com o seu e-mail e a nova senha.</Alerta>}
+      {senhaDefinida && (
+        <Alerta tipo="sucesso">
+          {emailInicial ? 'Senha definida. Digite a nova senha para entrar.' : 'Senha definida. Entre com o seu e-mail e a nova senha.'}
+        </Alerta>
+      )}
       {erro && <Alerta tipo="erro">{erro}</Alerta>}
       <Campo rotulo="E-mail" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
       <Campo

@@ -113,7 +113,12 @@ export function NovaSenha(p: {
   const [confirmacao, setConfirmacao] = useState('');
   const [erros, setErros] = useState<ErrosDoFormulario>({});
   const [validando, setValidando] = useState(false);
-  const definir = useMutation({ mutationFn: p.definir, onSuccess: () => router.push('/painel/entrar?senha=definida') });
+  // The login opens with the account's e-mail filled in (never the password): the person types only
+  // the password just chosen. The e-mail was already in this page's own link.
+  const definir = useMutation({
+    mutationFn: p.definir,
+    onSuccess: () => router.push(`/painel/entrar?senha=definida&email=${encodeURIComponent(p.email)}`),
+  });
   const rotuloSenha = p.rotuloSenha ?? 'Nova senha';
   const rotulos: Rotulos = { email: ROTULO_EMAIL, token: 'Token', [p.campoSenha]: rotuloSenha, confirmacaoSenha: 'Confirme a senha' };
   const corpo = { email: p.email, token: p.token, [p.campoSenha]: senha, confirmacaoSenha: confirmacao };

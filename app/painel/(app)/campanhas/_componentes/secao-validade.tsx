@@ -17,6 +17,18 @@ export function SecaoValidade({ secao }: { secao: PropsSecao }) {
         inputMode="numeric"
         ajuda="Quanto tempo cada crédito pode ser usado depois de disponível. Vazio: não vence."
       />
+      {/* Blank is the API's default (docs/regras-de-negocio.md §2) and stays so; a manager only has
+          to see that it is a choice, and what it means, before activating the campaign. */}
+      {!secao.v.validadeDias.trim() && (
+        <p
+          role="note"
+          aria-label="Créditos sem validade"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <strong>Os créditos desta campanha não vencem.</strong> O saldo de cada cliente fica em aberto até ser usado, sem prazo, e ele não
+          recebe o lembrete de que os créditos vão expirar. Para dar um prazo, informe os dias acima (por exemplo, 90).
+        </p>
+      )}
     </section>
   );
 }

@@ -23,8 +23,8 @@ import {
   type Motivo,
 } from '../lib/copias';
 import { aplicarMigracoes, lerMigracoes } from '../lib/schema-engine';
+import { raiz, rodarScript } from './rodar-script';
 
-const raiz = path.resolve(import.meta.dirname, '..', '..');
 const temporarias: string[] = [];
 const MIGRACOES = lerMigracoes().migrationDirectories.map((d) => d.path);
 
@@ -67,28 +67,9 @@ async function razao(db: PGlite) {
   return (await db.query<{ id: number; cliente: string; valor: string }>('SELECT id, cliente, valor FROM razao ORDER BY id')).rows;
 }
 
-// Under the test's own timeout (60 s), so that a script that does not stop is killed, never left behind.
-function rodar(script: string, args: string[], env: Record<string, string | undefined>, limiteMs = 50_000) {
-  return new Promise<{ codigo: number | null; saida: string; erros: string }>((resolve, reject) => {
-    const filho = spawn(process.execPath, ['--import', 'tsx', path.join(raiz, script), ...args], {
-      cwd: raiz,
-      env: { ...process.env, DATABASE_URL: undefined, ...env } as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let saida = '';
-    let erros = '';
-    filho.stdout.on('data', (d) => (saida += d));
-    filho.stderr.on('data', (d) => (erros += d));
-    const timer = setTimeout(() => {
-      filho.kill('SIGKILL');
-      reject(new Error(`${script} não terminou em ${limiteMs} ms:\n${saida}\n${erros}`));
-    }, limiteMs);
-    filho.once('exit', (codigo) => {
-      clearTimeout(timer);
-      resolve({ codigo, saida, erros });
-    });
-  });
-}
+/** A script of the project, with no DATABASE_URL unless the test gives one (the embedded mode). */
+const rodar = (script: string, args: string[], env: Record<string, string | undefined>) =>
+  rodarScript(script, args, { DATABASE_URL: undefined, ...env });
 
 function portaLivre(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,37 +2,15 @@
 // non-zero exit and a line naming the variable and the rule (never its value). The demo logins
 // reach stdout only in the local modes. Readiness says 503 in the envelope when the
 // configuration is wrong, and routes answer 500 in the envelope, never an empty body.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recarregarEnv } from '@/lib/env';
 import { chamar, envelopeDeErro } from '@/lib/testing/api';
+import { rodarScript } from './rodar-script';
 
-const raiz = path.resolve(import.meta.dirname, '..', '..');
-
-function rodar(script: string, args: string[], env: Record<string, string | undefined>, limiteMs = 60_000) {
-  return new Promise<{ codigo: number | null; saida: string; erros: string }>((resolve, reject) => {
-    const filho = spawn(process.execPath, ['--import', 'tsx', path.join(raiz, script), ...args], {
-      cwd: raiz,
-      env: { ...process.env, ...env } as NodeJS.ProcessEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let saida = '';
-    let erros = '';
-    filho.stdout.on('data', (d) => (saida += d));
-    filho.stderr.on('data', (d) => (erros += d));
-    const timer = setTimeout(() => {
-      filho.kill('SIGKILL');
-      reject(new Error(`${script} não terminou em ${limiteMs} ms:\n${saida}\n${erros}`));
-    }, limiteMs);
-    filho.once('exit', (codigo) => {
-      clearTimeout(timer);
-      resolve({ codigo, saida, erros });
-    });
-  });
-}
+const rodar = rodarScript;
 
 const SEGREDO_CURTO = 'curto123';
 

@@ -66,7 +66,10 @@ const esquema = z
      * missed); 0 turns them off (docs/operacao.md, "Cópias do banco embutido").
      */
     COPIAS_MANTER: inteiro(0, 365).default(7),
-    /** Time zone of a store when none is set on it (brazil.md: "today" is the store's local date). */
+    /**
+     * Time zone of a store when none is set on it (brazil.md: "today" is the store's local date),
+     * and the reports' calendar when a programme's stores do not share one (fuso-do-programa.ts).
+     */
     FUSO_HORARIO_PADRAO: z
       .string()
       .refine(fusoValido, { error: 'deve ser um fuso horário IANA (ex.: America/Sao_Paulo)' })

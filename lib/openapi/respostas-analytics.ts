@@ -12,7 +12,13 @@ const tenantEscopo = z
   .uuid()
   .nullable()
   .meta(d('Tenant dos números; null quando um SuperAdmin consulta a plataforma inteira (sem `tenantId`).'));
-const fuso = z.string().meta(d('Fuso horário das datas locais (America/Sao_Paulo).'));
+const fuso = z
+  .string()
+  .meta(
+    d(
+      'Fuso horário IANA das datas locais: o da loja de `lojaId`; sem ela, o das lojas ativas do programa quando todas têm o mesmo; senão (ou na plataforma inteira) o padrão, America/Sao_Paulo.',
+    ),
+  );
 
 const paginacaoSchema = paginacao('Total de itens em todas as páginas.', 'Itens por página (máximo 100).').meta({
   id: 'PaginacaoAnalytics',

@@ -9,6 +9,7 @@ import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { ErroDeNegocio } from '@/lib/erros';
 import { data } from '@/lib/formatar';
+import { rotuloDoCalendario } from './_painel/calendario';
 import { carregarPainel, jaVendeu, lerFiltros, primeirosPassos, type Consulta } from './_painel/consultas';
 import { FiltrosDoPainel } from './_painel/filtros';
 import { Indicadores } from './_painel/indicadores';
@@ -50,7 +51,7 @@ export default async function PaginaPainel({ searchParams }: { searchParams: Pro
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Visão geral</h1>
         <p className="text-sm text-slate-600">
-          {escopo} · {data(f.dataInicio)} a {data(f.dataFim)} (horário de Brasília)
+          {escopo} · {data(f.dataInicio)} a {data(f.dataFim)} ({rotuloDoCalendario(f.fuso)})
         </p>
       </div>
       <FiltrosDoPainel f={f} opcoes={opcoes} superAdmin={superAdmin} />

@@ -16,6 +16,7 @@ import { dataIso } from '@/lib/datas';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { agora as relogio } from '@/lib/relogio';
 import { resolverPeriodo, type DatasInformadas, type Periodo } from '@/lib/domain/analytics/periodo';
+import { fusoDoPrograma } from '@/lib/domain/tenant/fuso-do-programa';
 import { paginaDoPeriodo, type Pagina } from '@/lib/domain/analytics/paginacao';
 import type { desempenhoCampanhasSchema } from '@/lib/openapi/respostas-analytics';
 
@@ -103,15 +104,12 @@ const Q_CAMPANHAS_LOJA = consultaPorEscopo(montarCampanhas(true));
 
 export async function desempenhoCampanhas(
   tenantId: string | null,
-  filtro: DatasInformadas & Pagina & { lojaId?: string | null },
+  filtro: DatasInformadas & Pagina & { lojaId?: string | null; fuso?: string },
   agora = relogio(),
 ): Promise<DesempenhoCampanhas> {
-  return campanhasDoPeriodo(
-    tenantId,
-    resolverPeriodo(agora, filtro),
-    { pagina: filtro.pagina, tamanho: filtro.tamanho },
-    filtro.lojaId ?? null,
-  );
+  const lojaId = filtro.lojaId ?? null;
+  const fuso = filtro.fuso ?? (await fusoDoPrograma(tenantId, lojaId));
+  return campanhasDoPeriodo(tenantId, resolverPeriodo(agora, filtro, fuso), { pagina: filtro.pagina, tamanho: filtro.tamanho }, lojaId);
 }
 
 async function campanhasDoPeriodo(

@@ -1,7 +1,8 @@
 // GET /api/v1/admin/AnalyticsAdmin/creditos/historico: credits and redemptions over time
 // (docs/api-admin-analytics.md, "creditos/historico").
 //
-// Buckets are local dates in America/Sao_Paulo: days, ISO weeks (Monday to Sunday) or calendar
+// Buckets are local dates at the programme's clock (fusoDoPrograma: the store's zone with a store
+// filter): days, ISO weeks (Monday to Sunday) or calendar
 // months, generated in SQL (generate_series) so every bucket is present even when it is zero;
 // the first and last are clipped to the period. Credits are those of the sales registered in
 // the bucket and not cancelled (like the resumo); redemptions are the ledger's ResgateCashback /
@@ -10,9 +11,9 @@ import 'server-only';
 import { ZERO, paraNumero, type Decimal } from '@/lib/dinheiro';
 import { dataLocal } from '@/lib/datas';
 import { agora as relogio } from '@/lib/relogio';
+import { fusoDoPrograma } from '@/lib/domain/tenant/fuso-do-programa';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
 import {
-  FUSO_ANALYTICS,
   inicioDoHistorico,
   periodoDeDatas,
   resolverPeriodo,
@@ -46,11 +47,15 @@ const UNIDADE: Record<GranularidadeHistorico, string> = { Dia: 'day', Semana: 'w
 
 type Linha = { inicio: string; fim: string; cashback: string; pontos: string; cashback_resgatado: string; pontos_resgatados: string };
 
-/** The bucket (start date) of instant column `col`: date_trunc of its São Paulo local time; weeks start on Monday. */
-const balde = (col: string) => `date_trunc($4, ${col} AT TIME ZONE '${FUSO_ANALYTICS}')::date`;
+/**
+ * The bucket (start date) of instant column `col`: date_trunc of its local time in zone $7 (a
+ * parameter, one per request: one statement text for every zone); weeks start on Monday.
+ */
+const balde = (col: string) => `date_trunc($4, ${col} AT TIME ZONE $7::text)::date`;
 
 /**
- * $1 tenant, $2 start, $3 end (exclusive), $4 unit ('day' | 'week' | 'month'), $5 first date, $6 last date[, $7 store].
+ * $1 tenant, $2 start, $3 end (exclusive), $4 unit ('day' | 'week' | 'month'), $5 first date, $6 last date,
+ * $7 time zone[, $8 store].
  * Optional store filter (the panel's dashboard): the credits of that store's sales and the
  * redemptions registered there (`movimentacao.loja_id`). Without a store the SQL text is exactly
  * the unfiltered one (its own prepared statement and plans).
@@ -62,7 +67,7 @@ const montarHistorico = (loja: boolean) => (t: (alias: string) => string) => `
   v AS (
     SELECT ${balde('v.criado_em')} AS balde, sum(v.cashback_creditado) AS cashback, sum(v.pontos_creditados) AS pontos
       FROM venda v
-     WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $2 AND v.criado_em < $3${loja ? ' AND v.loja_id = $7::uuid' : ''}
+     WHERE ${t('v')} AND v.status = 'Registrada' AND v.criado_em >= $2 AND v.criado_em < $3${loja ? ' AND v.loja_id = $8::uuid' : ''}
      GROUP BY 1),
   m AS (
     SELECT ${balde('m.criado_em')} AS balde,
@@ -70,7 +75,7 @@ const montarHistorico = (loja: boolean) => (t: (alias: string) => string) => `
            sum(m.valor) FILTER (WHERE m.tipo = 'ResgatePontos') AS pontos_resgatados
       FROM movimentacao m
      WHERE ${t('m')} AND m.tipo IN ('ResgateCashback', 'ResgatePontos') AND m.criado_em >= $2 AND m.criado_em < $3${
-       loja ? ' AND m.loja_id = $7::uuid' : ''
+       loja ? ' AND m.loja_id = $8::uuid' : ''
      }
      GROUP BY 1)
   SELECT greatest(b.balde, $5::date) AS inicio,
@@ -92,9 +97,10 @@ export async function historicoCreditos(
   granularidade: GranularidadeHistorico,
   agora = relogio(),
 ): Promise<HistoricoCreditos> {
-  const hoje = dataLocal(agora, FUSO_ANALYTICS);
-  const p = periodoDeDatas(inicioDoHistorico(hoje, periodo), hoje);
-  const { tenantId: t, ...resto } = await historicoDoPeriodo(tenantId, p, granularidade, null);
+  const fuso = await fusoDoPrograma(tenantId);
+  const hoje = dataLocal(agora, fuso);
+  const p = periodoDeDatas(inicioDoHistorico(hoje, periodo), hoje, fuso);
+  const { tenantId: t, ...resto } = await historicoDoPeriodo(tenantId, p, fuso, granularidade, null);
   // Same key order as before the date-range variant existed (tenantId, periodo, granularidade, …).
   return { tenantId: t, periodo, ...resto };
 }
@@ -104,23 +110,27 @@ export type HistoricoCreditosPorDatas = Omit<HistoricoCreditos, 'periodo'>;
 /**
  * The same series over any period of the common rules (`dataInicio`/`dataFim`, defaults and
  * limits of periodo.ts), optionally for one store: the panel's dashboard puts every chart on the
- * date range the manager picked.
+ * date range the manager picked. `fuso`: the calendar the caller already resolved (the panel's,
+ * one for the whole page); absent, `fusoDoPrograma`'s.
  */
 export async function historicoCreditosPorDatas(
   tenantId: string | null,
-  filtro: DatasInformadas & { granularidade: GranularidadeHistorico; lojaId?: string | null },
+  filtro: DatasInformadas & { granularidade: GranularidadeHistorico; lojaId?: string | null; fuso?: string },
   agora = relogio(),
 ): Promise<HistoricoCreditosPorDatas> {
-  return historicoDoPeriodo(tenantId, resolverPeriodo(agora, filtro), filtro.granularidade, filtro.lojaId ?? null);
+  const lojaId = filtro.lojaId ?? null;
+  const fuso = filtro.fuso ?? (await fusoDoPrograma(tenantId, lojaId));
+  return historicoDoPeriodo(tenantId, resolverPeriodo(agora, filtro, fuso), fuso, filtro.granularidade, lojaId);
 }
 
 async function historicoDoPeriodo(
   tenantId: string | null,
   p: Periodo,
+  fuso: string,
   granularidade: GranularidadeHistorico,
   lojaId: string | null,
 ): Promise<HistoricoCreditosPorDatas> {
-  const valores: unknown[] = [tenantId, p.inicio, p.fim, UNIDADE[granularidade], p.dataInicio, p.dataFim];
+  const valores: unknown[] = [tenantId, p.inicio, p.fim, UNIDADE[granularidade], p.dataInicio, p.dataFim, fuso];
   const linhas = await consultarRelatorio<Linha>(
     daEscopo(lojaId ? Q_HISTORICO_LOJA : Q_HISTORICO, tenantId),
     lojaId ? [...valores, lojaId] : valores,
@@ -138,7 +148,7 @@ async function historicoDoPeriodo(
     granularidade,
     dataInicio: p.dataInicio,
     dataFim: p.dataFim,
-    fusoHorario: FUSO_ANALYTICS,
+    fusoHorario: fuso,
     serie,
     totais: somar(linhas),
   };

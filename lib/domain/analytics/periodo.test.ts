@@ -31,6 +31,17 @@ describe('resolverPeriodo', () => {
     expect(resolverPeriodo(new Date('2026-11-23T02:30:00Z'), {}).dataFim).toBe('2026-11-22');
   });
 
+  it('counts days at the zone it is given: 23:30 of 25/11 in Manaus is still 25/11 there', () => {
+    const agora = new Date('2026-11-26T03:30:00Z');
+    expect(resolverPeriodo(agora, {}).dataFim).toBe('2026-11-26');
+    expect(resolverPeriodo(agora, { dataInicio: '2026-11-25' }, 'America/Manaus')).toEqual({
+      dataInicio: '2026-11-25',
+      dataFim: '2026-11-25',
+      inicio: new Date('2026-11-25T04:00:00Z'),
+      fim: new Date('2026-11-26T04:00:00Z'),
+    });
+  });
+
   it('derives the missing end', () => {
     expect(resolverPeriodo(AGORA, { dataFim: '2026-10-31' })).toMatchObject({ dataInicio: '2026-10-02', dataFim: '2026-10-31' });
     expect(resolverPeriodo(AGORA, { dataInicio: '2026-11-01' })).toMatchObject({ dataInicio: '2026-11-01', dataFim: '2026-11-22' });

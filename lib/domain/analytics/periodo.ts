@@ -1,16 +1,22 @@
 // Periods of the analytics endpoints (AnalyticsAdmin). The spec gives only the parameter names
 // (`dataInicio`, `dataFim`, `periodo`, `granularidade`); the rules are ours
 // (docs/api-admin-analytics.md, "Períodos"):
-// - dates are local calendar dates in America/Sao_Paulo, both ends inclusive;
+// - dates are local calendar dates at the programme's clock (lib/domain/tenant/fuso-do-programa.ts:
+//   the store's zone with a store filter, else the zone its active stores share, else
+//   FUSO_HORARIO_PADRAO), both ends inclusive;
 // - without dates: the last 30 days, today included; with only one end, the other is derived;
 // - dataFim >= dataInicio and at most 366 days, else 400.
-// A period becomes the half-open instant interval [start of dataInicio, start of dataFim + 1),
-// so the SQL compares `criado_em` with two parameters and uses the (tenant_id, criado_em) indexes.
+// A period becomes the half-open instant interval [start of dataInicio, start of dataFim + 1) in
+// that zone, so the SQL compares `criado_em` with two parameters and uses the (tenant_id,
+// criado_em) indexes: the zone is one constant per request, never a conversion per row.
 import { dataLocal, inicioDoDia, somarDias } from '@/lib/datas';
 import { ErroDeNegocio } from '@/lib/erros';
 
-/** The panel's calendar (spec "Formats": dates are local dates; brazil.md: São Paulo by default). */
-export const FUSO_ANALYTICS = 'America/Sao_Paulo';
+/**
+ * brazil.md's default zone, for a caller that names none (the unit tests). The analytics always
+ * pass the programme's zone (`fusoDoPrograma`).
+ */
+const SAO_PAULO = 'America/Sao_Paulo';
 
 export const DIAS_PADRAO = 30;
 export const DIAS_MAXIMOS = 366;
@@ -34,8 +40,9 @@ export function diasInclusivos(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-export function periodoDeDatas(dataInicio: string, dataFim: string): Periodo {
-  return { dataInicio, dataFim, inicio: inicioDoDia(dataInicio, FUSO_ANALYTICS), fim: inicioDoDia(somarDias(dataFim, 1), FUSO_ANALYTICS) };
+/** Local dates `dataInicio`..`dataFim` at `fuso`'s clock as their two instants. */
+export function periodoDeDatas(dataInicio: string, dataFim: string, fuso: string): Periodo {
+  return { dataInicio, dataFim, inicio: inicioDoDia(dataInicio, fuso), fim: inicioDoDia(somarDias(dataFim, 1), fuso) };
 }
 
 /**
@@ -45,8 +52,8 @@ export function periodoDeDatas(dataInicio: string, dataFim: string): Periodo {
  */
 export type DatasInformadas = { dataInicio?: string; dataFim?: string };
 
-export function resolverPeriodo(agora: Date, informado: DatasInformadas): Periodo {
-  const hoje = dataLocal(agora, FUSO_ANALYTICS);
+export function resolverPeriodo(agora: Date, informado: DatasInformadas, fuso: string = SAO_PAULO): Periodo {
+  const hoje = dataLocal(agora, fuso);
   let { dataInicio, dataFim } = informado;
   if (!dataInicio && !dataFim) {
     dataFim = hoje;
@@ -58,7 +65,7 @@ export function resolverPeriodo(agora: Date, informado: DatasInformadas): Period
   }
   if (dataFim! < dataInicio!) throw new ErroDeNegocio(400, MENSAGENS_PERIODO.ordem);
   if (diasInclusivos(dataInicio!, dataFim!) > DIAS_MAXIMOS) throw new ErroDeNegocio(400, MENSAGENS_PERIODO.maximo);
-  return periodoDeDatas(dataInicio!, dataFim!);
+  return periodoDeDatas(dataInicio!, dataFim!, fuso);
 }
 
 // --- Time series (creditos/historico); the buckets themselves are generated in SQL -----------

@@ -12,7 +12,7 @@ import { paraNumero } from '@/lib/dinheiro';
 import { dataLocal, inicioDoDia, isoUtc, somarDias } from '@/lib/datas';
 import { agora as relogio } from '@/lib/relogio';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
-import { FUSO_ANALYTICS } from '@/lib/domain/analytics/periodo';
+import { fusoDoPrograma } from '@/lib/domain/tenant/fuso-do-programa';
 
 export const JANELAS_DIAS = [7, 30, 60, 90] as const;
 export const MESES_PROJECAO = 6;
@@ -89,14 +89,19 @@ function fimDoMes(data: string, meses: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export async function projecaoExpiracao(tenantId: string | null, agora = relogio()): Promise<ProjecaoExpiracao> {
-  const hoje = dataLocal(agora, FUSO_ANALYTICS);
+/**
+ * `fuso`: the calendar of "today" the caller already resolved (the panel's, one for the whole page,
+ * the chosen store's when there is one); absent, the programme's (`fusoDoPrograma`).
+ */
+export async function projecaoExpiracao(tenantId: string | null, agora = relogio(), fuso?: string): Promise<ProjecaoExpiracao> {
+  fuso ??= await fusoDoPrograma(tenantId);
+  const hoje = dataLocal(agora, fuso);
   const ultimoMes = fimDoMes(hoje, MESES_PROJECAO - 1);
   const ultimaJanela = somarDias(hoje, JANELAS_DIAS[JANELAS_DIAS.length - 1]! - 1);
   const ultimo = ultimoMes > ultimaJanela ? ultimoMes : ultimaJanela;
   // A lot of date D expires at the start of D + 1 in its store's zone; two days of margin cover
   // every zone, and `data_expiracao` then selects exactly.
-  const limite = inicioDoDia(somarDias(ultimo, 2), FUSO_ANALYTICS);
+  const limite = inicioDoDia(somarDias(ultimo, 2), fuso);
   const linhas = await consultarRelatorio<Linha>(daEscopo(Q_PROJECAO, tenantId), [tenantId, agora, hoje, ultimo, limite]);
   const valores = (l: Linha): ValoresExpiracao => ({
     cashback: paraNumero(l.cashback),
@@ -106,7 +111,7 @@ export async function projecaoExpiracao(tenantId: string | null, agora = relogio
   return {
     tenantId,
     hoje,
-    fusoHorario: FUSO_ANALYTICS,
+    fusoHorario: fuso,
     proximosDias: linhas
       .filter((l) => l.grupo === 'faixa')
       .map((l) => ({ dias: l.ordem, ate: l.fim, ...valores(l), clientes: l.clientes ?? 0 })),

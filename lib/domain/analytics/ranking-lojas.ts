@@ -7,6 +7,7 @@ import { paraNumero } from '@/lib/dinheiro';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { agora as relogio } from '@/lib/relogio';
 import { resolverPeriodo, type DatasInformadas, type Periodo } from '@/lib/domain/analytics/periodo';
+import { fusoDoPrograma } from '@/lib/domain/tenant/fuso-do-programa';
 import { paginaDoPeriodo, type Pagina } from '@/lib/domain/analytics/paginacao';
 import type { rankingLojasSchema } from '@/lib/openapi/respostas-analytics';
 
@@ -54,8 +55,14 @@ const Q_RANKING = consultaPorEscopo(
   SELECT *, count(*) OVER ()::int AS total FROM lista ORDER BY posicao LIMIT $4 OFFSET $5`,
 );
 
-export async function rankingLojas(tenantId: string | null, filtro: DatasInformadas & Pagina, agora = relogio()): Promise<RankingLojas> {
-  return rankingDoPeriodo(tenantId, resolverPeriodo(agora, filtro), { pagina: filtro.pagina, tamanho: filtro.tamanho });
+/** Every store's, so the programme's calendar (`filtro.fuso`: the one the panel already resolved). */
+export async function rankingLojas(
+  tenantId: string | null,
+  filtro: DatasInformadas & Pagina & { fuso?: string },
+  agora = relogio(),
+): Promise<RankingLojas> {
+  const fuso = filtro.fuso ?? (await fusoDoPrograma(tenantId));
+  return rankingDoPeriodo(tenantId, resolverPeriodo(agora, filtro, fuso), { pagina: filtro.pagina, tamanho: filtro.tamanho });
 }
 
 async function rankingDoPeriodo(tenantId: string | null, periodo: Periodo, pagina: Pagina): Promise<RankingLojas> {

@@ -15,7 +15,8 @@ import { isoUtc } from '@/lib/datas';
 import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
 import { consultaPorEscopo, consultarRelatorio, daEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { agora as relogio } from '@/lib/relogio';
-import { FUSO_ANALYTICS, resolverPeriodo, type DatasInformadas } from '@/lib/domain/analytics/periodo';
+import { resolverPeriodo, type DatasInformadas } from '@/lib/domain/analytics/periodo';
+import { fusoDoPrograma } from '@/lib/domain/tenant/fuso-do-programa';
 
 export type ResumoAnalytics = {
   tenantId: string | null;
@@ -133,12 +134,14 @@ const montarResumo = (loja: boolean) => (t: (alias: string) => string) => `
 const Q_RESUMO = consultaPorEscopo(montarResumo(false));
 const Q_RESUMO_LOJA = consultaPorEscopo(montarResumo(true));
 
+/** `datas.fuso`: the calendar the caller already resolved (the panel's); absent, `fusoDoPrograma`'s. */
 export async function obterResumo(
   tenantId: string | null,
-  datas: DatasInformadas & { lojaId?: string | null },
+  datas: DatasInformadas & { lojaId?: string | null; fuso?: string },
   agora = relogio(),
 ): Promise<ResumoAnalytics> {
-  const periodo = resolverPeriodo(agora, datas);
+  const fuso = datas.fuso ?? (await fusoDoPrograma(tenantId, datas.lojaId));
+  const periodo = resolverPeriodo(agora, datas, fuso);
   const valores: unknown[] = [tenantId, periodo.inicio, periodo.fim, agora];
   const [r] = await consultarRelatorio<Linha>(
     daEscopo(datas.lojaId ? Q_RESUMO_LOJA : Q_RESUMO, tenantId),
@@ -149,7 +152,7 @@ export async function obterResumo(
     tenantId,
     dataInicio: periodo.dataInicio,
     dataFim: periodo.dataFim,
-    fusoHorario: FUSO_ANALYTICS,
+    fusoHorario: fuso,
     vendas: {
       quantidade: x.quantidade,
       valorTotal: paraNumero(x.valor_total),

@@ -16,6 +16,7 @@ import { mascararCpf } from '@/lib/documentos/cpf';
 import { somasSaldo } from '@/lib/domain/lote/status-efetivo-sql';
 import { consultaPorEscopo, consultarRelatorio, daEscopo, type ConsultaPorEscopo } from '@/lib/domain/analytics/escopo-sql';
 import { resolverPeriodo, type DatasInformadas } from '@/lib/domain/analytics/periodo';
+import { fusoDoPrograma } from '@/lib/domain/tenant/fuso-do-programa';
 
 export const CRITERIOS_CLIENTES = ['Cashback', 'Pontos', 'Compras', 'ValorGasto'] as const;
 export type OrdenarClientesPor = (typeof CRITERIOS_CLIENTES)[number];
@@ -132,11 +133,12 @@ const CONSULTAS_LOJA = Object.fromEntries(CRITERIOS_CLIENTES.map((c) => [c, cons
 
 export async function topClientes(
   tenantId: string | null,
-  filtro: DatasInformadas & { ordenarPor: OrdenarClientesPor; limite: number; lojaId?: string | null },
+  filtro: DatasInformadas & { ordenarPor: OrdenarClientesPor; limite: number; lojaId?: string | null; fuso?: string },
   agora = relogio(),
 ): Promise<TopClientes> {
   const { ordenarPor, limite, lojaId } = filtro;
-  const periodo = resolverPeriodo(agora, filtro);
+  const fuso = filtro.fuso ?? (await fusoDoPrograma(tenantId, lojaId));
+  const periodo = resolverPeriodo(agora, filtro, fuso);
   const valores: unknown[] = [tenantId, agora, limite, periodo.inicio, periodo.fim];
   const linhas = await consultarRelatorio<Linha>(
     daEscopo((lojaId ? CONSULTAS_LOJA : CONSULTAS)[ordenarPor], tenantId),

@@ -16,13 +16,8 @@ import { desempenhoCampanhas } from '@/lib/domain/analytics/campanhas';
 import { rankingLojas } from '@/lib/domain/analytics/ranking-lojas';
 import { CRITERIOS_CLIENTES, topClientes, type OrdenarClientesPor } from '@/lib/domain/analytics/top-clientes';
 import { projecaoExpiracao } from '@/lib/domain/analytics/projecao-expiracao';
-import {
-  diasInclusivos,
-  FUSO_ANALYTICS,
-  GRANULARIDADES,
-  resolverPeriodo,
-  type GranularidadeHistorico,
-} from '@/lib/domain/analytics/periodo';
+import { diasInclusivos, GRANULARIDADES, resolverPeriodo, type GranularidadeHistorico } from '@/lib/domain/analytics/periodo';
+import { fusoDoPrograma } from '@/lib/domain/tenant/fuso-do-programa';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,6 +38,11 @@ export type Filtros = {
   ordenarPor: OrdenarClientesPor;
   paginaCampanhas: number;
   paginaLojas: number;
+  /**
+   * The page's calendar (fusoDoPrograma: the chosen store's zone, else the programme's): "today",
+   * the period's days and the chart's buckets, every section alike.
+   */
+  fuso: string;
   hoje: string;
 };
 
@@ -70,7 +70,6 @@ export function granularidadePadrao(dataInicio: string, dataFim: string): Granul
  */
 export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filtros: Filtros; opcoes: Opcoes; avisos: string[] }> {
   const avisos: string[] = [];
-  const hoje = dataLocal(agora(), FUSO_ANALYTICS);
 
   // Tenant: the API's rule (403 for another tenant) for everyone but SuperAdmin.
   const informado = q.tenantId && UUID.test(q.tenantId) ? q.tenantId.toLowerCase() : null;
@@ -111,7 +110,11 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
     lojaId = null;
   }
 
-  // Period: the analytics rules (periodo.ts); a bad one falls back to the last 30 days.
+  // Period: the analytics rules (periodo.ts) at the programme's clock (a Manaus shop's "today"
+  // starts at midnight in Manaus); a bad one falls back to the last 30 days.
+  const momento = agora();
+  const fuso = await fusoDoPrograma(tenantId, lojaId);
+  const hoje = dataLocal(momento, fuso);
   const datas = {
     dataInicio: q.dataInicio && dataValida(q.dataInicio) ? q.dataInicio : undefined,
     dataFim: q.dataFim && dataValida(q.dataFim) ? q.dataFim : undefined,
@@ -120,11 +123,11 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
     avisos.push('Data inválida ignorada: use o formato dd/mm/aaaa.');
   let periodo;
   try {
-    periodo = resolverPeriodo(agora(), datas);
+    periodo = resolverPeriodo(momento, datas, fuso);
   } catch (e) {
     if (!(e instanceof ErroDeNegocio)) throw e;
     avisos.push(`${e.mensagem} Mostrando os últimos 30 dias.`);
-    periodo = resolverPeriodo(agora(), {});
+    periodo = resolverPeriodo(momento, {}, fuso);
   }
 
   const escolhida = (GRANULARIDADES as readonly string[]).includes(q.granularidade ?? '');
@@ -142,6 +145,7 @@ export async function lerFiltros(p: PrincipalAdmin, q: Consulta): Promise<{ filt
       ordenarPor,
       paginaCampanhas: inteiro(q.paginaCampanhas),
       paginaLojas: inteiro(q.paginaLojas),
+      fuso,
       hoje,
     },
     opcoes: { tenants, lojas, nomeTenant },
@@ -169,7 +173,8 @@ export async function primeirosPassos(tenantId: string): Promise<{ temLoja: bool
 }
 
 export async function carregarPainel(f: Filtros) {
-  const datas = { dataInicio: f.dataInicio, dataFim: f.dataFim };
+  // One calendar for the whole page: each section gets the zone the filters were read in.
+  const datas = { dataInicio: f.dataInicio, dataFim: f.dataFim, fuso: f.fuso };
   const [resumo, historico, campanhas, lojas, clientes, expiracao] = await Promise.all([
     obterResumo(f.tenantId, { ...datas, lojaId: f.lojaId }),
     historicoCreditosPorDatas(f.tenantId, { ...datas, granularidade: f.granularidade, lojaId: f.lojaId }),
@@ -178,7 +183,7 @@ export async function carregarPainel(f: Filtros) {
     rankingLojas(f.tenantId, { ...datas, pagina: f.paginaLojas, tamanho: TAMANHO_LOJAS }),
     topClientes(f.tenantId, { ...datas, lojaId: f.lojaId, ordenarPor: f.ordenarPor, limite: LIMITE_CLIENTES }),
     // Balances (and so what will expire) belong to the membership, not to a store.
-    projecaoExpiracao(f.tenantId),
+    projecaoExpiracao(f.tenantId, agora(), f.fuso),
   ]);
   return { resumo, historico, campanhas, lojas, clientes, expiracao };
 }

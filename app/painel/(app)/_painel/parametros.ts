@@ -19,7 +19,7 @@ export function linkDoPainel(base: ParametrosUrl, mudar: ParametrosUrl = {}): st
   return comParametros('/painel', { ...base, ...mudar });
 }
 
-/** Quick periods, each ending today (São Paulo), as the analytics count days: today included. */
+/** Quick periods, each ending today (at the page's calendar, `Filtros.fuso`), as the analytics count days: today included. */
 export function atalhosDePeriodo(hoje: string) {
   return [
     { rotulo: 'Hoje', dataInicio: hoje },

@@ -28,7 +28,7 @@ const LOJA_NORTE = 'e6f7a8b9-c0d1-4e2f-9a3b-4c5d6e7f8a9b';
 const CALCULADO_EM = '2026-11-22T15:00:00Z';
 
 const ESCOPO = `**Quem vê o quê**: AdminTenant vê só o próprio tenant (um \`tenantId\` de outro tenant dá 403); SuperAdmin vê o tenant do \`tenantId\` ou, sem ele, **a plataforma inteira** (todos os tenants somados); Operador recebe 403.`;
-const PERIODO = `**Período**: \`dataInicio\` e \`dataFim\` são datas locais de America/Sao_Paulo (\`AAAA-MM-DD\`), ambas inclusive. Sem datas: os últimos 30 dias, hoje incluído; só \`dataFim\`: os 30 dias que terminam nela; só \`dataInicio\`: dela até hoje. \`dataFim\` ≥ \`dataInicio\` e no máximo 366 dias, senão 400.`;
+const PERIODO = `**Período**: \`dataInicio\` e \`dataFim\` são datas locais (\`AAAA-MM-DD\`), ambas inclusive, no **calendário do programa**: com \`lojaId\`, o fuso dessa loja; sem ele, o fuso das lojas ativas quando todas têm o mesmo, senão (fusos diferentes, nenhuma loja ativa, ou a plataforma inteira) \`FUSO_HORARIO_PADRAO\` (America/Sao_Paulo). Uma venda às 23:30 de 25/11 numa loja de Manaus conta em 25/11. A resposta diz o fuso usado em \`fusoHorario\`. Sem datas: os últimos 30 dias, hoje incluído; só \`dataFim\`: os 30 dias que terminam nela; só \`dataInicio\`: dela até hoje. \`dataFim\` ≥ \`dataInicio\` e no máximo 366 dias, senão 400.`;
 const VALORES = 'Valores em R$ com 2 casas, somados em `numeric` no banco; vendas canceladas não entram em nada além de `canceladas`.';
 
 const descricoesTenant = {
@@ -164,7 +164,7 @@ ${ESCOPO}`,
 
 - \`periodo\`: \`Ultimos7Dias\`, \`Ultimos30Dias\` (padrão), \`Ultimos90Dias\` (hoje incluído) ou \`Ultimos12Meses\` (do dia 1º do mês de 11 meses atrás até hoje: 12 meses de calendário, o atual incompleto).
 - \`granularidade\`: \`Dia\` (padrão), \`Semana\` (segunda a domingo) ou \`Mes\` (mês de calendário). O primeiro e o último intervalo são recortados ao período.
-- Todo intervalo aparece, mesmo zerado. Datas locais de America/Sao_Paulo. Valores aceitos sem distinção de maiúsculas.
+- Todo intervalo aparece, mesmo zerado. Datas locais no calendário do programa (o fuso das lojas ativas quando todas têm o mesmo, senão \`FUSO_HORARIO_PADRAO\`), dito em \`fusoHorario\`. Valores aceitos sem distinção de maiúsculas.
 
 ${ESCOPO}`,
     query: {

@@ -11,9 +11,9 @@
 //
 // Budget of the login rate limit (5/min per IP, shared by every spec run from 127.0.0.1): 1 panel login.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { CAMPANHAS_DEMO, CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { CAMPANHAS_DEMO, CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
-import { novaPagina, preencherLogin, registrarTela } from './apoio';
+import { banco, novaPagina, preencherLogin, registrarTela } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 // This file's own rate-limit budget (see ipDoArquivo in e2e/global-setup.ts).
@@ -251,4 +251,24 @@ test('on a phone the campaign list is cards, like the other lists: nothing scrol
   await registrar('campanhas-lista-360', testInfo);
   await page.setViewportSize({ width: 1366, height: 768 });
   await registrar('campanhas-lista-1366', testInfo);
+});
+
+test("the simulation's sale is today at the programme's clock, not São Paulo's", async () => {
+  // A zone whose date is not São Paulo's right now: 17 hours ahead from 07:00 in São Paulo, 8 hours
+  // behind before 08:00 (lib/domain/tenant/fuso-do-programa.ts: all active stores share it).
+  const horaSp = Number(
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hour12: false, timeZone: 'America/Sao_Paulo' }).format(new Date()),
+  );
+  const zona = horaSp >= 7 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+  const hoje = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: zona }).format(new Date());
+  const antes = await banco<{ id: string; fuso_horario: string }>(`SELECT id, fuso_horario FROM loja WHERE tenant_id = $1`, [
+    TENANT_DEMO.id,
+  ]);
+  await banco(`UPDATE loja SET fuso_horario = $2 WHERE tenant_id = $1`, [TENANT_DEMO.id, zona]);
+  try {
+    await page.goto(`/painel/campanhas/${CAMPANHAS_DEMO.pontosCentro.id}`);
+    await expect(page.getByRole('region', { name: 'Simulação de venda' })).toContainText(`(venda hoje, ${hoje})`);
+  } finally {
+    for (const l of antes) await banco(`UPDATE loja SET fuso_horario = $2 WHERE id = $1`, [l.id, l.fuso_horario]);
+  }
 });

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { dataLocal } from '@/lib/datas';
 import { dataHora } from '@/lib/formatar';
 import { agora } from '@/lib/relogio';
+import { fusoDoPrograma } from '@/lib/domain/tenant/fuso-do-programa';
 import { obterCampanha } from '@/lib/domain/campanha/gravar-campanha';
 import { LinkVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { lerDoId } from '../../escopo-pagina';
@@ -16,7 +17,9 @@ export const metadata: Metadata = { title: 'Campanha' };
 
 export default async function PaginaCampanha({ params }: { params: Promise<{ id: string }> }) {
   const { p, registro: campanha } = await lerDoId(params, obterCampanha);
-  const lojas = await lojasDoTenant(campanha.tenantId);
+  // The programme's clock (lib/domain/tenant/fuso-do-programa.ts): "today" of the simulation and
+  // the times of the campaign, which belongs to the programme, not to one store.
+  const [lojas, fuso] = await Promise.all([lojasDoTenant(campanha.tenantId), fusoDoPrograma(campanha.tenantId)]);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -26,7 +29,7 @@ export default async function PaginaCampanha({ params }: { params: Promise<{ id:
             {campanha.nome} <SeloStatus status={campanha.status} />
           </h1>
           <p className="text-sm text-slate-600">
-            {campanha.tipo} · criada em {dataHora(campanha.criadoEm)} · atualizada em {dataHora(campanha.atualizadoEm)}
+            {campanha.tipo} · criada em {dataHora(campanha.criadoEm, fuso)} · atualizada em {dataHora(campanha.atualizadoEm, fuso)}
           </p>
         </div>
         <div className="w-full max-w-xl sm:w-auto">
@@ -41,7 +44,7 @@ export default async function PaginaCampanha({ params }: { params: Promise<{ id:
         lojas={lojas}
         tenantId={campanha.tenantId}
         superAdmin={p.perfil === 'SuperAdmin'}
-        hoje={dataLocal(agora(), 'America/Sao_Paulo')}
+        hoje={dataLocal(agora(), fuso)}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import { Selecao } from '@/components/ui/campo';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { dataLocal } from '@/lib/datas';
 import { agora } from '@/lib/relogio';
+import { fusoDoPrograma } from '@/lib/domain/tenant/fuso-do-programa';
 import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { tenantEscolhido } from '../../escopo-pagina';
 import { lojasDoTenant, tenantsParaEscolha } from '../consultas';
@@ -54,7 +55,7 @@ export default async function PaginaNovaCampanha({ searchParams }: { searchParam
         lojas={lojas}
         tenantId={tenant.id}
         superAdmin={p.perfil === 'SuperAdmin'}
-        hoje={dataLocal(agora(), 'America/Sao_Paulo')}
+        hoje={dataLocal(agora(), await fusoDoPrograma(tenant.id))}
       />
     </div>
   );

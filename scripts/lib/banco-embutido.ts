@@ -1,6 +1,6 @@
 // Where the embedded database (PGlite) lives and who may open it: `npm start`, `npm run db:copia`
 // and `npm run db:restaurar` take the same lock, so that only one process ever touches the files.
-import { closeSync, existsSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { raiz } from './raiz';
 
@@ -53,6 +53,9 @@ export function donoDaTrava(pastas: PastasEmbutidas): number | undefined {
  * processes writing the same files would corrupt them. A pid file stands in for the lock.
  */
 export function travarPastaDados(pastas: PastasEmbutidas) {
+  // The lock lives in EMBEDDED_DATA_DIR, which a fresh computer does not have yet: restoring a copy
+  // kept elsewhere (the disk that held the database died) is the first thing done there.
+  mkdirSync(pastas.pastaLocal, { recursive: true });
   for (let tentativa = 0; tentativa < 2; tentativa++) {
     try {
       const fd = openSync(pastas.arquivoTrava, 'wx');

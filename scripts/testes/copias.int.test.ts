@@ -252,6 +252,27 @@ describe('npm run db:copia and npm run db:restaurar', () => {
     await restaurado.close();
   });
 
+  it('db:restaurar on a computer that has no data folder yet (the disk died; the copy was kept elsewhere) restores it', async () => {
+    const origem = pastaTemporaria();
+    const db = await bancoMigrado(origem);
+    await db.exec(`INSERT INTO razao VALUES (1, 'Maria', 77.10)`);
+    const copia = await tirarCopia(db, origem.pastaCopias, 'manual');
+    await db.close();
+    // A fresh checkout: EMBEDDED_DATA_DIR (default .data) does not exist.
+    const nova = pastasEmbutidas({ EMBEDDED_DATA_DIR: path.join(pastaTemporaria().pastaLocal, 'nova', '.data') });
+    expect(existsSync(nova.pastaLocal)).toBe(false);
+
+    const r = await rodar('scripts/db-restaurar.ts', [copia.arquivo], { EMBEDDED_DATA_DIR: nova.pastaLocal });
+    expect(r.erros).toBe('');
+    expect(r.codigo).toBe(0);
+    expect(r.saida).toContain('Não havia banco em uso.');
+    expect(r.saida).toContain(`Banco restaurado em: ${nova.pastaDados}`);
+    expect(existsSync(nova.arquivoTrava)).toBe(false);
+    const restaurado = await PGlite.create(nova.pastaDados);
+    expect(await razao(restaurado)).toEqual([{ id: 1, cliente: 'Maria', valor: '77.10' }]);
+    await restaurado.close();
+  });
+
   it('db:restaurar refuses while the lock is held by a live process, and touches nothing', async () => {
     const pastas = pastaTemporaria();
     const db = await bancoMigrado(pastas);

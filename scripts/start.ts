@@ -377,6 +377,15 @@ async function prepararBanco(embutido: boolean, portaBanco: number): Promise<str
     : migracoes.pendentes.length
       ? await copiar('pre-migracao')
       : undefined;
+  // No migration without its copy: migrating anyway (a full disk fails the copy, and often the
+  // migration too) would leave an older pre-migration copy as the newest, and restoring it after a
+  // failure would drop everything written since (docs/operacao.md, "Cópias").
+  if (!migracoes.falhou && migracoes.pendentes.length && !antesDasMigracoes) {
+    throw new Error(
+      `Não foi possível copiar o banco embutido antes das migrações pendentes (${migracoes.pendentes.join(', ')}); ` +
+        `nada foi migrado e o banco continua como estava. Veja o motivo acima (espaço em disco, permissões de ${pastaCopias}) e inicie de novo.`,
+    );
+  }
   // Migrations go through a throw-away socket on a free port. The schema engine does not
   // close its pool when freed (its idle connection lingers ~10 s, pg's idle timeout), and the
   // embedded server accepts one socket at a time: stopping this server is what drops it.

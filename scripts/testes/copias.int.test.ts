@@ -341,6 +341,31 @@ describe('npm start copies the embedded database', () => {
     expect(verificada).toEqual({ migracoes: MIGRACOES.length - 1, ultimaMigracao: MIGRACOES.at(-2) });
   });
 
+  it('without its copy (the copy fails) no migration runs: npm start stops and the database stays as it was', async () => {
+    const pastas = pastaTemporaria();
+    const db = await bancoMigrado(pastas);
+    await db.query('DELETE FROM _prisma_migrations WHERE migration_name = $1', [MIGRACOES.at(-1)]);
+    await db.close();
+    // The copies' folder cannot be made (a file has its name): every copy fails, as on a full disk.
+    writeFileSync(pastas.pastaCopias, 'não é uma pasta');
+    const env = { EMBEDDED_DATA_DIR: pastas.pastaLocal, EMBEDDED_DB_PORT: String(await portaLivre()) };
+
+    const r = await rodar('scripts/start.ts', ['--verificar'], env);
+    expect(r.codigo).toBe(1);
+    expect(r.erros).toContain(
+      `Não foi possível copiar o banco embutido antes das migrações pendentes (${MIGRACOES.at(-1)}); nada foi migrado e o banco continua como estava.`,
+    );
+    const depois = await PGlite.create(pastas.pastaDados);
+    try {
+      const { rows } = await depois.query<{ n: number }>('SELECT count(*)::int AS n FROM _prisma_migrations WHERE migration_name = $1', [
+        MIGRACOES.at(-1),
+      ]);
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      await depois.close();
+    }
+  });
+
   it('at start-up when no automatic copy exists, and on request (db:copia signals the running server)', async () => {
     const pastas = pastaTemporaria();
     const db = await bancoMigrado(pastas);

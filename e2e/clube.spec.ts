@@ -231,6 +231,65 @@ test('history: labels, values and stores, paged on the server', async ({ request
   await verificarPagina('clube-historico-pagina-2', testInfo);
 });
 
+test("times at the store's clock: a purchase at a store moved to Manaus, each store's today, the registration date", async ({}, testInfo) => {
+  // Demo Centro moved to Manaus (UTC−4) for this test: São Paulo's clock is one hour ahead.
+  await banco(`UPDATE loja SET fuso_horario = 'America/Manaus' WHERE id = $1`, [LOJAS_DEMO.centro.id]);
+  try {
+    // The first purchase, at Demo Centro, is the oldest item: the second page of the history.
+    const [compra] = await banco<{ manaus: string; sp: string }>(
+      `SELECT to_char(m.criado_em AT TIME ZONE 'America/Manaus', 'DD/MM/YYYY, HH24:MI') AS manaus,
+              to_char(m.criado_em AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY, HH24:MI') AS sp
+         FROM movimentacao m JOIN venda v ON v.id = m.venda_id
+        WHERE v.documento_externo = $1 AND m.tipo = 'CreditoCashback'`,
+      [`E2E-CLUBE-${cpf}`],
+    );
+    await page.goto('/clube/historico?pagina=2');
+    const ganho = page.getByRole('region', { name: 'Movimentações' }).getByRole('listitem').filter({ hasText: 'Cashback ganho' });
+    await expect(ganho).toContainText(`${LOJAS_DEMO.centro.nome} · ${compra!.manaus}`);
+    await expect(ganho).not.toContainText(compra!.sp);
+    await verificarPagina('clube-historico-manaus', testInfo);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const largo = testInfo.outputPath('clube-historico-manaus-1366.png');
+    await page.screenshot({ path: largo, fullPage: true });
+    await testInfo.attach('clube-historico-manaus-1366', { path: largo, contentType: 'image/png' });
+    await page.setViewportSize({ width: 360, height: 740 });
+
+    // "No clube desde": the registration happened at Demo Centro, so at its clock.
+    const [cadastro] = await banco<{ desde: string }>(
+      `SELECT to_char(criado_em AT TIME ZONE 'America/Manaus', 'DD/MM/YYYY') AS desde FROM cliente WHERE cpf = $1`,
+      [cpf],
+    );
+    await page.goto('/clube/perfil');
+    await expect(page.getByRole('definition').nth(2)).toHaveText(cadastro!.desde);
+  } finally {
+    await banco(`UPDATE loja SET fuso_horario = 'America/Sao_Paulo' WHERE id = $1`, [LOJAS_DEMO.centro.id]);
+  }
+
+  // "Today" is each store's: Demo Centro moved to a zone whose date is not São Paulo's right now
+  // (Kiritimati, UTC+14, and Pago Pago, UTC−11, are 25 hours apart: one of them always differs).
+  // The points lot that ends in 3 days at São Paulo's clock ends in 2 (or 4) at the store's.
+  const [longe] = await banco<{ fuso: string; dias: number }>(
+    `SELECT f AS fuso, (l.data_expiracao - (now() AT TIME ZONE f)::date)::int AS dias
+       FROM unnest(ARRAY['Pacific/Kiritimati', 'Pacific/Pago_Pago']) f,
+            (SELECT data_expiracao FROM lote
+              WHERE cliente_id = (SELECT id FROM cliente WHERE cpf = $1) AND loja_id = $2 AND tipo_beneficio = 'Pontos'
+              ORDER BY data_expiracao LIMIT 1) l
+      WHERE (now() AT TIME ZONE f)::date <> (now() AT TIME ZONE 'America/Sao_Paulo')::date
+      LIMIT 1`,
+    [cpf, LOJAS_DEMO.centro.id],
+  );
+  expect([2, 4]).toContain(longe!.dias);
+  await banco(`UPDATE loja SET fuso_horario = $2 WHERE id = $1`, [LOJAS_DEMO.centro.id, longe!.fuso]);
+  try {
+    await page.goto('/clube');
+    const centro = page.getByRole('region', { name: LOJAS_DEMO.centro.nome });
+    await expect(centro.getByText(`vence em ${longe!.dias} dias`)).toBeVisible();
+    await expect(centro.getByText('vence em 3 dias')).toHaveCount(0);
+  } finally {
+    await banco(`UPDATE loja SET fuso_horario = 'America/Sao_Paulo' WHERE id = $1`, [LOJAS_DEMO.centro.id]);
+  }
+});
+
 test('profile: contact, password set and changed (signed in again), LGPD actions', async ({}, testInfo) => {
   await page.goto('/clube/perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();

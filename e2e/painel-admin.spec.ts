@@ -277,10 +277,23 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   );
   await expect(novaLoja.getByRole('link', { name: 'Assinatura' })).toHaveAttribute('href', '/painel/assinatura');
   await novaLoja.getByRole('button', { name: 'Cancelar' }).click();
+  // The platform team, creating the store for this tenant, gets the same way out: its link keeps
+  // the tenant (the subscription page would otherwise ask which one again).
+  const sa = paginaSuperAdmin;
+  await sa.goto(`/painel/lojas?tenantId=${tenantId}`);
+  await sa.getByRole('button', { name: 'Nova loja' }).click();
+  const novaLojaSa = dialogo(sa, 'Nova loja');
+  await novaLojaSa.getByLabel('Nome da loja').fill('Sabor Bairro');
+  await novaLojaSa.getByLabel('CNPJ').fill(completarCnpj(aleatorio(12, '0123456789')));
+  await novaLojaSa.getByRole('button', { name: 'Criar loja' }).click();
+  await expect(novaLojaSa.getByRole('alert')).toHaveText('O plano atual permite no máximo 1 loja.');
+  await expect(novaLojaSa.getByRole('link', { name: 'Assinatura' })).toHaveAttribute('href', `/painel/assinatura?tenantId=${tenantId}`);
+  await novaLojaSa.getByRole('link', { name: 'Assinatura' }).click();
+  await sa.waitForURL(`**/painel/assinatura?tenantId=${tenantId}`);
+  await expect(sa.getByRole('region', { name: 'Alterar o plano (equipe da plataforma)' })).toBeVisible();
 
   // The platform team changes the plan in the panel (no curl): from the tenant's row to its
   // subscription, a reason, a confirmation saying what changes, the API's message, the audit.
-  const sa = paginaSuperAdmin;
   await sa.goto('/painel/tenants');
   await sa
     .getByRole('navigation', { name: `Páginas do tenant ${nomeTenant}` })

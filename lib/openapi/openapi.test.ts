@@ -312,6 +312,13 @@ describe('OpenAPI document', () => {
     expect(Object.keys(operacaoDoDocumento('POST', '/api/v1/cliente')!.responses as Json)).toEqual(expect.arrayContaining(['200', '201']));
   });
 
+  it("calls the trial the panel's 'período de avaliação', never a 'teste' (the sandbox's word)", () => {
+    const texto = JSON.stringify(documento);
+    expect(texto.match(/teste grátis|período de teste|em teste\b|(?:um|o) teste\b/gi) ?? []).toEqual([]);
+    expect(texto).toContain('Criar um tenant, com período de avaliação e primeiro administrador');
+    expect(texto).toContain('Fim do período de avaliação (UTC).');
+  });
+
   it('ties each declaration to the type its route answers, at compile time', () => {
     // tsc fails on each line under @ts-expect-error unless the check rejects it: the schema of
     // `dados` must describe exactly what the handler puts in `dados` (lib/api/envelope.ts).

@@ -360,7 +360,7 @@ export const TAGS = [
   {
     name: 'Painel: tenants',
     description:
-      'Tenants (empresas contratantes): criação com período de teste e primeiro administrador, edição e ativação (só SuperAdmin).',
+      'Tenants (empresas contratantes): criação com período de avaliação e primeiro administrador, edição e ativação (só SuperAdmin).',
   },
   { name: 'Painel: lojas', description: 'Lojas do tenant: criação no limite do plano, edição e ativação; loja inativa recusa o PDV.' },
   {

@@ -15,7 +15,7 @@ export const dispositivoResponseSchema = z
 
 export const statusAssinaturaSchema = z.enum(['Trial', 'Ativa', 'Inadimplente', 'Cancelada']).meta({
   id: 'StatusAssinatura',
-  description: '`Trial` (teste grátis até `trialAte`), `Ativa` (paga), `Inadimplente` (pagamento recusado) ou `Cancelada`.',
+  description: '`Trial` (período de avaliação, grátis até `trialAte`), `Ativa` (paga), `Inadimplente` (pagamento recusado) ou `Cancelada`.',
 });
 
 export const codigoPlanoSchema = z
@@ -34,7 +34,7 @@ export const planoResponseSchema = z
 
 /** Until when the subscription runs (free trial, paid period), alike in the current subscription and the full answer. */
 const prazosAssinatura = {
-  trialAte: dataHoraOuNulo('Fim do teste grátis (UTC).'),
+  trialAte: dataHoraOuNulo('Fim do período de avaliação (UTC).'),
   periodoAtualAte: dataHoraOuNulo('Fim do período pago atual (UTC).'),
 };
 
@@ -58,7 +58,7 @@ export const assinaturaResponseSchema = z
       .int()
       .nonnegative()
       .nullable()
-      .meta(d('Dias que faltam do teste grátis (arredondado para cima); null fora do Trial.')),
+      .meta(d('Dias que faltam do período de avaliação (arredondado para cima); null fora do Trial.')),
     permiteAtivarCampanhas: z
       .boolean()
       .meta(
@@ -77,7 +77,7 @@ export const verificarDisponibilidadeResponseSchema = z
     disponivel: z.boolean().meta(d('true quando o plano comporta as lojas.')),
     motivo: z.string().nullable().meta(d('Por que o plano não está disponível; null quando está.')),
     valorMensal: z.number().meta(d('Mensalidade (R$).')),
-    diasTrial: z.int().nonnegative().meta(d('Dias de teste grátis da plataforma.')),
+    diasTrial: z.int().nonnegative().meta(d('Dias do período de avaliação da plataforma.')),
     limiteLojas: z.int().positive().nullable().meta(d('Máximo de lojas ativas do plano; null = ilimitadas.')),
     quantidadeLojas: z.int().nonnegative().meta(d('Quantidade de lojas avaliada: a informada ou as lojas ativas do tenant.')),
     assinaturaAtual: assinaturaAtualResponseSchema.nullable(),

@@ -84,6 +84,13 @@ export const itemHistoricoSchema = z
     tipoBeneficio: tipoBeneficioSchema,
     lojaNome: z.string().nullable().meta(d('Loja onde aconteceu; null quando não há loja.')),
     tenantNome: z.string().meta(d('Empresa (programa).')),
+    fusoHorario: z
+      .string()
+      .meta(
+        d(
+          'Fuso IANA do relógio em que `data` deve ser escrita: o da loja onde aconteceu (uma compra às 23:30 de 25/11 numa loja de Manaus é `2026-11-26T03:30:00Z` e `America/Manaus`); sem loja, o do programa (o fuso das lojas ativas quando todas têm o mesmo, senão `America/Sao_Paulo`).',
+        ),
+      ),
   })
   .meta({ id: 'ItemHistoricoClube' });
 

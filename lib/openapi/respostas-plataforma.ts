@@ -32,7 +32,7 @@ export const assinaturaDoTenantSchema = z
   .object({
     plano: z.string().meta(d('Código do plano (`Essencial`, `Profissional` ou `Rede`).')),
     status: z.enum(['Trial', 'Ativa', 'Inadimplente', 'Cancelada']).meta(d('Situação da assinatura.')),
-    trialAte: dataHoraOuNulo('Fim do período de teste (UTC); null fora do teste.'),
+    trialAte: dataHoraOuNulo('Fim do período de avaliação (UTC); null fora dele.'),
     limiteLojas: z.int().positive().nullable().meta(d('Lojas ativas que o plano permite; null = ilimitadas.')),
   })
   .meta({ id: 'AssinaturaDoTenant', description: 'Resumo da assinatura do tenant (o faturamento é tratado em /api/v1/assinatura).' });

@@ -4,7 +4,9 @@ import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { dataLocal } from '@/lib/datas';
 import { dec, paraNumero } from '@/lib/dinheiro';
 import { obterPerfilClube } from '@/lib/domain/clube/perfil';
+import { fusosDasLojas } from '@/lib/domain/clube/relogio-do-cliente';
 import { saldoDoClube } from '@/lib/domain/clube/saldo-clube';
+import { env } from '@/lib/env';
 import { pontos, reais } from '@/lib/formatar';
 import { agora } from '@/lib/relogio';
 import { exigirClienteDoClube } from '../_componentes/autorizacao';
@@ -12,8 +14,6 @@ import { CartaoSaldo, DIAS_EXPIRA_EM_BREVE, SaldoDaRede, expiraEmBreve } from '.
 import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
 
 export const metadata: Metadata = { title: 'Meu saldo' };
-
-const FUSO = 'America/Sao_Paulo';
 
 function BotaoQr() {
   return (
@@ -38,9 +38,12 @@ export default async function InicioClube() {
   const p = await exigirClienteDoClube();
   const momento = agora();
   const [saldos, perfil] = await Promise.all([saldoDoClube(p.clienteId, momento), obterPerfilClube(p.clienteId)]);
-  // "Today" of the stores (docs/regras-de-negocio.md §6: São Paulo unless a store says otherwise).
-  const hoje = dataLocal(momento, FUSO);
-  const emBreve = saldos.flatMap((s) => s.lotesAtivos).filter((l) => expiraEmBreve(l, hoje));
+  // "Today" is each store's (docs/clube.md, "Horários e datas"): a lot's expiry is a calendar date
+  // of the store that credited it (docs/regras-de-negocio.md §6), and a customer's stores may be in
+  // several zones. A Manaus lot ending on 25/11 still "vence hoje" at 00:30 of 26/11 in São Paulo.
+  const fusos = await fusosDasLojas(saldos.map((s) => s.lojaId));
+  const hojeDa = (lojaId: string) => dataLocal(momento, fusos.get(lojaId) ?? env().FUSO_HORARIO_PADRAO);
+  const emBreve = saldos.flatMap((s) => s.lotesAtivos.filter((l) => expiraEmBreve(l, hojeDa(s.lojaId))));
   const cashbackEmBreve = emBreve.filter((l) => l.tipoBeneficio === 'Cashback').reduce((t, l) => t.plus(dec(l.valorDisponivel)), dec(0));
   const pontosEmBreve = emBreve.filter((l) => l.tipoBeneficio === 'Pontos').reduce((t, l) => t.plus(dec(l.valorDisponivel)), dec(0));
   const primeiroNome = perfil.nome?.trim().split(/\s+/)[0];
@@ -73,12 +76,12 @@ export default async function InicioClube() {
       ) : (
         porRede(saldos).map((lojas) =>
           lojas.length === 1 ? (
-            <CartaoSaldo key={lojas[0]!.lojaId} s={lojas[0]!} hoje={hoje} />
+            <CartaoSaldo key={lojas[0]!.lojaId} s={lojas[0]!} hoje={hojeDa(lojas[0]!.lojaId)} />
           ) : (
             <div key={lojas[0]!.tenantId} className="flex flex-col gap-3">
               <SaldoDaRede lojas={lojas} />
               {lojas.map((s) => (
-                <CartaoSaldo key={s.lojaId} s={s} hoje={hoje} naRede />
+                <CartaoSaldo key={s.lojaId} s={s} hoje={hojeDa(s.lojaId)} naRede />
               ))}
             </div>
           ),

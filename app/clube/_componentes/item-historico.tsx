@@ -11,7 +11,11 @@ const COR: Record<Sentido, string> = {
 
 const SINAL: Record<Sentido, string> = { credito: '+ ', debito: '− ', neutro: '', pendente: '+ ' };
 
-/** One ledger movement: what happened, where, when, and how much (R$ or points, with its sign). */
+/**
+ * One ledger movement: what happened, where, when, and how much (R$ or points, with its sign).
+ * "When" is at the clock of the store where it happened (`fusoHorario`, docs/clube.md §5), as the
+ * panel writes it: a purchase at 23:30 in Manaus is at 23:30, not at São Paulo's 00:30.
+ */
 export function ItemHistorico({ m }: { m: Item }) {
   const { rotulo, sentido } = ROTULO_MOVIMENTACAO[m.tipo] ?? { rotulo: m.tipo, sentido: 'neutro' as const };
   const valor = m.tipoBeneficio === 'Cashback' ? reais(m.valor) : `${numero(m.valor)} ${m.valor === 1 ? 'ponto' : 'pontos'}`;
@@ -21,7 +25,7 @@ export function ItemHistorico({ m }: { m: Item }) {
         <p className="font-semibold text-slate-900">{rotulo}</p>
         <p className="break-words text-sm text-slate-700">{m.descricao}</p>
         <p className="text-xs text-slate-600">
-          {m.lojaNome ?? m.tenantNome} · <time dateTime={m.data}>{dataHora(m.data)}</time>
+          {m.lojaNome ?? m.tenantNome} · <time dateTime={m.data}>{dataHora(m.data, m.fusoHorario)}</time>
         </p>
       </div>
       <p className={`shrink-0 text-right font-semibold tabular-nums ${COR[sentido]}`}>

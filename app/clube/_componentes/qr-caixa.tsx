@@ -11,7 +11,8 @@ import { chamarApi } from '@/lib/navegador/cliente-api';
 import { dataHora } from '@/lib/formatar';
 import { chavesClube } from './chaves';
 
-export function QrCaixa({ token, imagem, geradoEm }: { token: string; imagem: string; geradoEm: string }) {
+/** `fuso`: the customer's clock (the QR is generated at no store: docs/clube.md, "Horários e datas"). */
+export function QrCaixa({ token, imagem, geradoEm, fuso }: { token: string; imagem: string; geradoEm: string; fuso: string }) {
   const router = useRouter();
   const cliente = useQueryClient();
   const [atualizando, iniciar] = useTransition();
@@ -45,7 +46,7 @@ export function QrCaixa({ token, imagem, geradoEm }: { token: string; imagem: st
           {token}
         </span>
         <br />
-        Gerado em {dataHora(geradoEm)}
+        Gerado em {dataHora(geradoEm, fuso)}
       </p>
       <div aria-live="polite" className="w-full">
         {mensagem && !ocupado && <Alerta tipo="sucesso">{mensagem}</Alerta>}

@@ -12,6 +12,16 @@ import { consulta, sqlLeitura } from '@/lib/db';
 import { env } from '@/lib/env';
 
 /**
+ * The zone the active stores of the programme `tenant` (an SQL expression) all share, or NULL when
+ * they are in several zones or none is active. Also the club's clock for a movement without a store
+ * (lib/domain/clube/historico.ts).
+ */
+export function sqlFusoDasLojasAtivas(tenant: string): string {
+  return `(SELECT CASE WHEN min(lp.fuso_horario) = max(lp.fuso_horario) THEN min(lp.fuso_horario) END
+            FROM loja lp WHERE lp.tenant_id = ${tenant} AND lp.ativo)`;
+}
+
+/**
  * $1 tenant (null = the platform), $2 store (null = none). One row, two small reads: the store by
  * its primary key (within the scope: the tenant's, or a live tenant's for the platform, so another
  * tenant's or a sandbox's store gives no zone, as it gives no numbers), and the tenant's active
@@ -20,8 +30,7 @@ import { env } from '@/lib/env';
 const Q_FUSO = consulta(`
   SELECT (SELECT l.fuso_horario FROM loja l JOIN tenant t ON t.id = l.tenant_id
            WHERE l.id = $2::uuid AND (l.tenant_id = $1::uuid OR ($1::uuid IS NULL AND t.sandbox_de IS NULL))) AS da_loja,
-         (SELECT CASE WHEN min(l.fuso_horario) = max(l.fuso_horario) THEN min(l.fuso_horario) END
-            FROM loja l WHERE l.tenant_id = $1::uuid AND l.ativo) AS do_programa`);
+         ${sqlFusoDasLojasAtivas('$1::uuid')} AS do_programa`);
 
 /** The IANA zone of the calendar of `tenantId`'s reports, narrowed to `lojaId` when there is one. */
 export async function fusoDoPrograma(tenantId: string | null, lojaId?: string | null): Promise<string> {

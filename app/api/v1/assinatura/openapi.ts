@@ -65,7 +65,7 @@ export const operacoes = [
     resumo: 'Obter a assinatura do tenant',
     descricao: `A situação da assinatura do tenant para o painel mostrar e fazer valer: plano, status, datas, lojas ativas e o catálogo de planos.
 
-- Status: \`Trial\` (teste grátis até \`trialAte\`), \`Ativa\`, \`Inadimplente\`, \`Cancelada\`.
+- Status: \`Trial\` (período de avaliação, grátis até \`trialAte\`), \`Ativa\`, \`Inadimplente\`, \`Cancelada\`.
 - \`permiteAtivarCampanhas\`: a mesma regra que libera ativar campanhas (PATCH /api/v1/admin/CampanhaAdmin/{id}/status); false dá 422 \`${ASSINATURA_INATIVA}\` naquela chamada.
 - Tenant sem assinatura registrada (anterior à cobrança): campos da assinatura null e \`permiteAtivarCampanhas\` true.
 
@@ -83,7 +83,7 @@ ${PERFIS}`,
 
   op('POST /api/v1/assinatura/verificar', 'verificarDisponibilidadePlano', {
     resumo: 'Verificar se um plano serve ao tenant',
-    descricao: `Diz se o plano comporta as lojas do tenant (ou a \`quantidadeLojas\` informada, para simular), com o preço, os dias de teste grátis e a assinatura atual. Não grava nada; um plano que não serve responde 200 com \`disponivel\` false e o \`motivo\`.
+    descricao: `Diz se o plano comporta as lojas do tenant (ou a \`quantidadeLojas\` informada, para simular), com o preço, os dias do período de avaliação e a assinatura atual. Não grava nada; um plano que não serve responde 200 com \`disponivel\` false e o \`motivo\`.
 
 Planos: \`Essencial\` (1 loja, R$ 99,00/mês), \`Profissional\` (até 5 lojas, R$ 249,00/mês), \`Rede\` (ilimitadas, R$ 599,00/mês). Contam só as lojas ativas.
 
@@ -211,7 +211,7 @@ ${PERFIS}`,
 
   op('PUT /api/v1/assinatura/{tenantId}', 'alterarAssinaturaSuperAdmin', {
     resumo: 'Alterar a assinatura de um tenant (suporte)',
-    descricao: `Para o suporte da plataforma: define plano, status e datas da assinatura do tenant (cria a assinatura se ele não tiver), por exemplo para estender um teste, registrar um pagamento feito por fora, marcar inadimplência ou cancelar. Substitui o estado inteiro; \`motivo\` é obrigatório e vai para a auditoria com o antes e o depois.
+    descricao: `Para o suporte da plataforma: define plano, status e datas da assinatura do tenant (cria a assinatura se ele não tiver), por exemplo para estender o período de avaliação, registrar um pagamento feito por fora, marcar inadimplência ou cancelar. Substitui o estado inteiro; \`motivo\` é obrigatório e vai para a auditoria com o antes e o depois.
 
 - \`status\` \`Trial\` exige \`trialAte\`; \`Ativa\` exige \`periodoAtualAte\`. Datas em ISO 8601 (\`2026-12-31T23:59:59Z\`).
 - \`Inadimplente\` e \`Cancelada\` impedem ativar campanhas (422 \`${ASSINATURA_INATIVA}\`); o PDV continua funcionando.
@@ -220,7 +220,7 @@ ${PERFIS}`,
 **Perfis:** só \`SuperAdmin\`; os demais recebem 403 \`${MENSAGENS.acessoNegado}\`.`,
     corpo: ['AlterarAssinaturaRequest', alterarAssinaturaSchema],
     exemplos: {
-      'Estender o teste por mais 7 dias': {
+      'Estender o período de avaliação por mais 7 dias': {
         plano: 'Profissional',
         status: 'Trial',
         trialAte: '2026-06-11T14:30:00Z',

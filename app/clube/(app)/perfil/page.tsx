@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Cartao } from '@/components/ui/cartao';
 import { obterPerfilClube } from '@/lib/domain/clube/perfil';
 import { obterPreferencias } from '@/lib/domain/clube/preferencias';
+import { relogioDoCliente } from '@/lib/domain/clube/relogio-do-cliente';
 import { dataLocal } from '@/lib/datas';
 import { data as formatarData } from '@/lib/formatar';
 import { exigirClienteDoClube } from '../../_componentes/autorizacao';
@@ -15,13 +16,15 @@ import { contaDoCliente } from '../consultas';
 export const metadata: Metadata = { title: 'Perfil' };
 
 // GET /clube/perfil's read for the signed-in customer, plus whether a password exists and the
-// marketing preferences (GET /clube/preferencias).
+// marketing preferences (GET /clube/preferencias). "No clube desde" is the registration's date at
+// the clock of the store where it happened (docs/clube.md, "Horários e datas").
 export default async function PerfilClube() {
   const p = await exigirClienteDoClube();
-  const [perfil, conta, preferencias] = await Promise.all([
+  const [perfil, conta, preferencias, relogio] = await Promise.all([
     obterPerfilClube(p.clienteId),
     contaDoCliente(p),
     obterPreferencias(p.clienteId),
+    relogioDoCliente(p.clienteId),
   ]);
   return (
     <div className="flex flex-col gap-5">
@@ -34,7 +37,7 @@ export default async function PerfilClube() {
           <dt className="text-slate-700">CPF</dt>
           <dd className="font-medium text-slate-900">{conta.cpfMascarado}</dd>
           <dt className="text-slate-700">No clube desde</dt>
-          <dd className="font-medium text-slate-900">{formatarData(dataLocal(new Date(perfil.dataCriacao), 'America/Sao_Paulo'))}</dd>
+          <dd className="font-medium text-slate-900">{formatarData(dataLocal(new Date(perfil.dataCriacao), relogio.fusoDoCadastro))}</dd>
         </dl>
       </Cartao>
       <Cartao titulo="Contato">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import QRCode from 'qrcode';
+import { relogioDoCliente } from '@/lib/domain/clube/relogio-do-cliente';
 import { exigirClienteDoClube } from '../../_componentes/autorizacao';
 import { QrCaixa } from '../../_componentes/qr-caixa';
 import { contaDoCliente } from '../consultas';
@@ -21,7 +22,7 @@ async function desenharQr(token: string): Promise<string> {
 
 export default async function QrClube() {
   const p = await exigirClienteDoClube();
-  const conta = await contaDoCliente(p);
+  const [conta, relogio] = await Promise.all([contaDoCliente(p), relogioDoCliente(p.clienteId)]);
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -30,7 +31,7 @@ export default async function QrClube() {
           Mostre este código no caixa para se identificar e ganhar cashback e pontos. Aumente o brilho da tela se o leitor não reconhecer.
         </p>
       </div>
-      <QrCaixa token={conta.qrToken} imagem={await desenharQr(conta.qrToken)} geradoEm={conta.qrGeradoEm} />
+      <QrCaixa token={conta.qrToken} imagem={await desenharQr(conta.qrToken)} geradoEm={conta.qrGeradoEm} fuso={relogio.fusoDoCliente} />
     </div>
   );
 }

@@ -33,11 +33,14 @@ const sobreCnpj = (m: string) => (m.includes('CNPJ') ? 'cnpj' : null);
 export function FormularioLoja({
   loja,
   tenantId,
+  superAdmin = false,
   aberto,
   onFechar,
 }: {
   loja?: LojaResponse;
   tenantId: string | null;
+  /** The platform team works on the tenant in the URL: the link to its subscription carries it. */
+  superAdmin?: boolean;
   aberto: boolean;
   onFechar: () => void;
 }) {
@@ -52,12 +55,22 @@ export function FormularioLoja({
           : 'O PDV vai enviar este CNPJ em cada venda e resgate.'
       }
     >
-      <Campos loja={loja} tenantId={tenantId} onFechar={onFechar} />
+      <Campos loja={loja} tenantId={tenantId} superAdmin={superAdmin} onFechar={onFechar} />
     </Dialogo>
   );
 }
 
-function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: string | null; onFechar: () => void }) {
+function Campos({
+  loja,
+  tenantId,
+  superAdmin,
+  onFechar,
+}: {
+  loja?: LojaResponse;
+  tenantId: string | null;
+  superAdmin: boolean;
+  onFechar: () => void;
+}) {
   const [nome, setNome] = useState(loja?.nome ?? '');
   const [cnpj, setCnpj] = useState(loja ? mascaraCnpj(loja.cnpj) : '');
   const [fuso, setFuso] = useState(loja?.fusoHorario ?? FUSO_PADRAO);
@@ -96,7 +109,10 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
       {envio._?.includes('O plano atual permite no máximo') && (
         <p className="text-sm text-slate-700">
           Para ter mais lojas ativas, escolha um plano maior em{' '}
-          <Link className="font-medium text-marca-700 underline" href="/painel/assinatura">
+          <Link
+            className="font-medium text-marca-700 underline"
+            href={superAdmin && tenantId ? `/painel/assinatura?tenantId=${tenantId}` : '/painel/assinatura'}
+          >
             Assinatura
           </Link>{' '}
           ou desative uma loja que não usa mais.
@@ -138,14 +154,14 @@ function Campos({ loja, tenantId, onFechar }: { loja?: LojaResponse; tenantId: s
   );
 }
 
-export function BotaoNovaLoja({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
+export function BotaoNovaLoja({ tenantId, podeCriar, superAdmin }: { tenantId: string | null; podeCriar: boolean; superAdmin: boolean }) {
   const [aberto, setAberto] = useState(false);
   return (
     <>
       <BotaoCriar podeCriar={podeCriar} oQue="uma loja" onClick={() => setAberto(true)}>
         Nova loja
       </BotaoCriar>
-      {podeCriar && <FormularioLoja tenantId={tenantId} aberto={aberto} onFechar={() => setAberto(false)} />}
+      {podeCriar && <FormularioLoja tenantId={tenantId} superAdmin={superAdmin} aberto={aberto} onFechar={() => setAberto(false)} />}
     </>
   );
 }

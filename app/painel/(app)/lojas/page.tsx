@@ -21,7 +21,7 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
 
   return (
     <ProvedorAvisos>
-      <CabecalhoPagina titulo="Lojas" acoes={<BotaoNovaLoja tenantId={tenantId} podeCriar={!!tenantId} />}>
+      <CabecalhoPagina titulo="Lojas" acoes={<BotaoNovaLoja tenantId={tenantId} podeCriar={!!tenantId} superAdmin={superAdmin} />}>
         <p>
           Cada loja é um ponto de venda do programa. O PDV identifica a loja pelo <strong>CNPJ</strong> em todas as chamadas; o fuso horário
           define o “hoje” da loja para liberar e expirar créditos.

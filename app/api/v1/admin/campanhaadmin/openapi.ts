@@ -100,7 +100,7 @@ const PERFIS = `**Perfis:** \`AdminTenant\` (só campanhas do próprio tenant) e
 
 const UMA_ATIVA_POR_TIPO = `**Uma campanha ativa por tipo por loja** (spec, conceito 6): cada loja tem no máximo uma campanha \`Cashback\` e uma \`Pontos\` ativas. Uma segunda do mesmo tipo na mesma loja dá 422 com o nome da loja (\`${mensagemConflito('Cashback', 'Loja Centro')}\`), também entre pedidos simultâneos.`;
 
-const ASSINATURA = `**Assinatura:** ativar uma campanha exige a assinatura do tenant ativa (ou em período de teste vigente); caso contrário, 422 \`${ASSINATURA_INATIVA}\` (o painel vê isso antes em \`permiteAtivarCampanhas\` de GET /api/v1/assinatura). Ver, editar, pausar e encerrar continuam permitidos, e o PDV nunca é bloqueado.`;
+const ASSINATURA = `**Assinatura:** ativar uma campanha exige a assinatura do tenant ativa (ou no período de avaliação vigente); caso contrário, 422 \`${ASSINATURA_INATIVA}\` (o painel vê isso antes em \`permiteAtivarCampanhas\` de GET /api/v1/assinatura). Ver, editar, pausar e encerrar continuam permitidos, e o PDV nunca é bloqueado.`;
 
 const OUTRO_TENANT_404 = `Campanha de outro tenant responde 404 \`${CAMPANHA_NAO_ENCONTRADA}\`, como se não existisse.`;
 

@@ -57,9 +57,9 @@ ${PERFIS}`,
   }),
 
   op('POST /api/v1/admin/tenants', 'criarTenant', {
-    resumo: 'Criar um tenant, com período de teste e primeiro administrador',
+    resumo: 'Criar um tenant, com período de avaliação e primeiro administrador',
     descricao: `Cria o tenant e, na mesma transação:
-- a **assinatura em teste** (\`Trial\`, 14 dias) no \`plano\` escolhido (padrão \`Essencial\`: 1 loja; \`Profissional\`: 5; \`Rede\`: ilimitadas);
+- a **assinatura no período de avaliação** (\`Trial\`, 14 dias grátis) no \`plano\` escolhido (padrão \`Essencial\`: 1 loja; \`Profissional\`: 5; \`Rede\`: ilimitadas);
 - quando \`administrador\` é informado, o primeiro usuário \`AdminTenant\`, **sem senha**: ele recebe o e-mail de primeiro acesso para defini-la (GET/POST /api/v1/AuthAdmin/primeiro-acesso) e então entra pelo login;
 - os registros de auditoria.
 

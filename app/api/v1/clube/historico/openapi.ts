@@ -19,7 +19,8 @@ export const operacoes = [
 - \`valor\` é sempre positivo, em R$ (Cashback) ou pontos (Pontos, veja \`tipoBeneficio\`); o \`tipo\` diz se entrou ou saiu.
 - Nas trocas de pontos, \`descricao\` é a \`descricaoTroca\` informada pelo PDV (o brinde entregue).
 - Movimentações de valor zero (ex.: os pontos de uma compra de R$ 0,50) não aparecem nem contam em \`totalRegistros\`.
-- \`lojaNome\`, \`tenantNome\` e \`tipoBeneficio\` são campos nossos, além dos da spec.`,
+- \`lojaNome\`, \`tenantNome\`, \`tipoBeneficio\` e \`fusoHorario\` são campos nossos, além dos da spec.
+- \`data\` é o instante em UTC; \`fusoHorario\` diz em que relógio mostrá-lo: o da loja onde a movimentação aconteceu, como o painel faz (uma compra às 23:30 de 25/11 numa loja de Manaus vem com \`data\` \`2026-11-26T03:30:00Z\` e \`fusoHorario\` \`America/Manaus\`: escreva 25/11/2026 23:30, não 00:30 de 26/11); sem loja, o do programa.`,
     query: {
       schema: historicoQuerySchema,
       exemplo: PRIMEIRA_PAGINA,
@@ -38,6 +39,7 @@ export const operacoes = [
           tipoBeneficio: 'Pontos',
           lojaNome: 'Loja Centro',
           tenantNome: 'Rede Exemplo',
+          fusoHorario: 'America/Sao_Paulo',
         },
         {
           movimentacaoId: ID.movimentacaoPontos,
@@ -48,6 +50,7 @@ export const operacoes = [
           tipoBeneficio: 'Pontos',
           lojaNome: 'Loja Centro',
           tenantNome: 'Rede Exemplo',
+          fusoHorario: 'America/Sao_Paulo',
         },
         {
           movimentacaoId: ID.movimentacaoCashback,
@@ -58,6 +61,7 @@ export const operacoes = [
           tipoBeneficio: 'Cashback',
           lojaNome: 'Loja Centro',
           tenantNome: 'Rede Exemplo',
+          fusoHorario: 'America/Sao_Paulo',
         },
       ],
     },

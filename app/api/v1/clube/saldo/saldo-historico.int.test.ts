@@ -10,6 +10,8 @@ import { cpfAleatorio, criarCampanha, criarLoja, criarTenant } from '@/lib/testi
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
 import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
 import type { HistoricoClubeResponse } from '@/lib/domain/clube/historico';
+import { relogioDoCliente } from '@/lib/domain/clube/relogio-do-cliente';
+import { dataHora } from '@/lib/formatar';
 
 type Programa = { chave: string; tenantId: string };
 
@@ -217,6 +219,7 @@ describe('GET /api/v1/clube/historico', () => {
         tipoBeneficio: 'Pontos',
         lojaNome: 'Alfa Centro',
         tenantNome: 'Rede Alfa',
+        fusoHorario: 'America/Sao_Paulo',
       },
     ]);
     // The item's fields in the order the club has always written them (the panel's histories share
@@ -230,6 +233,7 @@ describe('GET /api/v1/clube/historico', () => {
       'tipoBeneficio',
       'lojaNome',
       'tenantNome',
+      'fusoHorario',
     ]);
     expect(por('UsoCashbackVenda').map((m) => [m.valor, m.descricao, m.lojaNome])).toEqual([
       [15, 'Cashback usado como desconto na compra', 'Alfa Shopping'],
@@ -302,6 +306,68 @@ describe('GET /api/v1/clube/historico', () => {
     expect(new Set(idsY)).toEqual(new Set(deY.map((m) => m.id)));
     const deX = await prisma.movimentacao.count({ where: { clienteId: clienteX, id: { in: idsY } } });
     expect(deX).toBe(0);
+  });
+});
+
+describe('the clock of each history item (fusoHorario)', () => {
+  it("a purchase at a Manaus store comes with the store's zone; one without a store, with its programme's", async () => {
+    // Programme M: one store in Manaus (UTC−4). Customer Z joins there, then buys at Alfa Centro (São Paulo).
+    const M = await criarTenant('Rede Manaus');
+    const m1 = await criarLoja(M.tenantId, { nome: 'Manaus Centro', fusoHorario: 'America/Manaus' });
+    await criarCampanha(M.tenantId, [m1.id], { tipo: 'Cashback' });
+    const cpfZ = cpfAleatorio();
+    const cliente = { nome: 'Zilda Manaus', email: `z${Date.now()}@example.com`, telefone: '92977776666' };
+    const sm = await vender(M, m1.cnpj, cpfZ, 80, { cliente }); // 8.00 cashback
+    const clienteZ = sm.clienteId as string;
+    // Only programme M so far: every clock of the club is Manaus's.
+    expect(await relogioDoCliente(clienteZ)).toEqual({ fusoDoCadastro: 'America/Manaus', fusoDoCliente: 'America/Manaus' });
+    const sa = await vender(A, a1.cnpj, cpfZ, 30); // 3.00 cashback and 30 points at São Paulo's clock
+    // The sale at Manaus at 23:30 of 25/11, local (03:30 UTC of 26/11); the other at 18:00 UTC of 26/11.
+    await pool.query(`UPDATE movimentacao SET criado_em = '2026-11-26T03:30:00Z' WHERE venda_id = $1`, [sm.vendaId]);
+    await pool.query(`UPDATE movimentacao SET criado_em = '2026-11-26T18:00:00Z' WHERE venda_id = $1`, [sa.vendaId]);
+    const { token } = await entrarNoClube(cpfZ, clienteZ);
+
+    const r = await chamar('GET', '/api/v1/clube/historico', { token });
+    expect(r.status).toBe(200);
+    const { data } = r.corpo.dados as HistoricoClubeResponse;
+    // Newest first; the two movements of the São Paulo sale share an instant (their order is the ids').
+    const linhas = data.map((m) => [m.tipo, m.valor, m.data, m.lojaNome, m.tenantNome, m.fusoHorario]);
+    expect(linhas).toHaveLength(3);
+    expect(linhas.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        ['CreditoPontos', 30, '2026-11-26T18:00:00Z', 'Alfa Centro', 'Rede Alfa', 'America/Sao_Paulo'],
+        ['CreditoCashback', 3, '2026-11-26T18:00:00Z', 'Alfa Centro', 'Rede Alfa', 'America/Sao_Paulo'],
+      ]),
+    );
+    expect(linhas[2]).toEqual(['CreditoCashback', 8, '2026-11-26T03:30:00Z', 'Manaus Centro', 'Rede Manaus', 'America/Manaus']);
+    const manaus = data.find((m) => m.lojaNome === 'Manaus Centro')!;
+    expect(manaus).toEqual({
+      movimentacaoId: expect.any(String),
+      tipo: 'CreditoCashback',
+      descricao: expect.any(String),
+      valor: 8,
+      data: '2026-11-26T03:30:00Z',
+      tipoBeneficio: 'Cashback',
+      lojaNome: 'Manaus Centro',
+      tenantNome: 'Rede Manaus',
+      fusoHorario: 'America/Manaus',
+    });
+    // What the club writes: 23:30 of 25/11 at the store, not 00:30 of 26/11 at São Paulo's clock.
+    expect(dataHora(manaus.data, manaus.fusoHorario)).toBe('25/11/2026, 23:30');
+    expect(dataHora(manaus.data)).toBe('26/11/2026, 00:30');
+
+    // A movement without a store (older data): its programme's clock, the one zone of its active stores.
+    await pool.query(`UPDATE movimentacao SET loja_id = NULL WHERE venda_id = $1`, [sm.vendaId]);
+    const semLoja = (await chamar('GET', '/api/v1/clube/historico', { token })).corpo.dados as HistoricoClubeResponse;
+    expect(semLoja.data.map((m) => [m.lojaNome, m.tenantNome, m.fusoHorario])).toEqual([
+      ['Alfa Centro', 'Rede Alfa', 'America/Sao_Paulo'],
+      ['Alfa Centro', 'Rede Alfa', 'America/Sao_Paulo'],
+      [null, 'Rede Manaus', 'America/Manaus'],
+    ]);
+
+    // Two programmes in two zones: the registration stays at Manaus's clock (its store of origin);
+    // what happened at no store goes to FUSO_HORARIO_PADRAO.
+    expect(await relogioDoCliente(clienteZ)).toEqual({ fusoDoCadastro: 'America/Manaus', fusoDoCliente: 'America/Sao_Paulo' });
   });
 });
 

@@ -123,11 +123,39 @@ describe('automations: configuration in the panel', () => {
       ],
       ['BoasVindas', { modelo: 'Você ganhou {bonus}!' }, 400, [MENSAGENS_AUTOMACAO.variavelDesconhecida(['bonus'])]],
       ['LembreteExpiracao', { modelo: 'Você ganhou {bonus}!' }, 400, [MENSAGENS_AUTOMACAO.variavelDesconhecida(['bonus'])]],
+      // The e-mail subject is rendered like the template: a typo in it is refused the same way.
+      [
+        'Reconquista',
+        { canal: 'Email', assunto: 'Sentimos sua falta, {nme}', modelo: 'Oi, {nome}!' },
+        400,
+        ['O assunto usa variáveis que não existem: {nme}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.'],
+      ],
+      [
+        'Aniversario',
+        { canal: 'Email', assunto: 'Você ganhou {bonus}!', modelo: 'Oi, {nome}!' },
+        400,
+        ['O assunto usa {bonus}, mas a automação não tem bônus configurado. Configure o bônus ou tire {bonus} do assunto.'],
+      ],
+      [
+        'BoasVindas',
+        { canal: 'Email', assunto: 'Você ganhou {bonus}!', modelo: 'Oi, {nome}!' },
+        400,
+        [MENSAGENS_AUTOMACAO.assuntoVariavelDesconhecida(['bonus'])],
+      ],
     ];
     for (const [tipo, corpo, status, erros] of casos) {
       const x = await salvar(p, tipo, corpo);
       expect([tipo, x.status, x.corpo.erros]).toEqual([tipo, status, erros]);
     }
+    // A valid subject still saves, {bonus} included where a bonus is configured.
+    const valido = await salvar(p, 'Aniversario', {
+      canal: 'Email',
+      assunto: '{nome}, você ganhou {bonus} na {loja}',
+      modelo: 'Parabéns, {nome}! Você ganhou {bonus}.',
+      bonus: { tipoBeneficio: 'Cashback', valor: 10 },
+    });
+    esperarSucesso(valido, 200, MENSAGENS_AUTOMACAO.salva);
+    expect(valido.corpo.dados.assunto).toBe('{nome}, você ganhou {bonus} na {loja}');
     const operador = await salvar(p, 'BoasVindas', { modelo: 'Oi, {nome}!' }, p.operador.token);
     esperarRecusa(operador, 403, MENSAGENS.acessoNegado);
     expect(await prisma.automacao.count({ where: { tenantId: p.tenantId } })).toBe(antes);

@@ -129,6 +129,7 @@ export const operacoes = [
           taxaConversao: { diferenca: '0.0700', inferior: '0.0040', superior: '0.1360', erroPadrao: '0.033673' },
         },
       ],
+      descadastrosCausados: 3,
     },
     erros: [
       ERRO_DIAS_RESULTADOS,

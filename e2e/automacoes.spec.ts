@@ -10,14 +10,16 @@
 // then says "Ligada" and the database holds the automation with its campaign row (holdout 20 %).
 // At 360 px the cards stack without horizontal scroll. The win-back's "Dias sem compra" says whom
 // it reaches (N to N + 30 days without buying), and the results page counts "1 cliente" in the
-// window in the singular. Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA).
+// window in the singular, says empty groups are empty and, with nobody buying, that there is no
+// purchase to compare, and shows the opt-outs the automation caused. A typo in the e-mail subject
+// is refused next to "Assunto". Screenshots at 1366 and 360 px, axe-core (WCAG 2 A/AA).
 //
 // Budget of the login rate limit (5/min per IP): 1 panel login.
 import { expect, test } from '@playwright/test';
 import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { ipDoArquivo } from './global-setup';
 import { cpfAleatorio } from '../lib/documentos/gerar';
-import { banco, preencherLogin, registrarTela, venderPeloPdv } from './apoio';
+import { banco, preencherLogin, registrarLarguras, registrarTela, venderPeloPdv } from './apoio';
 
 // The API's `O campo HoldoutPercentual deve ser…` with the field's label (docs/painel.md, "Mensagens de validação").
 const HOLDOUT_RECUSADO = /^“Grupo de controle \(%\)” deve ser um número inteiro entre 0 e 50\./;
@@ -45,6 +47,10 @@ test('the manager configures the birthday automation with a bonus, with the prev
   await expect(holdout).not.toHaveAttribute('min');
   await mensagem.fill('Parabéns, {nme}!');
   await holdout.fill('60');
+  // By e-mail, with a typo in the subject too: refused like the template's, next to "Assunto".
+  await cartao.getByLabel('Canal').selectOption('Email');
+  const assunto = cartao.getByLabel('Assunto');
+  await assunto.fill('Feliz aniversário, {nme}!');
   await cartao.getByRole('checkbox', { name: 'Ligada' }).check();
   await cartao.getByRole('button', { name: 'Salvar' }).click();
   // Each refusal next to its field, in the panel's label wording; the first refused field has the focus.
@@ -52,7 +58,13 @@ test('the manager configures the birthday automation with a bonus, with the prev
   await expect(holdout).toHaveAttribute('aria-invalid', 'true');
   await expect(holdout).toBeFocused();
   await expect(mensagem).toHaveAccessibleDescription(/^O modelo usa variáveis que não existem: \{nme\}\./);
+  await expect(assunto).toHaveAccessibleDescription(
+    'O assunto usa variáveis que não existem: {nme}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.',
+  );
+  await expect(assunto).toHaveAttribute('aria-invalid', 'true');
   await expect(cartao.getByRole('alert')).toHaveCount(0);
+  await assunto.fill('Feliz aniversário, {nome}!');
+  await cartao.getByLabel('Canal').selectOption('WhatsApp');
 
   await mensagem.fill('Parabéns, {nome}! Seu saldo: {saldoCashback}.');
   await expect(page.getByTestId('previa-Aniversario')).toHaveText('Parabéns, Maria! Seu saldo: R$ 23,50.');
@@ -141,4 +153,45 @@ test('the manager configures the birthday automation with a bonus, with the prev
   );
   await page.goto('/painel/automacoes/Aniversario');
   await expect(page.getByText('1 cliente ainda dentro da janela (fora da conta).')).toHaveCount(3);
+  // Nobody has finished a window: both groups are said to be empty, not "R$ 0,00 (enviados, 0)".
+  await expect(page.getByText('Os dois grupos estão vazios (0 clientes): ainda não há resultado.')).toHaveCount(3);
+  await expect(page.getByText('(enviados, 0)')).toHaveCount(0);
+  await expect(page.getByTestId('descadastros-causados')).toContainText('Descadastros causados pela automação: 0');
+
+  // Two more reached 40 days ago (every window ended), neither bought since: one received the
+  // message and opted out through it, one is in the control group.
+  const outros = [];
+  for (const nome of ['Ana Automação', 'Bia Automação']) {
+    const c = cpfAleatorio();
+    outros.push(
+      await venderPeloPdv(request, {
+        cnpjLoja: LOJAS_DEMO.centro.cnpj,
+        cpfCliente: c,
+        valorVenda: 30,
+        documentoExterno: `E2E-AUT-${c}`,
+        cliente: { nome },
+      }),
+    );
+  }
+  await banco(
+    `INSERT INTO destinatario_comunicacao (campanha_id, tenant_id, cliente_id, ocorrencia, grupo, status, liberar_em, criado_em,
+                                          enfileirado_em, enviado_em, descadastro_em)
+     SELECT a.campanha_id, a.tenant_id, x.cliente_id::uuid, '2025', x.grupo, x.status, now() - interval '40 days',
+            now() - interval '40 days', x.enviado, x.enviado, x.descadastro
+       FROM automacao a JOIN usuario_admin u ON u.tenant_id = a.tenant_id,
+            (VALUES ($2, 'Envio', 'Enviado', now() - interval '40 days', now() - interval '39 days'),
+                    ($3, 'Holdout', 'Holdout', NULL, NULL)) AS x (cliente_id, grupo, status, enviado, descadastro)
+      WHERE u.email = $1 AND a.tipo = 'Aniversario'`,
+    [USUARIOS_DEMO.gerente.email, outros[0]!.clienteId, outros[1]!.clienteId],
+  );
+  await page.reload();
+  // The sales of today fall outside their windows: no purchase to compare, not "IC 95 % de R$ 0,00 a R$ 0,00".
+  await expect(
+    page.getByText(
+      'Receita por cliente: R$ 0,00 (enviados, 1) contra R$ 0,00 (controle, 1). Ninguém comprou nesta janela, nem entre os enviados nem no grupo de controle: ainda não há compra para comparar.',
+    ),
+  ).toHaveCount(3);
+  await expect(page.getByText('IC 95 %')).toHaveCount(0);
+  await expect(page.getByTestId('descadastros-causados')).toContainText('Descadastros causados pela automação: 1');
+  await registrarLarguras(page, 'automacoes-resultados', testInfo);
 });

@@ -6,7 +6,9 @@
 // the unsubscribe footer, whose link is the example one: opened, it says so and opts no one out) and the reach before sending (in the
 // segment, can receive on the channel, about how many after the control group), has an empty template refused next to "Mensagem", types a control group the API cannot read ("5e": refused next to the
 // field, nothing saved, never 0 %), saves, has a schedule already past refused (nothing sent), is asked before "Enviar agora" (going back sends
-// nothing), sends it now and sees the counts, with the opt-outs the campaign caused apart. Cancelling a draft asks first too. Screens checked with
+// nothing), sends it now and sees the counts, with the opt-outs the campaign caused apart, and the results: the empty control group
+// said to be empty, the running windows named as running. A control group too small to measure is warned about where it is typed,
+// and a typo in the subject is refused like one in the template. Cancelling a draft asks first too. Screens checked with
 // axe-core and without horizontal scroll at 1366 and 360 px.
 //
 // Budget of the login rate limits: 1 panel login.
@@ -130,8 +132,23 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await registrarLarguras(painel, 'comunicacao-alcance', testInfo);
   await painel.getByLabel('Canal').selectOption('Email');
   await expect(alcance).toContainText('no grupo de controle (50 %), sem receber nada.', { timeout: 15_000 });
+  // A control group this small measures nothing: said where it is typed, before anything is sent
+  // (fewer than 30 in a group; under 2, no comparison at all).
+  const avisoControle = painel.getByTestId('aviso-grupo-controle');
+  await expect(avisoControle).toHaveText(
+    /^(Grupos pequenos demais para medir: cerca de \d+ clientes? no grupo de controle e \d+ recebendo\. Os resultados precisam de pelo menos 2 clientes em cada grupo|Grupos pequenos para medir: cerca de \d+ clientes no grupo de controle e \d+ recebendo \(menos de 30 num grupo\)\. Com esses tamanhos, só uma diferença de conversão maior que cerca de \d+ pontos percentuais apareceria)/,
+  );
+  await registrarLarguras(painel, 'comunicacao-aviso-controle', testInfo);
   await painel.getByLabel('Grupo de controle (%)').fill('0');
   await expect(alcance).toContainText(`Cerca de ${n} ${um ? 'vai receber' : 'vão receber'}`, { timeout: 15_000 });
+  // No control group chosen: nothing to warn about (the choice is the manager's).
+  await expect(avisoControle).toHaveCount(0);
+  // The subject is checked like the template: a typo in it is named, in the preview's place.
+  await painel.getByLabel('Assunto').fill('{nme}, temos novidades');
+  await expect(
+    painel.getByRole('alert').filter({ hasText: 'O campo Assunto contém variáveis desconhecidas: {nme}. Use {nome},' }),
+  ).toBeVisible();
+  await painel.getByLabel('Assunto').fill('{nome}, temos novidades');
   // A typo in a variable: the API's message replaces the preview.
   await painel.getByLabel('Mensagem').fill('Oi {nomee}');
   await expect(painel.getByRole('alert').filter({ hasText: 'O campo Modelo contém variáveis desconhecidas: {nomee}.' })).toBeVisible();
@@ -216,6 +233,18 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   // Opted out before their message left, and the opt-outs this campaign caused: two numbers.
   await expect(contagens.getByText('Descadastrados antes do envio')).toBeVisible();
   await expect(painel.getByTestId('descadastros-causados')).toContainText('Descadastros causados pela campanha: 0');
+  // Results right after the send: no control group (0 %) is said to be empty, not "R$ 0,00 (controle, 0)",
+  // and the three windows, still running, are named as such, with why they show the same figures.
+  await expect(painel.getByText('O grupo de controle está vazio (0 clientes): não há com o que comparar.', { exact: false })).toHaveCount(
+    3,
+  );
+  await expect(painel.getByText('(controle, 0)')).toHaveCount(0);
+  await expect(painel.getByTestId('resumo-janelas')).toHaveText(
+    'As janelas de 7, 14 e 30 dias ainda não terminaram: todas contam as mesmas compras (as de menos de 1 dia desde o envio) e por isso mostram os mesmos números. Cada uma vale como resultado quando terminar.',
+  );
+  await expect(painel.getByTestId('janela-30')).toContainText(
+    /Em andamento \(termina em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\): por enquanto conta só as compras de menos de 1 dia desde o envio, não de 30 dias\./,
+  );
   await registrarLarguras(painel, 'comunicacao-campanha', testInfo);
 
   const [linha] = await banco<{ n: number }>(

@@ -62,6 +62,9 @@ export const resultadosAutomacaoSchema = z
         ...comparacaoDosGrupos,
       }),
     ),
+    descadastrosCausados: inteiro(
+      'Descadastros causados pela automação: clientes que receberam uma mensagem dela e saíram por ela (o link do e-mail, ou SAIR em resposta no WhatsApp), desde a criação. Como `contagens.descadastrosCausados` de uma campanha.',
+    ),
   })
   .meta({
     id: 'ResultadosAutomacaoResponse',

@@ -12,6 +12,7 @@ import { MENSAGENS } from '@/lib/erros';
 import { conferirSaldos } from '@/lib/domain/lote/conferir-saldos';
 import { noHoldout } from '@/lib/domain/comunicacao/holdout';
 import { liberarEnvios } from '@/lib/domain/comunicacao/liberar-envios';
+import { tokenDescadastro } from '@/lib/domain/comunicacao/descadastro';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { enviarLembretesDeExpiracao } from '@/lib/domain/lote/lembrar-expiracao';
 import { AUTOMACOES } from './definicoes';
@@ -123,11 +124,39 @@ describe('automations: configuration in the panel', () => {
       ],
       ['BoasVindas', { modelo: 'Você ganhou {bonus}!' }, 400, [MENSAGENS_AUTOMACAO.variavelDesconhecida(['bonus'])]],
       ['LembreteExpiracao', { modelo: 'Você ganhou {bonus}!' }, 400, [MENSAGENS_AUTOMACAO.variavelDesconhecida(['bonus'])]],
+      // The e-mail subject is rendered like the template: a typo in it is refused the same way.
+      [
+        'Reconquista',
+        { canal: 'Email', assunto: 'Sentimos sua falta, {nme}', modelo: 'Oi, {nome}!' },
+        400,
+        ['O assunto usa variáveis que não existem: {nme}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.'],
+      ],
+      [
+        'Aniversario',
+        { canal: 'Email', assunto: 'Você ganhou {bonus}!', modelo: 'Oi, {nome}!' },
+        400,
+        ['O assunto usa {bonus}, mas a automação não tem bônus configurado. Configure o bônus ou tire {bonus} do assunto.'],
+      ],
+      [
+        'BoasVindas',
+        { canal: 'Email', assunto: 'Você ganhou {bonus}!', modelo: 'Oi, {nome}!' },
+        400,
+        [MENSAGENS_AUTOMACAO.assuntoVariavelDesconhecida(['bonus'])],
+      ],
     ];
     for (const [tipo, corpo, status, erros] of casos) {
       const x = await salvar(p, tipo, corpo);
       expect([tipo, x.status, x.corpo.erros]).toEqual([tipo, status, erros]);
     }
+    // A valid subject still saves, {bonus} included where a bonus is configured.
+    const valido = await salvar(p, 'Aniversario', {
+      canal: 'Email',
+      assunto: '{nome}, você ganhou {bonus} na {loja}',
+      modelo: 'Parabéns, {nome}! Você ganhou {bonus}.',
+      bonus: { tipoBeneficio: 'Cashback', valor: 10 },
+    });
+    esperarSucesso(valido, 200, MENSAGENS_AUTOMACAO.salva);
+    expect(valido.corpo.dados.assunto).toBe('{nome}, você ganhou {bonus} na {loja}');
     const operador = await salvar(p, 'BoasVindas', { modelo: 'Oi, {nome}!' }, p.operador.token);
     esperarRecusa(operador, 403, MENSAGENS.acessoNegado);
     expect(await prisma.automacao.count({ where: { tenantId: p.tenantId } })).toBe(antes);
@@ -336,6 +365,23 @@ describe('automations: results against the holdout', () => {
     const membros: { id: string; cpf: string }[] = [];
     for (let i = 0; i < 10; i++) membros.push(await membro(p, `Rui${i} Reis`, { dataNascimento: aniversarioHoje(agora) }));
     await executarAutomacoes(agora);
+    // The messages leave (no quiet hours: the test must not depend on the hour), and opt-outs follow.
+    await pool.query(`INSERT INTO configuracao_comunicacao (tenant_id, silencio_inicio, silencio_fim) VALUES ($1, '00:00', '00:00')`, [
+      p.tenantId,
+    ]);
+    await liberarEnvios({ agora: new Date(), campanhaId });
+    for (;;) if ((await despacharOutbox({ tenantId: p.tenantId, tamanho: 100 })).reivindicados === 0) break;
+    const recebeu = membros.find((m) => !noHoldout(campanhaId, m.id, 50))!;
+    const controle = membros.find((m) => noHoldout(campanhaId, m.id, 50))!;
+    // One who received the message leaves (twice: counted once); one of the control group, who got
+    // nothing, leaves too: no message of the automation caused that.
+    for (const cliente of [recebeu, recebeu, controle]) {
+      esperarSucesso(
+        await chamar('POST', '/api/v1/clube/descadastro', { query: { t: tokenDescadastro(cliente.id, p.tenantId, 'WhatsApp') } }),
+        200,
+        'Pronto: você não receberá mais mensagens de marketing por este canal.',
+      );
+    }
     // Reached 20 days ago: the 7- and 14-day windows have ended, the 30-day one has not.
     const alcancado = new Date(agora.getTime() - 20 * 86_400_000);
     await pool.query(`UPDATE destinatario_comunicacao SET criado_em = $2 WHERE campanha_id = $1`, [campanhaId, alcancado]);
@@ -362,6 +408,8 @@ describe('automations: results against the holdout', () => {
     };
     const res = await resultadosAutomacao(p.tenantId, 'Aniversario', undefined, agora);
     expect(res.campanhaId).toBe(campanhaId);
+    // The opt-outs its messages caused, as a campaign's contagens.descadastrosCausados.
+    expect(res.descadastrosCausados).toBe(1);
     expect(res.janelas.map((j) => j.dias)).toEqual([7, 14, 30]);
     for (const j of res.janelas.slice(0, 2)) {
       expect(j.emAndamento).toBe(0);
@@ -388,6 +436,7 @@ describe('automations: results against the holdout', () => {
     const rota = await chamar('GET', '/api/v1/admin/automacoes/ANIVERSARIO/resultados', { token: p.admin.token, query: { dias: '14' } });
     expect(rota.status).toBe(200);
     expect(rota.corpo.dados.janelas).toEqual([JSON.parse(JSON.stringify(res.janelas[1]))]);
+    expect(rota.corpo.dados.descadastrosCausados).toBe(1);
     const desconhecida = await chamar('GET', '/api/v1/admin/automacoes/sorteio/resultados', { token: p.admin.token });
     expect([desconhecida.status, desconhecida.corpo.erros]).toEqual([404, [MENSAGENS_AUTOMACAO.naoEncontrada]]);
   });

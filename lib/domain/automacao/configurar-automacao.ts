@@ -196,7 +196,17 @@ export async function salvarAutomacao(
   return serializar(salva, envios.get(salva.campanhaId) ?? SEM_ENVIOS);
 }
 
-export type ResultadosAutomacaoResponse = { tipo: TipoAutomacao; campanhaId: string | null; janelas: ResultadoJanelaAutomacao[] };
+export type ResultadosAutomacaoResponse = {
+  tipo: TipoAutomacao;
+  campanhaId: string | null;
+  janelas: ResultadoJanelaAutomacao[];
+  /**
+   * Opt-outs the automation's messages caused (their e-mail link, a WhatsApp reply after one
+   * arrived), since it was created, as a campaign's `contagens.descadastrosCausados`
+   * (docs/comunicacao.md, "Descadastros causados"): the number to see whether it annoys.
+   */
+  descadastrosCausados: number;
+};
 
 /**
  * Results against the holdout (issue 11 §5; docs/automacoes.md, "Resultados"): for each window
@@ -210,8 +220,11 @@ export async function resultadosAutomacao(
   agora: Date,
 ): Promise<ResultadosAutomacaoResponse> {
   const a = await prisma.automacao.findUnique({ where: { tenantId_tipo: { tenantId, tipo } }, select: { campanhaId: true } });
-  if (!a) return { tipo, campanhaId: null, janelas: [] };
+  if (!a) return { tipo, campanhaId: null, janelas: [], descadastrosCausados: 0 };
   const janelas: ResultadoJanelaAutomacao[] = [];
   for (const n of dias ? [dias] : JANELAS_RESULTADO) janelas.push(await resultadoDaAutomacao(sql, a.campanhaId, n, agora));
-  return { tipo, campanhaId: a.campanhaId, janelas };
+  const descadastrosCausados = await prisma.destinatarioComunicacao.count({
+    where: { campanhaId: a.campanhaId, descadastroEm: { not: null } },
+  });
+  return { tipo, campanhaId: a.campanhaId, janelas, descadastrosCausados };
 }

@@ -1,4 +1,7 @@
 // Messages of the automations (docs/automacoes.md), in the contract's style.
+
+const variaveisQueNaoExistem = (campo: 'O modelo' | 'O assunto', nomes: string[]) =>
+  `${campo} usa variáveis que não existem: ${nomes.map((n) => `{${n}}`).join(', ')}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.`;
 export const MENSAGENS_AUTOMACAO = {
   naoEncontrada: 'Automação não encontrada.',
   tenantNaoEncontrado: 'Tenant não encontrado.',
@@ -13,6 +16,9 @@ export const MENSAGENS_AUTOMACAO = {
   bonusPontosInteiros: 'Bônus em pontos deve ser um número inteiro.',
   bonusValidadeInvalida: 'O campo Bonus.ValidadeDias deve ser um número inteiro entre 1 e 3650.',
   variavelBonusSemBonus: 'O modelo usa {bonus}, mas a automação não tem bônus configurado. Configure o bônus ou tire {bonus} do modelo.',
-  variavelDesconhecida: (nomes: string[]) =>
-    `O modelo usa variáveis que não existem: ${nomes.map((n) => `{${n}}`).join(', ')}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.`,
+  variavelDesconhecida: (nomes: string[]) => variaveisQueNaoExistem('O modelo', nomes),
+  // The e-mail subject is rendered like the template (liberar-envios.ts): checked the same way.
+  assuntoVariavelDesconhecida: (nomes: string[]) => variaveisQueNaoExistem('O assunto', nomes),
+  assuntoVariavelBonusSemBonus:
+    'O assunto usa {bonus}, mas a automação não tem bônus configurado. Configure o bônus ou tire {bonus} do assunto.',
 } as const;

@@ -105,3 +105,38 @@ export function compararComHoldout(envio: SomasGrupo, holdout: SomasGrupo): Comp
     taxaConversao: diferencaConversao(envio, holdout),
   };
 }
+
+/**
+ * The smallest group a comparison should rest on (docs/comunicacao.md, "Grupo de controle pequeno").
+ * Both intervals above use the normal quantile 1.96, not Student's t: with n customers in a group
+ * the honest quantile is t(n − 1), 2.045 at 30 (4 % wider), 2.093 at 20, 2.262 at 10 (15 % wider),
+ * and revenue per customer — mostly zeros and a few large purchases — needs a few dozen customers
+ * before its mean is near normal. Under 30 the interval shown would look surer than it is.
+ */
+export const MINIMO_POR_GRUPO = 30;
+
+/**
+ * The half-width of the 95 % interval of the conversion difference at its widest (both shares at
+ * 50 %): 1.96 × √(0.25/n_e + 0.25/n_h). An effect smaller than this cannot show, whatever the
+ * campaign does; null when a group has fewer than 2 customers (there is no interval at all).
+ */
+export function margemConversaoNoPiorCaso(nEnvio: number, nControle: number): Decimal | null {
+  if (nEnvio < 2 || nControle < 2) return null;
+  const quarto = dec('0.25');
+  return Z_95.times(quarto.div(nEnvio).plus(quarto.div(nControle)).sqrt());
+}
+
+export type TamanhoDosGrupos =
+  /** Fewer than 2 customers in a group: the results will have no interval. */
+  | { situacao: 'SemComparacao'; menorGrupo: number }
+  /** Under MINIMO_POR_GRUPO in a group: an interval, but wide and surer-looking than it is. */
+  | { situacao: 'Pequeno'; menorGrupo: number; margemConversao: string }
+  | { situacao: 'Suficiente'; menorGrupo: number; margemConversao: string };
+
+/** Whether the groups a send would make (sent, control) can measure anything. `margemConversao`: a share, 4 places. */
+export function tamanhoDosGrupos(nEnvio: number, nControle: number): TamanhoDosGrupos {
+  const menorGrupo = Math.min(nEnvio, nControle);
+  const margem = margemConversaoNoPiorCaso(nEnvio, nControle);
+  if (!margem) return { situacao: 'SemComparacao', menorGrupo };
+  return { situacao: menorGrupo < MINIMO_POR_GRUPO ? 'Pequeno' : 'Suficiente', menorGrupo, margemConversao: margem.toFixed(4) };
+}

@@ -23,8 +23,9 @@ export const MENSAGENS_COMUNICACAO = {
   descadastroInvalido: 'Link de descadastro inválido.',
   descadastrado: 'Pronto: você não receberá mais mensagens de marketing por este canal.',
   entradaRecebida: 'Mensagem recebida.',
-  variaveisDesconhecidas: (nomes: string[]) =>
-    `O campo Modelo contém variáveis desconhecidas: ${nomes.map((n) => `{${n}}`).join(', ')}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.`,
+  /** `campo`: the template (`Modelo`) or the e-mail subject (`Assunto`), both rendered the same way. */
+  variaveisDesconhecidas: (nomes: string[], campo: 'Modelo' | 'Assunto' = 'Modelo') =>
+    `O campo ${campo} contém variáveis desconhecidas: ${nomes.map((n) => `{${n}}`).join(', ')}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.`,
 } as const;
 
 export const ROTULOS_STATUS_DESTINATARIO: Record<string, string> = {

@@ -48,6 +48,7 @@ const ROTULOS = {
 /** Refusals about a field that name it otherwise than `O campo X …`. */
 function sobreCampo(mensagem: string): string | null {
   if (mensagem.startsWith('O modelo usa variáveis') || mensagem === MENSAGENS_AUTOMACAO.variavelBonusSemBonus) return 'modelo';
+  if (mensagem.startsWith('O assunto usa variáveis') || mensagem === MENSAGENS_AUTOMACAO.assuntoVariavelBonusSemBonus) return 'assunto';
   if (mensagem === MENSAGENS_AUTOMACAO.bonusPontosInteiros) return 'bonus.valor';
   return null;
 }

@@ -87,8 +87,15 @@ export const operacoes = [
         MENSAGENS_AUTOMACAO.variavelDesconhecida(['nme']),
         { ativa: true, canal: 'WhatsApp', modelo: 'Oi {nme}!' },
       ],
+      [
+        400,
+        'Assunto com variável desconhecida',
+        MENSAGENS_AUTOMACAO.assuntoVariavelDesconhecida(['nme']),
+        { ativa: true, canal: 'Email', assunto: 'Oi {nme}!', modelo: 'Olá, {nome}!' },
+      ],
       [400, 'Canal inválido', MENSAGENS_AUTOMACAO.canalInvalido, { ativa: true, canal: 'SMS', modelo: 'Olá, {nome}!' }],
       [400, '{bonus} sem bônus configurado', MENSAGENS_AUTOMACAO.variavelBonusSemBonus],
+      [400, '{bonus} no assunto sem bônus configurado', MENSAGENS_AUTOMACAO.assuntoVariavelBonusSemBonus],
       [400, 'Bônus numa automação sem bônus', MENSAGENS_AUTOMACAO.bonusSoAniversarioOuReconquista],
       [400, 'diasSemCompra fora da Reconquista', MENSAGENS_AUTOMACAO.diasSemCompraSoReconquista],
       ERROS.semTenant,
@@ -122,6 +129,7 @@ export const operacoes = [
           taxaConversao: { diferenca: '0.0700', inferior: '0.0040', superior: '0.1360', erroPadrao: '0.033673' },
         },
       ],
+      descadastrosCausados: 3,
     },
     erros: [
       ERRO_DIAS_RESULTADOS,

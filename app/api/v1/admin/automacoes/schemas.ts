@@ -37,7 +37,11 @@ export const salvarAutomacaoSchema = z.object({
   tenantId: campoUuid('TenantId').nullish(),
   ativa: booleanoObrigatorio('Ativa'),
   canal: z.enum(['WhatsApp', 'Email'], { error: (iss) => (vazio(iss.input) ? obrigatorio('Canal') : M.canalInvalido) }),
-  assunto: textoOpcional({ campo: 'Assunto', max: 150 }),
+  // The subject is rendered like the template (a typo would reach the inbox as "{nme}"): the same check.
+  assunto: textoOpcional({ campo: 'Assunto', max: 150 }).superRefine((a, ctx) => {
+    const desconhecidas = typeof a === 'string' ? variaveisDesconhecidas(a, { bonus: true }) : [];
+    if (desconhecidas.length) ctx.addIssue({ code: 'custom', message: M.assuntoVariavelDesconhecida(desconhecidas) });
+  }),
   modelo: textoObrigatorio({ campo: 'Modelo', min: 5, max: 1000 }).superRefine((m, ctx) => {
     // {bonus} depends on the automation and its bonus: checked with them (validar-automacao.ts).
     const desconhecidas = typeof m === 'string' ? variaveisDesconhecidas(m, { bonus: true }) : [];

@@ -194,6 +194,30 @@ describe('admin/comunicacao', () => {
       corpo: { ...corpo, canal: 'Email', modelo: 'Oi' },
     });
     expect([semAssunto.status, semAssunto.corpo.mensagem]).toEqual([422, 'O campo Assunto é obrigatório para campanhas por e-mail.']);
+    // The subject is checked like the template: the unknown variables named, the same wording.
+    const assuntoErrado = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', {
+      token,
+      corpo: { ...corpo, canal: 'Email', assunto: '{nme}, novidades da {loja} {bonus}', modelo: 'Oi {nome}' },
+    });
+    expect([assuntoErrado.status, assuntoErrado.corpo.erros]).toEqual([
+      400,
+      [
+        'O campo Assunto contém variáveis desconhecidas: {nme}, {bonus}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.',
+      ],
+    ]);
+    const previaErrada = await chamar('POST', '/api/v1/admin/comunicacao/previa', {
+      token,
+      corpo: { segmentoId: p.segmentoId, canal: 'Email', assunto: 'Oi {nme}', modelo: 'Oi {nome}' },
+    });
+    expect([previaErrada.status, previaErrada.corpo.erros]).toEqual([
+      400,
+      ['O campo Assunto contém variáveis desconhecidas: {nme}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.'],
+    ]);
+    const assuntoCerto = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', {
+      token,
+      corpo: { ...corpo, canal: 'Email', assunto: '{nome}, novidades da {loja}', modelo: 'Oi {nome}' },
+    });
+    expect([assuntoCerto.status, assuntoCerto.corpo.dados.assunto]).toEqual([201, '{nome}, novidades da {loja}']);
     const alheio = await chamar('POST', '/api/v1/admin/comunicacao/campanhas', {
       token,
       corpo: { ...corpo, modelo: 'Oi', segmentoId: outro.segmentoId },

@@ -96,6 +96,12 @@ const errosCorpo: ErroDeclarado[] = [
   ],
   [
     400,
+    'Variável desconhecida no assunto',
+    MENSAGENS_COMUNICACAO.variaveisDesconhecidas(['nme'], 'Assunto'),
+    { nome: 'Teste', segmentoId: SEGMENTO_ID, canal: 'Email', assunto: 'Oi {nme}', modelo: 'Seu {saldoCashback}' },
+  ],
+  [
+    400,
     'Canal inválido',
     'O campo Canal deve ser WhatsApp ou Email.',
     { nome: 'Teste', segmentoId: SEGMENTO_ID, canal: 'SMS', modelo: 'Oi' },

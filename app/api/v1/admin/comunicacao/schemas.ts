@@ -14,8 +14,11 @@ const modelo = textoObrigatorio({ campo: 'Modelo', max: 2000 }).superRefine((v, 
   if (desconhecidas.length) ctx.addIssue({ code: 'custom', message: MENSAGENS_COMUNICACAO.variaveisDesconhecidas(desconhecidas) });
 });
 
-const assunto = textoOpcional({ campo: 'Assunto', max: 150 }).refine((v) => v === undefined || variaveisDesconhecidas(v).length === 0, {
-  error: 'O campo Assunto contém variáveis desconhecidas.',
+/** The e-mail subject is rendered like the template: the same check, naming the unknown variables. */
+const assunto = textoOpcional({ campo: 'Assunto', max: 150 }).superRefine((v, ctx) => {
+  const desconhecidas = v === undefined ? [] : variaveisDesconhecidas(v);
+  if (desconhecidas.length)
+    ctx.addIssue({ code: 'custom', message: MENSAGENS_COMUNICACAO.variaveisDesconhecidas(desconhecidas, 'Assunto') });
 });
 
 const holdout = z

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { agora } from '@/lib/relogio';
-import { quantos } from '@/lib/formatar';
+import { numero, quantos } from '@/lib/formatar';
 import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { AUTOMACOES, tipoDoCaminho } from '@/lib/domain/automacao/definicoes';
 import { resultadosAutomacao } from '@/lib/domain/automacao/configurar-automacao';
@@ -60,6 +60,15 @@ export default async function PaginaResultadosAutomacao({ params, searchParams }
           vazio="A automação ainda não foi configurada: os resultados aparecem depois dos primeiros envios."
         />
       </Cartao>
+      {r.campanhaId && (
+        <Cartao titulo="Descadastros">
+          {/* As on a campaign's page: the opt-outs its messages caused (docs/comunicacao.md, "Descadastros causados"). */}
+          <p className="text-sm text-slate-700" data-testid="descadastros-causados">
+            <strong className="text-slate-900">Descadastros causados pela automação: {numero(r.descadastrosCausados)}</strong> (clientes que
+            saíram pelo link de uma mensagem dela ou respondendo SAIR depois de recebê-la).
+          </p>
+        </Cartao>
+      )}
     </div>
   );
 }

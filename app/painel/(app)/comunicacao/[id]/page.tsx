@@ -15,6 +15,7 @@ import { nomeDoSegmento } from '../consultas';
 import { ROTULOS_CONTAGENS, ROTULOS_STATUS_CAMPANHA } from '../_componentes/rotulos';
 import { AcoesCampanha } from '../_componentes/acoes-campanha';
 import { ResultadosHoldout } from '../_componentes/resultados-holdout';
+import { notaJanelaEmAndamento, resumoJanelasEmAndamento } from '@/lib/domain/comunicacao/leitura-resultados';
 
 export const metadata: Metadata = { title: 'Campanha de comunicação' };
 
@@ -23,7 +24,8 @@ export default async function PaginaCampanhaComunicacao({ params }: { params: Pr
   const { id } = await params;
   if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
   const k = await lerOuNaoEncontrado(() => obterCampanhaComunicacao(p, id), { semAcesso: true });
-  const r = await resultadosCampanha(p, id, undefined, agora());
+  const instante = agora();
+  const r = await resultadosCampanha(p, id, undefined, instante);
   const segmento = k.segmentoId ? await nomeDoSegmento(k.segmentoId) : null;
   const c = k.contagens as unknown as Record<string, number>;
   return (
@@ -65,7 +67,12 @@ export default async function PaginaCampanhaComunicacao({ params }: { params: Pr
       </Cartao>
       <Cartao titulo="Resultados contra o grupo de controle">
         <ResultadosHoldout
-          janelas={r.janelas.map((j) => ({ ...j, titulo: `${j.dias} dias${j.completa ? '' : ' (em andamento)'}` }))}
+          janelas={r.janelas.map((j) => ({
+            ...j,
+            titulo: `${j.dias} dias${j.completa ? '' : ' (em andamento)'}`,
+            nota: notaJanelaEmAndamento(j, instante),
+          }))}
+          resumo={resumoJanelasEmAndamento(r.janelas, instante)}
           vazio="Os resultados aparecem depois do envio."
         />
       </Cartao>

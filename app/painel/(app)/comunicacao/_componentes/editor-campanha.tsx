@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { AlertaDeErros } from '@/components/ui/alerta';
+import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
 import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
@@ -17,6 +17,7 @@ import { useAtrasado } from '@/lib/navegador/use-atrasado';
 import { inteiroParaApi } from '@/lib/navegador/numero-digitado';
 import { VARIAVEIS_MODELO } from '@/lib/domain/comunicacao/modelo';
 import type { CampanhaComunicacaoResponse, PreviaResponse } from '@/lib/domain/comunicacao/admin-campanhas';
+import { avisoGrupoControle } from '@/lib/domain/comunicacao/leitura-resultados';
 import { AlcanceCampanha } from './alcance-campanha';
 
 /** The control group typed, as a whole 0–50 the API reads (blank is 0 %); null otherwise. */
@@ -89,6 +90,9 @@ export function EditorCampanha({
   });
 
   const erros = errosDoEnvio(salvar.error, ROTULOS);
+  // Before sending: a control group too small to measure anything is said where it is typed.
+  const alcance = previa.data && !previa.error && holdoutDaPrevia !== null ? previa.data.dados.alcance : null;
+  const avisoControle = alcance ? avisoGrupoControle(alcance) : null;
   const errosPrevia =
     previa.error instanceof ErroApi
       ? previa.error.erros.length
@@ -169,6 +173,11 @@ export function EditorCampanha({
         erro={erros.holdoutPercentual}
         ajuda="Sorteados que não recebem nada, para medir o efeito da campanha: de 0 a 50 (vazio: 0)."
       />
+      {avisoControle && (
+        <Alerta tipo="aviso">
+          <span data-testid="aviso-grupo-controle">{avisoControle}</span>
+        </Alerta>
+      )}
       <div>
         <Botao type="submit" carregando={salvar.isPending}>
           Salvar campanha

@@ -59,7 +59,7 @@ test('the manager configures the birthday automation with a bonus, with the prev
   await expect(holdout).toBeFocused();
   await expect(mensagem).toHaveAccessibleDescription(/^O modelo usa variáveis que não existem: \{nme\}\./);
   await expect(assunto).toHaveAccessibleDescription(
-    'O assunto usa variáveis que não existem: {nme}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.',
+    'O assunto usa variáveis que não existem: {nme}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos} ({bonus} só em Aniversario e Reconquista, com bônus configurado).',
   );
   await expect(assunto).toHaveAttribute('aria-invalid', 'true');
   await expect(cartao.getByRole('alert')).toHaveCount(0);

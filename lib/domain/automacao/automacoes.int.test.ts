@@ -129,7 +129,9 @@ describe('automations: configuration in the panel', () => {
         'Reconquista',
         { canal: 'Email', assunto: 'Sentimos sua falta, {nme}', modelo: 'Oi, {nome}!' },
         400,
-        ['O assunto usa variáveis que não existem: {nme}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.'],
+        [
+          'O assunto usa variáveis que não existem: {nme}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos} ({bonus} só em Aniversario e Reconquista, com bônus configurado).',
+        ],
       ],
       [
         'Aniversario',

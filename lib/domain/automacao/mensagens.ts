@@ -1,7 +1,7 @@
 // Messages of the automations (docs/automacoes.md), in the contract's style.
 
 const variaveisQueNaoExistem = (campo: 'O modelo' | 'O assunto', nomes: string[]) =>
-  `${campo} usa variáveis que não existem: ${nomes.map((n) => `{${n}}`).join(', ')}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos}.`;
+  `${campo} usa variáveis que não existem: ${nomes.map((n) => `{${n}}`).join(', ')}. Use {nome}, {saldoCashback}, {proximaExpiracao}, {loja} ou {pontos} ({bonus} só em Aniversario e Reconquista, com bônus configurado).`;
 export const MENSAGENS_AUTOMACAO = {
   naoEncontrada: 'Automação não encontrada.',
   tenantNaoEncontrado: 'Tenant não encontrado.',

@@ -1,22 +1,18 @@
 // Production deliveries connect only to public addresses (docs/webhooks.md, "Security"): the URL
 // is checked again at each attempt, and the addresses a name resolves to are checked as the socket
 // connects. A local receiver counts what reaches it.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { iniciarReceptor, type ReceptorDeWebhooks } from '@/lib/testing/receptor-webhook';
 import { agenteSoPublico, enviarWebhook, MENSAGEM_ENDERECO_PRIVADO } from './webhook';
 
 let recebidas = 0;
-let porta = 0;
-const receptor = http.createServer((_req, res) => {
-  recebidas++;
-  res.writeHead(200).end();
-});
+let receptor: ReceptorDeWebhooks;
 beforeAll(async () => {
-  await new Promise<void>((pronto) => receptor.listen(0, '127.0.0.1', pronto));
-  porta = (receptor.address() as AddressInfo).port;
+  receptor = await iniciarReceptor(() => {
+    recebidas++;
+  });
 });
-afterAll(() => new Promise<void>((fim) => receptor.close(() => fim())));
+afterAll(() => receptor.fechar());
 
 const entrega = { id: 'e1', tipo: 'venda.registrada', tenantId: 't1', criadoEm: new Date('2026-11-28T10:00:00Z'), dados: null };
 // A name whose DNS answer points into our network (the rebinding an attacker controls).
@@ -26,13 +22,13 @@ const dnsPrivado = ((_h: string, _o: object, responder: (e: null, a: { address: 
 describe('enviarWebhook with the production guard', () => {
   it('without the guard (development and tests), the local receiver gets the delivery', async () => {
     const antes = recebidas;
-    expect(await enviarWebhook(`http://127.0.0.1:${porta}/hook`, 'whsec_x', entrega, new Date(), null)).toBe(200);
+    expect(await enviarWebhook(`${receptor.base}/hook`, 'whsec_x', entrega, new Date(), null)).toBe(200);
     expect(recebidas).toBe(antes + 1);
   });
 
   it('a stored URL that the production rule refuses is not called', async () => {
     const antes = recebidas;
-    await expect(enviarWebhook(`http://127.0.0.1:${porta}/hook`, 'whsec_x', entrega, new Date(), agenteSoPublico())).rejects.toMatchObject({
+    await expect(enviarWebhook(`${receptor.base}/hook`, 'whsec_x', entrega, new Date(), agenteSoPublico())).rejects.toMatchObject({
       message: MENSAGEM_ENDERECO_PRIVADO,
       statusHttp: null,
     });
@@ -42,7 +38,7 @@ describe('enviarWebhook with the production guard', () => {
   it('a public-looking name that resolves to a private address is refused before connecting', async () => {
     const antes = recebidas;
     await expect(
-      enviarWebhook(`https://receptor.exemplo.com.br:${porta}/hook`, 'whsec_x', entrega, new Date(), agenteSoPublico(dnsPrivado)),
+      enviarWebhook(`https://receptor.exemplo.com.br:${receptor.porta}/hook`, 'whsec_x', entrega, new Date(), agenteSoPublico(dnsPrivado)),
     ).rejects.toMatchObject({
       message: 'Falha de conexão: fetch failed (receptor.exemplo.com.br aponta para um endereço privado (127.0.0.1).)',
       statusHttp: null,

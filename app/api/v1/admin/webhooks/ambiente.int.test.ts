@@ -3,8 +3,6 @@
 // each body naming the live tenant; emptying the sandbox empties its deliveries. Real handlers, a
 // real PostgreSQL database and a local receiver that checks the signatures.
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
@@ -12,6 +10,7 @@ import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario
 import { gerarChave } from '@/lib/domain/acesso/chave-api';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
+import { iniciarReceptor, type ReceptorDeWebhooks } from '@/lib/testing/receptor-webhook';
 
 type Recebido = {
   caminho: string;
@@ -19,8 +18,7 @@ type Recebido = {
   valida: boolean;
 };
 
-let receptor: http.Server;
-let base = '';
+let receptor: ReceptorDeWebhooks;
 const segredos: Record<string, string> = {};
 const recebidos: Recebido[] = [];
 let c: Awaited<ReturnType<typeof cenarioPadrao>>;
@@ -30,21 +28,12 @@ const ids: Record<'producao' | 'teste', string> = { producao: '', teste: '' };
 let vendaTeste = '';
 
 beforeAll(async () => {
-  receptor = http.createServer((req, res) => {
-    let texto = '';
-    req.on('data', (d: Buffer) => (texto += String(d)));
-    req.on('end', () => {
-      const caminho = req.url ?? '';
-      const ts = String(req.headers['x-fidelidade-timestamp']);
-      const esperada = `v1=${createHmac('sha256', segredos[caminho] ?? '')
-        .update(`${ts}.${texto}`)
-        .digest('hex')}`;
-      recebidos.push({ caminho, corpo: JSON.parse(texto), valida: req.headers['x-fidelidade-assinatura'] === esperada });
-      res.writeHead(200).end('ok');
-    });
+  receptor = await iniciarReceptor(({ caminho, headers, corpo }) => {
+    const esperada = `v1=${createHmac('sha256', segredos[caminho] ?? '')
+      .update(`${String(headers['x-fidelidade-timestamp'])}.${corpo}`)
+      .digest('hex')}`;
+    recebidos.push({ caminho, corpo: JSON.parse(corpo), valida: headers['x-fidelidade-assinatura'] === esperada });
   });
-  await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}`;
   // Points that last 10 days, so that the sandbox clock can expire them.
   c = await cenarioPadrao({ pontos: { validadeDias: 10 } });
   const k = gerarChave('Teste');
@@ -52,7 +41,7 @@ beforeAll(async () => {
   chaveTeste = k.chave;
   gestor = (await criarUsuario(c.tenantId, 'AdminTenant')).token;
 });
-afterAll(() => new Promise<void>((ok) => receptor.close(() => ok())));
+afterAll(() => receptor.fechar());
 
 const venda = (chave: string, documentoExterno: string) =>
   chamar('POST', '/api/v1/venda', {
@@ -78,7 +67,7 @@ describe('webhook environments', () => {
       const r = await chamar('POST', '/api/v1/admin/webhooks', {
         token: gestor,
         corpo: {
-          url: base + caminho,
+          url: receptor.base + caminho,
           eventos: ['venda.registrada', 'lote.expirando', 'lote.expirado'],
           ...(ambiente === 'Teste' ? { ambiente } : {}),
         },
@@ -90,7 +79,7 @@ describe('webhook environments', () => {
     }
     const ruim = await chamar('POST', '/api/v1/admin/webhooks', {
       token: gestor,
-      corpo: { url: `${base}/x`, eventos: ['venda.registrada'], ambiente: 'Homologacao' },
+      corpo: { url: `${receptor.base}/x`, eventos: ['venda.registrada'], ambiente: 'Homologacao' },
     });
     esperarRecusa(ruim, 400, 'O campo Ambiente deve ser Producao ou Teste.');
     const lista = await chamar('GET', '/api/v1/admin/webhooks', { token: gestor });
@@ -138,7 +127,7 @@ describe('webhook environments', () => {
   it("an update keeps the environment, and emptying the sandbox deletes the Teste endpoint's deliveries only", async () => {
     const put = await chamar('PUT', `/api/v1/admin/webhooks/${ids.teste}`, {
       token: gestor,
-      corpo: { url: `${base}/teste`, eventos: ['venda.registrada'], ambiente: 'Producao' },
+      corpo: { url: `${receptor.base}/teste`, eventos: ['venda.registrada'], ambiente: 'Producao' },
     });
     esperarSucesso(put, 200, 'Webhook atualizado.');
     expect(put.corpo.dados.ambiente).toBe('Teste');

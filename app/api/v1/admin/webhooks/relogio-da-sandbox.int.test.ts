@@ -5,8 +5,6 @@
 // instant: after `avancarDias: 6`, six days for the sale's and the reminder's webhooks.
 // Real handlers, a real PostgreSQL database and a local receiver; nothing here moves a delivery's
 // due time by hand (ambiente.int.test.ts does, to test where deliveries go).
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
@@ -14,25 +12,20 @@ import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario
 import { gerarChave } from '@/lib/domain/acesso/chave-api';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { esperarSucesso } from '@/lib/testing/esperar';
+import { iniciarReceptor, type ReceptorDeWebhooks } from '@/lib/testing/receptor-webhook';
 
 type Corpo = { id: string; evento: string; criadoEm: string; dados: Record<string, unknown> };
 
-let receptor: http.Server;
+let receptor: ReceptorDeWebhooks;
 const recebidos: Corpo[] = [];
 let c: Awaited<ReturnType<typeof cenarioPadrao>>;
 let chaveTeste = '';
 let endpoint = '';
 
 beforeAll(async () => {
-  receptor = http.createServer((req, res) => {
-    let texto = '';
-    req.on('data', (d: Buffer) => (texto += String(d)));
-    req.on('end', () => {
-      recebidos.push(JSON.parse(texto) as Corpo);
-      res.writeHead(200).end();
-    });
+  receptor = await iniciarReceptor(({ corpo }) => {
+    recebidos.push(JSON.parse(corpo) as Corpo);
   });
-  await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
   // Points that last 10 days: 6 days on, they are inside the 5-day reminder window.
   c = await cenarioPadrao({ pontos: { validadeDias: 10 } });
   const k = gerarChave('Teste');
@@ -42,7 +35,7 @@ beforeAll(async () => {
   const w = await chamar('POST', '/api/v1/admin/webhooks', {
     token: gestor,
     corpo: {
-      url: `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/`,
+      url: `${receptor.base}/`,
       eventos: ['venda.registrada', 'lote.expirando', 'lote.expirado'],
       ambiente: 'Teste',
     },
@@ -50,7 +43,7 @@ beforeAll(async () => {
   esperarSucesso(w, 201, 'Webhook criado. Copie o segredo agora: ele não será exibido novamente.');
   endpoint = w.corpo.dados.id;
 });
-afterAll(() => new Promise<void>((ok) => receptor.close(() => ok())));
+afterAll(() => receptor.fechar());
 
 /** What the dispatcher sends now, as its scheduled run would (only due deliveries are claimed). */
 async function despacharAgora() {

@@ -2,37 +2,36 @@
 // holds a CPF, an e-mail or a phone (docs/webhooks.md, "Delivering"): the dispatcher masks it before
 // storing it, and the panel's API masks it again on the way out. Real handlers, a real PostgreSQL
 // database and a local receiver.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { esperarSucesso } from '@/lib/testing/esperar';
+import { iniciarReceptor, type ReceptorDeWebhooks } from '@/lib/testing/receptor-webhook';
 
 const CPF = '529.982.247-25';
 const EMAIL = 'ana.souza@exemplo.com.br';
 const TELEFONE = '+55-11-98765-4321';
 const PESSOAIS = [CPF, '52998224725', EMAIL, TELEFONE, '98765-4321', 's3nh4'];
 
-let receptor: http.Server;
+let receptor: ReceptorDeWebhooks;
 let base = '';
 let c: Awaited<ReturnType<typeof cenarioPadrao>>;
 let gestor = '';
 
 beforeAll(async () => {
   // A receiver that refuses with an error page quoting the customer it looked up.
-  receptor = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(500, { 'content-type': 'text/plain' }).end(`Cliente ${CPF} (${EMAIL}) não encontrado`));
-  });
-  await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
-  base = `127.0.0.1:${(receptor.address() as AddressInfo).port}`;
+  receptor = await iniciarReceptor(() => ({
+    status: 500,
+    headers: { 'content-type': 'text/plain' },
+    texto: `Cliente ${CPF} (${EMAIL}) não encontrado`,
+  }));
+  base = `127.0.0.1:${receptor.porta}`;
   c = await cenarioPadrao();
   gestor = (await criarUsuario(c.tenantId, 'AdminTenant')).token;
 });
-afterAll(() => new Promise<void>((ok) => receptor.close(() => ok())));
+afterAll(() => receptor.fechar());
 
 async function criarEndpoint(url: string): Promise<string> {
   const r = await chamar('POST', '/api/v1/admin/webhooks', { token: gestor, corpo: { url, eventos: ['venda.registrada'] } });

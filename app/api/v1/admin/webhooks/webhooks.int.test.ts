@@ -3,8 +3,7 @@
 // HTTP receiver that verifies the HMAC signature and the replay window, retried after a 500,
 // resent from the panel's route. Exact statuses, messages and amounts.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma, sql } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
@@ -14,6 +13,7 @@ import { materializarLotesEmLote } from '@/lib/domain/lote/liberar-e-expirar-lot
 import { enviarLembretesDeExpiracao } from '@/lib/domain/lote/lembrar-expiracao';
 import { JANELA_REPLAY_S } from '@/lib/domain/webhooks/eventos';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
+import { iniciarReceptor, type ReceptorDeWebhooks } from '@/lib/testing/receptor-webhook';
 
 type Recebido = { headers: http.IncomingHttpHeaders; corpo: string; valida: boolean };
 
@@ -26,7 +26,7 @@ function verificar(segredo: string, headers: http.IncomingHttpHeaders, corpo: st
   return esperada.length === recebida.length && timingSafeEqual(esperada, recebida);
 }
 
-let receptor: http.Server;
+let receptor: ReceptorDeWebhooks;
 let url: string;
 let segredo = '';
 const recebidos: Recebido[] = [];
@@ -37,20 +37,15 @@ let cenario: Awaited<ReturnType<typeof cenarioPadrao>>;
 let gestor: string;
 
 beforeAll(async () => {
-  receptor = http.createServer((req, res) => {
-    let corpo = '';
-    req.on('data', (d: Buffer) => (corpo += String(d)));
-    req.on('end', () => {
-      recebidos.push({ headers: req.headers, corpo, valida: verificar(segredo, req.headers, corpo) });
-      res.writeHead(respostas.shift() ?? 200).end('ok');
-    });
+  receptor = await iniciarReceptor(({ headers, corpo }) => {
+    recebidos.push({ headers, corpo, valida: verificar(segredo, headers, corpo) });
+    return { status: respostas.shift() ?? 200, texto: 'ok' };
   });
-  await new Promise<void>((ok) => receptor.listen(0, '127.0.0.1', ok));
-  url = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/webhooks`;
+  url = `${receptor.base}/webhooks`;
   cenario = await cenarioPadrao();
   gestor = (await criarUsuario(cenario.tenantId, 'AdminTenant')).token;
 });
-afterAll(() => new Promise<void>((ok) => receptor.close(() => ok())));
+afterAll(() => receptor.fechar());
 
 async function entregasDe(webhookId: string) {
   return prisma.eventoOutbox.findMany({ where: { webhookEndpointId: webhookId }, orderBy: { criadoEm: 'asc' } });

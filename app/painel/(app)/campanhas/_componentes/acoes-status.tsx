@@ -27,26 +27,40 @@ const ACOES: Record<StatusCampanha, { para: StatusCampanha; rotulo: string }[]> 
   Encerrada: [],
 };
 
+/** The changes confirmed first, each with its dialog's words. */
+type Confirmado = 'Inativa' | 'Encerrada';
+const CONFIRMACAO: Record<Confirmado, { titulo: (c: CampanhaResumo) => string; botao: string; texto: (c: CampanhaResumo) => string }> = {
+  Inativa: {
+    titulo: (c) => `Desativar a campanha “${c.nome}”?`,
+    botao: 'Desativar campanha',
+    texto: (c) =>
+      `A partir de agora as vendas nas lojas desta campanha deixam de ganhar ${c.tipo === 'Cashback' ? 'cashback' : 'pontos'} por ela, até você ativá-la de novo. Os créditos que ela já deu continuam valendo.`,
+  },
+  Encerrada: {
+    titulo: (c) => `Encerrar a campanha “${c.nome}”?`,
+    botao: 'Encerrar campanha',
+    texto: () =>
+      'Uma campanha encerrada não volta a ser ativada nem pode ser editada. Os créditos que ela já deu continuam valendo até vencer. Para só pausar, use “Desativar”.',
+  },
+};
+
 export function useAlterarStatus(c: CampanhaResumo) {
   const router = useRouter();
   const qc = useQueryClient();
   const [resultado, setResultado] = useState<Resultado | null>(null);
-  const [confirmarEncerrar, setConfirmarEncerrar] = useState(false);
-  const [confirmarDesativar, setConfirmarDesativar] = useState(false);
+  const [confirmando, setConfirmando] = useState<Confirmado | null>(null);
   const m = useMutation({
     mutationFn: (status: StatusCampanha) =>
       chamarApi<CampanhaResponse>('PATCH', `/api/v1/admin/CampanhaAdmin/${c.id}/status`, { query: { status } }),
     onMutate: () => setResultado(null),
     onSuccess: (r, status) => {
-      setConfirmarEncerrar(false);
-      setConfirmarDesativar(false);
+      setConfirmando(null);
       setResultado({ tipo: 'sucesso', mensagem: `${r.mensagem ?? 'Status da campanha atualizado.'} “${c.nome}” agora está ${status}.` });
       void qc.invalidateQueries({ queryKey: chavesCampanhas.todas });
       router.refresh();
     },
     onError: (e) => {
-      setConfirmarEncerrar(false);
-      setConfirmarDesativar(false);
+      setConfirmando(null);
       setResultado({ tipo: 'erro', mensagem: e instanceof ErroApi ? e.mensagem : 'Não foi possível mudar o status. Tente novamente.' });
     },
   });
@@ -64,7 +78,7 @@ export function useAlterarStatus(c: CampanhaResumo) {
           onClick={() => {
             if (a.para !== 'Inativa') return m.mutate(a.para);
             setResultado(null);
-            setConfirmarDesativar(true);
+            setConfirmando('Inativa');
           }}
         >
           {a.rotulo}
@@ -79,37 +93,23 @@ export function useAlterarStatus(c: CampanhaResumo) {
           disabled={m.isPending}
           onClick={() => {
             setResultado(null);
-            setConfirmarEncerrar(true);
+            setConfirmando('Encerrada');
           }}
         >
           Encerrar
           <span className="sr-only"> {c.nome}</span>
         </Botao>
       )}
-      {confirmarDesativar && (
+      {confirmando && (
         <Confirmar
           aberto
-          titulo={`Desativar a campanha “${c.nome}”?`}
-          textoConfirmar="Desativar campanha"
+          titulo={CONFIRMACAO[confirmando].titulo(c)}
+          textoConfirmar={CONFIRMACAO[confirmando].botao}
           carregando={m.isPending}
-          onConfirmar={() => m.mutate('Inativa')}
-          onCancelar={() => setConfirmarDesativar(false)}
+          onConfirmar={() => m.mutate(confirmando)}
+          onCancelar={() => setConfirmando(null)}
         >
-          A partir de agora as vendas nas lojas desta campanha deixam de ganhar {c.tipo === 'Cashback' ? 'cashback' : 'pontos'} por ela, até
-          você ativá-la de novo. Os créditos que ela já deu continuam valendo.
-        </Confirmar>
-      )}
-      {confirmarEncerrar && (
-        <Confirmar
-          aberto
-          titulo={`Encerrar a campanha “${c.nome}”?`}
-          textoConfirmar="Encerrar campanha"
-          carregando={m.isPending}
-          onConfirmar={() => m.mutate('Encerrada')}
-          onCancelar={() => setConfirmarEncerrar(false)}
-        >
-          Uma campanha encerrada não volta a ser ativada nem pode ser editada. Os créditos que ela já deu continuam valendo até vencer. Para
-          só pausar, use “Desativar”.
+          {CONFIRMACAO[confirmando].texto(c)}
         </Confirmar>
       )}
     </div>

@@ -183,12 +183,16 @@ export function registrarFalha(pasta: string, motivo: Motivo, erro: unknown, ago
   }
 }
 
-/** The last failure recorded at or after `desde`, if any. */
-export function falhaDesde(pasta: string, desde: Date): string | undefined {
+/**
+ * The last failure of a `motivo` copy recorded at or after `desde`, if any ("manual: <reason>").
+ * Only the asked-for copy's: a daily copy failing while db:copia waits is not the manual one's.
+ */
+export function falhaDesde(pasta: string, desde: Date, motivo: Motivo): string | undefined {
   try {
     const texto = readFileSync(path.join(pasta, ARQUIVO_FALHA), 'utf8').trim();
     const instante = new Date(texto.slice(0, texto.indexOf(' ')));
-    return instante.getTime() >= desde.getTime() ? texto.slice(texto.indexOf(' ') + 1) : undefined;
+    const falha = texto.slice(texto.indexOf(' ') + 1);
+    return instante.getTime() >= desde.getTime() && falha.startsWith(`${motivo}: `) ? falha : undefined;
   } catch {
     return undefined;
   }

@@ -8,7 +8,7 @@
 // field, nothing saved, never 0 %), saves, has a schedule already past refused (nothing sent), is asked before "Enviar agora" (going back sends
 // nothing), sends it now and sees the counts, with the opt-outs the campaign caused apart, and the results: the empty control group
 // said to be empty, the running windows named as running. A control group too small to measure is warned about where it is typed,
-// and a typo in the subject is refused like one in the template. Cancelling a draft asks first too. Screens checked with
+// and a typo in the subject is refused like one in the template; "Enviar agora" repeats that warning. Cancelling a draft asks first too. Screens checked with
 // axe-core and without horizontal scroll at 1366 and 360 px.
 //
 // Budget of the login rate limits: 1 panel login.
@@ -256,14 +256,24 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   expect(linha!.n).toBe(1);
 });
 
-test('cancelling a campaign asks first; going back keeps it', async () => {
+test('sending asks with the small-control-group warning; cancelling asks first; going back keeps it', async () => {
   const nome = `Rascunho ${marca}`;
   const [k] = await banco<{ id: string }>(
-    `INSERT INTO campanha_comunicacao (tenant_id, nome, segmento_id, canal, modelo, holdout_percentual, atualizado_em)
-     SELECT $1, $2, id, 'WhatsApp', 'Oi, {nome}!', 0, now() FROM segmento WHERE tenant_id = $1 AND nome = $3 RETURNING id`,
+    `INSERT INTO campanha_comunicacao (tenant_id, nome, segmento_id, canal, assunto, modelo, holdout_percentual, atualizado_em)
+     SELECT $1, $2, id, 'Email', 'Oi', 'Oi, {nome}!', 10, now() FROM segmento WHERE tenant_id = $1 AND nome = $3 RETURNING id`,
     [tenantId, nome, SEGMENTO],
   );
   await painel.goto(`/painel/comunicacao/${k!.id}`);
+  // The segment of a few e-mail consenters with 10 % held out measures nothing: "Enviar agora" says
+  // so as the editor does, the last moment to change it (before, the question left it out).
+  await painel.getByRole('button', { name: 'Enviar agora' }).click();
+  const enviar = painel.getByRole('dialog', { name: `Enviar a campanha “${nome}” agora?` });
+  await expect(enviar.getByTestId('aviso-grupo-controle-envio')).toHaveText(
+    /^Grupos pequenos (demais )?para medir: cerca de \d+ clientes? no grupo de controle e \d+ recebendo[ .(]/,
+    { timeout: 15_000 },
+  );
+  await enviar.getByRole('button', { name: 'Voltar' }).click();
+  await expect(enviar).toHaveCount(0);
   await painel.getByRole('button', { name: 'Cancelar campanha' }).click();
   const dialogo = painel.getByRole('dialog', { name: `Cancelar a campanha “${nome}”?` });
   await expect(dialogo).toContainText('Nenhuma mensagem sai. Uma campanha cancelada não pode mais ser enviada nem alterada.');

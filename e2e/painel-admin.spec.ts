@@ -277,6 +277,20 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   );
   await expect(novaLoja.getByRole('link', { name: 'Assinatura' })).toHaveAttribute('href', '/painel/assinatura');
   await novaLoja.getByRole('button', { name: 'Cancelar' }).click();
+  // Reactivating a store past the limit: the same refusal, and the same way out (before: the
+  // message alone, in the notice at the bottom of the screen).
+  await banco(`INSERT INTO loja (tenant_id, cnpj, nome, ativo) VALUES ($1, $2, 'Sabor Antiga', false)`, [
+    tenantId,
+    completarCnpj(aleatorio(12, '0123456789')),
+  ]);
+  await page.reload();
+  await page.getByRole('button', { name: 'Ativar Sabor Antiga' }).click();
+  const recusaAtivar = page.getByRole('alert').filter({ hasText: 'O plano atual permite no máximo 1 loja.' });
+  await expect(recusaAtivar).toContainText(
+    'Para ter mais lojas ativas, escolha um plano maior em Assinatura ou desative uma loja que não usa mais.',
+  );
+  await expect(recusaAtivar.getByRole('link', { name: 'Assinatura' })).toHaveAttribute('href', '/painel/assinatura');
+  await recusaAtivar.getByRole('button', { name: 'Fechar aviso' }).click();
   // The platform team, creating the store for this tenant, gets the same way out: its link keeps
   // the tenant (the subscription page would otherwise ask which one again).
   const sa = paginaSuperAdmin;
@@ -291,6 +305,11 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   await novaLojaSa.getByRole('link', { name: 'Assinatura' }).click();
   await sa.waitForURL(`**/painel/assinatura?tenantId=${tenantId}`);
   await expect(sa.getByRole('region', { name: 'Alterar o plano (equipe da plataforma)' })).toBeVisible();
+  // Reactivating for the tenant, from the platform's list of every store: the link keeps the store's tenant.
+  await sa.goto(`/painel/lojas?busca=Sabor%20Antiga`);
+  await sa.getByRole('button', { name: 'Ativar Sabor Antiga' }).click();
+  const recusaAtivarSa = sa.getByRole('alert').filter({ hasText: 'O plano atual permite no máximo 1 loja.' });
+  await expect(recusaAtivarSa.getByRole('link', { name: 'Assinatura' })).toHaveAttribute('href', `/painel/assinatura?tenantId=${tenantId}`);
 
   // The platform team changes the plan in the panel (no curl): from the tenant's row to its
   // subscription, a reason, a confirmation saying what changes, the API's message, the audit.

@@ -41,7 +41,7 @@ async function pedirAoServidor(pid: number): Promise<Copia> {
   while (Date.now() < limite) {
     const nova = listarCopias(pastas.pastaCopias).find((c) => c.motivo === 'manual' && c.instante >= desde);
     if (nova) return nova;
-    const falha = falhaDesde(pastas.pastaCopias, desde);
+    const falha = falhaDesde(pastas.pastaCopias, desde, 'manual');
     if (falha) sair(1, `O servidor não conseguiu copiar o banco: ${falha}`);
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { donoDaTrava, destravarPastaDados, pastasEmbutidas, travarPastaDados } from './lib/banco-embutido';
-import { listarCopias, mensagemDe, restaurarCopia } from './lib/copias';
+import { listarCopias, mensagemDe, restaurarCopia, situacaoAposFalha } from './lib/copias';
 
 const pastas = pastasEmbutidas();
 
@@ -67,6 +67,6 @@ async function principal() {
 
 principal().catch((e) => {
   console.error(`A restauração falhou: ${mensagemDe(e)}`);
-  console.error('Nada foi trocado: o banco em uso continua onde estava.');
+  console.error(situacaoAposFalha(e, pastas));
   process.exit(1);
 });

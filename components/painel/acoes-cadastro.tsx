@@ -63,6 +63,7 @@ export function AcoesCadastro<R extends Registro>({
   podeAlterarSituacao = true,
   extras,
   formulario,
+  falha,
 }: {
   registro: R;
   /** e.g. `/api/v1/admin/lojas/{id}`: GET reads it for the form, `/status` changes it. */
@@ -75,6 +76,8 @@ export function AcoesCadastro<R extends Registro>({
   podeAlterarSituacao?: boolean;
   extras?: ReactNode;
   formulario: (p: { atual: R; aberto: boolean; onFechar: () => void }) => ReactNode;
+  /** What a refused status change shows, from the API's message (default: the message alone). */
+  falha?: (mensagem: string) => ReactNode;
 }) {
   const avisar = useAvisos();
   const [editando, setEditando] = useState(false);
@@ -89,7 +92,10 @@ export function AcoesCadastro<R extends Registro>({
     rota,
     chave: chaves.todas,
     aoConcluir: (r) => avisar('sucesso', r.mensagem ?? mensagens.sucesso),
-    aoFalhar: (e) => avisar('erro', mensagemDoErro(e, mensagens.falha)),
+    aoFalhar: (e) => {
+      const m = mensagemDoErro(e, mensagens.falha);
+      avisar('erro', falha ? falha(m) : m);
+    },
   });
 
   return (

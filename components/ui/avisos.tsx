@@ -2,10 +2,11 @@
 // Feedback of an action that has no form of its own to show it in (a row's "Desativar", a
 // copied key…): a short message in a live region at the bottom of the screen, read by screen
 // readers. Errors stay until closed; successes leave after a few seconds.
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 
-type Aviso = { id: number; tipo: 'sucesso' | 'erro'; texto: string };
-type Avisar = (tipo: Aviso['tipo'], texto: string) => void;
+/** `texto` is a sentence, or a sentence and what to do next (a link: see lojas/saida-limite-lojas.tsx). */
+type Aviso = { id: number; tipo: 'sucesso' | 'erro'; texto: ReactNode };
+type Avisar = (tipo: Aviso['tipo'], texto: ReactNode) => void;
 
 const Contexto = createContext<Avisar | null>(null);
 
@@ -41,7 +42,7 @@ function ItemAviso({ aviso, onFechar }: { aviso: Aviso; onFechar: () => void }) 
         aviso.tipo === 'erro' ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900'
       }`}
     >
-      <span>{aviso.texto}</span>
+      <div>{aviso.texto}</div>
       <button type="button" onClick={onFechar} className="-my-1 rounded px-2 py-1 font-semibold hover:bg-black/5" aria-label="Fechar aviso">
         ×
       </button>

@@ -1,6 +1,9 @@
-// The daily copy's instant and the copies' names (scripts/lib/copias.ts; docs/operacao.md).
+// The daily copy's instant, the copies' names and the failure db:copia reports (scripts/lib/copias.ts; docs/operacao.md).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lerNomeDaCopia, nomeDaCopia, proximoInstanteDiario } from './copias';
+import { falhaDesde, lerNomeDaCopia, nomeDaCopia, proximoInstanteDiario, registrarFalha } from './copias';
 
 const proxima = (agora: string, fuso: string) => proximoInstanteDiario(new Date(agora), fuso).toISOString();
 
@@ -38,5 +41,24 @@ describe('copy names', () => {
     expect(lerNomeDaCopia('copia-20250115T060000.123Z-diaria.tar.gz.parcial')).toBeNull();
     expect(lerNomeDaCopia('copia-20250115T060000.123Z-outra.tar.gz')).toBeNull();
     expect(lerNomeDaCopia('ultima-falha.txt')).toBeNull();
+  });
+});
+
+describe('the failure npm run db:copia reports (falhaDesde)', () => {
+  it('is the failure of the copy it asked for: a daily copy failing meanwhile is not the manual one', () => {
+    const pasta = mkdtempSync(path.join(tmpdir(), 'fid-falha-'));
+    try {
+      const desde = new Date('2026-11-28T06:00:00.000Z');
+      // The daily copy fails the same second the manual one was asked for (before: reported as the manual's).
+      registrarFalha(pasta, 'diaria', new Error('disco cheio'), new Date('2026-11-28T06:00:00.100Z'));
+      expect(falhaDesde(pasta, desde, 'manual')).toBeUndefined();
+      expect(falhaDesde(pasta, desde, 'diaria')).toBe('diaria: disco cheio');
+      registrarFalha(pasta, 'manual', new Error('sem permissão'), new Date('2026-11-28T06:00:00.300Z'));
+      expect(falhaDesde(pasta, desde, 'manual')).toBe('manual: sem permissão');
+      // A failure older than the request is an earlier attempt's.
+      expect(falhaDesde(pasta, new Date('2026-11-28T06:00:01.000Z'), 'manual')).toBeUndefined();
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+    }
   });
 });

@@ -183,12 +183,16 @@ export function registrarFalha(pasta: string, motivo: Motivo, erro: unknown, ago
   }
 }
 
-/** The last failure recorded at or after `desde`, if any. */
-export function falhaDesde(pasta: string, desde: Date): string | undefined {
+/**
+ * The last failure of a `motivo` copy recorded at or after `desde`, if any ("manual: <reason>").
+ * Only the asked-for copy's: a daily copy failing while db:copia waits is not the manual one's.
+ */
+export function falhaDesde(pasta: string, desde: Date, motivo: Motivo): string | undefined {
   try {
     const texto = readFileSync(path.join(pasta, ARQUIVO_FALHA), 'utf8').trim();
     const instante = new Date(texto.slice(0, texto.indexOf(' ')));
-    return instante.getTime() >= desde.getTime() ? texto.slice(texto.indexOf(' ') + 1) : undefined;
+    const falha = texto.slice(texto.indexOf(' ') + 1);
+    return instante.getTime() >= desde.getTime() && falha.startsWith(`${motivo}: `) ? falha : undefined;
   } catch {
     return undefined;
   }
@@ -240,12 +244,31 @@ export async function carregarCopia(arquivo: string, destino: string): Promise<V
 export type Restauracao = VerificacaoCopia & { substituida: string | null };
 
 /**
+ * The swap failed and putting the database in use back failed too: it is at `substituida`, and
+ * there is no database in the data directory. The one failure after which something did move.
+ */
+export class TrocaIncompleta extends Error {
+  constructor(
+    readonly substituida: string,
+    troca: unknown,
+    desfazer: unknown,
+  ) {
+    super(`${mensagemDe(troca)}; desfazer a troca também falhou: ${mensagemDe(desfazer)}`, { cause: troca });
+  }
+}
+
+/**
  * Puts the copy `arquivo` in place of the data directory. The caller holds the lock. The copy is
  * loaded and read in a folder beside the data directory first (same disk, so the swap is two
  * renames); the current data directory is moved aside to `pglite-substituido-<instante>`, never
- * deleted.
+ * deleted. `renomear` is for the tests (a rename that fails).
  */
-export async function restaurarCopia(arquivo: string, pastas: PastasEmbutidas, agora: Date = new Date()): Promise<Restauracao> {
+export async function restaurarCopia(
+  arquivo: string,
+  pastas: PastasEmbutidas,
+  agora: Date = new Date(),
+  renomear: (de: string, para: string) => void = renameSync,
+): Promise<Restauracao> {
   mkdirSync(pastas.pastaLocal, { recursive: true });
   const marca = instanteParaPasta(agora);
   const temporaria = path.join(pastas.pastaLocal, `pglite-restaurando-${marca}`);
@@ -253,14 +276,42 @@ export async function restaurarCopia(arquivo: string, pastas: PastasEmbutidas, a
   let substituida: string | null = null;
   if (existsSync(pastas.pastaDados)) {
     substituida = path.join(pastas.pastaLocal, `pglite-substituido-${marca}`);
-    renameSync(pastas.pastaDados, substituida);
+    try {
+      renomear(pastas.pastaDados, substituida);
+    } catch (e) {
+      rmSync(temporaria, { recursive: true, force: true });
+      throw e;
+    }
   }
   try {
-    renameSync(temporaria, pastas.pastaDados);
+    renomear(temporaria, pastas.pastaDados);
   } catch (e) {
-    if (substituida) renameSync(substituida, pastas.pastaDados); // as it was
     rmSync(temporaria, { recursive: true, force: true });
+    if (substituida) {
+      try {
+        renomear(substituida, pastas.pastaDados); // as it was
+      } catch (desfazer) {
+        throw new TrocaIncompleta(substituida, e, desfazer);
+      }
+    }
     throw e;
   }
   return { ...verificacao, substituida };
+}
+
+/**
+ * What is true after `db:restaurar` failed with `e`: only an undo that failed leaves the database
+ * in use elsewhere; otherwise nothing moved, and the data directory holds what it held (a database,
+ * or none on a computer that never had one).
+ */
+export function situacaoAposFalha(e: unknown, pastas: PastasEmbutidas): string {
+  if (e instanceof TrocaIncompleta) {
+    return [
+      `O banco que estava em uso ficou em ${e.substituida} (não é apagado) e não há banco em ${pastas.pastaDados}.`,
+      'Para voltar a ele, com o servidor parado:',
+      `  mv ${e.substituida} ${pastas.pastaDados}`,
+    ].join('\n');
+  }
+  if (!existsSync(pastas.pastaDados)) return `Nada foi trocado: não havia banco em ${pastas.pastaDados} e continua não havendo.`;
+  return 'Nada foi trocado: o banco em uso continua onde estava.';
 }

@@ -3,7 +3,7 @@
 // data directories of its own under the system's temporary folder, migrated with the real
 // migrations; a few spawn the scripts as a person would run them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,9 @@ import {
   nomeDaCopia,
   podarCopias,
   restaurarCopia,
+  situacaoAposFalha,
   tirarCopia,
+  TrocaIncompleta,
   type Motivo,
 } from '../lib/copias';
 import { aplicarMigracoes, lerMigracoes } from '../lib/schema-engine';
@@ -151,6 +153,49 @@ describe('a copy restores the database as it was', () => {
     writeFileSync(falsa, 'isto não é uma cópia');
     await expect(restaurarCopia(falsa, pastas)).rejects.toThrow(`${falsa} não é uma cópia legível do banco embutido:`);
     expect(readdirSync(pastas.pastaLocal).sort()).toEqual(['falsa.tar.gz', 'pglite']);
+  });
+
+  it('when the swap fails and so does putting the database back, it says where the database in use is', async () => {
+    const pastas = pastaTemporaria();
+    const db = await bancoMigrado(pastas);
+    await db.exec(`INSERT INTO razao VALUES (1, 'Maria', 10.00)`);
+    const copia = await tirarCopia(db, pastas.pastaCopias, 'manual');
+    await db.close();
+    // The first rename (the database in use aside) works; the next two (the copy in, the undo) fail.
+    let n = 0;
+    const renomear = (de: string, para: string) => {
+      if (++n > 1) throw new Error(`EBUSY: rename '${de}'`);
+      renameSync(de, para);
+    };
+    const agora = new Date('2026-12-01T11:05:00Z');
+    const erro = await restaurarCopia(copia.arquivo, pastas, agora, renomear).catch((e: unknown) => e);
+    const substituida = path.join(pastas.pastaLocal, 'pglite-substituido-2026-12-01T11-05-00Z');
+    expect(erro).toBeInstanceOf(TrocaIncompleta);
+    expect((erro as Error).message).toMatch(
+      /^EBUSY: rename '.*pglite-restaurando-\S+'; desfazer a troca também falhou: EBUSY: rename '.*pglite-substituido-/,
+    );
+    // Before: "Nada foi trocado: o banco em uso continua onde estava." (it was not where it was).
+    expect(situacaoAposFalha(erro, pastas)).toBe(
+      [
+        `O banco que estava em uso ficou em ${substituida} (não é apagado) e não há banco em ${pastas.pastaDados}.`,
+        'Para voltar a ele, com o servidor parado:',
+        `  mv ${substituida} ${pastas.pastaDados}`,
+      ].join('\n'),
+    );
+    expect(readdirSync(pastas.pastaLocal).sort()).toEqual(['copias', 'pglite-substituido-2026-12-01T11-05-00Z']);
+    const intacto = await PGlite.create(substituida);
+    expect(await razao(intacto)).toEqual([{ id: 1, cliente: 'Maria', valor: '10.00' }]);
+    await intacto.close();
+    // The swap failing and the undo working: the database in use is back where it was.
+    const outras = pastaTemporaria();
+    await (await bancoMigrado(outras)).close();
+    n = 0;
+    const desfeita = await restaurarCopia(copia.arquivo, outras, agora, (de, para) => {
+      if (++n === 2) throw new Error('EBUSY');
+      renameSync(de, para);
+    }).catch((e: unknown) => e);
+    expect(situacaoAposFalha(desfeita, outras)).toBe('Nada foi trocado: o banco em uso continua onde estava.');
+    expect(readdirSync(outras.pastaLocal).sort()).toEqual(['pglite']);
   });
 });
 
@@ -286,6 +331,23 @@ describe('npm run db:copia and npm run db:restaurar', () => {
       `O servidor está rodando (processo ${process.pid}) com ${pastas.pastaDados}. Encerre o npm start e rode de novo.`,
     );
     expect(readdirSync(pastas.pastaLocal).sort()).toEqual(['copias', 'pglite', 'pglite.lock']);
+  });
+
+  it('db:restaurar of a file that is not a copy, where there was no database: says there was none (not "continua onde estava")', async () => {
+    const pastas = pastaTemporaria();
+    const falsa = path.join(pastas.pastaLocal, 'falsa.tar.gz');
+    writeFileSync(falsa, 'isto não é uma cópia');
+    const r = await rodar('scripts/db-restaurar.ts', [falsa], { EMBEDDED_DATA_DIR: pastas.pastaLocal });
+    expect(r.codigo).toBe(1);
+    expect(r.erros).toContain(`A restauração falhou: ${falsa} não é uma cópia legível do banco embutido:`);
+    expect(r.erros).toContain(`Nada foi trocado: não havia banco em ${pastas.pastaDados} e continua não havendo.`);
+    expect(r.erros).not.toContain('continua onde estava');
+    expect(readdirSync(pastas.pastaLocal).sort()).toEqual(['falsa.tar.gz']);
+    // With a database in use, the same refusal says so, as it always did.
+    await (await bancoMigrado(pastas)).close();
+    const comBanco = await rodar('scripts/db-restaurar.ts', [falsa], { EMBEDDED_DATA_DIR: pastas.pastaLocal });
+    expect(comBanco.codigo).toBe(1);
+    expect(comBanco.erros).toContain('Nada foi trocado: o banco em uso continua onde estava.');
   });
 
   it('with DATABASE_URL both exit 1 and say how a real PostgreSQL is copied and restored', async () => {

@@ -318,6 +318,9 @@ export async function previaCampanha(
   const membros = await membrosSegmento(tenantId, filtroDoSegmento(s), agora);
   const clienteId = p.clienteId ?? membros[0];
   if (!clienteId) throw regraDeNegocio(MENSAGENS_COMUNICACAO.segmentoVazio);
+  // The segment's own membership (the statement the send runs): a customer of the programme the
+  // campaign would never reach gets no preview (docs/comunicacao.md, the routes table).
+  if (!membros.includes(clienteId)) throw regraDeNegocio(MENSAGENS_COMUNICACAO.clienteForaDoSegmento);
   const d = (await dadosDosClientes(sql, tenantId, [clienteId], agora)).get(clienteId);
   if (!d) throw regraDeNegocio(MENSAGENS_COMUNICACAO.clienteForaDoSegmento);
   return {

@@ -3,8 +3,9 @@ import { AcoesCadastro } from '@/components/painel/acoes-cadastro';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { chavesLojas } from './chaves-query';
 import { FormularioLoja } from './formulario-loja';
+import { ehLimiteDoPlano, SaidaLimiteLojas } from './saida-limite-lojas';
 
-export function AcoesLoja({ loja }: { loja: LojaResponse }) {
+export function AcoesLoja({ loja, superAdmin }: { loja: LojaResponse; superAdmin: boolean }) {
   return (
     <AcoesCadastro
       registro={loja}
@@ -24,6 +25,17 @@ export function AcoesLoja({ loja }: { loja: LojaResponse }) {
           </>
         ),
       }}
+      // Reactivating past the plan's limit: the API's refusal, and the way out the creation dialog shows.
+      falha={(m) =>
+        ehLimiteDoPlano(m) ? (
+          <>
+            <p>{m}</p>
+            <SaidaLimiteLojas tenantId={loja.tenantId} superAdmin={superAdmin} />
+          </>
+        ) : (
+          m
+        )
+      }
       formulario={({ atual, ...p }) => <FormularioLoja key={atual.atualizadoEm} loja={atual} tenantId={loja.tenantId} {...p} />}
     />
   );

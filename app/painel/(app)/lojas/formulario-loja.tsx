@@ -1,5 +1,4 @@
 'use client';
-import Link from 'next/link';
 import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Campo, Selecao } from '@/components/ui/campo';
@@ -19,6 +18,7 @@ import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario'
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { chavesLojas } from './chaves-query';
 import { FUSOS_BRASIL } from './fusos';
+import { ehLimiteDoPlano, SaidaLimiteLojas } from './saida-limite-lojas';
 import { validarLoja } from './validacao';
 
 const FUSO_PADRAO = 'America/Sao_Paulo';
@@ -106,18 +106,7 @@ function Campos({
     <FormCadastro onSubmit={enviar} erro={envio._}>
       {(erros.tenantId ?? envio.tenantId) && <Alerta tipo="erro">{erros.tenantId ?? envio.tenantId}</Alerta>}
       {/* The API's `O plano atual permite no máximo N lojas.` says the limit, not the way out. */}
-      {envio._?.includes('O plano atual permite no máximo') && (
-        <p className="text-sm text-slate-700">
-          Para ter mais lojas ativas, escolha um plano maior em{' '}
-          <Link
-            className="font-medium text-marca-700 underline"
-            href={superAdmin && tenantId ? `/painel/assinatura?tenantId=${tenantId}` : '/painel/assinatura'}
-          >
-            Assinatura
-          </Link>{' '}
-          ou desative uma loja que não usa mais.
-        </p>
-      )}
+      {ehLimiteDoPlano(envio._) && <SaidaLimiteLojas tenantId={tenantId} superAdmin={superAdmin} />}
       <CampoNome rotulo="Nome da loja" valor={nome} onMudar={setNome} erro={erros.nome ?? envio.nome} maxLength={150} />
       {loja ? (
         <Campo rotulo="CNPJ" value={cnpj} readOnly disabled ajuda="Não pode ser alterado." />

@@ -61,7 +61,7 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
             { cabecalho: 'Fuso horário', classe: 'text-slate-700', celula: (l) => rotuloFuso(l.fusoHorario) },
             { cabecalho: 'Situação', celula: (l) => <EtiquetaSituacao ativo={l.ativo} feminino /> },
           ],
-          acoes: (l) => <AcoesLoja loja={l} />,
+          acoes: (l) => <AcoesLoja loja={l} superAdmin={superAdmin} />,
         }}
       />
     </ProvedorAvisos>

@@ -119,6 +119,31 @@ describe('admin/comunicacao', () => {
     ]);
   });
 
+  it('previews only for a customer of the segment: a member of the programme outside it is refused', async () => {
+    const p = await programaComClientes(4);
+    // The segment "accept WhatsApp": customer 0 withdrew it, so is in the programme, not in the segment.
+    await pool.query(`UPDATE preferencia_comunicacao SET whatsapp = false WHERE tenant_id = $1 AND cliente_id = $2`, [
+      p.tenantId,
+      p.clientes[0],
+    ]);
+    const { token } = await criarUsuario(p.tenantId, 'AdminTenant');
+    const s = await chamar('POST', '/api/v1/admin/segmentos', {
+      token,
+      corpo: { nome: 'Aceitam WhatsApp', filtro: { canal: 'WhatsApp' } },
+    });
+    expect(s.status).toBe(201);
+    const corpo = { segmentoId: s.corpo.dados.id, canal: 'WhatsApp', modelo: 'Olá, {nome}!' };
+    const fora = await chamar('POST', '/api/v1/admin/comunicacao/previa', { token, corpo: { ...corpo, clienteId: p.clientes[0] } });
+    // Before: 200, the message rendered for someone the campaign would never reach.
+    esperarRecusa(fora, 422, 'Cliente não encontrado neste programa.');
+    const dentro = await chamar('POST', '/api/v1/admin/comunicacao/previa', { token, corpo: { ...corpo, clienteId: p.clientes[1] } });
+    expect([dentro.status, dentro.corpo.dados.clienteId, dentro.corpo.dados.totalSegmento]).toEqual([200, p.clientes[1], 3]);
+    // Not in the programme at all: the same answer as always.
+    const outro = await programaComClientes(1);
+    const alheio = await chamar('POST', '/api/v1/admin/comunicacao/previa', { token, corpo: { ...corpo, clienteId: outro.clientes[0] } });
+    esperarRecusa(alheio, 422, 'Cliente não encontrado neste programa.');
+  });
+
   it('counts the opt-outs a campaign caused (its links, a reply after it arrived) apart from those before the send', async () => {
     const p = await programaComClientes(4);
     const { token } = await criarUsuario(p.tenantId, 'AdminTenant');

@@ -223,7 +223,7 @@ export const operacoes = [
   }),
   op('POST /api/v1/admin/comunicacao/previa', 'previaCampanhaComunicacao', {
     resumo: 'Prévia da mensagem para um cliente',
-    descricao: `Renderiza o modelo para \`clienteId\` (ou o primeiro cliente do segmento), com o rodapé de descadastro. Nada é gravado. ${VARIAVEIS}\n\n**Alcance** (\`alcance\`): dos clientes do segmento agora, quantos podem receber neste canal (consentimento de marketing e contato: a mesma regra do envio) e cerca de quantos recebem depois do grupo de controle (\`holdoutPercentual\`, 0 a 50; sem ele, 10).\n\n${PERFIS}`,
+    descricao: `Renderiza o modelo para \`clienteId\` (um cliente do segmento; sem ele, o primeiro do segmento), com o rodapé de descadastro. Nada é gravado. ${VARIAVEIS}\n\n**Alcance** (\`alcance\`): dos clientes do segmento agora, quantos podem receber neste canal (consentimento de marketing e contato: a mesma regra do envio) e cerca de quantos recebem depois do grupo de controle (\`holdoutPercentual\`, 0 a 50; sem ele, 10).\n\n${PERFIS}`,
     corpo: ['PreviaCampanhaComunicacaoRequest', previaCampanhaComunicacaoSchema],
     exemplos: {
       'Para um cliente': { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: MODELO, clienteId: CLIENTE_ID, holdoutPercentual: 10 },
@@ -265,7 +265,7 @@ export const operacoes = [
       ERROS.tenantAlheio,
       [422, 'Segmento inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.segmentoNaoEncontrado],
       [422, 'Segmento sem clientes', MENSAGENS_COMUNICACAO.segmentoVazio],
-      [422, 'Cliente fora do programa', MENSAGENS_COMUNICACAO.clienteForaDoSegmento],
+      [422, 'Cliente fora do programa ou fora do segmento', MENSAGENS_COMUNICACAO.clienteForaDoSegmento],
     ],
   }),
   op('GET /api/v1/admin/comunicacao/configuracao', 'obterConfiguracaoComunicacao', {

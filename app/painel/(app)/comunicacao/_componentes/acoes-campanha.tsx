@@ -5,24 +5,32 @@
 // asks for a future time instead, and "Enviar agora" stays the one way to send now.
 // "Enviar agora" and "Cancelar campanha" ask first (the campaigns' status dialog pattern,
 // campanhas/_componentes/acoes-status.tsx): one click used to send marketing to a whole segment,
-// or stop it, with no way back.
+// or stop it, with no way back. The send's question repeats the editor's warning of a control
+// group too small to measure (avisoGrupoControle, from the preview's reach asked when it opens):
+// the last moment to change it.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { Confirmar } from '@/components/ui/confirmar';
 import { dataHora, quantos } from '@/lib/formatar';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import type { PreviaResponse } from '@/lib/domain/comunicacao/admin-campanhas';
+import { avisoGrupoControle } from '@/lib/domain/comunicacao/leitura-resultados';
 
 export type CampanhaDasAcoes = {
   id: string;
+  tenantId: string;
   nome: string;
   status: string;
   canal: 'WhatsApp' | 'Email';
   /** The segment's name; null when it was deleted (the API then refuses to send). */
   segmento: string | null;
+  segmentoId: string | null;
+  assunto: string | null;
+  modelo: string;
   holdoutPercentual: number;
   agendadaPara: string | null;
   contagens: { pendentes: number; enfileirados: number };
@@ -69,6 +77,24 @@ export function AcoesCampanha({ campanha: k }: { campanha: CampanhaDasAcoes }) {
     // The refusal shows on the page, under the closed dialog.
     onError: () => setConfirmar(null),
   });
+  // The reach now, for the warning (none without a control group: nothing to measure, by choice).
+  const previa = useQuery({
+    queryKey: ['comunicacao', 'previa-envio', id, k.holdoutPercentual],
+    queryFn: () =>
+      chamarApi<PreviaResponse>('POST', '/api/v1/admin/comunicacao/previa', {
+        corpo: {
+          tenantId: k.tenantId,
+          segmentoId: k.segmentoId,
+          canal: k.canal,
+          assunto: k.assunto,
+          modelo: k.modelo,
+          holdoutPercentual: k.holdoutPercentual,
+        },
+      }),
+    enabled: confirmar === 'enviar' && !!k.segmentoId && k.holdoutPercentual > 0,
+    retry: false,
+  });
+  const avisoControle = previa.data ? avisoGrupoControle(previa.data.dados.alcance) : null;
   const podeEnviar = status === 'Rascunho' || status === 'Agendada';
   const podeCancelar = podeEnviar || status === 'Enviando';
   // Cancelled: no action is left, but the API's "Campanha cancelada com sucesso." still shows.
@@ -142,7 +168,12 @@ export function AcoesCampanha({ campanha: k }: { campanha: CampanhaDasAcoes }) {
           onConfirmar={() => acao.mutate({ caminho: 'enviar', corpo: {} })}
           onCancelar={() => setConfirmar(null)}
         >
-          {textoEnviar(k)}
+          <p>{textoEnviar(k)}</p>
+          {avisoControle && (
+            <Alerta tipo="aviso" className="mt-3">
+              <span data-testid="aviso-grupo-controle-envio">{avisoControle}</span>
+            </Alerta>
+          )}
         </Confirmar>
       )}
       {confirmar === 'cancelar' && (

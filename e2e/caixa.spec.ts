@@ -402,6 +402,23 @@ test('a phone at the counter (touch, 360 × 740): no keyboard hints, thumb-size 
     await fone.getByRole('group', { name: 'Operação' }).getByRole('button', { name: 'Resgate', exact: true }).tap();
     await expect(fone.getByRole('button', { name: 'Conferir resgate', exact: true })).toBeVisible();
     expect(await quantiasPartidas(fone.locator('#caixa-acao'))).toEqual([]);
+    // A space between the word and the balance, as laid out (a flex label dropped it: "Cashback(R$ 5,03)").
+    const espaco = await fone
+      .locator('#caixa-acao label')
+      .filter({ hasText: 'Cashback' })
+      .evaluate((l) => {
+        const palavra = document
+          .createTreeWalker(l, NodeFilter.SHOW_TEXT, (n) =>
+            n.textContent?.includes('Cashback') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+          )
+          .nextNode()!;
+        const r = document.createRange();
+        r.selectNodeContents(palavra);
+        const [w, q] = [r.getBoundingClientRect(), l.querySelector('.whitespace-nowrap')!.getBoundingClientRect()];
+        // On the next line, or apart on the same one.
+        return q.top >= w.bottom - 1 ? 'linha seguinte' : q.left - w.right > 2 ? 'separado' : `colado (${q.left - w.right} px)`;
+      });
+    expect(espaco).toMatch(/^(linha seguinte|separado)$/);
     // Nothing was written: the balance is the one the keyboard test left.
     expect(await noBanco()).toMatchObject({ cashback: 5.03, pontos: 100 });
   } finally {

@@ -107,9 +107,12 @@ export function FormResgate({
                     onChange={() => (setTipo(t), setQuantia(''), setErro(null))}
                     className="sr-only"
                   />
-                  {t === 'Cashback' ? 'Cashback' : 'Pontos'}{' '}
-                  <span className="whitespace-nowrap">
-                    ({t === 'Cashback' ? reais(cliente.saldoCashback) : pontos(cliente.saldoPontos)})
+                  {/* One box for the words: the label is a flex box, which would drop the space between bare texts. */}
+                  <span>
+                    {t === 'Cashback' ? 'Cashback' : 'Pontos'}{' '}
+                    <span className="whitespace-nowrap">
+                      ({t === 'Cashback' ? reais(cliente.saldoCashback) : pontos(cliente.saldoPontos)})
+                    </span>
                   </span>
                 </label>
               ))}

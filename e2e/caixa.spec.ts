@@ -349,3 +349,79 @@ test('the customer page shows the store of origin of a customer registered at th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nome);
   await expect(page.locator('dt:text-is("Loja de origem") + dd')).toHaveText(LOJAS_DEMO.centro.nome);
 });
+
+/** Amounts ("R$ 114,47") whose "R$" and digits are laid out on different lines, in `l`. */
+const quantiasPartidas = (l: Locator) =>
+  l.evaluate((raiz) => {
+    const partidas: string[] = [];
+    const andar = document.createTreeWalker(raiz, NodeFilter.SHOW_TEXT);
+    for (let n = andar.nextNode(); n; n = andar.nextNode()) {
+      for (const m of (n.textContent ?? '').matchAll(/R\$\s[\d.,]+/g)) {
+        const r = document.createRange();
+        r.setStart(n, m.index);
+        r.setEnd(n, m.index + m[0].length);
+        if (new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size > 1) partidas.push(m[0]);
+      }
+    }
+    return partidas;
+  });
+
+test('a phone at the counter (touch, 360 × 740): no keyboard hints, thumb-size targets, "R$" never apart from its amount', async () => {
+  // The cashier's own session, on a touch screen (no new sign-in: the file's login budget is 1).
+  const fone = await novaPagina(
+    page.context().browser()!,
+    'caixa',
+    { width: 360, height: 740 },
+    { hasTouch: true, isMobile: true, storageState: await page.context().storageState() },
+  );
+  try {
+    await fone.goto('/painel/caixa');
+    // F2/F4/F7/F9, Enter, Esc, Shift+Tab and arrows mean nothing to a thumb: hidden, not read out.
+    await expect(fone.getByLabel('Atalhos de teclado')).toBeHidden();
+    await expect(fone.getByText('Tudo pelo teclado')).toBeHidden();
+    await expect(fone.getByText('Shift+Tab')).toBeHidden();
+    // Instead, the way to a QR on a phone.
+    await expect(fone.getByText('Sem leitor? Toque em “Ler QR com a câmera”, abaixo.')).toBeVisible();
+    await fone.getByText('CPF', { exact: true }).tap();
+    await fone.getByLabel('CPF do cliente').fill(cpf);
+    await fone.getByRole('button', { name: 'Buscar' }).tap();
+    await expect(fone.getByTestId('caixa-cliente-nome')).toHaveText(nome);
+    await expect(fone.getByRole('button', { name: 'Trocar cliente', exact: true }).first()).toBeVisible();
+    for (const aba of ['Venda', 'Resgate', 'Cancelar venda'])
+      await expect(fone.getByRole('group', { name: 'Operação' }).getByRole('button', { name: aba, exact: true })).toBeVisible();
+    // "Lotes ativos" opens with a thumb: at least 40 px tall.
+    expect((await fone.getByText(/^Lotes ativos/).boundingBox())!.height).toBeGreaterThanOrEqual(40);
+
+    await fone.getByLabel('Valor da venda (R$)').fill('120,50');
+    await fone.getByRole('button', { name: 'Conferir venda', exact: true }).tap();
+    await expect(fone.getByRole('button', { name: 'Confirmar venda', exact: true })).toBeVisible();
+    await expect(fone.getByRole('group', { name: 'Desconto', exact: true })).toBeVisible();
+    expect(await quantiasPartidas(fone.getByRole('group', { name: 'Desconto', exact: true }))).toEqual([]);
+    await fone.getByRole('button', { name: 'Corrigir', exact: true }).tap();
+
+    await fone.getByRole('group', { name: 'Operação' }).getByRole('button', { name: 'Resgate', exact: true }).tap();
+    await expect(fone.getByRole('button', { name: 'Conferir resgate', exact: true })).toBeVisible();
+    expect(await quantiasPartidas(fone.locator('#caixa-acao'))).toEqual([]);
+    // A space between the word and the balance, as laid out (a flex label dropped it: "Cashback(R$ 5,03)").
+    const espaco = await fone
+      .locator('#caixa-acao label')
+      .filter({ hasText: 'Cashback' })
+      .evaluate((l) => {
+        const palavra = document
+          .createTreeWalker(l, NodeFilter.SHOW_TEXT, (n) =>
+            n.textContent?.includes('Cashback') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+          )
+          .nextNode()!;
+        const r = document.createRange();
+        r.selectNodeContents(palavra);
+        const [w, q] = [r.getBoundingClientRect(), l.querySelector('.whitespace-nowrap')!.getBoundingClientRect()];
+        // On the next line, or apart on the same one.
+        return q.top >= w.bottom - 1 ? 'linha seguinte' : q.left - w.right > 2 ? 'separado' : `colado (${q.left - w.right} px)`;
+      });
+    expect(espaco).toMatch(/^(linha seguinte|separado)$/);
+    // Nothing was written: the balance is the one the keyboard test left.
+    expect(await noBanco()).toMatchObject({ cashback: 5.03, pontos: 100 });
+  } finally {
+    await fone.context().close();
+  }
+});

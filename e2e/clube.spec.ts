@@ -398,3 +398,23 @@ test('no page made the browser download anything from outside the app', async ()
   expect(requisicoes.length).toBeGreaterThan(10);
   expect(requisicoes.filter((u) => !u.startsWith(`${ORIGEM}/`) && !u.startsWith('data:'))).toEqual([]);
 });
+
+test('Sair stays on the address the phone opened (not APP_URL); "Trocar" the CPF is a thumb-size target', async () => {
+  // The test server's APP_URL is the default http://localhost:3000, another address than this one,
+  // as a phone that reaches the app by a LAN IP or a proxy's name: "Sair" must not send it there.
+  await page.goto('/clube/historico');
+  await expect(page.getByRole('heading', { level: 1, name: 'Histórico' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sair' }).first().click();
+  await expect(page).toHaveURL(`${ORIGEM}/clube/entrar?saiu=1`);
+  await expect(page.getByText('Você saiu do clube.')).toBeVisible();
+  await page.goto('/clube');
+  await expect(page).toHaveURL(/\/clube\/entrar/);
+
+  await page.getByLabel('CPF').fill(cpf);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const trocar = page.getByRole('button', { name: 'Trocar' });
+  await expect(trocar).toBeVisible();
+  expect((await trocar.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  await trocar.click();
+  await expect(page.getByLabel('CPF')).toBeVisible();
+});

@@ -1,7 +1,7 @@
 'use client';
-import { signOut } from 'next-auth/react';
 import { useState } from 'react';
 import { Botao } from '@/components/ui/botao';
+import { sairDoClube } from './sair-do-clube';
 
 /** Ends the club session (next-auth's club instance: SessaoClube sets its base path). */
 export function BotaoSair({ className = '', variante = 'fantasma' }: { className?: string; variante?: 'fantasma' | 'secundario' }) {
@@ -14,7 +14,7 @@ export function BotaoSair({ className = '', variante = 'fantasma' }: { className
       carregando={saindo}
       onClick={() => {
         setSaindo(true);
-        void signOut({ callbackUrl: '/clube/entrar?saiu=1' });
+        void sairDoClube('/clube/entrar?saiu=1');
       }}
     >
       Sair

@@ -144,7 +144,12 @@ export function FormularioEntrar({ aviso, voltar }: { aviso: React.ReactNode; vo
   const cpfEscolhido = (
     <p className="text-sm text-slate-700">
       CPF <strong className="font-semibold text-slate-900">{cpf}</strong>{' '}
-      <button type="button" className="ml-1 text-marca-700 underline underline-offset-2" onClick={() => irPara('cpf')}>
+      {/* A thumb's target (40 px) that does not push the line apart: the negative margin takes the padding back. */}
+      <button
+        type="button"
+        className="-my-3 ml-1 inline-flex min-h-10 items-center px-1.5 text-marca-700 underline underline-offset-2"
+        onClick={() => irPara('cpf')}
+      >
         Trocar
       </button>
     </p>

@@ -3,12 +3,12 @@
 // file) and erasure (POST /clube/lgpd/excluir, typed confirmation). Erasure ends the session: the
 // page then signs out of next-auth and lands on the sign-in page with the API's message.
 import { useMutation } from '@tanstack/react-query';
-import { signOut } from 'next-auth/react';
 import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Confirmar } from '@/components/ui/confirmar';
 import { chamarApi } from '@/lib/navegador/cliente-api';
+import { sairDoClube } from './sair-do-clube';
 
 const PALAVRA = 'EXCLUIR';
 
@@ -16,7 +16,7 @@ export function Privacidade() {
   const [aberto, setAberto] = useState(false);
   const excluir = useMutation({
     mutationFn: () => chamarApi<null>('POST', '/api/v1/clube/lgpd/excluir', { corpo: { confirmacao: PALAVRA } }),
-    onSuccess: () => void signOut({ callbackUrl: '/clube/entrar?excluido=1' }),
+    onSuccess: () => void sairDoClube('/clube/entrar?excluido=1'),
   });
   return (
     <div className="flex flex-col gap-3">

@@ -12,6 +12,7 @@ import { programaDaPagina } from '../clientes/consultas';
 import { lojasDoCaixa } from './consultas';
 import { Caixa } from './_componentes/caixa';
 import { texto, type Busca } from '@/lib/url';
+import { SO_TECLADO } from './_componentes/teclas';
 
 export const metadata: Metadata = { title: 'Caixa' };
 
@@ -26,7 +27,7 @@ export default async function PaginaCaixa({ searchParams }: { searchParams: Prom
     <>
       <CabecalhoPagina titulo="Caixa">
         Encontre o cliente pelo QR do clube, CPF ou telefone e registre a venda, o resgate ou o cancelamento
-        {programa ? ` no programa ${programa.nome}` : ''}. Tudo pelo teclado: veja os atalhos abaixo.
+        {programa ? ` no programa ${programa.nome}` : ''}.<span className={SO_TECLADO}> Tudo pelo teclado: veja os atalhos abaixo.</span>
       </CabecalhoPagina>
       {superAdmin && (
         <>

@@ -12,6 +12,7 @@ import { cpfValido } from '@/lib/documentos/cpf';
 import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-caixa';
 import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
 import { LeitorQr } from './leitor-qr';
+import { SO_TECLADO } from './teclas';
 import { mascaraTelefone, pareceQr } from './valores';
 
 export type Modo = 'qr' | 'cpf' | 'telefone';
@@ -73,7 +74,7 @@ export function BuscaCliente({
   return (
     <section aria-labelledby="caixa-buscar" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="caixa-buscar" className="mb-3 text-lg font-semibold text-slate-900">
-        Cliente <kbd className="ml-1 rounded border border-slate-300 px-1 text-xs font-normal text-slate-600">F2</kbd>
+        Cliente <kbd className={`ml-1 ${SO_TECLADO} rounded border border-slate-300 px-1 text-xs font-normal text-slate-600`}>F2</kbd>
       </h2>
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-medium text-slate-800">Buscar por</legend>
@@ -129,7 +130,9 @@ export function BuscaCliente({
           </Botao>
         </div>
         <p id="caixa-busca-ajuda" className="text-xs text-slate-600">
-          Enter busca · Esc limpa · Shift+Tab e ← → trocam entre QR, CPF e telefone; Tab volta ao campo.
+          <span className={SO_TECLADO}>Enter busca · Esc limpa · Shift+Tab e ← → trocam entre QR, CPF e telefone; Tab volta ao campo.</span>
+          {/* A phone has no reader on a cable: its camera is the way to a QR. */}
+          {modo === 'qr' && <span className="hidden pointer-coarse:inline">Sem leitor? Toque em “Ler QR com a câmera”, abaixo.</span>}
         </p>
       </form>
       <div aria-live="polite" className="mt-3 flex flex-col gap-2">

@@ -12,6 +12,7 @@ import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { mascaraCpf } from '@/lib/formatar';
 import { cpfValido } from '@/lib/documentos/cpf';
 import { lerData, mascaraData, mascaraTelefone } from './valores';
+import { ComTecla } from './teclas';
 
 type Criado = { id: string; jaExistia: boolean };
 
@@ -160,10 +161,10 @@ export function CadastroCliente({
         )}
         <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
           <Botao type="submit" carregando={salvar.isPending}>
-            Cadastrar (Enter)
+            <ComTecla rotulo="Cadastrar (Enter)" />
           </Botao>
           <Botao type="button" variante="secundario" onClick={onCancelar}>
-            Voltar (Esc)
+            <ComTecla rotulo="Voltar (Esc)" />
           </Botao>
         </div>
       </form>

@@ -19,6 +19,7 @@ import { BuscaCliente, ID_BUSCA } from './busca-cliente';
 import { CadastroCliente } from './cadastro-cliente';
 import { FormVenda } from './venda';
 import { FormResgate } from './resgate';
+import { ComTecla, SO_TECLADO } from './teclas';
 import { FormCancelar, MAXIMO_VENDAS_RECENTES, type VendaRecente } from './cancelar';
 
 type Aba = 'venda' | 'resgate' | 'cancelar';
@@ -172,7 +173,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
             Loja: <strong>{loja.nome}</strong>
           </p>
         )}
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700" aria-label="Atalhos de teclado">
+        <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-700 ${SO_TECLADO}`} aria-label="Atalhos de teclado">
           {ATALHOS_VISIVEIS.map(([tecla, acao]) => (
             <span key={tecla}>
               <Tecla>{tecla}</Tecla> {acao}
@@ -222,7 +223,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
             ))}
           </ul>
           <Botao variante="fantasma" className="mt-3" onClick={voltarParaBusca}>
-            Voltar (Esc)
+            <ComTecla rotulo="Voltar (Esc)" />
           </Botao>
         </section>
       )}
@@ -285,7 +286,9 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                 </dl>
                 {c.lotesAtivos.length > 0 && (
                   <details className="text-sm">
-                    <summary className="cursor-pointer font-medium text-slate-800">Lotes ativos ({c.lotesAtivos.length})</summary>
+                    <summary className="min-h-10 cursor-pointer py-2.5 font-medium text-slate-800">
+                      Lotes ativos ({c.lotesAtivos.length})
+                    </summary>
                     <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
                       {c.lotesAtivos.map((l) => (
                         <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
@@ -303,7 +306,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                   </details>
                 )}
                 <Botao variante="secundario" onClick={voltarParaBusca}>
-                  Trocar cliente (F2)
+                  <ComTecla rotulo="Trocar cliente (F2)" />
                 </Botao>
               </div>
             )}
@@ -321,7 +324,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                     className="flex min-h-11 flex-col items-center justify-center rounded px-1 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-marca-600 aria-pressed:bg-white aria-pressed:text-marca-800 aria-pressed:shadow-sm"
                   >
                     <span>{ROTULO_ABA[a]}</span>
-                    <span className="text-[11px] font-normal text-slate-600">{TECLA_ABA[a]}</span>
+                    <span className={`text-[11px] font-normal text-slate-600 ${SO_TECLADO}`}>{TECLA_ABA[a]}</span>
                   </button>
                 ))}
               </div>
@@ -329,7 +332,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
                 {!c.ativo && aba !== 'cancelar' ? (
                   <Alerta tipo="aviso">
                     Cliente inativo neste programa: não acumula nem resgata. Um gestor pode reativá-lo em Clientes. Cancelar uma venda
-                    continua possível (F9).
+                    continua possível<span className={SO_TECLADO}> (F9)</span>.
                   </Alerta>
                 ) : aba === 'venda' ? (
                   <FormVenda

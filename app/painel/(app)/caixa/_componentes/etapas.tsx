@@ -6,6 +6,7 @@ import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { ErroApi } from '@/lib/navegador/cliente-api';
+import { ComTecla } from './teclas';
 
 export type Etapa = 'editar' | 'conferir' | 'feito';
 
@@ -62,10 +63,10 @@ export function BotoesEditar({
   return (
     <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
       <Botao type="submit" variante={perigo ? 'perigo' : 'primario'} carregando={carregando}>
-        {rotulo}
+        <ComTecla rotulo={rotulo} />
       </Botao>
       <Botao type="button" variante="secundario" onClick={onSair}>
-        Trocar cliente (Esc)
+        <ComTecla rotulo="Trocar cliente (Esc)" />
       </Botao>
     </div>
   );
@@ -125,10 +126,10 @@ export function EtapaConferir({
       )}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Botao id={`${prefixo}-confirmar`} type="submit" variante={perigo ? 'perigo' : 'primario'} carregando={pendente}>
-          {rotulo}
+          <ComTecla rotulo={rotulo} />
         </Botao>
         <Botao type="button" variante="secundario" onClick={onVoltar}>
-          {rotuloVoltar}
+          <ComTecla rotulo={rotuloVoltar} />
         </Botao>
       </div>
     </form>
@@ -159,7 +160,7 @@ export function EtapaFeita({
         <p className="mt-1">{children}</p>
       </Alerta>
       <Botao id={`${prefixo}-novo`} variante={secundario ? 'secundario' : 'primario'} onClick={onNovo}>
-        {rotuloNovo}
+        <ComTecla rotulo={rotuloNovo} />
       </Botao>
     </div>
   );

@@ -13,6 +13,7 @@ import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-cai
 import type { ResgateResponse } from '@/lib/domain/resgate/resgatar-saldo';
 import { documentoDoFormulario, lerPontos, lerReais } from './valores';
 import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa, type PropsDaOperacao } from './etapas';
+import { SO_TECLADO } from './teclas';
 
 type Tipo = 'Cashback' | 'Pontos';
 
@@ -89,7 +90,9 @@ export function FormResgate({
       {etapa === 'editar' && (
         <EtapaEditar onConferir={conferir}>
           <fieldset className="sm:col-span-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">Resgatar (← → para trocar)</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-800">
+              Resgatar<span className={SO_TECLADO}> (← → para trocar)</span>
+            </legend>
             <div className="grid grid-cols-2 gap-1 rounded-md bg-slate-100 p-1">
               {(['Cashback', 'Pontos'] as const).map((t) => (
                 <label
@@ -104,7 +107,13 @@ export function FormResgate({
                     onChange={() => (setTipo(t), setQuantia(''), setErro(null))}
                     className="sr-only"
                   />
-                  {t === 'Cashback' ? `Cashback (${reais(cliente.saldoCashback)})` : `Pontos (${pontos(cliente.saldoPontos)})`}
+                  {/* One box for the words: the label is a flex box, which would drop the space between bare texts. */}
+                  <span>
+                    {t === 'Cashback' ? 'Cashback' : 'Pontos'}{' '}
+                    <span className="whitespace-nowrap">
+                      ({t === 'Cashback' ? reais(cliente.saldoCashback) : pontos(cliente.saldoPontos)})
+                    </span>
+                  </span>
                 </label>
               ))}
             </div>

@@ -17,6 +17,7 @@ import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-cai
 import type { VendaResponse } from '@/lib/domain/venda/registrar-venda';
 import { documentoDoFormulario, lerReais } from './valores';
 import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa, type PropsDaOperacao } from './etapas';
+import { SO_TECLADO } from './teclas';
 
 const TITULO_MODELO: Record<1 | 2 | 3, string> = {
   1: 'Sem desconto',
@@ -26,9 +27,16 @@ const TITULO_MODELO: Record<1 | 2 | 3, string> = {
 
 function descreverCredito(o: Pick<OpcaoVendaCaixa, 'cashbackCreditado' | 'pontosCreditados' | 'cashbackPendente'>) {
   const partes: string[] = [];
-  if (o.cashbackCreditado > 0) partes.push(`${reais(o.cashbackCreditado)} de cashback${o.cashbackPendente ? ' (pendente)' : ''}`);
+  // A no-break space: "R$" never ends a line apart from its amount.
+  if (o.cashbackCreditado > 0)
+    partes.push(`${reais(o.cashbackCreditado).replace(' ', '\u00a0')} de cashback${o.cashbackPendente ? ' (pendente)' : ''}`);
   if (o.pontosCreditados > 0) partes.push(pontos(o.pontosCreditados));
   return partes.length ? `credita ${partes.join(' e ')}` : 'não credita benefício';
+}
+
+/** An amount on one line: reais() separates "R$" with a plain space, which a 360 px line may break. */
+function Quantia({ children }: { children: string }) {
+  return <span className="whitespace-nowrap">{children}</span>;
 }
 
 export type VendaFeita = { vendaId: string; documentoExterno: string; valorVenda: number; valorFinal: number };
@@ -171,7 +179,9 @@ export function FormVenda({
             <span className="font-mono">{documento}</span>
           </p>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-800">Desconto (↑ ↓ para escolher)</legend>
+            <legend className="mb-2 text-sm font-medium text-slate-800">
+              Desconto<span className={SO_TECLADO}> (↑ ↓ para escolher)</span>
+            </legend>
             <div className="flex flex-col gap-2">
               {p.opcoes.map((o) => (
                 <label
@@ -191,9 +201,17 @@ export function FormVenda({
                     <span className="font-semibold text-slate-900">{TITULO_MODELO[o.modelo]}</span>
                     {o.disponivel ? (
                       <span>
-                        {o.cashbackUsado > 0 && `${reais(o.cashbackUsado)} de desconto · `}
-                        {o.descontoGerado > 0 && `${reais(o.descontoGerado)} de desconto · `}
-                        paga {reais(o.valorFinal)} · {descreverCredito(o)}
+                        {o.cashbackUsado > 0 && (
+                          <>
+                            <Quantia>{reais(o.cashbackUsado)}</Quantia> de desconto ·{' '}
+                          </>
+                        )}
+                        {o.descontoGerado > 0 && (
+                          <>
+                            <Quantia>{reais(o.descontoGerado)}</Quantia> de desconto ·{' '}
+                          </>
+                        )}
+                        paga <Quantia>{reais(o.valorFinal)}</Quantia> · {descreverCredito(o)}
                       </span>
                     ) : (
                       <span>{o.motivoBloqueio}</span>

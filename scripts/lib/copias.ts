@@ -261,39 +261,52 @@ export class TrocaIncompleta extends Error {
  * Puts the copy `arquivo` in place of the data directory. The caller holds the lock. The copy is
  * loaded and read in a folder beside the data directory first (same disk, so the swap is two
  * renames); the current data directory is moved aside to `pglite-substituido-<instante>`, never
- * deleted. `renomear` is for the tests (a rename that fails).
+ * deleted. After a failed swap the database in use is put back before the loaded copy is removed.
+ * `renomear` and `remover` are for the tests (a rename or a removal that fails).
  */
 export async function restaurarCopia(
   arquivo: string,
   pastas: PastasEmbutidas,
   agora: Date = new Date(),
   renomear: (de: string, para: string) => void = renameSync,
+  remover: (pasta: string) => void = (pasta) => rmSync(pasta, { recursive: true, force: true }),
 ): Promise<Restauracao> {
   mkdirSync(pastas.pastaLocal, { recursive: true });
   const marca = instanteParaPasta(agora);
   const temporaria = path.join(pastas.pastaLocal, `pglite-restaurando-${marca}`);
   const verificacao = await carregarCopia(arquivo, temporaria);
+  // The loaded copy's folder is only in the way: removing it never hides the error that matters
+  // (what made it fail, EBUSY from an antivirus say, often makes the rename fail too).
+  const limpar = () => {
+    try {
+      remover(temporaria);
+    } catch {
+      // left beside the data directory, named pglite-restaurando-<instante>
+    }
+  };
   let substituida: string | null = null;
   if (existsSync(pastas.pastaDados)) {
     substituida = path.join(pastas.pastaLocal, `pglite-substituido-${marca}`);
     try {
       renomear(pastas.pastaDados, substituida);
     } catch (e) {
-      rmSync(temporaria, { recursive: true, force: true });
+      limpar();
       throw e;
     }
   }
   try {
     renomear(temporaria, pastas.pastaDados);
   } catch (e) {
-    rmSync(temporaria, { recursive: true, force: true });
+    // The database in use goes back first, before any cleanup that may itself fail.
     if (substituida) {
       try {
         renomear(substituida, pastas.pastaDados); // as it was
       } catch (desfazer) {
+        limpar();
         throw new TrocaIncompleta(substituida, e, desfazer);
       }
     }
+    limpar();
     throw e;
   }
   return { ...verificacao, substituida };

@@ -197,6 +197,37 @@ describe('a copy restores the database as it was', () => {
     expect(situacaoAposFalha(desfeita, outras)).toBe('Nada foi trocado: o banco em uso continua onde estava.');
     expect(readdirSync(outras.pastaLocal).sort()).toEqual(['pglite']);
   });
+
+  it('when the swap fails, the database in use goes back before the loaded copy is cleaned up (a cleanup that fails too)', async () => {
+    const pastas = pastaTemporaria();
+    const db = await bancoMigrado(pastas);
+    await db.exec(`INSERT INTO razao VALUES (1, 'Maria', 10.00)`);
+    const copia = await tirarCopia(db, pastas.pastaCopias, 'manual');
+    await db.exec(`INSERT INTO razao VALUES (2, 'João', 5.03)`);
+    await db.close();
+    // The copy's folder cannot go in (EBUSY: an antivirus scanning the files just loaded) and, for
+    // the same reason, cannot be removed either; putting the database in use back works.
+    let n = 0;
+    const renomear = (de: string, para: string) => {
+      if (++n === 2) throw new Error(`EBUSY: rename '${de}'`);
+      renameSync(de, para);
+    };
+    const remover = (p: string) => {
+      throw new Error(`EBUSY: rmdir '${p}'`);
+    };
+    const erro = await restaurarCopia(copia.arquivo, pastas, new Date('2026-12-01T11:05:00Z'), renomear, remover).catch((e: unknown) => e);
+    // Before: the cleanup's error came first, the database in use stayed in pglite-substituido-… and
+    // the message said "não havia banco em … e continua não havendo" (npm start would then create an empty one).
+    expect((erro as Error).message).toMatch(/^EBUSY: rename '.*pglite-restaurando-/);
+    expect(situacaoAposFalha(erro, pastas)).toBe('Nada foi trocado: o banco em uso continua onde estava.');
+    expect(readdirSync(pastas.pastaLocal).sort()).toEqual(['copias', 'pglite', 'pglite-restaurando-2026-12-01T11-05-00Z']);
+    const emUso = await PGlite.create(pastas.pastaDados);
+    expect(await razao(emUso)).toEqual([
+      { id: 1, cliente: 'Maria', valor: '10.00' },
+      { id: 2, cliente: 'João', valor: '5.03' },
+    ]);
+    await emUso.close();
+  });
 });
 
 describe('pruning', () => {

@@ -88,7 +88,7 @@ export const itemHistoricoSchema = z
       .string()
       .meta(
         d(
-          'Fuso IANA do relógio em que `data` deve ser escrita: o da loja onde aconteceu (uma compra às 23:30 de 25/11 numa loja de Manaus é `2026-11-26T03:30:00Z` e `America/Manaus`); sem loja, o do programa (o fuso das lojas ativas quando todas têm o mesmo, senão `America/Sao_Paulo`).',
+          'Fuso IANA do relógio em que `data` deve ser escrita: o da loja onde aconteceu (uma compra às 23:30 de 25/11 numa loja de Manaus é `2026-11-26T03:30:00Z` e `America/Manaus`); sem loja, o do programa (o fuso das lojas ativas quando todas têm o mesmo, senão o fuso padrão do serviço, `America/Sao_Paulo` salvo configuração).',
         ),
       ),
   })

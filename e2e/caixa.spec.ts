@@ -366,7 +366,7 @@ const quantiasPartidas = (l: Locator) =>
     return partidas;
   });
 
-test('a phone at the counter (touch, 360 × 740): no keyboard hints, thumb-size targets, "R$" never apart from its amount', async () => {
+test('a phone at the counter (touch, 360 × 740): no keyboard hints, thumb-size targets, "R$" never apart from its amount', async ({}, testInfo) => {
   // The cashier's own session, on a touch screen (no new sign-in: the file's login budget is 1).
   const fone = await novaPagina(
     page.context().browser()!,
@@ -376,6 +376,30 @@ test('a phone at the counter (touch, 360 × 740): no keyboard hints, thumb-size 
   );
   try {
     await fone.goto('/painel/caixa');
+    // The QR field is for a reader on a cable: on a phone its focus would only open the on-screen
+    // keyboard (a desktop focuses it at once: the first test). Its placeholder is not cut ("Leia o QR com o le…").
+    const qr = fone.getByLabel('QR do clube do cliente');
+    await expect(qr).toBeVisible();
+    await expect(fone.getByText('Sem leitor? Toque em “Ler QR com a câmera”, abaixo.')).toBeVisible();
+    // Measured as text: an input's scrollWidth counts its value, never its placeholder. Polled: the
+    // page decides it once hydrated, when a desktop's field takes the focus.
+    const placeholderCabe = () =>
+      qr.evaluate((e: HTMLInputElement) => {
+        const estilo = getComputedStyle(e);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = estilo.font;
+        const espaco = e.clientWidth - parseFloat(estilo.paddingLeft) - parseFloat(estilo.paddingRight);
+        return ctx.measureText(e.placeholder).width <= espaco ? 'cabe' : `cortado: "${e.placeholder}"`;
+      });
+    await expect.poll(placeholderCabe).toBe('cabe');
+    await expect(qr).not.toBeFocused();
+    // The first screen shows the customer search without scrolling (360 × 740).
+    const caixaQr = (await qr.boundingBox())!;
+    expect(caixaQr.y + caixaQr.height).toBeLessThanOrEqual(740);
+    expect(await fone.evaluate(() => window.scrollY)).toBe(0);
+    const primeiraTela = testInfo.outputPath('celular-primeira-tela.png');
+    await fone.screenshot({ path: primeiraTela });
+    await testInfo.attach('celular-primeira-tela', { path: primeiraTela, contentType: 'image/png' });
     // F2/F4/F7/F9, Enter, Esc, Shift+Tab and arrows mean nothing to a thumb: hidden, not read out.
     await expect(fone.getByLabel('Atalhos de teclado')).toBeHidden();
     await expect(fone.getByText('Tudo pelo teclado')).toBeHidden();

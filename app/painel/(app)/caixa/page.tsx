@@ -26,8 +26,14 @@ export default async function PaginaCaixa({ searchParams }: { searchParams: Prom
   return (
     <>
       <CabecalhoPagina titulo="Caixa">
-        Encontre o cliente pelo QR do clube, CPF ou telefone e registre a venda, o resgate ou o cancelamento
-        {programa ? ` no programa ${programa.nome}` : ''}.<span className={SO_TECLADO}> Tudo pelo teclado: veja os atalhos abaixo.</span>
+        {/* On a phone the long sentence pushes the customer search below the fold (docs/caixa.md §8). */}
+        <span className={SO_TECLADO}>
+          Encontre o cliente pelo QR do clube, CPF ou telefone e registre a venda, o resgate ou o cancelamento
+          {programa ? ` no programa ${programa.nome}` : ''}. Tudo pelo teclado: veja os atalhos abaixo.
+        </span>
+        <span className="hidden pointer-coarse:inline">
+          Venda, resgate e cancelamento{programa ? ` no programa ${programa.nome}` : ''}.
+        </span>
       </CabecalhoPagina>
       {superAdmin && (
         <>

@@ -3,7 +3,7 @@
 // field; or the camera), by CPF or by phone. One field, with what it holds chosen beside it; a
 // token read by a scanner is recognised whatever is chosen.
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
@@ -13,6 +13,7 @@ import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-cai
 import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
 import { LeitorQr } from './leitor-qr';
 import { SO_TECLADO } from './teclas';
+import { ponteiroDeDedo, usePonteiroDeDedo } from './ponteiro';
 import { mascaraTelefone, pareceQr } from './valores';
 
 export type Modo = 'qr' | 'cpf' | 'telefone';
@@ -33,6 +34,13 @@ export function BuscaCliente({
   const [modo, setModo] = useState<Modo>('qr');
   const [texto, setTexto] = useState('');
   const [aviso, setAviso] = useState<string | null>(null);
+  const dedo = usePonteiroDeDedo();
+
+  // The counter starts in the field: a USB reader types into the focused field. Not on a phone or
+  // tablet: there the focus opens the on-screen keyboard over the page, for a field the camera fills.
+  useEffect(() => {
+    if (!ponteiroDeDedo()) document.getElementById(ID_BUSCA)?.focus();
+  }, []);
 
   const busca = useMutation({
     mutationFn: async (q: { qr?: string; cpf?: string; telefone?: string }) =>
@@ -103,8 +111,6 @@ export function BuscaCliente({
         <div className="flex gap-2">
           <input
             id={ID_BUSCA}
-            // The counter starts here: a USB reader types into the focused field.
-            autoFocus
             value={texto}
             onChange={(e) => {
               const v = e.target.value;
@@ -121,7 +127,9 @@ export function BuscaCliente({
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
-            placeholder={EXEMPLO[modo]}
+            // "Leia o QR com o leitor" does not fit a phone's field, and a phone has no reader: the
+            // label says what goes there and the help under it points to the camera.
+            placeholder={modo === 'qr' && dedo ? undefined : EXEMPLO[modo]}
             aria-describedby="caixa-busca-ajuda"
             className="min-h-12 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 py-2 font-mono text-base text-slate-900 focus:border-marca-600 focus:outline-2 focus:outline-marca-600"
           />

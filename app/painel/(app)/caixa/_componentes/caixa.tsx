@@ -20,6 +20,7 @@ import { CadastroCliente } from './cadastro-cliente';
 import { FormVenda } from './venda';
 import { FormResgate } from './resgate';
 import { ComTecla, SO_TECLADO } from './teclas';
+import { ponteiroDeDedo } from './ponteiro';
 import { FormCancelar, MAXIMO_VENDAS_RECENTES, type VendaRecente } from './cancelar';
 
 type Aba = 'venda' | 'resgate' | 'cancelar';
@@ -35,6 +36,8 @@ const ATALHOS_VISIVEIS = [
   ['Enter', 'confirma'],
   ['Esc', 'volta'],
 ] as const;
+
+const focarBusca = () => document.getElementById(ID_BUSCA)?.focus();
 
 function assinarArmazenamento(avisar: () => void) {
   window.addEventListener('storage', avisar);
@@ -116,8 +119,9 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
     setClienteId(null);
     setAviso(null);
     setTela('buscar');
-    // After the search section mounts.
-    setTimeout(() => document.getElementById(ID_BUSCA)?.focus(), 0);
+    // After the search section mounts. Not on a touch screen (a tap on "Trocar cliente"): the focus
+    // would open the on-screen keyboard; F2, from a keyboard, focuses it there too (below).
+    if (!ponteiroDeDedo()) setTimeout(focarBusca, 0);
   }, []);
 
   useEffect(() => {
@@ -125,6 +129,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
       if (e.key === 'F2') {
         e.preventDefault();
         voltarParaBusca();
+        setTimeout(focarBusca, 0);
         return;
       }
       const destino = ATALHO[e.key];
@@ -151,7 +156,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 pointer-coarse:p-2 sm:flex-row sm:items-end sm:justify-between">
         {lojas.length > 1 ? (
           <Selecao
             rotulo="Loja deste caixa"

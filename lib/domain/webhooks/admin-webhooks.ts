@@ -145,12 +145,12 @@ async function carregar(principal: PrincipalAdmin, id: string): Promise<WebhookE
 /** The number of `Falhou` deliveries of each endpoint: read on the partial index evento_outbox_webhook_falhou. */
 async function falhasPorWebhook(ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  const grupos = await prisma.eventoOutbox.groupBy({
-    by: ['webhookEndpointId'],
-    where: { webhookEndpointId: { in: ids }, status: 'Falhou' },
-    _count: { _all: true },
-  });
-  return new Map(grupos.map((g) => [g.webhookEndpointId!, g._count._all]));
+  // The status is a literal of the text, not a parameter: a generic plan could not use the partial index.
+  const grupos = await prisma.$queryRaw<{ id: string; n: number }[]>`
+    SELECT webhook_endpoint_id AS id, count(*)::int AS n FROM evento_outbox
+     WHERE webhook_endpoint_id = ANY(${ids}::uuid[]) AND status = 'Falhou'
+     GROUP BY webhook_endpoint_id`;
+  return new Map(grupos.map((g) => [g.id, g.n]));
 }
 
 export function serializarSaude(w: WebhookEndpoint, entregasFalhas: number): SaudeWebhook {

@@ -70,7 +70,7 @@ export default async function PaginaWebhooks({ searchParams }: { searchParams: P
               cabecalho: 'Situação',
               celula: (w) => (w.ativo ? <Etiqueta cor="verde">Ativo</Etiqueta> : <Etiqueta>Inativo</Etiqueta>),
             },
-            { cabecalho: 'Entregas', classe: 'min-w-36', celula: (w) => <SaudeDoWebhook webhookId={w.id} saude={w.saude} /> },
+            { cabecalho: 'Saúde', classe: 'min-w-36', celula: (w) => <SaudeDoWebhook webhookId={w.id} saude={w.saude} /> },
           ],
           acoes: (w) => <AcoesWebhook webhook={w} />,
         }}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prisma, sql } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
+import { esperarRecusa } from '@/lib/testing/esperar';
 import { cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { cadastrarPeloPdv, criarPrograma, venderPara } from '@/lib/testing/cenario-clientes';
 import { BOM, dataHoraCsv, lerCsv } from '@/lib/csv';
@@ -268,5 +269,14 @@ describe('GET /api/v1/admin/exportacao/movimentacoes', () => {
     const n = await chamar('GET', MOVIMENTACOES, { token: b.admin.token, query: { clienteId: v1.clienteId } });
     expect(n.status).toBe(404);
     expect(n.corpo.mensagem).toBe('Cliente não encontrado.');
+  });
+
+  it('refuses a period that ends before it starts, as the sales list and its export do', async () => {
+    const { a } = await programaComVendas();
+    const invertido = { dataInicio: '2026-11-26', dataFim: '2026-11-01' };
+    for (const rota of [MOVIMENTACOES, VENDAS]) {
+      const r = await chamar('GET', rota, { token: a.admin.token, query: invertido });
+      esperarRecusa(r, 400, 'O parâmetro dataInicio deve ser anterior ou igual a dataFim.');
+    }
   });
 });

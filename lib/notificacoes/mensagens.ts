@@ -61,7 +61,7 @@ const HORARIOS: Record<string, string> = {
 };
 
 /** `25/11/2026 às 14:30 (horário de Brasília)`: an instant at a zone's clock, saying which. */
-function validoAte(instante: string, fuso: unknown): string {
+function noRelogio(instante: string, fuso: unknown): string {
   const zona = typeof fuso === 'string' && fusoValido(fuso) ? fuso : FUSO_BRASILIA;
   const d = new Date(instante);
   return `${formatarData(dataLocal(d, zona))} às ${horaLocal(d, zona)} (${HORARIOS[zona] ?? `fuso ${zona}`})`;
@@ -116,13 +116,20 @@ export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
       const empresa = typeof p.tenantNome === 'string' && p.tenantNome ? ` de ${p.tenantNome}` : '';
       return {
         assunto: 'Defina sua senha do painel Fidelidade',
-        texto: `Olá, ${p.nome}! Seu acesso ao painel Fidelidade${empresa} foi criado. Defina sua senha em: ${p.link}\nO link é válido até ${validoAte(String(p.validoAte), p.fusoHorario)} e só pode ser usado uma vez.`,
+        texto: `Olá, ${p.nome}! Seu acesso ao painel Fidelidade${empresa} foi criado. Defina sua senha em: ${p.link}\nO link é válido até ${noRelogio(String(p.validoAte), p.fusoHorario)} e só pode ser usado uma vez.`,
       };
     }
     case 'EmailRedefinicaoSenha':
       return {
         assunto: 'Redefinição de senha do painel Fidelidade',
         texto: `Olá, ${p.nome}! Recebemos um pedido para redefinir sua senha. Use este link em até 30 minutos: ${p.link}\nSe não foi você, ignore esta mensagem: sua senha continua a mesma.`,
+      };
+    case 'EmailSenhaAlterada':
+      // The notice of a password changed while signed in (lib/domain/acesso/trocar-senha.ts): when,
+      // at the company's clock, and the way back in for someone who did not change it.
+      return {
+        assunto: 'Sua senha do painel Fidelidade foi alterada',
+        texto: `Olá, ${p.nome}! A senha da sua conta no painel Fidelidade foi alterada em ${noRelogio(String(p.alteradaEm), p.fusoHorario)}. As sessões abertas em outros aparelhos foram encerradas.\nSe foi você, não precisa fazer nada. Se não foi você, redefina a senha agora em ${p.link} e avise quem administra o painel da sua empresa.`,
       };
     case 'Marketing':
       // Rendered when the campaign released it (lib/domain/comunicacao/liberar-envios.ts).

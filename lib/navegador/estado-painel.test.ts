@@ -48,3 +48,30 @@ describe('destinoSeguro', () => {
     expect(destinoSeguro(v)).toBeNull();
   });
 });
+
+describe('destinoSeguro of the club', () => {
+  it.each([
+    ['/clube', '/clube'],
+    ['/clube/historico?pagina=2', '/clube/historico?pagina=2'],
+    ['/clube?x=1', '/clube?x=1'],
+  ])('accepts the club page %s', (v, r) => {
+    expect(destinoSeguro(v, 'clube')).toBe(r);
+  });
+
+  it.each([
+    ['https://evil.example/clube'],
+    ['//evil.example/clube'],
+    ['/\\evil.example'],
+    ['javascript:alert(1)'],
+    // `..` out of the club: the old check (a prefix regex) let these through.
+    ['/clube/../painel/lojas'],
+    ['/clube/%2e%2e/painel'],
+    ['/clube/..//evil.example'],
+    ['/clube/entrar?voltar=/clube'],
+    ['/clubex'],
+    ['/painel/lojas'],
+    ['/clube\t/x'],
+  ])('refuses %j', (v) => {
+    expect(destinoSeguro(v, 'clube')).toBeNull();
+  });
+});

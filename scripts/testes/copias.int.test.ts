@@ -69,6 +69,16 @@ async function razao(db: PGlite) {
   return (await db.query<{ id: number; cliente: string; valor: string }>('SELECT id, cliente, valor FROM razao ORDER BY id')).rows;
 }
 
+/** The ledger of the database in `pasta` (restored, loaded or set aside), opened only to read it. */
+async function razaoNaPasta(pasta: string) {
+  const db = await PGlite.create(pasta);
+  try {
+    return await razao(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /** A script of the project, with no DATABASE_URL unless the test gives one (the embedded mode). */
 const rodar = (script: string, args: string[], env: Record<string, string | undefined>) =>
   rodarScript(script, args, { DATABASE_URL: undefined, ...env });
@@ -101,19 +111,15 @@ describe('a copy restores the database as it was', () => {
       ultimaMigracao: MIGRACOES.at(-1),
       substituida: path.join(pastas.pastaLocal, 'pglite-substituido-2025-01-15T06-00-00Z'),
     });
-    const restaurado = await PGlite.create(pastas.pastaDados);
-    expect(await razao(restaurado)).toEqual([
+    expect(await razaoNaPasta(pastas.pastaDados)).toEqual([
       { id: 1, cliente: 'Maria', valor: '10.50' },
       { id: 2, cliente: 'João', valor: '0.01' },
     ]);
-    await restaurado.close();
     // The database that was replaced is still there, as it was.
-    const substituido = await PGlite.create(r.substituida!);
-    expect(await razao(substituido)).toEqual([
+    expect(await razaoNaPasta(r.substituida!)).toEqual([
       { id: 1, cliente: 'Maria', valor: '0.00' },
       { id: 3, cliente: 'Ana', valor: '99.99' },
     ]);
-    await substituido.close();
     expect(readdirSync(pastas.pastaLocal).filter((n) => n.startsWith('pglite-restaurando'))).toEqual([]);
   });
 
@@ -135,9 +141,7 @@ describe('a copy restores the database as it was', () => {
 
       const destino = path.join(pastas.pastaLocal, 'verificada');
       expect(await carregarCopia(copia.arquivo, destino)).toEqual({ migracoes: MIGRACOES.length, ultimaMigracao: MIGRACOES.at(-1) });
-      const restaurado = await PGlite.create(destino);
-      expect(await razao(restaurado)).toEqual([{ id: 1, cliente: 'Maria', valor: '10.50' }]);
-      await restaurado.close();
+      expect(await razaoNaPasta(destino)).toEqual([{ id: 1, cliente: 'Maria', valor: '10.50' }]);
     } finally {
       await cliente.end();
       await servidor.stop();
@@ -183,9 +187,7 @@ describe('a copy restores the database as it was', () => {
       ].join('\n'),
     );
     expect(readdirSync(pastas.pastaLocal).sort()).toEqual(['copias', 'pglite-substituido-2026-12-01T11-05-00Z']);
-    const intacto = await PGlite.create(substituida);
-    expect(await razao(intacto)).toEqual([{ id: 1, cliente: 'Maria', valor: '10.00' }]);
-    await intacto.close();
+    expect(await razaoNaPasta(substituida)).toEqual([{ id: 1, cliente: 'Maria', valor: '10.00' }]);
     // The swap failing and the undo working: the database in use is back where it was.
     const outras = pastaTemporaria();
     await (await bancoMigrado(outras)).close();
@@ -221,12 +223,10 @@ describe('a copy restores the database as it was', () => {
     expect((erro as Error).message).toMatch(/^EBUSY: rename '.*pglite-restaurando-/);
     expect(situacaoAposFalha(erro, pastas)).toBe('Nada foi trocado: o banco em uso continua onde estava.');
     expect(readdirSync(pastas.pastaLocal).sort()).toEqual(['copias', 'pglite', 'pglite-restaurando-2026-12-01T11-05-00Z']);
-    const emUso = await PGlite.create(pastas.pastaDados);
-    expect(await razao(emUso)).toEqual([
+    expect(await razaoNaPasta(pastas.pastaDados)).toEqual([
       { id: 1, cliente: 'Maria', valor: '10.00' },
       { id: 2, cliente: 'João', valor: '5.03' },
     ]);
-    await emUso.close();
   });
 });
 
@@ -323,9 +323,7 @@ describe('npm run db:copia and npm run db:restaurar', () => {
     expect(restaurar.codigo).toBe(0);
     expect(restaurar.saida).toContain(`Cópia verificada: ${MIGRACOES.length} migrações aplicadas (última: ${MIGRACOES.at(-1)}).`);
     expect(restaurar.saida).toMatch(/Banco que estava em uso movido para: .*pglite-substituido-\S+ \(não é apagado\)\./);
-    const restaurado = await PGlite.create(pastas.pastaDados);
-    expect(await razao(restaurado)).toEqual([{ id: 1, cliente: 'Maria', valor: '123.45' }]);
-    await restaurado.close();
+    expect(await razaoNaPasta(pastas.pastaDados)).toEqual([{ id: 1, cliente: 'Maria', valor: '123.45' }]);
   });
 
   it('db:restaurar on a computer that has no data folder yet (the disk died; the copy was kept elsewhere) restores it', async () => {
@@ -344,9 +342,7 @@ describe('npm run db:copia and npm run db:restaurar', () => {
     expect(r.saida).toContain('Não havia banco em uso.');
     expect(r.saida).toContain(`Banco restaurado em: ${nova.pastaDados}`);
     expect(existsSync(nova.arquivoTrava)).toBe(false);
-    const restaurado = await PGlite.create(nova.pastaDados);
-    expect(await razao(restaurado)).toEqual([{ id: 1, cliente: 'Maria', valor: '77.10' }]);
-    await restaurado.close();
+    expect(await razaoNaPasta(nova.pastaDados)).toEqual([{ id: 1, cliente: 'Maria', valor: '77.10' }]);
   });
 
   it('db:restaurar refuses while the lock is held by a live process, and touches nothing', async () => {

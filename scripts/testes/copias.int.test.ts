@@ -65,6 +65,15 @@ async function bancoMigrado(pastas: PastasEmbutidas): Promise<PGlite> {
   return PGlite.create(pastas.pastaDados, { loadDataDir: modelo });
 }
 
+/** A manual copy of a migrated database in `pastas` whose ledger holds `linhas` (SQL VALUES); the database is closed. */
+async function copiaDaRazao(pastas: PastasEmbutidas, linhas: string) {
+  const db = await bancoMigrado(pastas);
+  await db.exec(`INSERT INTO razao VALUES ${linhas}`);
+  const copia = await tirarCopia(db, pastas.pastaCopias, 'manual');
+  await db.close();
+  return copia;
+}
+
 async function razao(db: PGlite) {
   return (await db.query<{ id: number; cliente: string; valor: string }>('SELECT id, cliente, valor FROM razao ORDER BY id')).rows;
 }
@@ -161,10 +170,7 @@ describe('a copy restores the database as it was', () => {
 
   it('when the swap fails and so does putting the database back, it says where the database in use is', async () => {
     const pastas = pastaTemporaria();
-    const db = await bancoMigrado(pastas);
-    await db.exec(`INSERT INTO razao VALUES (1, 'Maria', 10.00)`);
-    const copia = await tirarCopia(db, pastas.pastaCopias, 'manual');
-    await db.close();
+    const copia = await copiaDaRazao(pastas, `(1, 'Maria', 10.00)`);
     // The first rename (the database in use aside) works; the next two (the copy in, the undo) fail.
     let n = 0;
     const renomear = (de: string, para: string) => {
@@ -327,11 +333,7 @@ describe('npm run db:copia and npm run db:restaurar', () => {
   });
 
   it('db:restaurar on a computer that has no data folder yet (the disk died; the copy was kept elsewhere) restores it', async () => {
-    const origem = pastaTemporaria();
-    const db = await bancoMigrado(origem);
-    await db.exec(`INSERT INTO razao VALUES (1, 'Maria', 77.10)`);
-    const copia = await tirarCopia(db, origem.pastaCopias, 'manual');
-    await db.close();
+    const copia = await copiaDaRazao(pastaTemporaria(), `(1, 'Maria', 77.10)`);
     // A fresh checkout: EMBEDDED_DATA_DIR (default .data) does not exist.
     const nova = pastasEmbutidas({ EMBEDDED_DATA_DIR: path.join(pastaTemporaria().pastaLocal, 'nova', '.data') });
     expect(existsSync(nova.pastaLocal)).toBe(false);

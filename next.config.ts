@@ -1,7 +1,10 @@
 import type { NextConfig } from 'next';
+import { regrasDeCabecalhos } from './lib/cabecalhos-seguranca';
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Security headers of every answer (lib/cabecalhos-seguranca.ts; fixed at build time).
+  headers: async () => regrasDeCabecalhos(),
   // A separate build folder lets several builds (e.g. engineers testing in parallel) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // `npm test` (scripts/test.ts) type-checks the whole project with tsc before building; the

@@ -9,18 +9,35 @@
 //    pages and the API's scope rules read it there, unchanged); and the page's own address goes
 //    along in a request header, so that a sign-in redirect can come back to it. Club pages get
 //    that header too (the club's sign-in comes back to the page as well).
+// 3. Panel and club pages get Strict-Transport-Security when the request came over https: the
+//    condition depends on the running APP_URL, which next.config's headers (fixed at build, the
+//    rest of the security headers: lib/cabecalhos-seguranca.ts) cannot know. HSTS holds for the
+//    whole host, so the pages people open are enough to set it.
 import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { HSTS, hstsDevido } from '@/lib/cabecalhos-seguranca';
 import { CABECALHO_CAMINHO, COOKIE_TENANT, tenantLembrado } from '@/lib/navegador/estado-painel';
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  if (pathname === '/painel' || pathname.startsWith('/painel/')) return painel(req);
-  if (pathname === '/clube' || pathname.startsWith('/clube/')) return NextResponse.next({ request: { headers: comCaminho(req) } });
+  if (pathname === '/painel' || pathname.startsWith('/painel/')) return comHsts(req, painel(req));
+  if (pathname === '/clube' || pathname.startsWith('/clube/'))
+    return comHsts(req, NextResponse.next({ request: { headers: comCaminho(req) } }));
   const minusculo = pathname.toLowerCase();
   if (minusculo === pathname) return NextResponse.next();
   const url = req.nextUrl.clone();
   url.pathname = minusculo;
   return NextResponse.rewrite(url);
+}
+
+function comHsts(req: NextRequest, res: NextResponse): NextResponse {
+  const devido = hstsDevido({
+    protocolo: req.headers.get('x-forwarded-proto'),
+    host: req.headers.get('x-forwarded-host') ?? req.headers.get('host'),
+    appUrl: env().APP_URL,
+  });
+  if (devido) res.headers.set('Strict-Transport-Security', HSTS);
+  return res;
 }
 
 /** The request's headers plus the address as the person sees it (without the router's own `_rsc` parameter). */

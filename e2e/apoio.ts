@@ -1,8 +1,16 @@
 // What the browser specs share: reading the test database, a sale at the demo store, a page of
 // the spec's own browser context, the sign-in form of the panel, and the record of a screen (axe-core WCAG 2 A/AA check,
-// then a full-page screenshot in the report).
+// then a full-page screenshot in the report), and a shot at 360 px of one part of it.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import pg from 'pg';
 import { CHAVES_DEMO } from '../prisma/demo';
 import { E2E, ipDoArquivo } from './global-setup';
@@ -86,5 +94,17 @@ export async function registrarLarguras(page: Page, nomeTela: string, testInfo: 
     await page.screenshot({ path: arquivo, fullPage: true });
     await testInfo.attach(`${nomeTela}-${largura}`, { path: arquivo, contentType: 'image/png' });
   }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/**
+ * One state as a phone shows it, in the report as `<nome>-360`: the shot of `alvo` (a field with its
+ * message, a card; the visible screen when none is given) at 360 px, then the page is back at 1366.
+ */
+export async function fotografarA360(page: Page, nome: string, testInfo: TestInfo, alvo: Page | Locator = page) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const arquivo = testInfo.outputPath(`${nome}-360.png`);
+  await alvo.screenshot({ path: arquivo });
+  await testInfo.attach(`${nome}-360`, { path: arquivo, contentType: 'image/png' });
   await page.setViewportSize({ width: 1366, height: 900 });
 }

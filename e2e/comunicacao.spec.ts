@@ -15,7 +15,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { ipDoArquivo } from './global-setup';
-import { banco, novaPagina, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
+import { banco, fotografarA360, novaPagina, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('comunicacao') } });
@@ -159,11 +159,7 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await expect(mensagem).toHaveAccessibleDescription(/^Preencha “Mensagem”\./);
   await expect(mensagem).toHaveAttribute('aria-invalid', 'true');
   await expect(mensagem).toBeFocused();
-  await painel.setViewportSize({ width: 360, height: 740 });
-  const arquivo = testInfo.outputPath('comunicacao-mensagem-recusada-360.png');
-  await mensagem.locator('xpath=..').screenshot({ path: arquivo });
-  await testInfo.attach('comunicacao-mensagem-recusada-360', { path: arquivo, contentType: 'image/png' });
-  await painel.setViewportSize({ width: 1366, height: 900 });
+  await fotografarA360(painel, 'comunicacao-mensagem-recusada', testInfo, mensagem.locator('xpath=..'));
   await mensagem.fill('Olá, {nome}! Você tem {saldoCashback} de cashback na {loja}.');
   await expect(mensagem).not.toHaveAttribute('aria-invalid', 'true');
   await expect(painel.getByTestId('previa-texto')).toContainText('Olá,', { timeout: 15_000 });
@@ -211,11 +207,7 @@ test('the manager creates a campaign from a segment, previews it, sends it and s
   await expect(dialogo).toContainText(
     `Ela sai agora, por e-mail, para os clientes do segmento “${SEGMENTO}” que aceitam marketing por e-mail.`,
   );
-  await painel.setViewportSize({ width: 360, height: 740 });
-  const confirmacao = testInfo.outputPath('comunicacao-confirmar-envio-360.png');
-  await painel.screenshot({ path: confirmacao });
-  await testInfo.attach('comunicacao-confirmar-envio-360', { path: confirmacao, contentType: 'image/png' });
-  await painel.setViewportSize({ width: 1366, height: 900 });
+  await fotografarA360(painel, 'comunicacao-confirmar-envio', testInfo);
   await dialogo.getByRole('button', { name: 'Voltar' }).click();
   await expect(dialogo).toHaveCount(0);
   expect(await banco(`SELECT status FROM campanha_comunicacao WHERE nome = $1`, [CAMPANHA])).toEqual([{ status: 'Rascunho' }]);

@@ -17,7 +17,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { ipDoArquivo } from './global-setup';
-import { banco, novaPagina, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
+import { banco, fotografarA360, novaPagina, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { gerarHashSenha } from '../lib/domain/acesso/senha';
 
@@ -98,12 +98,8 @@ test('the manager builds a segment with the live count, saves it, sees it listed
   expect(await cor(minimo, 'outlineStyle')).toBe('solid');
   expect(await cor(minimo, 'outlineColor')).toBe(vermelho);
   await registrarLarguras(painel, 'segmento-editor-erros', testInfo);
-  await painel.setViewportSize({ width: 360, height: 740 });
   await minimo.focus();
-  const arquivo = testInfo.outputPath('segmento-campo-invalido-em-foco-360.png');
-  await minimo.locator('xpath=..').screenshot({ path: arquivo });
-  await testInfo.attach('segmento-campo-invalido-em-foco-360', { path: arquivo, contentType: 'image/png' });
-  await painel.setViewportSize({ width: 1366, height: 900 });
+  await fotografarA360(painel, 'segmento-campo-invalido-em-foco', testInfo, minimo.locator('xpath=..'));
 
   // Fixing a field clears its message (and aria-invalid); the other field's message stays until
   // that field is fixed too.
@@ -230,14 +226,7 @@ test('a saved segment lists who is in it, each linking to the customer; empty, i
   );
   await registrarLarguras(painel, 'segmento-membros', testInfo);
   const cartao = painel.locator('section').filter({ has: painel.getByRole('heading', { name: 'Clientes no segmento' }) });
-  const fotografar = async (nome: string) => {
-    await painel.setViewportSize({ width: 360, height: 740 });
-    const arquivo = testInfo.outputPath(`${nome}-360.png`);
-    await cartao.screenshot({ path: arquivo });
-    await testInfo.attach(`${nome}-360`, { path: arquivo, contentType: 'image/png' });
-    await painel.setViewportSize({ width: 1366, height: 900 });
-  };
-  await fotografar('segmento-membros-cartoes');
+  await fotografarA360(painel, 'segmento-membros-cartoes', testInfo, cartao);
   await linha.getByRole('link', { name: 'Rita Segmento' }).click();
   await expect(painel).toHaveURL(new RegExp(`/painel/clientes/${rita!.id}$`));
   await expect(painel.getByRole('heading', { level: 1, name: 'Rita Segmento' })).toBeVisible();
@@ -247,7 +236,7 @@ test('a saved segment lists who is in it, each linking to the customer; empty, i
   await expect(painel.getByText('Nenhum cliente ativo do programa atende, ao mesmo tempo, a todas estas condições:')).toBeVisible();
   await expect(painel.getByRole('listitem').filter({ hasText: '1000+ compras em 90 dias' })).toBeVisible();
   await registrarLarguras(painel, 'segmento-membros-vazio', testInfo);
-  await fotografar('segmento-membros-vazio-cartao');
+  await fotografarA360(painel, 'segmento-membros-vazio-cartao', testInfo, cartao);
   await banco(`DELETE FROM segmento WHERE id = ANY($1::uuid[])`, [[recentes!.id, ninguem!.id]]);
 });
 

@@ -9,7 +9,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { ipDoArquivo } from './global-setup';
-import { banco, preencherLogin } from './apoio';
+import { banco, fotografarA360, preencherLogin } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('webhooks') }, locale: 'pt-BR' });
 
@@ -55,11 +55,7 @@ test('the manager adds a webhook, sees its secret once, follows the delivery of 
   await novo.getByRole('button', { name: 'Criar webhook' }).click();
   await expect(url).toHaveAccessibleDescription('“URL” não pode conter usuário e senha: o receptor autentica as entregas pela assinatura.');
   await expect(novo.getByText(/O campo Url/)).toHaveCount(0);
-  await page.setViewportSize({ width: 360, height: 780 });
-  const arquivo = testInfo.outputPath('webhooks-url-recusada-360.png');
-  await url.locator('xpath=..').screenshot({ path: arquivo });
-  await testInfo.attach('webhooks-url-recusada-360', { path: arquivo, contentType: 'image/png' });
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await fotografarA360(page, 'webhooks-url-recusada', testInfo, url.locator('xpath=..'));
   await url.fill(URL_WEBHOOK);
   await novo.getByLabel('Descrição (opcional)').fill('ERP da matriz');
   await expect(novo.getByRole('checkbox', { name: /venda\.registrada/ })).toBeChecked();

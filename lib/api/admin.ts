@@ -15,7 +15,7 @@ import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-te
 import { lerSessao, mesmaOrigem, type TipoSessao } from '@/lib/auth/sessao-navegador';
 import { TENANT_INEXISTENTE, tenantsSombra } from '@/lib/domain/sandbox/tenant-sombra';
 
-function tokenBearer(req: Request): string | null {
+export function tokenBearer(req: Request): string | null {
   const h = req.headers.get('authorization') ?? '';
   const m = /^Bearer\s+(\S+)$/i.exec(h);
   return m ? m[1]! : null;

@@ -38,6 +38,18 @@ export function mapearErro(e: unknown, requestId: string): Response {
 }
 
 /**
+ * What every API answer carries, added here because the PDV's hot routes reach their handlers
+ * without Next.js (scripts/rotas-diretas.ts), so next.config's headers never see them. Balances,
+ * personal data and tokens must not be kept by a proxy or the browser's cache: an answer that
+ * says nothing about caching gets `no-store`; one that chose its own (the exports, the API
+ * document) keeps it. Additive only: body and status are the handler's.
+ */
+export function cabecalhosDaApi(h: Headers) {
+  h.set('X-Content-Type-Options', 'nosniff');
+  if (!h.has('Cache-Control')) h.set('Cache-Control', 'no-store');
+}
+
+/**
  * Wraps a handler. `nome` is the route's template (e.g. `POST /api/v1/venda`), used in logs and
  * metrics so that ids in paths do not explode their cardinality.
  */
@@ -58,6 +70,7 @@ export function rota<R extends Response>(nome: string, fn: (ctx: ContextoRota) =
         resposta = mapearErro(e, requestId);
       }
       resposta.headers.set('X-Request-Id', requestId);
+      cabecalhosDaApi(resposta.headers);
       const segundos = Number(process.hrtime.bigint() - inicio) / 1e9;
       // The access line's fields are only built when it is written (LOG_LEVEL=warn in production
       // load: the sale path pays nothing for it).

@@ -5,7 +5,7 @@
 // Cookie-authenticated API calls from the pages are accepted by the API wrappers
 // (lib/api/admin.ts, lib/api/clube.ts), with a same-origin check on writes against CSRF.
 import 'server-only';
-import { decode } from 'next-auth/jwt';
+import { decode, encode } from 'next-auth/jwt';
 import { env } from '@/lib/env';
 import { chaveDerivada } from '@/lib/segredos';
 
@@ -49,6 +49,26 @@ export async function lerSessao(cabecalhoCookie: string | null, tipo: TipoSessao
   } catch {
     return null;
   }
+}
+
+/**
+ * The `Set-Cookie` of the request's own session with a new API token inside (the password change:
+ * the old token was revoked with every other session). Re-encoded as next-auth encodes it (same
+ * secret, same cookie, `maxAge` seconds), so the browser stays signed in on the page it is on and
+ * the new token never reaches its JavaScript. null when the request carried no valid session.
+ */
+export async function sessaoRenovada(
+  cabecalhoCookie: string | null,
+  tipo: TipoSessao,
+  novo: { tokenApi: string; expiraEm: string },
+  maxAge: number,
+): Promise<string | null> {
+  const atual = await lerSessao(cabecalhoCookie, tipo);
+  if (!atual) return null;
+  const { exp, iat, jti, ...conteudo } = atual;
+  void [exp, iat, jti];
+  const valor = await encode({ token: { ...conteudo, ...novo }, secret: segredoNextAuth(), maxAge });
+  return `${nomeCookie(tipo)}=${valor}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${cookieSeguro() ? '; Secure' : ''}`;
 }
 
 /**

@@ -25,6 +25,9 @@ export const REGRAS = {
   buscarClienteCpf: { nome: 'buscar-cpf', limite: 3, janelaMs: 3_600_000, janela: '1 h' },
   // Ours (not in the spec's table): first access and password recovery, against e-mail flooding.
   recuperacaoSenha: { nome: 'recuperacao-senha', limite: 10, janelaMs: 60_000, janela: '1 m' },
+  // Ours: a signed-in panel user changing their password, per user (docs/api-decisoes.md), so a
+  // stolen session cannot guess the current password faster than the login would let it.
+  trocaSenhaAdmin: { nome: 'troca-senha-admin', limite: 5, janelaMs: 15 * 60_000, janela: '15 m' },
   // Marketing opt-out (docs/comunicacao.md): the unsubscribe link and the WhatsApp provider's replies.
   descadastro: { nome: 'descadastro', limite: 30, janelaMs: 60_000, janela: '1 m' },
   entradaWhatsapp: { nome: 'entrada-whatsapp', limite: 600, janelaMs: 60_000, janela: '1 m' },

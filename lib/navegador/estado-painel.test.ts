@@ -23,28 +23,45 @@ describe('tenantLembrado', () => {
 });
 
 describe('destinoSeguro', () => {
+  // A page of the area comes back unchanged; anything else (another site, another area, a way out
+  // with `..`, a control character) is refused.
   it.each([
-    ['/painel/lojas', '/painel/lojas'],
-    ['/painel/clientes?busca=ana&pagina=2', '/painel/clientes?busca=ana&pagina=2'],
-    ['/painel', '/painel'],
-  ])('accepts the panel page %s', (v, r) => {
-    expect(destinoSeguro(v)).toBe(r);
+    ['painel', '/painel/lojas'],
+    ['painel', '/painel/clientes?busca=ana&pagina=2'],
+    ['painel', '/painel'],
+    ['clube', '/clube'],
+    ['clube', '/clube/historico?pagina=2'],
+    ['clube', '/clube?x=1'],
+  ] as const)('the %s accepts its page %s', (area, v) => {
+    expect(destinoSeguro(v, area)).toBe(v);
   });
 
   it.each([
-    [undefined],
-    [''],
-    ['https://evil.example/painel'],
-    ['//evil.example/painel'],
-    ['/\\evil.example'],
-    ['/painel\\..\\x'],
-    ['javascript:alert(1)'],
-    ['/clube/saldo'],
-    ['/painelx'],
-    ['/painel/entrar?voltar=/painel'],
-    ['/painel/../api/v1/x'],
-    ['/painel\n/x'],
-  ])('refuses %j', (v) => {
-    expect(destinoSeguro(v)).toBeNull();
+    ['painel', undefined],
+    ['painel', ''],
+    ['painel', 'https://evil.example/painel'],
+    ['painel', '//evil.example/painel'],
+    ['painel', '/\\evil.example'],
+    ['painel', '/painel\\..\\x'],
+    ['painel', 'javascript:alert(1)'],
+    ['painel', '/clube/saldo'],
+    ['painel', '/painelx'],
+    ['painel', '/painel/entrar?voltar=/painel'],
+    ['painel', '/painel/../api/v1/x'],
+    ['painel', '/painel\n/x'],
+    ['clube', 'https://evil.example/clube'],
+    ['clube', '//evil.example/clube'],
+    ['clube', '/\\evil.example'],
+    ['clube', 'javascript:alert(1)'],
+    // `..` out of the club: the old check (a prefix regex) let these through.
+    ['clube', '/clube/../painel/lojas'],
+    ['clube', '/clube/%2e%2e/painel'],
+    ['clube', '/clube/..//evil.example'],
+    ['clube', '/clube/entrar?voltar=/clube'],
+    ['clube', '/clubex'],
+    ['clube', '/painel/lojas'],
+    ['clube', '/clube\t/x'],
+  ] as const)('the %s refuses %j', (area, v) => {
+    expect(destinoSeguro(v, area)).toBeNull();
   });
 });

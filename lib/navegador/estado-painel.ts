@@ -31,20 +31,22 @@ export function linhaCookieTenant(tenantId: string | null): string {
 }
 
 /**
- * Where to go after signing in: only a relative path of the panel on this site (never `//host`,
- * `/\host`, a scheme, or the sign-in page itself); anything else is the profile's start page.
+ * Where to go after signing in: only a relative path of the area (the panel, or the club) on this
+ * site (never `//host`, `/\host`, a scheme, a `..` out of the area, or the sign-in page itself);
+ * anything else is null (the caller's start page). The path is read as a browser would resolve
+ * it, so what is checked is where the browser would go.
  */
-export function destinoSeguro(voltar: string | null | undefined): string | null {
+export function destinoSeguro(voltar: string | null | undefined, area: 'painel' | 'clube' = 'painel'): string | null {
   if (!voltar || !voltar.startsWith('/') || voltar.startsWith('//') || voltar.includes('\\')) return null;
   if (/[\u0000-\u001f\u007f]/.test(voltar)) return null;
   let u: URL;
   try {
-    u = new URL(voltar, 'http://painel.invalid');
+    u = new URL(voltar, 'http://app.invalid');
   } catch {
     return null;
   }
-  if (u.origin !== 'http://painel.invalid') return null;
-  if (u.pathname !== '/painel' && !u.pathname.startsWith('/painel/')) return null;
-  if (u.pathname.startsWith('/painel/entrar')) return null;
+  if (u.origin !== 'http://app.invalid') return null;
+  if (u.pathname !== `/${area}` && !u.pathname.startsWith(`/${area}/`)) return null;
+  if (u.pathname.startsWith(`/${area}/entrar`)) return null;
   return `${u.pathname}${u.search}${u.hash}`;
 }

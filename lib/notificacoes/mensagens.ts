@@ -62,7 +62,7 @@ const HORARIOS: Record<string, string> = {
 };
 
 /** `25/11/2026 às 14:30 (horário de Brasília)`: an instant at a zone's clock, saying which. */
-function instanteNoFuso(instante: string, fuso: unknown): string {
+function noRelogio(instante: string, fuso: unknown): string {
   const zona = typeof fuso === 'string' && fusoValido(fuso) ? fuso : FUSO_BRASILIA;
   const d = new Date(instante);
   return `${formatarData(dataLocal(d, zona))} às ${horaLocal(d, zona)} (${HORARIOS[zona] ?? `fuso ${zona}`})`;
@@ -88,7 +88,7 @@ const nomeDoWebhook = (w: PayloadWebhook) => `${w.host}${w.descricao ? ` (${w.de
 const painelDoWebhook = (w: PayloadWebhook) => `${env().APP_URL.replace(/\/$/, '')}/painel/webhooks/${w.webhookId}`;
 
 function alertaWebhook(w: PayloadWebhook): Mensagem {
-  const desde = w.falhandoDesde ? ` desde ${instanteNoFuso(w.falhandoDesde, w.fusoHorario)}` : '';
+  const desde = w.falhandoDesde ? ` desde ${noRelogio(w.falhandoDesde, w.fusoHorario)}` : '';
   return {
     assunto: `Webhook com falhas: ${w.host}`,
     texto: [
@@ -107,11 +107,11 @@ function alertaWebhook(w: PayloadWebhook): Mensagem {
 }
 
 function voltouWebhook(w: PayloadWebhook): Mensagem {
-  const desde = w.falhandoDesde ? `, que falhava desde ${instanteNoFuso(w.falhandoDesde, w.fusoHorario)}` : '';
+  const desde = w.falhandoDesde ? `, que falhava desde ${noRelogio(w.falhandoDesde, w.fusoHorario)}` : '';
   return {
     assunto: `Webhook voltou a entregar: ${w.host}`,
     texto: [
-      `Olá, ${w.nome}! O webhook ${nomeDoWebhook(w)}${desde}, voltou a entregar em ${instanteNoFuso(String(w.voltouEm), w.fusoHorario)}.`,
+      `Olá, ${w.nome}! O webhook ${nomeDoWebhook(w)}${desde}, voltou a entregar em ${noRelogio(String(w.voltouEm), w.fusoHorario)}.`,
       w.entregasFalhas > 0
         ? `${w.entregasFalhas === 1 ? '1 entrega com falha pode ser reenviada' : `${w.entregasFalhas} entregas com falha podem ser reenviadas`} de uma vez, em “Reenviar falhas”: ${painelDoWebhook(w)}`
         : `Nenhuma entrega ficou com falha. Entregas: ${painelDoWebhook(w)}`,
@@ -165,7 +165,7 @@ export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
       const empresa = typeof p.tenantNome === 'string' && p.tenantNome ? ` de ${p.tenantNome}` : '';
       return {
         assunto: 'Defina sua senha do painel Fidelidade',
-        texto: `Olá, ${p.nome}! Seu acesso ao painel Fidelidade${empresa} foi criado. Defina sua senha em: ${p.link}\nO link é válido até ${instanteNoFuso(String(p.validoAte), p.fusoHorario)} e só pode ser usado uma vez.`,
+        texto: `Olá, ${p.nome}! Seu acesso ao painel Fidelidade${empresa} foi criado. Defina sua senha em: ${p.link}\nO link é válido até ${noRelogio(String(p.validoAte), p.fusoHorario)} e só pode ser usado uma vez.`,
       };
     }
     case 'EmailRedefinicaoSenha':
@@ -177,6 +177,13 @@ export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
       return alertaWebhook(p as PayloadWebhook);
     case 'AvisoWebhookEntregando':
       return voltouWebhook(p as PayloadWebhook);
+    case 'EmailSenhaAlterada':
+      // The notice of a password changed while signed in (lib/domain/acesso/trocar-senha.ts): when,
+      // at the company's clock, and the way back in for someone who did not change it.
+      return {
+        assunto: 'Sua senha do painel Fidelidade foi alterada',
+        texto: `Olá, ${p.nome}! A senha da sua conta no painel Fidelidade foi alterada em ${noRelogio(String(p.alteradaEm), p.fusoHorario)}. As sessões abertas em outros aparelhos foram encerradas.\nSe foi você, não precisa fazer nada. Se não foi você, redefina a senha agora em ${p.link} e avise quem administra o painel da sua empresa.`,
+      };
     case 'Marketing':
       // Rendered when the campaign released it (lib/domain/comunicacao/liberar-envios.ts).
       return typeof p.texto === 'string' ? { assunto: String(p.assunto ?? ''), texto: p.texto } : null;

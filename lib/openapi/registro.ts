@@ -348,7 +348,8 @@ export const TAGS = [
   { name: 'Tarefas agendadas', description: 'Rotinas chamadas pelo agendador (não pelo PDV).' },
   {
     name: 'Painel: autenticação',
-    description: 'Login do painel administrativo, primeiro acesso e recuperação de senha (endpoints públicos).',
+    description:
+      'Login do painel administrativo, primeiro acesso e recuperação de senha (endpoints públicos); a conta de quem está logado e a troca da própria senha.',
   },
   {
     name: 'Painel: campanhas',

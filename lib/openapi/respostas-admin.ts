@@ -8,6 +8,14 @@ import { z } from 'zod';
 import { d, uuid, dataOuNulo, dataHora, criadoEAtualizado } from '@/lib/openapi/formatos';
 import { tipoBeneficioSchema } from '@/lib/openapi/respostas';
 
+const perfilAdminSchema = z
+  .enum(['SuperAdmin', 'AdminTenant', 'Operador'])
+  .meta(
+    d(
+      '`AdminTenant`: gestor, só o próprio tenant; `SuperAdmin`: equipe da plataforma, qualquer tenant; `Operador`: só os endpoints de operação do caixa (como a identificação do cliente).',
+    ),
+  );
+
 /** Spec "Resources": LoginResponse (admin) — `token`, `expiraEm`, `nome`, `email`, `perfil`. */
 export const loginResponseSchema = z
   .object({
@@ -15,15 +23,38 @@ export const loginResponseSchema = z
     expiraEm: dataHora('Instante em que o token expira (UTC): 8 horas após o login.'),
     nome: z.string().meta(d('Nome do usuário do painel.')),
     email: z.string().meta(d('E-mail do usuário (minúsculas, como cadastrado).')),
-    perfil: z
-      .enum(['SuperAdmin', 'AdminTenant', 'Operador'])
-      .meta(
-        d(
-          '`AdminTenant`: gestor, só o próprio tenant; `SuperAdmin`: equipe da plataforma, qualquer tenant; `Operador`: só os endpoints de operação do caixa (como a identificação do cliente).',
-        ),
-      ),
+    perfil: perfilAdminSchema,
   })
   .meta({ id: 'LoginResponse', description: 'Sessão do painel administrativo.' });
+
+/** GET /AuthAdmin/conta: the signed-in user's own account. */
+export const contaAdminResponseSchema = z
+  .object({
+    id: uuid('Id do usuário.'),
+    nome: z.string().meta(d('Nome do usuário do painel.')),
+    email: z.string().meta(d('E-mail do usuário (minúsculas, como cadastrado); é o login.')),
+    perfil: perfilAdminSchema,
+    tenantId: z.uuid().nullable().meta(d('Tenant (empresa) do usuário; null para a equipe da plataforma (`SuperAdmin`).')),
+    tenantNome: z.string().nullable().meta(d('Nome do tenant; null para a equipe da plataforma.')),
+    ultimoLoginEm: dataHora('Último login (UTC).').nullable(),
+    criadoEm: dataHora('Quando o usuário foi criado (UTC).'),
+  })
+  .meta({ id: 'ContaAdminResponse', description: 'A conta de quem está logado no painel.' });
+
+/** POST /AuthAdmin/trocar-senha: the caller's new token (the earlier ones were revoked). */
+export const senhaTrocadaResponseSchema = z
+  .object({
+    token: z
+      .string()
+      .nullable()
+      .meta(
+        d(
+          'Novo token bearer (válido por 8 horas), quando a chamada veio com `Authorization: Bearer`: o token usado na chamada deixou de valer. Na sessão do navegador (cookie do painel) é null: o token novo vai dentro do cookie renovado pela resposta.',
+        ),
+      ),
+    expiraEm: dataHora('Instante em que o novo token expira (UTC): 8 horas após a troca.'),
+  })
+  .meta({ id: 'TrocarSenhaResponse', description: 'A sessão de quem trocou a senha, renovada.' });
 
 export const lojaDaCampanhaSchema = z
   .object({

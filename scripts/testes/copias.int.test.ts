@@ -65,8 +65,27 @@ async function bancoMigrado(pastas: PastasEmbutidas): Promise<PGlite> {
   return PGlite.create(pastas.pastaDados, { loadDataDir: modelo });
 }
 
+/** A manual copy of a migrated database in `pastas` whose ledger holds `linhas` (SQL VALUES); the database is closed. */
+async function copiaDaRazao(pastas: PastasEmbutidas, linhas: string) {
+  const db = await bancoMigrado(pastas);
+  await db.exec(`INSERT INTO razao VALUES ${linhas}`);
+  const copia = await tirarCopia(db, pastas.pastaCopias, 'manual');
+  await db.close();
+  return copia;
+}
+
 async function razao(db: PGlite) {
   return (await db.query<{ id: number; cliente: string; valor: string }>('SELECT id, cliente, valor FROM razao ORDER BY id')).rows;
+}
+
+/** The ledger of the database in `pasta` (restored, loaded or set aside), opened only to read it. */
+async function razaoNaPasta(pasta: string) {
+  const db = await PGlite.create(pasta);
+  try {
+    return await razao(db);
+  } finally {
+    await db.close();
+  }
 }
 
 /** A script of the project, with no DATABASE_URL unless the test gives one (the embedded mode). */
@@ -101,19 +120,15 @@ describe('a copy restores the database as it was', () => {
       ultimaMigracao: MIGRACOES.at(-1),
       substituida: path.join(pastas.pastaLocal, 'pglite-substituido-2025-01-15T06-00-00Z'),
     });
-    const restaurado = await PGlite.create(pastas.pastaDados);
-    expect(await razao(restaurado)).toEqual([
+    expect(await razaoNaPasta(pastas.pastaDados)).toEqual([
       { id: 1, cliente: 'Maria', valor: '10.50' },
       { id: 2, cliente: 'João', valor: '0.01' },
     ]);
-    await restaurado.close();
     // The database that was replaced is still there, as it was.
-    const substituido = await PGlite.create(r.substituida!);
-    expect(await razao(substituido)).toEqual([
+    expect(await razaoNaPasta(r.substituida!)).toEqual([
       { id: 1, cliente: 'Maria', valor: '0.00' },
       { id: 3, cliente: 'Ana', valor: '99.99' },
     ]);
-    await substituido.close();
     expect(readdirSync(pastas.pastaLocal).filter((n) => n.startsWith('pglite-restaurando'))).toEqual([]);
   });
 
@@ -135,9 +150,7 @@ describe('a copy restores the database as it was', () => {
 
       const destino = path.join(pastas.pastaLocal, 'verificada');
       expect(await carregarCopia(copia.arquivo, destino)).toEqual({ migracoes: MIGRACOES.length, ultimaMigracao: MIGRACOES.at(-1) });
-      const restaurado = await PGlite.create(destino);
-      expect(await razao(restaurado)).toEqual([{ id: 1, cliente: 'Maria', valor: '10.50' }]);
-      await restaurado.close();
+      expect(await razaoNaPasta(destino)).toEqual([{ id: 1, cliente: 'Maria', valor: '10.50' }]);
     } finally {
       await cliente.end();
       await servidor.stop();
@@ -157,10 +170,7 @@ describe('a copy restores the database as it was', () => {
 
   it('when the swap fails and so does putting the database back, it says where the database in use is', async () => {
     const pastas = pastaTemporaria();
-    const db = await bancoMigrado(pastas);
-    await db.exec(`INSERT INTO razao VALUES (1, 'Maria', 10.00)`);
-    const copia = await tirarCopia(db, pastas.pastaCopias, 'manual');
-    await db.close();
+    const copia = await copiaDaRazao(pastas, `(1, 'Maria', 10.00)`);
     // The first rename (the database in use aside) works; the next two (the copy in, the undo) fail.
     let n = 0;
     const renomear = (de: string, para: string) => {
@@ -183,9 +193,7 @@ describe('a copy restores the database as it was', () => {
       ].join('\n'),
     );
     expect(readdirSync(pastas.pastaLocal).sort()).toEqual(['copias', 'pglite-substituido-2026-12-01T11-05-00Z']);
-    const intacto = await PGlite.create(substituida);
-    expect(await razao(intacto)).toEqual([{ id: 1, cliente: 'Maria', valor: '10.00' }]);
-    await intacto.close();
+    expect(await razaoNaPasta(substituida)).toEqual([{ id: 1, cliente: 'Maria', valor: '10.00' }]);
     // The swap failing and the undo working: the database in use is back where it was.
     const outras = pastaTemporaria();
     await (await bancoMigrado(outras)).close();
@@ -221,12 +229,10 @@ describe('a copy restores the database as it was', () => {
     expect((erro as Error).message).toMatch(/^EBUSY: rename '.*pglite-restaurando-/);
     expect(situacaoAposFalha(erro, pastas)).toBe('Nada foi trocado: o banco em uso continua onde estava.');
     expect(readdirSync(pastas.pastaLocal).sort()).toEqual(['copias', 'pglite', 'pglite-restaurando-2026-12-01T11-05-00Z']);
-    const emUso = await PGlite.create(pastas.pastaDados);
-    expect(await razao(emUso)).toEqual([
+    expect(await razaoNaPasta(pastas.pastaDados)).toEqual([
       { id: 1, cliente: 'Maria', valor: '10.00' },
       { id: 2, cliente: 'João', valor: '5.03' },
     ]);
-    await emUso.close();
   });
 });
 
@@ -323,17 +329,11 @@ describe('npm run db:copia and npm run db:restaurar', () => {
     expect(restaurar.codigo).toBe(0);
     expect(restaurar.saida).toContain(`Cópia verificada: ${MIGRACOES.length} migrações aplicadas (última: ${MIGRACOES.at(-1)}).`);
     expect(restaurar.saida).toMatch(/Banco que estava em uso movido para: .*pglite-substituido-\S+ \(não é apagado\)\./);
-    const restaurado = await PGlite.create(pastas.pastaDados);
-    expect(await razao(restaurado)).toEqual([{ id: 1, cliente: 'Maria', valor: '123.45' }]);
-    await restaurado.close();
+    expect(await razaoNaPasta(pastas.pastaDados)).toEqual([{ id: 1, cliente: 'Maria', valor: '123.45' }]);
   });
 
   it('db:restaurar on a computer that has no data folder yet (the disk died; the copy was kept elsewhere) restores it', async () => {
-    const origem = pastaTemporaria();
-    const db = await bancoMigrado(origem);
-    await db.exec(`INSERT INTO razao VALUES (1, 'Maria', 77.10)`);
-    const copia = await tirarCopia(db, origem.pastaCopias, 'manual');
-    await db.close();
+    const copia = await copiaDaRazao(pastaTemporaria(), `(1, 'Maria', 77.10)`);
     // A fresh checkout: EMBEDDED_DATA_DIR (default .data) does not exist.
     const nova = pastasEmbutidas({ EMBEDDED_DATA_DIR: path.join(pastaTemporaria().pastaLocal, 'nova', '.data') });
     expect(existsSync(nova.pastaLocal)).toBe(false);
@@ -344,9 +344,7 @@ describe('npm run db:copia and npm run db:restaurar', () => {
     expect(r.saida).toContain('Não havia banco em uso.');
     expect(r.saida).toContain(`Banco restaurado em: ${nova.pastaDados}`);
     expect(existsSync(nova.arquivoTrava)).toBe(false);
-    const restaurado = await PGlite.create(nova.pastaDados);
-    expect(await razao(restaurado)).toEqual([{ id: 1, cliente: 'Maria', valor: '77.10' }]);
-    await restaurado.close();
+    expect(await razaoNaPasta(nova.pastaDados)).toEqual([{ id: 1, cliente: 'Maria', valor: '77.10' }]);
   });
 
   it('db:restaurar refuses while the lock is held by a live process, and touches nothing', async () => {

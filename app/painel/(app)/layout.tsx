@@ -4,14 +4,12 @@ import { Provedores } from '@/components/provedores';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { listarTenants } from '@/lib/domain/tenant/gravar-tenant';
 import { COOKIE_TENANT, tenantLembrado } from '@/lib/navegador/estado-painel';
-import { MENU } from './navegacao';
+import { MENU, PAPEL_DO_PERFIL } from './navegacao';
 import { MenuPainel } from './menu-painel';
 import { TenantDoCabecalho } from './tenant-do-cabecalho';
 
 /** The SuperAdmin's selector lists this many tenants (alphabetical); another one is opened from Tenants. */
 const TENANTS_NO_SELETOR = 100;
-
-const PAPEL = { SuperAdmin: 'Equipe da plataforma', AdminTenant: 'Gestor', Operador: 'Operador de caixa' } as const;
 
 export default async function LayoutPainel({ children }: { children: React.ReactNode }) {
   const p = await exigirPainel();
@@ -28,7 +26,7 @@ export default async function LayoutPainel({ children }: { children: React.React
         >
           Ir para o conteúdo
         </a>
-        <MenuPainel itens={itens} nome={p.nome} papel={PAPEL[p.perfil]} />
+        <MenuPainel itens={itens} nome={p.nome} papel={PAPEL_DO_PERFIL[p.perfil]} />
         <div className="min-w-0">
           {tenants && (
             <Suspense>

@@ -4,7 +4,7 @@
 // The items come from navegacao.ts (filtered by profile on the server).
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import type { ItemMenu } from './navegacao';
+import { PAGINA_CONTA, type ItemMenu } from './navegacao';
 import { BotaoSair } from './sair';
 import { LinkMenu } from './link-menu';
 
@@ -18,6 +18,10 @@ function Itens({ itens, aoEscolher }: { itens: Props['itens']; aoEscolher?: () =
           <LinkMenu href={i.href}>{i.rotulo}</LinkMenu>
         </li>
       ))}
+      {/* One's own account, for every profile, beside "Sair": apart from the work items, as in most products. */}
+      <li className="mt-2 border-t border-slate-200 pt-2">
+        <LinkMenu href={PAGINA_CONTA.href}>{PAGINA_CONTA.rotulo}</LinkMenu>
+      </li>
       <li>
         <BotaoSair />
       </li>

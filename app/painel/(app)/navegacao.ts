@@ -23,6 +23,16 @@ export const MENU: ItemMenu[] = [
   { href: '/painel/mensagens', rotulo: 'Mensagens (dev)', perfis: ['SuperAdmin'] },
 ];
 
+/** Each profile in the panel's words (the header, "Minha conta"). */
+export const PAPEL_DO_PERFIL: Record<Perfil, string> = {
+  SuperAdmin: 'Equipe da plataforma',
+  AdminTenant: 'Gestor',
+  Operador: 'Operador de caixa',
+};
+
+/** Every profile's own account page, linked next to "Sair" in the menu (docs/painel.md, "Minha conta"). */
+export const PAGINA_CONTA = { href: '/painel/conta', rotulo: 'Minha conta' } as const;
+
 /** Where each profile lands after signing in. */
 export function inicioDoPerfil(perfil: Perfil): string {
   return perfil === 'Operador' ? '/painel/caixa' : '/painel';

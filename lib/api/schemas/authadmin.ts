@@ -51,3 +51,18 @@ export const confirmarRedefinicaoSchema = definicaoComToken({ novaSenha: novaSen
   (v) => v.novaSenha === v.confirmacaoSenha,
   confirmacaoDiferente,
 );
+
+/**
+ * TrocarSenhaRequest: a signed-in panel user changes their own password. The current one is capped
+ * like the login's; the new one follows the same policy and confirmation as the e-mailed links,
+ * and must differ from the current one (compared as typed: a right current password IS the stored
+ * one, so no database read is needed to tell).
+ */
+export const trocarSenhaSchema = z
+  .object({
+    senhaAtual: senhaObrigatoria('SenhaAtual').max(128, { error: 'O campo SenhaAtual deve ter no máximo 128 caracteres.' }),
+    novaSenha: novaSenha('NovaSenha'),
+    confirmacaoSenha: senhaObrigatoria('ConfirmacaoSenha'),
+  })
+  .refine((v) => v.novaSenha === v.confirmacaoSenha, confirmacaoDiferente)
+  .refine((v) => v.novaSenha !== v.senhaAtual, { error: MENSAGENS_SENHA.novaIgualAtual, path: ['novaSenha'] });

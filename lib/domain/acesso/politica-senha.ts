@@ -9,6 +9,11 @@ export const MENSAGENS_SENHA = {
   recuperacaoEnviada: 'Se o e-mail estiver cadastrado, enviaremos as instruções para redefinir a senha.',
   senhaDefinida: 'Senha definida com sucesso. Faça login para continuar.',
   senhaRedefinida: 'Senha redefinida com sucesso. Faça login com a nova senha.',
+  // Changing one's own password while signed in (POST /AuthAdmin/trocar-senha). The wrong current
+  // password reads as the club's own change does (lib/domain/clube/definir-senha.ts).
+  senhaAtualErrada: 'A senha atual não confere.',
+  novaIgualAtual: 'A nova senha deve ser diferente da senha atual.',
+  senhaAlterada: 'Senha alterada com sucesso. As sessões abertas em outros aparelhos foram encerradas.',
 } as const;
 
 export function senhaAceitavel(senha: string): boolean {

@@ -31,7 +31,7 @@ import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/seri
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { MENSAGENS_AJUSTE, type OperacaoAjuste } from '@/lib/domain/ajuste/mensagens';
-import { ordenarComo } from '@/lib/json/ordenar-como';
+import { responderRetransmissao, type Retransmissao } from '@/lib/domain/lote/responder-retransmissao';
 import { ajusteSaldoResponseSchema } from '@/lib/openapi/respostas-clientes';
 
 export { MENSAGENS_AJUSTE };
@@ -50,7 +50,7 @@ export type EntradaAjuste = {
 
 /**
  * The answer is the API document's schema: its type, and the key order a replay is put back in
- * (`reproduzir`). Credit: `loteId` and `dataExpiracao` of the lot created, `lotesConsumidos` empty;
+ * (`responderRetransmissao`). Credit: `loteId` and `dataExpiracao` of the lot created, `lotesConsumidos` empty;
  * debit: the reverse.
  */
 export type AjusteResponse = z.output<typeof ajusteSaldoResponseSchema>;
@@ -162,7 +162,7 @@ export async function ajustarSaldo(
   const agora = relogio();
   const hash = hashRequisicao(clienteId, e);
   const [ctx] = await sql.query<Contexto>(Q_CONTEXTO, [tenantId, clienteId, e.lojaId, e.chaveIdempotencia, agora]);
-  if (ctx?.resposta) return reproduzir(tenantId, ctx.hash_requisicao!, ctx.resposta, hash, agora);
+  if (ctx?.resposta) return reproduzir({ tenantId, hash, agora, hashOriginal: ctx.hash_requisicao!, resposta: ctx.resposta });
   if (!ctx || ctx.vinculo_ativo === null) throw new ErroDeNegocio(404, MENSAGENS_CLIENTE.naoEncontrado);
   if (!ctx.vinculo_ativo) throw regraDeNegocio(MENSAGENS_VENDA.clienteInativo);
   if (!ctx.loja_id) throw regraDeNegocio(MENSAGENS_AJUSTE.lojaNaoEncontrada);
@@ -262,15 +262,12 @@ export async function ajustarSaldo(
       e.chaveIdempotencia,
     ]);
     if (!r) throw erro;
-    return reproduzir(tenantId, r.hash_requisicao, r.resposta, hash, agora);
+    return reproduzir({ tenantId, hash, agora, hashOriginal: r.hash_requisicao, resposta: r.resposta });
   }
 }
 
-async function reproduzir(tenantId: string, hashOriginal: string, resposta: RespostaGuardada, hash: string, agora: Date) {
-  if (hashOriginal !== hash) throw regraDeNegocio(MENSAGENS_AJUSTE.chaveReutilizada);
-  const [s] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, resposta.clienteId, agora]);
-  // The same JSON text as the first answer: jsonb gave the stored one back in its own key order.
-  return { ajuste: ordenarComo(ajusteSaldoResponseSchema, { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }), retransmissao: true };
+async function reproduzir(r: Retransmissao<AjusteResponse>) {
+  return { ajuste: await responderRetransmissao(ajusteSaldoResponseSchema, MENSAGENS_AJUSTE.chaveReutilizada, r), retransmissao: true };
 }
 
 /** A bonus credited by an automation (issue 11 §3; docs/automacoes.md), inside the caller's transaction. */

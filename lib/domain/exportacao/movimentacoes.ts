@@ -14,6 +14,7 @@ import { ROTULO_TIPO_MOVIMENTACAO } from '@/lib/domain/cliente/rotulos-movimenta
 import { naoEncontrado } from '@/lib/domain/cliente/admin-obter-cliente';
 import { fluxoCsv, lerPorChave } from '@/lib/domain/exportacao/fluxo-csv';
 import { cpfDoArquivo } from '@/lib/domain/exportacao/vendas';
+import { condicoesDoPeriodoLocal } from '@/lib/domain/venda/admin-listar-vendas';
 import type { TipoMovimentacao } from '@/lib/generated/prisma/client';
 
 export type FiltroMovimentacoes = {
@@ -37,20 +38,7 @@ function consultas(f: FiltroMovimentacoes) {
   const fuso = 'coalesce(lj.fuso_horario, $2::text)';
   if (f.clienteId) condicoes.push(`m.cliente_id = ${p(f.clienteId)}::uuid`);
   if (f.lojaId) condicoes.push(`m.loja_id = ${p(f.lojaId)}::uuid`);
-  if (f.dataInicio) {
-    const d = p(f.dataInicio);
-    condicoes.push(
-      `m.criado_em >= (${d}::date - 1)::timestamp AT TIME ZONE 'UTC'`,
-      `(m.criado_em AT TIME ZONE ${fuso})::date >= ${d}::date`,
-    );
-  }
-  if (f.dataFim) {
-    const d = p(f.dataFim);
-    condicoes.push(
-      `m.criado_em < (${d}::date + 2)::timestamp AT TIME ZONE 'UTC'`,
-      `(m.criado_em AT TIME ZONE ${fuso})::date <= ${d}::date`,
-    );
-  }
+  condicoes.push(...condicoesDoPeriodoLocal('m.criado_em', fuso, f, p));
   const texto = (depois: string) => `
   SELECT m.id, m.criado_em, m.tipo, m.tipo_beneficio, m.valor::text AS valor, m.descricao, m.venda_id,
          c.nome AS cliente_nome, c.cpf, lj.nome AS loja_nome, ${fuso} AS fuso

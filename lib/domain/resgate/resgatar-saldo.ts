@@ -27,7 +27,7 @@ import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/regist
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { isoUtc } from '@/lib/datas';
 import { resgateResponseSchema } from '@/lib/openapi/respostas';
-import { ordenarComo } from '@/lib/json/ordenar-como';
+import { responderRetransmissao, type Retransmissao } from '@/lib/domain/lote/responder-retransmissao';
 
 // In a pure module: the panel's counter shows them too.
 export { MENSAGENS_RESGATE };
@@ -45,7 +45,7 @@ export type EntradaResgate = {
   descricaoTroca?: string;
 };
 
-/** The answer is the API document's schema: its type, and the key order a replay is put back in (`reproduzir`). */
+/** The answer is the API document's schema: its type, and the key order a replay is put back in (`responderRetransmissao`). */
 export type ResgateResponse = z.output<typeof resgateResponseSchema>;
 
 const Q_CONTEXTO = consulta(`
@@ -158,7 +158,7 @@ export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promis
   const hash = hashRequisicao(e, cnpj);
   const [ctx] = await sql.query<Contexto>(Q_CONTEXTO, [tenantId, cnpj, e.cpf, e.documentoExterno ?? null, agora]);
   if (!ctx || !ctx.loja_ativa) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
-  if (ctx.resgate_id) return reproduzir(tenantId, ctx.hash_requisicao!, ctx.resposta!, hash, agora);
+  if (ctx.resgate_id) return reproduzir({ tenantId, hash, agora, hashOriginal: ctx.hash_requisicao!, resposta: ctx.resposta! });
   if (!ctx.cliente_id || ctx.vinculo_ativo === null) throw new ErroDeNegocio(404, MENSAGENS_CLIENTE.naoEncontrado);
   if (!ctx.vinculo_ativo) throw regraDeNegocio(MENSAGENS_VENDA.clienteInativo);
   const clienteId = ctx.cliente_id;
@@ -246,19 +246,10 @@ export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promis
       e.documentoExterno,
     ]);
     if (!r) throw erro;
-    return reproduzir(tenantId, r.hash_requisicao, r.resposta, hash, agora);
+    return reproduzir({ tenantId, hash, agora, hashOriginal: r.hash_requisicao, resposta: r.resposta });
   }
 }
 
-async function reproduzir(
-  tenantId: string,
-  hashOriginal: string,
-  resposta: Omit<ResgateResponse, 'saldoAtual'>,
-  hash: string,
-  agora: Date,
-) {
-  if (hashOriginal !== hash) throw regraDeNegocio(MENSAGENS_RESGATE.documentoDivergente);
-  const [s] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, resposta.clienteId, agora]);
-  // The same JSON text as the first answer: jsonb gave the stored one back in its own key order.
-  return { resgate: ordenarComo(resgateResponseSchema, { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }), retransmissao: true };
+async function reproduzir(r: Retransmissao<ResgateResponse>) {
+  return { resgate: await responderRetransmissao(resgateResponseSchema, MENSAGENS_RESGATE.documentoDivergente, r), retransmissao: true };
 }

@@ -49,6 +49,30 @@ export type VendaAdminItem = {
 export type ListaVendasAdmin = { itens: VendaAdminItem[]; paginacao: Paginacao };
 
 /**
+ * The conditions of a period of LOCAL dates (header) on the instant `coluna`, whose day is read in
+ * the zone `fuso` (an SQL expression): the coarse UTC bound, then the exact local-date test. Sales
+ * and ledger movements (lib/domain/exportacao/movimentacoes.ts) are filtered by this one rule.
+ * `p` adds a parameter to the statement and gives its placeholder.
+ */
+export function condicoesDoPeriodoLocal(
+  coluna: string,
+  fuso: string,
+  f: { dataInicio?: string | null; dataFim?: string | null },
+  p: (valor: unknown) => string,
+): string[] {
+  const condicoes: string[] = [];
+  if (f.dataInicio) {
+    const d = p(f.dataInicio);
+    condicoes.push(`${coluna} >= (${d}::date - 1)::timestamp AT TIME ZONE 'UTC'`, `(${coluna} AT TIME ZONE ${fuso})::date >= ${d}::date`);
+  }
+  if (f.dataFim) {
+    const d = p(f.dataFim);
+    condicoes.push(`${coluna} < (${d}::date + 2)::timestamp AT TIME ZONE 'UTC'`, `(${coluna} AT TIME ZONE ${fuso})::date <= ${d}::date`);
+  }
+  return condicoes;
+}
+
+/**
  * The WHERE clause of every sales read of the panel (list, export), with only the filters in use:
  * a condition like `($2 IS NULL OR v.loja_id = $2)` would keep a prepared statement's generic plan
  * from using the (tenant_id, criado_em) index, so each combination of filters is its own statement
@@ -62,20 +86,7 @@ export function filtroVendas(tenantId: string, f: FiltroVendas): { where: string
   };
   const condicoes = ['v.tenant_id = $1'];
   if (f.lojaId) condicoes.push(`v.loja_id = ${p(f.lojaId)}::uuid`);
-  if (f.dataInicio) {
-    const d = p(f.dataInicio);
-    condicoes.push(
-      `v.criado_em >= (${d}::date - 1)::timestamp AT TIME ZONE 'UTC'`,
-      `(v.criado_em AT TIME ZONE lj.fuso_horario)::date >= ${d}::date`,
-    );
-  }
-  if (f.dataFim) {
-    const d = p(f.dataFim);
-    condicoes.push(
-      `v.criado_em < (${d}::date + 2)::timestamp AT TIME ZONE 'UTC'`,
-      `(v.criado_em AT TIME ZONE lj.fuso_horario)::date <= ${d}::date`,
-    );
-  }
+  condicoes.push(...condicoesDoPeriodoLocal('v.criado_em', 'lj.fuso_horario', f, p));
   const documento = f.documento?.trim();
   if (documento) condicoes.push(`strpos(lower(coalesce(v.documento_externo, '')), lower(${p(documento)}::text)) > 0`);
   if (f.cpf) condicoes.push(`c.cpf = ${p(f.cpf)}::text`);

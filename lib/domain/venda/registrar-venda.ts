@@ -23,7 +23,7 @@ import {
   type Modelo,
   type VendaCalculada,
 } from '@/lib/domain/venda/calcular-beneficios';
-import { Q_SALDO, Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
+import { Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
 import { lotesParaDebito, type Consumo } from '@/lib/domain/lote/debitar-lotes-fifo';
 import { Q_CONTEXTO, Q_VENDA_POR_DOCUMENTO, instrucaoDaVenda, type LoteDaVenda, type MovimentoDaVenda } from '@/lib/domain/venda/sql-venda';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
@@ -33,7 +33,7 @@ import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/registrar-evento';
 import { type beneficioAplicadoSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
-import { ordenarComo } from '@/lib/json/ordenar-como';
+import { responderRetransmissao, type Retransmissao } from '@/lib/domain/lote/responder-retransmissao';
 
 export type EntradaVenda = {
   cnpjLoja: string;
@@ -49,7 +49,7 @@ export type EntradaVenda = {
 
 /**
  * The answer is the API document's schemas: their types, and the key order a replay is put back in
- * (`reproduzir`). The first answer is built in that order and never walks the schema.
+ * (`responderRetransmissao`). The first answer is built in that order and never walks the schema.
  */
 export type BeneficioAplicado = z.output<typeof beneficioAplicadoSchema>;
 export type VendaResponse = z.output<typeof vendaResponseSchema>;
@@ -187,7 +187,7 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
   if (!ctx || !ctx.loja_ativa) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
 
   // Rule 8: a retransmission returns the original result and credits nothing.
-  if (ctx.venda_id) return reproduzir(tenantId, ctx.hash_requisicao!, ctx.resposta!, hash, agora);
+  if (ctx.venda_id) return reproduzir({ tenantId, hash, agora, hashOriginal: ctx.hash_requisicao!, resposta: ctx.resposta! });
 
   const clienteExiste = ctx.cliente_id !== null;
   // Rule 3: creating a customer from `cliente` needs a name; rule 1: otherwise it is ignored.
@@ -360,19 +360,10 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
       [ctx.loja_id, e.documentoExterno],
     );
     if (!v) throw erro;
-    return reproduzir(tenantId, v.hash_requisicao, v.resposta, hash, agora);
+    return reproduzir({ tenantId, hash, agora, hashOriginal: v.hash_requisicao, resposta: v.resposta });
   }
 }
 
-async function reproduzir(
-  tenantId: string,
-  hashOriginal: string,
-  resposta: Omit<VendaResponse, 'saldoAtual'>,
-  hash: string,
-  agora: Date,
-): Promise<ResultadoVenda> {
-  if (hashOriginal !== hash) throw regraDeNegocio(MENSAGENS_VENDA.documentoDivergente);
-  const [s] = await sql.query<LinhaSaldo>(Q_SALDO, [tenantId, resposta.clienteId, agora]);
-  // Rule 8's "same answer" is the same JSON text: jsonb gave the stored one back in its own key order.
-  return { venda: ordenarComo(vendaResponseSchema, { ...resposta, saldoAtual: saldoResponse(lerSaldo(s)) }), retransmissao: true };
+async function reproduzir(r: Retransmissao<VendaResponse>): Promise<ResultadoVenda> {
+  return { venda: await responderRetransmissao(vendaResponseSchema, MENSAGENS_VENDA.documentoDivergente, r), retransmissao: true };
 }

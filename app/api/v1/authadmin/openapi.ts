@@ -1,7 +1,7 @@
-// OpenAPI declarations of the admin panel's public authentication endpoints: login, first access
-// and password recovery (lib/openapi/registro.ts explains the pattern). One file for the whole
-// folder: the four routes share their schemas (./schemas.ts), their rate limit and the rules of
-// the single-use password tokens.
+// OpenAPI declarations of the admin panel's authentication endpoints: the public ones (login, first
+// access and password recovery) and the signed-in user's own account and password change
+// (lib/openapi/registro.ts explains the pattern). One file for the whole folder: the routes share
+// their schemas (lib/api/schemas/authadmin.ts), the password policy and the rules of the sessions.
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { REGRAS } from '@/lib/limites/limitador';
@@ -11,13 +11,14 @@ import { MENSAGENS_SENHA, VALIDADE_PRIMEIRO_ACESSO_MS, VALIDADE_REDEFINICAO_MS }
 import { definirOperacoes, soMensagem, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { muitasTentativas } from '@/lib/openapi/comuns';
-import { loginResponseSchema } from '@/lib/openapi/respostas-admin';
+import { contaAdminResponseSchema, loginResponseSchema, senhaTrocadaResponseSchema } from '@/lib/openapi/respostas-admin';
 import {
   confirmarRedefinicaoSchema,
   loginSchema,
   primeiroAcessoQuerySchema,
   primeiroAcessoSchema,
   recuperarSenhaSchema,
+  trocarSenhaSchema,
 } from '@/lib/api/schemas/authadmin';
 
 const TAG = 'Painel: autenticação';
@@ -33,6 +34,8 @@ const MINUTOS_REDEFINICAO = VALIDADE_REDEFINICAO_MS / 60_000;
 
 const limiteLogin = REGRAS.loginAdmin;
 const limiteSenha = REGRAS.recuperacaoSenha;
+const limiteTroca = REGRAS.trocaSenhaAdmin;
+const MINUTOS_TROCA = limiteTroca.janelaMs / 60_000;
 
 /** The 429 of lib/api/limites.ts: `mensagem` and `erros[0]` differ (spec "Errors"). */
 const erro429Senha = muitasTentativas(
@@ -165,6 +168,71 @@ ${LIMITE_SENHA_TEXTO}`,
     },
     ...soMensagem('Pedido recebido (a mesma resposta com o e-mail cadastrado ou não).', MENSAGENS_SENHA.recuperacaoEnviada),
     erros: [[400, 'E-mail ausente ou vazio', obrigatorio('Email'), { email: '  ' }], erro429Senha],
+  }),
+
+  op('GET /api/v1/AuthAdmin/conta', 'obterMinhaContaAdmin', {
+    seguranca: 'bearerAdmin',
+    resumo: 'A conta de quem está logado',
+    descricao: `Nome, e-mail, perfil e empresa (tenant) do usuário dono do token, em qualquer perfil (\`Operador\` incluído). Sempre a própria conta: não há parâmetro de usuário.`,
+    dados: contaAdminResponseSchema,
+    sucesso: 'A conta do usuário do token.',
+    exemplo: {
+      id: 'd5e6f7a8-1b2c-4d3e-8f90-a1b2c3d4e5f6',
+      nome: 'Ana Souza',
+      email: EMAIL_ADMIN,
+      perfil: 'AdminTenant',
+      tenantId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      tenantNome: 'Loja Exemplo',
+      ultimoLoginEm: '2026-05-21T14:30:00Z',
+      criadoEm: '2026-02-03T12:00:00Z',
+    },
+    erros: [],
+  }),
+
+  op('POST /api/v1/AuthAdmin/trocar-senha', 'trocarSenhaAdmin', {
+    seguranca: 'bearerAdmin',
+    resumo: 'Trocar a própria senha',
+    descricao: `O usuário logado (qualquer perfil) troca a própria senha informando a atual. Com o token bearer ou com a sessão do painel no navegador (cookie; escrita só da própria origem).
+
+${POLITICA_SENHA} \`confirmacaoSenha\` deve ser igual a \`novaSenha\`, e a nova senha deve ser diferente da atual.
+
+- **As outras sessões terminam:** todo token emitido antes da troca (outros aparelhos, outras abas com outro login) passa a receber 401, como na redefinição.
+- **A sessão de quem trocou continua:** chamada com \`Authorization: Bearer\`, a resposta traz o **novo token** em \`token\` (o usado na chamada deixou de valer); chamada pela sessão do navegador, a resposta renova o cookie da sessão (\`Set-Cookie\`) e \`token\` vem null — o token nunca chega ao JavaScript da página.
+- A troca é registrada na auditoria (ação \`TrocaSenha\`, sem a senha) e um e-mail avisa o usuário: “Sua senha do painel Fidelidade foi alterada”, com data e hora e o link de “Esqueci minha senha” para quem não fez a troca. Links de redefinição ainda pendentes deixam de valer.
+
+**Limite:** ${limiteTroca.limite} tentativas por usuário a cada ${MINUTOS_TROCA} minutos, contadas depois de validar o corpo e antes de conferir a senha atual (certas ou erradas, como no login), para que uma sessão roubada não sirva para adivinhar a senha; acima disso, 429 com \`Retry-After\`.`,
+    corpo: ['TrocarSenhaRequest', trocarSenhaSchema],
+    exemplos: {
+      'Trocar a senha': { senhaAtual: SENHA, novaSenha: 'Fidelidade2027', confirmacaoSenha: 'Fidelidade2027' },
+    },
+    dados: senhaTrocadaResponseSchema,
+    sucesso: 'Senha trocada: as outras sessões foram encerradas; a de quem chamou foi renovada.',
+    mensagem: MENSAGENS_SENHA.senhaAlterada,
+    exemplo: {
+      token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJkNWU2ZjdhOCJ9.c_fLSROkCnybpdyJDxwaO-rqVMjfGWq6i0PtLpyne9U',
+      expiraEm: '2026-05-21T22:30:00Z',
+    },
+    erros: [
+      [400, 'Senha atual ausente ou vazia', obrigatorio('SenhaAtual'), { novaSenha: 'Fidelidade2027', confirmacaoSenha: 'Fidelidade2027' }],
+      [
+        400,
+        'Nova senha fora da política (8 a 128 caracteres, letras e números)',
+        MENSAGENS_SENHA.politica,
+        { senhaAtual: SENHA, novaSenha: '12345678', confirmacaoSenha: '12345678' },
+      ],
+      [
+        400,
+        'confirmacaoSenha diferente de novaSenha',
+        MENSAGENS_SENHA.confirmacao,
+        { senhaAtual: SENHA, novaSenha: 'Fidelidade2027', confirmacaoSenha: 'Fidelidade2028' },
+      ],
+      [400, 'Nova senha igual à atual', MENSAGENS_SENHA.novaIgualAtual, { senhaAtual: SENHA, novaSenha: SENHA, confirmacaoSenha: SENHA }],
+      [422, 'Senha atual errada (conta como tentativa no limite)', MENSAGENS_SENHA.senhaAtualErrada],
+      muitasTentativas(
+        `Mais de ${limiteTroca.limite} tentativas do mesmo usuário em ${MINUTOS_TROCA} minutos (veja Retry-After)`,
+        `Muitas tentativas. Aguarde ${MINUTOS_TROCA} minutos.`,
+      ),
+    ],
   }),
 
   op('POST /api/v1/AuthAdmin/confirmar-redefinicao-senha', 'confirmarRedefinicaoSenhaAdmin', {

@@ -17,6 +17,8 @@ export type RotasDocumentadas = {
   '/api/v1/AuthAdmin/primeiro-acesso': typeof import('@/app/api/v1/authadmin/primeiro-acesso/route');
   '/api/v1/AuthAdmin/recuperar-senha': typeof import('@/app/api/v1/authadmin/recuperar-senha/route');
   '/api/v1/AuthAdmin/confirmar-redefinicao-senha': typeof import('@/app/api/v1/authadmin/confirmar-redefinicao-senha/route');
+  '/api/v1/AuthAdmin/trocar-senha': typeof import('@/app/api/v1/authadmin/trocar-senha/route');
+  '/api/v1/AuthAdmin/conta': typeof import('@/app/api/v1/authadmin/conta/route');
   '/api/v1/admin/CampanhaAdmin': typeof import('@/app/api/v1/admin/campanhaadmin/route');
   '/api/v1/admin/CampanhaAdmin/{id}': typeof import('@/app/api/v1/admin/campanhaadmin/[id]/route');
   '/api/v1/admin/CampanhaAdmin/{id}/status': typeof import('@/app/api/v1/admin/campanhaadmin/[id]/status/route');

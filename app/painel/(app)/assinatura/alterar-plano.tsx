@@ -12,9 +12,8 @@ import { useAvisos } from '@/components/ui/avisos';
 import { Botao } from '@/components/ui/botao';
 import { CampoTexto, Selecao } from '@/components/ui/campo';
 import { Confirmar } from '@/components/ui/confirmar';
-import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
+import { useValidacaoDoPainel } from '@/components/painel/validacao-do-painel';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
-import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { dataHora, reais } from '@/lib/formatar';
 import type { AssinaturaResponse, PlanoResponse } from '@/lib/domain/assinatura/dados-assinatura';
 import { alterarAssinaturaSchema } from '@/app/api/v1/assinatura/schemas';
@@ -55,7 +54,7 @@ export function AlterarPlano({
   const outros = a.planos.filter((p) => p.codigo !== a.plano);
   const [plano, setPlano] = useState(outros[0]?.codigo ?? '');
   const [motivo, setMotivo] = useState('');
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const { erros, validar } = useValidacaoDoPainel(ROTULOS);
   const [confirmando, setConfirmando] = useState(false);
 
   const corpo = { plano, status: a.status, trialAte: a.trialAte, periodoAtualAte: a.periodoAtualAte, motivo };
@@ -77,10 +76,8 @@ export function AlterarPlano({
 
   function revisar(e: React.FormEvent) {
     e.preventDefault();
-    const v = validarFormulario(alterarAssinaturaSchema, corpo);
-    setErros(v.ok ? {} : errosDoPainel(v.erros, ROTULOS, corpo));
     alterar.reset();
-    if (v.ok) setConfirmando(true);
+    if (validar(alterarAssinaturaSchema, corpo)) setConfirmando(true);
   }
 
   const pequeno = novo && novo.limiteLojas !== null && a.lojasAtivas > novo.limiteLojas;

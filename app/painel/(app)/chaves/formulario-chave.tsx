@@ -2,11 +2,10 @@
 import { useState } from 'react';
 import { Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
-import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { BotoesDoFormulario, CampoNome, errosDoEnvio, FormCadastro } from '@/components/painel/formulario-cadastro';
 import { BotaoCriar } from '@/components/painel/botao-criar';
 import { useCriarComSegredo } from '@/components/painel/criar-com-segredo';
-import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
+import { useValidacaoDoPainel } from '@/components/painel/validacao-do-painel';
 import type { ChaveCriadaResponse } from '@/lib/domain/acesso/admin-chaves';
 import { criarChaveSchema } from '@/app/api/v1/admin/chaves/schemas';
 import { chavesChavesApi } from './chaves-query';
@@ -18,7 +17,7 @@ const ROTULOS = { nome: 'Nome', ambiente: 'Ambiente' };
 export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | null; podeCriar: boolean }) {
   const [nome, setNome] = useState('');
   const [ambiente, setAmbiente] = useState<'Producao' | 'Teste'>('Producao');
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const { erros, validar } = useValidacaoDoPainel(ROTULOS);
   const { aberto, setAberto, criar, segredo } = useCriarComSegredo<ChaveCriadaResponse>({
     rota: '/api/v1/admin/chaves',
     chave: chavesChavesApi.todas,
@@ -29,10 +28,8 @@ export function BotaoNovaChave({ tenantId, podeCriar }: { tenantId: string | nul
   function enviar(e: React.FormEvent) {
     e.preventDefault();
     const corpo = { nome, ambiente, ...(tenantId ? { tenantId } : {}) };
-    const v = validarFormulario(criarChaveSchema, corpo);
     criar.reset();
-    setErros(v.ok ? {} : errosDoPainel(v.erros, ROTULOS, corpo));
-    if (v.ok) criar.mutate(corpo);
+    if (validar(criarChaveSchema, corpo)) criar.mutate(corpo);
   }
 
   const envio = errosDoEnvio(criar.error, ROTULOS, undefined, 'Não foi possível criar a chave. Tente novamente.');

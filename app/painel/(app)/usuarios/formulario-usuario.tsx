@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Botao } from '@/components/ui/botao';
 import { Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
-import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import {
   BotoesDoFormulario,
   CampoEmail,
@@ -12,7 +11,7 @@ import {
   FormCadastro,
   useSalvarCadastro,
 } from '@/components/painel/formulario-cadastro';
-import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
+import { useValidacaoDoPainel } from '@/components/painel/validacao-do-painel';
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 import type { UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
 import { atualizarUsuarioSchema, criarUsuarioSchema } from '@/app/api/v1/admin/usuarios/schemas';
@@ -61,7 +60,7 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
   const [nome, setNome] = useState(usuario?.nome ?? '');
   const [email, setEmail] = useState(usuario?.email ?? '');
   const [perfil, setPerfil] = useState<Perfil>(usuario?.perfil ?? opcoes.at(-1)!);
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const { erros, validar } = useValidacaoDoPainel(ROTULOS);
   const proprio = usuario?.id === quem.usuarioId;
 
   const salvar = useSalvarCadastro<UsuarioResponse>({
@@ -77,10 +76,8 @@ function Campos({ usuario, quem, tenantId, onFechar }: Props) {
     const corpo: Record<string, string> = usuario
       ? { nome, perfil }
       : { nome, email, perfil, ...(tenantId && perfil !== 'SuperAdmin' ? { tenantId } : {}) };
-    const v = validarFormulario(usuario ? atualizarUsuarioSchema : criarUsuarioSchema, corpo);
     salvar.reset();
-    setErros(v.ok ? {} : errosDoPainel(v.erros, ROTULOS, corpo));
-    if (v.ok) salvar.mutate(corpo);
+    if (validar(usuario ? atualizarUsuarioSchema : criarUsuarioSchema, corpo)) salvar.mutate(corpo);
   }
 
   const envio = errosDoEnvio(salvar.error, ROTULOS, sobreEmail);

@@ -9,14 +9,13 @@ import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Confirmar } from '@/components/ui/confirmar';
 import { Dialogo } from '@/components/ui/dialogo';
-import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
 import { BotoesDoFormulario, errosDoEnvio, FormCadastro } from '@/components/painel/formulario-cadastro';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
 import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
 import { BotaoCriar } from '@/components/painel/botao-criar';
 import { useCriarComSegredo, useSegredoUmaVez } from '@/components/painel/criar-com-segredo';
+import { useValidacaoDoPainel } from '@/components/painel/validacao-do-painel';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
-import { errosDoPainel } from '@/lib/navegador/mensagens-formulario';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import type { ReenvioFalhasResponse, WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { criarWebhookSchema } from '@/app/api/v1/admin/webhooks/schemas';
@@ -33,7 +32,7 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
   const [descricao, setDescricao] = useState('');
   const [eventos, setEventos] = useState<EventoWebhook[]>(['venda.registrada', 'venda.cancelada']);
   const [ambiente, setAmbiente] = useState<'Producao' | 'Teste'>('Producao');
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const { erros, validar } = useValidacaoDoPainel(ROTULOS);
   const { aberto, setAberto, criar, segredo } = useCriarComSegredo<WebhookCriadoResponse>({
     rota: '/api/v1/admin/webhooks',
     chave: chavesWebhooks.todos,
@@ -48,10 +47,8 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
   function enviar(e: React.FormEvent) {
     e.preventDefault();
     const corpo = { url, descricao, eventos, ambiente, ...(tenantId ? { tenantId } : {}) };
-    const v = validarFormulario(criarWebhookSchema, corpo);
     criar.reset();
-    setErros(v.ok ? {} : errosDoPainel(v.erros, ROTULOS, corpo));
-    if (v.ok) criar.mutate(corpo);
+    if (validar(criarWebhookSchema, corpo)) criar.mutate(corpo);
   }
 
   const envio = errosDoEnvio(criar.error, ROTULOS, undefined, 'Não foi possível criar o webhook. Tente novamente.');

@@ -1,5 +1,5 @@
 'use client';
-// The two password fields of first access and password reset, with the API's password policy
+// The two password fields of first access, password reset and "Minha conta", with the API's password policy
 // shown next to them (`politica`: MENSAGENS_SENHA.politica of lib/domain/acesso/tokens-senha.ts,
 // handed down by the server page).
 import { useState, type ChangeEvent } from 'react';
@@ -13,6 +13,7 @@ export function CamposSenha({
   erroSenha,
   erroConfirmacao,
   rotuloSenha = 'Nova senha',
+  rotuloConfirmacao = 'Confirme a senha',
   politica,
 }: {
   senha: string;
@@ -22,6 +23,7 @@ export function CamposSenha({
   erroSenha?: string;
   erroConfirmacao?: string;
   rotuloSenha?: string;
+  rotuloConfirmacao?: string;
   politica: string;
 }) {
   const [visivel, setVisivel] = useState(false);
@@ -36,7 +38,7 @@ export function CamposSenha({
   return (
     <>
       <Campo rotulo={rotuloSenha} {...senhaNova(senha, onSenha)} erro={erroSenha} ajuda={erroSenha === politica ? undefined : politica} />
-      <Campo rotulo="Confirme a senha" {...senhaNova(confirmacao, onConfirmacao)} erro={erroConfirmacao} />
+      <Campo rotulo={rotuloConfirmacao} {...senhaNova(confirmacao, onConfirmacao)} erro={erroConfirmacao} />
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" className="size-4" checked={visivel} onChange={(e) => setVisivel(e.target.checked)} />
         Mostrar senha

@@ -19,6 +19,21 @@ async function semSenha() {
   });
 }
 
+/**
+ * A link sent now, on the app clock: valid until one millisecond before `validadeMs` has passed,
+ * expired from then on. Its token, for what the test checks next.
+ */
+async function venceApos(u: Usuario, tipo: TipoLinkSenha, validadeMs: number): Promise<string> {
+  const emitidoEm = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'], now: emitidoEm });
+  const token = await emitir(u, tipo);
+  vi.setSystemTime(emitidoEm + validadeMs - 1);
+  expect((await lerLinkDaPagina({ email: u.email, token }, tipo)).estado).toBe('valido');
+  vi.setSystemTime(emitidoEm + validadeMs);
+  expect(await lerLinkDaPagina({ email: u.email, token }, tipo)).toEqual({ estado: 'expirado', email: u.email, token });
+  return token;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -53,13 +68,7 @@ describe('reset link (redefinir-senha)', () => {
 
   it('expires 30 minutes after it was sent, on the app clock, as the API decides', async () => {
     const u = await criarUsuario((await criarTenant()).tenantId, 'AdminTenant');
-    const emitidoEm = Date.now();
-    vi.useFakeTimers({ toFake: ['Date'], now: emitidoEm });
-    const token = await emitir(u, 'RedefinicaoSenha');
-    vi.setSystemTime(emitidoEm + VALIDADE_REDEFINICAO_MS - 1);
-    expect((await lerLinkDaPagina({ email: u.email, token }, 'RedefinicaoSenha')).estado).toBe('valido');
-    vi.setSystemTime(emitidoEm + VALIDADE_REDEFINICAO_MS);
-    expect(await lerLinkDaPagina({ email: u.email, token }, 'RedefinicaoSenha')).toEqual({ estado: 'expirado', email: u.email, token });
+    const token = await venceApos(u, 'RedefinicaoSenha', VALIDADE_REDEFINICAO_MS);
     const corpo = { email: u.email, token, novaSenha: 'Trocada123', confirmacaoSenha: 'Trocada123' };
     esperarRecusa(await chamar('POST', '/api/v1/AuthAdmin/confirmar-redefinicao-senha', { corpo }), 422, 'Token inválido ou expirado.');
   });
@@ -124,14 +133,7 @@ describe('first-access link (primeiro-acesso)', () => {
   });
 
   it('expires 72 hours after it was sent', async () => {
-    const u = await semSenha();
-    const emitidoEm = Date.now();
-    vi.useFakeTimers({ toFake: ['Date'], now: emitidoEm });
-    const token = await emitir(u, 'PrimeiroAcesso');
-    vi.setSystemTime(emitidoEm + VALIDADE_PRIMEIRO_ACESSO_MS - 1);
-    expect((await lerLinkDaPagina({ email: u.email, token }, 'PrimeiroAcesso')).estado).toBe('valido');
-    vi.setSystemTime(emitidoEm + VALIDADE_PRIMEIRO_ACESSO_MS);
-    expect((await lerLinkDaPagina({ email: u.email, token }, 'PrimeiroAcesso')).estado).toBe('expirado');
+    await venceApos(await semSenha(), 'PrimeiroAcesso', VALIDADE_PRIMEIRO_ACESSO_MS);
   });
 
   it('an unknown token or e-mail and a reset link read invalid', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prisma, sql } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
+import { esperarRecusa } from '@/lib/testing/esperar';
 import { cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { cadastrarPeloPdv, criarPrograma, venderPara } from '@/lib/testing/cenario-clientes';
 import { BOM, dataHoraCsv, lerCsv } from '@/lib/csv';
@@ -268,5 +269,31 @@ describe('GET /api/v1/admin/exportacao/movimentacoes', () => {
     const n = await chamar('GET', MOVIMENTACOES, { token: b.admin.token, query: { clienteId: v1.clienteId } });
     expect(n.status).toBe(404);
     expect(n.corpo.mensagem).toBe('Cliente não encontrado.');
+  });
+
+  it("filters by a period of local dates of the movement's store, as the sales list does", async () => {
+    const { a, v1 } = await programaComVendas();
+    // v1's credits at 15/06/2026 23:30 in São Paulo (16/06 02:30 UTC): they belong to the 15th there.
+    await prisma.movimentacao.updateMany({ where: { vendaId: v1.vendaId }, data: { criadoEm: new Date('2026-06-16T02:30:00Z') } });
+    const vendas = async (periodo: Record<string, string>) =>
+      lerCsv((await chamar('GET', MOVIMENTACOES, { token: a.admin.token, query: periodo })).texto)
+        .slice(1)
+        .map((l) => l[8]);
+    expect(await vendas({ dataInicio: '2026-06-15', dataFim: '2026-06-15' })).toEqual([v1.vendaId, v1.vendaId]);
+    expect(await vendas({ dataInicio: '2026-06-16', dataFim: '2026-06-16' })).toEqual([]);
+    expect(await vendas({ dataFim: '2026-06-30' })).toEqual([v1.vendaId, v1.vendaId]);
+    expect(await vendas({ dataInicio: '2026-07-01' })).not.toContain(v1.vendaId);
+    // In a store in UTC the same instant is the 16th.
+    await prisma.loja.update({ where: { id: a.loja.id }, data: { fusoHorario: 'UTC' } });
+    expect(await vendas({ dataInicio: '2026-06-16', dataFim: '2026-06-16' })).toEqual([v1.vendaId, v1.vendaId]);
+  });
+
+  it('refuses a period that ends before it starts, as the sales list and its export do', async () => {
+    const { a } = await programaComVendas();
+    const invertido = { dataInicio: '2026-11-26', dataFim: '2026-11-01' };
+    for (const rota of [MOVIMENTACOES, VENDAS]) {
+      const r = await chamar('GET', rota, { token: a.admin.token, query: invertido });
+      esperarRecusa(r, 400, 'O parâmetro dataInicio deve ser anterior ou igual a dataFim.');
+    }
   });
 });

@@ -20,15 +20,27 @@ const M = MENSAGENS_VENDA_ADMIN;
 
 const STATUS = ['Registrada', 'Cancelada'] as const;
 
+/** The optional period of the sales and movements lists and of their CSV exports: two days (AAAA-MM-DD), both included. */
+export const camposPeriodo = {
+  dataInicio: dataDeQuery('dataInicio').optional().meta({ type: 'string', format: 'date' }),
+  dataFim: dataDeQuery('dataFim').optional().meta({ type: 'string', format: 'date' }),
+};
+
+/**
+ * `schema` with its period in order: a start after the end is refused, on `dataInicio`. A
+ * refinement is not part of the fields, so every object built from `camposPeriodo` needs it again.
+ */
+export const comPeriodoEmOrdem = <S extends z.ZodType<{ dataInicio?: string; dataFim?: string }>>(schema: S) =>
+  schema.refine((q) => !q.dataInicio || !q.dataFim || q.dataInicio <= q.dataFim, { error: M.periodoInvertido, path: ['dataInicio'] });
+
 /** The filters of the sales list and of its CSV export. */
-export const filtrosVendasSchema = z
-  .object({
+export const filtrosVendasSchema = comPeriodoEmOrdem(
+  z.object({
     tenantId: campoUuid('TenantId').optional().meta(uuid),
     lojaId: campoUuid('LojaId').optional().meta(uuid),
     // The counter lists the sales of the customer in front of it, whose CPF it never holds.
     clienteId: campoUuid('ClienteId').optional().meta(uuid),
-    dataInicio: dataDeQuery('dataInicio').optional().meta({ type: 'string', format: 'date' }),
-    dataFim: dataDeQuery('dataFim').optional().meta({ type: 'string', format: 'date' }),
+    ...camposPeriodo,
     documento: z
       .string()
       .trim()
@@ -48,13 +60,11 @@ export const filtrosVendasSchema = z
       .optional()
       .transform((v) => STATUS.find((s) => s.toLowerCase() === v?.toLowerCase()))
       .meta({ type: 'string', enum: [...STATUS] }),
-  })
-  .refine((q) => !q.dataInicio || !q.dataFim || q.dataInicio <= q.dataFim, { error: M.periodoInvertido, path: ['dataInicio'] });
+  }),
+);
 
 /** GET VendaAdmin: the filters plus `pagina` (default 1) and `tamanho` (default 20, at most 100). */
-export const listarVendasAdminQuerySchema = z
-  .object({ ...filtrosVendasSchema.shape, ...camposPaginacao })
-  .refine((q) => !q.dataInicio || !q.dataFim || q.dataInicio <= q.dataFim, { error: M.periodoInvertido, path: ['dataInicio'] });
+export const listarVendasAdminQuerySchema = comPeriodoEmOrdem(z.object({ ...filtrosVendasSchema.shape, ...camposPaginacao }));
 
 /** `tenantId` of the {id} operations. */
 export const tenantVendaQuerySchema = z.object({ tenantId: campoUuid('TenantId').optional().meta(uuid) });

@@ -12,9 +12,9 @@ import { Campo } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Confirmar, confirmarMutacao } from '@/components/ui/confirmar';
 import { useAlterarSituacao } from '@/components/painel/acoes-cadastro';
-import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
+import { useValidacaoDoPainel } from '@/components/painel/validacao-do-painel';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
-import { errosDaResposta, errosDoPainel, mensagensSemCampo } from '@/lib/navegador/mensagens-formulario';
+import { errosDaResposta, mensagensSemCampo } from '@/lib/navegador/mensagens-formulario';
 import { telefone as formatarTelefone } from '@/lib/formatar';
 import type { ClienteAdminResponse } from '@/lib/domain/cliente/serializar-cliente-admin';
 import { atualizarClienteAdminSchema } from '@/app/api/v1/admin/clienteadmin/schemas';
@@ -217,7 +217,7 @@ function FormularioEdicao({
     telefone: cliente.telefone ? formatarTelefone(cliente.telefone) : '',
     dataNascimento: cliente.dataNascimento ?? '',
   });
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const { erros, setErros, validar } = useValidacaoDoPainel(ROTULOS_EDICAO);
   const salvar = useMutation({
     mutationFn: (corpo: unknown) => chamarApi<ClienteAdminResponse>('PUT', base, { corpo, query: { tenantId } }),
     onSuccess: (r) => onSalvo(r.mensagem ?? 'Cliente atualizado.'),
@@ -229,9 +229,7 @@ function FormularioEdicao({
   function enviar(e: React.FormEvent) {
     e.preventDefault();
     const corpo = { ...v, dataNascimento: v.dataNascimento || undefined };
-    const r = validarFormulario(atualizarClienteAdminSchema, corpo);
-    setErros(r.ok ? {} : errosDoPainel(r.erros, ROTULOS_EDICAO, corpo));
-    if (r.ok) salvar.mutate(corpo);
+    if (validar(atualizarClienteAdminSchema, corpo)) salvar.mutate(corpo);
   }
   const muda = (campo: keyof CamposEdicao) => (e: React.ChangeEvent<HTMLInputElement>) => setV((x) => ({ ...x, [campo]: e.target.value }));
   const ajudaContato =

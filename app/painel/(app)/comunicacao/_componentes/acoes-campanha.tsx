@@ -95,6 +95,11 @@ export function AcoesCampanha({ campanha: k }: { campanha: CampanhaDasAcoes }) {
     retry: false,
   });
   const avisoControle = previa.data ? avisoGrupoControle(previa.data.dados.alcance) : null;
+  // Asking is a new step: the notice of the last action goes away with it.
+  function perguntar(a: 'enviar' | 'cancelar') {
+    setAviso(null);
+    setConfirmar(a);
+  }
   const podeEnviar = status === 'Rascunho' || status === 'Agendada';
   const podeCancelar = podeEnviar || status === 'Enviando';
   // Cancelled: no action is left, but the API's "Campanha cancelada com sucesso." still shows.
@@ -106,13 +111,7 @@ export function AcoesCampanha({ campanha: k }: { campanha: CampanhaDasAcoes }) {
       <div className="flex flex-wrap items-end gap-3">
         {podeEnviar && (
           <>
-            <Botao
-              disabled={acao.isPending}
-              onClick={() => {
-                setAviso(null);
-                setConfirmar('enviar');
-              }}
-            >
+            <Botao disabled={acao.isPending} onClick={() => perguntar('enviar')}>
               Enviar agora
             </Botao>
             <Campo
@@ -147,14 +146,7 @@ export function AcoesCampanha({ campanha: k }: { campanha: CampanhaDasAcoes }) {
             </Botao>
           </>
         )}
-        <Botao
-          variante="perigo"
-          disabled={acao.isPending}
-          onClick={() => {
-            setAviso(null);
-            setConfirmar('cancelar');
-          }}
-        >
+        <Botao variante="perigo" disabled={acao.isPending} onClick={() => perguntar('cancelar')}>
           Cancelar campanha
         </Botao>
       </div>

@@ -1,0 +1,88 @@
+// "Minha conta" (docs/painel.md): a cashier (Operador) opens their account from the menu, sees who
+// they are, is told next to the field when the current password is wrong, changes the password and
+// stays signed in on the page; a session opened elsewhere before the change ends; the notice e-mail
+// reaches the development sink; "Sair", then the new password signs in and the old one does not.
+// A fresh Operador of the demo tenant, so the specs that sign in as caixa@demo.dev are not touched.
+//
+// Budget of the login rate limit (5/min per IP of this file): 3 panel logins and 1 refused one.
+import { expect, test } from '@playwright/test';
+import { TENANT_DEMO } from '../prisma/demo';
+import { gerarHashSenha } from '../lib/domain/acesso/senha';
+import { ipDoArquivo } from './global-setup';
+import { banco, novaPagina, preencherLogin, registrarLarguras } from './apoio';
+
+test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-conta') } });
+
+const sufixo = Math.random().toString(36).slice(2, 8);
+const caixa = { email: `caixa.conta.${sufixo}@demo-e2e.dev`, nome: `Caixa Conta ${sufixo}`, senha: `Caixa${sufixo}2026` };
+const novaSenha = `Trocada${sufixo}2027`;
+
+test.beforeAll(async () => {
+  await banco(`INSERT INTO usuario_admin (tenant_id, nome, email, senha_hash, perfil) VALUES ($1, $2, $3, $4, 'Operador')`, [
+    TENANT_DEMO.id,
+    caixa.nome,
+    caixa.email,
+    await gerarHashSenha(caixa.senha),
+  ]);
+});
+
+test('a cashier changes the password on /painel/conta, stays in, and signs in again with the new one', async ({ browser }, testInfo) => {
+  // Two axe checks and four screenshots on a shared machine.
+  test.setTimeout(120_000);
+  const entrar = async () => {
+    const page = await novaPagina(browser, 'painel-conta', { width: 1366, height: 900 });
+    await page.goto('/painel/entrar');
+    await preencherLogin(page, caixa);
+    return page;
+  };
+  // Another device, signed in before the change.
+  const outra = await entrar();
+  const page = await entrar();
+
+  // From the menu, next to "Sair".
+  const menu = page.getByRole('navigation', { name: 'Menu do painel' });
+  await menu.getByRole('link', { name: 'Minha conta' }).click();
+  await page.waitForURL('**/painel/conta');
+  await expect(page.getByRole('heading', { name: 'Minha conta', level: 1 })).toBeVisible();
+  const dados = page.locator('section', { has: page.getByRole('heading', { name: 'Seus dados' }) });
+  for (const texto of [caixa.nome, caixa.email, 'Operador de caixa', TENANT_DEMO.nome]) await expect(dados.getByText(texto)).toBeVisible();
+  await expect(page.getByText('A senha deve ter entre 8 e 128 caracteres, com letras e números.')).toBeVisible();
+  await registrarLarguras(page, 'minha-conta', testInfo);
+
+  // Wrong current password: said next to the field, nothing changes.
+  await page.getByLabel('Senha atual').fill('SenhaErrada123');
+  await page.getByLabel('Nova senha', { exact: true }).fill(novaSenha);
+  await page.getByLabel('Confirmar nova senha', { exact: true }).fill(novaSenha);
+  await page.getByRole('button', { name: 'Trocar senha' }).click();
+  await expect(page.getByLabel('Senha atual')).toHaveAccessibleDescription('A senha atual não confere.');
+
+  await page.getByLabel('Senha atual').fill(caixa.senha);
+  await page.getByRole('button', { name: 'Trocar senha' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Senha alterada com sucesso.' })).toBeVisible();
+  await expect(page.getByLabel('Senha atual')).toHaveValue('');
+  await registrarLarguras(page, 'minha-conta-senha-trocada', testInfo);
+
+  // This session goes on (its cookie was renewed); the other one ended.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Minha conta', level: 1 })).toBeVisible();
+  await outra.goto('/painel/caixa');
+  await outra.waitForURL(/\/painel\/entrar\?expirou=1/);
+  await expect(outra.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
+
+  // The notice e-mail, through the outbox, in the development sink.
+  await expect
+    .poll(async () =>
+      (await banco<{ assunto: string }>(`SELECT assunto FROM mensagem_dev WHERE destino = $1`, [caixa.email])).map((m) => m.assunto),
+    )
+    .toContain('Sua senha do painel Fidelidade foi alterada');
+
+  // Out, then in with the new password; the old one no longer opens the panel.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL('**/painel/entrar?saiu=1');
+  await page.getByLabel('E-mail', { exact: true }).fill(caixa.email);
+  await page.getByLabel('Senha').fill(caixa.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Credenciais inválidas.')).toBeVisible();
+  await preencherLogin(page, { email: caixa.email, senha: novaSenha });
+  await expect(page).toHaveURL(/\/painel\/caixa/);
+});

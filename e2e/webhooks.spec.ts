@@ -1,14 +1,15 @@
 // The webhooks pages in a real browser against the production build: the demo manager registers
 // an endpoint, sees the signing secret once, a PDV sale queues a delivery, the delivery log shows
-// it (the endpoint is unreachable from the test machine, so it waits for a retry) and "Reenviar"
-// puts it back in the queue; then the endpoint is deleted. Screenshots at 1366 and 360 px, axe-core
+// it (the endpoint is unreachable from the test machine, so it waits for a retry); once it has
+// exhausted its attempts "Reenviar falhas" puts every failure back after asking, and "Reenviar"
+// puts the one delivery back in the queue; then the endpoint is deleted. Screenshots at 1366 and 360 px, axe-core
 // on each page; then the link to the integration guide. Two panel logins (this file's own rate-limit budget).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { ipDoArquivo } from './global-setup';
-import { fotografarA360, preencherLogin } from './apoio';
+import { banco, fotografarA360, preencherLogin } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('webhooks') }, locale: 'pt-BR' });
 
@@ -89,6 +90,24 @@ test('the manager adds a webhook, sees its secret once, follows the delivery of 
   const entrega = page.getByRole('row').filter({ hasText: 'venda.registrada' });
   await expect(entrega).toHaveCount(1);
   await registrar(page, 'webhooks-entregas', testInfo);
+
+  // The delivery exhausts its attempts (a receiver down for ~14 h): one button puts every failure back.
+  await banco(
+    `UPDATE evento_outbox SET status = 'Falhou', tentativas = 12 WHERE webhook_endpoint_id IN (SELECT id FROM webhook_endpoint WHERE url = $1)`,
+    [URL_WEBHOOK],
+  );
+  await page.reload();
+  await expect(page.getByRole('link', { name: '1 entrega com falha' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reenviar falhas (1)' }).click();
+  const falhas = page.getByRole('dialog', { name: 'Reenviar as entregas com falha?' });
+  await expect(falhas).toContainText('A entrega com falha volta para a fila agora');
+  const foto = testInfo.outputPath('webhooks-reenviar-falhas-1366.png');
+  await page.screenshot({ path: foto });
+  await testInfo.attach('webhooks-reenviar-falhas-1366', { path: foto, contentType: 'image/png' });
+  await falhas.getByRole('button', { name: 'Reenviar falhas' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 entrega com falha colocada na fila para reenvio.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Reenviar falhas/ })).toHaveCount(0);
+  await expect(entrega).not.toContainText('Falhou');
   await entrega.getByRole('button', { name: 'Reenviar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Entrega colocada na fila para reenvio.' })).toBeVisible();
 

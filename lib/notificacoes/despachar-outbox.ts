@@ -23,6 +23,7 @@ import { paraE164 } from '@/lib/notificacoes/contatos';
 import { renderizar, type Mensagem, type PayloadOutbox } from '@/lib/notificacoes/mensagens';
 import { enviarWebhook, FalhaWebhook } from '@/lib/notificacoes/webhook';
 import { MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
+import { registrarEntregaDoEndpoint, registrarFalhaDoEndpoint, type EndpointDaEntrega } from '@/lib/domain/webhooks/alerta-falha';
 import type { ConfiguracaoComunicacao } from '@/lib/domain/comunicacao/configuracao';
 import {
   Q_MARKETING_FALHA,
@@ -85,10 +86,16 @@ const Q_FALHA = consulta(`
   UPDATE evento_outbox SET status = CASE WHEN tentativas >= $4 THEN 'Falhou'::"StatusEvento" ELSE status END,
          proxima_tentativa_em = $2, ultimo_erro = $3, status_http = $5
    WHERE id = $1 AND status = 'Pendente'`);
+// The endpoint's last delivery (its health in the panel) is written at most once a minute: a busy
+// endpoint's deliveries do not all queue on its row.
 const Q_WEBHOOK_ENTREGUE = consulta(`
-  UPDATE evento_outbox SET status = 'Enviado', enviado_em = $2, canal = 'webhook', ultimo_erro = NULL, status_http = $3
-   WHERE id = $1 AND status = 'Pendente'`);
-const Q_ENDPOINT = consulta(`SELECT url, segredo, ativo, tenant_id FROM webhook_endpoint WHERE id = $1`);
+  WITH e AS (
+    UPDATE evento_outbox SET status = 'Enviado', enviado_em = $2, canal = 'webhook', ultimo_erro = NULL, status_http = $3
+     WHERE id = $1 AND status = 'Pendente'
+    RETURNING webhook_endpoint_id)
+  UPDATE webhook_endpoint w SET ultima_entrega_em = $2 FROM e
+   WHERE w.id = e.webhook_endpoint_id AND (w.ultima_entrega_em IS NULL OR w.ultima_entrega_em < $2::timestamptz - interval '1 minute')`);
+const Q_ENDPOINT = consulta(`SELECT id, url, segredo, ativo, tenant_id, falhando_desde FROM webhook_endpoint WHERE id = $1`);
 const Q_DESCARTADO = consulta(`
   UPDATE evento_outbox SET status = 'Descartado', ultimo_erro = $2, payload = payload - 'pin' - 'token' - 'link'
    WHERE id = $1 AND status = 'Pendente'`);
@@ -180,6 +187,7 @@ async function registrarFalha(
   const aviso = canal === 'webhook' ? 'Falha ao entregar webhook' : 'Falha ao entregar evento do outbox';
   log.warn(aviso, { eventoId: ev.id, tipo: ev.tipo, tentativas: ev.tentativas, erro: texto });
   r.falhas++;
+  return texto;
 }
 
 export async function despacharOutbox(
@@ -300,9 +308,21 @@ async function entregarMarketing(
   }
 }
 
+/**
+ * The endpoint's health after an attempt, and its alert (lib/domain/webhooks/alerta-falha.ts). The
+ * delivery's own row is already written: a failure here is logged and does not stop the batch.
+ */
+async function saudeDoEndpoint(ev: Evento, registrar: () => Promise<unknown>) {
+  try {
+    await registrar();
+  } catch (erro) {
+    log.error('Falha ao registrar a saúde do webhook', { eventoId: ev.id, erro: erro instanceof Error ? erro.message : String(erro) });
+  }
+}
+
 /** One webhook delivery: signed POST to the endpoint; 2xx = delivered, anything else retried with backoff. */
 async function entregarWebhook(ev: Evento, r: ResultadoDespacho) {
-  const [endpoint] = await sql.query<{ url: string; segredo: string; ativo: boolean; tenant_id: string }>(Q_ENDPOINT, [
+  const [endpoint] = await sql.query<EndpointDaEntrega & { segredo: string; ativo: boolean; tenant_id: string }>(Q_ENDPOINT, [
     ev.webhook_endpoint_id,
   ]);
   if (!endpoint?.ativo) {
@@ -329,11 +349,15 @@ async function entregarWebhook(ev: Evento, r: ResultadoDespacho) {
     await sql.query(Q_WEBHOOK_ENTREGUE, [ev.id, relogio(), status]);
     metricas.entregas.inc({ canal: 'webhook', resultado: 'enviado' });
     r.enviados++;
+    if (endpoint.falhando_desde) await saudeDoEndpoint(ev, () => registrarEntregaDoEndpoint(endpoint, relogio()));
   } catch (erro) {
-    await registrarFalha(ev, 'webhook', erro, r, {
+    const texto = await registrarFalha(ev, 'webhook', erro, r, {
       maximo: MAX_TENTATIVAS_WEBHOOK,
       statusHttp: erro instanceof FalhaWebhook ? erro.statusHttp : null,
     });
+    await saudeDoEndpoint(ev, () =>
+      registrarFalhaDoEndpoint(endpoint, { agora: relogio(), falhou: ev.tentativas >= MAX_TENTATIVAS_WEBHOOK, erro: texto }),
+    );
   }
 }
 

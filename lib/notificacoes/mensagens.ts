@@ -5,6 +5,7 @@ import 'server-only';
 import { FUSO_BRASILIA, dataLocal, formatarData, fusoValido, horaLocal } from '@/lib/datas';
 import { formatarReais } from '@/lib/dinheiro';
 import { env } from '@/lib/env';
+import { mascararTexto } from '@/lib/log';
 
 export type Mensagem = { assunto: string; texto: string };
 
@@ -70,6 +71,54 @@ function noRelogio(instante: string, fuso: unknown): string {
 /** An outbox payload as read back from its JSON column: its shape depends on the event kind. */
 export type PayloadOutbox = Record<string, unknown>;
 
+/** A failing webhook endpoint's alert and its recovery notice (lib/domain/webhooks/alerta-falha.ts). */
+type PayloadWebhook = {
+  nome: string;
+  webhookId: string;
+  host: string;
+  descricao: string | null;
+  ultimoErro?: string | null;
+  falhandoDesde: string | null;
+  voltouEm?: string;
+  entregasFalhas: number;
+  fusoHorario: string | null;
+};
+
+const nomeDoWebhook = (w: PayloadWebhook) => `${w.host}${w.descricao ? ` (${w.descricao})` : ''}`;
+const painelDoWebhook = (w: PayloadWebhook) => `${env().APP_URL.replace(/\/$/, '')}/painel/webhooks/${w.webhookId}`;
+
+function alertaWebhook(w: PayloadWebhook): Mensagem {
+  const desde = w.falhandoDesde ? ` desde ${noRelogio(w.falhandoDesde, w.fusoHorario)}` : '';
+  return {
+    assunto: `Webhook com falhas: ${w.host}`,
+    texto: [
+      `Olá, ${w.nome}! As entregas do webhook ${nomeDoWebhook(w)} estão falhando${desde}.`,
+      // Masked again, like the panel shows it: the receiver's answer is not ours to forward.
+      `Último erro: ${mascararTexto(String(w.ultimoErro ?? ''))}`,
+      w.entregasFalhas > 0
+        ? w.entregasFalhas === 1
+          ? '1 entrega já esgotou as tentativas e só sai de novo quando for reenviada.'
+          : `${w.entregasFalhas} entregas já esgotaram as tentativas e só saem de novo quando forem reenviadas.`
+        : 'As entregas continuam sendo tentadas com espera crescente, até 12 tentativas cada.',
+      `Veja as entregas e reenvie as que falharam: ${painelDoWebhook(w)}`,
+      'Enviamos no máximo um alerta por dia para cada webhook.',
+    ].join('\n'),
+  };
+}
+
+function voltouWebhook(w: PayloadWebhook): Mensagem {
+  const desde = w.falhandoDesde ? `, que falhava desde ${noRelogio(w.falhandoDesde, w.fusoHorario)}` : '';
+  return {
+    assunto: `Webhook voltou a entregar: ${w.host}`,
+    texto: [
+      `Olá, ${w.nome}! O webhook ${nomeDoWebhook(w)}${desde}, voltou a entregar em ${noRelogio(String(w.voltouEm), w.fusoHorario)}.`,
+      w.entregasFalhas > 0
+        ? `${w.entregasFalhas === 1 ? '1 entrega com falha pode ser reenviada' : `${w.entregasFalhas} entregas com falha podem ser reenviadas`} de uma vez, em “Reenviar falhas”: ${painelDoWebhook(w)}`
+        : `Nenhuma entrega ficou com falha. Entregas: ${painelDoWebhook(w)}`,
+    ].join('\n'),
+  };
+}
+
 type PayloadLiberacao = { lojaNome: string; valor: number; dataExpiracao: string | null };
 type PayloadExpirando = { lojaNome: string; valor: number; tipoBeneficio: 'Cashback' | 'Pontos'; dataExpiracao: string };
 
@@ -124,6 +173,10 @@ export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
         assunto: 'Redefinição de senha do painel Fidelidade',
         texto: `Olá, ${p.nome}! Recebemos um pedido para redefinir sua senha. Use este link em até 30 minutos: ${p.link}\nSe não foi você, ignore esta mensagem: sua senha continua a mesma.`,
       };
+    case 'AlertaWebhookFalhando':
+      return alertaWebhook(p as PayloadWebhook);
+    case 'AvisoWebhookEntregando':
+      return voltouWebhook(p as PayloadWebhook);
     case 'EmailSenhaAlterada':
       // The notice of a password changed while signed in (lib/domain/acesso/trocar-senha.ts): when,
       // at the company's clock, and the way back in for someone who did not change it.

@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the webhook administration answers (docs/webhooks.md), for the
 // OpenAPI document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada, criadoEAtualizado, comSegredo } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, inteiro, listaFiltrada, criadoEAtualizado, comSegredo } from '@/lib/openapi/formatos';
 import { EVENTOS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 
 const camposWebhook = {
@@ -26,7 +26,30 @@ export const webhookResponseSchema = z.object(camposWebhook).meta({
   description: 'Endpoint de webhook do tenant. O segredo de assinatura só aparece na criação e na rotação.',
 });
 
-export const listaWebhooksSchema = z.array(webhookResponseSchema).meta({ id: 'ListaWebhooksResponse', description: 'Webhooks do tenant.' });
+export const saudeWebhookSchema = z
+  .object({
+    situacao: z
+      .enum(['Entregando', 'Falhando', 'SemEntregas'])
+      .meta(
+        d(
+          '`Falhando`: uma tentativa falhou e nenhuma entrega foi aceita desde então. `Entregando`: a última tentativa foi aceita. `SemEntregas`: nada entregue ainda.',
+        ),
+      ),
+    falhandoDesde: dataHoraOuNulo('Primeira tentativa falha desde a última entrega aceita (UTC); null enquanto entrega.'),
+    ultimaEntregaEm: dataHoraOuNulo('Última entrega aceita pelo endpoint (UTC, com precisão de um minuto).'),
+    entregasFalhas: inteiro('Entregas em `Falhou` (tentativas esgotadas), que `POST …/entregas/reenviar` coloca de volta na fila.'),
+  })
+  .meta({ id: 'SaudeWebhook', description: 'Como o endpoint está entregando.' });
+
+export const webhookNaListaSchema = z
+  .object({ ...camposWebhook, saude: saudeWebhookSchema })
+  .meta({ id: 'WebhookNaListaResponse', description: 'Endpoint de webhook com sua saúde. Nunca o segredo.' });
+
+export const listaWebhooksSchema = z.array(webhookNaListaSchema).meta({ id: 'ListaWebhooksResponse', description: 'Webhooks do tenant.' });
+
+export const reenvioFalhasResponseSchema = z
+  .object({ reenviadas: inteiro('Entregas em `Falhou` colocadas de volta na fila (0 quando não havia nenhuma).') })
+  .meta({ id: 'ReenvioFalhasWebhookResponse', description: 'Quantas entregas com falha voltaram para a fila.' });
 
 export const webhookCriadoResponseSchema = comSegredo(webhookResponseSchema, {
   id: 'WebhookCriadoResponse',

@@ -36,7 +36,16 @@ export const MENSAGENS_WEBHOOK = {
   excluido: 'Webhook excluído.',
   segredoRotacionado: 'Segredo rotacionado: o anterior deixou de assinar. Copie o novo agora.',
   reenviada: 'Entrega colocada na fila para reenvio.',
+  // A delivery put back for an inactive endpoint would only be discarded at once (`Descartado`),
+  // losing its place among the failed ones.
+  inativo: 'Este webhook está inativo: ative-o antes de reenviar as entregas com falha.',
 } as const;
+
+/** The bulk resend's answer message: how many deliveries went back to the queue. */
+export function mensagemReenvioFalhas(n: number): string {
+  if (n === 0) return 'Nenhuma entrega com falha para reenviar.';
+  return n === 1 ? '1 entrega com falha colocada na fila para reenvio.' : `${n} entregas com falha colocadas na fila para reenvio.`;
+}
 
 export type WebhookResponse = {
   id: string;
@@ -51,6 +60,22 @@ export type WebhookResponse = {
   atualizadoEm: string;
 };
 export type WebhookCriadoResponse = WebhookResponse & { segredo: string };
+
+/** How an endpoint is delivering (docs/webhooks.md, "Failing endpoints: health and the alert"). */
+export type SaudeWebhook = {
+  /** `Falhando`: an attempt failed and none was delivered since; `SemEntregas`: nothing delivered yet. */
+  situacao: 'Entregando' | 'Falhando' | 'SemEntregas';
+  falhandoDesde: string | null;
+  /** Last accepted delivery, to the minute. */
+  ultimaEntregaEm: string | null;
+  /** Deliveries in `Falhou` (attempts exhausted), which the bulk resend puts back. */
+  entregasFalhas: number;
+};
+/** An endpoint in the list, with its health. */
+export type WebhookNaListaResponse = WebhookResponse & { saude: SaudeWebhook };
+
+/** Answer of the bulk resend. */
+export type ReenvioFalhasResponse = { reenviadas: number };
 
 export type EntregaWebhookResponse = {
   id: string;
@@ -117,14 +142,41 @@ async function carregar(principal: PrincipalAdmin, id: string): Promise<WebhookE
   return w;
 }
 
+/** The number of `Falhou` deliveries of each endpoint: read on the partial index evento_outbox_webhook_falhou. */
+async function falhasPorWebhook(ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  // The status is a literal of the text, not a parameter: a generic plan could not use the partial index.
+  const grupos = await prisma.$queryRaw<{ id: string; n: number }[]>`
+    SELECT webhook_endpoint_id AS id, count(*)::int AS n FROM evento_outbox
+     WHERE webhook_endpoint_id = ANY(${ids}::uuid[]) AND status = 'Falhou'
+     GROUP BY webhook_endpoint_id`;
+  return new Map(grupos.map((g) => [g.id, g.n]));
+}
+
+export function serializarSaude(w: WebhookEndpoint, entregasFalhas: number): SaudeWebhook {
+  return {
+    situacao: w.falhandoDesde ? 'Falhando' : w.ultimaEntregaEm ? 'Entregando' : 'SemEntregas',
+    falhandoDesde: w.falhandoDesde ? isoUtc(w.falhandoDesde) : null,
+    ultimaEntregaEm: w.ultimaEntregaEm ? isoUtc(w.ultimaEntregaEm) : null,
+    entregasFalhas,
+  };
+}
+
 /** `tenantId` null: every tenant (SuperAdmin without a tenantId). */
-export async function listarWebhooks(tenantId: string | null): Promise<WebhookResponse[]> {
+export async function listarWebhooks(tenantId: string | null): Promise<WebhookNaListaResponse[]> {
   const linhas = await prisma.webhookEndpoint.findMany({
     where: escopoDeLista(tenantId),
     orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }],
     take: 200,
   });
-  return linhas.map(serializarWebhook);
+  const falhas = await falhasPorWebhook(linhas.map((w) => w.id));
+  return linhas.map((w) => ({ ...serializarWebhook(w), saude: serializarSaude(w, falhas.get(w.id) ?? 0) }));
+}
+
+/** The health of one endpoint (its deliveries page). */
+export async function saudeDoWebhook(principal: PrincipalAdmin, id: string): Promise<SaudeWebhook> {
+  const w = await carregar(principal, id);
+  return serializarSaude(w, (await falhasPorWebhook([id])).get(id) ?? 0);
 }
 
 export async function obterWebhook(principal: PrincipalAdmin, id: string): Promise<WebhookResponse> {
@@ -217,18 +269,49 @@ export async function listarEntregas(
   return paginaDe(f, serializarEntrega, prisma.eventoOutbox, { where, orderBy: [{ criadoEm: 'desc' }, { id: 'asc' }] });
 }
 
+/** A delivery back in the queue: due now, attempts reset, same id and body (single and bulk resend). */
+const DE_VOLTA_A_FILA = () => ({ status: 'Pendente', tentativas: 0, proximaTentativaEm: agora(), ultimoErro: null }) as const;
+
 /** Puts a delivery back in the outbox, now, with its attempts reset; same id, same body. */
 export async function reenviarEntrega(principal: PrincipalAdmin, webhookId: string, entregaId: string): Promise<EntregaWebhookResponse> {
   await carregar(principal, webhookId);
   const e = await prisma.eventoOutbox.findUnique({ where: { id: entregaId } });
   if (!e || e.webhookEndpointId !== webhookId) throw new ErroDeNegocio(404, MENSAGENS_WEBHOOK.entregaNaoEncontrada);
-  const r = await prisma.eventoOutbox.update({
-    where: { id: entregaId },
-    data: { status: 'Pendente', tentativas: 0, proximaTentativaEm: agora(), ultimoErro: null },
-  });
+  const r = await prisma.eventoOutbox.update({ where: { id: entregaId }, data: DE_VOLTA_A_FILA() });
   await prisma.$transaction((tx) =>
     auditar(tx, { principal, tenantId: e.tenantId, acao: 'ReenviarEntregaWebhook', entidade: 'EventoOutbox', entidadeId: entregaId }),
   );
   avisarOutbox();
   return serializarEntrega(r);
+}
+
+/** The window of a bulk resend: deliveries created from `desde` to `ate`, both inclusive; absent, unbounded. */
+export type JanelaReenvio = { desde?: Date; ate?: Date };
+
+/**
+ * Puts every `Falhou` delivery of the endpoint (of the window, when given) back in the outbox, as
+ * the single resend does, in one UPDATE with its audit row. Deliveries of other statuses are left
+ * alone, so a second call re-queues nothing more (0) while the first ones are pending.
+ */
+export async function reenviarFalhas(principal: PrincipalAdmin, webhookId: string, j: JanelaReenvio): Promise<ReenvioFalhasResponse> {
+  const w = await carregar(principal, webhookId);
+  if (!w.ativo) throw regraDeNegocio(MENSAGENS_WEBHOOK.inativo);
+  const criadoEm = j.desde || j.ate ? { ...(j.desde ? { gte: j.desde } : {}), ...(j.ate ? { lte: j.ate } : {}) } : undefined;
+  const reenviadas = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.eventoOutbox.updateMany({
+      where: { webhookEndpointId: webhookId, status: 'Falhou', ...(criadoEm ? { criadoEm } : {}) },
+      data: DE_VOLTA_A_FILA(),
+    });
+    await auditar(tx, {
+      principal,
+      tenantId: w.tenantId,
+      acao: 'ReenviarFalhasWebhook',
+      entidade: 'WebhookEndpoint',
+      entidadeId: webhookId,
+      depois: { reenviadas: count, desde: j.desde ? isoUtc(j.desde) : null, ate: j.ate ? isoUtc(j.ate) : null },
+    });
+    return count;
+  });
+  if (reenviadas > 0) avisarOutbox();
+  return { reenviadas };
 }

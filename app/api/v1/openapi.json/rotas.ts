@@ -69,6 +69,7 @@ export type RotasDocumentadas = {
   '/api/v1/admin/webhooks/{id}/segredo': typeof import('@/app/api/v1/admin/webhooks/[id]/segredo/route');
   '/api/v1/admin/webhooks/{id}/entregas': typeof import('@/app/api/v1/admin/webhooks/[id]/entregas/route');
   '/api/v1/admin/webhooks/{id}/entregas/{entregaId}/reenviar': typeof import('@/app/api/v1/admin/webhooks/[id]/entregas/[entregaId]/reenviar/route');
+  '/api/v1/admin/webhooks/{id}/entregas/reenviar': typeof import('@/app/api/v1/admin/webhooks/[id]/entregas/reenviar/route');
   '/api/v1/admin/usuarios': typeof import('@/app/api/v1/admin/usuarios/route');
   '/api/v1/admin/usuarios/{id}': typeof import('@/app/api/v1/admin/usuarios/[id]/route');
   '/api/v1/admin/usuarios/{id}/status': typeof import('@/app/api/v1/admin/usuarios/[id]/status/route');

@@ -2,7 +2,7 @@
 // /api/v1/admin/webhooks (lib/domain/webhooks/admin-webhooks.ts). Never the secret.
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
-import { listarEntregas, listarWebhooks, obterWebhook } from '@/lib/domain/webhooks/admin-webhooks';
+import { listarEntregas, listarWebhooks, obterWebhook, saudeDoWebhook } from '@/lib/domain/webhooks/admin-webhooks';
 import { listarEntregasQuerySchema, listarWebhooksQuerySchema } from '@/app/api/v1/admin/webhooks/schemas';
 import { consultarPagina, nomesDosTenants } from '@/app/painel/(app)/consulta-pagina';
 
@@ -18,6 +18,7 @@ export async function consultarWebhooks(p: PrincipalAdmin, parametros: Record<st
 export async function consultarEntregas(p: PrincipalAdmin, id: string, parametros: Record<string, string>) {
   return consultarPagina(listarEntregasQuerySchema, parametros, async (q) => ({
     webhook: await obterWebhook(p, id),
+    saude: await saudeDoWebhook(p, id),
     pagina: await listarEntregas(p, id, q),
   }));
 }

@@ -17,7 +17,7 @@ import { useCriarComSegredo, useSegredoUmaVez } from '@/components/painel/criar-
 import { useValidacaoDoPainel } from '@/components/painel/validacao-do-painel';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
-import type { WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
+import type { ReenvioFalhasResponse, WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { criarWebhookSchema } from '@/app/api/v1/admin/webhooks/schemas';
 import { chavesWebhooks } from './webhooks-query';
 
@@ -235,5 +235,34 @@ export function BotaoReenviar({ webhookId, entregaId }: { webhookId: string; ent
     <Botao type="button" variante="fantasma" carregando={reenviar.isPending} onClick={() => reenviar.mutate()}>
       Reenviar
     </Botao>
+  );
+}
+
+/**
+ * Every failed delivery of the endpoint back in the queue at once (POST …/entregas/reenviar),
+ * after asking: the receiver gets them again under their ids and must skip what it already has.
+ */
+export function BotaoReenviarFalhas({ webhookId, quantas }: { webhookId: string; quantas: number }) {
+  const { confirmar, setConfirmar, erro, concluido, confirmacao } = useAcoesDaLinha<'falhas'>(chavesWebhooks.todos);
+  const reenviar = useMutation({
+    mutationFn: () => chamarApi<ReenvioFalhasResponse>('POST', `/api/v1/admin/webhooks/${webhookId}/entregas/reenviar`),
+    onSuccess: concluido('Entregas com falha colocadas na fila para reenvio.'),
+    onError: erro,
+  });
+  const entregas = quantas === 1 ? 'A entrega com falha volta' : `As ${quantas} entregas com falha voltam`;
+  return (
+    <>
+      <Botao type="button" onClick={() => setConfirmar('falhas')}>
+        Reenviar falhas ({quantas})
+      </Botao>
+      {confirmar === 'falhas' && (
+        <Confirmar {...confirmacao(reenviar)} titulo="Reenviar as entregas com falha?" textoConfirmar="Reenviar falhas" variante="primario">
+          <p>
+            {entregas} para a fila agora, com as tentativas zeradas e o mesmo id (
+            <code className="rounded bg-slate-100 px-1">X-Fidelidade-Entrega</code>): seu sistema deve ignorar as que já tiver processado.
+          </p>
+        </Confirmar>
+      )}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { consultarWebhooks } from './consultas';
 import { AcoesWebhook, BotaoNovoWebhook } from './formulario-webhook';
+import { SaudeDoWebhook } from './saude-webhook';
 
 export const metadata: Metadata = { title: 'Webhooks' };
 
@@ -69,6 +70,7 @@ export default async function PaginaWebhooks({ searchParams }: { searchParams: P
               cabecalho: 'Situação',
               celula: (w) => (w.ativo ? <Etiqueta cor="verde">Ativo</Etiqueta> : <Etiqueta>Inativo</Etiqueta>),
             },
+            { cabecalho: 'Saúde', classe: 'min-w-36', celula: (w) => <SaudeDoWebhook webhookId={w.id} saude={w.saude} /> },
           ],
           acoes: (w) => <AcoesWebhook webhook={w} />,
         }}

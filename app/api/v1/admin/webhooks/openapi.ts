@@ -2,7 +2,13 @@
 // pattern; docs/webhooks.md the feature). One file for the folder and its subfolders.
 import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, paginaCom, tenantInexistente, perfisDoTenant } from '@/lib/openapi/comuns';
 import { obrigatorio } from '@/lib/api/campos';
-import { MENSAGENS_WEBHOOK, type EntregaWebhookResponse, type WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
+import {
+  MENSAGENS_WEBHOOK,
+  mensagemReenvioFalhas,
+  type EntregaWebhookResponse,
+  type SaudeWebhook,
+  type WebhookResponse,
+} from '@/lib/domain/webhooks/admin-webhooks';
 import { CABECALHOS_WEBHOOK, JANELA_REPLAY_S, MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
@@ -10,6 +16,7 @@ import {
   entregaWebhookResponseSchema,
   listaEntregasWebhookSchema,
   listaWebhooksSchema,
+  reenvioFalhasResponseSchema,
   webhookCriadoResponseSchema,
   webhookResponseSchema,
 } from '@/lib/openapi/respostas-webhooks';
@@ -23,6 +30,9 @@ import {
   entregaDoCaminhoSchema,
   listarEntregasQuerySchema,
   listarWebhooksQuerySchema,
+  MSG_JANELA_REENVIO,
+  instanteInvalido,
+  reenviarFalhasQuerySchema,
 } from './schemas';
 
 const TAG = 'Painel: webhooks';
@@ -41,6 +51,13 @@ const webhook: WebhookResponse = {
   ativo: true,
   criadoEm: '2026-05-21T14:30:00Z',
   atualizadoEm: '2026-05-21T14:30:00Z',
+};
+
+const saude: SaudeWebhook = {
+  situacao: 'Falhando',
+  falhandoDesde: '2026-05-23T02:10:00Z',
+  ultimaEntregaEm: '2026-05-23T02:09:00Z',
+  entregasFalhas: 37,
 };
 
 const entrega: EntregaWebhookResponse = {
@@ -77,11 +94,11 @@ const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdm
 export const operacoes = [
   op('GET /api/v1/admin/webhooks', 'listarWebhooks', {
     resumo: 'Listar webhooks',
-    descricao: `Endpoints de webhook do tenant, dos mais novos para os mais antigos. Nunca o segredo. SuperAdmin sem \`tenantId\` vê os de todos os tenants.\n\n${PERFIS}`,
+    descricao: `Endpoints de webhook do tenant, dos mais novos para os mais antigos. Nunca o segredo. SuperAdmin sem \`tenantId\` vê os de todos os tenants.\n\n**Saúde** (\`saude\`): \`Falhando\` desde a primeira tentativa falha depois da última entrega aceita (\`falhandoDesde\`), até a próxima entrega aceita; \`ultimaEntregaEm\` (precisão de um minuto); \`entregasFalhas\`, as entregas em \`Falhou\`. Os administradores do tenant recebem um e-mail quando um webhook de produção falha por 30 minutos ou uma entrega esgota as tentativas (no máximo um por webhook a cada 24 h).\n\n${PERFIS}`,
     query: { schema: listarWebhooksQuerySchema, descricoes: { tenantId: 'Tenant (SuperAdmin). Para AdminTenant, só o próprio.' } },
     dados: listaWebhooksSchema,
-    sucesso: 'Os webhooks.',
-    exemplo: [webhook],
+    sucesso: 'Os webhooks, cada um com sua saúde (`saude`).',
+    exemplo: [{ ...webhook, saude }],
     erros: [ERROS.perfil, ERROS.tenantAlheio],
   }),
 
@@ -179,6 +196,31 @@ export const operacoes = [
       [400, 'status desconhecido', 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.', { status: 'Ok' }],
       ERROS.perfil,
       erro404,
+    ],
+  }),
+
+  op('POST /api/v1/admin/webhooks/{id}/entregas/reenviar', 'reenviarFalhasWebhook', {
+    resumo: 'Reenviar as entregas com falha',
+    descricao: `Coloca de volta na fila, de uma vez, todas as entregas em \`Falhou\` do webhook (ou só as criadas entre \`desde\` e \`ate\`, inclusive): agora, com as tentativas zeradas e o **mesmo id** (\`${CABECALHOS_WEBHOOK.entrega}\`), como o reenvio de uma entrega. As de outro status não mudam, então repetir a chamada enquanto elas estão pendentes reenvia 0. Responde quantas voltaram para a fila.\n\n${PERFIS}`,
+    parametrosCaminho: webhooks.parametrosCaminho,
+    query: {
+      schema: reenviarFalhasQuerySchema,
+      descricoes: {
+        desde: 'Só entregas criadas a partir deste instante (ISO 8601 com fuso). Ausente: desde a primeira.',
+        ate: 'Só entregas criadas até este instante, inclusive (ISO 8601 com fuso). Ausente: até a última.',
+      },
+      exemplo: { desde: '2026-05-22T18:00:00-03:00', ate: '2026-05-25T08:00:00-03:00' },
+    },
+    dados: reenvioFalhasResponseSchema,
+    sucesso: 'Quantas entregas voltaram para a fila.',
+    mensagem: mensagemReenvioFalhas(37),
+    exemplo: { reenviadas: 37 },
+    erros: [
+      [400, 'desde fora do ISO 8601', instanteInvalido('desde'), { desde: '22/05/2026' }],
+      [400, 'ate antes de desde', MSG_JANELA_REENVIO, { desde: '2026-05-25T00:00:00Z', ate: '2026-05-22T00:00:00Z' }],
+      ERROS.perfil,
+      erro404,
+      [422, 'Webhook inativo', MENSAGENS_WEBHOOK.inativo],
     ],
   }),
 

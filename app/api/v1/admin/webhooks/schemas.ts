@@ -75,3 +75,19 @@ export const listarEntregasQuerySchema = z.object({
 });
 
 export const entregaDoCaminhoSchema = z.object({ id: campoUuid('Id'), entregaId: campoUuid('EntregaId') });
+
+export const instanteInvalido = (parametro: string) =>
+  `O parâmetro ${parametro} deve ser uma data-hora ISO 8601 com fuso, por exemplo 2026-11-21T00:00:00-03:00.`;
+export const MSG_JANELA_REENVIO = 'O parâmetro ate deve ser igual ou posterior a desde.';
+
+/** An instant with `Z` or an offset: a delivery's `criadoEm` is an instant, not a local date. */
+const instanteDeQuery = (parametro: string) =>
+  z.iso
+    .datetime({ offset: true, error: () => instanteInvalido(parametro) })
+    .transform((v) => new Date(v))
+    .optional();
+
+/** Bulk resend: only the `Falhou` deliveries created in [desde, ate] (each optional). */
+export const reenviarFalhasQuerySchema = z
+  .object({ desde: instanteDeQuery('desde'), ate: instanteDeQuery('ate') })
+  .refine((v) => !v.desde || !v.ate || v.ate >= v.desde, { error: MSG_JANELA_REENVIO, path: ['ate'] });

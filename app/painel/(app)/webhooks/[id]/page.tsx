@@ -11,7 +11,8 @@ import { EtiquetaAmbiente } from '@/components/painel/etiqueta-ambiente';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { parametrosDaUrl, type PropsDaPagina } from '@/app/painel/(app)/consulta-pagina';
 import { consultarEntregas } from '../consultas';
-import { BotaoReenviar } from '../formulario-webhook';
+import { BotaoReenviar, BotaoReenviarFalhas } from '../formulario-webhook';
+import { SaudeDoWebhook } from '../saude-webhook';
 
 export const metadata: Metadata = { title: 'Entregas do webhook' };
 
@@ -30,7 +31,14 @@ export default async function PaginaEntregas({ params, searchParams }: PropsDaPa
 
   return (
     <ProvedorAvisos>
-      <CabecalhoPagina titulo="Entregas do webhook">
+      <CabecalhoPagina
+        titulo="Entregas do webhook"
+        acoes={
+          r.ok &&
+          r.dados.webhook.ativo &&
+          r.dados.saude.entregasFalhas > 0 && <BotaoReenviarFalhas webhookId={id} quantas={r.dados.saude.entregasFalhas} />
+        }
+      >
         <p className="break-all">
           <Link href="/painel/webhooks" className="underline underline-offset-2">
             Webhooks
@@ -40,8 +48,16 @@ export default async function PaginaEntregas({ params, searchParams }: PropsDaPa
         <p className="mt-1">
           Cada entrega é tentada até seu sistema responder 2xx, com espera crescente (30 s, 1 min, 2 min… até 6 h). “Reenviar” coloca a
           entrega de volta na fila agora, com o mesmo id (cabeçalho <code className="rounded bg-slate-100 px-1">X-Fidelidade-Entrega</code>
-          ).
+          ). “Reenviar falhas” faz o mesmo com todas as entregas que esgotaram as tentativas.
         </p>
+        {r.ok && (
+          <div className="mt-2 flex flex-col gap-1">
+            <SaudeDoWebhook webhookId={id} saude={r.dados.saude} />
+            {!r.dados.webhook.ativo && r.dados.saude.entregasFalhas > 0 && (
+              <p>Este webhook está inativo: ative-o na lista de webhooks para reenviar as entregas com falha.</p>
+            )}
+          </div>
+        )}
       </CabecalhoPagina>
 
       <ListaDaUrl

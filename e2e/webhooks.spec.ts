@@ -12,6 +12,9 @@ import { ipDoArquivo } from './global-setup';
 import { banco, fotografarA360, preencherLogin } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('webhooks') }, locale: 'pt-BR' });
+// The first test walks the whole flow (secret, sale, delivery, resend, bulk resend of failures) with
+// two accessibility checks: about 35 s on a quiet machine, too close to the default 60 s on a busy one.
+test.setTimeout(120_000);
 
 const URL_WEBHOOK = `https://erp-${Math.random().toString(36).slice(2, 8)}.example.com/webhooks/fidelidade`;
 

@@ -120,7 +120,7 @@ const exemploTeste: EmailTesteResponse = {
   aceito: true,
   canal: 'smtp',
   servidor: 'smtp.exemplo.com.br:587',
-  destinoMascarado: 'e****e@s***r.com.br',
+  destinoMascarado: 'e****e@s*******m.br',
   erro: null,
   duracaoMs: 412,
   enviadoEm: '2026-05-22T10:00:05Z',

@@ -1,4 +1,5 @@
-// What the browser specs share: reading the test database, a sale at the demo store, a page of
+// What the browser specs share: reading the test database, a sale at the demo store, a club PIN
+// from the development sink, a page of
 // the spec's own browser context, the sign-in form of the panel, and the record of a screen (axe-core WCAG 2 A/AA check,
 // then a full-page screenshot in the report), and a shot at 360 px of one part of it.
 import AxeBuilder from '@axe-core/playwright';
@@ -54,6 +55,21 @@ export async function venderPeloPdv(request: APIRequestContext, venda: Record<st
   });
   expect(r.status(), await r.text()).toBe(200);
   return (await r.json()).dados;
+}
+
+/** The club PIN last sent to `email`: the outbox job runs until the PIN is in the development sink. */
+export async function pinNoSink(request: APIRequestContext, email: string): Promise<string> {
+  let pin: string | undefined;
+  for (let i = 0; i < 40 && !pin; i++) {
+    await request.post(`http://127.0.0.1:${E2E.porta}/api/cron/outbox`, { headers: { Authorization: `Bearer ${E2E.segredoCron}` } });
+    const [m] = await banco<{ texto: string }>('SELECT texto FROM mensagem_dev WHERE destino = $1 ORDER BY criado_em DESC LIMIT 1', [
+      email,
+    ]);
+    pin = /\b(\d{6})\b/.exec(m?.texto ?? '')?.[1];
+    if (!pin) await new Promise((r) => setTimeout(r, 250));
+  }
+  expect(pin, 'PIN no sink').toBeTruthy();
+  return pin!;
 }
 
 /** Fills the panel's sign-in form already on the page and waits to leave it. */

@@ -6,7 +6,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { E2E, ipDoArquivo } from './global-setup';
-import { banco, venderPeloPdv } from './apoio';
+import { pinNoSink, venderPeloPdv } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('cabecalhos') } });
 
@@ -113,19 +113,11 @@ test("the club's sign-in goes back only to a club page: `..` out of it, or anoth
     cliente: { nome: 'Cliente Cabeçalhos', email },
   });
   expect((await request.post('/api/v1/clube/auth/solicitar-pin', { data: { cpf, canal: 'email' } })).status()).toBe(200);
-  let pin: string | undefined;
-  for (let i = 0; i < 20 && !pin; i++) {
-    await request.get('/api/cron/outbox', { headers: { Authorization: `Bearer ${E2E.segredoCron}` } });
-    const [m] = await banco<{ texto: string }>('SELECT texto FROM mensagem_dev WHERE destino = $1 ORDER BY criado_em DESC LIMIT 1', [
-      email,
-    ]);
-    pin = /\b(\d{6})\b/.exec(m?.texto ?? '')?.[1];
-  }
-  expect(pin, 'PIN na mensagem').toBeTruthy();
+  const pin = await pinNoSink(request, email);
   // The club's next-auth sign-in, as the page's signIn() posts it.
   const { csrfToken } = await (await request.get('/api/clube-auth/csrf')).json();
   const entrar = await request.post('/api/clube-auth/callback/clube', {
-    form: { cpf, pin: pin!, csrfToken, json: 'true' },
+    form: { cpf, pin, csrfToken, json: 'true' },
     headers: { Origin: ORIGEM },
   });
   expect(entrar.status()).toBe(200);

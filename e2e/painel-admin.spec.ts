@@ -134,8 +134,9 @@ test('(a) SuperAdmin creates a tenant with its first manager, who receives the f
   const job = await request.post('/api/cron/outbox', { headers: { Authorization: `Bearer ${E2E.segredoCron}` } });
   expect(job.status()).toBe(200);
   await sa.goto('/painel/mensagens');
-  await expect(sa.getByRole('heading', { level: 1, name: 'Mensagens de desenvolvimento' })).toBeVisible();
-  await expect(sa.getByText('Em produção, com SMTP e WhatsApp configurados, nada vem para esta página.')).toBeVisible();
+  await expect(sa.getByRole('heading', { level: 1, name: 'Mensagens e entregas' })).toBeVisible();
+  await expect(sa.getByRole('link', { name: 'Sink de desenvolvimento' })).toHaveAttribute('aria-current', 'page');
+  await expect(sa.getByText('Em produção, com SMTP e WhatsApp configurados, nada vem para esta página')).toBeVisible();
   await sa.getByLabel('Destinatário (e-mail ou telefone)').fill(emailGestor);
   await sa.getByRole('button', { name: 'Filtrar' }).click();
   await expect(sa).toHaveURL(/destino=/);

@@ -98,6 +98,16 @@ describe('mascararTexto (free text: logs and the outbox failure text)', () => {
     ['a mobile without its area code', 'celular 98765-4321', 'celular ***TELEFONE***'],
     ["a URL's user and password", 'POST https://erp:s3nh4@hooks.erp.com.br/fid falhou', 'POST https://***@hooks.erp.com.br/fid falhou'],
     ["a URL's user alone", 'http://integrador@127.0.0.1:8080/x', 'http://***@127.0.0.1:8080/x'],
+    [
+      "a first-access link's token (a provider quoting the message)",
+      'recusado: https://app.exemplo.com/painel/primeiro-acesso?email=ana%40x.com&token=KwHZ5pMcYX4-YBHicwpign5020WLLfiv2y25XqmjJ6I\nO link',
+      'recusado: https://app.exemplo.com/painel/primeiro-acesso?email=ana%40x.com&token=***\nO link',
+    ],
+    [
+      "an opt-out link's signature",
+      'link https://app.exemplo.com/clube/descadastro?t=abc.DEF_12-x fim',
+      'link https://app.exemplo.com/clube/descadastro?t=*** fim',
+    ],
   ])('masks %s', (_caso, texto, esperado) => {
     expect(mascararTexto(texto)).toBe(esperado);
   });

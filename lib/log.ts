@@ -87,11 +87,14 @@ const PADRAO_TELEFONE_ESCRITO = /(?<![\w-])(?:(?:\+?55[\s.-]?)?(?:\(\d{2}\)|\d{2
 // A URL's user and password (`https://erp:senha@host`), before the e-mail pattern reads `senha@host.com`.
 const PADRAO_CREDENCIAL_URL = /(?<=\/\/)[^\s/@]+@/g;
 const PADRAO_PIN = /(?<![\w.,-])\d{6}(?![\w-]|[.,]\d)/g;
+// The token of a first-access or reset link (`?token=`) and the signature of an opt-out link
+// (`?t=`): a delivery provider that refuses a message may quote it, links included.
+const PADRAO_TOKEN_LINK = /([?&](?:token|t)=)[^&#\s"'<>]+/gi;
 
 /**
  * Free text with its personal data and credentials masked: CPF (with or without its dots and
  * hyphen), e-mail, phone (bare digits, E.164 or written), API key, bearer token, JWT, a URL's
- * user and password, and PIN.
+ * user and password, a link's token (`?token=`, `?t=`), and PIN.
  * A bare 11-digit run is a CPF when its check digits say so, a phone when it has a mobile's shape
  * (DDD, then 9) and they do not, and a CPF otherwise: masked in every case, only the label differs.
  */
@@ -101,6 +104,7 @@ export function mascararTexto(s: string): string {
     .replace(PADRAO_BEARER, 'Bearer ***')
     .replace(PADRAO_JWT, 'eyJ***')
     .replace(PADRAO_CREDENCIAL_URL, '***@')
+    .replace(PADRAO_TOKEN_LINK, '$1***')
     .replace(PADRAO_CPF, (x) => (CELULAR_SEM_SEPARADORES.test(x) && !cpfValido(x) ? '***TELEFONE***' : '***CPF***'))
     .replace(PADRAO_EMAIL, '***@***')
     .replace(PADRAO_TELEFONE, '***TELEFONE***')

@@ -28,6 +28,9 @@ export const REGRAS = {
   // Ours: a signed-in panel user changing their password, per user (docs/api-decisoes.md), so a
   // stolen session cannot guess the current password faster than the login would let it.
   trocaSenhaAdmin: { nome: 'troca-senha-admin', limite: 5, janelaMs: 15 * 60_000, janela: '15 m' },
+  // Ours: the panel's test e-mail (POST /api/v1/admin/mensagens/teste), per user, so the button
+  // cannot be used to flood an address or to get our SMTP account flagged.
+  emailTeste: { nome: 'email-teste', limite: 5, janelaMs: 60_000, janela: '1 m' },
   // Marketing opt-out (docs/comunicacao.md): the unsubscribe link and the WhatsApp provider's replies.
   descadastro: { nome: 'descadastro', limite: 30, janelaMs: 60_000, janela: '1 m' },
   entradaWhatsapp: { nome: 'entrada-whatsapp', limite: 600, janelaMs: 60_000, janela: '1 m' },

@@ -20,7 +20,8 @@ export type Envio = {
   texto: string;
   /** Same value on every attempt of one event: providers that honour it deliver once. */
   chaveIdempotencia: string;
-  eventoId: string;
+  /** The outbox event; null for a message sent outside the outbox (the panel's test e-mail). */
+  eventoId: string | null;
 };
 
 export interface Canal {
@@ -29,6 +30,14 @@ export interface Canal {
   /** Whether a resend with the same key is deduplicated by the receiving side. */
   readonly idempotente: boolean;
   enviar(e: Envio): Promise<void>;
+  /**
+   * Whether the server accepts us (connection, TLS, login), without sending anything. Only SMTP
+   * has it: start-up checks it so that a wrong password is seen in the log before a customer
+   * says "o código não chegou" (lib/notificacoes/verificar-canal.ts).
+   */
+  verificarConexao?(): Promise<void>;
+  /** Host and port of the server, never its user or password; null for the sink. */
+  readonly servidor?: string | null;
 }
 
 export interface ConsultaWhatsapp {
@@ -50,6 +59,7 @@ export function canalSink(nome: NomeCanal): Canal {
     nome,
     tipo: 'sink',
     idempotente: true,
+    servidor: null,
     async enviar(e) {
       await sql.query(S_SINK, [e.chaveIdempotencia, e.eventoId, e.canal, e.destino, e.assunto, e.texto, agora()]);
       log.info('Mensagem entregue ao sink de desenvolvimento', {
@@ -68,11 +78,18 @@ export function canalSink(nome: NomeCanal): Canal {
  * acknowledgement can deliver an e-mail twice (docs/notificacoes.md).
  */
 export function canalSmtp(url: string, remetente: string): Canal {
-  const transporte = nodemailer.createTransport(url);
+  // nodemailer waits 2 minutes for a connection by default and 1 hour on a silent socket: a
+  // server that does not answer would hold the outbox batch (and the panel's test e-mail) far
+  // past any useful moment. These bounds match the WhatsApp provider's 10 s.
+  const transporte = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     nome: 'email',
     tipo: 'smtp',
     idempotente: false,
+    servidor: servidorSmtp(url),
+    async verificarConexao() {
+      await transporte.verify();
+    },
     async enviar(e) {
       await transporte.sendMail({
         from: remetente,
@@ -83,6 +100,16 @@ export function canalSmtp(url: string, remetente: string): Canal {
       });
     },
   };
+}
+
+/** `smtp.exemplo.com:587`: what a log line or the panel may say of SMTP_URL (no user, no password). */
+export function servidorSmtp(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || (u.protocol === 'smtps:' ? '465' : '587')}`;
+  } catch {
+    return 'SMTP_URL inválida';
+  }
 }
 
 /**
@@ -99,6 +126,13 @@ export function canalWhatsappHttp(url: string, token: string | undefined): Canal
     nome: 'whatsapp',
     tipo: 'http',
     idempotente: true,
+    servidor: (() => {
+      try {
+        return new URL(url).host;
+      } catch {
+        return null;
+      }
+    })(),
     async enviar(e) {
       const r = await fetch(`${url.replace(/\/$/, '')}/mensagens`, {
         method: 'POST',

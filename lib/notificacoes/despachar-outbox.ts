@@ -82,9 +82,11 @@ const Q_ENVIADO = consulta(`
   UPDATE evento_outbox SET status = 'Enviado', enviado_em = $2, canal = $3, ultimo_erro = NULL,
          payload = payload - 'pin' - 'token' - 'link'
    WHERE id = $1 AND status = 'Pendente'`);
+// A failed message keeps the channel it was tried on ($6; null for webhooks and for a failure
+// before the channel was chosen), so the panel's delivery list can say where it did not go.
 const Q_FALHA = consulta(`
   UPDATE evento_outbox SET status = CASE WHEN tentativas >= $4 THEN 'Falhou'::"StatusEvento" ELSE status END,
-         proxima_tentativa_em = $2, ultimo_erro = $3, status_http = $5
+         proxima_tentativa_em = $2, ultimo_erro = $3, status_http = $5, canal = coalesce($6::text, canal)
    WHERE id = $1 AND status = 'Pendente'`);
 // The endpoint's last delivery (its health in the panel) is written at most once a minute: a busy
 // endpoint's deliveries do not all queue on its row.
@@ -182,6 +184,7 @@ async function registrarFalha(
     texto,
     o.maximo ?? MAX_TENTATIVAS,
     o.statusHttp ?? null,
+    canal === 'email' || canal === 'whatsapp' ? canal : null,
   ]);
   metricas.entregas.inc({ canal, resultado: 'falha' });
   const aviso = canal === 'webhook' ? 'Falha ao entregar webhook' : 'Falha ao entregar evento do outbox';

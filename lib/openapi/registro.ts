@@ -408,8 +408,9 @@ export const TAGS = [
     description: 'Arquivos CSV (Excel em pt-BR) de vendas, clientes e movimentações, gerados em fluxo, com os filtros das listas.',
   },
   {
-    name: 'Painel: mensagens de desenvolvimento',
-    description: 'Mensagens que o serviço teria enviado quando SMTP ou WhatsApp não estão configurados (só SuperAdmin).',
+    name: 'Painel: mensagens e entregas',
+    description:
+      'Entregas dos avisos do outbox (PIN, e-mails, avisos de saldo, campanhas), e-mail de teste do SMTP e as mensagens que o serviço teria enviado quando SMTP ou WhatsApp não estão configurados (só SuperAdmin).',
   },
   {
     name: 'Clube',

@@ -13,7 +13,7 @@ const TENANTS_NO_SELETOR = 100;
 
 export default async function LayoutPainel({ children }: { children: React.ReactNode }) {
   const p = await exigirPainel();
-  const itens = MENU.filter((i) => i.perfis.includes(p.perfil)).map(({ href, rotulo }) => ({ href, rotulo }));
+  const itens = MENU.filter((i) => i.perfis.includes(p.perfil)).map(({ href, rotulo, secao }) => ({ href, rotulo, secao }));
   const superAdmin = p.perfil === 'SuperAdmin';
   const tenants = superAdmin ? await listarTenants({ pagina: 1, tamanho: TENANTS_NO_SELETOR }) : null;
   const lembrado = superAdmin ? tenantLembrado(null, (await cookies()).get(COOKIE_TENANT)?.value) : null;

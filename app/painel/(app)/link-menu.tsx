@@ -2,9 +2,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
-export function LinkMenu({ href, children }: { href: string; children: React.ReactNode }) {
+export function LinkMenu({ href, secao = href, children }: { href: string; secao?: string; children: React.ReactNode }) {
   const atual = usePathname();
-  const ativo = href === '/painel' ? atual === href : atual.startsWith(href);
+  const ativo = href === '/painel' ? atual === href : atual.startsWith(secao);
   return (
     <Link
       href={href}

@@ -8,14 +8,16 @@ import { PAGINA_CONTA, type ItemMenu } from './navegacao';
 import { BotaoSair } from './sair';
 import { LinkMenu } from './link-menu';
 
-type Props = { itens: Pick<ItemMenu, 'href' | 'rotulo'>[]; nome: string; papel: string };
+type Props = { itens: Pick<ItemMenu, 'href' | 'rotulo' | 'secao'>[]; nome: string; papel: string };
 
 function Itens({ itens, aoEscolher }: { itens: Props['itens']; aoEscolher?: () => void }) {
   return (
     <ul className="flex flex-col gap-1" onClick={aoEscolher}>
       {itens.map((i) => (
         <li key={i.href}>
-          <LinkMenu href={i.href}>{i.rotulo}</LinkMenu>
+          <LinkMenu href={i.href} secao={i.secao}>
+            {i.rotulo}
+          </LinkMenu>
         </li>
       ))}
       {/* One's own account, for every profile, beside "Sair": apart from the work items, as in most products. */}

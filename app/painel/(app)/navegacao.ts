@@ -2,7 +2,8 @@
 // cancellations, customers) and see customers and sales; managers run their programme; SuperAdmin runs the platform.
 import type { Perfil } from '@/lib/domain/acesso/sessao-admin';
 
-export type ItemMenu = { href: string; rotulo: string; perfis: Perfil[] };
+/** `secao`: the paths the item stands for, when its page is one of several (default: `href`). */
+export type ItemMenu = { href: string; rotulo: string; perfis: Perfil[]; secao?: string };
 
 export const MENU: ItemMenu[] = [
   { href: '/painel', rotulo: 'Visão geral', perfis: ['SuperAdmin', 'AdminTenant'] },
@@ -20,7 +21,7 @@ export const MENU: ItemMenu[] = [
   { href: '/painel/assinatura', rotulo: 'Assinatura', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/auditoria', rotulo: 'Auditoria', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/tenants', rotulo: 'Tenants', perfis: ['SuperAdmin'] },
-  { href: '/painel/mensagens', rotulo: 'Mensagens (dev)', perfis: ['SuperAdmin'] },
+  { href: '/painel/mensagens/entregas', secao: '/painel/mensagens', rotulo: 'Mensagens e entregas', perfis: ['SuperAdmin'] },
 ];
 
 /** Each profile in the panel's words (the header, "Minha conta"). */

@@ -74,7 +74,7 @@ export async function verificarOnda(
 export const Q_MARKETING_FALHA = consulta(`
   WITH e AS (
     UPDATE evento_outbox SET status = CASE WHEN tentativas >= $4 THEN 'Falhou'::"StatusEvento" ELSE status END,
-           proxima_tentativa_em = $2, ultimo_erro = $3, status_http = $5
+           proxima_tentativa_em = $2, ultimo_erro = $3, status_http = $5, canal = coalesce($6::text, canal)
      WHERE id = $1 AND status = 'Pendente'
     RETURNING status, (payload->>'destinatarioId')::uuid AS destinatario)
   UPDATE destinatario_comunicacao SET status = 'Falhou' WHERE id IN (SELECT destinatario FROM e WHERE status = 'Falhou')`);

@@ -81,6 +81,8 @@ export type RotasDocumentadas = {
   '/api/v1/admin/AnalyticsAdmin/clientes/top': typeof import('@/app/api/v1/admin/analyticsadmin/clientes/top/route');
   '/api/v1/admin/AnalyticsAdmin/expiracao/projecao': typeof import('@/app/api/v1/admin/analyticsadmin/expiracao/projecao/route');
   '/api/v1/admin/mensagens': typeof import('@/app/api/v1/admin/mensagens/route');
+  '/api/v1/admin/mensagens/entregas': typeof import('@/app/api/v1/admin/mensagens/entregas/route');
+  '/api/v1/admin/mensagens/teste': typeof import('@/app/api/v1/admin/mensagens/teste/route');
   '/api/v1/clube/auth/solicitar-pin': typeof import('@/app/api/v1/clube/auth/solicitar-pin/route');
   '/api/v1/clube/auth/login': typeof import('@/app/api/v1/clube/auth/login/route');
   '/api/v1/clube/auth/renovar': typeof import('@/app/api/v1/clube/auth/renovar/route');

@@ -1,16 +1,29 @@
-// Reads of the development sink page: the same query schema and domain function as
-// GET /api/v1/admin/mensagens (SuperAdmin only), and which channels are really configured.
+// Reads of the messages pages (SuperAdmin only): the development sink and the outbox's deliveries,
+// through the same query schemas and domain functions as GET /api/v1/admin/mensagens and
+// GET /api/v1/admin/mensagens/entregas, and which channels are really configured.
 import { env } from '@/lib/env';
 import { listarMensagensDev } from '@/lib/domain/notificacoes/listar-mensagens-dev';
-import { listarMensagensQuerySchema } from '@/app/api/v1/admin/mensagens/schemas';
+import { listarEntregas } from '@/lib/domain/notificacoes/listar-entregas';
+import { servidorSmtp } from '@/lib/notificacoes/canais';
+import { listarEntregasQuerySchema, listarMensagensQuerySchema } from '@/app/api/v1/admin/mensagens/schemas';
 import { consultarPagina } from '@/app/painel/(app)/consulta-pagina';
 
 export async function consultarMensagens(parametros: Record<string, string>) {
   return consultarPagina(listarMensagensQuerySchema, parametros, async (q) => ({ pagina: await listarMensagensDev(q) }));
 }
 
-/** A configured channel sends for real and writes nothing here (lib/notificacoes/canais.ts). */
+export async function consultarEntregas(parametros: Record<string, string>) {
+  return consultarPagina(listarEntregasQuerySchema, parametros, async (q) => ({ pagina: await listarEntregas(q) }));
+}
+
+/**
+ * A configured channel sends for real and writes nothing to the sink (lib/notificacoes/canais.ts).
+ * The SMTP server is named by host and port only: SMTP_URL's user and password never reach a page.
+ */
 export function canaisReais() {
   const e = env();
-  return { email: !!e.SMTP_URL, whatsapp: !!e.WHATSAPP_API_URL };
+  return {
+    email: e.SMTP_URL ? servidorSmtp(e.SMTP_URL) : null,
+    whatsapp: e.WHATSAPP_API_URL ? new URL(e.WHATSAPP_API_URL).host : null,
+  };
 }

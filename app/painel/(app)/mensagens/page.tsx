@@ -4,12 +4,11 @@ import { Campo } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { FiltroOpcoes } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
-import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
-import { BotaoAtualizar } from './atualizar';
+import { CabecalhoMensagens } from './cabecalho-mensagens';
 import { canaisReais, consultarMensagens } from './consultas';
 
-export const metadata: Metadata = { title: 'Mensagens (desenvolvimento)' };
+export const metadata: Metadata = { title: 'Mensagens e entregas: sink de desenvolvimento' };
 
 /** The message's text with its web addresses as links (first-access and reset links). */
 function TextoComLinks({ texto }: { texto: string }) {
@@ -36,36 +35,18 @@ export default async function PaginaMensagens({ searchParams }: { searchParams: 
 
   return (
     <>
-      <CabecalhoPagina titulo="Mensagens de desenvolvimento" acoes={<BotaoAtualizar />}>
+      <CabecalhoMensagens aba="sink" />
+      <div className="mb-4 flex max-w-3xl flex-col gap-1 text-sm text-slate-700">
         <p>
           Quando um canal de envio não está configurado, as notificações — e-mail de primeiro acesso, redefinição de senha, PIN do clube,
           créditos e lembretes de expiração — <strong>não saem do serviço</strong>: ficam guardadas aqui, para a equipe e os testes lerem.{' '}
-          <strong>Em produção, com SMTP e WhatsApp configurados, nada vem para esta página.</strong>
+          <strong>Em produção, com SMTP e WhatsApp configurados, nada vem para esta página</strong>: veja a aba Entregas.
         </p>
-        <p className="mt-1">
+        <p>
           As mensagens chegam quando a fila de envio (outbox) é processada — a cada minuto pelo agendador. Os textos trazem links de acesso
           e PINs: não os compartilhe.
         </p>
-      </CabecalhoPagina>
-
-      <ul className="mb-4 flex flex-wrap gap-3 text-sm" aria-label="Canais neste servidor">
-        <li className="rounded-md border border-slate-200 bg-white px-3 py-2">
-          E-mail:{' '}
-          {reais.email ? (
-            <Etiqueta cor="verde">enviado por SMTP</Etiqueta>
-          ) : (
-            <Etiqueta cor="amarelo">guardado aqui (sem SMTP_URL)</Etiqueta>
-          )}
-        </li>
-        <li className="rounded-md border border-slate-200 bg-white px-3 py-2">
-          WhatsApp:{' '}
-          {reais.whatsapp ? (
-            <Etiqueta cor="verde">enviado pelo provedor</Etiqueta>
-          ) : (
-            <Etiqueta cor="amarelo">guardado aqui (sem WHATSAPP_API_URL)</Etiqueta>
-          )}
-        </li>
-      </ul>
+      </div>
 
       <ListaDaUrl
         leitura={lista}

@@ -1,13 +1,20 @@
-// OpenAPI declaration of the development sink listing (lib/openapi/registro.ts explains the
-// pattern). The `dados` schema lives here: this is the only operation that answers it.
+// OpenAPI declarations of /api/v1/admin/mensagens: the development sink listing, the outbox's
+// deliveries and the test e-mail (lib/openapi/registro.ts explains the pattern). The `dados`
+// schemas live here: these are the only operations that answer them.
 import { z } from 'zod';
-import { d, listaFiltrada } from '@/lib/openapi/formatos';
+import { d, dataHora, dataHoraOuNulo, inteiro, listaFiltrada } from '@/lib/openapi/formatos';
 import { MENSAGENS } from '@/lib/erros';
+import { obrigatorio } from '@/lib/api/campos';
+import { emailInvalido } from '@/lib/api/campos-documentos';
+import { REGRAS } from '@/lib/limites/limitador';
 import type { MensagemDevResponse } from '@/lib/domain/notificacoes/listar-mensagens-dev';
+import type { EntregaNotificacaoResponse } from '@/lib/domain/notificacoes/listar-entregas';
+import { ASSUNTO_EMAIL_TESTE, MENSAGENS_EMAIL_TESTE, type EmailTesteResponse } from '@/lib/domain/notificacoes/enviar-email-teste';
+import { CODIGOS_TIPO_ENTREGA, STATUS_ENTREGA, TIPOS_ENTREGA } from '@/lib/domain/notificacoes/tipos-entrega';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, paginaCom, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
-import { listarMensagensQuerySchema } from './schemas';
+import { ERROS, muitasTentativas, paginaCom, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
+import { emailTesteSchema, listarEntregasQuerySchema, listarMensagensQuerySchema } from './schemas';
 
 export const mensagemDevResponseSchema = z
   .object({
@@ -41,7 +48,87 @@ const exemplo: MensagemDevResponse = {
   criadoEm: '2026-05-22T10:00:05Z',
 };
 
-const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: mensagens de desenvolvimento', seguranca: 'bearerAdmin' });
+export const entregaNotificacaoResponseSchema = z
+  .object({
+    id: z.uuid().meta(d('Id do evento do outbox.')),
+    tipo: z.enum([...CODIGOS_TIPO_ENTREGA, 'outro']).meta(d('Tipo do aviso, em código (o filtro `tipo` usa os mesmos).')),
+    tipoDescricao: z.string().meta(d('O tipo em palavras: PIN do clube, Primeiro acesso ao painel, Aviso de venda…')),
+    evento: z.string().meta(d('Tipo do evento no outbox (`PinClube`, `CashbackLiberado`…), para o suporte.')),
+    canal: z.enum(['email', 'whatsapp']).nullable().meta(d('Canal pelo qual saiu ou foi tentado; null antes de o despachante escolher.')),
+    status: z
+      .enum(STATUS_ENTREGA)
+      .meta(
+        d(
+          'Pendente (na fila ou aguardando nova tentativa), Enviado, Falhou (esgotou as tentativas) ou Descartado (sem contato ou sem texto).',
+        ),
+      ),
+    tentativas: inteiro('Tentativas feitas.'),
+    destinoMascarado: z
+      .string()
+      .nullable()
+      .meta(
+        d(
+          'Destino mascarado (`m***a@e******.com`, `(11) *****-4321`); null sem contato, com o cliente anonimizado ou antes da escolha do canal.',
+        ),
+      ),
+    tenantId: z.uuid().nullable().meta(d('Tenant do aviso; null para o PIN do clube e os e-mails de usuários da plataforma.')),
+    tenantNome: z.string().nullable().meta(d('Nome do tenant.')),
+    criadoEm: dataHora('Quando o aviso entrou na fila (UTC).'),
+    enviadoEm: dataHoraOuNulo('Quando o canal aceitou (UTC).'),
+    proximaTentativaEm: dataHoraOuNulo('Próxima tentativa (só Pendente, UTC).'),
+    ultimoErro: z.string().nullable().meta(d('Última resposta do provedor ou da rede, com dados pessoais e segredos mascarados.')),
+  })
+  .meta({ id: 'EntregaNotificacaoResponse', description: 'Um aviso do outbox a uma pessoa: nunca o texto, o PIN ou o link.' });
+
+export const listaEntregasSchema = listaFiltrada(
+  entregaNotificacaoResponseSchema,
+  'ListaEntregasNotificacaoResponse',
+  'avisos',
+  'Itens desta página, do mais novo para o mais antigo.',
+);
+
+export const emailTesteResponseSchema = z
+  .object({
+    aceito: z.boolean().meta(d('Se o canal aceitou a mensagem (o servidor SMTP respondeu 250, ou o sink a guardou).')),
+    canal: z.enum(['smtp', 'sink']).meta(d('`smtp`: enviado de verdade; `sink`: sem `SMTP_URL`, guardado em /painel/mensagens.')),
+    servidor: z.string().nullable().meta(d('Servidor e porta do SMTP (nunca usuário ou senha); null no sink.')),
+    destinoMascarado: z.string().meta(d('O e-mail digitado, mascarado.')),
+    erro: z.string().nullable().meta(d('O que o servidor ou a rede disse, mascarado; null quando aceito.')),
+    duracaoMs: inteiro('Quanto o envio levou, em milissegundos.'),
+    enviadoEm: dataHora('Quando o e-mail de teste foi enviado (UTC).'),
+  })
+  .meta({ id: 'EmailTesteResponse', description: 'Resultado do e-mail de teste.' });
+
+const exemploEntrega: EntregaNotificacaoResponse = {
+  id: '3f2e1d0c-9b8a-4765-8432-10fedcba9876',
+  tipo: 'pin-clube',
+  tipoDescricao: 'PIN do clube',
+  evento: 'PinClube',
+  canal: 'email',
+  status: 'Falhou',
+  tentativas: 8,
+  destinoMascarado: 'a*a@e*****o.com',
+  tenantId: null,
+  tenantNome: null,
+  criadoEm: '2026-05-22T10:00:00Z',
+  enviadoEm: null,
+  proximaTentativaEm: null,
+  ultimoErro: 'EAUTH: Invalid login: 535 5.7.8 Authentication failed',
+};
+
+const exemploTeste: EmailTesteResponse = {
+  aceito: true,
+  canal: 'smtp',
+  servidor: 'smtp.exemplo.com.br:587',
+  destinoMascarado: 'e****e@s*******m.br',
+  erro: null,
+  duracaoMs: 412,
+  enviadoEm: '2026-05-22T10:00:05Z',
+};
+
+const limiteTeste = REGRAS.emailTeste;
+
+const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: mensagens e entregas', seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('GET /api/v1/admin/mensagens', 'listarMensagensDesenvolvimento', {
@@ -64,6 +151,66 @@ Da mais nova para a mais antiga, paginado. \`destino\` filtra por parte do e-mai
       [400, 'Canal desconhecido', 'O parâmetro canal deve ser email ou whatsapp.', { canal: 'sms' }],
       ERROS.tamanhoInvalido,
       [403, 'Perfil sem acesso (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
+    ],
+  }),
+
+  op('GET /api/v1/admin/mensagens/entregas', 'listarEntregasNotificacoes', {
+    resumo: 'Listar as entregas de avisos (PIN, e-mails, avisos de saldo, campanhas)',
+    descricao: `Os avisos do outbox a pessoas — ${Object.values(TIPOS_ENTREGA)
+      .map((t) => t.rotulo)
+      .join(
+        ', ',
+      )} — com o status de cada entrega, de todos os tenants, do mais novo para o mais antigo. Webhooks não entram aqui (têm a própria lista em \`/api/v1/admin/webhooks/{id}/entregas\`).
+
+Serve para responder “o código não chegou”: se o aviso está **Pendente** (na fila ou aguardando nova tentativa, com \`proximaTentativaEm\`), **Enviado** (o canal aceitou), **Falhou** (esgotou as tentativas; \`ultimoErro\` diz o que o servidor respondeu) ou **Descartado** (sem contato no canal, ou sem texto).
+
+**Nunca** vem o texto da mensagem, o PIN ou o link de acesso: o destino vem mascarado e o erro, mascarado como nos logs. \`status\` e \`tipo\` filtram (sem distinção de maiúsculas; vazio: todos).
+
+**Perfis:** só \`SuperAdmin\`; \`AdminTenant\` e \`Operador\` recebem 403 \`${MENSAGENS.acessoNegado}\`. Resposta com \`Cache-Control: no-store\`.`,
+    query: {
+      schema: listarEntregasQuerySchema,
+      descricoes: {
+        status: '`Pendente`, `Enviado`, `Falhou` ou `Descartado`; vazio: todos.',
+        tipo: `${CODIGOS_TIPO_ENTREGA.map((c) => `\`${c}\` (${TIPOS_ENTREGA[c].rotulo})`).join(', ')}; vazio: todos.`,
+      },
+      exemplo: { status: 'Falhou', tipo: 'pin-clube', ...PRIMEIRA_PAGINA },
+    },
+    ...paginaCom(listaEntregasSchema, 'Página de entregas, da mais nova para a mais antiga.', exemploEntrega),
+    erros: [
+      [400, 'Status desconhecido', 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.', { status: 'Entregue' }],
+      [
+        400,
+        'Tipo desconhecido',
+        `O parâmetro tipo deve ser ${CODIGOS_TIPO_ENTREGA.slice(0, -1).join(', ')} ou ${CODIGOS_TIPO_ENTREGA.at(-1)}.`,
+        { tipo: 'sms' },
+      ],
+      ERROS.tamanhoInvalido,
+      ERROS.soSuperAdmin,
+    ],
+  }),
+
+  op('POST /api/v1/admin/mensagens/teste', 'enviarEmailTeste', {
+    resumo: 'Enviar um e-mail de teste',
+    descricao: `Envia na hora, pelo mesmo canal de e-mail dos avisos (SMTP de \`SMTP_URL\`), a mensagem “${ASSUNTO_EMAIL_TESTE}” ao endereço informado, e responde se o servidor SMTP a aceitou — ou o que ele disse (mascarado). Não passa pelo outbox: não há fila nem novas tentativas.
+
+- Aceito: 200, \`aceito: true\`, mensagem \`${MENSAGENS_EMAIL_TESTE.aceito}\`.
+- Recusado ou sem resposta (senha errada, porta bloqueada, remetente não autorizado): 200, \`aceito: false\`, \`erro\` com a resposta do servidor, mensagem \`${MENSAGENS_EMAIL_TESTE.recusado}\`. A verificação foi feita; o resultado é que o canal não funciona.
+- Sem \`SMTP_URL\`: a mensagem vai para o sink de desenvolvimento (\`canal: sink\`, visível em GET /api/v1/admin/mensagens), mensagem \`${MENSAGENS_EMAIL_TESTE.sink}\`.
+
+Cada envio fica na auditoria (ação \`EmailTeste\`, com o endereço mascarado e o resultado).
+
+**Limite:** ${limiteTeste.limite} e-mails de teste por minuto por usuário; acima disso, 429 com \`Retry-After\`. **Perfis:** só \`SuperAdmin\`.`,
+    corpo: ['EmailTesteRequest', emailTesteSchema],
+    exemplos: { 'Testar o SMTP com o e-mail da equipe': { email: 'equipe@sabor.com.br' } },
+    dados: emailTesteResponseSchema,
+    sucesso: 'Teste feito: veja `aceito` e `erro`.',
+    mensagem: MENSAGENS_EMAIL_TESTE.aceito,
+    exemplo: exemploTeste,
+    erros: [
+      [400, 'E-mail ausente', obrigatorio('Email'), {}],
+      [400, 'E-mail em formato inválido', emailInvalido('Email'), { email: 'equipe@' }],
+      ERROS.soSuperAdmin,
+      muitasTentativas(`Mais de ${limiteTeste.limite} e-mails de teste por minuto do mesmo usuário (veja Retry-After)`),
     ],
   }),
 ];

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import type { EntregaWebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
-import { Etiqueta } from '@/components/ui/etiqueta';
+import { EtiquetaStatusEntrega } from '@/components/painel/etiqueta-status-entrega';
 import { FiltroOpcoes } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
@@ -15,13 +14,6 @@ import { BotaoReenviar, BotaoReenviarFalhas } from '../formulario-webhook';
 import { SaudeDoWebhook } from '../saude-webhook';
 
 export const metadata: Metadata = { title: 'Entregas do webhook' };
-
-const COR: Record<EntregaWebhookResponse['status'], 'verde' | 'amarelo' | 'vermelho' | 'cinza'> = {
-  Enviado: 'verde',
-  Pendente: 'amarelo',
-  Falhou: 'vermelho',
-  Descartado: 'cinza',
-};
 
 export default async function PaginaEntregas({ params, searchParams }: PropsDaPagina<{ id: string }>) {
   const p = await exigirPainel(['SuperAdmin', 'AdminTenant']);
@@ -81,7 +73,7 @@ export default async function PaginaEntregas({ params, searchParams }: PropsDaPa
           colunas: [
             { cabecalho: 'Evento', classe: 'whitespace-nowrap font-mono text-xs', celula: (e) => e.evento },
             { cabecalho: 'Quando', celula: (e) => dataHora(e.criadoEm) },
-            { cabecalho: 'Status', celula: (e) => <Etiqueta cor={COR[e.status]}>{e.status}</Etiqueta> },
+            { cabecalho: 'Status', celula: (e) => <EtiquetaStatusEntrega status={e.status} /> },
             { cabecalho: 'Tentativas', celula: (e) => String(e.tentativas) },
             {
               cabecalho: 'Última resposta',

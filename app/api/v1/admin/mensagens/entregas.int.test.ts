@@ -1,0 +1,191 @@
+// The outbox's deliveries as the platform team sees them (GET /api/v1/admin/mensagens/entregas):
+// statuses, channel, masked destination, the last error masked, filters, and never a PIN, a link
+// token or a message body.
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prisma } from '@/lib/db';
+import { chamar, envelopeDeErro } from '@/lib/testing/api';
+import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { clienteComVenda, ipAleatorio } from '@/lib/testing/clube';
+import { canalSink, definirCanais, type Canais } from '@/lib/notificacoes/canais';
+import { despacharOutbox, MAX_TENTATIVAS } from '@/lib/notificacoes/despachar-outbox';
+import type { EntregaNotificacaoResponse } from '@/lib/domain/notificacoes/listar-entregas';
+
+const superAdmin = () => criarUsuario(null, 'SuperAdmin');
+const sufixo = () => randomUUID().slice(0, 8);
+
+/** The sink for both channels, with every phone on WhatsApp. */
+const canaisSink = (): Canais => ({
+  email: canalSink('email'),
+  whatsapp: canalSink('whatsapp'),
+  consultaWhatsapp: { verificar: async (e164) => ({ disponivel: true, jid: `${e164.slice(1)}@s.whatsapp.net` }) },
+});
+
+/** An SMTP server that refuses the message, quoting the address and the text it was given (some do). */
+const canaisSmtpRecusando = (): Canais => ({
+  ...canaisSink(),
+  email: {
+    nome: 'email',
+    tipo: 'smtp',
+    idempotente: false,
+    async enviar(e) {
+      throw new Error(`535 5.7.8 Authentication failed sending to ${e.destino}: ${e.texto}`);
+    },
+  },
+});
+
+afterEach(() => definirCanais(null));
+
+async function listar(token: string, query: Record<string, string | number> = {}) {
+  const r = await chamar('GET', '/api/v1/admin/mensagens/entregas', { token, query: { tamanho: 100, ...query } });
+  expect(r.status, r.texto).toBe(200);
+  return r;
+}
+const achar = (itens: EntregaNotificacaoResponse[], id: string) => itens.find((i) => i.id === id);
+
+describe('GET /api/v1/admin/mensagens/entregas', () => {
+  it('shows a club PIN pending, then failed with the masked error, and a sale notice sent by WhatsApp; never the PIN', async () => {
+    const sa = await superAdmin();
+    const email = `ana.${sufixo()}@exemplo.com`;
+    const c = await clienteComVenda({ email, telefone: '11987654321' });
+    const pedido = await chamar('POST', '/api/v1/clube/auth/solicitar-pin', { ip: ipAleatorio(), corpo: { cpf: c.cpf, canal: 'email' } });
+    expect(pedido.status).toBe(200);
+    const pinEv = await prisma.eventoOutbox.findFirstOrThrow({
+      where: { tipo: 'PinClube', payload: { path: ['clienteId'], equals: c.clienteId } },
+    });
+    const pin = (pinEv.payload as { pin: string }).pin;
+    expect(pin).toMatch(/^\d{6}$/);
+    const vendaEv = await prisma.eventoOutbox.findFirstOrThrow({
+      where: { tenantId: c.tenantId, tipo: { not: 'PinClube' }, payload: { path: ['clienteId'], equals: c.clienteId } },
+    });
+
+    // Pending: the channel asked for and its masked address; the PIN is in the row, not in the answer.
+    let r = await listar(sa.token, { tipo: 'pin-clube', status: 'pendente' });
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(achar(r.corpo.dados.itens, pinEv.id)).toEqual({
+      id: pinEv.id,
+      tipo: 'pin-clube',
+      tipoDescricao: 'PIN do clube',
+      evento: 'PinClube',
+      canal: 'email',
+      status: 'Pendente',
+      tentativas: 0,
+      destinoMascarado: expect.stringMatching(/^a\*+\w@e\*+o\.com$/),
+      tenantId: null,
+      tenantNome: null,
+      criadoEm: expect.stringMatching(/Z$/),
+      enviadoEm: null,
+      proximaTentativaEm: expect.stringMatching(/Z$/),
+      ultimoErro: null,
+    });
+    expect(r.texto).not.toContain(pin);
+    expect(r.texto).not.toContain(email);
+
+    // The SMTP server refuses every attempt: the last one makes it `Falhou`, with the error masked.
+    await prisma.eventoOutbox.update({ where: { id: pinEv.id }, data: { tentativas: MAX_TENTATIVAS - 1 } });
+    expect(await despacharOutbox({ ids: [pinEv.id], canais: canaisSmtpRecusando() })).toMatchObject({ falhas: 1 });
+    r = await listar(sa.token, { tipo: 'PIN-CLUBE', status: 'Falhou' });
+    const falhou = achar(r.corpo.dados.itens, pinEv.id)!;
+    expect(falhou).toMatchObject({ status: 'Falhou', canal: 'email', tentativas: MAX_TENTATIVAS, proximaTentativaEm: null });
+    expect(falhou.ultimoErro).toMatch(/^535 5\.7\.8 Authentication failed sending to \*\*\*@\*\*\*: /);
+    // The failed row still holds its PIN (it was never delivered); the answer never does.
+    expect((await prisma.eventoOutbox.findUniqueOrThrow({ where: { id: pinEv.id } })).payload).toHaveProperty('pin', pin);
+    expect(r.texto).not.toContain(pin);
+    expect(r.texto).not.toContain(email);
+
+    // The sale's notice goes by WhatsApp (the phone is on it): sent, with the masked phone and the tenant.
+    expect(await despacharOutbox({ ids: [vendaEv.id], canais: canaisSink() })).toMatchObject({ enviados: 1 });
+    r = await listar(sa.token, { tipo: 'venda', status: 'Enviado' });
+    expect(achar(r.corpo.dados.itens, vendaEv.id)).toMatchObject({
+      tipo: 'venda',
+      tipoDescricao: 'Aviso de venda',
+      evento: vendaEv.tipo,
+      canal: 'whatsapp',
+      status: 'Enviado',
+      tentativas: 1,
+      destinoMascarado: '(11) *****-4321',
+      tenantId: c.tenantId,
+      tenantNome: 'Loja Teste',
+      enviadoEm: expect.stringMatching(/Z$/),
+      ultimoErro: null,
+    });
+    expect(r.texto).not.toContain('11987654321');
+    // Filters: a PIN is not a sale notice, a failed row is not among the sent ones.
+    expect(achar(r.corpo.dados.itens, pinEv.id)).toBeUndefined();
+    expect(achar((await listar(sa.token, { status: 'Enviado' })).corpo.dados.itens, pinEv.id)).toBeUndefined();
+  });
+
+  it('shows a first-access e-mail with the masked address and never its link or token; leaves webhook deliveries out', async () => {
+    const sa = await superAdmin();
+    const { tenantId } = await criarTenant();
+    const email = `gerente-${sufixo()}@primeiro-acesso.dev`;
+    const criado = await chamar('POST', '/api/v1/admin/usuarios', {
+      token: sa.token,
+      corpo: { nome: 'Nova Gerente', email, perfil: 'AdminTenant', tenantId },
+    });
+    expect(criado.status).toBe(201);
+    const ev = await prisma.eventoOutbox.findFirstOrThrow({
+      where: { tipo: 'EmailPrimeiroAcesso', payload: { path: ['para'], equals: email } },
+    });
+    const { token, link } = ev.payload as { token: string; link: string };
+
+    const endpoint = await prisma.webhookEndpoint.create({
+      data: { tenantId, url: 'https://erp.exemplo.com/webhook', eventos: ['venda.registrada'], segredo: 'whsec_teste' },
+    });
+    const webhook = await prisma.eventoOutbox.create({
+      data: { tenantId, tipo: 'venda.registrada', chave: `wh:${randomUUID()}`, payload: {}, webhookEndpointId: endpoint.id },
+    });
+
+    const r = await listar(sa.token, { tipo: 'primeiro-acesso' });
+    expect(achar(r.corpo.dados.itens, ev.id)).toMatchObject({
+      tipo: 'primeiro-acesso',
+      tipoDescricao: 'Primeiro acesso ao painel',
+      canal: 'email',
+      status: 'Pendente',
+      destinoMascarado: expect.stringMatching(/^g\*+\w@p\*+o\.dev$/),
+      tenantId,
+    });
+    for (const segredo of [token, link, email]) expect(r.texto).not.toContain(segredo);
+
+    // A server that quotes the message in its refusal quotes the link: only the link's site is shown.
+    expect(await despacharOutbox({ ids: [ev.id], canais: canaisSmtpRecusando() })).toMatchObject({ falhas: 1 });
+    // The stored text (and the log line) already lose the link's token; the panel cuts the link as well.
+    expect((await prisma.eventoOutbox.findUniqueOrThrow({ where: { id: ev.id } })).ultimoErro).toContain('&token=***');
+    const falha = await listar(sa.token, { tipo: 'primeiro-acesso', status: 'Pendente' });
+    expect(achar(falha.corpo.dados.itens, ev.id)!.ultimoErro).toMatch(/Defina sua senha em: https?:\/\/[^/\s]+\/…\n/);
+    for (const segredo of [token, link, email]) expect(falha.texto).not.toContain(segredo);
+    const todas = await listar(sa.token);
+    expect(achar(todas.corpo.dados.itens, webhook.id)).toBeUndefined();
+    expect(achar(todas.corpo.dados.itens, ev.id)).toBeDefined();
+    expect(todas.corpo.dados.paginacao).toMatchObject({ pagina: 1, tamanho: 100, totalRegistros: expect.any(Number) });
+  });
+
+  it('is for the platform team only, and names the accepted filters in its 400s', async () => {
+    const { tenantId } = await criarTenant();
+    for (const perfil of ['AdminTenant', 'Operador'] as const) {
+      const u = await criarUsuario(tenantId, perfil);
+      const r = await chamar('GET', '/api/v1/admin/mensagens/entregas', { token: u.token });
+      expect(r.status).toBe(403);
+      expect(r.corpo).toEqual(envelopeDeErro('Acesso negado.'));
+    }
+    expect((await chamar('GET', '/api/v1/admin/mensagens/entregas')).status).toBe(401);
+    const sa = await superAdmin();
+    const casos: [Record<string, string>, string][] = [
+      [{ status: 'Entregue' }, 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.'],
+      [
+        { tipo: 'sms' },
+        'O parâmetro tipo deve ser pin-clube, primeiro-acesso, redefinicao-senha, senha-alterada, venda, liberacao, expiracao, campanha ou automacao.',
+      ],
+      [{ tamanho: '101' }, 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.'],
+    ];
+    for (const [query, mensagem] of casos) {
+      const r = await chamar('GET', '/api/v1/admin/mensagens/entregas', { token: sa.token, query });
+      expect(r.status, JSON.stringify(query)).toBe(400);
+      expect(r.corpo.erros).toEqual([mensagem]);
+    }
+    // Blank filters are no filters.
+    expect((await chamar('GET', '/api/v1/admin/mensagens/entregas', { token: sa.token, query: { status: '', tipo: '' } })).status).toBe(
+      200,
+    );
+  });
+});

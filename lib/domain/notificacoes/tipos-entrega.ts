@@ -1,0 +1,44 @@
+// The outbox's notice kinds in the panel's words (GET /api/v1/admin/mensagens/entregas and
+// /painel/mensagens/entregas). One kind may cover several event types (the five sale notices);
+// `Marketing` is a campaign or an automation depending on the campaign row it came from.
+// Pure: no database, no secrets.
+
+export const TIPOS_ENTREGA = {
+  'pin-clube': { rotulo: 'PIN do clube', eventos: ['PinClube'] },
+  'primeiro-acesso': { rotulo: 'Primeiro acesso ao painel', eventos: ['EmailPrimeiroAcesso'] },
+  'redefinicao-senha': { rotulo: 'Redefinição de senha', eventos: ['EmailRedefinicaoSenha'] },
+  'senha-alterada': { rotulo: 'Aviso de senha alterada', eventos: ['EmailSenhaAlterada'] },
+  venda: {
+    rotulo: 'Aviso de venda',
+    eventos: [
+      'CashbackEPontosCreditados',
+      'CashbackPendenteEPontosCreditados',
+      'CashbackCreditado',
+      'CashbackPendenteCreditado',
+      'PontosCreditados',
+    ],
+  },
+  liberacao: { rotulo: 'Liberação de cashback', eventos: ['CashbackLiberado'] },
+  expiracao: { rotulo: 'Aviso de expiração', eventos: ['CreditoExpirando'] },
+  campanha: { rotulo: 'Campanha', eventos: ['Marketing'] },
+  automacao: { rotulo: 'Automação', eventos: ['Marketing'] },
+} as const satisfies Record<string, { rotulo: string; eventos: readonly string[] }>;
+
+export type TipoEntrega = keyof typeof TIPOS_ENTREGA | 'outro';
+export const CODIGOS_TIPO_ENTREGA = Object.keys(TIPOS_ENTREGA) as (keyof typeof TIPOS_ENTREGA)[];
+
+export const STATUS_ENTREGA = ['Pendente', 'Enviado', 'Falhou', 'Descartado'] as const;
+export type StatusEntrega = (typeof STATUS_ENTREGA)[number];
+
+/** The kind of an outbox row: its type, and for marketing the campaign's origin (`Campanha`, `Automacao`). */
+export function tipoDaEntrega(tipoEvento: string, origemCampanha: string | null): TipoEntrega {
+  if (tipoEvento === 'Marketing') return origemCampanha === 'Automacao' ? 'automacao' : 'campanha';
+  for (const codigo of CODIGOS_TIPO_ENTREGA) {
+    if ((TIPOS_ENTREGA[codigo].eventos as readonly string[]).includes(tipoEvento)) return codigo;
+  }
+  return 'outro';
+}
+
+export function rotuloDoTipo(tipo: TipoEntrega): string {
+  return tipo === 'outro' ? 'Outro aviso' : TIPOS_ENTREGA[tipo].rotulo;
+}

@@ -79,6 +79,10 @@ test.beforeAll(async ({ request }) => {
   clienteDemoId = (await r.json()).dados.clienteId;
 });
 
+// (a) and (b) walk a whole onboarding (tenant, first access, store, user, subscription, audit) with
+// accessibility checks on each page: 40–50 s on a quiet machine, over the default 60 s on a busy one.
+test.setTimeout(120_000);
+
 test.afterAll(async () => {
   for (const p of paginas) await p.context().close();
   // Nothing leaves the app: no remote fonts, scripts or images.

@@ -99,7 +99,15 @@ test('the manager adds a webhook, sees its secret once, follows the delivery of 
     `UPDATE evento_outbox SET status = 'Falhou', tentativas = 12 WHERE webhook_endpoint_id IN (SELECT id FROM webhook_endpoint WHERE url = $1)`,
     [URL_WEBHOOK],
   );
-  await page.reload();
+  // The list says so next to the URL: on a phone without scrolling sideways.
+  const entregas = page.url();
+  await page.goto('/painel/webhooks');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole('row').filter({ hasText: URL_WEBHOOK }).getByRole('link', { name: '1 entrega com falha' })).toBeInViewport({
+    ratio: 1,
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(entregas);
   await expect(page.getByRole('link', { name: '1 entrega com falha' })).toBeVisible();
   await page.getByRole('button', { name: 'Reenviar falhas (1)' }).click();
   const falhas = page.getByRole('dialog', { name: 'Reenviar as entregas com falha?' });

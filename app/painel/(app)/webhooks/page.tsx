@@ -62,6 +62,9 @@ export default async function PaginaWebhooks({ searchParams }: { searchParams: P
                 </span>
               ),
             },
+            // Right after the URL: whether it delivers is what the integrator comes to see, and on a
+            // phone it stays on the first screen instead of at the end of the sideways scroll.
+            { cabecalho: 'Saúde', classe: 'min-w-36', celula: (w) => <SaudeDoWebhook webhookId={w.id} saude={w.saude} /> },
             colunaTenant(r, (w: WebhookResponse) => w.tenantId),
             { cabecalho: 'Ambiente', celula: (w) => <EtiquetaAmbiente ambiente={w.ambiente} /> },
             { cabecalho: 'Eventos', classe: 'min-w-40', celula: (w) => <span className="text-xs">{w.eventos.join(', ')}</span> },
@@ -70,7 +73,6 @@ export default async function PaginaWebhooks({ searchParams }: { searchParams: P
               cabecalho: 'Situação',
               celula: (w) => (w.ativo ? <Etiqueta cor="verde">Ativo</Etiqueta> : <Etiqueta>Inativo</Etiqueta>),
             },
-            { cabecalho: 'Saúde', classe: 'min-w-36', celula: (w) => <SaudeDoWebhook webhookId={w.id} saude={w.saude} /> },
           ],
           acoes: (w) => <AcoesWebhook webhook={w} />,
         }}

@@ -33,6 +33,13 @@ describe('API answers', () => {
     }
   });
 
+  it('the probes too: a cached "ok" would hide a dead process or database from the load balancer', async () => {
+    const vivo = await chamar('GET', '/api/saude');
+    const pronto = await chamar('GET', '/api/saude/pronto');
+    expect([vivo.status, pronto.status]).toEqual([200, 200]);
+    for (const r of [vivo, pronto]) expect(r.headers.get('cache-control')).toBe('no-store');
+  });
+
   it("keep a route's own Cache-Control", () => {
     const h = new Headers({ 'Cache-Control': 'public, max-age=300' });
     cabecalhosDaApi(h);

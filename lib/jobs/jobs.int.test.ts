@@ -114,6 +114,7 @@ describe('metrics endpoint', () => {
     });
     const r = await GET(new Request('http://x/api/metricas', { headers: { authorization: 'Bearer token-das-metricas-de-teste' } }));
     expect(r.status).toBe(200);
+    expect(r.headers.get('cache-control')).toBe('no-store');
     const texto = await r.text();
     expect(texto).toContain('# TYPE service_venda_movimentacoes_count histogram');
     expect(texto).toMatch(/service_venda_movimentacoes_count_bucket\{le="2"\} [1-9]/);

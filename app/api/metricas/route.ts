@@ -47,5 +47,8 @@ export async function GET(req: Request) {
   const token = env().METRICS_TOKEN;
   if (!token) return new Response('Not Found', { status: 404 });
   if (!autorizado(req, token)) return new Response('Unauthorized', { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
-  return new Response(await metricas.registro.metrics(), { headers: { 'Content-Type': metricas.registro.contentType } });
+  // no-store: each scrape must read this moment's counters, never a proxy's copy.
+  return new Response(await metricas.registro.metrics(), {
+    headers: { 'Content-Type': metricas.registro.contentType, 'Cache-Control': 'no-store' },
+  });
 }

@@ -5,6 +5,9 @@ import { respostaErro, respostaOk } from '@/lib/api/envelope';
 import { pool } from '@/lib/db';
 import { problemasDeConfiguracao } from '@/lib/env';
 
+// A readiness answer must be this moment's: never kept by a proxy or a browser.
+const SEM_CACHE = { 'Cache-Control': 'no-store' };
+
 export const dynamic = 'force-dynamic';
 
 async function bancoResponde(ms: number): Promise<boolean> {
@@ -28,10 +31,11 @@ export async function GET() {
       503,
       problemas.map((p) => `Configuração inválida: ${p}`),
       'Serviço indisponível.',
+      SEM_CACHE,
     );
   }
   if (!(await bancoResponde(2000))) {
-    return respostaErro(503, ['Banco de dados indisponível.'], 'Serviço indisponível.');
+    return respostaErro(503, ['Banco de dados indisponível.'], 'Serviço indisponível.', SEM_CACHE);
   }
-  return respostaOk({ status: 'ok', banco: 'ok', configuracao: 'ok' });
+  return respostaOk({ status: 'ok', banco: 'ok', configuracao: 'ok' }, { cabecalhos: SEM_CACHE });
 }

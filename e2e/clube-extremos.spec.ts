@@ -1,7 +1,8 @@
 // The club portal at 360 px with what real customers bring: a name with a very long word and a
 // balance of millions (R$ 1.234.567,89 and 24.691.357 points), and the messages of the sign-in and
 // contact forms in the words of the fields on screen (not the API's `O campo Cpf`/`Email`); a page
-// opened without a session comes back after the sign-in; a broken unsubscribe link is no dead end.
+// opened without a session comes back after the sign-in; a broken unsubscribe link is no dead end;
+// "Sair" without a connection does not leave the customer guessing.
 //
 // Rate-limit budget (this file's own address): 1 PIN request, 1 club login.
 import { expect, test, type Page } from '@playwright/test';
@@ -142,4 +143,20 @@ test('a broken unsubscribe link says so and leads to the preferences', async () 
   await page.getByRole('link', { name: 'Abrir as preferências do clube' }).click();
   await expect(page).toHaveURL(/\/clube\/perfil$/);
   await expect(page.getByRole('heading', { name: 'Comunicações' })).toBeVisible();
+});
+
+// Last: it signs the customer out.
+test('"Sair" without a connection says the customer is still signed in on this phone; with it, leaves', async () => {
+  await page.goto('/clube');
+  await expect(page.getByRole('heading', { level: 1, name: `Olá, ${primeiroNome}!` })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível sair' })).toHaveText(
+    'Não foi possível sair: sem conexão com o servidor. Você continua conectado neste aparelho; tente de novo.',
+  );
+  await expect(page).toHaveURL(/\/clube$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/clube\/entrar\?saiu=1$/);
 });

@@ -1,7 +1,8 @@
 // "Minha conta" (docs/painel.md): a cashier (Operador) opens their account from the menu, sees who
 // they are, is told next to the field when the current password is wrong, changes the password and
 // stays signed in on the page; a session opened elsewhere before the change ends; the notice e-mail
-// reaches the development sink; "Sair", then the new password signs in and the old one does not.
+// reaches the development sink; "Sair" offline says the session goes on, then out; the new password
+// signs in and the old one does not.
 // A fresh Operador of the demo tenant, so the specs that sign in as caixa@demo.dev are not touched.
 //
 // Budget of the login rate limit (5/min per IP of this file): 3 panel logins and 1 refused one.
@@ -16,6 +17,7 @@ test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-conta') } });
 const sufixo = Math.random().toString(36).slice(2, 8);
 const caixa = { email: `caixa.conta.${sufixo}@demo-e2e.dev`, nome: `Caixa Conta ${sufixo}`, senha: `Caixa${sufixo}2026` };
 const novaSenha = `Trocada${sufixo}2027`;
+const SAIR_FALHOU = 'Não foi possível sair: sem conexão com o servidor. Você continua conectado neste aparelho; tente de novo.';
 
 test.beforeAll(async () => {
   await banco(`INSERT INTO usuario_admin (tenant_id, nome, email, senha_hash, perfil) VALUES ($1, $2, $3, $4, 'Operador')`, [
@@ -76,9 +78,20 @@ test('a cashier changes the password on /painel/conta, stays in, and signs in ag
     )
     .toContain('Sua senha do painel Fidelidade foi alterada');
 
-  // Out, then in with the new password; the old one no longer opens the panel.
-  await page.getByRole('button', { name: 'Sair' }).click();
+  // Out, on a phone: without a connection "Sair" cannot reach the server, so the person is told
+  // they are still signed in (in the drawer, which stays open); with it back, out.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const gaveta = page.getByRole('dialog', { name: 'Menu' });
+  await page.context().setOffline(true);
+  await gaveta.getByRole('button', { name: 'Sair' }).click();
+  await expect(gaveta.getByRole('alert')).toHaveText(SAIR_FALHOU);
+  await expect(page).toHaveURL(/\/painel\/conta$/);
+  await page.context().setOffline(false);
+  await gaveta.getByRole('button', { name: 'Sair' }).click();
   await page.waitForURL('**/painel/entrar?saiu=1');
+
+  // In with the new password; the old one no longer opens the panel.
   await page.getByLabel('E-mail', { exact: true }).fill(caixa.email);
   await page.getByLabel('Senha').fill(caixa.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();

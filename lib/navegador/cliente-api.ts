@@ -14,10 +14,10 @@ export class ErroApi extends Error {
   }
 }
 
-/** Set by the "Sair" button: a 401 from then on is the sign-out itself, not an expired session. */
+/** Set by the "Sair" button (and cleared if the sign-out failed): a 401 from then on is the sign-out itself, not an expired session. */
 let saindo = false;
-export function marcarSaida() {
-  saindo = true;
+export function marcarSaida(valor = true) {
+  saindo = valor;
 }
 
 type Opcoes = { corpo?: unknown; query?: Record<string, string | number | boolean | null | undefined>; sessao?: 'painel' | 'clube' };

@@ -12,7 +12,9 @@ type Props = { itens: Pick<ItemMenu, 'href' | 'rotulo' | 'secao'>[]; nome: strin
 
 function Itens({ itens, aoEscolher }: { itens: Props['itens']; aoEscolher?: () => void }) {
   return (
-    <ul className="flex flex-col gap-1" onClick={aoEscolher}>
+    // Only a link closes the drawer: "Sair" keeps it open, to show "Saindo…" and, if the server is
+    // not reached, that the person is still signed in.
+    <ul className="flex flex-col gap-1" onClick={(e) => (e.target as HTMLElement).closest('a') && aoEscolher?.()}>
       {itens.map((i) => (
         <li key={i.href}>
           <LinkMenu href={i.href} secao={i.secao}>

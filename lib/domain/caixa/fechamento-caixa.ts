@@ -153,26 +153,27 @@ type Linha = {
 
 type Somas = { [K in keyof TotaisFechamento]: Decimal };
 
+/** A day with nothing at the counter; also the list of the totals' fields, in their order. */
+export const TOTAIS_ZERADOS: TotaisFechamento = {
+  vendas: 0,
+  valorVendas: 0,
+  descontos: 0,
+  valorFinal: 0,
+  cashbackCreditado: 0,
+  pontosCreditados: 0,
+  resgatesCashback: 0,
+  cashbackResgatado: 0,
+  resgatesPontos: 0,
+  pontosResgatados: 0,
+  cancelamentos: 0,
+  valorCancelado: 0,
+  cashbackEstornado: 0,
+  pontosEstornados: 0,
+  cashbackDevolvido: 0,
+};
+
 function somar(linhas: Linha[]): TotaisFechamento {
-  const s = Object.fromEntries(
-    [
-      'vendas',
-      'valorVendas',
-      'descontos',
-      'valorFinal',
-      'cashbackCreditado',
-      'pontosCreditados',
-      'resgatesCashback',
-      'cashbackResgatado',
-      'resgatesPontos',
-      'pontosResgatados',
-      'cancelamentos',
-      'valorCancelado',
-      'cashbackEstornado',
-      'pontosEstornados',
-      'cashbackDevolvido',
-    ].map((k) => [k, ZERO]),
-  ) as Somas;
+  const s = Object.fromEntries(Object.keys(TOTAIS_ZERADOS).map((k) => [k, ZERO])) as Somas;
   const mais = (k: keyof Somas, v: string | null) => (s[k] = s[k].add(dec(v ?? '0')));
   for (const l of linhas) {
     if (l.tipo === 'Venda') {

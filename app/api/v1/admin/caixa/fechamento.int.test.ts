@@ -9,6 +9,7 @@ import { cenarioPadrao, cpfAleatorio, criarCampanha, criarLoja, criarTenant, cri
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { MENSAGENS } from '@/lib/erros';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
+import { TOTAIS_ZERADOS } from '@/lib/domain/caixa/fechamento-caixa';
 
 const BASE = '/api/v1/admin/caixa';
 const FECHAMENTO = `${BASE}/fechamento`;
@@ -34,24 +35,6 @@ const ok = async (p: Promise<{ status: number; corpo: { mensagem: string | null 
   const r = await p;
   expect(r.status, JSON.stringify(r.corpo)).toBe(200);
   return r;
-};
-
-const zeros = {
-  vendas: 0,
-  valorVendas: 0,
-  descontos: 0,
-  valorFinal: 0,
-  cashbackCreditado: 0,
-  pontosCreditados: 0,
-  resgatesCashback: 0,
-  cashbackResgatado: 0,
-  resgatesPontos: 0,
-  pontosResgatados: 0,
-  cancelamentos: 0,
-  valorCancelado: 0,
-  cashbackEstornado: 0,
-  pontosEstornados: 0,
-  cashbackDevolvido: 0,
 };
 
 afterEach(() => {
@@ -105,7 +88,7 @@ describe('GET /api/v1/admin/caixa/fechamento', () => {
     expect(f.operadores.map((o: { nome: string }) => o.nome)).toEqual(['Ana Caixa', 'Bruno Caixa']);
     const [a, b] = f.operadores;
     expect(a.totais).toEqual({
-      ...zeros,
+      ...TOTAIS_ZERADOS,
       vendas: 3,
       valorVendas: 145.68,
       valorFinal: 145.68,
@@ -136,7 +119,7 @@ describe('GET /api/v1/admin/caixa/fechamento', () => {
     expect(a.operacoes[2].hora).toMatch(/^\d\d:\d\d$/);
     expect(b).toMatchObject({ usuarioId: bruno.id, email: bruno.email, alertas: [] });
     expect(b.totais).toEqual({
-      ...zeros,
+      ...TOTAIS_ZERADOS,
       vendas: 1,
       valorVendas: 50,
       valorFinal: 50,
@@ -152,7 +135,7 @@ describe('GET /api/v1/admin/caixa/fechamento', () => {
     expect(b.operacoes.map((o: { tipo: string }) => o.tipo)).toEqual(['Venda', 'Resgate', 'Cancelamento']);
     expect(b.operacoes[2]).toMatchObject({ clienteNome: 'Xavier Lima', documentoExterno: 'CX-2', valorVenda: 33.33, valorFinal: null });
     expect(f.totais).toEqual({
-      ...zeros,
+      ...TOTAIS_ZERADOS,
       vendas: 4,
       valorVendas: 195.68,
       valorFinal: 195.68,
@@ -184,7 +167,7 @@ describe('GET /api/v1/admin/caixa/fechamento', () => {
     // Another store of the programme: nothing there.
     const outraLoja = await criarLoja(p.tenantId, { nome: 'Loja Norte' });
     const vazio = await chamar('GET', FECHAMENTO, { token: gerente.token, query: { lojaId: outraLoja.id } });
-    expect(vazio.corpo.dados).toMatchObject({ totais: zeros, operadores: [] });
+    expect(vazio.corpo.dados).toMatchObject({ totais: TOTAIS_ZERADOS, operadores: [] });
   });
 
   it('a day is the local day of the programme: 23:30 in Manaus is still the 25th', async () => {
@@ -206,6 +189,9 @@ describe('GET /api/v1/admin/caixa/fechamento', () => {
     await vender(20, 'CX-DEPOIS');
 
     const dia = async (data?: string) => (await chamar('GET', FECHAMENTO, { token: op.token, query: data ? { data } : {} })).corpo.dados;
+    /** The day's operations of the one operator, as [document, local time]. */
+    const operacoes = (f: { operadores: { operacoes: { documentoExterno: string; hora: string }[] }[] }) =>
+      f.operadores[0]!.operacoes.map((o) => [o.documentoExterno, o.hora]);
     const d25 = await dia('2026-11-25');
     expect(d25).toMatchObject({
       data: '2026-11-25',
@@ -213,14 +199,10 @@ describe('GET /api/v1/admin/caixa/fechamento', () => {
       inicio: '2026-11-25T04:00:00Z',
       fim: '2026-11-26T04:00:00Z',
     });
-    expect(d25.operadores[0].operacoes.map((o: { documentoExterno: string; hora: string }) => [o.documentoExterno, o.hora])).toEqual([
-      ['CX-ANTES', '23:30'],
-    ]);
+    expect(operacoes(d25)).toEqual([['CX-ANTES', '23:30']]);
     const hoje = await dia();
     expect(hoje.data).toBe('2026-11-26');
-    expect(hoje.operadores[0].operacoes.map((o: { documentoExterno: string; hora: string }) => [o.documentoExterno, o.hora])).toEqual([
-      ['CX-DEPOIS', '00:10'],
-    ]);
+    expect(operacoes(hoje)).toEqual([['CX-DEPOIS', '00:10']]);
     expect(hoje.totais).toMatchObject({ vendas: 1, valorVendas: 20, cashbackCreditado: 2 });
     esperarRecusa(
       await chamar('GET', FECHAMENTO, { token: op.token, query: { data: '26/11/2026' } }),
@@ -252,7 +234,7 @@ describe('GET /api/v1/admin/caixa/fechamento', () => {
     // Their own programme, even naming the other's store or operator: nothing of it.
     for (const query of [{}, { lojaId: p.loja.id }, { usuarioId: op.id }]) {
       const r = await chamar('GET', FECHAMENTO, { token: gerenteOutro.token, query });
-      expect(r.corpo.dados, JSON.stringify(query)).toMatchObject({ totais: zeros, operadores: [] });
+      expect(r.corpo.dados, JSON.stringify(query)).toMatchObject({ totais: TOTAIS_ZERADOS, operadores: [] });
     }
     const su = await criarUsuario(null, 'SuperAdmin');
     esperarRecusa(await chamar('GET', FECHAMENTO, { token: su.token }), 400, 'O campo TenantId é obrigatório.');

@@ -3,6 +3,7 @@
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
+import { TOTAIS_ZERADOS } from '@/lib/domain/caixa/fechamento-caixa';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
@@ -102,21 +103,14 @@ const operacao = (
   pontos: v.pontos,
 });
 const totaisAna = {
+  ...TOTAIS_ZERADOS,
   vendas: 3,
   valorVendas: 240.5,
-  descontos: 0,
   valorFinal: 240.5,
   cashbackCreditado: 12.03,
   pontosCreditados: 240,
   resgatesCashback: 1,
   cashbackResgatado: 5,
-  resgatesPontos: 0,
-  pontosResgatados: 0,
-  cancelamentos: 0,
-  valorCancelado: 0,
-  cashbackEstornado: 0,
-  pontosEstornados: 0,
-  cashbackDevolvido: 0,
 };
 
 export const operacoes = [

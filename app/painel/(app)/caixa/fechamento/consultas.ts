@@ -27,12 +27,3 @@ export function usuariosDoPrograma(tenantId: string) {
     orderBy: { nome: 'asc' },
   });
 }
-
-/** Every store of the programme, inactive ones too (their day still happened). */
-export function lojasDoPrograma(tenantId: string) {
-  return prisma.loja.findMany({
-    where: { tenantId, sandbox: false },
-    select: { id: true, nome: true, ativo: true },
-    orderBy: { nome: 'asc' },
-  });
-}

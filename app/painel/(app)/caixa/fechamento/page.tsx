@@ -14,12 +14,14 @@ import { Cartao } from '@/components/ui/cartao';
 import { Tabela } from '@/components/ui/tabela';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
+import { SelecaoLoja } from '@/components/painel/selecao-loja';
 import { data as dataBr, pontos, quantos, reais } from '@/lib/formatar';
 import { texto, type Busca } from '@/lib/url';
 import type { OperacaoFechamento, TotaisFechamento } from '@/lib/domain/caixa/fechamento-caixa';
 import { programaDaPagina } from '../../clientes/consultas';
 import { comPrograma } from '../../clientes/rotulos';
-import { fechamentoDaPagina, lojasDoPrograma, usuariosDoPrograma } from './consultas';
+import { lojasDoPrograma } from '../../vendas/consultas';
+import { fechamentoDaPagina, usuariosDoPrograma } from './consultas';
 import { BotaoImprimir } from './_componentes/imprimir';
 import { LimiteCaixa } from './_componentes/limite-caixa';
 
@@ -157,14 +159,7 @@ export default async function PaginaFechamento({ searchParams }: { searchParams:
             ))}
           </Selecao>
         )}
-        <Selecao rotulo="Loja" name="lojaId" defaultValue={url.lojaId ?? ''} className="w-full sm:w-48">
-          <option value="">Todas as lojas</option>
-          {lojas.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.ativo ? l.nome : `${l.nome} (inativa)`}
-            </option>
-          ))}
-        </Selecao>
+        <SelecaoLoja lojas={lojas} valor={url.lojaId} />
         <Botao type="submit" variante="secundario" className="w-full sm:w-auto">
           Ver o dia
         </Botao>

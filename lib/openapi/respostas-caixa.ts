@@ -59,3 +59,80 @@ export const previaCancelamentoCaixaSchema = z
     id: 'PreviaCancelamentoCaixaResponse',
     description: 'O estorno exato que o cancelamento aplicaria agora, calculado pelo próprio cancelamento numa transação desfeita.',
   });
+
+export const configuracaoCaixaResponseSchema = z
+  .object({
+    limiteVendaCaixaOperador: z
+      .number()
+      .nullable()
+      .meta(
+        d(
+          'Teto (R$) de uma venda registrada por um Operador no caixa; null = sem limite (o padrão). AdminTenant e SuperAdmin não são limitados.',
+        ),
+      ),
+  })
+  .meta({ id: 'ConfiguracaoCaixaResponse', description: 'As regras do caixa do programa.' });
+
+const totaisFechamentoSchema = z
+  .object({
+    vendas: z.int().meta(d('Vendas registradas no caixa no dia (as canceladas depois também contam aqui).')),
+    valorVendas: reais('Soma do valor bruto das vendas'),
+    descontos: reais('Soma dos descontos: cashback usado (modelo 2) e cashback da própria venda (modelo 3)'),
+    valorFinal: reais('Soma do que os clientes pagaram'),
+    cashbackCreditado: reais('Cashback creditado pelas vendas'),
+    pontosCreditados: z.number().meta(d('Pontos creditados pelas vendas.')),
+    resgatesCashback: z.int().meta(d('Resgates de cashback.')),
+    cashbackResgatado: reais('Cashback resgatado'),
+    resgatesPontos: z.int().meta(d('Resgates de pontos.')),
+    pontosResgatados: z.number().meta(d('Pontos resgatados.')),
+    cancelamentos: z.int().meta(d('Vendas canceladas no caixa no dia (de qualquer dia de venda).')),
+    valorCancelado: reais('Soma do valor bruto das vendas canceladas'),
+    cashbackEstornado: reais('Cashback retirado pelos cancelamentos'),
+    pontosEstornados: z.number().meta(d('Pontos retirados pelos cancelamentos.')),
+    cashbackDevolvido: reais('Cashback usado como desconto que voltou aos clientes nos cancelamentos'),
+  })
+  .meta({ id: 'TotaisFechamentoCaixa' });
+
+const operacaoFechamentoSchema = z
+  .object({
+    tipo: z.enum(['Venda', 'Resgate', 'Cancelamento']).meta(d('O que foi feito no caixa.')),
+    em: z.iso.datetime().meta(d('Instante (UTC).')),
+    hora: z.string().meta(d('HH:MM no fuso do relatório.')),
+    lojaId: uuid('Loja.'),
+    lojaNome: z.string().meta(d('Nome da loja.')),
+    clienteId: uuid('Cliente.'),
+    clienteNome: z.string().nullable().meta(d('Nome do cliente (nunca o CPF).')),
+    documentoExterno: z.string().nullable().meta(d('Número do documento (cupom).')),
+    valorVenda: z.number().nullable().meta(d('Venda e Cancelamento: valor bruto da venda (R$); Resgate: null.')),
+    valorFinal: z.number().nullable().meta(d('Venda: valor pago (R$); nos demais, null.')),
+    cashback: reais('Venda: creditado; Resgate: resgatado; Cancelamento: retirado'),
+    pontos: z.number().meta(d('Venda: creditados; Resgate: resgatados; Cancelamento: retirados.')),
+    alerta: z.boolean().meta(d('Venda a um cliente marcado (3 ou mais vendas do mesmo operador no dia).')),
+  })
+  .meta({ id: 'OperacaoFechamentoCaixa' });
+
+export const fechamentoCaixaSchema = z
+  .object({
+    data: z.iso.date().meta(d('O dia (local).')),
+    fusoHorario: z.string().meta(d('O fuso do dia: o da loja filtrada, senão o das lojas ativas do programa, senão o padrão.')),
+    inicio: z.iso.datetime().meta(d('Início do dia (UTC), incluído.')),
+    fim: z.iso.datetime().meta(d('Fim do dia (UTC), excluído.')),
+    lojaId: uuid('Loja filtrada.').nullable(),
+    usuarioId: uuid('Operador filtrado (o próprio, para um Operador).').nullable(),
+    totais: totaisFechamentoSchema,
+    operadores: z
+      .array(
+        z.object({
+          usuarioId: uuid('Usuário do painel que operou o caixa.').nullable(),
+          nome: z.string().nullable().meta(d('Nome do usuário.')),
+          email: z.string().nullable().meta(d('E-mail do usuário (o da auditoria).')),
+          totais: totaisFechamentoSchema,
+          alertas: z
+            .array(z.object({ clienteId: uuid('Cliente.'), clienteNome: z.string().nullable(), vendas: z.int() }))
+            .meta(d('Clientes com 3 ou mais vendas deste operador no dia.')),
+          operacoes: z.array(operacaoFechamentoSchema).meta(d('As operações, da mais antiga para a mais recente.')),
+        }),
+      )
+      .meta(d('Um item por usuário que operou o caixa no dia, por nome.')),
+  })
+  .meta({ id: 'FechamentoCaixaResponse', description: 'O dia do caixa por operador: totais e operações.' });

@@ -19,7 +19,7 @@ export default async function LayoutPainel({ children }: { children: React.React
   const lembrado = superAdmin ? tenantLembrado(null, (await cookies()).get(COOKIE_TENANT)?.value) : null;
   return (
     <Provedores>
-      <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="min-h-screen lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] print:block">
         <a
           href="#conteudo"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

@@ -73,7 +73,7 @@ export function MenuPainel({ itens, nome, papel }: Props) {
   );
 
   return (
-    <header className="border-b border-slate-200 bg-white lg:min-h-screen lg:border-b-0 lg:border-r">
+    <header className="border-b border-slate-200 bg-white lg:min-h-screen lg:border-b-0 lg:border-r print:hidden">
       <div className="flex items-center justify-between gap-3 px-4 py-3 lg:flex-col lg:items-start">
         <Link href="/painel" className="text-lg font-bold text-marca-800">
           Fidelidade

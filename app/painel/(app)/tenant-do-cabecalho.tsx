@@ -49,7 +49,7 @@ export function TenantDoCabecalho({
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-x-3 gap-y-1 border-b border-sky-200 bg-sky-50 px-4 py-2 sm:px-6">
+    <div className="flex flex-wrap items-end gap-x-3 gap-y-1 border-b border-sky-200 bg-sky-50 px-4 py-2 sm:px-6 print:hidden">
       <Selecao
         rotulo="Tenant"
         value={atual}

@@ -16,4 +16,8 @@ export const MENSAGENS_CAIXA = {
   resgateRepetido: 'Resgate já registrado com este documentoExterno; nenhum débito novo foi feito.',
   vendaCancelada: 'Venda cancelada com sucesso.',
   vendaJaCancelada: 'Venda já cancelada anteriormente.',
+  // The programme's ceiling for a sale typed by an Operador (docs/caixa.md §9); `limite` in "R$ 2.000,00".
+  acimaDoLimite: (limite: string) => `Venda acima do limite do caixa para operadores (${limite}). Peça a um gerente para registrar.`,
+  configuracaoAtualizada: 'Limite do caixa atualizado com sucesso.',
+  tenantNaoEncontrado: 'Tenant não encontrado.',
 } as const;

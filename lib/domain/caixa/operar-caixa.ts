@@ -26,6 +26,7 @@ import { resgatarSaldo, type ResgateResponse } from '@/lib/domain/resgate/resgat
 import { Q_SALDO } from '@/lib/domain/lote/status-efetivo-sql';
 import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import { cpfDoClienteCaixa } from '@/lib/domain/caixa/buscar-cliente-caixa';
+import { exigirLimiteDoOperador } from '@/lib/domain/caixa/limite-caixa';
 
 /** Audit of one counter action, after its write committed. */
 async function auditarCaixa(
@@ -77,9 +78,12 @@ const Q_CAMPANHAS = consulta(`SELECT l.ativo, ${sqlCampanhasAtivas('$3')} AS cam
  * changes the discount (never the rule). Writes nothing.
  */
 export async function simularVendaCaixa(
+  principal: PrincipalAdmin,
   tenantId: string,
   e: { cnpjLoja: string; clienteId: string; valorVenda: Decimal },
 ): Promise<PreviewVendaCaixaResponse> {
+  // The cashier learns of the programme's limit before confirming: the sale's own refusal, first.
+  await exigirLimiteDoOperador(principal, tenantId, e.valorVenda);
   const cnpj = cnpjOuErro(e.cnpjLoja);
   const agora = relogio();
   const [l] = await sql.query<{ ativo: boolean; campanhas: unknown }>(Q_CAMPANHAS, [tenantId, cnpj, agora]);
@@ -150,6 +154,7 @@ async function comCpf<E extends { clienteId: string }>(tenantId: string, e: E): 
 }
 
 export async function venderNoCaixa(principal: PrincipalAdmin, tenantId: string, e: EntradaVendaCaixa) {
+  await exigirLimiteDoOperador(principal, tenantId, e.valorVenda);
   const r: { venda: VendaResponse; retransmissao: boolean } = await registrarVenda(tenantId, await comCpf(tenantId, e));
   const v = r.venda;
   await auditarCaixa(principal, tenantId, 'CaixaRegistrarVenda', 'Venda', v.vendaId, {

@@ -102,6 +102,8 @@ export type RotasDocumentadas = {
   '/api/v1/admin/caixa/venda/cancelar': typeof import('@/app/api/v1/admin/caixa/venda/cancelar/route');
   '/api/v1/admin/caixa/venda/cancelar/previa': typeof import('@/app/api/v1/admin/caixa/venda/cancelar/previa/route');
   '/api/v1/admin/caixa/resgate': typeof import('@/app/api/v1/admin/caixa/resgate/route');
+  '/api/v1/admin/caixa/configuracao': typeof import('@/app/api/v1/admin/caixa/configuracao/route');
+  '/api/v1/admin/caixa/fechamento': typeof import('@/app/api/v1/admin/caixa/fechamento/route');
   '/api/v1/admin/VendaAdmin': typeof import('@/app/api/v1/admin/vendaadmin/route');
   '/api/v1/admin/VendaAdmin/{id}': typeof import('@/app/api/v1/admin/vendaadmin/[id]/route');
   '/api/v1/admin/VendaAdmin/{id}/cancelamento': typeof import('@/app/api/v1/admin/vendaadmin/[id]/cancelamento/route');

@@ -4,12 +4,13 @@
 // store and period of the page (docs/vendas-painel.md, docs/exportacoes.md).
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { FiltroSituacao } from '@/components/painel/lista-pagina';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
 import { BotaoExportar } from '@/components/painel/botao-exportar';
+import { SelecaoLoja } from '@/components/painel/selecao-loja';
 import { dataHora, pontos, reais } from '@/lib/formatar';
 import { ROTULO_STATUS_VENDA } from '@/lib/domain/venda/status-venda';
 import type { VendaAdminItem } from '@/lib/domain/venda/admin-listar-vendas';
@@ -117,14 +118,7 @@ export default async function PaginaVendas({ searchParams }: { searchParams: Pro
       <FiltrosDoPrograma url={url} busca="Buscar vendas">
         <Campo rotulo="De" name="dataInicio" type="date" defaultValue={filtro.dataInicio} className="w-full sm:w-40" />
         <Campo rotulo="Até" name="dataFim" type="date" defaultValue={filtro.dataFim} className="w-full sm:w-40" />
-        <Selecao rotulo="Loja" name="lojaId" defaultValue={filtro.lojaId} className="w-full sm:w-48">
-          <option value="">Todas as lojas</option>
-          {lojas.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.ativo ? l.nome : `${l.nome} (inativa)`}
-            </option>
-          ))}
-        </Selecao>
+        <SelecaoLoja lojas={lojas} valor={filtro.lojaId} />
         <Campo
           rotulo="Documento"
           name="documento"

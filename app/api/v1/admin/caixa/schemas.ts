@@ -6,7 +6,7 @@
 // replays the same sale instead of crediting twice (docs/caixa.md).
 import { z } from 'zod';
 import { booleanoOpcional, textoObrigatorio, textoOpcional, valorMonetario } from '@/lib/api/campos';
-import { campoUuid } from '@/lib/api/consulta';
+import { campoUuid, dataDeQuery } from '@/lib/api/consulta';
 import { resgateSchema } from '@/app/api/v1/resgate/schemas';
 import { MENSAGEM_VENDA_NAO_NOMEADA, camposCancelamento, vendaNomeada } from '@/app/api/v1/venda/schemas';
 
@@ -55,3 +55,20 @@ export const resgateCaixaSchema = resgateSchema.omit({ cpfCliente: true, documen
 export const cancelarCaixaSchema = z
   .object({ ...camposCancelamento, tenantId })
   .refine(vendaNomeada, { error: MENSAGEM_VENDA_NAO_NOMEADA });
+
+/** GET /api/v1/admin/caixa/configuracao. */
+export const configuracaoCaixaQuerySchema = z.object({ tenantId: campoUuid('TenantId').optional().meta(uuid) });
+
+/** PUT /api/v1/admin/caixa/configuracao: the limit in R$ (2 decimals), or null for no limit. Required: absent is a 400, not a silent clear. */
+export const configuracaoCaixaSchema = z.object({
+  limiteVendaCaixaOperador: valorMonetario('LimiteVendaCaixaOperador').nullable(),
+  tenantId,
+});
+
+/** GET /api/v1/admin/caixa/fechamento: one local day (default: today in the programme's zone), optional store and operator. */
+export const fechamentoCaixaQuerySchema = z.object({
+  data: dataDeQuery('data').optional().meta({ type: 'string', format: 'date' }),
+  lojaId: campoUuid('LojaId').optional().meta(uuid),
+  usuarioId: campoUuid('UsuarioId').optional().meta(uuid),
+  tenantId: campoUuid('TenantId').optional().meta(uuid),
+});

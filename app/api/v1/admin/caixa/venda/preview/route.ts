@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export const POST = rotaAdmin(
   'POST /api/v1/admin/caixa/venda/preview',
   { perfis: TODOS_OS_PERFIS, corpo: previewVendaCaixaSchema, tenant: 'obrigatorio' },
-  async ({ tenantId, corpo }) => respostaOk(await simularVendaCaixa(tenantId, corpo)),
+  async ({ principal, tenantId, corpo }) => respostaOk(await simularVendaCaixa(principal, tenantId, corpo)),
 );

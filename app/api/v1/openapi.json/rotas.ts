@@ -28,6 +28,7 @@ export type RotasDocumentadas = {
   '/api/v1/admin/ClienteAdmin/{id}/saldo': typeof import('@/app/api/v1/admin/clienteadmin/[id]/saldo/route');
   '/api/v1/admin/ClienteAdmin/{id}/ajuste': typeof import('@/app/api/v1/admin/clienteadmin/[id]/ajuste/route');
   '/api/v1/admin/ClienteAdmin/{id}/historico': typeof import('@/app/api/v1/admin/clienteadmin/[id]/historico/route');
+  '/api/v1/admin/ClienteAdmin/{id}/mensagens': typeof import('@/app/api/v1/admin/clienteadmin/[id]/mensagens/route');
   '/api/v1/admin/cliente/identificar': typeof import('@/app/api/v1/admin/cliente/identificar/route');
   '/api/v1/admin/AdminDispositivo': typeof import('@/app/api/v1/admin/admindispositivo/route');
   '/api/v1/assinatura': typeof import('@/app/api/v1/assinatura/route');

@@ -55,6 +55,7 @@ export type RotasDocumentadas = {
   '/api/v1/admin/comunicacao/campanhas/{id}/enviar': typeof import('@/app/api/v1/admin/comunicacao/campanhas/[id]/enviar/route');
   '/api/v1/admin/comunicacao/campanhas/{id}/cancelar': typeof import('@/app/api/v1/admin/comunicacao/campanhas/[id]/cancelar/route');
   '/api/v1/admin/comunicacao/campanhas/{id}/resultados': typeof import('@/app/api/v1/admin/comunicacao/campanhas/[id]/resultados/route');
+  '/api/v1/admin/comunicacao/campanhas/{id}/alcance': typeof import('@/app/api/v1/admin/comunicacao/campanhas/[id]/alcance/route');
   '/api/v1/admin/comunicacao/previa': typeof import('@/app/api/v1/admin/comunicacao/previa/route');
   '/api/v1/admin/comunicacao/configuracao': typeof import('@/app/api/v1/admin/comunicacao/configuracao/route');
   '/api/v1/clube/descadastro': typeof import('@/app/api/v1/clube/descadastro/route');

@@ -2,10 +2,9 @@
 // with the schema of its `dados` (kept here: this endpoint is its only user).
 import { z } from 'zod';
 import { d, dataHora, dataHoraOuNulo, inteiro, paginado } from '@/lib/openapi/formatos';
-import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, PRIMEIRA_PAGINA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { PRIMEIRA_PAGINA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import type { MensagemClienteResponse } from '@/lib/domain/notificacoes/mensagens-do-cliente';
 import {
   CODIGOS_MOTIVO_NAO_ENVIO,
@@ -15,7 +14,7 @@ import {
   TIPOS_ENTREGA,
 } from '@/lib/domain/notificacoes/tipos-entrega';
 import { TENANT_EXEMPLO } from '../../openapi';
-import { ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
+import { ERROS_PAGINA_DO_CLIENTE, parametroId } from '../openapi';
 import { mensagensClienteAdminQuerySchema } from './schemas';
 
 export const mensagemClienteAdminSchema = z
@@ -124,12 +123,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
     dados: mensagensClienteAdminSchema,
     sucesso: 'Página das mensagens ao cliente no programa.',
     exemplo: paginaDe(exemplos),
-    erros: [
-      [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
-      [400, 'tamanho fora de 1…100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
-      ERROS.semTenant,
-      ERROS.outroTenant,
-      ERRO_NAO_ENCONTRADO,
-    ],
+    erros: [...ERROS_PAGINA_DO_CLIENTE],
   }),
 ];

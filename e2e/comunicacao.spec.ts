@@ -8,7 +8,7 @@
 // field, nothing saved, never 0 %), saves, has a schedule already past refused (nothing sent), is asked before "Enviar agora" (going back sends
 // nothing), sends it now and sees the counts, with the opt-outs the campaign caused apart, and the results: the empty control group
 // said to be empty, the running windows named as running. A control group too small to measure is warned about where it is typed,
-// and a typo in the subject is refused like one in the template; "Enviar agora" repeats that warning. Cancelling a draft asks first too. Screens checked with
+// and a typo in the subject is refused like one in the template; "Enviar agora" repeats that warning from the reach alone (no preview, no customer). Cancelling a draft asks first too. Screens checked with
 // axe-core and without horizontal scroll at 1366 and 360 px.
 //
 // Budget of the login rate limits: 1 panel login.
@@ -258,12 +258,32 @@ test('sending asks with the small-control-group warning; cancelling asks first; 
   await painel.goto(`/painel/comunicacao/${k!.id}`);
   // The segment of a few e-mail consenters with 10 % held out measures nothing: "Enviar agora" says
   // so as the editor does, the last moment to change it (before, the question left it out).
+  // The question reads the reach only (GET …/alcance): no preview, so no customer's name or
+  // rendered message reaches the browser to draw a warning.
+  const previas: string[] = [];
+  const verPrevia = (r: { url: () => string }) => {
+    if (/\/comunicacao\/previa/i.test(r.url())) previas.push(r.url());
+  };
+  painel.on('request', verPrevia);
+  const resposta = painel.waitForResponse((r) => /\/campanhas\/[^/]+\/alcance$/i.test(new URL(r.url()).pathname));
   await painel.getByRole('button', { name: 'Enviar agora' }).click();
   const enviar = painel.getByRole('dialog', { name: `Enviar a campanha “${nome}” agora?` });
   await expect(enviar.getByTestId('aviso-grupo-controle-envio')).toHaveText(
     /^Grupos pequenos (demais )?para medir: cerca de \d+ clientes? no grupo de controle e \d+ recebendo[ .(]/,
     { timeout: 15_000 },
   );
+  const alcance = (await (await resposta).json()) as { dados: Record<string, unknown> };
+  expect(Object.keys(alcance.dados).sort()).toEqual([
+    'envioEstimado',
+    'grupoControleEstimado',
+    'holdoutPercentual',
+    'noSegmento',
+    'podemReceber',
+    'semConsentimento',
+    'semContato',
+  ]);
+  painel.off('request', verPrevia);
+  expect(previas).toEqual([]);
   await enviar.getByRole('button', { name: 'Voltar' }).click();
   await expect(enviar).toHaveCount(0);
   await painel.getByRole('button', { name: 'Cancelar campanha' }).click();

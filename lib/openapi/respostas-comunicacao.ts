@@ -48,6 +48,21 @@ export const listaCampanhasComunicacaoSchema = paginado(
   'Tamanho da página (padrão 20, máximo 100).',
 );
 
+/** The reach before sending: in the preview's answer, and the whole answer of GET …/campanhas/{id}/alcance. */
+export const alcanceCampanhaSchema = z.object({
+  noSegmento: inteiro('Clientes do segmento agora (na prévia, igual a totalSegmento).'),
+  podemReceber: inteiro(
+    'Com consentimento de marketing neste canal, neste programa, e o contato do canal (telefone / e-mail): a mesma regra do envio. Os demais ficam de fora.',
+  ),
+  semConsentimento: inteiro('Têm o contato, mas não aceitaram marketing neste canal (ficarão `IgnoradoConsentimento`).'),
+  semContato: inteiro('Sem telefone (WhatsApp) ou e-mail (Email) (ficarão `SemContato`).'),
+  holdoutPercentual: inteiro('Grupo de controle usado na estimativa (o da campanha salva; na prévia, o do pedido, e sem ele 10).'),
+  grupoControleEstimado: inteiro('Cerca de quantos o grupo de controle segura: podemReceber × holdout %, arredondado.'),
+  envioEstimado: inteiro(
+    'Cerca de quantos recebem: podemReceber − grupoControleEstimado. O sorteio é por cliente, então o número exato só se sabe no envio; o limite semanal pode deixar mais alguns de fora.',
+  ),
+});
+
 export const previaComunicacaoSchema = z
   .object({
     clienteId: uuid('Cliente da prévia.'),
@@ -55,21 +70,7 @@ export const previaComunicacaoSchema = z
     assunto: z.string().nullable().meta(d('Assunto renderizado (e-mail).')),
     texto: z.string().meta(d('Texto renderizado, com o rodapé de descadastro.')),
     totalSegmento: inteiro('Clientes do segmento agora.'),
-    alcance: z
-      .object({
-        noSegmento: inteiro('Clientes do segmento agora (igual a totalSegmento).'),
-        podemReceber: inteiro(
-          'Com consentimento de marketing neste canal, neste programa, e o contato do canal (telefone / e-mail): a mesma regra do envio. Os demais ficam de fora.',
-        ),
-        semConsentimento: inteiro('Têm o contato, mas não aceitaram marketing neste canal (ficarão `IgnoradoConsentimento`).'),
-        semContato: inteiro('Sem telefone (WhatsApp) ou e-mail (Email) (ficarão `SemContato`).'),
-        holdoutPercentual: inteiro('Grupo de controle usado na estimativa (o do pedido; sem ele, 10).'),
-        grupoControleEstimado: inteiro('Cerca de quantos o grupo de controle segura: podemReceber × holdout %, arredondado.'),
-        envioEstimado: inteiro(
-          'Cerca de quantos recebem: podemReceber − grupoControleEstimado. O sorteio é por cliente, então o número exato só se sabe no envio; o limite semanal pode deixar mais alguns de fora.',
-        ),
-      })
-      .meta(d('Alcance antes de enviar (docs/comunicacao.md, "Alcance antes de enviar").')),
+    alcance: alcanceCampanhaSchema.meta(d('Alcance antes de enviar (docs/comunicacao.md, "Alcance antes de enviar").')),
   })
   .meta({ id: 'PreviaCampanhaComunicacaoResponse', description: 'A mensagem que um cliente do segmento receberia.' });
 

@@ -334,6 +334,19 @@ export async function previaCampanha(
   };
 }
 
+/**
+ * The reach of a saved campaign now (its segment, channel and control group) and nothing else:
+ * what "Enviar agora" asks before sending. The preview answers a real customer's rendered message
+ * (name, balance, their data in the text); a question about numbers must not carry a person.
+ */
+export async function alcanceDaCampanhaSalva(principal: PrincipalAdmin, id: string, agora: Date): Promise<AlcanceCampanha> {
+  const k = await carregar(principal, id);
+  const s = k.segmentoId ? await prisma.segmento.findUnique({ where: { id: k.segmentoId } }) : null;
+  if (!s) throw regraDeNegocio(MENSAGENS_COMUNICACAO.semSegmento);
+  const membros = await membrosSegmento(k.tenantId, filtroDoSegmento(s), agora);
+  return alcanceDaCampanha(sql, k.tenantId, k.canal as CanalCampanha, membros, k.holdoutPercentual);
+}
+
 export type ResultadosResponse = { campanhaId: string; iniciadaEm: string | null; janelas: ResultadoJanela[] };
 
 export async function resultadosCampanha(

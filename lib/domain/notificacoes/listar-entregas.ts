@@ -107,12 +107,17 @@ export function erroParaPainel(texto: string): string {
   });
 }
 
-function canalDa(l: Linha): 'email' | 'whatsapp' | null {
+/** What the channel and the destination of a notice are read from (this list and the customer page's). */
+export type ContatoDaLinha = Pick<Linha, 'canal' | 'para' | 'canal_pedido' | 'email' | 'telefone' | 'anonimizado'>;
+
+/** The channel it went (or was tried, or was asked) through. */
+export function canalDa(l: ContatoDaLinha): 'email' | 'whatsapp' | null {
   const c = l.canal ?? (l.para ? 'email' : l.canal_pedido);
   return c === 'email' || c === 'whatsapp' ? c : null;
 }
 
-function destinoDa(l: Linha, canal: 'email' | 'whatsapp' | null): string | null {
+/** The masked address it went to: the event's own (`para`), else the customer's contact on the channel. */
+export function destinoDa(l: ContatoDaLinha, canal: 'email' | 'whatsapp' | null): string | null {
   if (l.para) return mascararEmail(l.para);
   if (l.anonimizado) return null;
   if (canal === 'email' && l.email) return mascararEmail(l.email);

@@ -42,3 +42,31 @@ export function tipoDaEntrega(tipoEvento: string, origemCampanha: string | null)
 export function rotuloDoTipo(tipo: TipoEntrega): string {
   return tipo === 'outro' ? 'Outro aviso' : TIPOS_ENTREGA[tipo].rotulo;
 }
+
+/**
+ * Why a marketing message to a customer did not go out (the campaign's recipient row,
+ * docs/comunicacao.md "Status dos destinatários"), in the panel's words: what the manager tells
+ * the customer who asks (GET /api/v1/admin/ClienteAdmin/{id}/mensagens).
+ */
+export const MOTIVOS_NAO_ENVIO = {
+  'grupo-controle': {
+    status: 'Holdout',
+    rotulo: 'Sorteado para o grupo de controle da campanha: não recebe nada, de propósito (é a comparação dos resultados).',
+  },
+  'sem-consentimento': {
+    status: 'IgnoradoConsentimento',
+    rotulo: 'O cliente não aceita marketing por este canal neste programa: foi escolha dele.',
+  },
+  descadastrado: { status: 'IgnoradoOptout', rotulo: 'O cliente se descadastrou deste canal antes do envio: foi escolha dele.' },
+  'limite-semanal': { status: 'IgnoradoLimite', rotulo: 'O cliente já tinha recebido o máximo de mensagens de marketing da semana.' },
+  'sem-contato': { status: 'SemContato', rotulo: 'O cliente não tem e-mail ou telefone para este canal.' },
+  'campanha-cancelada': { status: 'Cancelado', rotulo: 'A campanha foi cancelada antes de a mensagem sair.' },
+} as const satisfies Record<string, { status: string; rotulo: string }>;
+
+export type MotivoNaoEnvio = keyof typeof MOTIVOS_NAO_ENVIO;
+export const CODIGOS_MOTIVO_NAO_ENVIO = Object.keys(MOTIVOS_NAO_ENVIO) as MotivoNaoEnvio[];
+
+/** The reason of a recipient's status, or null when it was (or will be) sent. */
+export function motivoDoDestinatario(status: string | null): MotivoNaoEnvio | null {
+  return CODIGOS_MOTIVO_NAO_ENVIO.find((m) => MOTIVOS_NAO_ENVIO[m].status === status) ?? null;
+}

@@ -21,6 +21,7 @@ import { operacoes as clienteAdminStatus } from '@/app/api/v1/admin/clienteadmin
 import { operacoes as clienteAdminSaldo } from '@/app/api/v1/admin/clienteadmin/[id]/saldo/openapi';
 import { operacoes as clienteAdminAjuste } from '@/app/api/v1/admin/clienteadmin/[id]/ajuste/openapi';
 import { operacoes as clienteAdminHistorico } from '@/app/api/v1/admin/clienteadmin/[id]/historico/openapi';
+import { operacoes as clienteAdminMensagens } from '@/app/api/v1/admin/clienteadmin/[id]/mensagens/openapi';
 import { operacoes as clienteIdentificar } from '@/app/api/v1/admin/cliente/identificar/openapi';
 import { operacoes as adminDispositivo } from '@/app/api/v1/admin/admindispositivo/openapi';
 import { operacoes as assinatura } from '@/app/api/v1/assinatura/openapi';
@@ -69,6 +70,7 @@ export const operacoes: readonly Operacao[] = [
   ...clienteAdminSaldo,
   ...clienteAdminAjuste,
   ...clienteAdminHistorico,
+  ...clienteAdminMensagens,
   ...vendaAdmin,
   ...vendaAdminId,
   ...exportacaoAdmin,

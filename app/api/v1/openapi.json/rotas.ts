@@ -28,6 +28,7 @@ export type RotasDocumentadas = {
   '/api/v1/admin/ClienteAdmin/{id}/saldo': typeof import('@/app/api/v1/admin/clienteadmin/[id]/saldo/route');
   '/api/v1/admin/ClienteAdmin/{id}/ajuste': typeof import('@/app/api/v1/admin/clienteadmin/[id]/ajuste/route');
   '/api/v1/admin/ClienteAdmin/{id}/historico': typeof import('@/app/api/v1/admin/clienteadmin/[id]/historico/route');
+  '/api/v1/admin/ClienteAdmin/{id}/mensagens': typeof import('@/app/api/v1/admin/clienteadmin/[id]/mensagens/route');
   '/api/v1/admin/cliente/identificar': typeof import('@/app/api/v1/admin/cliente/identificar/route');
   '/api/v1/admin/AdminDispositivo': typeof import('@/app/api/v1/admin/admindispositivo/route');
   '/api/v1/assinatura': typeof import('@/app/api/v1/assinatura/route');
@@ -54,6 +55,7 @@ export type RotasDocumentadas = {
   '/api/v1/admin/comunicacao/campanhas/{id}/enviar': typeof import('@/app/api/v1/admin/comunicacao/campanhas/[id]/enviar/route');
   '/api/v1/admin/comunicacao/campanhas/{id}/cancelar': typeof import('@/app/api/v1/admin/comunicacao/campanhas/[id]/cancelar/route');
   '/api/v1/admin/comunicacao/campanhas/{id}/resultados': typeof import('@/app/api/v1/admin/comunicacao/campanhas/[id]/resultados/route');
+  '/api/v1/admin/comunicacao/campanhas/{id}/alcance': typeof import('@/app/api/v1/admin/comunicacao/campanhas/[id]/alcance/route');
   '/api/v1/admin/comunicacao/previa': typeof import('@/app/api/v1/admin/comunicacao/previa/route');
   '/api/v1/admin/comunicacao/configuracao': typeof import('@/app/api/v1/admin/comunicacao/configuracao/route');
   '/api/v1/clube/descadastro': typeof import('@/app/api/v1/clube/descadastro/route');

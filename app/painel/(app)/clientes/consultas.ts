@@ -14,6 +14,7 @@ import { tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { listarClientesAdmin } from '@/lib/domain/cliente/admin-listar-clientes';
 import { obterClienteAdmin } from '@/lib/domain/cliente/admin-obter-cliente';
 import { historicoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
+import { mensagensDoCliente } from '@/lib/domain/notificacoes/mensagens-do-cliente';
 import { colunasLote } from '@/lib/domain/lote/status-efetivo-sql';
 import { valoresDoLote } from '@/lib/domain/lote/serializar-saldo';
 import type { ClienteAdminResponse, ListaClientesAdmin } from '@/lib/domain/cliente/serializar-cliente-admin';
@@ -129,6 +130,13 @@ export const TAMANHO_HISTORICO = 10;
 /** First page of the movement history (the next ones come from GET …/historico). */
 export async function primeiraPaginaDoHistorico(p: PrincipalAdmin, tenantId: string, id: string) {
   return historicoClienteAdmin(tenantObrigatorio(p, tenantId), id, { pagina: 1, tamanho: TAMANHO_HISTORICO });
+}
+
+export const TAMANHO_MENSAGENS = 10;
+
+/** First page of the messages to the customer (the next ones come from GET …/mensagens). */
+export async function primeiraPaginaDasMensagens(p: PrincipalAdmin, tenantId: string, id: string) {
+  return mensagensDoCliente(tenantObrigatorio(p, tenantId), id, { pagina: 1, tamanho: TAMANHO_MENSAGENS });
 }
 
 export type LoteDaTela = {

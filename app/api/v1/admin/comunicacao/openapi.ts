@@ -11,6 +11,7 @@ import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente }
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { grupoResultados } from '@/lib/openapi/exemplos';
 import {
+  alcanceCampanhaSchema,
   campanhaComunicacaoSchema,
   configuracaoComunicacaoResponseSchema,
   descadastroSchema,
@@ -69,6 +70,17 @@ const campanha: CampanhaComunicacaoResponse = {
   criadoEm: '2026-05-30T12:00:00Z',
   atualizadoEm: '2026-06-01T13:20:00Z',
   contagens,
+};
+
+/** The reach of the examples: the campaign's (GET …/alcance) and the preview's. */
+const ALCANCE = {
+  noSegmento: 1342,
+  podemReceber: 1210,
+  semConsentimento: 97,
+  semContato: 35,
+  holdoutPercentual: 10,
+  grupoControleEstimado: 121,
+  envioEstimado: 1089,
 };
 
 const PERFIS = `**Perfis:** \`AdminTenant\` (do próprio tenant) e \`SuperAdmin\` (qualquer tenant; informa \`tenantId\`). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;
@@ -221,6 +233,18 @@ export const operacoes = [
     },
     erros: [ERRO_DIAS_RESULTADOS, ERROS.idInvalido, ERROS.perfil, erro404],
   }),
+  op('GET /api/v1/admin/comunicacao/campanhas/{id}/alcance', 'alcanceCampanhaComunicacao', {
+    resumo: 'Alcance da campanha agora, sem dados de clientes',
+    descricao: `Os números do alcance de uma campanha salva, com o segmento, o canal e o grupo de controle dela, contados agora com a regra do envio (consentimento de marketing no canal e contato): o que o painel pergunta antes de “Enviar agora”. Diferente da prévia, **não** traz nenhum cliente (nome, texto renderizado, saldo): só contagens. Nada é gravado.\n\n${PERFIS}`,
+    parametrosCaminho: campanhas.parametrosCaminho,
+    dados: alcanceCampanhaSchema.meta({
+      id: 'AlcanceCampanhaComunicacaoResponse',
+      description: 'Alcance de uma campanha antes do envio: só números.',
+    }),
+    sucesso: 'O alcance agora.',
+    exemplo: ALCANCE,
+    erros: [ERROS.idInvalido, ERROS.perfil, erro404, [422, 'Segmento excluído', MENSAGENS_COMUNICACAO.semSegmento]],
+  }),
   op('POST /api/v1/admin/comunicacao/previa', 'previaCampanhaComunicacao', {
     resumo: 'Prévia da mensagem para um cliente',
     descricao: `Renderiza o modelo para \`clienteId\` (um cliente do segmento; sem ele, o primeiro do segmento), com o rodapé de descadastro. Nada é gravado. ${VARIAVEIS}\n\n**Alcance** (\`alcance\`): dos clientes do segmento agora, quantos podem receber neste canal (consentimento de marketing e contato: a mesma regra do envio) e cerca de quantos recebem depois do grupo de controle (\`holdoutPercentual\`, 0 a 50; sem ele, 10).\n\n${PERFIS}`,
@@ -237,15 +261,7 @@ export const operacoes = [
       texto:
         'Olá, Maria! Você tem R$ 12,50 de cashback na Loja Centro, que expira em 30/06/2026. Passe aqui!\n\nPara não receber mais mensagens, responda SAIR.',
       totalSegmento: 1342,
-      alcance: {
-        noSegmento: 1342,
-        podemReceber: 1210,
-        semConsentimento: 97,
-        semContato: 35,
-        holdoutPercentual: 10,
-        grupoControleEstimado: 121,
-        envioEstimado: 1089,
-      },
+      alcance: ALCANCE,
     },
     erros: [
       [

@@ -7,32 +7,13 @@ import { prisma } from '@/lib/db';
 import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { clienteComVenda, ipAleatorio } from '@/lib/testing/clube';
-import { canalSink, definirCanais, type Canais } from '@/lib/notificacoes/canais';
+import { definirCanais } from '@/lib/notificacoes/canais';
+import { canaisSink, canaisSmtpRecusando } from '@/lib/testing/canais-teste';
 import { despacharOutbox, MAX_TENTATIVAS } from '@/lib/notificacoes/despachar-outbox';
 import type { EntregaNotificacaoResponse } from '@/lib/domain/notificacoes/listar-entregas';
 
 const superAdmin = () => criarUsuario(null, 'SuperAdmin');
 const sufixo = () => randomUUID().slice(0, 8);
-
-/** The sink for both channels, with every phone on WhatsApp. */
-const canaisSink = (): Canais => ({
-  email: canalSink('email'),
-  whatsapp: canalSink('whatsapp'),
-  consultaWhatsapp: { verificar: async (e164) => ({ disponivel: true, jid: `${e164.slice(1)}@s.whatsapp.net` }) },
-});
-
-/** An SMTP server that refuses the message, quoting the address and the text it was given (some do). */
-const canaisSmtpRecusando = (): Canais => ({
-  ...canaisSink(),
-  email: {
-    nome: 'email',
-    tipo: 'smtp',
-    idempotente: false,
-    async enviar(e) {
-      throw new Error(`535 5.7.8 Authentication failed sending to ${e.destino}: ${e.texto}`);
-    },
-  },
-});
 
 afterEach(() => definirCanais(null));
 

@@ -1,6 +1,6 @@
 // /painel/clientes/[id]: one customer in the programme — the person's data (full CPF only for
 // managers, docs/api-admin-clientes.md §5), balances, every lot with its status and dates, the
-// movement history and, for managers, the administrative actions (status, edit, LGPD).
+// movement history, the messages sent to the customer and, for managers, the administrative actions (status, edit, LGPD).
 import type { Metadata } from 'next';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
@@ -12,17 +12,20 @@ import { data, dataHora, pontos, reais, telefone } from '@/lib/formatar';
 import {
   TAMANHO_HISTORICO,
   TAMANHO_LOTES,
+  TAMANHO_MENSAGENS,
   detalheDoCliente,
   fusosDoPrograma,
   lojaDeOrigem,
   lojasAtivasDoPrograma,
   lotesDoCliente,
+  primeiraPaginaDasMensagens,
   primeiraPaginaDoHistorico,
 } from '../consultas';
 import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, valorDoBeneficio } from '../rotulos';
 import { lerDetalheDoPrograma } from '../detalhe-do-programa';
 import { AcoesCliente } from '../_componentes/acoes-cliente';
 import { HistoricoCliente } from '../_componentes/historico-cliente';
+import { MensagensCliente } from '../_componentes/mensagens-cliente';
 import { CpfDoCliente } from '../_componentes/cpf-do-cliente';
 import { AjusteSaldo } from '../_componentes/ajuste-saldo';
 import { texto } from '@/lib/url';
@@ -60,9 +63,10 @@ export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>
   const { registro: cliente, principal, programa, tenantLinks, voltar, sp } = detalhe;
 
   const paginaLotes = Math.max(1, Math.min(100_000, Number.parseInt(texto(sp.lotes) ?? '1', 10) || 1));
-  const [lotes, historico, fusos, origem] = await Promise.all([
+  const [lotes, historico, mensagens, fusos, origem] = await Promise.all([
     lotesDoCliente(principal, programa.tenantId, cliente.id, paginaLotes),
     primeiraPaginaDoHistorico(principal, programa.tenantId, cliente.id),
+    primeiraPaginaDasMensagens(principal, programa.tenantId, cliente.id),
     fusosDoPrograma(programa.tenantId),
     lojaDeOrigem(principal, programa.tenantId, cliente.id),
   ]);
@@ -181,6 +185,7 @@ export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>
         </BotaoExportar>
       </div>
       <HistoricoCliente clienteId={cliente.id} tenantId={tenantLinks} inicial={historico} tamanho={TAMANHO_HISTORICO} fusos={fusos} />
+      <MensagensCliente clienteId={cliente.id} tenantId={tenantLinks} inicial={mensagens} tamanho={TAMANHO_MENSAGENS} />
     </>
   );
 }

@@ -1,16 +1,10 @@
 'use client';
 // The customer's movements in the programme, paged on the server by GET
-// /api/v1/admin/ClienteAdmin/{id}/historico. The first page comes rendered with the page (no
-// loading flash); the next ones are fetched as the person pages, keeping the previous page on
-// screen meanwhile.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Alerta } from '@/components/ui/alerta';
+// /api/v1/admin/ClienteAdmin/{id}/historico (usePaginaDoCliente: the first page comes with the page).
 import { ListaNoCartao } from '@/components/painel/lista-no-cartao';
-import { chamarApi } from '@/lib/navegador/cliente-api';
 import { dataHora } from '@/lib/formatar';
 import type { HistoricoClienteAdmin } from '@/lib/domain/cliente/admin-historico-cliente';
-import { chavesClientes } from '../chaves';
+import { usePaginaDoCliente } from './pagina-do-cliente';
 import { ROTULO_TIPO_MOVIMENTACAO } from '@/lib/domain/cliente/rotulos-movimentacao';
 import { SENTIDO_MOVIMENTACAO, valorDoBeneficio } from '../rotulos';
 
@@ -32,53 +26,26 @@ export function HistoricoCliente({
   /** Time zone of each store of the programme, by id: a movement's time is its store's local time. */
   fusos: Record<string, string>;
 }) {
-  const [pagina, setPagina] = useState(1);
-  const q = useQuery({
-    queryKey: chavesClientes.historico(clienteId, tenantId, pagina, tamanho),
-    queryFn: async () =>
-      (
-        await chamarApi<HistoricoClienteAdmin>('GET', `/api/v1/admin/ClienteAdmin/${clienteId}/historico`, {
-          query: { pagina, tamanho, tenantId },
-        })
-      ).dados,
-    initialData: pagina === 1 ? inicial : undefined,
-    placeholderData: keepPreviousData,
-  });
-  const dados = q.data ?? inicial;
-  const total = dados.paginacao.totalRegistros;
+  const { dados, aviso, paginacao, atributosCorpo } = usePaginaDoCliente('historico', { clienteId, tenantId, inicial, tamanho });
 
   return (
     <ListaNoCartao<Movimentacao>
       titulo="Histórico de movimentações"
       className="mt-6"
       descricao="Tudo o que moveu o saldo do cliente neste programa, do mais recente para o mais antigo."
-      aviso={
-        q.isError && (
-          <Alerta tipo="erro" className="mb-3">
-            {q.error.message}
-          </Alerta>
-        )
-      }
+      aviso={aviso}
       vazio={{
         titulo: 'Nenhuma movimentação ainda.',
         texto: <p>As compras, resgates e expirações do cliente neste programa aparecem aqui.</p>,
       }}
-      paginacao={{
-        pagina: dados.paginacao.pagina,
-        tamanho,
-        total,
-        rotulo: 'Páginas do histórico',
-        unidade: ['movimentação', 'movimentações'],
-        ocupado: q.isFetching,
-        onMudar: setPagina,
-      }}
+      paginacao={{ ...paginacao, rotulo: 'Páginas do histórico', unidade: ['movimentação', 'movimentações'] }}
       tabela={{
         rotulo: 'Tabela do histórico',
         legenda: 'Movimentações do cliente, da mais recente para a mais antiga',
         larguraMinima: 40,
         itens: dados.itens,
         chave: (m) => m.movimentacaoId,
-        atributosCorpo: { 'aria-busy': q.isFetching || undefined, className: q.isPlaceholderData ? 'opacity-60' : '' },
+        atributosCorpo,
         colunas: [
           { cabecalho: 'Data', classe: 'whitespace-nowrap', celula: (m) => dataHora(m.data, m.lojaId ? fusos[m.lojaId] : undefined) },
           {

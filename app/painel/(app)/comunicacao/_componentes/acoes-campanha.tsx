@@ -6,7 +6,7 @@
 // "Enviar agora" and "Cancelar campanha" ask first (the campaigns' status dialog pattern,
 // campanhas/_componentes/acoes-status.tsx): one click used to send marketing to a whole segment,
 // or stop it, with no way back. The send's question repeats the editor's warning of a control
-// group too small to measure (avisoGrupoControle, from the preview's reach asked when it opens):
+// group too small to measure (avisoGrupoControle, from the campaign's reach asked when it opens):
 // the last moment to change it.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
@@ -17,7 +17,7 @@ import { Campo } from '@/components/ui/campo';
 import { Confirmar } from '@/components/ui/confirmar';
 import { dataHora, quantos } from '@/lib/formatar';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
-import type { PreviaResponse } from '@/lib/domain/comunicacao/admin-campanhas';
+import type { AlcanceCampanha } from '@/lib/domain/comunicacao/alcance';
 import { avisoGrupoControle } from '@/lib/domain/comunicacao/leitura-resultados';
 
 export type CampanhaDasAcoes = {
@@ -36,7 +36,7 @@ export type CampanhaDasAcoes = {
   contagens: { pendentes: number; enfileirados: number };
 };
 
-/** What "Enviar agora" is about to do, with the numbers the page has (the segment's reach is the preview's). */
+/** What "Enviar agora" is about to do, with the numbers the page has (the segment's reach comes from GET …/alcance). */
 function textoEnviar(k: CampanhaDasAcoes): string {
   const canal = k.canal === 'Email' ? 'e-mail' : 'WhatsApp';
   const publico = k.segmento
@@ -77,24 +77,15 @@ export function AcoesCampanha({ campanha: k }: { campanha: CampanhaDasAcoes }) {
     // The refusal shows on the page, under the closed dialog.
     onError: () => setConfirmar(null),
   });
-  // The reach now, for the warning (none without a control group: nothing to measure, by choice).
-  const previa = useQuery({
-    queryKey: ['comunicacao', 'previa-envio', id, k.holdoutPercentual],
-    queryFn: () =>
-      chamarApi<PreviaResponse>('POST', '/api/v1/admin/comunicacao/previa', {
-        corpo: {
-          tenantId: k.tenantId,
-          segmentoId: k.segmentoId,
-          canal: k.canal,
-          assunto: k.assunto,
-          modelo: k.modelo,
-          holdoutPercentual: k.holdoutPercentual,
-        },
-      }),
+  // The reach now, for the warning (none without a control group: nothing to measure, by choice):
+  // the campaign's numbers only (GET …/alcance), never a customer's rendered message.
+  const alcance = useQuery({
+    queryKey: ['comunicacao', 'alcance-envio', id, k.holdoutPercentual],
+    queryFn: () => chamarApi<AlcanceCampanha>('GET', `/api/v1/admin/comunicacao/campanhas/${id}/alcance`),
     enabled: confirmar === 'enviar' && !!k.segmentoId && k.holdoutPercentual > 0,
     retry: false,
   });
-  const avisoControle = previa.data ? avisoGrupoControle(previa.data.dados.alcance) : null;
+  const avisoControle = alcance.data ? avisoGrupoControle(alcance.data.dados) : null;
   // Asking is a new step: the notice of the last action goes away with it.
   function perguntar(a: 'enviar' | 'cancelar') {
     setAviso(null);

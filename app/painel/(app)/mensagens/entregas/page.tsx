@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { dataHora } from '@/lib/formatar';
-import { EtiquetaStatusEntrega } from '@/components/painel/etiqueta-status-entrega';
+import { DestinoDaEntrega, RespostaDaEntrega, StatusDaEntrega } from '@/components/painel/etiqueta-status-entrega';
 import { FiltroOpcoes } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CODIGOS_TIPO_ENTREGA, STATUS_ENTREGA, TIPOS_ENTREGA } from '@/lib/domain/notificacoes/tipos-entrega';
@@ -9,8 +9,6 @@ import { CabecalhoMensagens } from '../cabecalho-mensagens';
 import { consultarEntregas } from '../consultas';
 
 export const metadata: Metadata = { title: 'Mensagens e entregas' };
-
-const CANAL = { email: 'E-mail', whatsapp: 'WhatsApp' } as const;
 
 // The outbox's notices to people, newest first (GET /api/v1/admin/mensagens/entregas): never the
 // text, the PIN or the link; the destination masked. SuperAdmin only.
@@ -58,37 +56,9 @@ export default async function PaginaEntregas({ searchParams }: { searchParams: P
                 </span>
               ),
             },
-            {
-              cabecalho: 'Para',
-              celula: (e) => (
-                <span className="flex flex-col gap-0.5">
-                  <span>{e.canal ? CANAL[e.canal] : 'Canal a definir'}</span>
-                  {e.destinoMascarado && <span className="break-all font-mono text-xs text-slate-700">{e.destinoMascarado}</span>}
-                </span>
-              ),
-            },
-            {
-              cabecalho: 'Status',
-              celula: (e) => (
-                <span className="flex flex-col items-start gap-0.5">
-                  <EtiquetaStatusEntrega status={e.status} />
-                  <span className="text-xs text-slate-600">
-                    {e.tentativas} {e.tentativas === 1 ? 'tentativa' : 'tentativas'}
-                  </span>
-                </span>
-              ),
-            },
-            {
-              cabecalho: 'Última resposta',
-              classe: 'min-w-48',
-              celula: (e) => (
-                <span className="flex flex-col gap-0.5 text-xs">
-                  {e.ultimoErro && <span className="break-words text-red-800">{e.ultimoErro}</span>}
-                  {e.proximaTentativaEm && <span>Próxima tentativa: {dataHora(e.proximaTentativaEm)}</span>}
-                  {e.enviadoEm && <span>Enviado em {dataHora(e.enviadoEm)}</span>}
-                </span>
-              ),
-            },
+            { cabecalho: 'Para', celula: (e) => <DestinoDaEntrega e={e} /> },
+            { cabecalho: 'Status', celula: (e) => <StatusDaEntrega e={e} /> },
+            { cabecalho: 'Última resposta', classe: 'min-w-48', celula: (e) => <RespostaDaEntrega e={e} /> },
           ],
         }}
       />

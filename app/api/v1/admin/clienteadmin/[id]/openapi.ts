@@ -39,6 +39,15 @@ export const ERROS_GESTAO_CLIENTE = [
   ERRO_NAO_ENCONTRADO,
 ] as const;
 
+/** The errors of a paged read of one customer (the movements, the messages): bad paging, the tenant, not a member. */
+export const ERROS_PAGINA_DO_CLIENTE = [
+  [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
+  [400, 'tamanho fora de 1…100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
+  ERROS.semTenant,
+  ERROS.outroTenant,
+  ERRO_NAO_ENCONTRADO,
+] as const;
+
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
 export const operacoes = [

@@ -2,14 +2,13 @@
 // with the schema of its `dados` (kept here: this endpoint is its only user).
 import { z } from 'zod';
 import { d, paginado } from '@/lib/openapi/formatos';
-import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, LOJA_ID, PRIMEIRA_PAGINA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { LOJA_ID, PRIMEIRA_PAGINA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID } from '@/lib/openapi/exemplos';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { TENANT_EXEMPLO } from '../../openapi';
-import { ERRO_NAO_ENCONTRADO, parametroId } from '../openapi';
+import { ERROS_PAGINA_DO_CLIENTE, parametroId } from '../openapi';
 import { historicoClienteAdminQuerySchema } from './schemas';
 
 export const itemHistoricoClienteAdminSchema = z
@@ -86,12 +85,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
     dados: historicoClienteAdminSchema,
     sucesso: 'Página do extrato do cliente no programa.',
     exemplo: HISTORICO_EXEMPLO,
-    erros: [
-      [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
-      [400, 'tamanho fora de 1…100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
-      ERROS.semTenant,
-      ERROS.outroTenant,
-      ERRO_NAO_ENCONTRADO,
-    ],
+    erros: [...ERROS_PAGINA_DO_CLIENTE],
   }),
 ];

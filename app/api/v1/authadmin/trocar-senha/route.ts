@@ -1,9 +1,7 @@
-import { respostaOk } from '@/lib/api/envelope';
-import { SEM_CACHE, TODOS_OS_PERFIS, rotaAdmin, tokenBearer } from '@/lib/api/admin';
+import { TODOS_OS_PERFIS, rotaAdmin } from '@/lib/api/admin';
 import { exigirLimite } from '@/lib/api/limites';
+import { respostaComSessaoRenovada } from '@/lib/api/sessao-renovada';
 import { REGRAS } from '@/lib/limites/limitador';
-import { sessaoRenovada } from '@/lib/auth/sessao-navegador';
-import { VALIDADE_TOKEN_ADMIN_S } from '@/lib/domain/acesso/sessao-admin';
 import { MENSAGENS_SENHA } from '@/lib/domain/acesso/politica-senha';
 import { trocarSenhaAdmin } from '@/lib/domain/acesso/trocar-senha';
 import { trocarSenhaSchema } from '@/lib/api/schemas/authadmin';
@@ -15,21 +13,7 @@ export const POST = rotaAdmin(
   { perfis: TODOS_OS_PERFIS, corpo: trocarSenhaSchema },
   async ({ principal, corpo, ctx }) => {
     await exigirLimite(REGRAS.trocaSenhaAdmin, principal.usuarioId);
-    const novo = await trocarSenhaAdmin(principal, corpo);
-    // A bearer caller gets its new token in the answer; the browser's session gets it inside its
-    // renewed cookie, and its JavaScript never sees it (lib/auth/opcoes-painel.ts).
-    const bearer = tokenBearer(ctx.req) !== null;
-    const cookie = bearer
-      ? null
-      : await sessaoRenovada(
-          ctx.req.headers.get('cookie'),
-          'painel',
-          { tokenApi: novo.token, expiraEm: novo.expiraEm },
-          VALIDADE_TOKEN_ADMIN_S,
-        );
-    return respostaOk(
-      { token: bearer ? novo.token : null, expiraEm: novo.expiraEm },
-      { mensagem: MENSAGENS_SENHA.senhaAlterada, cabecalhos: cookie ? { ...SEM_CACHE, 'Set-Cookie': cookie } : SEM_CACHE },
-    );
+    // A bearer caller gets its new token in the answer; the browser's session inside its renewed cookie.
+    return respostaComSessaoRenovada(ctx.req, await trocarSenhaAdmin(principal, corpo), MENSAGENS_SENHA.senhaAlterada);
   },
 );

@@ -18,8 +18,5 @@ export async function respostaComSessaoRenovada<T extends { token: string; expir
     ? null
     : await sessaoRenovada(req.headers.get('cookie'), 'painel', { tokenApi: novo.token, expiraEm: novo.expiraEm }, VALIDADE_TOKEN_ADMIN_S);
   const dados: Omit<T, 'token'> & { token: string | null } = { ...novo, token: bearer ? novo.token : null };
-  return respostaOk(
-    dados,
-    { mensagem, cabecalhos: cookie ? { ...SEM_CACHE, 'Set-Cookie': cookie } : SEM_CACHE },
-  );
+  return respostaOk(dados, { mensagem, cabecalhos: cookie ? { ...SEM_CACHE, 'Set-Cookie': cookie } : SEM_CACHE });
 }

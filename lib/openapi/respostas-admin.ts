@@ -60,9 +60,7 @@ const codigosRecuperacao = z
 /** POST /AuthAdmin/dois-fatores/iniciar: the pending secret to add to the authenticator app. */
 export const ativacaoIniciadaResponseSchema = z
   .object({
-    segredo: z
-      .string()
-      .meta(d('Segredo (base32, 32 caracteres) para digitar no aplicativo quando não der para ler o código QR.')),
+    segredo: z.string().meta(d('Segredo (base32, 32 caracteres) para digitar no aplicativo quando não der para ler o código QR.')),
     uri: z.string().meta(d('Endereço `otpauth://totp/…` que o código QR carrega (SHA-1, 6 dígitos, 30 segundos).')),
   })
   .meta({ id: 'DoisFatoresIniciadoResponse', description: 'Ativação da verificação em duas etapas em andamento.' });

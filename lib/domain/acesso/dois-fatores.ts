@@ -119,7 +119,13 @@ async function registrarMudanca(
  * Off (by the user, or by an administrator's reset): the secret and the codes go, every session of
  * the user ends (the caller's own gets a new token when it is the user).
  */
-async function desligar(tx: Tx, principal: PrincipalAdmin, atual: UsuarioAdmin, acao: 'DesativarDoisFatores' | 'RedefinirDoisFatores', momento: Date) {
+async function desligar(
+  tx: Tx,
+  principal: PrincipalAdmin,
+  atual: UsuarioAdmin,
+  acao: 'DesativarDoisFatores' | 'RedefinirDoisFatores',
+  momento: Date,
+) {
   const u = await tx.usuarioAdmin.update({
     where: { id: atual.id },
     data: { totpSegredo: null, totpPendente: null, totpAtivadoEm: null, totpUltimoPasso: null, versaoSessao: { increment: 1 } },

@@ -57,7 +57,12 @@ export function passoDe(ms: number): number {
 }
 
 /** HOTP (RFC 4226 §5.3) of one counter: dynamic truncation, then the last `digitos` decimal digits. */
-export function hotp(chave: Uint8Array, contador: number, digitos = TOTP_DIGITOS, algoritmo: 'sha1' | 'sha256' | 'sha512' = 'sha1'): string {
+export function hotp(
+  chave: Uint8Array,
+  contador: number,
+  digitos = TOTP_DIGITOS,
+  algoritmo: 'sha1' | 'sha256' | 'sha512' = 'sha1',
+): string {
   const msg = Buffer.alloc(8);
   msg.writeBigUInt64BE(BigInt(contador));
   const h = createHmac(algoritmo, chave).update(msg).digest();
@@ -91,7 +96,13 @@ export function conferirTotp(segredo: string, codigo: string, ms: number, ultimo
 /** The `otpauth://` address the QR code carries (Google Authenticator's key URI format). */
 export function uriOtpauth(segredo: string, conta: string, emissor = 'Fidelidade'): string {
   const rotulo = encodeURIComponent(`${emissor}:${conta}`);
-  const q = new URLSearchParams({ secret: segredo, issuer: emissor, algorithm: 'SHA1', digits: String(TOTP_DIGITOS), period: String(TOTP_PASSO_S) });
+  const q = new URLSearchParams({
+    secret: segredo,
+    issuer: emissor,
+    algorithm: 'SHA1',
+    digits: String(TOTP_DIGITOS),
+    period: String(TOTP_PASSO_S),
+  });
   return `otpauth://totp/${rotulo}?${q.toString()}`;
 }
 

@@ -105,8 +105,3 @@ export function uriOtpauth(segredo: string, conta: string, emissor = 'Fidelidade
   });
   return `otpauth://totp/${rotulo}?${q.toString()}`;
 }
-
-/** The secret in groups of four, for typing it into the app by hand. */
-export function segredoEmGrupos(segredo: string): string {
-  return segredo.replace(/(.{4})(?=.)/g, '$1 ');
-}

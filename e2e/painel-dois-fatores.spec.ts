@@ -38,7 +38,7 @@ test('a cashier turns on two-step verification in Minha conta and signs in with 
 
   // The QR code and the secret for typing, in groups of four.
   await expect(secao.getByRole('img', { name: 'Código QR para o aplicativo autenticador' })).toBeVisible();
-  const chave = (await secao.getByLabel('Chave para digitar no aplicativo').innerText()).trim();
+  const chave = (await secao.getByRole('group', { name: 'Chave para digitar no aplicativo' }).locator('code').innerText()).trim();
   expect(chave).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
   const segredo = chave.replace(/\s/g, '');
   await registrarLarguras(page, 'dois-fatores-ativacao', testInfo);

@@ -7,7 +7,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
@@ -130,6 +130,7 @@ function Ativacao({
   uri: string;
   ativada: (codigos: string[], m: string) => void;
 }) {
+  const idChave = useId();
   const [qr, setQr] = useState<string | null>(null);
   const [valores, setValores] = useState<Campos>(VAZIO);
   const [erros, setErros] = useState<ErrosDoFormulario>({});
@@ -166,12 +167,12 @@ function Ativacao({
         ) : (
           <div className="size-48" />
         )}
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-600" id="chave-totp">
-          Chave para digitar no aplicativo
-        </p>
-        <code aria-labelledby="chave-totp" className="break-all text-center font-mono text-base text-slate-900">
-          {emGrupos(segredo)}
-        </code>
+        <div role="group" aria-labelledby={idChave} className="flex flex-col items-center gap-1">
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-600" id={idChave}>
+            Chave para digitar no aplicativo
+          </p>
+          <code className="break-all text-center font-mono text-base text-slate-900">{emGrupos(segredo)}</code>
+        </div>
       </div>
       <AlertaDeErros mensagens={mensagensSemCampo(erros._)} />
       <CamposConfirmacao valores={valores} mudar={setValores} erros={erros} rotuloCodigo={rotulos.codigo} email={email} />

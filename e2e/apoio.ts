@@ -13,7 +13,8 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import pg from 'pg';
-import { CHAVES_DEMO } from '../prisma/demo';
+import { CHAVES_DEMO, TENANT_DEMO } from '../prisma/demo';
+import { gerarHashSenha } from '../lib/domain/acesso/senha';
 import { E2E, ipDoArquivo } from './global-setup';
 
 /** One query against the database of the run (E2E_DATABASE_URL, set by global-setup.ts). */
@@ -45,6 +46,22 @@ export async function novaPagina(
     ...opcoes,
   });
   return ctx.newPage();
+}
+
+/**
+ * A fresh Operador of the demo tenant for a spec that changes its own account (password, two-step
+ * verification), so the specs that sign in as caixa@demo.dev are not touched. `rotulo` names it.
+ */
+export async function criarOperadorDemo(rotulo: string) {
+  const sufixo = Math.random().toString(36).slice(2, 8);
+  const caixa = { email: `caixa.${rotulo}.${sufixo}@demo-e2e.dev`, nome: `Caixa ${rotulo} ${sufixo}`, senha: `Caixa${sufixo}2026`, sufixo };
+  await banco(`INSERT INTO usuario_admin (tenant_id, nome, email, senha_hash, perfil) VALUES ($1, $2, $3, $4, 'Operador')`, [
+    TENANT_DEMO.id,
+    caixa.nome,
+    caixa.email,
+    await gerarHashSenha(caixa.senha),
+  ]);
+  return caixa;
 }
 
 /** A sale the PDV registers with the demo store's production key; the test stops unless it is 200. Its `dados`. */

@@ -6,24 +6,16 @@
 //
 // Budget of the login rate limit (5/min per IP of this file): 3 panel sign-in attempts.
 import { expect, test } from '@playwright/test';
-import { TENANT_DEMO } from '../prisma/demo';
-import { gerarHashSenha } from '../lib/domain/acesso/senha';
 import { codigoTotp } from '../lib/domain/acesso/totp';
 import { ipDoArquivo } from './global-setup';
-import { banco, fotografarA360, novaPagina, preencherLogin, registrarLarguras } from './apoio';
+import { banco, criarOperadorDemo, fotografarA360, novaPagina, preencherLogin, registrarLarguras } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-dois-fatores') } });
 
-const sufixo = Math.random().toString(36).slice(2, 8);
-const caixa = { email: `caixa.2fa.${sufixo}@demo-e2e.dev`, nome: `Caixa 2FA ${sufixo}`, senha: `Caixa${sufixo}2026` };
+let caixa: Awaited<ReturnType<typeof criarOperadorDemo>>;
 
 test.beforeAll(async () => {
-  await banco(`INSERT INTO usuario_admin (tenant_id, nome, email, senha_hash, perfil) VALUES ($1, $2, $3, $4, 'Operador')`, [
-    TENANT_DEMO.id,
-    caixa.nome,
-    caixa.email,
-    await gerarHashSenha(caixa.senha),
-  ]);
+  caixa = await criarOperadorDemo('2fa');
 });
 
 test('a cashier turns on two-step verification in Minha conta and signs in with the app code', async ({ browser }, testInfo) => {

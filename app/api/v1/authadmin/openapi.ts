@@ -74,6 +74,13 @@ const LIMITE_CODIGO_TEXTO = `**Limite:** ${limiteCodigo.limite} tentativas de c�
 
 const SESSAO_RENOVADA = `- **As outras sessões terminam** (a versão de sessão muda); **a de quem chamou continua:** com \`Authorization: Bearer\`, a resposta traz o novo token em \`token\`; pela sessão do navegador, o cookie é renovado (\`Set-Cookie\`) e \`token\` vem null.`;
 
+/** The refusals of turning it off and of new recovery codes: the confirmation's, not on, the limit. */
+const errosComAtiva = (): ErroDeclarado[] => [
+  ...errosDaConfirmacao(CODIGO_APP),
+  [422, 'A verificação em duas etapas não está ativa', MENSAGENS_DOIS_FATORES.naoAtiva],
+  erro429Codigo,
+];
+
 /** The 400s and 422s of a body with the password and a code. */
 const errosDaConfirmacao = (codigo: string): ErroDeclarado[] => [
   [400, 'Senha ausente ou vazia', obrigatorio('Senha'), { codigo }],
@@ -377,11 +384,7 @@ ${LIMITE_CODIGO_TEXTO}`,
     sucesso: 'Verificação desativada; as outras sessões foram encerradas.',
     mensagem: MENSAGENS_DOIS_FATORES.desativada,
     exemplo: { token: TOKEN_NOVO, expiraEm: '2026-05-21T22:30:00Z' },
-    erros: [
-      ...errosDaConfirmacao(CODIGO_APP),
-      [422, 'A verificação em duas etapas não está ativa', MENSAGENS_DOIS_FATORES.naoAtiva],
-      erro429Codigo,
-    ],
+    erros: errosComAtiva(),
   }),
 
   op('POST /api/v1/AuthAdmin/dois-fatores/codigos-recuperacao', 'gerarCodigosRecuperacaoAdmin', {
@@ -396,10 +399,6 @@ ${LIMITE_CODIGO_TEXTO}`,
     sucesso: 'Novos códigos de recuperação.',
     mensagem: MENSAGENS_DOIS_FATORES.codigosGerados,
     exemplo: { codigosRecuperacao: CODIGOS_RECUPERACAO },
-    erros: [
-      ...errosDaConfirmacao(CODIGO_APP),
-      [422, 'A verificação em duas etapas não está ativa', MENSAGENS_DOIS_FATORES.naoAtiva],
-      erro429Codigo,
-    ],
+    erros: errosComAtiva(),
   }),
 ];

@@ -89,6 +89,20 @@ export async function pinNoSink(request: APIRequestContext, email: string): Prom
   return pin!;
 }
 
+/** The subjects of the e-mails the development sink holds for `email` (the outbox's notices), to poll. */
+export async function assuntosNoSink(email: string): Promise<string[]> {
+  return (await banco<{ assunto: string }>(`SELECT assunto FROM mensagem_dev WHERE destino = $1`, [email])).map((m) => m.assunto);
+}
+
+/** "Sair" from the panel, then the sign-in form filled and sent; the caller checks what follows. */
+export async function sairETentarEntrar(page: Page, usuario: { email: string; senha: string }) {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL('**/painel/entrar?saiu=1');
+  await page.getByLabel('E-mail', { exact: true }).fill(usuario.email);
+  await page.getByLabel('Senha').fill(usuario.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
 /** Fills the panel's sign-in form already on the page and waits to leave it. */
 export async function preencherLogin(page: Page, usuario: { email: string; senha: string }) {
   await page.getByLabel('E-mail', { exact: true }).fill(usuario.email);

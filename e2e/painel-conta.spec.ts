@@ -8,7 +8,7 @@
 import { expect, test } from '@playwright/test';
 import { TENANT_DEMO } from '../prisma/demo';
 import { ipDoArquivo } from './global-setup';
-import { banco, criarOperadorDemo, novaPagina, preencherLogin, registrarLarguras } from './apoio';
+import { assuntosNoSink, criarOperadorDemo, novaPagina, preencherLogin, registrarLarguras, sairETentarEntrar } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-conta') } });
 
@@ -64,18 +64,10 @@ test('a cashier changes the password on /painel/conta, stays in, and signs in ag
   await expect(outra.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
 
   // The notice e-mail, through the outbox, in the development sink.
-  await expect
-    .poll(async () =>
-      (await banco<{ assunto: string }>(`SELECT assunto FROM mensagem_dev WHERE destino = $1`, [caixa.email])).map((m) => m.assunto),
-    )
-    .toContain('Sua senha do painel Fidelidade foi alterada');
+  await expect.poll(() => assuntosNoSink(caixa.email)).toContain('Sua senha do painel Fidelidade foi alterada');
 
   // Out, then in with the new password; the old one no longer opens the panel.
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await page.waitForURL('**/painel/entrar?saiu=1');
-  await page.getByLabel('E-mail', { exact: true }).fill(caixa.email);
-  await page.getByLabel('Senha').fill(caixa.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await sairETentarEntrar(page, caixa);
   await expect(page.getByText('Credenciais inválidas.')).toBeVisible();
   await preencherLogin(page, { email: caixa.email, senha: novaSenha });
   await expect(page).toHaveURL(/\/painel\/caixa/);

@@ -1,14 +1,24 @@
 // Two-step verification (docs/painel.md, "Verificação em duas etapas"): a cashier turns it on in
 // Minha conta — the test reads the secret the page shows for typing and computes the app's code, as
 // an authenticator app would —, keeps the recovery codes, signs out, and signs in again with the
-// password and then the code (the second step of /painel/entrar). Each screen at 1366 and 360 px.
+// password and then the code (the second step of /painel/entrar); the store's manager then resets it
+// from Usuários (lost phone) and the cashier's session ends. Each screen at 1366 and 360 px.
 // A fresh Operador of the demo tenant, so no other spec's user is touched.
 //
-// Budget of the login rate limit (5/min per IP of this file): 3 panel sign-in attempts.
+// Budget of the login rate limit (5/min per IP of this file): 4 panel sign-in attempts.
 import { expect, test } from '@playwright/test';
+import { USUARIOS_DEMO } from '../prisma/demo';
 import { codigoTotp } from '../lib/domain/acesso/totp';
 import { ipDoArquivo } from './global-setup';
-import { banco, criarOperadorDemo, fotografarA360, novaPagina, preencherLogin, registrarLarguras } from './apoio';
+import {
+  assuntosNoSink,
+  criarOperadorDemo,
+  fotografarA360,
+  novaPagina,
+  preencherLogin,
+  registrarLarguras,
+  sairETentarEntrar,
+} from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-dois-fatores') } });
 
@@ -18,7 +28,9 @@ test.beforeAll(async () => {
   caixa = await criarOperadorDemo('2fa');
 });
 
-test('a cashier turns on two-step verification in Minha conta and signs in with the app code', async ({ browser }, testInfo) => {
+test('a cashier turns on two-step verification in Minha conta, signs in with the app code, and the manager resets it', async ({
+  browser,
+}, testInfo) => {
   // Three axe checks and several screenshots on a shared machine.
   test.setTimeout(120_000);
   const page = await novaPagina(browser, 'painel-dois-fatores', { width: 1366, height: 900 });
@@ -53,18 +65,10 @@ test('a cashier turns on two-step verification in Minha conta and signs in with 
   await expect(secao.getByText(/^Ativa desde \d{2}\/\d{2}\/\d{4}.*Códigos de recuperação restantes: 10 de 10\.$/)).toBeVisible();
 
   // The notice e-mail, through the outbox, in the development sink.
-  await expect
-    .poll(async () =>
-      (await banco<{ assunto: string }>(`SELECT assunto FROM mensagem_dev WHERE destino = $1`, [caixa.email])).map((m) => m.assunto),
-    )
-    .toContain('Verificação em duas etapas ativada no painel Fidelidade');
+  await expect.poll(() => assuntosNoSink(caixa.email)).toContain('Verificação em duas etapas ativada no painel Fidelidade');
 
   // Out; the password alone now leads to the code step.
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await page.waitForURL('**/painel/entrar?saiu=1');
-  await page.getByLabel('E-mail', { exact: true }).fill(caixa.email);
-  await page.getByLabel('Senha').fill(caixa.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await sairETentarEntrar(page, caixa);
   await expect(page.getByRole('heading', { name: 'Verificação em duas etapas', level: 1 })).toBeVisible();
   const campo = page.getByLabel('Código de verificação');
   await expect(campo).toHaveAttribute('inputmode', 'numeric');
@@ -77,4 +81,17 @@ test('a cashier turns on two-step verification in Minha conta and signs in with 
   await campo.fill(codigoTotp(segredo, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/painel\/caixa/);
+
+  // Lost phone: the store's manager resets it from Usuários; the cashier's session ends.
+  const gerente = await novaPagina(browser, 'painel-dois-fatores', { width: 1366, height: 900 });
+  await gerente.goto('/painel/entrar');
+  await preencherLogin(gerente, USUARIOS_DEMO.gerente);
+  await gerente.goto(`/painel/usuarios?busca=${encodeURIComponent(caixa.email)}`);
+  await gerente.getByRole('button', { name: `Redefinir a verificação em duas etapas de ${caixa.nome}` }).click();
+  const confirmar = gerente.getByRole('dialog', { name: `Redefinir a verificação em duas etapas de ${caixa.nome}?` });
+  await confirmar.getByRole('button', { name: 'Redefinir verificação' }).click();
+  await expect(gerente.getByText('Verificação em duas etapas redefinida.', { exact: false })).toBeVisible();
+  await expect(gerente.getByRole('button', { name: `Redefinir a verificação em duas etapas de ${caixa.nome}` })).toHaveCount(0);
+  await page.goto('/painel/conta');
+  await page.waitForURL(/\/painel\/entrar\?expirou=1/);
 });

@@ -13,7 +13,8 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import pg from 'pg';
-import { CHAVES_DEMO } from '../prisma/demo';
+import { CHAVES_DEMO, TENANT_DEMO } from '../prisma/demo';
+import { gerarHashSenha } from '../lib/domain/acesso/senha';
 import { E2E, ipDoArquivo } from './global-setup';
 
 /** One query against the database of the run (E2E_DATABASE_URL, set by global-setup.ts). */
@@ -47,6 +48,22 @@ export async function novaPagina(
   return ctx.newPage();
 }
 
+/**
+ * A fresh Operador of the demo tenant for a spec that changes its own account (password, two-step
+ * verification), so the specs that sign in as caixa@demo.dev are not touched. `rotulo` names it.
+ */
+export async function criarOperadorDemo(rotulo: string) {
+  const sufixo = Math.random().toString(36).slice(2, 8);
+  const caixa = { email: `caixa.${rotulo}.${sufixo}@demo-e2e.dev`, nome: `Caixa ${rotulo} ${sufixo}`, senha: `Caixa${sufixo}2026`, sufixo };
+  await banco(`INSERT INTO usuario_admin (tenant_id, nome, email, senha_hash, perfil) VALUES ($1, $2, $3, $4, 'Operador')`, [
+    TENANT_DEMO.id,
+    caixa.nome,
+    caixa.email,
+    await gerarHashSenha(caixa.senha),
+  ]);
+  return caixa;
+}
+
 /** A sale the PDV registers with the demo store's production key; the test stops unless it is 200. Its `dados`. */
 export async function venderPeloPdv(request: APIRequestContext, venda: Record<string, unknown>) {
   const r = await request.post(`http://127.0.0.1:${E2E.porta}/api/v1/venda`, {
@@ -70,6 +87,20 @@ export async function pinNoSink(request: APIRequestContext, email: string): Prom
   }
   expect(pin, 'PIN no sink').toBeTruthy();
   return pin!;
+}
+
+/** The subjects of the e-mails the development sink holds for `email` (the outbox's notices), to poll. */
+export async function assuntosNoSink(email: string): Promise<string[]> {
+  return (await banco<{ assunto: string }>(`SELECT assunto FROM mensagem_dev WHERE destino = $1`, [email])).map((m) => m.assunto);
+}
+
+/** "Sair" from the panel, then the sign-in form filled and sent; the caller checks what follows. */
+export async function sairETentarEntrar(page: Page, usuario: { email: string; senha: string }) {
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.waitForURL('**/painel/entrar?saiu=1');
+  await page.getByLabel('E-mail', { exact: true }).fill(usuario.email);
+  await page.getByLabel('Senha').fill(usuario.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
 /** Fills the panel's sign-in form already on the page and waits to leave it. */

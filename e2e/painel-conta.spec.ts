@@ -8,24 +8,18 @@
 // Budget of the login rate limit (5/min per IP of this file): 3 panel logins and 1 refused one.
 import { expect, test } from '@playwright/test';
 import { TENANT_DEMO } from '../prisma/demo';
-import { gerarHashSenha } from '../lib/domain/acesso/senha';
 import { ipDoArquivo } from './global-setup';
-import { banco, novaPagina, preencherLogin, registrarLarguras } from './apoio';
+import { assuntosNoSink, criarOperadorDemo, novaPagina, preencherLogin, registrarLarguras } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('painel-conta') } });
 
-const sufixo = Math.random().toString(36).slice(2, 8);
-const caixa = { email: `caixa.conta.${sufixo}@demo-e2e.dev`, nome: `Caixa Conta ${sufixo}`, senha: `Caixa${sufixo}2026` };
-const novaSenha = `Trocada${sufixo}2027`;
+let caixa: Awaited<ReturnType<typeof criarOperadorDemo>>;
+let novaSenha: string;
 const SAIR_FALHOU = 'Não foi possível sair: sem conexão com o servidor. Você continua conectado neste aparelho; tente de novo.';
 
 test.beforeAll(async () => {
-  await banco(`INSERT INTO usuario_admin (tenant_id, nome, email, senha_hash, perfil) VALUES ($1, $2, $3, $4, 'Operador')`, [
-    TENANT_DEMO.id,
-    caixa.nome,
-    caixa.email,
-    await gerarHashSenha(caixa.senha),
-  ]);
+  caixa = await criarOperadorDemo('conta');
+  novaSenha = `Trocada${caixa.sufixo}2027`;
 });
 
 test('a cashier changes the password on /painel/conta, stays in, and signs in again with the new one', async ({ browser }, testInfo) => {
@@ -72,11 +66,7 @@ test('a cashier changes the password on /painel/conta, stays in, and signs in ag
   await expect(outra.getByText('Sua sessão expirou. Entre novamente para continuar.')).toBeVisible();
 
   // The notice e-mail, through the outbox, in the development sink.
-  await expect
-    .poll(async () =>
-      (await banco<{ assunto: string }>(`SELECT assunto FROM mensagem_dev WHERE destino = $1`, [caixa.email])).map((m) => m.assunto),
-    )
-    .toContain('Sua senha do painel Fidelidade foi alterada');
+  await expect.poll(() => assuntosNoSink(caixa.email)).toContain('Sua senha do painel Fidelidade foi alterada');
 
   // Out, on a phone: without a connection "Sair" cannot reach the server, so the person is told
   // they are still signed in (in the drawer, which stays open); with it back, out.

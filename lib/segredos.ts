@@ -18,7 +18,8 @@ export function segredoAuth(): string {
   return efemero;
 }
 
-export type Finalidade = 'token-admin' | 'token-clube' | 'sessao-navegador' | 'pin-clube' | 'mascara-anonima' | 'descadastro';
+export type Finalidade =
+  'token-admin' | 'token-clube' | 'sessao-navegador' | 'pin-clube' | 'mascara-anonima' | 'descadastro' | 'segredo-totp';
 
 export function chaveDerivada(finalidade: Finalidade): Uint8Array {
   return new Uint8Array(createHmac('sha256', segredoAuth()).update(`fidelidade:${finalidade}`).digest());

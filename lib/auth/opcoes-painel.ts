@@ -75,13 +75,18 @@ export function opcoesPainel(): NextAuthOptions {
       Credentials({
         id: 'painel',
         name: 'Painel',
-        credentials: { email: { label: 'E-mail', type: 'email' }, senha: { label: 'Senha', type: 'password' } },
+        // `codigo`: the second step of a user with two-step verification on (the app's code or a recovery code).
+        credentials: {
+          email: { label: 'E-mail', type: 'email' },
+          senha: { label: 'Senha', type: 'password' },
+          codigo: { label: 'Código de verificação', type: 'text' },
+        },
         // The entry of POST /api/v1/authadmin/login.
         authorize: autorizarComoRota(
           { limite: REGRAS.loginAdmin, corpo: loginSchema },
           (credenciais) => credenciais,
           async (c) => {
-            const r = await loginAdmin(c.email, c.senha);
+            const r = await loginAdmin(c.email, c.senha, c.codigo);
             return { id: r.email, name: r.nome, email: r.email, perfil: r.perfil, tokenApi: r.token, expiraEm: r.expiraEm };
           },
         ),

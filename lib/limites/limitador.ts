@@ -28,6 +28,10 @@ export const REGRAS = {
   // Ours: a signed-in panel user changing their password, per user (docs/api-decisoes.md), so a
   // stolen session cannot guess the current password faster than the login would let it.
   trocaSenhaAdmin: { nome: 'troca-senha-admin', limite: 5, janelaMs: 15 * 60_000, janela: '15 m' },
+  // Ours: the codes of two-step verification (sign-in, turning it on or off, new recovery codes),
+  // per user, counted before the code is checked: with the password known, six digits are the only
+  // thing left to guess (docs/api-decisoes.md, "Two-step verification").
+  codigoDoisFatores: { nome: 'codigo-dois-fatores', limite: 5, janelaMs: 15 * 60_000, janela: '15 m' },
   // Ours: the panel's test e-mail (POST /api/v1/admin/mensagens/teste), per user, so the button
   // cannot be used to flood an address or to get our SMTP account flagged.
   emailTeste: { nome: 'email-teste', limite: 5, janelaMs: 60_000, janela: '1 m' },

@@ -122,6 +122,44 @@ function voltouWebhook(w: PayloadWebhook): Mensagem {
 type PayloadLiberacao = { lojaNome: string; valor: number; dataExpiracao: string | null };
 type PayloadExpirando = { lojaNome: string; valor: number; tipoBeneficio: 'Cashback' | 'Pontos'; dataExpiracao: string };
 
+/**
+ * The notices of two-step verification (lib/domain/acesso/dois-fatores.ts): turned on or off by the
+ * user, reset by an administrator, a recovery code used. Each says when, at the company's clock, and
+ * what to do if it was not the user.
+ */
+function avisoDoisFatores(p: PayloadOutbox): Mensagem | null {
+  const quando = noRelogio(String(p.em), p.fusoHorario);
+  const senaoFoiVoce = `Se não foi você, redefina a senha agora em ${p.link} e avise quem administra o painel da sua empresa.`;
+  const sessoes = 'As sessões abertas em outros aparelhos foram encerradas.';
+  switch (p.acao) {
+    case 'Ativada':
+      return {
+        assunto: 'Verificação em duas etapas ativada no painel Fidelidade',
+        texto: `Olá, ${p.nome}! A verificação em duas etapas da sua conta no painel Fidelidade foi ativada em ${quando}: o login passa a pedir também o código do aplicativo autenticador. ${sessoes}\n${senaoFoiVoce}`,
+      };
+    case 'Desativada':
+      return {
+        assunto: 'Verificação em duas etapas desativada no painel Fidelidade',
+        texto: `Olá, ${p.nome}! A verificação em duas etapas da sua conta no painel Fidelidade foi desativada em ${quando}: o login volta a pedir só a senha. ${sessoes}\n${senaoFoiVoce}`,
+      };
+    case 'Redefinida':
+      return {
+        assunto: 'Sua verificação em duas etapas foi redefinida no painel Fidelidade',
+        texto: `Olá, ${p.nome}! Um administrador redefiniu a verificação em duas etapas da sua conta no painel Fidelidade em ${quando}: o login volta a pedir só a senha, e você pode ativá-la de novo em Minha conta. Todas as sessões abertas foram encerradas.\n${senaoFoiVoce}`,
+      };
+    case 'CodigoRecuperacaoUsado': {
+      const n = Number(p.restantes);
+      const restam = n === 0 ? 'Não resta nenhum código' : n === 1 ? 'Resta 1 código' : `Restam ${n} códigos`;
+      return {
+        assunto: 'Um código de recuperação foi usado no painel Fidelidade',
+        texto: `Olá, ${p.nome}! Um código de recuperação da sua conta no painel Fidelidade foi usado para entrar em ${quando}. ${restam} de recuperação; gere novos em Minha conta.\n${senaoFoiVoce}`,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
 export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
   switch (tipo) {
     case 'CashbackEPontosCreditados':
@@ -184,6 +222,8 @@ export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
         assunto: 'Sua senha do painel Fidelidade foi alterada',
         texto: `Olá, ${p.nome}! A senha da sua conta no painel Fidelidade foi alterada em ${noRelogio(String(p.alteradaEm), p.fusoHorario)}. As sessões abertas em outros aparelhos foram encerradas.\nSe foi você, não precisa fazer nada. Se não foi você, redefina a senha agora em ${p.link} e avise quem administra o painel da sua empresa.`,
       };
+    case 'EmailDoisFatores':
+      return avisoDoisFatores(p);
     case 'Marketing':
       // Rendered when the campaign released it (lib/domain/comunicacao/liberar-envios.ts).
       return typeof p.texto === 'string' ? { assunto: String(p.assunto ?? ''), texto: p.texto } : null;

@@ -36,10 +36,39 @@ export const contaAdminResponseSchema = z
     perfil: perfilAdminSchema,
     tenantId: z.uuid().nullable().meta(d('Tenant (empresa) do usuário; null para a equipe da plataforma (`SuperAdmin`).')),
     tenantNome: z.string().nullable().meta(d('Nome do tenant; null para a equipe da plataforma.')),
-    ultimoLoginEm: dataHora('Último login (UTC).').nullable(),
+    ultimoLoginEm: dataHora('Último login (UTC): com uma sessão aberta, o login desta sessão.').nullable(),
+    loginAnteriorEm: dataHora(
+      'O login anterior ao último (UTC), o “Acesso anterior” de Minha conta: o que a pessoa compara com a própria memória para notar um acesso que não fez. null antes do segundo login.',
+    ).nullable(),
     criadoEm: dataHora('Quando o usuário foi criado (UTC).'),
+    doisFatoresAtivadoEm: dataHora('Desde quando a verificação em duas etapas está ativa (UTC); null: desativada.').nullable(),
+    codigosRecuperacaoRestantes: z
+      .int()
+      .nullable()
+      .meta(d('Códigos de recuperação ainda não usados (de 10); null com a verificação em duas etapas desativada.')),
   })
   .meta({ id: 'ContaAdminResponse', description: 'A conta de quem está logado no painel.' });
+
+const codigosRecuperacao = z
+  .array(z.string())
+  .meta(
+    d(
+      'Os 10 códigos de recuperação (`ABCDE-FGHIJ`), cada um de uso único: **mostrados só nesta resposta** (o servidor guarda apenas o hash). Servem no lugar do código do aplicativo, no login e para desativar a verificação.',
+    ),
+  );
+
+/** POST /AuthAdmin/dois-fatores/iniciar: the pending secret to add to the authenticator app. */
+export const ativacaoIniciadaResponseSchema = z
+  .object({
+    segredo: z.string().meta(d('Segredo (base32, 32 caracteres) para digitar no aplicativo quando não der para ler o código QR.')),
+    uri: z.string().meta(d('Endereço `otpauth://totp/…` que o código QR carrega (SHA-1, 6 dígitos, 30 segundos).')),
+  })
+  .meta({ id: 'DoisFatoresIniciadoResponse', description: 'Ativação da verificação em duas etapas em andamento.' });
+
+/** POST /AuthAdmin/dois-fatores/codigos-recuperacao. */
+export const codigosRecuperacaoResponseSchema = z
+  .object({ codigosRecuperacao })
+  .meta({ id: 'CodigosRecuperacaoResponse', description: 'Novos códigos de recuperação.' });
 
 /** POST /AuthAdmin/trocar-senha: the caller's new token (the earlier ones were revoked). */
 export const senhaTrocadaResponseSchema = z
@@ -55,6 +84,11 @@ export const senhaTrocadaResponseSchema = z
     expiraEm: dataHora('Instante em que o novo token expira (UTC): 8 horas após a troca.'),
   })
   .meta({ id: 'TrocarSenhaResponse', description: 'A sessão de quem trocou a senha, renovada.' });
+
+/** POST /AuthAdmin/dois-fatores/ativar: the renewed session and the recovery codes, once. */
+export const doisFatoresAtivadosResponseSchema = senhaTrocadaResponseSchema
+  .extend({ codigosRecuperacao })
+  .meta({ id: 'DoisFatoresAtivadosResponse', description: 'Verificação ativada: a sessão renovada e os códigos de recuperação.' });
 
 export const lojaDaCampanhaSchema = z
   .object({

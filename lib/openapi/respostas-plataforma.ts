@@ -20,6 +20,9 @@ export const usuarioAdminResponseSchema = z
     ativo: z.boolean().meta(d('false: não entra no painel e seus tokens deixam de valer.')),
     primeiroAcessoPendente: z.boolean().meta(d('true enquanto o usuário não definiu a senha pelo e-mail de primeiro acesso.')),
     ultimoLoginEm: dataHoraOuNulo('Último login (UTC); null se nunca entrou.'),
+    doisFatoresAtivo: z
+      .boolean()
+      .meta(d('true quando o usuário ativou a verificação em duas etapas (código do aplicativo autenticador no login).')),
     ...criadoEAtualizado,
   })
   .meta({ id: 'UsuarioAdminResponse', description: 'Usuário do painel. A senha (nem seu hash) nunca é devolvida.' });

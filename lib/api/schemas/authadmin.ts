@@ -2,7 +2,7 @@
 // panel's next-auth sign-in (lib/auth/opcoes-painel.ts) validates with the login schema too, and
 // lib/ never imports from app/ (docs/arquitetura.md, "Layers").
 import { z } from 'zod';
-import { formatoInvalido, obrigatorio, textoObrigatorio } from '@/lib/api/campos';
+import { formatoInvalido, obrigatorio, textoObrigatorio, textoOpcional } from '@/lib/api/campos';
 import { MENSAGENS_SENHA, senhaAceitavel } from '@/lib/domain/acesso/politica-senha';
 
 /** Passwords are not trimmed: spaces are characters of the password. */
@@ -13,10 +13,23 @@ const senhaObrigatoria = (campo: string) =>
 
 const novaSenha = (campo: string) => senhaObrigatoria(campo).refine(senhaAceitavel, { error: MENSAGENS_SENHA.politica });
 
-/** LoginRequest (spec: `email`, `senha`). */
+/** The code of two-step verification: the app's six digits or a recovery code (`ABCDE-FGHIJ`). */
+const CODIGO = { campo: 'Codigo', max: 20 };
+
+/**
+ * LoginRequest (spec: `email`, `senha`; ours: `codigo`, optional, asked only of a user with two-step
+ * verification on; blank counts as absent).
+ */
 export const loginSchema = z.object({
   email: textoObrigatorio({ campo: 'Email', max: 150 }),
   senha: senhaObrigatoria('Senha').max(128, { error: 'O campo Senha deve ter no máximo 128 caracteres.' }),
+  codigo: textoOpcional(CODIGO),
+});
+
+/** Turning two-step verification on or off, or new recovery codes: the current password and a code. */
+export const confirmarDoisFatoresSchema = z.object({
+  senha: senhaObrigatoria('Senha').max(128, { error: 'O campo Senha deve ter no máximo 128 caracteres.' }),
+  codigo: textoObrigatorio(CODIGO),
 });
 
 /** Query of GET primeiro-acesso. */

@@ -13,6 +13,7 @@ import { escopoDeLista, podeVerRegistro } from '@/lib/domain/sandbox/tenant-somb
 import { emitirTokenSenha } from '@/lib/domain/acesso/tokens-senha';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { auditar, auditarMudanca } from '@/lib/domain/auditoria/auditar';
+import { redefinirDoisFatoresDe } from '@/lib/domain/acesso/dois-fatores';
 import { paginaDe, type Pagina, type Paginacao } from '@/lib/api/consulta';
 import type { Prisma, UsuarioAdmin } from '@/lib/generated/prisma/client';
 
@@ -39,6 +40,8 @@ export type UsuarioResponse = {
   /** true while the user has not defined a password (first access pending). */
   primeiroAcessoPendente: boolean;
   ultimoLoginEm: string | null;
+  /** Two-step verification on: an administrator may reset it (lost phone). */
+  doisFatoresAtivo: boolean;
   criadoEm: string;
   atualizadoEm: string;
 };
@@ -54,6 +57,7 @@ export function serializarUsuario(u: UsuarioAdmin): UsuarioResponse {
     ativo: u.ativo,
     primeiroAcessoPendente: u.senhaHash === null,
     ultimoLoginEm: u.ultimoLoginEm ? isoUtc(u.ultimoLoginEm) : null,
+    doisFatoresAtivo: u.totpAtivadoEm !== null,
     criadoEm: isoUtc(u.criadoEm),
     atualizadoEm: isoUtc(u.atualizadoEm),
   };
@@ -208,4 +212,18 @@ export async function alterarStatusUsuario(principal: PrincipalAdmin, id: string
     );
     return serializarUsuario(novo);
   });
+}
+
+/**
+ * Resets the two-step verification of a user the caller manages (a lost phone): off, the recovery
+ * codes gone, the user's sessions ended, audit row and notice e-mail (dois-fatores.ts). Out of
+ * reach answers 404 like every other action on a user; a user without it, 422.
+ */
+export async function redefinirDoisFatoresUsuario(principal: PrincipalAdmin, id: string): Promise<UsuarioResponse> {
+  const u = await prisma.$transaction(async (tx) => {
+    await carregar(tx, principal, id);
+    return redefinirDoisFatoresDe(tx, principal, id);
+  });
+  avisarOutbox();
+  return serializarUsuario(u);
 }

@@ -6,15 +6,15 @@
 // the notice e-mail ("Sua senha foi alterada") are written in the same transaction as the change.
 import 'server-only';
 import { prisma } from '@/lib/db';
-import { env } from '@/lib/env';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora } from '@/lib/relogio';
-import { isoUtc, FUSO_BRASILIA } from '@/lib/datas';
+import { isoUtc } from '@/lib/datas';
 import { conferirSenha, gerarHashSenha } from '@/lib/domain/acesso/senha';
 import { emitirTokenAdmin, type PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { MENSAGENS_SENHA } from '@/lib/domain/acesso/politica-senha';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
+import { avisarConta } from '@/lib/domain/acesso/aviso-conta';
 
 /** The caller's new token: the one of every other session stopped working. */
 export type SenhaTrocada = { token: string; expiraEm: string };
@@ -27,10 +27,7 @@ export async function trocarSenhaAdmin(principal: PrincipalAdmin, a: { senhaAtua
     // The row lock makes two changes at once take turns: the second checks its current password
     // against the hash the first one wrote.
     await tx.$queryRaw`SELECT 1 FROM usuario_admin WHERE id = ${principal.usuarioId}::uuid FOR UPDATE`;
-    const atual = await tx.usuarioAdmin.findUniqueOrThrow({
-      where: { id: principal.usuarioId },
-      include: { tenant: { select: { configuracaoComunicacao: { select: { fusoHorario: true } } } } },
-    });
+    const atual = await tx.usuarioAdmin.findUniqueOrThrow({ where: { id: principal.usuarioId } });
     if (!(await conferirSenha(atual.senhaHash, a.senhaAtual))) throw new ErroDeNegocio(422, MENSAGENS_SENHA.senhaAtualErrada);
     const u = await tx.usuarioAdmin.update({
       where: { id: atual.id },
@@ -39,22 +36,12 @@ export async function trocarSenhaAdmin(principal: PrincipalAdmin, a: { senhaAtua
     // A reset link still pending would undo this change: it goes, as it goes after a reset.
     await tx.tokenAdmin.updateMany({ where: { usuarioId: u.id, usadoEm: null }, data: { usadoEm: momento } });
     await auditar(tx, { principal, tenantId: u.tenantId, acao: 'TrocaSenha', entidade: 'UsuarioAdmin', entidadeId: u.id });
-    await tx.eventoOutbox.create({
-      data: {
-        tenantId: u.tenantId,
-        tipo: 'EmailSenhaAlterada',
-        // One notice per change: the session version is new at every change.
-        chave: `senha-alterada:${u.id}:${u.versaoSessao}`,
-        payload: {
-          para: u.email,
-          nome: u.nome,
-          alteradaEm: momento.toISOString(),
-          fusoHorario: atual.tenant?.configuracaoComunicacao?.fusoHorario ?? FUSO_BRASILIA,
-          link: `${env().APP_URL.replace(/\/$/, '')}/painel/recuperar-senha?email=${encodeURIComponent(u.email)}`,
-        },
-        criadoEm: momento,
-        proximaTentativaEm: momento,
-      },
+    // One notice per change: the session version is new at every change.
+    await avisarConta(tx, u, {
+      tipo: 'EmailSenhaAlterada',
+      chave: `senha-alterada:${u.id}:${u.versaoSessao}`,
+      momento,
+      dados: { alteradaEm: momento.toISOString() },
     });
     return u;
   });

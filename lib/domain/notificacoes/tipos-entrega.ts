@@ -8,6 +8,7 @@ export const TIPOS_ENTREGA = {
   'primeiro-acesso': { rotulo: 'Primeiro acesso ao painel', eventos: ['EmailPrimeiroAcesso'] },
   'redefinicao-senha': { rotulo: 'Redefinição de senha', eventos: ['EmailRedefinicaoSenha'] },
   'senha-alterada': { rotulo: 'Aviso de senha alterada', eventos: ['EmailSenhaAlterada'] },
+  'dois-fatores': { rotulo: 'Aviso de verificação em duas etapas', eventos: ['EmailDoisFatores'] },
   venda: {
     rotulo: 'Aviso de venda',
     eventos: [

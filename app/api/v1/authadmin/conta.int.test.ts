@@ -42,7 +42,10 @@ describe('GET /api/v1/AuthAdmin/conta', () => {
       tenantId: t.tenantId,
       tenantNome: 'Rede Conta',
       ultimoLoginEm: null,
+      loginAnteriorEm: null,
       criadoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/),
+      doisFatoresAtivadoEm: null,
+      codigosRecuperacaoRestantes: null,
     });
     expect(r.texto).not.toContain('senha');
     const superAdmin = await criarUsuario(null, 'SuperAdmin');

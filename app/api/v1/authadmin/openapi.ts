@@ -6,13 +6,22 @@ import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { REGRAS } from '@/lib/limites/limitador';
 import { CREDENCIAIS_INVALIDAS } from '@/lib/domain/acesso/login-admin';
+import { MARCADOR_CODIGO_NECESSARIO, MENSAGENS_DOIS_FATORES } from '@/lib/domain/acesso/mensagens-dois-fatores';
 import { VALIDADE_TOKEN_ADMIN_S } from '@/lib/domain/acesso/sessao-admin';
 import { MENSAGENS_SENHA, VALIDADE_PRIMEIRO_ACESSO_MS, VALIDADE_REDEFINICAO_MS } from '@/lib/domain/acesso/tokens-senha';
 import { definirOperacoes, soMensagem, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { muitasTentativas } from '@/lib/openapi/comuns';
-import { contaAdminResponseSchema, loginResponseSchema, senhaTrocadaResponseSchema } from '@/lib/openapi/respostas-admin';
 import {
+  ativacaoIniciadaResponseSchema,
+  codigosRecuperacaoResponseSchema,
+  contaAdminResponseSchema,
+  doisFatoresAtivadosResponseSchema,
+  loginResponseSchema,
+  senhaTrocadaResponseSchema,
+} from '@/lib/openapi/respostas-admin';
+import {
+  confirmarDoisFatoresSchema,
   confirmarRedefinicaoSchema,
   loginSchema,
   primeiroAcessoQuerySchema,
@@ -36,6 +45,49 @@ const limiteLogin = REGRAS.loginAdmin;
 const limiteSenha = REGRAS.recuperacaoSenha;
 const limiteTroca = REGRAS.trocaSenhaAdmin;
 const MINUTOS_TROCA = limiteTroca.janelaMs / 60_000;
+const limiteCodigo = REGRAS.codigoDoisFatores;
+const MINUTOS_CODIGO = limiteCodigo.janelaMs / 60_000;
+
+const CODIGO_APP = '492039';
+const CODIGO_RECUPERACAO = 'K7QW2-MX4TP';
+const TOKEN_NOVO = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJkNWU2ZjdhOCJ9.c_fLSROkCnybpdyJDxwaO-rqVMjfGWq6i0PtLpyne9U';
+const CODIGOS_RECUPERACAO = [
+  'K7QW2-MX4TP',
+  'B3RZ6-QH2LA',
+  'D5WN7-EY3KC',
+  'F2TJ4-VP6GM',
+  'H6XL3-NA5RD',
+  'J4CQ7-ZT2WE',
+  'L2MB5-RK7XF',
+  'N7PD3-WG4QH',
+  'Q5SF6-YJ2TK',
+  'S3VH2-BL6ZN',
+];
+
+/** The per-user limit of the two-step codes (all four routes and the login share it). */
+const erro429Codigo = muitasTentativas(
+  `Mais de ${limiteCodigo.limite} tentativas de código do mesmo usuário em ${MINUTOS_CODIGO} minutos (veja Retry-After)`,
+  `Muitas tentativas. Aguarde ${MINUTOS_CODIGO} minutos.`,
+);
+
+const LIMITE_CODIGO_TEXTO = `**Limite:** ${limiteCodigo.limite} tentativas de código por usuário a cada ${MINUTOS_CODIGO} minutos, somadas com as do login, contadas depois de validar o corpo e antes de conferir senha e código; acima disso, 429 com \`Retry-After\`.`;
+
+const SESSAO_RENOVADA = `- **As outras sessões terminam** (a versão de sessão muda); **a de quem chamou continua:** com \`Authorization: Bearer\`, a resposta traz o novo token em \`token\`; pela sessão do navegador, o cookie é renovado (\`Set-Cookie\`) e \`token\` vem null.`;
+
+/** The refusals of turning it off and of new recovery codes: the confirmation's, not on, the limit. */
+const errosComAtiva = (): ErroDeclarado[] => [
+  ...errosDaConfirmacao(CODIGO_APP),
+  [422, 'A verificação em duas etapas não está ativa', MENSAGENS_DOIS_FATORES.naoAtiva],
+  erro429Codigo,
+];
+
+/** The 400s and 422s of a body with the password and a code. */
+const errosDaConfirmacao = (codigo: string): ErroDeclarado[] => [
+  [400, 'Senha ausente ou vazia', obrigatorio('Senha'), { codigo }],
+  [400, 'Código ausente ou vazio', obrigatorio('Codigo'), { senha: SENHA }],
+  [422, 'Senha atual errada', MENSAGENS_SENHA.senhaAtualErrada],
+  [422, 'Código errado, já usado ou fora da janela', MENSAGENS_DOIS_FATORES.codigoInvalido],
+];
 
 /** The 429 of lib/api/limites.ts: `mensagem` and `erros[0]` differ (spec "Errors"). */
 const erro429Senha = muitasTentativas(
@@ -87,10 +139,18 @@ export const operacoes = [
 - \`perfil\` diz o que o usuário pode fazer: \`AdminTenant\` só no próprio tenant, \`SuperAdmin\` em qualquer tenant, \`Operador\` só os endpoints de operação do caixa (como a identificação do cliente).
 - E-mail desconhecido, senha errada, usuário inativo ou de tenant inativo recebem a mesma resposta (401 \`${CREDENCIAIS_INVALIDAS}\`), com o mesmo custo de verificação, para não revelar quais contas existem.
 
+**Verificação em duas etapas** (só para quem a ativou em Minha conta; para os demais nada muda e \`codigo\` é ignorado): com a senha certa, o login pede também \`codigo\` — o código de 6 dígitos do aplicativo autenticador, ou um código de recuperação (\`ABCDE-FGHIJ\`, uso único; um e-mail avisa que foi usado e quantos restam).
+- Sem \`codigo\`: 401 \`${MENSAGENS_DOIS_FATORES.codigoNecessario}\`, com \`erros\` = [essa mensagem, \`${MARCADOR_CODIGO_NECESSARIO}\`]: o segundo item é o marcador fixo para o cliente pedir o código e repetir o login com ele.
+- Código errado, já usado (o mesmo código do aplicativo não vale duas vezes) ou fora da janela de ±30 segundos: 401 \`${MENSAGENS_DOIS_FATORES.codigoInvalido}\`.
+- Senha errada: a mesma resposta de sempre (401 \`${CREDENCIAIS_INVALIDAS}\`), com ou sem \`codigo\`.
+- **Limite do código:** ${limiteCodigo.limite} tentativas de código por usuário a cada ${MINUTOS_CODIGO} minutos (login, ativar, desativar e novos códigos de recuperação somados), contadas antes de conferir o código; acima disso, 429 com \`Retry-After\`.
+
 **Limite (spec "Limits"):** ${limiteLogin.limite} tentativas por minuto por IP, contadas antes de conferir as credenciais (inclusive as que terminam em 400); a seguinte recebe 429 \`${MENSAGENS.muitasTentativas}\` com o cabeçalho \`Retry-After\` (segundos até liberar).`,
     corpo: ['LoginRequest', loginSchema],
     exemplos: {
       'Login de um gestor de loja': { email: EMAIL_ADMIN, senha: SENHA },
+      'Com a verificação em duas etapas: o código do aplicativo': { email: EMAIL_ADMIN, senha: SENHA, codigo: CODIGO_APP },
+      'Com um código de recuperação': { email: EMAIL_ADMIN, senha: SENHA, codigo: CODIGO_RECUPERACAO },
     },
     dados: loginResponseSchema,
     sucesso: `Login aceito: token válido por ${HORAS_TOKEN} horas.`,
@@ -112,7 +172,10 @@ export const operacoes = [
         { email: EMAIL_ADMIN, senha: 'a1'.repeat(65) },
       ],
       [401, 'E-mail desconhecido, senha errada, usuário inativo ou tenant inativo', CREDENCIAIS_INVALIDAS],
+      [401, 'Verificação em duas etapas ativa e codigo ausente (erros[1] é o marcador)', MENSAGENS_DOIS_FATORES.codigoNecessario],
+      [401, 'Código do aplicativo ou de recuperação errado, já usado ou fora da janela', MENSAGENS_DOIS_FATORES.codigoInvalido],
       muitasTentativas(`Mais de ${limiteLogin.limite} tentativas por minuto do mesmo IP (veja Retry-After)`),
+      erro429Codigo,
     ],
   }),
 
@@ -173,7 +236,7 @@ ${LIMITE_SENHA_TEXTO}`,
   op('GET /api/v1/AuthAdmin/conta', 'obterMinhaContaAdmin', {
     seguranca: 'bearerAdmin',
     resumo: 'A conta de quem está logado',
-    descricao: `Nome, e-mail, perfil e empresa (tenant) do usuário dono do token, em qualquer perfil (\`Operador\` incluído). Sempre a própria conta: não há parâmetro de usuário.`,
+    descricao: `Nome, e-mail, perfil e empresa (tenant) do usuário dono do token, em qualquer perfil (\`Operador\` incluído), o login anterior ao desta sessão (\`loginAnteriorEm\`) e a situação da verificação em duas etapas (nunca o segredo). Sempre a própria conta: não há parâmetro de usuário.`,
     dados: contaAdminResponseSchema,
     sucesso: 'A conta do usuário do token.',
     exemplo: {
@@ -184,7 +247,10 @@ ${LIMITE_SENHA_TEXTO}`,
       tenantId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
       tenantNome: 'Loja Exemplo',
       ultimoLoginEm: '2026-05-21T14:30:00Z',
+      loginAnteriorEm: '2026-05-20T11:05:00Z',
       criadoEm: '2026-02-03T12:00:00Z',
+      doisFatoresAtivadoEm: '2026-03-10T13:00:00Z',
+      codigosRecuperacaoRestantes: 9,
     },
     erros: [],
   }),
@@ -260,5 +326,79 @@ ${LIMITE_SENHA_TEXTO}`,
       erroTokenInvalido,
       erro429Senha,
     ],
+  }),
+
+  op('POST /api/v1/AuthAdmin/dois-fatores/iniciar', 'iniciarDoisFatoresAdmin', {
+    seguranca: 'bearerAdmin',
+    resumo: 'Começar a ativar a verificação em duas etapas',
+    descricao: `Primeiro passo da ativação (qualquer perfil, na própria conta): o servidor cria um **segredo pendente** e o devolve, com o endereço \`otpauth://\` para o código QR. O usuário o adiciona ao aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…) e confirma em POST /api/v1/AuthAdmin/dois-fatores/ativar. Nada muda no login até a confirmação; chamar de novo troca o segredo pendente. O segredo é guardado cifrado e, depois de ativado, nunca mais é devolvido. Já ativa: 409.`,
+    dados: ativacaoIniciadaResponseSchema,
+    sucesso: 'Segredo pendente criado.',
+    mensagem: MENSAGENS_DOIS_FATORES.iniciada,
+    exemplo: {
+      segredo: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/Fidelidade%3Agerente%40lojaexemplo.com.br?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Fidelidade&algorithm=SHA1&digits=6&period=30',
+    },
+    erros: [[409, 'A verificação em duas etapas já está ativa', MENSAGENS_DOIS_FATORES.jaAtiva]],
+  }),
+
+  op('POST /api/v1/AuthAdmin/dois-fatores/ativar', 'ativarDoisFatoresAdmin', {
+    seguranca: 'bearerAdmin',
+    resumo: 'Confirmar a ativação da verificação em duas etapas',
+    descricao: `Segundo passo: um código atual do aplicativo (do segredo pendente) **e** a senha atual ativam a verificação. A partir daí o login pede o código (POST /api/v1/authadmin/login, campo \`codigo\`).
+
+- A resposta traz os **10 códigos de recuperação**, de uso único, **uma única vez** (o servidor guarda só o hash): guarde-os fora do celular.
+${SESSAO_RENOVADA}
+- Auditoria (\`AtivarDoisFatores\`, sem segredo nem códigos) e e-mail de aviso ao usuário.
+
+${LIMITE_CODIGO_TEXTO}`,
+    corpo: ['AtivarDoisFatoresRequest', confirmarDoisFatoresSchema],
+    exemplos: { 'Confirmar com o código do aplicativo e a senha': { senha: SENHA, codigo: CODIGO_APP } },
+    dados: doisFatoresAtivadosResponseSchema,
+    sucesso: 'Verificação ativada; as outras sessões foram encerradas.',
+    mensagem: MENSAGENS_DOIS_FATORES.ativada,
+    exemplo: { token: TOKEN_NOVO, expiraEm: '2026-05-21T22:30:00Z', codigosRecuperacao: CODIGOS_RECUPERACAO },
+    erros: [
+      ...errosDaConfirmacao(CODIGO_APP),
+      [409, 'A verificação em duas etapas já está ativa', MENSAGENS_DOIS_FATORES.jaAtiva],
+      [422, 'Sem segredo pendente (chame dois-fatores/iniciar antes)', MENSAGENS_DOIS_FATORES.semAtivacaoPendente],
+      erro429Codigo,
+    ],
+  }),
+
+  op('POST /api/v1/AuthAdmin/dois-fatores/desativar', 'desativarDoisFatoresAdmin', {
+    seguranca: 'bearerAdmin',
+    resumo: 'Desativar a verificação em duas etapas',
+    descricao: `Com a senha atual e um código — do aplicativo ou de recuperação —, desliga a verificação: o login volta a pedir só a senha; o segredo e os códigos de recuperação são apagados.
+
+${SESSAO_RENOVADA}
+- Auditoria (\`DesativarDoisFatores\`) e e-mail de aviso ao usuário.
+
+${LIMITE_CODIGO_TEXTO}`,
+    corpo: ['DesativarDoisFatoresRequest', confirmarDoisFatoresSchema],
+    exemplos: {
+      'Com o código do aplicativo': { senha: SENHA, codigo: CODIGO_APP },
+      'Com um código de recuperação': { senha: SENHA, codigo: CODIGO_RECUPERACAO },
+    },
+    dados: senhaTrocadaResponseSchema,
+    sucesso: 'Verificação desativada; as outras sessões foram encerradas.',
+    mensagem: MENSAGENS_DOIS_FATORES.desativada,
+    exemplo: { token: TOKEN_NOVO, expiraEm: '2026-05-21T22:30:00Z' },
+    erros: errosComAtiva(),
+  }),
+
+  op('POST /api/v1/AuthAdmin/dois-fatores/codigos-recuperacao', 'gerarCodigosRecuperacaoAdmin', {
+    seguranca: 'bearerAdmin',
+    resumo: 'Gerar novos códigos de recuperação',
+    descricao: `Com a senha atual e um código (do aplicativo ou de recuperação), troca os códigos de recuperação por **10 novos**, mostrados só nesta resposta; os anteriores, usados ou não, deixam de valer. As sessões continuam. Auditoria \`RegenerarCodigosRecuperacao\`.
+
+${LIMITE_CODIGO_TEXTO}`,
+    corpo: ['CodigosRecuperacaoRequest', confirmarDoisFatoresSchema],
+    exemplos: { 'Com o código do aplicativo': { senha: SENHA, codigo: CODIGO_APP } },
+    dados: codigosRecuperacaoResponseSchema,
+    sucesso: 'Novos códigos de recuperação.',
+    mensagem: MENSAGENS_DOIS_FATORES.codigosGerados,
+    exemplo: { codigosRecuperacao: CODIGOS_RECUPERACAO },
+    erros: errosComAtiva(),
   }),
 ];

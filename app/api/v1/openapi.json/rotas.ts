@@ -19,6 +19,10 @@ export type RotasDocumentadas = {
   '/api/v1/AuthAdmin/confirmar-redefinicao-senha': typeof import('@/app/api/v1/authadmin/confirmar-redefinicao-senha/route');
   '/api/v1/AuthAdmin/trocar-senha': typeof import('@/app/api/v1/authadmin/trocar-senha/route');
   '/api/v1/AuthAdmin/conta': typeof import('@/app/api/v1/authadmin/conta/route');
+  '/api/v1/AuthAdmin/dois-fatores/iniciar': typeof import('@/app/api/v1/authadmin/dois-fatores/iniciar/route');
+  '/api/v1/AuthAdmin/dois-fatores/ativar': typeof import('@/app/api/v1/authadmin/dois-fatores/ativar/route');
+  '/api/v1/AuthAdmin/dois-fatores/desativar': typeof import('@/app/api/v1/authadmin/dois-fatores/desativar/route');
+  '/api/v1/AuthAdmin/dois-fatores/codigos-recuperacao': typeof import('@/app/api/v1/authadmin/dois-fatores/codigos-recuperacao/route');
   '/api/v1/admin/CampanhaAdmin': typeof import('@/app/api/v1/admin/campanhaadmin/route');
   '/api/v1/admin/CampanhaAdmin/{id}': typeof import('@/app/api/v1/admin/campanhaadmin/[id]/route');
   '/api/v1/admin/CampanhaAdmin/{id}/status': typeof import('@/app/api/v1/admin/campanhaadmin/[id]/status/route');
@@ -75,6 +79,7 @@ export type RotasDocumentadas = {
   '/api/v1/admin/usuarios': typeof import('@/app/api/v1/admin/usuarios/route');
   '/api/v1/admin/usuarios/{id}': typeof import('@/app/api/v1/admin/usuarios/[id]/route');
   '/api/v1/admin/usuarios/{id}/status': typeof import('@/app/api/v1/admin/usuarios/[id]/status/route');
+  '/api/v1/admin/usuarios/{id}/dois-fatores': typeof import('@/app/api/v1/admin/usuarios/[id]/dois-fatores/route');
   '/api/v1/admin/auditoria': typeof import('@/app/api/v1/admin/auditoria/route');
   '/api/v1/admin/AnalyticsAdmin/resumo': typeof import('@/app/api/v1/admin/analyticsadmin/resumo/route');
   '/api/v1/admin/AnalyticsAdmin/campanhas': typeof import('@/app/api/v1/admin/analyticsadmin/campanhas/route');

@@ -6,6 +6,7 @@ import { Cartao } from '@/components/ui/cartao';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { PAPEL_DO_PERFIL } from '../navegacao';
 import { FormularioTrocarSenha } from './formulario-senha';
+import { SecaoDoisFatores } from './dois-fatores';
 
 export const metadata: Metadata = { title: 'Minha conta' };
 
@@ -18,7 +19,8 @@ export default async function PaginaMinhaConta() {
     ['E-mail', conta.email],
     ['Perfil', PAPEL_DO_PERFIL[conta.perfil]],
     ['Empresa', conta.tenantNome ?? 'Todas (equipe da plataforma)'],
-    ['Último login', conta.ultimoLoginEm ? dataHora(conta.ultimoLoginEm) : 'Nunca entrou'],
+    // The last sign-in is this session's own: the one before it is what tells of an access one did not make.
+    ['Acesso anterior', conta.loginAnteriorEm ? dataHora(conta.loginAnteriorEm) : 'Nenhum antes deste'],
   ];
   return (
     <>
@@ -41,6 +43,9 @@ export default async function PaginaMinhaConta() {
         </Cartao>
         <Cartao titulo="Trocar senha">
           <FormularioTrocarSenha email={conta.email} />
+        </Cartao>
+        <Cartao titulo="Verificação em duas etapas">
+          <SecaoDoisFatores email={conta.email} ativadoEm={conta.doisFatoresAtivadoEm} restantes={conta.codigosRecuperacaoRestantes} />
         </Cartao>
       </div>
     </>

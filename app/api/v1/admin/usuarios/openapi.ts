@@ -4,6 +4,7 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/admin-usuarios';
+import { MENSAGENS_DOIS_FATORES } from '@/lib/domain/acesso/mensagens-dois-fatores';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
@@ -23,6 +24,7 @@ const usuario: UsuarioResponse = {
   ativo: true,
   primeiroAcessoPendente: true,
   ultimoLoginEm: null,
+  doisFatoresAtivo: false,
   criadoEm: '2026-05-21T14:30:00Z',
   atualizadoEm: '2026-05-21T14:30:00Z',
 };
@@ -126,5 +128,15 @@ ${PERFIS}`,
     ...usuarios.porId,
     exemplo: { ...usuario, ativo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
     erros: [ERROS.ativoAusente, ERROS.perfil, erro404, [422, 'Desativar o próprio usuário', MENSAGENS_USUARIO.propriaDesativacao]],
+  }),
+
+  op('DELETE /api/v1/admin/usuarios/{id}/dois-fatores', 'redefinirDoisFatoresUsuarioAdmin', {
+    resumo: 'Redefinir a verificação em duas etapas de um usuário',
+    descricao: `Para quem perdeu o celular (e os códigos de recuperação): desliga a verificação em duas etapas do usuário. O segredo do aplicativo e os códigos de recuperação são apagados, **todas as sessões do usuário terminam** (a versão de sessão muda) e ele volta a entrar só com a senha; pode ativá-la de novo em Minha conta. Grava a auditoria (\`RedefinirDoisFatores\`) e avisa o usuário por e-mail. Usuário sem a verificação ativa: 422.\n\n${PERFIS}`,
+    ...usuarios.porId,
+    sucesso: 'Verificação em duas etapas desligada; as sessões do usuário terminaram.',
+    mensagem: MENSAGENS_DOIS_FATORES.redefinida,
+    exemplo: { ...usuario, primeiroAcessoPendente: false, doisFatoresAtivo: false, atualizadoEm: '2026-05-22T10:00:00Z' },
+    erros: [ERROS.perfil, erro404, [422, 'O usuário não tem a verificação em duas etapas ativa', MENSAGENS_DOIS_FATORES.naoAtiva]],
   }),
 ];

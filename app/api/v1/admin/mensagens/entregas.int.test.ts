@@ -155,7 +155,7 @@ describe('GET /api/v1/admin/mensagens/entregas', () => {
       [{ status: 'Entregue' }, 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.'],
       [
         { tipo: 'sms' },
-        'O parâmetro tipo deve ser pin-clube, primeiro-acesso, redefinicao-senha, senha-alterada, venda, liberacao, expiracao, campanha ou automacao.',
+        'O parâmetro tipo deve ser pin-clube, primeiro-acesso, redefinicao-senha, senha-alterada, dois-fatores, venda, liberacao, expiracao, campanha ou automacao.',
       ],
       [{ tamanho: '101' }, 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.'],
     ];

@@ -4,7 +4,8 @@
 //      scripts/lint/camadas.mjs; `npm run lint`)
 //   2. type check (tsc --noEmit), and the PDV SDK's build (tsc -p sdk, into sdk/dist)
 //   3. unit and integration tests (vitest; integration against a throw-away PostgreSQL database)
-//   4. production build (next build)
+//   4. production build (next build; without writing Turbopack's build cache when the build folder
+//      has none yet, as on CI's fresh checkout, where nobody would read it: FID_CACHE_DO_BUILD=0)
 //   5. end-to-end tests in Debian's Chromium against that build (Playwright)
 // Steps 0, 1 and 2 run at the same time: each is one single-threaded process, so one after the
 // other they left one of the machine's two cores idle (docs/benchmarks.md, "Test suite time");
@@ -20,7 +21,7 @@ import path from 'node:path';
 
 const raiz = path.resolve(import.meta.dirname, '..');
 const bin = (nome: string) => path.join(raiz, 'node_modules', '.bin', nome);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const filtros = process.argv.slice(2);
 
 function etapa(nome: string, comando: string, args: string[]) {
@@ -98,6 +99,9 @@ async function principal() {
   ]);
   etapa('Testes de unidade e de integração', bin('vitest'), ['run', ...filtros]);
   if (filtros.length === 0) {
+    // A first build in this folder (CI's fresh checkout): Turbopack's cache would be written for nobody.
+    const pastaBuild = path.join(raiz, process.env.NEXT_DIST_DIR || '.next');
+    if (!existsSync(path.join(pastaBuild, 'cache', 'turbopack'))) env.FID_CACHE_DO_BUILD ??= '0';
     etapa('Build de produção', bin('next'), ['build']);
     etapa('Testes ponta a ponta (Chromium)', bin('playwright'), ['test']);
   }

@@ -17,6 +17,10 @@ const nextConfig: NextConfig = {
     // module. tsconfig.next.json is tsconfig.json without it.
     tsconfigPath: 'tsconfig.next.json',
   },
+  // Turbopack writes its build cache (.next/cache/turbopack) by default; a build that nobody
+  // rebuilds from (CI's fresh checkout) only pays for writing it. scripts/test.ts turns it off
+  // there with FID_CACHE_DO_BUILD=0; `npm run build` keeps it.
+  experimental: { turbopackFileSystemCacheForBuild: process.env.FID_CACHE_DO_BUILD !== '0' },
   // Native or WebAssembly packages stay in node_modules instead of being bundled.
   serverExternalPackages: [
     '@node-rs/argon2',

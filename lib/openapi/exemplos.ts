@@ -27,6 +27,16 @@ export const TELEFONE = '(11) 98765-4321';
 export const TELEFONE_DIGITOS = '11987654321';
 
 /** The customer's registration as the answers show it (phone in digits). */
+/** A panel user as created (a tenant's first manager, a new operator): active, first access pending, never signed in. */
+export const USUARIO_RECEM_CRIADO = {
+  ativo: true,
+  primeiroAcessoPendente: true,
+  ultimoLoginEm: null,
+  doisFatoresAtivo: false,
+  criadoEm: '2026-05-21T14:30:00Z',
+  atualizadoEm: '2026-05-21T14:30:00Z',
+};
+
 export const PESSOA = { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE_DIGITOS, dataNascimento: '1990-04-15' };
 
 /** The customer's two active lots: R$ 7,50 of cashback and 150 points, both available. */

@@ -9,7 +9,7 @@ import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { listaTenantsSchema, tenantCriadoResponseSchema, tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
-import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
+import { CNPJ, CNPJ_DIGITOS, USUARIO_RECEM_CRIADO } from '@/lib/openapi/exemplos';
 import { atualizarTenantSchema, criarTenantSchema, listarTenantsQuerySchema } from './schemas';
 
 const TAG = 'Painel: tenants';
@@ -89,12 +89,7 @@ ${PERFIS}`,
         nome: 'Ana Souza',
         email: 'ana@sabor.com.br',
         perfil: 'AdminTenant',
-        ativo: true,
-        primeiroAcessoPendente: true,
-        ultimoLoginEm: null,
-        doisFatoresAtivo: false,
-        criadoEm: '2026-05-21T14:30:00Z',
-        atualizadoEm: '2026-05-21T14:30:00Z',
+        ...USUARIO_RECEM_CRIADO,
       },
     },
     erros: [

@@ -9,6 +9,7 @@ import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
+import { USUARIO_RECEM_CRIADO } from '@/lib/openapi/exemplos';
 import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema } from './schemas';
 
 const TAG = 'Painel: usuários';
@@ -21,12 +22,7 @@ const usuario: UsuarioResponse = {
   nome: 'Carlos Lima',
   email: 'carlos@sabor.com.br',
   perfil: 'Operador',
-  ativo: true,
-  primeiroAcessoPendente: true,
-  ultimoLoginEm: null,
-  doisFatoresAtivo: false,
-  criadoEm: '2026-05-21T14:30:00Z',
-  atualizadoEm: '2026-05-21T14:30:00Z',
+  ...USUARIO_RECEM_CRIADO,
 };
 
 const PERFIS = `**Perfis:** \`SuperAdmin\` gerencia todos (a equipe da plataforma e os usuários de qualquer tenant); \`AdminTenant\` gerencia os \`AdminTenant\` e \`Operador\` do próprio tenant e não vê a equipe da plataforma; \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`. Usuário fora do alcance responde 404 \`${MENSAGENS_USUARIO.naoEncontrado}\`.`;

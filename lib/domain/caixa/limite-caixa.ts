@@ -10,6 +10,7 @@ import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
+import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 
 export type ConfiguracaoCaixa = { limiteVendaCaixaOperador: number | null };
 
@@ -21,11 +22,30 @@ async function lerLimite(tenantId: string): Promise<Decimal | null | undefined> 
 
 const resposta = (limite: Decimal | null): ConfiguracaoCaixa => ({ limiteVendaCaixaOperador: limite === null ? null : paraNumero(limite) });
 
-/** A sale above the programme's limit, typed by an Operador: 422 before anything is written. Equal to the limit passes. */
-export async function exigirLimiteDoOperador(principal: PrincipalAdmin, tenantId: string, valorVenda: Decimal): Promise<void> {
+/** Whether this store already holds a sale with this document number (the counter's retransmission key). */
+async function vendaJaRegistrada(tenantId: string, d: { cnpjLoja: string; documentoExterno: string }): Promise<boolean> {
+  const cnpj = cnpjOuErro(d.cnpjLoja);
+  const n = await prisma.venda.count({ where: { documentoExterno: d.documentoExterno, loja: { tenantId, cnpj } } });
+  return n > 0;
+}
+
+/**
+ * A sale above the programme's limit, typed by an Operador: 422 before anything is written. Equal
+ * to the limit passes. With `documento` (the sale itself, not its preview), a retransmission of a
+ * sale the store already holds — registered before the limit was set or lowered — is let through
+ * to get its stored answer (spec rule 8): a retransmission is answered, never refused anew.
+ */
+export async function exigirLimiteDoOperador(
+  principal: PrincipalAdmin,
+  tenantId: string,
+  valorVenda: Decimal,
+  documento?: { cnpjLoja: string; documentoExterno: string },
+): Promise<void> {
   if (principal.perfil !== 'Operador') return;
   const limite = await lerLimite(tenantId);
-  if (limite && valorVenda.gt(limite)) throw regraDeNegocio(MENSAGENS_CAIXA.acimaDoLimite(formatarReais(limite)));
+  if (!limite || !valorVenda.gt(limite)) return;
+  if (documento && (await vendaJaRegistrada(tenantId, documento))) return;
+  throw regraDeNegocio(MENSAGENS_CAIXA.acimaDoLimite(formatarReais(limite)));
 }
 
 export async function obterConfiguracaoCaixa(tenantId: string): Promise<ConfiguracaoCaixa> {

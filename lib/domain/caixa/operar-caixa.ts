@@ -154,7 +154,7 @@ async function comCpf<E extends { clienteId: string }>(tenantId: string, e: E): 
 }
 
 export async function venderNoCaixa(principal: PrincipalAdmin, tenantId: string, e: EntradaVendaCaixa) {
-  await exigirLimiteDoOperador(principal, tenantId, e.valorVenda);
+  await exigirLimiteDoOperador(principal, tenantId, e.valorVenda, e);
   const r: { venda: VendaResponse; retransmissao: boolean } = await registrarVenda(tenantId, await comCpf(tenantId, e));
   const v = r.venda;
   await auditarCaixa(principal, tenantId, 'CaixaRegistrarVenda', 'Venda', v.vendaId, {

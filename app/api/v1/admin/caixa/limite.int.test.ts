@@ -123,6 +123,21 @@ describe('the counter limit for an Operador', () => {
     expect(await prisma.venda.count({ where: { tenantId: p.tenantId } })).toBe(1);
   });
 
+  it('a sale registered before the limit was set is answered on retransmission, not refused', async () => {
+    const p = await programa();
+    const primeira = await vender(p, p.operador.token, 3000, 'CX-ANTES-DO-LIMITE');
+    esperarSucesso(primeira, 200, MENSAGENS_CAIXA.vendaRegistrada);
+    await definirLimite(p, 2000);
+
+    const deNovo = await vender(p, p.operador.token, 3000, 'CX-ANTES-DO-LIMITE');
+    expect(deNovo.status, JSON.stringify(deNovo.corpo)).toBe(200);
+    expect(deNovo.corpo.dados).toMatchObject({ vendaId: primeira.corpo.dados.vendaId, valorVenda: 3000, cashbackCreditado: 300 });
+    expect(await prisma.venda.count({ where: { tenantId: p.tenantId } })).toBe(1);
+    expect(await prisma.movimentacao.count({ where: { tenantId: p.tenantId } })).toBe(2);
+    // A new document number above the limit is still refused.
+    esperarRecusa(await vender(p, p.operador.token, 3000, 'CX-DEPOIS-DO-LIMITE'), 422, ACIMA);
+  });
+
   it('AdminTenant and SuperAdmin are not limited; the PDV API answers as before', async () => {
     const p = await programa();
     await definirLimite(p, 2000);

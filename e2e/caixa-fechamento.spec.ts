@@ -55,7 +55,7 @@ test("the operator's day: from the counter, flagged customer, no CPF, 1366 and 3
   await expect(operador).toHaveURL(/\/painel\/caixa\/fechamento$/);
   await expect(operador.getByRole('heading', { name: 'Fechamento do caixa', level: 1 })).toBeVisible();
   await expect(operador.getByTestId('resumo-fechamento')).toContainText('suas operações');
-  await expect(operador.getByLabel('Operador')).toHaveCount(0);
+  await expect(operador.getByLabel('Operador', { exact: true })).toHaveCount(0);
 
   const c = await api(operador, 'POST', '/api/v1/admin/ClienteAdmin', {
     cpf,
@@ -120,7 +120,7 @@ test('the manager filters by operator and sets the limit the operator then meets
   await preencherLogin(gerente, USUARIOS_DEMO.gerente);
   await gerente.goto('/painel/caixa/fechamento');
   await expect(gerente.getByTestId('resumo-fechamento')).toContainText('todos os operadores');
-  await gerente.getByLabel('Operador').selectOption({ label: USUARIOS_DEMO.caixa.nome });
+  await gerente.getByLabel('Operador', { exact: true }).selectOption({ label: USUARIOS_DEMO.caixa.nome });
   await gerente.getByRole('button', { name: 'Ver o dia' }).click();
   await expect(gerente).toHaveURL(new RegExp(`usuarioId=${USUARIOS_DEMO.caixa.id}`));
   await expect(gerente.getByTestId('resumo-fechamento')).toContainText(USUARIOS_DEMO.caixa.nome);

@@ -14,6 +14,7 @@ import { dataLocal, inicioDoDia, isoUtc, somarDias } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
+import { contextoNaLojaAtiva } from '@/lib/domain/loja/contexto-pdv';
 import { lerCampanhas, permiteCheckoutCashback, permiteDescontoSobreGerado } from '@/lib/domain/campanha/campanhas-da-venda';
 import {
   calcularVenda,
@@ -182,8 +183,7 @@ export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise
   const agora = relogio();
   const hash = hashRequisicao(e, cnpj);
 
-  const [ctx] = await sql.query<Contexto>(Q_CONTEXTO, [tenantId, cnpj, e.cpf, e.documentoExterno ?? null, agora]);
-  if (!ctx || !ctx.loja_ativa) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
+  const ctx = await contextoNaLojaAtiva<Contexto>(Q_CONTEXTO, [tenantId, cnpj, e.cpf, e.documentoExterno ?? null, agora]);
 
   // Rule 8: a retransmission returns the original result and credits nothing.
   if (ctx.venda_id) return reproduzir({ tenantId, hash, agora, hashOriginal: ctx.hash_requisicao!, resposta: ctx.resposta! });

@@ -13,7 +13,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import pg from 'pg';
-import { CHAVES_DEMO, TENANT_DEMO } from '../prisma/demo';
+import { CHAVES_DEMO, LOJAS_DEMO, TENANT_DEMO } from '../prisma/demo';
 import { gerarHashSenha } from '../lib/domain/acesso/senha';
 import { E2E, ipDoArquivo } from './global-setup';
 
@@ -87,6 +87,25 @@ export async function pinNoSink(request: APIRequestContext, email: string): Prom
   }
   expect(pin, 'PIN no sink').toBeTruthy();
   return pin!;
+}
+
+/**
+ * A customer with an e-mail, made by a R$ 10,00 PDV sale at the demo centre store, who asks the club
+ * for a PIN by e-mail: the sale's `dados`, and the PIN once it is in the development sink.
+ */
+export async function clienteComPinNoSink(
+  request: APIRequestContext,
+  c: { cpf: string; documentoExterno: string; cliente: { nome: string; email: string; telefone?: string } },
+) {
+  const venda = await venderPeloPdv(request, {
+    cnpjLoja: LOJAS_DEMO.centro.cnpj,
+    cpfCliente: c.cpf,
+    valorVenda: 10,
+    documentoExterno: c.documentoExterno,
+    cliente: c.cliente,
+  });
+  expect((await request.post('/api/v1/clube/auth/solicitar-pin', { data: { cpf: c.cpf, canal: 'email' } })).status()).toBe(200);
+  return { venda, pin: await pinNoSink(request, c.cliente.email) };
 }
 
 /** The subjects of the e-mails the development sink holds for `email` (the outbox's notices), to poll. */

@@ -6,7 +6,7 @@ import { expect, test, type APIResponse } from '@playwright/test';
 import { CHAVES_DEMO, LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { E2E, ipDoArquivo } from './global-setup';
-import { pinNoSink, venderPeloPdv } from './apoio';
+import { clienteComPinNoSink } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('cabecalhos') } });
 
@@ -105,15 +105,11 @@ test('another site cannot frame the panel', async ({ page }) => {
 test("the club's sign-in goes back only to a club page: `..` out of it, or another site, lands on /clube", async ({ request }) => {
   const cpf = cpfAleatorio();
   const email = `cabecalhos.${cpf}@e2e.dev`;
-  await venderPeloPdv(request, {
-    cnpjLoja: LOJAS_DEMO.centro.cnpj,
-    cpfCliente: cpf,
-    valorVenda: 10,
+  const { pin } = await clienteComPinNoSink(request, {
+    cpf,
     documentoExterno: `E2E-CAB-${cpf}`,
     cliente: { nome: 'Cliente Cabeçalhos', email },
   });
-  expect((await request.post('/api/v1/clube/auth/solicitar-pin', { data: { cpf, canal: 'email' } })).status()).toBe(200);
-  const pin = await pinNoSink(request, email);
   // The club's next-auth sign-in, as the page's signIn() posts it.
   const { csrfToken } = await (await request.get('/api/clube-auth/csrf')).json();
   const entrar = await request.post('/api/clube-auth/callback/clube', {

@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { ipDoArquivo } from './global-setup';
-import { banco, fotografarA360, novaPagina, pinNoSink, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
+import { banco, clienteComPinNoSink, fotografarA360, novaPagina, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('mensagens-cliente') } });
 
@@ -24,16 +24,12 @@ test("the manager reads what was sent to a customer: the PIN, a refused e-mail, 
   const sufixo = Math.random().toString(36).slice(2, 8);
   const cpf = cpfAleatorio();
   const email = `mensagens.${sufixo}@e2e.dev`;
-  const venda = await venderPeloPdv(request, {
-    cnpjLoja: LOJAS_DEMO.centro.cnpj,
-    cpfCliente: cpf,
-    valorVenda: 10,
+  const { venda, pin } = await clienteComPinNoSink(request, {
+    cpf,
     documentoExterno: `E2E-MSG-${sufixo}`,
     cliente: { nome: `Cliente Mensagens ${sufixo}`, email, telefone: '11987654321' },
   });
   const clienteId = venda.clienteId as string;
-  expect((await request.post('/api/v1/clube/auth/solicitar-pin', { data: { cpf, canal: 'email' } })).status()).toBe(200);
-  const pin = await pinNoSink(request, email);
   const [{ tenant_id: tenantId }] = (await banco<{ tenant_id: string }>(`SELECT tenant_id FROM cliente_tenant WHERE cliente_id = $1`, [
     clienteId,
   ])) as [{ tenant_id: string }];

@@ -5,10 +5,10 @@
 //
 // Budget of the login rate limit (5/min per IP of this file): 2 panel logins.
 import { expect, test } from '@playwright/test';
-import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
+import { USUARIOS_DEMO } from '../prisma/demo';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 import { ipDoArquivo } from './global-setup';
-import { novaPagina, pinNoSink, preencherLogin, registrarLarguras, registrarTela, venderPeloPdv } from './apoio';
+import { clienteComPinNoSink, novaPagina, preencherLogin, registrarLarguras, registrarTela } from './apoio';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('mensagens-entregas') } });
 
@@ -17,16 +17,12 @@ test('the platform team tests the e-mail channel and follows a club PIN through 
   const sufixo = Math.random().toString(36).slice(2, 8);
   const cpf = cpfAleatorio();
   const emailCliente = `entregas.${sufixo}@e2e.dev`;
-  await venderPeloPdv(request, {
-    cnpjLoja: LOJAS_DEMO.centro.cnpj,
-    cpfCliente: cpf,
-    valorVenda: 10,
+  // The servers' scheduler delivers the PIN to the development sink within moments; it is read there.
+  const { pin } = await clienteComPinNoSink(request, {
+    cpf,
     documentoExterno: `E2E-ENT-${sufixo}`,
     cliente: { nome: 'Cliente Entregas', email: emailCliente },
   });
-  expect((await request.post('/api/v1/clube/auth/solicitar-pin', { data: { cpf, canal: 'email' } })).status()).toBe(200);
-  // The servers' scheduler delivers it to the development sink within moments; the PIN is read there.
-  const pin = await pinNoSink(request, emailCliente);
 
   const page = await novaPagina(browser, 'mensagens-entregas', { width: 1366, height: 900 });
   await page.goto('/painel/entrar');

@@ -37,9 +37,17 @@ async function vendasPorDocumento(docs: string[]) {
   return { vendas, n };
 }
 
-/** A PDV client with its offline queue in `arquivo` of this run's folder, and quick retries. */
-function pdvComFila(arquivo: string, baseUrl = servidor.url) {
-  return criarClientePdv({ baseUrl, apiKey: cenario.chave, fila: { arquivo: path.join(dir, arquivo) }, retentativa: rapido });
+/**
+ * A PDV client with its offline queue in `arquivo` of this run's folder, and quick retries; the
+ * shared scenario's key unless `o.apiKey` names another store's.
+ */
+function pdvComFila(arquivo: string, baseUrl = servidor.url, o: { apiKey?: string; retentativa?: typeof rapido } = {}) {
+  return criarClientePdv({
+    baseUrl,
+    apiKey: o.apiKey ?? cenario.chave,
+    fila: { arquivo: path.join(dir, arquivo) },
+    retentativa: o.retentativa ?? rapido,
+  });
 }
 
 /** Runs `passos` with a TCP proxy in front of the service (./proxy-tcp.ts), closed at the end. */
@@ -189,12 +197,7 @@ describe('PDV SDK: offline queue', () => {
   it('503 and 429 with Retry-After: queued, and the sync waits the time asked before resending', async () => {
     await comProxy(async (proxy) => {
       // A Retry-After up to the longest backoff (maxMs) is waited; 1 s needs maxMs of at least that.
-      const pdv = criarClientePdv({
-        baseUrl: proxy.url,
-        apiKey: cenario.chave,
-        fila: { arquivo: path.join(dir, 'retry.jsonl') },
-        retentativa: { ...rapido, maxMs: 2000 },
-      });
+      const pdv = pdvComFila('retry.jsonl', proxy.url, { retentativa: { ...rapido, maxMs: 2000 } });
       proxy.proximos({ tipo: 'responder', status: 503 }, { tipo: 'responder', status: 429, retryAfter: 1 });
       const r = await pdv.venda({
         cnpjLoja: cenario.loja.cnpj,
@@ -259,12 +262,7 @@ describe('PDV SDK: offline queue', () => {
 
   it("the last attempt's Retry-After, even a short one, is told in tentarDeNovoEm; no wait after it", async () => {
     await comProxy(async (proxy) => {
-      const pdv = criarClientePdv({
-        baseUrl: proxy.url,
-        apiKey: cenario.chave,
-        fila: { arquivo: path.join(dir, 'retry-ultima.jsonl') },
-        retentativa: { ...rapido, tentativas: 1, maxMs: 2000 },
-      });
+      const pdv = pdvComFila('retry-ultima.jsonl', proxy.url, { retentativa: { ...rapido, tentativas: 1, maxMs: 2000 } });
       proxy.proximos({ tipo: 'responder', status: 503, retryAfter: 1 }, { tipo: 'responder', status: 503, retryAfter: 1 });
       expect(await pdv.venda({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpfAleatorio(), valorVenda: 10 })).toMatchObject({
         enfileirada: true,
@@ -283,18 +281,37 @@ describe('PDV SDK: offline queue', () => {
     const mensagem = (status: number) =>
       `Serviço de fidelidade inacessível: resposta HTTP ${status} sem o formato do serviço (proxy, firewall ou portal de rede no caminho?).`;
 
-    /** The sale's row and its lots, as exact decimals: valorVenda, valorFinal, cashbackCreditado, lots. */
-    async function registrada(documentoExterno: string) {
+    /**
+     * The sale registered once, at full price, by the usual campaigns (10 % cashback, 1 point per real):
+     * its row and its lots as exact decimals (valorVenda, valorFinal, cashbackCreditado, lots), and the
+     * cashback in the customer's balance.
+     */
+    async function esperarRegistrada(
+      pdv: ReturnType<typeof pdvComFila>,
+      documentoExterno: string,
+      cpf: string,
+      valor: string,
+      cashback: string,
+    ) {
       const { vendas } = await vendasPorDocumento([documentoExterno]);
       expect(vendas).toHaveLength(1);
       const v = vendas[0]!;
       const lotes = await prisma.lote.findMany({ where: { vendaId: v.id } });
-      return [
+      expect([
         v.valorVenda.toFixed(2),
         v.valorFinal.toFixed(2),
         v.cashbackCreditado.toFixed(2),
         lotes.map((l) => [l.tipoBeneficio, l.valorOriginal.toFixed(2)]).sort(),
-      ];
+      ]).toEqual([
+        valor,
+        valor,
+        cashback,
+        [
+          ['Cashback', cashback],
+          ['Pontos', valor],
+        ],
+      ]);
+      expect((await pdv.saldo({ cnpjLoja: cenario.loja.cnpj, cpfCliente: cpf })).saldoCashback).toBe(Number(cashback));
     }
 
     it('HTML 403 and 407 during the sync: the sale stays pendente (not rejeitada), and a later sincronizar() registers it once', async () => {
@@ -328,16 +345,7 @@ describe('PDV SDK: offline queue', () => {
         // The way is clear again.
         expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, divergentes: 0, restantes: 0 });
         expect(await pdv.pendentes()).toEqual([]);
-        expect(await registrada('NFCE-PROXY-HTML')).toEqual([
-          '60.00',
-          '60.00',
-          '6.00',
-          [
-            ['Cashback', '6.00'],
-            ['Pontos', '60.00'],
-          ],
-        ]);
-        expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf })).saldoCashback).toBe(6);
+        await esperarRegistrada(pdv, 'NFCE-PROXY-HTML', cpf, '60.00', '6.00');
         await pdv.fechar();
       });
     });
@@ -359,16 +367,7 @@ describe('PDV SDK: offline queue', () => {
         expect((await pdv.pendentes()).map((i) => [i.documentoExterno, i.situacao])).toEqual([['NFCE-PROXY-AO-VIVO', 'pendente']]);
 
         expect(await pdv.sincronizar()).toEqual({ enviadas: 1, rejeitadas: 0, divergentes: 0, restantes: 0 });
-        expect(await registrada('NFCE-PROXY-AO-VIVO')).toEqual([
-          '45.00',
-          '45.00',
-          '4.50',
-          [
-            ['Cashback', '4.50'],
-            ['Pontos', '45.00'],
-          ],
-        ]);
-        expect((await pdv.saldo({ cnpjLoja, cpfCliente: cpf })).saldoCashback).toBe(4.5);
+        await esperarRegistrada(pdv, 'NFCE-PROXY-AO-VIVO', cpf, '45.00', '4.50');
         await pdv.fechar();
       });
     });
@@ -477,9 +476,9 @@ describe('PDV SDK: offline queue', () => {
 
     it('offline, it is queued and registered without the discount: full price, the balance untouched, cashback on the full value', async () => {
       // Before: queued as asked, the sync spent the R$ 10,00 balance on a discount the cashier never gave.
-      const arquivo = path.join(dir, 'modelo2.jsonl');
+      const arquivo = 'modelo2.jsonl';
       const cnpjLoja = c.loja.cnpj;
-      const online = criarClientePdv({ baseUrl: servidor.url, apiKey: c.chave, fila: { arquivo }, retentativa: rapido });
+      const online = pdvComFila(arquivo, servidor.url, { apiKey: c.chave });
       const cpf2 = cpfAleatorio();
       const cpf3 = cpfAleatorio();
       await online.venda({ cnpjLoja, cpfCliente: cpf2, valorVenda: 100 }); // R$ 10,00 of cashback
@@ -487,7 +486,7 @@ describe('PDV SDK: offline queue', () => {
       await online.fechar();
 
       // Port 9 of 127.0.0.1: fetch refuses it at once, the request certainly never left.
-      const offline = criarClientePdv({ baseUrl: 'http://127.0.0.1:9', apiKey: c.chave, fila: { arquivo }, retentativa: rapido });
+      const offline = pdvComFila(arquivo, 'http://127.0.0.1:9', { apiKey: c.chave });
       const m2 = await offline.venda({
         cnpjLoja,
         cpfCliente: cpf2,
@@ -521,7 +520,7 @@ describe('PDV SDK: offline queue', () => {
       expect(fila[0]!.motivo).toBe(m2.enfileirada ? m2.motivo : null);
       await offline.fechar();
 
-      const pdv = criarClientePdv({ baseUrl: servidor.url, apiKey: c.chave, fila: { arquivo }, retentativa: rapido });
+      const pdv = pdvComFila(arquivo, servidor.url, { apiKey: c.chave });
       expect(await pdv.sincronizar()).toEqual({ enviadas: 2, rejeitadas: 0, divergentes: 0, restantes: 0 });
       expect(await pdv.pendentes()).toEqual([]);
       // valorVenda, cashbackUsado, descontoGerado, valorFinal, cashbackCreditado
@@ -538,8 +537,8 @@ describe('PDV SDK: offline queue', () => {
       // R$ 10,00 were spent on a discount the cashier never gave, and nobody was told.
       await comProxy(async (proxy) => {
         const cnpjLoja = c.loja.cnpj;
-        const arquivo = path.join(dir, 'modelo2-cortada.jsonl');
-        const pdv = criarClientePdv({ baseUrl: proxy.url, apiKey: c.chave, fila: { arquivo }, retentativa: rapido });
+        const arquivo = 'modelo2-cortada.jsonl';
+        const pdv = pdvComFila(arquivo, proxy.url, { apiKey: c.chave });
         const cpf2 = cpfAleatorio();
         const cpf3 = cpfAleatorio();
         // R$ 10,00 of cashback, straight to the service: the proxy's first connections are the cut ones.
@@ -590,7 +589,7 @@ describe('PDV SDK: offline queue', () => {
         expect(await pdv.sincronizar()).toEqual({ enviadas: 0, rejeitadas: 0, divergentes: 0, restantes: 0 });
         await pdv.fechar();
         // Kept on disk until the operator discards them.
-        const reaberto = criarClientePdv({ baseUrl: servidor.url, apiKey: c.chave, fila: { arquivo }, retentativa: rapido });
+        const reaberto = pdvComFila(arquivo, servidor.url, { apiKey: c.chave });
         const itens = await reaberto.pendentes();
         expect(itens).toMatchObject(esperado);
 
@@ -610,12 +609,7 @@ describe('PDV SDK: offline queue', () => {
         const cnpjLoja = c.loja.cnpj;
         const cpf = cpfAleatorio();
         await criarClientePdv({ baseUrl: servidor.url, apiKey: c.chave }).venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 100 });
-        const pdv = criarClientePdv({
-          baseUrl: proxy.url,
-          apiKey: c.chave,
-          fila: { arquivo: path.join(dir, 'modelo2-cancelada.jsonl') },
-          retentativa: rapido,
-        });
+        const pdv = pdvComFila('modelo2-cancelada.jsonl', proxy.url, { apiKey: c.chave });
         proxy.proximos({ tipo: 'cortarResposta' });
         await pdv.venda({ cnpjLoja, cpfCliente: cpf, valorVenda: 50, usarCashbackDisponivel: true, documentoExterno: 'NFCE-M2-DESISTIU' });
         // The customer gave up: the cancellation waits behind the queued sale.
@@ -635,12 +629,7 @@ describe('PDV SDK: offline queue', () => {
 
     it('connection cut, but the discount asked had no effect (no balance): the sync counts it as sent', async () => {
       await comProxy(async (proxy) => {
-        const pdv = criarClientePdv({
-          baseUrl: proxy.url,
-          apiKey: c.chave,
-          fila: { arquivo: path.join(dir, 'modelo2-sem-saldo.jsonl') },
-          retentativa: rapido,
-        });
+        const pdv = pdvComFila('modelo2-sem-saldo.jsonl', proxy.url, { apiKey: c.chave });
         proxy.proximos({ tipo: 'cortarResposta' });
         const r = await pdv.venda({
           cnpjLoja: c.loja.cnpj,

@@ -3,16 +3,13 @@
 // read from the running balance (docs/saldo-corrente.md).
 import 'server-only';
 import type { z } from 'zod';
-import { consulta, sql } from '@/lib/db';
-import { ErroDeNegocio, regraDeNegocio } from '@/lib/erros';
+import { consulta } from '@/lib/db';
 import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { LOJA_E_CLIENTE_PDV } from '@/lib/domain/loja/sql-loja-pdv';
-import { MENSAGENS } from '@/lib/erros';
+import { clienteAtivoDoContexto, contextoNaLojaAtiva } from '@/lib/domain/loja/contexto-pdv';
 import { SOMAS_SALDO_CORRENTE, lotesAtivosJson, sqlSaldoCorrente } from '@/lib/domain/lote/status-efetivo-sql';
 import { lerSaldo, loteResponse, saldoResponse, type LinhaLote, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
-import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
-import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import type { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
 
 /** The answer is the API document's schema (type only: nothing of lib/openapi is loaded here). */
@@ -36,13 +33,11 @@ type Linha = LinhaSaldo & {
 
 export async function consultarSaldo(tenantId: string, cnpjLoja: string, cpf: string): Promise<ClienteSaldoResponse> {
   const cnpj = cnpjOuErro(cnpjLoja);
-  const [r] = await sql.query<Linha>(Q, [tenantId, cnpj, cpf, relogio()]);
-  if (!r || !r.loja_ativa) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
-  if (!r.cliente_id || r.vinculo_ativo === null) throw new ErroDeNegocio(404, MENSAGENS_CLIENTE.naoEncontrado);
-  if (!r.vinculo_ativo) throw regraDeNegocio(MENSAGENS_VENDA.clienteInativo);
+  const r = await contextoNaLojaAtiva<Linha>(Q, [tenantId, cnpj, cpf, relogio()]);
+  const clienteId = clienteAtivoDoContexto(r);
   const saldo = saldoResponse(lerSaldo(r));
   return {
-    clienteId: r.cliente_id,
+    clienteId,
     clienteNome: r.cliente_nome,
     ...saldo,
     lotesAtivos: r.lotes.map(loteResponse),

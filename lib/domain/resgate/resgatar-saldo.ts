@@ -11,16 +11,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { consulta, sql, transacao } from '@/lib/db';
 import { instrucao } from '@/lib/sql';
 import { Decimal, paraNumero } from '@/lib/dinheiro';
-import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
+import { MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
 import { LOJA_E_CLIENTE_PDV } from '@/lib/domain/loja/sql-loja-pdv';
+import { clienteAtivoDoContexto, contextoNaLojaAtiva } from '@/lib/domain/loja/contexto-pdv';
 import { lerCampanhas, sqlCampanhasAtivas, type TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
 import { Q_SALDO, Q_TRAVAR_VINCULO, sqlConsumir } from '@/lib/domain/lote/status-efetivo-sql';
 import { lotesParaDebito } from '@/lib/domain/lote/debitar-lotes-fifo';
 import { materializarLotesDoCliente } from '@/lib/domain/lote/liberar-e-expirar-lotes';
 import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
-import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import { registrarEventoWebhook, temWebhook } from '@/lib/domain/webhooks/registrar-evento';
@@ -156,12 +156,9 @@ export async function resgatarSaldo(tenantId: string, e: EntradaResgate): Promis
   const cnpj = cnpjOuErro(e.cnpjLoja);
   const agora = relogio();
   const hash = hashRequisicao(e, cnpj);
-  const [ctx] = await sql.query<Contexto>(Q_CONTEXTO, [tenantId, cnpj, e.cpf, e.documentoExterno ?? null, agora]);
-  if (!ctx || !ctx.loja_ativa) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
+  const ctx = await contextoNaLojaAtiva<Contexto>(Q_CONTEXTO, [tenantId, cnpj, e.cpf, e.documentoExterno ?? null, agora]);
   if (ctx.resgate_id) return reproduzir({ tenantId, hash, agora, hashOriginal: ctx.hash_requisicao!, resposta: ctx.resposta! });
-  if (!ctx.cliente_id || ctx.vinculo_ativo === null) throw new ErroDeNegocio(404, MENSAGENS_CLIENTE.naoEncontrado);
-  if (!ctx.vinculo_ativo) throw regraDeNegocio(MENSAGENS_VENDA.clienteInativo);
-  const clienteId = ctx.cliente_id;
+  const clienteId = clienteAtivoDoContexto(ctx);
 
   // The redemption rule of the store's active campaign of that type, if any; a balance earned
   // under a campaign that has since ended can still be redeemed, without a minimum.

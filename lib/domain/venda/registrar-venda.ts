@@ -13,7 +13,8 @@ import { Decimal, ZERO, paraNumero } from '@/lib/dinheiro';
 import { dataLocal, inicioDoDia, isoUtc, somarDias } from '@/lib/datas';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
-import { normalizarCnpj, cnpjValido } from '@/lib/documentos/cnpj';
+import { cnpjOuErro } from '@/lib/domain/loja/loja-do-tenant';
+import { contextoNaLojaAtiva } from '@/lib/domain/loja/contexto-pdv';
 import { lerCampanhas, permiteCheckoutCashback, permiteDescontoSobreGerado } from '@/lib/domain/campanha/campanhas-da-venda';
 import {
   calcularVenda,
@@ -178,13 +179,11 @@ async function repetirSeImpasse<T>(fn: () => Promise<T>, tentativas = 5): Promis
 export async function registrarVenda(tenantId: string, e: EntradaVenda): Promise<ResultadoVenda> {
   // Rule 6: the two discount models are mutually exclusive.
   if (e.usarCashbackDisponivel && e.usarCashbackGerado) throw regraDeNegocio(MENSAGENS_VENDA.modelosExclusivos);
-  if (!cnpjValido(e.cnpjLoja)) throw regraDeNegocio(MENSAGENS.cnpjInvalido);
-  const cnpj = normalizarCnpj(e.cnpjLoja);
+  const cnpj = cnpjOuErro(e.cnpjLoja);
   const agora = relogio();
   const hash = hashRequisicao(e, cnpj);
 
-  const [ctx] = await sql.query<Contexto>(Q_CONTEXTO, [tenantId, cnpj, e.cpf, e.documentoExterno ?? null, agora]);
-  if (!ctx || !ctx.loja_ativa) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
+  const ctx = await contextoNaLojaAtiva<Contexto>(Q_CONTEXTO, [tenantId, cnpj, e.cpf, e.documentoExterno ?? null, agora]);
 
   // Rule 8: a retransmission returns the original result and credits nothing.
   if (ctx.venda_id) return reproduzir({ tenantId, hash, agora, hashOriginal: ctx.hash_requisicao!, resposta: ctx.resposta! });

@@ -118,6 +118,16 @@ describe('GET /api/v1/admin/caixa/fechamento', () => {
     });
     expect(a.operacoes[2].hora).toMatch(/^\d\d:\d\d$/);
     expect(b).toMatchObject({ usuarioId: bruno.id, email: bruno.email, alertas: [] });
+    // Bruno's points redemption and his cancellation of CX-2 are the day's only ones: the day's
+    // totals hold them as his do.
+    const resgateECancelamentoDoBruno = {
+      resgatesPontos: 1,
+      pontosResgatados: 20,
+      cancelamentos: 1,
+      valorCancelado: 33.33,
+      cashbackEstornado: 3.33,
+      pontosEstornados: 33,
+    };
     expect(b.totais).toEqual({
       ...TOTAIS_ZERADOS,
       vendas: 1,
@@ -125,12 +135,7 @@ describe('GET /api/v1/admin/caixa/fechamento', () => {
       valorFinal: 50,
       cashbackCreditado: 5,
       pontosCreditados: 50,
-      resgatesPontos: 1,
-      pontosResgatados: 20,
-      cancelamentos: 1,
-      valorCancelado: 33.33,
-      cashbackEstornado: 3.33,
-      pontosEstornados: 33,
+      ...resgateECancelamentoDoBruno,
     });
     expect(b.operacoes.map((o: { tipo: string }) => o.tipo)).toEqual(['Venda', 'Resgate', 'Cancelamento']);
     expect(b.operacoes[2]).toMatchObject({ clienteNome: 'Xavier Lima', documentoExterno: 'CX-2', valorVenda: 33.33, valorFinal: null });
@@ -143,12 +148,7 @@ describe('GET /api/v1/admin/caixa/fechamento', () => {
       pontosCreditados: 195,
       resgatesCashback: 1,
       cashbackResgatado: 5,
-      resgatesPontos: 1,
-      pontosResgatados: 20,
-      cancelamentos: 1,
-      valorCancelado: 33.33,
-      cashbackEstornado: 3.33,
-      pontosEstornados: 33,
+      ...resgateECancelamentoDoBruno,
     });
     for (const cpf of [xavier.cpf, yara.cpf]) {
       expect(r.texto).not.toContain(cpf);

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { gerenteCriadaPelaPlataforma } from '@/lib/testing/primeiro-acesso';
 import { clienteComVenda, ipAleatorio } from '@/lib/testing/clube';
 import { definirCanais } from '@/lib/notificacoes/canais';
 import { canaisSink, canaisSmtpRecusando } from '@/lib/testing/canais-teste';
@@ -98,13 +99,8 @@ describe('GET /api/v1/admin/mensagens/entregas', () => {
 
   it('shows a first-access e-mail with the masked address and never its link or token; leaves webhook deliveries out', async () => {
     const sa = await superAdmin();
-    const { tenantId } = await criarTenant();
     const email = `gerente-${sufixo()}@primeiro-acesso.dev`;
-    const criado = await chamar('POST', '/api/v1/admin/usuarios', {
-      token: sa.token,
-      corpo: { nome: 'Nova Gerente', email, perfil: 'AdminTenant', tenantId },
-    });
-    expect(criado.status).toBe(201);
+    const { tenantId } = await gerenteCriadaPelaPlataforma(sa.token, email);
     const ev = await prisma.eventoOutbox.findFirstOrThrow({
       where: { tipo: 'EmailPrimeiroAcesso', payload: { path: ['para'], equals: email } },
     });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar, envelopeDeErro } from '@/lib/testing/api';
 import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { gerenteCriadaPelaPlataforma } from '@/lib/testing/primeiro-acesso';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { canalSink } from '@/lib/notificacoes/canais';
 
@@ -91,13 +92,8 @@ describe('admin/mensagens (development sink)', () => {
 
   it('shows the first-access e-mail of a new user once the outbox delivers it to the sink', async () => {
     const sa = await superAdmin();
-    const { tenantId } = await criarTenant();
     const email = `novo-${sufixo()}@primeiro-acesso.dev`;
-    const criado = await chamar('POST', '/api/v1/admin/usuarios', {
-      token: sa.token,
-      corpo: { nome: 'Nova Gerente', email, perfil: 'AdminTenant', tenantId },
-    });
-    expect(criado.status).toBe(201);
+    await gerenteCriadaPelaPlataforma(sa.token, email);
     const antes = await chamar('GET', '/api/v1/admin/mensagens', { token: sa.token, query: { destino: email } });
     expect(antes.corpo.dados.itens).toEqual([]);
 

@@ -6,6 +6,7 @@
 // collide with these in the document's components.
 import { z } from 'zod';
 import { d, uuid, dataOuNulo, dataHora, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { cnpj, nomeDaLoja } from '@/lib/openapi/campos';
 import { tipoBeneficioSchema } from '@/lib/openapi/respostas';
 
 const perfilAdminSchema = z
@@ -93,11 +94,8 @@ export const doisFatoresAtivadosResponseSchema = senhaTrocadaResponseSchema
 export const lojaDaCampanhaSchema = z
   .object({
     id: uuid('Id da loja.'),
-    nome: z.string().meta(d('Nome da loja.')),
-    cnpj: z
-      .string()
-      .regex(/^[0-9A-Z]{12}\d{2}$/)
-      .meta(d('CNPJ normalizado, sem máscara (14 caracteres).')),
+    nome: nomeDaLoja,
+    cnpj: cnpj('CNPJ normalizado, sem máscara (14 caracteres).'),
   })
   .meta({ id: 'LojaDaCampanha', description: 'Loja em que a campanha vale.' });
 

@@ -4,6 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { d, reais, inteiro, data, dataHora, paginacao } from '@/lib/openapi/formatos';
+import { nomeDaCampanha, nomeDaLoja } from '@/lib/openapi/campos';
 import { CRITERIOS_CLIENTES } from '@/lib/domain/analytics/top-clientes';
 import { GRANULARIDADES, PERIODOS_HISTORICO } from '@/lib/domain/analytics/periodo';
 
@@ -92,7 +93,7 @@ const desempenhoCampanhaSchema = z
   .object({
     campanhaId: z.uuid().meta(d('Id da campanha.')),
     tenantId: z.uuid().meta(d('Tenant da campanha.')),
-    nome: z.string().meta(d('Nome da campanha.')),
+    nome: nomeDaCampanha,
     tipo: z.enum(['Cashback', 'Pontos']).meta(d('Tipo de benefício.')),
     status: z.enum(['Rascunho', 'Ativa', 'Inativa', 'Encerrada']).meta(d('Status atual da campanha.')),
     dataInicio: z.iso.date().nullable().meta(d('Início da vigência; null = sem início.')),
@@ -141,7 +142,7 @@ const lojaRankingSchema = z
     posicao: z.int().positive().meta(d('Posição no ranking (1 = maior valor vendido).')),
     lojaId: z.uuid().meta(d('Id da loja.')),
     tenantId: z.uuid().meta(d('Tenant da loja.')),
-    nome: z.string().meta(d('Nome da loja.')),
+    nome: nomeDaLoja,
     cnpj: z.string().meta(d('CNPJ da loja, só dígitos (ou alfanumérico).')),
     ativa: z.boolean().meta(d('false para loja desativada (aparece com o que vendeu).')),
     vendas: inteiro('Vendas não canceladas no período.'),

@@ -2,6 +2,7 @@
 // document, as in ./respostas.ts (docs/clube.md, docs/lgpd.md).
 import { z } from 'zod';
 import { d, dataOuNulo, dataHora, dataHoraOuNulo, paginacao } from '@/lib/openapi/formatos';
+import { contatos, cpfFormatado, nomeDaLoja, saldosDoCliente } from '@/lib/openapi/campos';
 import { loteResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
 
 export const clubeSolicitarPinResponseSchema = z
@@ -16,10 +17,7 @@ export const clubeLoginResponseSchema = z
     token: z.string().meta(d('Token bearer do clube (perfil ClubeCliente), válido por 30 dias.')),
     expiraEm: dataHora('Expiração do token (UTC).'),
     nome: z.string().meta(d('Nome do cliente.')),
-    cpf: z
-      .string()
-      .regex(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
-      .meta(d('CPF formatado `xxx.xxx.xxx-xx`.')),
+    cpf: cpfFormatado,
     qrToken: z.uuid().meta(d('Token do QR do cliente (o conteúdo do QR é só este UUID).')),
   })
   .meta({ id: 'ClubeLoginResponse' });
@@ -28,8 +26,7 @@ export const perfilClubeResponseSchema = z
   .object({
     clienteId: z.uuid().meta(d('Id do cliente.')),
     nome: z.string().nullable().meta(d('Nome do cliente.')),
-    email: z.string().nullable().meta(d('E-mail; null quando não informado.')),
-    telefone: z.string().regex(/^\d*$/).nullable().meta(d('Telefone, só dígitos; null quando não informado.')),
+    ...contatos,
     dataUltimoLogin: dataHoraOuNulo('Último login no clube (UTC).'),
     dataCriacao: dataHora('Cadastro na base do clube (UTC).'),
   })
@@ -38,12 +35,14 @@ export const perfilClubeResponseSchema = z
 export const saldoLojaClubeSchema = z
   .object({
     lojaId: z.uuid().meta(d('Loja de origem dos lotes (a loja da venda que os creditou).')),
-    lojaNome: z.string().meta(d('Nome da loja.')),
+    lojaNome: nomeDaLoja,
     tenantId: z.uuid().meta(d('Empresa (programa) da loja: o saldo pode ser usado em qualquer loja da mesma empresa.')),
     tenantNome: z.string().meta(d('Nome da empresa (programa).')),
-    saldoPontos: z.number().meta(d('Pontos disponíveis nos lotes desta loja.')),
-    saldoCashback: z.number().meta(d('Cashback liberado nos lotes desta loja (R$).')),
-    saldoPendente: z.number().meta(d('Cashback diferido ainda bloqueado nos lotes desta loja (R$).')),
+    ...saldosDoCliente(
+      'Pontos disponíveis nos lotes desta loja.',
+      'Cashback liberado nos lotes desta loja',
+      'Cashback diferido ainda bloqueado nos lotes desta loja',
+    ),
     lotesAtivos: z.array(loteResponseSchema).meta(d('Lotes pendentes e disponíveis, do mais antigo ao mais novo.')),
   })
   .meta({ id: 'SaldoLojaClube', description: 'Saldo do cliente nos lotes de uma loja.' });

@@ -2,6 +2,7 @@
 // for the OpenAPI document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
 import { d, uuid, dataHora, dataHoraOuNulo, inteiro, paginado, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { nomeDaCampanha, nomeDoPrograma } from '@/lib/openapi/campos';
 
 const contagensSchema = z
   .object({
@@ -26,7 +27,7 @@ export const campanhaComunicacaoSchema = z
   .object({
     id: uuid('Id da campanha.'),
     tenantId: uuid('Tenant.'),
-    nome: z.string().meta(d('Nome da campanha.')),
+    nome: nomeDaCampanha,
     segmentoId: uuid('Segmento do público (null se o segmento foi excluído).').nullable(),
     canal: z.enum(['WhatsApp', 'Email']).meta(d('Canal da mensagem.')),
     assunto: z.string().nullable().meta(d('Assunto (e-mail); aceita variáveis.')),
@@ -131,7 +132,7 @@ export const configuracaoComunicacaoResponseSchema = z
 
 export const descadastroSchema = z
   .object({
-    programa: z.string().meta(d('Nome do programa.')),
+    programa: nomeDoPrograma,
     canal: z.enum(['WhatsApp', 'Email']).meta(d('Canal do link.')),
     inscrito: z.boolean().meta(d('Ainda aceita marketing por este canal.')),
   })

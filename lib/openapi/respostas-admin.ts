@@ -17,12 +17,14 @@ const perfilAdminSchema = z
     ),
   );
 
+const nomeDoUsuario = z.string().meta(d('Nome do usuário do painel.'));
+
 /** Spec "Resources": LoginResponse (admin) — `token`, `expiraEm`, `nome`, `email`, `perfil`. */
 export const loginResponseSchema = z
   .object({
     token: z.string().meta(d('Token bearer do painel: envie como `Authorization: Bearer <token>`.')),
     expiraEm: dataHora('Instante em que o token expira (UTC): 8 horas após o login.'),
-    nome: z.string().meta(d('Nome do usuário do painel.')),
+    nome: nomeDoUsuario,
     email: z.string().meta(d('E-mail do usuário (minúsculas, como cadastrado).')),
     perfil: perfilAdminSchema,
   })
@@ -32,7 +34,7 @@ export const loginResponseSchema = z
 export const contaAdminResponseSchema = z
   .object({
     id: uuid('Id do usuário.'),
-    nome: z.string().meta(d('Nome do usuário do painel.')),
+    nome: nomeDoUsuario,
     email: z.string().meta(d('E-mail do usuário (minúsculas, como cadastrado); é o login.')),
     perfil: perfilAdminSchema,
     tenantId: z.uuid().nullable().meta(d('Tenant (empresa) do usuário; null para a equipe da plataforma (`SuperAdmin`).')),

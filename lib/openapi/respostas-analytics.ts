@@ -21,6 +21,8 @@ const fuso = z
     ),
   );
 
+const calculadoEm = dataHora('Instante do cálculo (UTC).');
+
 const paginacaoSchema = paginacao('Total de itens em todas as páginas.', 'Itens por página (máximo 100).').meta({
   id: 'PaginacaoAnalytics',
 });
@@ -85,7 +87,7 @@ export const resumoAnalyticsSchema = z
         pontos: pontos('Pontos dentro da validade, agora'),
       })
       .meta(d('Saldo em aberto no momento da consulta (independe do período).')),
-    calculadoEm: dataHora('Instante do cálculo (UTC).'),
+    calculadoEm,
   })
   .meta({ id: 'ResumoAnalyticsResponse', description: 'Números do programa no período.' });
 
@@ -221,6 +223,6 @@ export const projecaoExpiracaoSchema = z
     fusoHorario: fuso,
     proximosDias: z.array(janelaExpiracaoSchema).meta(d('Janelas acumuladas a partir de hoje: 7, 30, 60 e 90 dias.')),
     porMes: z.array(mesExpiracaoSchema).meta(d('O mês corrente (a partir de hoje) e os cinco seguintes.')),
-    calculadoEm: dataHora('Instante do cálculo (UTC).'),
+    calculadoEm,
   })
   .meta({ id: 'ProjecaoExpiracaoResponse' });

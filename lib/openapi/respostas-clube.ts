@@ -22,13 +22,17 @@ export const clubeLoginResponseSchema = z
   })
   .meta({ id: 'ClubeLoginResponse' });
 
+/** The person's club record: in the profile and in the LGPD export. */
+const dataCriacao = dataHora('Cadastro na base do clube (UTC).');
+const dataUltimoLogin = dataHoraOuNulo('Último login no clube (UTC).');
+
 export const perfilClubeResponseSchema = z
   .object({
     clienteId: z.uuid().meta(d('Id do cliente.')),
     nome: z.string().nullable().meta(d('Nome do cliente.')),
     ...contatos,
-    dataUltimoLogin: dataHoraOuNulo('Último login no clube (UTC).'),
-    dataCriacao: dataHora('Cadastro na base do clube (UTC).'),
+    dataUltimoLogin,
+    dataCriacao,
   })
   .meta({ id: 'PerfilClubeResponse' });
 
@@ -127,8 +131,8 @@ export const exportacaoLgpdSchema = z
         whatsappJid: z.string().nullable().meta(d('Número verificado no WhatsApp.')),
         whatsappVerificadoEm: dataHoraOuNulo('Última verificação do número no WhatsApp (UTC).'),
         possuiSenha: z.boolean().meta(d('Se há senha do clube definida (a senha nunca é exportada).')),
-        dataCriacao: dataHora('Cadastro na base do clube (UTC).'),
-        dataUltimoLogin: dataHoraOuNulo('Último login no clube (UTC).'),
+        dataCriacao,
+        dataUltimoLogin,
         qrGeradoEm: dataHora('Quando o QR atual foi gerado (UTC); o token não é exportado.'),
         anonimizadoEm: dataHoraOuNulo('Quando os dados foram anonimizados (UTC).'),
       })

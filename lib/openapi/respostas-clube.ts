@@ -113,6 +113,11 @@ export const renovarQrResponseSchema = z
 
 const beneficio = tipoBeneficioSchema;
 
+/** A table of the export: a list of rows, described. */
+const tabela = <T extends z.ZodRawShape>(descricao: string, linha: T) => z.array(z.object(linha)).meta(d(descricao));
+/** When and where a sale or a redemption happened. */
+const quandoEOnde = { data: dataHora('Quando (UTC).'), tenantNome: z.string(), lojaNome: z.string() };
+
 export const exportacaoLgpdSchema = z
   .object({
     geradoEm: dataHora('Quando a exportação foi gerada (UTC).'),
@@ -137,108 +142,76 @@ export const exportacaoLgpdSchema = z
         anonimizadoEm: dataHoraOuNulo('Quando os dados foram anonimizados (UTC).'),
       })
       .meta(d('Dados da pessoa.')),
-    vinculos: z
-      .array(
-        z.object({
-          tenantId: z.uuid(),
-          tenantNome: z.string(),
-          ativo: z.boolean(),
-          lojaOrigemNome: z.string().nullable(),
-          dataCadastro: dataHora('Entrada no programa (UTC).'),
-        }),
-      )
-      .meta(d('Programas de que a pessoa participa.')),
-    saldos: z
-      .array(
-        z.object({
-          tenantId: z.uuid(),
-          tenantNome: z.string(),
-          saldoPontos: z.number(),
-          saldoCashback: z.number(),
-          saldoPendente: z.number(),
-        }),
-      )
-      .meta(d('Saldo atual em cada programa.')),
-    consentimentos: z
-      .array(
-        z.object({
-          data: dataHora('Quando (UTC).'),
-          canal: z.string().meta(d('`PDV`, `Painel` ou `Clube`.')),
-          tenantNome: z.string().nullable(),
-          lojaNome: z.string().nullable(),
-          versaoTexto: z.string().meta(d('Versão do texto do termo aceito.')),
-          finalidade: z
-            .string()
-            .meta(d('`Cadastro` (aceite do cadastro) ou `MarketingWhatsapp` / `MarketingEmail` (preferências de marketing do clube).')),
-          aceito: z.boolean().meta(d('false: recusa ou retirada do consentimento (opt-out).')),
-        }),
-      )
-      .meta(d('Eventos de consentimento LGPD (somente inserção).')),
-    vendas: z
-      .array(
-        z.object({
-          vendaId: z.uuid(),
-          data: dataHora('Quando (UTC).'),
-          tenantNome: z.string(),
-          lojaNome: z.string(),
-          valorVenda: z.number(),
-          cashbackUsado: z.number(),
-          descontoGerado: z.number(),
-          valorFinal: z.number(),
-          cashbackCreditado: z.number(),
-          pontosCreditados: z.number(),
-          status: z.enum(['Registrada', 'Cancelada']),
-          documentoExterno: z.string().nullable(),
-          observacao: z.string().nullable(),
-          canceladaEm: dataHoraOuNulo('Cancelamento (UTC).'),
-          motivoCancelamento: z.string().nullable(),
-        }),
-      )
-      .meta(d('Compras registradas pelo PDV.')),
-    resgates: z
-      .array(
-        z.object({
-          resgateId: z.uuid(),
-          data: dataHora('Quando (UTC).'),
-          tenantNome: z.string(),
-          lojaNome: z.string(),
-          tipoBeneficio: beneficio,
-          valor: z.number(),
-          descricaoTroca: z.string().nullable(),
-          documentoExterno: z.string().nullable(),
-          observacao: z.string().nullable(),
-        }),
-      )
-      .meta(d('Resgates de cashback e trocas de pontos.')),
-    lotes: z
-      .array(
-        z.object({
-          loteId: z.uuid(),
-          dataCriacao: dataHora('Crédito (UTC).'),
-          tenantNome: z.string(),
-          lojaNome: z.string(),
-          tipoBeneficio: beneficio,
-          valorOriginal: z.number(),
-          valorDisponivel: z.number(),
-          status: z.enum(['Pendente', 'Disponivel', 'Resgatado', 'Expirado', 'Cancelado']),
-          dataLiberacao: dataOuNulo('Liberação do cashback diferido.'),
-          dataExpiracao: dataOuNulo('Expiração.'),
-        }),
-      )
-      .meta(d('Todos os lotes de crédito, em qualquer status.')),
-    movimentacoes: z
-      .array(
-        z.object({
-          movimentacaoId: z.uuid(),
-          data: dataHora('Quando (UTC).'),
-          tenantNome: z.string(),
-          lojaNome: z.string().nullable(),
-          tipo: tipoMovimentacaoSchema,
-          tipoBeneficio: beneficio,
-          valor: z.number(),
-          descricao: z.string().nullable(),
-        }),
-      )
-      .meta(d('O extrato completo, inclusive movimentações de valor zero.')),
+    vinculos: tabela('Programas de que a pessoa participa.', {
+      tenantId: z.uuid(),
+      tenantNome: z.string(),
+      ativo: z.boolean(),
+      lojaOrigemNome: z.string().nullable(),
+      dataCadastro: dataHora('Entrada no programa (UTC).'),
+    }),
+    saldos: tabela('Saldo atual em cada programa.', {
+      tenantId: z.uuid(),
+      tenantNome: z.string(),
+      saldoPontos: z.number(),
+      saldoCashback: z.number(),
+      saldoPendente: z.number(),
+    }),
+    consentimentos: tabela('Eventos de consentimento LGPD (somente inserção).', {
+      data: dataHora('Quando (UTC).'),
+      canal: z.string().meta(d('`PDV`, `Painel` ou `Clube`.')),
+      tenantNome: z.string().nullable(),
+      lojaNome: z.string().nullable(),
+      versaoTexto: z.string().meta(d('Versão do texto do termo aceito.')),
+      finalidade: z
+        .string()
+        .meta(d('`Cadastro` (aceite do cadastro) ou `MarketingWhatsapp` / `MarketingEmail` (preferências de marketing do clube).')),
+      aceito: z.boolean().meta(d('false: recusa ou retirada do consentimento (opt-out).')),
+    }),
+    vendas: tabela('Compras registradas pelo PDV.', {
+      vendaId: z.uuid(),
+      ...quandoEOnde,
+      valorVenda: z.number(),
+      cashbackUsado: z.number(),
+      descontoGerado: z.number(),
+      valorFinal: z.number(),
+      cashbackCreditado: z.number(),
+      pontosCreditados: z.number(),
+      status: z.enum(['Registrada', 'Cancelada']),
+      documentoExterno: z.string().nullable(),
+      observacao: z.string().nullable(),
+      canceladaEm: dataHoraOuNulo('Cancelamento (UTC).'),
+      motivoCancelamento: z.string().nullable(),
+    }),
+    resgates: tabela('Resgates de cashback e trocas de pontos.', {
+      resgateId: z.uuid(),
+      ...quandoEOnde,
+      tipoBeneficio: beneficio,
+      valor: z.number(),
+      descricaoTroca: z.string().nullable(),
+      documentoExterno: z.string().nullable(),
+      observacao: z.string().nullable(),
+    }),
+    lotes: tabela('Todos os lotes de crédito, em qualquer status.', {
+      loteId: z.uuid(),
+      dataCriacao: dataHora('Crédito (UTC).'),
+      tenantNome: z.string(),
+      lojaNome: z.string(),
+      tipoBeneficio: beneficio,
+      valorOriginal: z.number(),
+      valorDisponivel: z.number(),
+      status: z.enum(['Pendente', 'Disponivel', 'Resgatado', 'Expirado', 'Cancelado']),
+      dataLiberacao: dataOuNulo('Liberação do cashback diferido.'),
+      dataExpiracao: dataOuNulo('Expiração.'),
+    }),
+    movimentacoes: tabela('O extrato completo, inclusive movimentações de valor zero.', {
+      movimentacaoId: z.uuid(),
+      data: dataHora('Quando (UTC).'),
+      tenantNome: z.string(),
+      lojaNome: z.string().nullable(),
+      tipo: tipoMovimentacaoSchema,
+      tipoBeneficio: beneficio,
+      valor: z.number(),
+      descricao: z.string().nullable(),
+    }),
   })
   .meta({ id: 'ExportacaoLgpd', description: 'Tudo o que a plataforma guarda sobre a pessoa (LGPD, art. 18, II), sem segredos.' });

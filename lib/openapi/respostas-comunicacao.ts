@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the communication campaign endpoints answer (docs/comunicacao.md),
 // for the OpenAPI document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, inteiro, paginado, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, inteiro, paginaDoPainel, criadoEAtualizado } from '@/lib/openapi/formatos';
 import { nomeDaCampanha, nomeDoPrograma } from '@/lib/openapi/campos';
 
 const contagensSchema = z
@@ -41,12 +41,11 @@ export const campanhaComunicacaoSchema = z
   })
   .meta({ id: 'CampanhaComunicacaoResponse', description: 'Campanha de comunicação com as contagens dos destinatários.' });
 
-export const listaCampanhasComunicacaoSchema = paginado(
+export const listaCampanhasComunicacaoSchema = paginaDoPainel(
   'ListaCampanhasComunicacaoResponse',
   campanhaComunicacaoSchema,
   'Itens desta página, mais recentes primeiro.',
   'Total de campanhas.',
-  'Tamanho da página (padrão 20, máximo 100).',
 );
 
 /** The reach before sending: in the preview's answer, and the whole answer of GET …/campanhas/{id}/alcance. */

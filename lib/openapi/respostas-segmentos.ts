@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the segment endpoints answer (docs/segmentos.md), for the OpenAPI
 // document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, inteiro, listaFiltrada, paginado, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, inteiro, listaFiltrada, paginaDoPainel, criadoEAtualizado } from '@/lib/openapi/formatos';
 import { cpfMascarado, nomeDoCliente, nomeDoPrograma } from '@/lib/openapi/campos';
 
 const opcional = <T extends z.ZodType>(s: T, descricao: string) => s.optional().meta(d(descricao));
@@ -59,12 +59,11 @@ export const membroSegmentoSchema = z
   })
   .meta({ id: 'MembroSegmentoItem', description: 'Cliente que está no segmento agora.' });
 
-export const listaMembrosSegmentoSchema = paginado(
+export const listaMembrosSegmentoSchema = paginaDoPainel(
   'ListaMembrosSegmentoResponse',
   membroSegmentoSchema,
   'Página pedida: quem comprou por último primeiro; quem nunca comprou no fim; empate pelo id.',
   'Clientes no segmento agora (o mesmo número da contagem).',
-  'Tamanho da página (padrão 20, máximo 100).',
 );
 
 // --- Preferências de comunicação (clube) ----------------------------------------------------------

@@ -46,6 +46,10 @@ export const paginacao = (totalRegistros: string, tamanho = 'Tamanho da página.
 export const paginado = <T extends z.ZodType>(id: string, item: T, itens: string, totalRegistros: string, tamanho?: string) =>
   z.object({ itens: z.array(item).meta(d(itens)), paginacao: paginacao(totalRegistros, tamanho) }).meta({ id });
 
+/** A paged answer whose `tamanho` is the panel's usual one: 20 by default, at most 100. */
+export const paginaDoPainel = <T extends z.ZodType>(id: string, item: T, itens: string, totalRegistros: string) =>
+  paginado(id, item, itens, totalRegistros, 'Tamanho da página (padrão 20, máximo 100).');
+
 /** The usual filtered list of the panel: a page of `registros` (20 by default, at most 100). */
 export const listaFiltrada = <T extends z.ZodType>(item: T, id: string, registros: string, itens = 'Itens desta página.') =>
-  paginado(id, item, itens, `Total de ${registros} que atendem aos filtros.`, 'Tamanho da página (padrão 20, máximo 100).');
+  paginaDoPainel(id, item, itens, `Total de ${registros} que atendem aos filtros.`);

@@ -6,6 +6,7 @@
 // collide with these in the document's components.
 import { z } from 'zod';
 import { d, uuid, dataOuNulo, dataHora, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { cnpj, nomeDaLoja } from '@/lib/openapi/campos';
 import { tipoBeneficioSchema } from '@/lib/openapi/respostas';
 
 const perfilAdminSchema = z
@@ -16,12 +17,14 @@ const perfilAdminSchema = z
     ),
   );
 
+const nomeDoUsuario = z.string().meta(d('Nome do usuário do painel.'));
+
 /** Spec "Resources": LoginResponse (admin) — `token`, `expiraEm`, `nome`, `email`, `perfil`. */
 export const loginResponseSchema = z
   .object({
     token: z.string().meta(d('Token bearer do painel: envie como `Authorization: Bearer <token>`.')),
     expiraEm: dataHora('Instante em que o token expira (UTC): 8 horas após o login.'),
-    nome: z.string().meta(d('Nome do usuário do painel.')),
+    nome: nomeDoUsuario,
     email: z.string().meta(d('E-mail do usuário (minúsculas, como cadastrado).')),
     perfil: perfilAdminSchema,
   })
@@ -31,7 +34,7 @@ export const loginResponseSchema = z
 export const contaAdminResponseSchema = z
   .object({
     id: uuid('Id do usuário.'),
-    nome: z.string().meta(d('Nome do usuário do painel.')),
+    nome: nomeDoUsuario,
     email: z.string().meta(d('E-mail do usuário (minúsculas, como cadastrado); é o login.')),
     perfil: perfilAdminSchema,
     tenantId: z.uuid().nullable().meta(d('Tenant (empresa) do usuário; null para a equipe da plataforma (`SuperAdmin`).')),
@@ -93,11 +96,8 @@ export const doisFatoresAtivadosResponseSchema = senhaTrocadaResponseSchema
 export const lojaDaCampanhaSchema = z
   .object({
     id: uuid('Id da loja.'),
-    nome: z.string().meta(d('Nome da loja.')),
-    cnpj: z
-      .string()
-      .regex(/^[0-9A-Z]{12}\d{2}$/)
-      .meta(d('CNPJ normalizado, sem máscara (14 caracteres).')),
+    nome: nomeDaLoja,
+    cnpj: cnpj('CNPJ normalizado, sem máscara (14 caracteres).'),
   })
   .meta({ id: 'LojaDaCampanha', description: 'Loja em que a campanha vale.' });
 

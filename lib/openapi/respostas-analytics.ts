@@ -4,6 +4,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { d, reais, inteiro, data, dataHora, paginacao } from '@/lib/openapi/formatos';
+import { nomeDaCampanha, nomeDaLoja } from '@/lib/openapi/campos';
 import { CRITERIOS_CLIENTES } from '@/lib/domain/analytics/top-clientes';
 import { GRANULARIDADES, PERIODOS_HISTORICO } from '@/lib/domain/analytics/periodo';
 
@@ -19,6 +20,8 @@ const fuso = z
       'Fuso horário IANA das datas locais: o da loja de `lojaId`; sem ela, o das lojas ativas do programa quando todas têm o mesmo; senão (ou na plataforma inteira) o padrão, America/Sao_Paulo.',
     ),
   );
+
+const calculadoEm = dataHora('Instante do cálculo (UTC).');
 
 const paginacaoSchema = paginacao('Total de itens em todas as páginas.', 'Itens por página (máximo 100).').meta({
   id: 'PaginacaoAnalytics',
@@ -84,7 +87,7 @@ export const resumoAnalyticsSchema = z
         pontos: pontos('Pontos dentro da validade, agora'),
       })
       .meta(d('Saldo em aberto no momento da consulta (independe do período).')),
-    calculadoEm: dataHora('Instante do cálculo (UTC).'),
+    calculadoEm,
   })
   .meta({ id: 'ResumoAnalyticsResponse', description: 'Números do programa no período.' });
 
@@ -92,7 +95,7 @@ const desempenhoCampanhaSchema = z
   .object({
     campanhaId: z.uuid().meta(d('Id da campanha.')),
     tenantId: z.uuid().meta(d('Tenant da campanha.')),
-    nome: z.string().meta(d('Nome da campanha.')),
+    nome: nomeDaCampanha,
     tipo: z.enum(['Cashback', 'Pontos']).meta(d('Tipo de benefício.')),
     status: z.enum(['Rascunho', 'Ativa', 'Inativa', 'Encerrada']).meta(d('Status atual da campanha.')),
     dataInicio: z.iso.date().nullable().meta(d('Início da vigência; null = sem início.')),
@@ -141,7 +144,7 @@ const lojaRankingSchema = z
     posicao: z.int().positive().meta(d('Posição no ranking (1 = maior valor vendido).')),
     lojaId: z.uuid().meta(d('Id da loja.')),
     tenantId: z.uuid().meta(d('Tenant da loja.')),
-    nome: z.string().meta(d('Nome da loja.')),
+    nome: nomeDaLoja,
     cnpj: z.string().meta(d('CNPJ da loja, só dígitos (ou alfanumérico).')),
     ativa: z.boolean().meta(d('false para loja desativada (aparece com o que vendeu).')),
     vendas: inteiro('Vendas não canceladas no período.'),
@@ -220,6 +223,6 @@ export const projecaoExpiracaoSchema = z
     fusoHorario: fuso,
     proximosDias: z.array(janelaExpiracaoSchema).meta(d('Janelas acumuladas a partir de hoje: 7, 30, 60 e 90 dias.')),
     porMes: z.array(mesExpiracaoSchema).meta(d('O mês corrente (a partir de hoje) e os cinco seguintes.')),
-    calculadoEm: dataHora('Instante do cálculo (UTC).'),
+    calculadoEm,
   })
   .meta({ id: 'ProjecaoExpiracaoResponse' });

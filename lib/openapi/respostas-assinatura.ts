@@ -99,6 +99,9 @@ export const portalResponseSchema = z
   .object({ url: z.string().meta(d('Endereço do portal de cobrança (faturas, forma de pagamento, cancelamento).')) })
   .meta({ id: 'PortalResponse' });
 
+/** What is left of a launch campaign's places, alike in the public answer and the SuperAdmin's. */
+const vagasRestantes = z.int().nonnegative().nullable().meta(d('Vagas que restam; null = ilimitadas.'));
+
 export const campanhaLancamentoPublicaResponseSchema = z
   .object({
     titulo: z.string().meta(d('Título da campanha.')),
@@ -106,7 +109,7 @@ export const campanhaLancamentoPublicaResponseSchema = z
     beneficio: z.string().meta(d('O que quem aderir ganha (ex.: "3 meses com 50% de desconto").')),
     codigoCupom: z.string().nullable().meta(d('Cupom a informar no checkout; null quando a campanha não usa cupom.')),
     validaAte: dataHoraOuNulo('Fim da campanha (UTC); null = sem data de fim.'),
-    vagasRestantes: z.int().nonnegative().nullable().meta(d('Vagas que restam; null = ilimitadas.')),
+    vagasRestantes,
   })
   .meta({ id: 'CampanhaLancamentoPublicaResponse', description: 'Campanha de lançamento ativa da plataforma.' });
 
@@ -122,7 +125,7 @@ export const campanhaLancamentoResponseSchema = z
     fimEm: dataHoraOuNulo('Fim (UTC); null = sem fim.'),
     vagasTotais: z.int().positive().nullable().meta(d('Vagas; null = ilimitadas.')),
     vagasUsadas: z.int().nonnegative().meta(d('Vagas já tomadas por checkouts com o cupom.')),
-    vagasRestantes: z.int().nonnegative().nullable().meta(d('Vagas que restam; null = ilimitadas.')),
+    vagasRestantes,
     vigente: z.boolean().meta(d('Ativa e dentro das datas agora: o que o endpoint público mostra.')),
     atualizadoEm: dataHora('Última edição (UTC).'),
   })

@@ -5,9 +5,11 @@ import { d, dataHoraOuNulo, inteiro, uuid } from '@/lib/openapi/formatos';
 import { TIPOS_AUTOMACAO } from '@/lib/domain/automacao/definicoes';
 import { comparacaoDosGrupos } from '@/lib/openapi/respostas-comunicacao';
 
+const tipoAutomacao = z.enum(TIPOS_AUTOMACAO).meta(d('Qual automação.'));
+
 export const automacaoResponseSchema = z
   .object({
-    tipo: z.enum(TIPOS_AUTOMACAO).meta(d('Qual automação.')),
+    tipo: tipoAutomacao,
     nome: z.string().meta(d('Nome para o painel.')),
     descricao: z.string().meta(d('O que ela faz.')),
     configurada: z.boolean().meta(d('False até o primeiro salvamento: os valores são os padrões e nada roda.')),
@@ -53,7 +55,7 @@ export const listaAutomacoesSchema = z
 
 export const resultadosAutomacaoSchema = z
   .object({
-    tipo: z.enum(TIPOS_AUTOMACAO).meta(d('Qual automação.')),
+    tipo: tipoAutomacao,
     campanhaId: uuid('Campanha de comunicação da automação; null se nunca foi configurada.').nullable(),
     janelas: z.array(
       z.object({

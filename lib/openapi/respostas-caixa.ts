@@ -2,10 +2,12 @@
 // OpenAPI document, as in ./respostas.ts (docs/caixa.md). The writes answer the PDV's records.
 import { z } from 'zod';
 import { d, reais, uuid } from '@/lib/openapi/formatos';
+import { nomeDaLoja } from '@/lib/openapi/campos';
+import { vinculoAtivo } from '@/lib/openapi/respostas-clientes';
 import { clienteSaldoResponseSchema, movimentacaoCanceladaSchema, saldoResponseSchema } from '@/lib/openapi/respostas';
 
 export const clienteCaixaSchema = clienteSaldoResponseSchema
-  .extend({ ativo: z.boolean().meta(d('Vínculo ativo neste programa; inativo não acumula nem resgata.')) })
+  .extend({ ativo: vinculoAtivo })
   .meta({ id: 'ClienteCaixaResponse', description: 'Cliente encontrado no caixa: nome, saldos e lotes ativos. O CPF não é retornado.' });
 
 export const listaClientesCaixaSchema = z
@@ -99,7 +101,7 @@ const operacaoFechamentoSchema = z
     em: z.iso.datetime().meta(d('Instante (UTC).')),
     hora: z.string().meta(d('HH:MM no fuso do relatório.')),
     lojaId: uuid('Loja.'),
-    lojaNome: z.string().meta(d('Nome da loja.')),
+    lojaNome: nomeDaLoja,
     clienteId: uuid('Cliente.'),
     clienteNome: z.string().nullable().meta(d('Nome do cliente (nunca o CPF).')),
     documentoExterno: z.string().nullable().meta(d('Número do documento (cupom).')),

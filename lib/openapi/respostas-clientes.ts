@@ -3,35 +3,34 @@
 // (docs/api-admin-clientes.md).
 import { z } from 'zod';
 import { d, paginado } from '@/lib/openapi/formatos';
+import { contatos, CPF_FORMATADO, cpfMascarado, nomeDoCliente, saldosDoCliente } from '@/lib/openapi/campos';
 import { clienteDaResposta, loteResponseSchema, saldoResponseSchema } from '@/lib/openapi/respostas';
 
-const saldos = {
-  saldoPontos: z.number().meta(d('Pontos disponíveis no programa (tenant).')),
-  saldoCashback: z.number().meta(d('Cashback liberado no programa, disponível para resgate (R$).')),
-  saldoPendente: z.number().meta(d('Cashback diferido ainda bloqueado no programa (R$).')),
-};
+const saldos = saldosDoCliente(
+  'Pontos disponíveis no programa (tenant).',
+  'Cashback liberado no programa, disponível para resgate',
+  'Cashback diferido ainda bloqueado no programa',
+);
 
-const cpfMascarado = z
-  .string()
-  .regex(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/)
-  .nullable()
-  .meta(d('CPF mascarado `***.456.789-**`; null só para pessoa anonimizada (LGPD).'));
-
-const contatos = {
-  email: z.string().nullable().meta(d('E-mail; null quando não informado.')),
-  telefone: z.string().regex(/^\d*$/).nullable().meta(d('Telefone, só dígitos; null quando não informado.')),
+/** Who the customer is in the panel's answers (the list, the detail): id, name and masked CPF. */
+const pessoa = {
+  id: z.uuid().meta(d('Id do cliente (o `clienteId` da API do PDV).')),
+  nome: nomeDoCliente,
 };
+const cpfDaLista = cpfMascarado('CPF mascarado `***.456.789-**`; null só para pessoa anonimizada (LGPD).');
+
+/** Active in the program: inactive neither earns nor redeems (the panel's customer and the cashier's). */
+export const vinculoAtivo = z.boolean().meta(d('Vínculo ativo neste programa; inativo não acumula nem resgata.'));
 
 const vinculo = {
-  ativo: z.boolean().meta(d('Vínculo ativo neste programa; inativo não acumula nem resgata.')),
+  ativo: vinculoAtivo,
   cadastradoEm: z.iso.datetime().meta(d('Entrada do cliente neste programa (UTC).')),
 };
 
 export const clienteAdminItemSchema = z
   .object({
-    id: z.uuid().meta(d('Id do cliente (o `clienteId` da API do PDV).')),
-    nome: z.string().nullable().meta(d('Nome; null para cliente criado numa venda sem cadastro.')),
-    cpfMascarado,
+    ...pessoa,
+    cpfMascarado: cpfDaLista,
     ...contatos,
     ...vinculo,
     ...saldos,
@@ -46,14 +45,9 @@ export const listaClientesAdminSchema = paginado(
 );
 
 const detalhe = {
-  id: z.uuid().meta(d('Id do cliente (o `clienteId` da API do PDV).')),
-  nome: z.string().nullable().meta(d('Nome; null para cliente criado numa venda sem cadastro.')),
-  cpf: z
-    .string()
-    .regex(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
-    .nullable()
-    .meta(d('CPF completo formatado, só para AdminTenant e SuperAdmin; null para Operador.')),
-  cpfMascarado,
+  ...pessoa,
+  cpf: z.string().regex(CPF_FORMATADO).nullable().meta(d('CPF completo formatado, só para AdminTenant e SuperAdmin; null para Operador.')),
+  cpfMascarado: cpfDaLista,
   ...contatos,
   dataNascimento: z.iso.date().nullable().meta(d('Data de nascimento `AAAA-MM-DD`.')),
   ...vinculo,

@@ -2,6 +2,7 @@
 // document, as in ./respostas.ts (docs/clube.md, docs/lgpd.md).
 import { z } from 'zod';
 import { d, dataOuNulo, dataHora, dataHoraOuNulo, paginacao } from '@/lib/openapi/formatos';
+import { contatos, cpfFormatado, nomeDaLoja, saldosDoCliente } from '@/lib/openapi/campos';
 import { loteResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
 
 export const clubeSolicitarPinResponseSchema = z
@@ -16,34 +17,36 @@ export const clubeLoginResponseSchema = z
     token: z.string().meta(d('Token bearer do clube (perfil ClubeCliente), válido por 30 dias.')),
     expiraEm: dataHora('Expiração do token (UTC).'),
     nome: z.string().meta(d('Nome do cliente.')),
-    cpf: z
-      .string()
-      .regex(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
-      .meta(d('CPF formatado `xxx.xxx.xxx-xx`.')),
+    cpf: cpfFormatado,
     qrToken: z.uuid().meta(d('Token do QR do cliente (o conteúdo do QR é só este UUID).')),
   })
   .meta({ id: 'ClubeLoginResponse' });
+
+/** The person's club record: in the profile and in the LGPD export. */
+const dataCriacao = dataHora('Cadastro na base do clube (UTC).');
+const dataUltimoLogin = dataHoraOuNulo('Último login no clube (UTC).');
 
 export const perfilClubeResponseSchema = z
   .object({
     clienteId: z.uuid().meta(d('Id do cliente.')),
     nome: z.string().nullable().meta(d('Nome do cliente.')),
-    email: z.string().nullable().meta(d('E-mail; null quando não informado.')),
-    telefone: z.string().regex(/^\d*$/).nullable().meta(d('Telefone, só dígitos; null quando não informado.')),
-    dataUltimoLogin: dataHoraOuNulo('Último login no clube (UTC).'),
-    dataCriacao: dataHora('Cadastro na base do clube (UTC).'),
+    ...contatos,
+    dataUltimoLogin,
+    dataCriacao,
   })
   .meta({ id: 'PerfilClubeResponse' });
 
 export const saldoLojaClubeSchema = z
   .object({
     lojaId: z.uuid().meta(d('Loja de origem dos lotes (a loja da venda que os creditou).')),
-    lojaNome: z.string().meta(d('Nome da loja.')),
+    lojaNome: nomeDaLoja,
     tenantId: z.uuid().meta(d('Empresa (programa) da loja: o saldo pode ser usado em qualquer loja da mesma empresa.')),
     tenantNome: z.string().meta(d('Nome da empresa (programa).')),
-    saldoPontos: z.number().meta(d('Pontos disponíveis nos lotes desta loja.')),
-    saldoCashback: z.number().meta(d('Cashback liberado nos lotes desta loja (R$).')),
-    saldoPendente: z.number().meta(d('Cashback diferido ainda bloqueado nos lotes desta loja (R$).')),
+    ...saldosDoCliente(
+      'Pontos disponíveis nos lotes desta loja.',
+      'Cashback liberado nos lotes desta loja',
+      'Cashback diferido ainda bloqueado nos lotes desta loja',
+    ),
     lotesAtivos: z.array(loteResponseSchema).meta(d('Lotes pendentes e disponíveis, do mais antigo ao mais novo.')),
   })
   .meta({ id: 'SaldoLojaClube', description: 'Saldo do cliente nos lotes de uma loja.' });
@@ -110,6 +113,11 @@ export const renovarQrResponseSchema = z
 
 const beneficio = tipoBeneficioSchema;
 
+/** A table of the export: a list of rows, described. */
+const tabela = <T extends z.ZodRawShape>(descricao: string, linha: T) => z.array(z.object(linha)).meta(d(descricao));
+/** When and where a sale or a redemption happened. */
+const quandoEOnde = { data: dataHora('Quando (UTC).'), tenantNome: z.string(), lojaNome: z.string() };
+
 export const exportacaoLgpdSchema = z
   .object({
     geradoEm: dataHora('Quando a exportação foi gerada (UTC).'),
@@ -128,114 +136,82 @@ export const exportacaoLgpdSchema = z
         whatsappJid: z.string().nullable().meta(d('Número verificado no WhatsApp.')),
         whatsappVerificadoEm: dataHoraOuNulo('Última verificação do número no WhatsApp (UTC).'),
         possuiSenha: z.boolean().meta(d('Se há senha do clube definida (a senha nunca é exportada).')),
-        dataCriacao: dataHora('Cadastro na base do clube (UTC).'),
-        dataUltimoLogin: dataHoraOuNulo('Último login no clube (UTC).'),
+        dataCriacao,
+        dataUltimoLogin,
         qrGeradoEm: dataHora('Quando o QR atual foi gerado (UTC); o token não é exportado.'),
         anonimizadoEm: dataHoraOuNulo('Quando os dados foram anonimizados (UTC).'),
       })
       .meta(d('Dados da pessoa.')),
-    vinculos: z
-      .array(
-        z.object({
-          tenantId: z.uuid(),
-          tenantNome: z.string(),
-          ativo: z.boolean(),
-          lojaOrigemNome: z.string().nullable(),
-          dataCadastro: dataHora('Entrada no programa (UTC).'),
-        }),
-      )
-      .meta(d('Programas de que a pessoa participa.')),
-    saldos: z
-      .array(
-        z.object({
-          tenantId: z.uuid(),
-          tenantNome: z.string(),
-          saldoPontos: z.number(),
-          saldoCashback: z.number(),
-          saldoPendente: z.number(),
-        }),
-      )
-      .meta(d('Saldo atual em cada programa.')),
-    consentimentos: z
-      .array(
-        z.object({
-          data: dataHora('Quando (UTC).'),
-          canal: z.string().meta(d('`PDV`, `Painel` ou `Clube`.')),
-          tenantNome: z.string().nullable(),
-          lojaNome: z.string().nullable(),
-          versaoTexto: z.string().meta(d('Versão do texto do termo aceito.')),
-          finalidade: z
-            .string()
-            .meta(d('`Cadastro` (aceite do cadastro) ou `MarketingWhatsapp` / `MarketingEmail` (preferências de marketing do clube).')),
-          aceito: z.boolean().meta(d('false: recusa ou retirada do consentimento (opt-out).')),
-        }),
-      )
-      .meta(d('Eventos de consentimento LGPD (somente inserção).')),
-    vendas: z
-      .array(
-        z.object({
-          vendaId: z.uuid(),
-          data: dataHora('Quando (UTC).'),
-          tenantNome: z.string(),
-          lojaNome: z.string(),
-          valorVenda: z.number(),
-          cashbackUsado: z.number(),
-          descontoGerado: z.number(),
-          valorFinal: z.number(),
-          cashbackCreditado: z.number(),
-          pontosCreditados: z.number(),
-          status: z.enum(['Registrada', 'Cancelada']),
-          documentoExterno: z.string().nullable(),
-          observacao: z.string().nullable(),
-          canceladaEm: dataHoraOuNulo('Cancelamento (UTC).'),
-          motivoCancelamento: z.string().nullable(),
-        }),
-      )
-      .meta(d('Compras registradas pelo PDV.')),
-    resgates: z
-      .array(
-        z.object({
-          resgateId: z.uuid(),
-          data: dataHora('Quando (UTC).'),
-          tenantNome: z.string(),
-          lojaNome: z.string(),
-          tipoBeneficio: beneficio,
-          valor: z.number(),
-          descricaoTroca: z.string().nullable(),
-          documentoExterno: z.string().nullable(),
-          observacao: z.string().nullable(),
-        }),
-      )
-      .meta(d('Resgates de cashback e trocas de pontos.')),
-    lotes: z
-      .array(
-        z.object({
-          loteId: z.uuid(),
-          dataCriacao: dataHora('Crédito (UTC).'),
-          tenantNome: z.string(),
-          lojaNome: z.string(),
-          tipoBeneficio: beneficio,
-          valorOriginal: z.number(),
-          valorDisponivel: z.number(),
-          status: z.enum(['Pendente', 'Disponivel', 'Resgatado', 'Expirado', 'Cancelado']),
-          dataLiberacao: dataOuNulo('Liberação do cashback diferido.'),
-          dataExpiracao: dataOuNulo('Expiração.'),
-        }),
-      )
-      .meta(d('Todos os lotes de crédito, em qualquer status.')),
-    movimentacoes: z
-      .array(
-        z.object({
-          movimentacaoId: z.uuid(),
-          data: dataHora('Quando (UTC).'),
-          tenantNome: z.string(),
-          lojaNome: z.string().nullable(),
-          tipo: tipoMovimentacaoSchema,
-          tipoBeneficio: beneficio,
-          valor: z.number(),
-          descricao: z.string().nullable(),
-        }),
-      )
-      .meta(d('O extrato completo, inclusive movimentações de valor zero.')),
+    vinculos: tabela('Programas de que a pessoa participa.', {
+      tenantId: z.uuid(),
+      tenantNome: z.string(),
+      ativo: z.boolean(),
+      lojaOrigemNome: z.string().nullable(),
+      dataCadastro: dataHora('Entrada no programa (UTC).'),
+    }),
+    saldos: tabela('Saldo atual em cada programa.', {
+      tenantId: z.uuid(),
+      tenantNome: z.string(),
+      saldoPontos: z.number(),
+      saldoCashback: z.number(),
+      saldoPendente: z.number(),
+    }),
+    consentimentos: tabela('Eventos de consentimento LGPD (somente inserção).', {
+      data: dataHora('Quando (UTC).'),
+      canal: z.string().meta(d('`PDV`, `Painel` ou `Clube`.')),
+      tenantNome: z.string().nullable(),
+      lojaNome: z.string().nullable(),
+      versaoTexto: z.string().meta(d('Versão do texto do termo aceito.')),
+      finalidade: z
+        .string()
+        .meta(d('`Cadastro` (aceite do cadastro) ou `MarketingWhatsapp` / `MarketingEmail` (preferências de marketing do clube).')),
+      aceito: z.boolean().meta(d('false: recusa ou retirada do consentimento (opt-out).')),
+    }),
+    vendas: tabela('Compras registradas pelo PDV.', {
+      vendaId: z.uuid(),
+      ...quandoEOnde,
+      valorVenda: z.number(),
+      cashbackUsado: z.number(),
+      descontoGerado: z.number(),
+      valorFinal: z.number(),
+      cashbackCreditado: z.number(),
+      pontosCreditados: z.number(),
+      status: z.enum(['Registrada', 'Cancelada']),
+      documentoExterno: z.string().nullable(),
+      observacao: z.string().nullable(),
+      canceladaEm: dataHoraOuNulo('Cancelamento (UTC).'),
+      motivoCancelamento: z.string().nullable(),
+    }),
+    resgates: tabela('Resgates de cashback e trocas de pontos.', {
+      resgateId: z.uuid(),
+      ...quandoEOnde,
+      tipoBeneficio: beneficio,
+      valor: z.number(),
+      descricaoTroca: z.string().nullable(),
+      documentoExterno: z.string().nullable(),
+      observacao: z.string().nullable(),
+    }),
+    lotes: tabela('Todos os lotes de crédito, em qualquer status.', {
+      loteId: z.uuid(),
+      dataCriacao: dataHora('Crédito (UTC).'),
+      tenantNome: z.string(),
+      lojaNome: z.string(),
+      tipoBeneficio: beneficio,
+      valorOriginal: z.number(),
+      valorDisponivel: z.number(),
+      status: z.enum(['Pendente', 'Disponivel', 'Resgatado', 'Expirado', 'Cancelado']),
+      dataLiberacao: dataOuNulo('Liberação do cashback diferido.'),
+      dataExpiracao: dataOuNulo('Expiração.'),
+    }),
+    movimentacoes: tabela('O extrato completo, inclusive movimentações de valor zero.', {
+      movimentacaoId: z.uuid(),
+      data: dataHora('Quando (UTC).'),
+      tenantNome: z.string(),
+      lojaNome: z.string().nullable(),
+      tipo: tipoMovimentacaoSchema,
+      tipoBeneficio: beneficio,
+      valor: z.number(),
+      descricao: z.string().nullable(),
+    }),
   })
   .meta({ id: 'ExportacaoLgpd', description: 'Tudo o que a plataforma guarda sobre a pessoa (LGPD, art. 18, II), sem segredos.' });

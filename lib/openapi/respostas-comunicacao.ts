@@ -1,7 +1,8 @@
 // zod schemas of the `dados` the communication campaign endpoints answer (docs/comunicacao.md),
 // for the OpenAPI document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, inteiro, paginado, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, inteiro, paginaDoPainel, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { nomeDaCampanha, nomeDoPrograma } from '@/lib/openapi/campos';
 
 const contagensSchema = z
   .object({
@@ -26,7 +27,7 @@ export const campanhaComunicacaoSchema = z
   .object({
     id: uuid('Id da campanha.'),
     tenantId: uuid('Tenant.'),
-    nome: z.string().meta(d('Nome da campanha.')),
+    nome: nomeDaCampanha,
     segmentoId: uuid('Segmento do público (null se o segmento foi excluído).').nullable(),
     canal: z.enum(['WhatsApp', 'Email']).meta(d('Canal da mensagem.')),
     assunto: z.string().nullable().meta(d('Assunto (e-mail); aceita variáveis.')),
@@ -40,12 +41,11 @@ export const campanhaComunicacaoSchema = z
   })
   .meta({ id: 'CampanhaComunicacaoResponse', description: 'Campanha de comunicação com as contagens dos destinatários.' });
 
-export const listaCampanhasComunicacaoSchema = paginado(
+export const listaCampanhasComunicacaoSchema = paginaDoPainel(
   'ListaCampanhasComunicacaoResponse',
   campanhaComunicacaoSchema,
   'Itens desta página, mais recentes primeiro.',
   'Total de campanhas.',
-  'Tamanho da página (padrão 20, máximo 100).',
 );
 
 /** The reach before sending: in the preview's answer, and the whole answer of GET …/campanhas/{id}/alcance. */
@@ -131,7 +131,7 @@ export const configuracaoComunicacaoResponseSchema = z
 
 export const descadastroSchema = z
   .object({
-    programa: z.string().meta(d('Nome do programa.')),
+    programa: nomeDoPrograma,
     canal: z.enum(['WhatsApp', 'Email']).meta(d('Canal do link.')),
     inscrito: z.boolean().meta(d('Ainda aceita marketing por este canal.')),
   })

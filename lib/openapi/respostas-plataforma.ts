@@ -3,8 +3,7 @@
 // explains the pattern). Enums stay inline (respostas-admin.ts explains why).
 import { z } from 'zod';
 import { d, uuid, dataHora, dataHoraOuNulo, listaFiltrada, criadoEAtualizado, comSegredo } from '@/lib/openapi/formatos';
-
-const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
+import { cnpj, CNPJ, nomeDaLoja } from '@/lib/openapi/campos';
 
 // --- Usuários ---------------------------------------------------------------------------------------
 
@@ -67,11 +66,8 @@ export const lojaResponseSchema = z
   .object({
     id: uuid('Id da loja.'),
     tenantId: uuid('Tenant da loja.'),
-    nome: z.string().meta(d('Nome da loja.')),
-    cnpj: z
-      .string()
-      .regex(CNPJ)
-      .meta(d('CNPJ sem máscara, 14 caracteres (os 12 primeiros podem ser letras); é o `cnpjLoja` do PDV e não muda.')),
+    nome: nomeDaLoja,
+    cnpj: cnpj('CNPJ sem máscara, 14 caracteres (os 12 primeiros podem ser letras); é o `cnpjLoja` do PDV e não muda.'),
     ativo: z.boolean().meta(d('false: toda chamada de PDV com este CNPJ responde 422 `Loja não encontrada ou inativa.`')),
     fusoHorario: z.string().meta(d('Fuso horário IANA: define o "hoje" de liberação e expiração dos créditos.')),
     ...criadoEAtualizado,

@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { d, dataHora, inteiro } from '@/lib/openapi/formatos';
 
+const agora = dataHora('Instante atual da sandbox (UTC), já com o deslocamento.');
+
 export const relogioSandboxResponseSchema = z
   .object({
-    agora: dataHora('Instante atual da sandbox (UTC), já com o deslocamento.'),
+    agora,
     deslocamentoDias: inteiro('Dias que o relógio da sandbox está à frente do relógio real.'),
     lotesLiberados: inteiro('Lotes pendentes que passaram a disponíveis com este avanço.'),
     lotesExpirados: inteiro('Lotes que expiraram com este avanço.'),
@@ -24,7 +26,7 @@ export const esvaziarSandboxResponseSchema = z
 
 export const estadoSandboxResponseSchema = z
   .object({
-    agora: dataHora('Instante atual da sandbox (UTC), já com o deslocamento.'),
+    agora,
     deslocamentoDias: inteiro('Dias que o relógio da sandbox está à frente do relógio real (0 depois de esvaziar).'),
   })
   .meta({ id: 'EstadoSandboxResponse', description: 'O relógio da sandbox.' });

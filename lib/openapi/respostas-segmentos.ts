@@ -1,7 +1,8 @@
 // zod schemas of the `dados` the segment endpoints answer (docs/segmentos.md), for the OpenAPI
 // document (lib/openapi/respostas.ts explains the pattern).
 import { z } from 'zod';
-import { d, uuid, dataHora, dataHoraOuNulo, inteiro, listaFiltrada, paginado, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { d, uuid, dataHora, dataHoraOuNulo, inteiro, listaFiltrada, paginaDoPainel, criadoEAtualizado } from '@/lib/openapi/formatos';
+import { cpfMascarado, nomeDoCliente, nomeDoPrograma } from '@/lib/openapi/campos';
 
 const opcional = <T extends z.ZodType>(s: T, descricao: string) => s.optional().meta(d(descricao));
 
@@ -50,24 +51,19 @@ export const contagemSegmentoSchema = z
 export const membroSegmentoSchema = z
   .object({
     id: uuid('Id do cliente (abre `/painel/clientes/{id}`; o `clienteId` da API do PDV).'),
-    nome: z.string().nullable().meta(d('Nome; null para cliente criado numa venda sem cadastro.')),
-    cpfMascarado: z
-      .string()
-      .regex(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/)
-      .nullable()
-      .meta(d('CPF mascarado `***.456.789-**`, como na lista de clientes, para todos os perfis.')),
+    nome: nomeDoCliente,
+    cpfMascarado: cpfMascarado('CPF mascarado `***.456.789-**`, como na lista de clientes, para todos os perfis.'),
     ultimaCompraEm: dataHoraOuNulo('Última compra registrada no programa, em qualquer loja (UTC); null se nunca comprou.'),
     saldoCashback: z.number().meta(d('Cashback liberado no programa, disponível para resgate agora (R$), como na lista de clientes.')),
     saldoPontos: z.number().meta(d('Pontos disponíveis no programa.')),
   })
   .meta({ id: 'MembroSegmentoItem', description: 'Cliente que está no segmento agora.' });
 
-export const listaMembrosSegmentoSchema = paginado(
+export const listaMembrosSegmentoSchema = paginaDoPainel(
   'ListaMembrosSegmentoResponse',
   membroSegmentoSchema,
   'Página pedida: quem comprou por último primeiro; quem nunca comprou no fim; empate pelo id.',
   'Clientes no segmento agora (o mesmo número da contagem).',
-  'Tamanho da página (padrão 20, máximo 100).',
 );
 
 // --- Preferências de comunicação (clube) ----------------------------------------------------------
@@ -80,7 +76,7 @@ export const preferenciasClubeSchema = z
       .array(
         z.object({
           tenantId: uuid('Programa (tenant).'),
-          programa: z.string().meta(d('Nome do programa.')),
+          programa: nomeDoPrograma,
           whatsapp: z.boolean().meta(d('Aceita mensagens de marketing pelo WhatsApp neste programa.')),
           email: z.boolean().meta(d('Aceita mensagens de marketing por e-mail neste programa.')),
           atualizadoEm: dataHora('Última escolha (UTC); null se o cliente nunca escolheu (nada consentido).').nullable(),

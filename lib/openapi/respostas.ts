@@ -10,17 +10,20 @@ import { z } from 'zod';
 import type { processarLotes } from '@/lib/jobs/lotes';
 import type { Igual } from '@/lib/openapi/registro';
 import { d, uuid, reais, dataOuNulo, dataHora } from '@/lib/openapi/formatos';
+import { cnpj, cpfFormatado, nomeDaCampanha, nomeDaLoja, saldosDoCliente } from '@/lib/openapi/campos';
 
 export const tipoBeneficioSchema = z
   .enum(['Cashback', 'Pontos'])
   .meta({ id: 'TipoBeneficio', description: 'Tipo de benefício: `Cashback` (R$) ou `Pontos`.' });
 
 export const saldoResponseSchema = z
-  .object({
-    saldoPontos: z.number().meta(d('Pontos disponíveis.')),
-    saldoCashback: reais('Cashback liberado, disponível para resgate'),
-    saldoPendente: reais('Cashback diferido ainda bloqueado; não resgatável'),
-  })
+  .object(
+    saldosDoCliente(
+      'Pontos disponíveis.',
+      'Cashback liberado, disponível para resgate',
+      'Cashback diferido ainda bloqueado; não resgatável',
+    ),
+  )
   .meta({ id: 'SaldoResponse', description: 'Saldo do cliente no tenant.' });
 
 export const loteResponseSchema = z
@@ -41,7 +44,7 @@ export const beneficioAplicadoSchema = z
   .object({
     movimentacaoId: uuid('Id da movimentação gerada por esta campanha.'),
     campanhaId: uuid('Id da campanha.'),
-    campanhaDescricao: z.string().meta(d('Nome da campanha.')),
+    campanhaDescricao: nomeDaCampanha,
     tipoBeneficio: tipoBeneficioSchema,
     pontosCreditados: z.number().meta(d('Pontos desta campanha (0 se Cashback).')),
     cashbackCreditado: reais('Cashback desta campanha; 0 se Pontos'),
@@ -118,9 +121,11 @@ export const clienteDaResposta = {
 export const clienteSaldoResponseSchema = z
   .object({
     ...clienteDaResposta,
-    saldoPontos: z.number().meta(d('Pontos disponíveis para resgate.')),
-    saldoCashback: reais('Cashback disponível (liberado); o único que pode ser oferecido como desconto'),
-    saldoPendente: reais('Cashback diferido; não resgatável'),
+    ...saldosDoCliente(
+      'Pontos disponíveis para resgate.',
+      'Cashback disponível (liberado); o único que pode ser oferecido como desconto',
+      'Cashback diferido; não resgatável',
+    ),
     lotesAtivos: z.array(loteResponseSchema).meta(d('Detalhe por lote (pendentes e disponíveis).')),
   })
   .meta({ id: 'ClienteSaldoResponse' });
@@ -152,10 +157,7 @@ export const cadastrarClienteResponseSchema = z
 
 export const clienteBuscaResponseSchema = z
   .object({
-    cpf: z
-      .string()
-      .regex(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
-      .meta(d('CPF formatado `xxx.xxx.xxx-xx`.')),
+    cpf: cpfFormatado,
     nome: z.string().nullable().meta(d('Nome completo.')),
     email: z.string().nullable().meta(d('E-mail cadastrado.')),
     telefone: z.string().nullable().meta(d('Telefone cadastrado.')),
@@ -167,11 +169,8 @@ export const clienteBuscaResponseSchema = z
 
 export const configuracaoResponseSchema = z
   .object({
-    cnpjLoja: z
-      .string()
-      .regex(/^[0-9A-Z]{12}\d{2}$/)
-      .meta(d('CNPJ normalizado, sem máscara (14 caracteres; os 12 primeiros podem ser letras desde 2026).')),
-    nomeLoja: z.string().meta(d('Nome da loja.')),
+    cnpjLoja: cnpj('CNPJ normalizado, sem máscara (14 caracteres; os 12 primeiros podem ser letras desde 2026).'),
+    nomeLoja: nomeDaLoja,
     campanhaAtiva: z.boolean().meta(d('true quando há campanha ativa na loja.')),
     tipoCampanha: tipoBeneficioSchema
       .nullable()

@@ -2,6 +2,7 @@
 // pattern; docs/vendas-painel.md the decisions), with the schemas of the sales answers.
 import { z } from 'zod';
 import { d, dataHora, dataHoraOuNulo, paginado, reais, uuid } from '@/lib/openapi/formatos';
+import { nomeDaLoja } from '@/lib/openapi/campos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
@@ -15,7 +16,7 @@ export const vendaAdminItemSchema = z
     vendaId: uuid('Id da venda.'),
     criadoEm: dataHora('Quando a venda foi registrada (UTC).'),
     lojaId: uuid('Loja da venda.'),
-    lojaNome: z.string().meta(d('Nome da loja.')),
+    lojaNome: nomeDaLoja,
     clienteId: uuid('Cliente da venda.'),
     clienteNome: z.string().nullable().meta(d('Nome do cliente; null se não informado ou anonimizado.')),
     cpfMascarado: z.string().nullable().meta(d('CPF mascarado (`***.456.789-**`); null para cliente anonimizado.')),

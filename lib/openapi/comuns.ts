@@ -39,6 +39,22 @@ export const ERROS = {
 /** 404 of a `tenantId` that names no tenant (SuperAdmin), with the message of the resource's domain. */
 export const tenantInexistente = (mensagem: string): ErroDeclarado => [404, 'tenantId inexistente (SuperAdmin)', mensagem];
 
+/**
+ * The 403s of a resource each tenant manages (`perfisDoTenant`): an Operador, and an AdminTenant
+ * naming another tenant's `tenantId`.
+ */
+export const ERROS_TENANT: readonly ErroDeclarado[] = [ERROS.perfil, ERROS.tenantAlheio];
+
+/**
+ * The errors of a route of such a resource where SuperAdmin must name the tenant: none given, the
+ * two 403s and, given the domain's message, a `tenantId` that names no tenant.
+ */
+export const errosComTenant = (tenantNaoEncontrado?: string): ErroDeclarado[] => [
+  ERROS.semTenant,
+  ...ERROS_TENANT,
+  ...(tenantNaoEncontrado === undefined ? [] : [tenantInexistente(tenantNaoEncontrado)]),
+];
+
 /** 429 of a per-IP (or per-CPF) rate limit: the envelope's `mensagem` and `erros` differ (spec "Limits"). */
 /** `espera`: the message of a longer wait (lib/api/limites.ts `mensagemDeEspera`); the one-minute limits' by default. */
 export const muitasTentativas = (causa: string, espera: string = MENSAGENS.muitasTentativas): ErroDeclarado => ({

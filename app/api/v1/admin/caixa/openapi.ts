@@ -17,6 +17,7 @@ import {
   ERRO_DOCUMENTO_VENDA,
   DESCRICAO_PROGRAMA,
   tenantInexistente,
+  errosComTenant,
 } from '@/lib/openapi/comuns';
 import { cancelamentoVendaResponseSchema, resgateResponseSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
 import {
@@ -304,10 +305,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     erros: [
       [400, 'Limite zero ou negativo', 'O campo LimiteVendaCaixaOperador deve ser maior que zero.', { limiteVendaCaixaOperador: 0 }],
       [400, 'Campo ausente', obrigatorio('LimiteVendaCaixaOperador'), {}],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      tenantInexistente(MENSAGENS_CAIXA.tenantNaoEncontrado),
+      ...errosComTenant(MENSAGENS_CAIXA.tenantNaoEncontrado),
     ],
   }),
   op('GET /api/v1/admin/caixa/fechamento', 'fechamentoCaixa', {

@@ -7,7 +7,7 @@ import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_COMUNICACAO } from '@/lib/domain/comunicacao/mensagens';
 import type { CampanhaComunicacaoResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
-import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, ERROS_TENANT, errosComTenant } from '@/lib/openapi/comuns';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { grupoResultados } from '@/lib/openapi/exemplos';
 import {
@@ -134,7 +134,7 @@ export const operacoes = [
       exemplo: PRIMEIRA_PAGINA,
     },
     ...campanhas.pagina(listaCampanhasComunicacaoSchema, 'Página de campanhas.'),
-    erros: [ERROS.perfil, ERROS.tenantAlheio],
+    erros: [...ERROS_TENANT],
   }),
   op('POST /api/v1/admin/comunicacao/campanhas', 'criarCampanhaComunicacao', {
     resumo: 'Criar uma campanha de comunicação',
@@ -151,7 +151,7 @@ export const operacoes = [
       iniciadaEm: null,
       contagens: contagensZeradas,
     }),
-    erros: [...errosCorpo, ERROS.semTenant, ERROS.perfil, ERROS.tenantAlheio, tenantInexistente(MENSAGENS_COMUNICACAO.tenantNaoEncontrado)],
+    erros: [...errosCorpo, ...errosComTenant(MENSAGENS_COMUNICACAO.tenantNaoEncontrado)],
   }),
   op('GET /api/v1/admin/comunicacao/campanhas/{id}', 'obterCampanhaComunicacao', {
     resumo: 'Obter uma campanha de comunicação',
@@ -170,8 +170,7 @@ export const operacoes = [
     erros: [
       ...errosCorpo,
       ERROS.idInvalido,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...ERROS_TENANT,
       erro404,
       [422, 'Campanha já enviada, concluída ou cancelada', MENSAGENS_COMUNICACAO.naoEditavel],
     ],
@@ -276,9 +275,7 @@ export const operacoes = [
         'O campo HoldoutPercentual deve ser um número inteiro de 0 a 50.',
         { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: MODELO, holdoutPercentual: 60 },
       ],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...errosComTenant(),
       [422, 'Segmento inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.segmentoNaoEncontrado],
       [422, 'Segmento sem clientes', MENSAGENS_COMUNICACAO.segmentoVazio],
       [422, 'Cliente fora do programa ou fora do segmento', MENSAGENS_COMUNICACAO.clienteForaDoSegmento],
@@ -291,7 +288,7 @@ export const operacoes = [
     dados: configuracaoComunicacaoResponseSchema,
     sucesso: 'As regras.',
     exemplo: { limiteSemanal: 2, silencioInicio: '21:00', silencioFim: '08:00', fusoHorario: 'America/Sao_Paulo' },
-    erros: [ERROS.semTenant, ERROS.perfil, ERROS.tenantAlheio],
+    erros: errosComTenant(),
   }),
   op('PUT /api/v1/admin/comunicacao/configuracao', 'atualizarConfiguracaoComunicacao', {
     resumo: 'Alterar as regras de comunicação do tenant',
@@ -315,10 +312,7 @@ export const operacoes = [
         'O campo SilencioInicio deve estar no formato HH:MM.',
         { limiteSemanal: 2, silencioInicio: '9h', silencioFim: '08:00', fusoHorario: 'America/Sao_Paulo' },
       ],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      tenantInexistente(MENSAGENS_COMUNICACAO.tenantNaoEncontrado),
+      ...errosComTenant(MENSAGENS_COMUNICACAO.tenantNaoEncontrado),
     ],
   }),
   op('GET /api/v1/clube/descadastro', 'lerDescadastro', {

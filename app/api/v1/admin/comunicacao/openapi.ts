@@ -98,14 +98,20 @@ export const ERRO_DIAS_RESULTADOS: ErroDeclarado = [
   { dias: '0' },
 ];
 const corpoExemplo = { nome: campanha.nome, segmentoId: SEGMENTO_ID, canal: 'WhatsApp' as const, modelo: MODELO, holdoutPercentual: 10 };
+/**
+ * The 400 of a template naming an unknown variable, on the campaign's body and on the preview's
+ * (`corpo`: the rest of a valid body).
+ */
+const erroVariavelNoModelo = (corpo: object = {}): ErroDeclarado => [
+  400,
+  'Variável desconhecida no modelo',
+  MENSAGENS_COMUNICACAO.variaveisDesconhecidas(['saldo']),
+  { ...corpo, segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Seu {saldo}' },
+];
+const erroSegmento: ErroDeclarado = [422, 'Segmento inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.segmentoNaoEncontrado];
 const errosCorpo: ErroDeclarado[] = [
   [400, 'Nome ausente', obrigatorio('Nome'), { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Oi' }],
-  [
-    400,
-    'Variável desconhecida no modelo',
-    MENSAGENS_COMUNICACAO.variaveisDesconhecidas(['saldo']),
-    { nome: 'Teste', segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Seu {saldo}' },
-  ],
+  erroVariavelNoModelo({ nome: 'Teste' }),
   [
     400,
     'Variável desconhecida no assunto',
@@ -118,7 +124,7 @@ const errosCorpo: ErroDeclarado[] = [
     'O campo Canal deve ser WhatsApp ou Email.',
     { nome: 'Teste', segmentoId: SEGMENTO_ID, canal: 'SMS', modelo: 'Oi' },
   ],
-  [422, 'Segmento inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.segmentoNaoEncontrado],
+  erroSegmento,
   [422, 'Campanha por e-mail sem assunto', MENSAGENS_COMUNICACAO.assuntoObrigatorio],
 ];
 
@@ -263,12 +269,7 @@ export const operacoes = [
       alcance: ALCANCE,
     },
     erros: [
-      [
-        400,
-        'Variável desconhecida no modelo',
-        MENSAGENS_COMUNICACAO.variaveisDesconhecidas(['saldo']),
-        { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Seu {saldo}' },
-      ],
+      erroVariavelNoModelo(),
       [
         400,
         'Grupo de controle fora de 0 a 50',
@@ -276,7 +277,7 @@ export const operacoes = [
         { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: MODELO, holdoutPercentual: 60 },
       ],
       ...errosComTenant(),
-      [422, 'Segmento inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.segmentoNaoEncontrado],
+      erroSegmento,
       [422, 'Segmento sem clientes', MENSAGENS_COMUNICACAO.segmentoVazio],
       [422, 'Cliente fora do programa ou fora do segmento', MENSAGENS_COMUNICACAO.clienteForaDoSegmento],
     ],

@@ -2,7 +2,6 @@
 // and the counts (of a filter being edited, of a saved segment). One file for the folder and its
 // [id], [id]/contagem, [id]/membros and contagem subfolders.
 import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, paginaDe, ERROS_TENANT, errosComTenant } from '@/lib/openapi/comuns';
-import { MENSAGENS_PAGINACAO } from '@/lib/api/consulta';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
@@ -194,7 +193,7 @@ export const operacoes = [
       1342,
     ),
     erros: [
-      [400, 'pagina fora de 1…2147483647', MENSAGENS_PAGINACAO.pagina, { pagina: '0' }],
+      ERROS.paginaInvalida,
       ERROS.tamanhoInvalido,
       ERROS.tenantIdInvalido,
       ERROS.idInvalido,

@@ -98,6 +98,9 @@ export const ERROS_CANCELAMENTO = {
 /** The `tenantId` of the routes where every profile works in one programme (customers, cashier, sales). */
 export const DESCRICAO_PROGRAMA = 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.';
 
+/** The errors of that `tenantId`: SuperAdmin sent none, or it names another tenant. */
+export const ERROS_PROGRAMA: readonly ErroDeclarado[] = [ERROS.semTenant, ERROS.outroTenant];
+
 /** The profiles of a resource each tenant manages: its AdminTenant and SuperAdmin; Operador gets 403. */
 export const perfisDoTenant = (recursos: string) =>
   `**Perfis:** \`AdminTenant\` (${recursos} do próprio tenant) e \`SuperAdmin\` (qualquer tenant). \`Operador\` recebe 403 \`${MENSAGENS.acessoNegado}\`.`;

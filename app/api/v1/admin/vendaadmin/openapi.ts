@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { d, dataHora, dataHoraOuNulo, paginado, reais, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, ERROS_PAGINACAO, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { ERROS_PROGRAMA, ERROS_PAGINACAO, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { LOJA_EXEMPLO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
 import { MENSAGENS_VENDA_ADMIN as M, listarVendasAdminQuerySchema } from './schemas';
@@ -58,8 +58,7 @@ export const ERROS_FILTROS_VENDAS = [
   [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
   [400, 'CPF inválido', M.cpfInvalido, { cpf: '123' }],
   [400, 'status desconhecido', M.statusInvalido, { status: 'Ativa' }],
-  ERROS.semTenant,
-  ERROS.outroTenant,
+  ...ERROS_PROGRAMA,
 ] as const;
 
 export const DESCRICOES_FILTROS_VENDAS = {

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
-import { idDoCaminhoSchema, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
+import { MENSAGENS_PAGINACAO, idDoCaminhoSchema, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import type { ErroDeclarado } from '@/lib/openapi/registro';
@@ -30,14 +30,37 @@ export const ERROS = {
   ativoAusente: [400, 'Parâmetro ativo ausente', obrigatorio('Ativo'), {}],
   ativoInvalido: [400, 'ativo que não é true nem false', 'O parâmetro ativo deve ser true ou false.', { ativo: 'sim' }],
   tamanhoInvalido: [400, 'tamanho fora de 1 a 100', 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.', { tamanho: '101' }],
+  paginaInvalida: [400, 'pagina fora de 1…2147483647', MENSAGENS_PAGINACAO.pagina, { pagina: '0' }],
   // The PDV's store and membership (lib/domain/loja/loja-do-tenant.ts).
   cnpj: [422, 'CNPJ inválido', MENSAGENS.cnpjInvalido],
   loja: [422, 'Loja de outro tenant ou inativa', MENSAGENS.lojaNaoEncontrada],
   clienteInativo: [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
 } as const satisfies Record<string, ErroDeclarado>;
 
+/** The 400s of a list's paging, `pagina` and `tamanho` (the panel's sales and a customer's paged reads). */
+export const ERROS_PAGINACAO = [
+  ERROS.paginaInvalida,
+  [400, 'tamanho fora de 1…100', MENSAGENS_PAGINACAO.tamanho, { tamanho: '101' }],
+] as const satisfies ErroDeclarado[];
+
 /** 404 of a `tenantId` that names no tenant (SuperAdmin), with the message of the resource's domain. */
 export const tenantInexistente = (mensagem: string): ErroDeclarado => [404, 'tenantId inexistente (SuperAdmin)', mensagem];
+
+/**
+ * The 403s of a resource each tenant manages (`perfisDoTenant`): an Operador, and an AdminTenant
+ * naming another tenant's `tenantId`.
+ */
+export const ERROS_TENANT: readonly ErroDeclarado[] = [ERROS.perfil, ERROS.tenantAlheio];
+
+/**
+ * The errors of a route of such a resource where SuperAdmin must name the tenant: none given, the
+ * two 403s and, given the domain's message, a `tenantId` that names no tenant.
+ */
+export const errosComTenant = (tenantNaoEncontrado?: string): ErroDeclarado[] => [
+  ERROS.semTenant,
+  ...ERROS_TENANT,
+  ...(tenantNaoEncontrado === undefined ? [] : [tenantInexistente(tenantNaoEncontrado)]),
+];
 
 /** 429 of a per-IP (or per-CPF) rate limit: the envelope's `mensagem` and `erros` differ (spec "Limits"). */
 /** `espera`: the message of a longer wait (lib/api/limites.ts `mensagemDeEspera`); the one-minute limits' by default. */
@@ -74,6 +97,9 @@ export const ERROS_CANCELAMENTO = {
 
 /** The `tenantId` of the routes where every profile works in one programme (customers, cashier, sales). */
 export const DESCRICAO_PROGRAMA = 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.';
+
+/** The errors of that `tenantId`: SuperAdmin sent none, or it names another tenant. */
+export const ERROS_PROGRAMA: readonly ErroDeclarado[] = [ERROS.semTenant, ERROS.outroTenant];
 
 /** The profiles of a resource each tenant manages: its AdminTenant and SuperAdmin; Operador gets 403. */
 export const perfisDoTenant = (recursos: string) =>

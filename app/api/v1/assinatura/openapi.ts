@@ -8,7 +8,7 @@ import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
 import { CATALOGO, MENSAGENS_ASSINATURA, type AssinaturaResponse } from '@/lib/domain/assinatura/dados-assinatura';
 import { MENSAGENS_LANCAMENTO } from '@/lib/domain/assinatura/campanha-lancamento';
 import { PLANOS } from '@/lib/domain/assinatura/planos';
-import { ERROS, TENANT_ID, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, tenantInexistente, errosComTenant } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
@@ -78,7 +78,7 @@ ${PERFIS}`,
     dados: assinaturaResponseSchema,
     sucesso: 'A assinatura do tenant.',
     exemplo: assinaturaTrial,
-    erros: [ERROS.semTenant, ERROS.perfil, ERROS.tenantAlheio, erroTenant404],
+    erros: errosComTenant(MENSAGENS_ASSINATURA.tenantNaoEncontrado),
   }),
 
   op('POST /api/v1/assinatura/verificar', 'verificarDisponibilidadePlano', {
@@ -114,10 +114,7 @@ ${PERFIS}`,
         MENSAGENS_CAMPOS_ASSINATURA.quantidadeLojas,
         { plano: 'Rede', quantidadeLojas: -1 },
       ],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      erroTenant404,
+      ...errosComTenant(MENSAGENS_ASSINATURA.tenantNaoEncontrado),
     ],
   }),
 
@@ -156,10 +153,7 @@ ${PERFIS}`,
         'O campo CodigoCupom deve ter no máximo 40 caracteres.',
         { plano: 'Rede', codigoCupom: 'X'.repeat(41) },
       ],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      erroTenant404,
+      ...errosComTenant(MENSAGENS_ASSINATURA.tenantNaoEncontrado),
       [422, 'O plano não comporta as lojas ativas do tenant', planoPequeno],
       [422, 'Cupom que não é o da campanha de lançamento vigente', MENSAGENS_LANCAMENTO.cupomInvalido],
       [422, 'Vagas da campanha de lançamento esgotadas', MENSAGENS_LANCAMENTO.cupomEsgotado],
@@ -201,10 +195,7 @@ ${PERFIS}`,
     exemplo: { url: 'https://fidelidade.example.com/painel/assinatura' },
     erros: [
       ERROS.tenantIdInvalido,
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      erroTenant404,
+      ...errosComTenant(MENSAGENS_ASSINATURA.tenantNaoEncontrado),
       [422, 'Provedor de pagamento sem cadastro deste tenant', MENSAGENS_ASSINATURA.semPortal],
     ],
   }),

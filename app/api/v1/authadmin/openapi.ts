@@ -126,7 +126,10 @@ const errosDaSenha = (campo: 'senha' | 'novaSenha', rotulo: string, fraca: strin
   ],
 ];
 
+/** The operations before sign-in (login, first access, password reset): no token. */
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'nenhuma' });
+/** The operations of a signed-in user (the panel's bearer token). */
+const opLogado = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
   op('POST /api/v1/authadmin/login', 'loginAdmin', {
@@ -233,8 +236,7 @@ ${LIMITE_SENHA_TEXTO}`,
     erros: [[400, 'E-mail ausente ou vazio', obrigatorio('Email'), { email: '  ' }], erro429Senha],
   }),
 
-  op('GET /api/v1/AuthAdmin/conta', 'obterMinhaContaAdmin', {
-    seguranca: 'bearerAdmin',
+  opLogado('GET /api/v1/AuthAdmin/conta', 'obterMinhaContaAdmin', {
     resumo: 'A conta de quem está logado',
     descricao: `Nome, e-mail, perfil e empresa (tenant) do usuário dono do token, em qualquer perfil (\`Operador\` incluído), o login anterior ao desta sessão (\`loginAnteriorEm\`) e a situação da verificação em duas etapas (nunca o segredo). Sempre a própria conta: não há parâmetro de usuário.`,
     dados: contaAdminResponseSchema,
@@ -255,8 +257,7 @@ ${LIMITE_SENHA_TEXTO}`,
     erros: [],
   }),
 
-  op('POST /api/v1/AuthAdmin/trocar-senha', 'trocarSenhaAdmin', {
-    seguranca: 'bearerAdmin',
+  opLogado('POST /api/v1/AuthAdmin/trocar-senha', 'trocarSenhaAdmin', {
     resumo: 'Trocar a própria senha',
     descricao: `O usuário logado (qualquer perfil) troca a própria senha informando a atual. Com o token bearer ou com a sessão do painel no navegador (cookie; escrita só da própria origem).
 
@@ -328,8 +329,7 @@ ${LIMITE_SENHA_TEXTO}`,
     ],
   }),
 
-  op('POST /api/v1/AuthAdmin/dois-fatores/iniciar', 'iniciarDoisFatoresAdmin', {
-    seguranca: 'bearerAdmin',
+  opLogado('POST /api/v1/AuthAdmin/dois-fatores/iniciar', 'iniciarDoisFatoresAdmin', {
     resumo: 'Começar a ativar a verificação em duas etapas',
     descricao: `Primeiro passo da ativação (qualquer perfil, na própria conta): o servidor cria um **segredo pendente** e o devolve, com o endereço \`otpauth://\` para o código QR. O usuário o adiciona ao aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…) e confirma em POST /api/v1/AuthAdmin/dois-fatores/ativar. Nada muda no login até a confirmação; chamar de novo troca o segredo pendente. O segredo é guardado cifrado e, depois de ativado, nunca mais é devolvido. Já ativa: 409.`,
     dados: ativacaoIniciadaResponseSchema,
@@ -342,8 +342,7 @@ ${LIMITE_SENHA_TEXTO}`,
     erros: [[409, 'A verificação em duas etapas já está ativa', MENSAGENS_DOIS_FATORES.jaAtiva]],
   }),
 
-  op('POST /api/v1/AuthAdmin/dois-fatores/ativar', 'ativarDoisFatoresAdmin', {
-    seguranca: 'bearerAdmin',
+  opLogado('POST /api/v1/AuthAdmin/dois-fatores/ativar', 'ativarDoisFatoresAdmin', {
     resumo: 'Confirmar a ativação da verificação em duas etapas',
     descricao: `Segundo passo: um código atual do aplicativo (do segredo pendente) **e** a senha atual ativam a verificação. A partir daí o login pede o código (POST /api/v1/authadmin/login, campo \`codigo\`).
 
@@ -366,8 +365,7 @@ ${LIMITE_CODIGO_TEXTO}`,
     ],
   }),
 
-  op('POST /api/v1/AuthAdmin/dois-fatores/desativar', 'desativarDoisFatoresAdmin', {
-    seguranca: 'bearerAdmin',
+  opLogado('POST /api/v1/AuthAdmin/dois-fatores/desativar', 'desativarDoisFatoresAdmin', {
     resumo: 'Desativar a verificação em duas etapas',
     descricao: `Com a senha atual e um código — do aplicativo ou de recuperação —, desliga a verificação: o login volta a pedir só a senha; o segredo e os códigos de recuperação são apagados.
 
@@ -387,8 +385,7 @@ ${LIMITE_CODIGO_TEXTO}`,
     erros: errosComAtiva(),
   }),
 
-  op('POST /api/v1/AuthAdmin/dois-fatores/codigos-recuperacao', 'gerarCodigosRecuperacaoAdmin', {
-    seguranca: 'bearerAdmin',
+  opLogado('POST /api/v1/AuthAdmin/dois-fatores/codigos-recuperacao', 'gerarCodigosRecuperacaoAdmin', {
     resumo: 'Gerar novos códigos de recuperação',
     descricao: `Com a senha atual e um código (do aplicativo ou de recuperação), troca os códigos de recuperação por **10 novos**, mostrados só nesta resposta; os anteriores, usados ou não, deixam de valer. As sessões continuam. Auditoria \`RegenerarCodigosRecuperacao\`.
 

@@ -2,7 +2,7 @@
 // reports of the panel, one file for the folder and its route subfolders, since they share the
 // query schemas (./schemas.ts), the scope rules and the errors. Metrics: docs/api-admin-analytics.md.
 import { MENSAGENS_PERIODO } from '@/lib/domain/analytics/periodo';
-import { ERROS, TENANT_ID, paginaDe, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, paginaDe, PRIMEIRA_PAGINA, ERROS_TENANT } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
@@ -44,7 +44,7 @@ const errosPeriodo: ErroDeclarado[] = [
   [400, 'dataFim anterior a dataInicio', MENSAGENS_PERIODO.ordem],
   [400, 'Período maior que 366 dias', MENSAGENS_PERIODO.maximo],
 ];
-const errosPaginas = [...errosPeriodo, ERROS.tamanhoInvalido, ERROS.perfil, ERROS.tenantAlheio];
+const errosPaginas = [...errosPeriodo, ERROS.tamanhoInvalido, ...ERROS_TENANT];
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
@@ -99,7 +99,7 @@ ${VALORES}`,
       saldoEmAberto: { cashbackDisponivel: 15230.45, cashbackPendente: 820, pontos: 410500 },
       calculadoEm: CALCULADO_EM,
     },
-    erros: [...errosPeriodo, ERROS.perfil, ERROS.tenantAlheio],
+    erros: [...errosPeriodo, ...ERROS_TENANT],
   }),
 
   op('GET /api/v1/admin/AnalyticsAdmin/campanhas', 'desempenhoCampanhasAnalytics', {
@@ -205,8 +205,7 @@ ${ESCOPO}`,
         { periodo: 'UltimoAno' },
       ],
       [400, 'granularidade desconhecida', 'O parâmetro granularidade deve ser Dia, Semana ou Mes.', { granularidade: 'Hora' }],
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...ERROS_TENANT,
     ],
   }),
 
@@ -302,8 +301,7 @@ ${ESCOPO}`,
       [400, 'limite fora de 1 a 100', 'O parâmetro limite deve ser um número inteiro entre 1 e 100.', { limite: '0' }],
       [400, 'ordenarPor desconhecido', 'O parâmetro ordenarPor deve ser Cashback, Pontos, Compras ou ValorGasto.', { ordenarPor: 'Nome' }],
       ...errosPeriodo,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...ERROS_TENANT,
     ],
   }),
 
@@ -338,6 +336,6 @@ ${ESCOPO}`,
       ],
       calculadoEm: CALCULADO_EM,
     },
-    erros: [ERROS.perfil, ERROS.tenantAlheio],
+    erros: [...ERROS_TENANT],
   }),
 ];

@@ -3,7 +3,7 @@ import { MENSAGENS } from '@/lib/erros';
 import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, LOJA_ID, TENANT_ID, paginaCom, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
+import { LOJA_ID, TENANT_ID, paginaCom, PRIMEIRA_PAGINA, ERROS_TENANT } from '@/lib/openapi/comuns';
 import { listaAuditoriaAdminSchema } from '@/lib/openapi/respostas-plataforma';
 import { listarAuditoriaQuerySchema } from './schemas';
 
@@ -52,8 +52,7 @@ Do mais novo para o mais antigo, paginado. Filtros exatos (\`entidade\` e \`acao
         'O parâmetro dataFim deve ser igual ou posterior a dataInicio.',
         { dataInicio: '2026-05-31', dataFim: '2026-05-01' },
       ],
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...ERROS_TENANT,
     ],
   }),
 ];

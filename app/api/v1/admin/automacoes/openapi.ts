@@ -6,7 +6,7 @@ import type { AutomacaoResponse } from '@/lib/domain/automacao/configurar-automa
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { grupoResultados } from '@/lib/openapi/exemplos';
-import { ERROS, tenantInexistente } from '@/lib/openapi/comuns';
+import { tenantInexistente, errosComTenant } from '@/lib/openapi/comuns';
 import { ERRO_DIAS_RESULTADOS } from '../comunicacao/openapi';
 import { automacaoResponseSchema, listaAutomacoesSchema, resultadosAutomacaoSchema } from '@/lib/openapi/respostas-automacoes';
 import { automacoesQuerySchema, resultadosAutomacaoQuerySchema, salvarAutomacaoSchema, tipoAutomacaoCaminhoSchema } from './schemas';
@@ -52,7 +52,7 @@ export const operacoes = [
     dados: listaAutomacoesSchema,
     sucesso: 'As automações.',
     exemplo: [aniversario],
-    erros: [ERROS.semTenant, ERROS.perfil, ERROS.tenantAlheio],
+    erros: errosComTenant(),
   }),
 
   op('PUT /api/v1/admin/automacoes/{tipo}', 'salvarAutomacao', {
@@ -98,9 +98,7 @@ export const operacoes = [
       [400, '{bonus} no assunto sem bônus configurado', MENSAGENS_AUTOMACAO.assuntoVariavelBonusSemBonus],
       [400, 'Bônus numa automação sem bônus', MENSAGENS_AUTOMACAO.bonusSoAniversarioOuReconquista],
       [400, 'diasSemCompra fora da Reconquista', MENSAGENS_AUTOMACAO.diasSemCompraSoReconquista],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...errosComTenant(),
       [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada],
       tenantInexistente(MENSAGENS_AUTOMACAO.tenantNaoEncontrado),
     ],
@@ -131,12 +129,6 @@ export const operacoes = [
       ],
       descadastrosCausados: 3,
     },
-    erros: [
-      ERRO_DIAS_RESULTADOS,
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada],
-    ],
+    erros: [ERRO_DIAS_RESULTADOS, ...errosComTenant(), [404, 'Tipo de automação desconhecido', MENSAGENS_AUTOMACAO.naoEncontrada]],
   }),
 ];

@@ -10,6 +10,7 @@ import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import {
   ERROS,
+  ERROS_PROGRAMA,
   ERROS_CANCELAMENTO,
   ERROS_RESGATE,
   ERROS_VENDA,
@@ -17,6 +18,7 @@ import {
   ERRO_DOCUMENTO_VENDA,
   DESCRICAO_PROGRAMA,
   tenantInexistente,
+  errosComTenant,
 } from '@/lib/openapi/comuns';
 import { cancelamentoVendaResponseSchema, resgateResponseSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
 import {
@@ -62,8 +64,7 @@ const opcao = (
 });
 const errosCancelamento = [
   ERROS_CANCELAMENTO.semVenda,
-  ERROS.semTenant,
-  ERROS.outroTenant,
+  ...ERROS_PROGRAMA,
   ERROS_CANCELAMENTO.naoEncontrada,
   ERROS_CANCELAMENTO.semSaldo,
   ERROS.loja,
@@ -137,8 +138,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     ],
     erros: [
       [422, 'Nenhum ou mais de um critério (como em cliente/buscar)', MENSAGENS_CAIXA.umaBusca],
-      ERROS.semTenant,
-      ERROS.outroTenant,
+      ...ERROS_PROGRAMA,
       [404, 'QR desconhecido (renovado no clube) ou de cliente de outro programa', MENSAGENS_CAIXA.qrInvalido],
       [404, 'Nenhum cliente com este CPF ou telefone no programa', MENSAGENS_CAIXA.nenhumCliente],
       [422, 'qr não é um UUID (uma URL, um CPF)', MENSAGENS_CAIXA.qrInvalido],
@@ -169,8 +169,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
         'O campo ValorVenda deve ser maior que zero.',
         { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 0 },
       ],
-      ERROS.semTenant,
-      ERROS.outroTenant,
+      ...ERROS_PROGRAMA,
       clienteAlheio,
       acimaDoLimite,
       [422, 'Nenhuma campanha elegível (compra mínima)', MENSAGENS_VENDA.semCampanha],
@@ -204,8 +203,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     exemplo: VENDA_REGISTRADA,
     erros: [
       [400, 'Sem número de documento', obrigatorio('DocumentoExterno'), { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 10 }],
-      ERROS.semTenant,
-      ERROS.outroTenant,
+      ...ERROS_PROGRAMA,
       clienteAlheio,
       acimaDoLimite,
       ...ERROS_VENDA,
@@ -241,8 +239,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     exemplo: RESGATE_REGISTRADO,
     erros: [
       [400, 'tipoBeneficio ausente', obrigatorio('TipoBeneficio'), { cnpjLoja: CNPJ, clienteId: ID.cliente, documentoExterno: DOC }],
-      ERROS.semTenant,
-      ERROS.outroTenant,
+      ...ERROS_PROGRAMA,
       clienteAlheio,
       ...ERROS_RESGATE,
       ERRO_DOCUMENTO_RESGATE,
@@ -290,7 +287,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     dados: configuracaoCaixaResponseSchema,
     sucesso: 'As regras do caixa.',
     exemplo: { limiteVendaCaixaOperador: 2000 },
-    erros: [ERROS.semTenant, ERROS.outroTenant, tenantInexistente(MENSAGENS_CAIXA.tenantNaoEncontrado)],
+    erros: [...ERROS_PROGRAMA, tenantInexistente(MENSAGENS_CAIXA.tenantNaoEncontrado)],
   }),
   op('PUT /api/v1/admin/caixa/configuracao', 'atualizarConfiguracaoCaixa', {
     resumo: 'Alterar o limite do caixa para operadores',
@@ -304,10 +301,7 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
     erros: [
       [400, 'Limite zero ou negativo', 'O campo LimiteVendaCaixaOperador deve ser maior que zero.', { limiteVendaCaixaOperador: 0 }],
       [400, 'Campo ausente', obrigatorio('LimiteVendaCaixaOperador'), {}],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      tenantInexistente(MENSAGENS_CAIXA.tenantNaoEncontrado),
+      ...errosComTenant(MENSAGENS_CAIXA.tenantNaoEncontrado),
     ],
   }),
   op('GET /api/v1/admin/caixa/fechamento', 'fechamentoCaixa', {

@@ -8,7 +8,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { ASSINATURA_INATIVA } from '@/lib/domain/assinatura/exigir-assinatura';
 import { mensagemConflito } from '@/lib/domain/campanha/uma-ativa-por-tipo';
 import { CAMPANHA_NAO_ENCONTRADA, MENSAGENS_STATUS } from '@/lib/domain/campanha/gravar-campanha';
-import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel } from '@/lib/openapi/comuns';
+import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel, ERROS_TENANT, errosComTenant } from '@/lib/openapi/comuns';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { campanhaResponseSchema } from '@/lib/openapi/respostas-admin';
@@ -194,8 +194,7 @@ ${PERFIS}`,
       [400, 'status fora dos valores aceitos', 'O parâmetro status deve ser Rascunho, Ativa, Inativa ou Encerrada.', { status: 'Pausada' }],
       [400, 'tipo fora de Cashback e Pontos', 'O parâmetro tipo deve ser Cashback ou Pontos.', { tipo: 'Milhas' }],
       ERROS.tenantIdInvalido,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...ERROS_TENANT,
     ],
   }),
 
@@ -248,9 +247,7 @@ ${PERFIS}`,
         'O campo Status deve ser Rascunho ou Ativa.',
         { ...corpoCashback, status: 'Encerrada' },
       ],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...errosComTenant(),
       erroLojas,
       erroConflito('criação já ativa'),
       erroAssinatura,

@@ -5,7 +5,7 @@ import { obrigatorio } from '@/lib/api/campos';
 import { LIMITE_CHAVES_ATIVAS, MENSAGENS_CHAVE, type ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente, perfisDoTenant } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, perfisDoTenant, ERROS_TENANT, errosComTenant } from '@/lib/openapi/comuns';
 import { chaveApiCriadaResponseSchema, chaveApiResponseSchema, listaChavesApiSchema } from '@/lib/openapi/respostas-plataforma';
 import { criarChaveSchema, listarChavesQuerySchema } from './schemas';
 
@@ -54,11 +54,7 @@ ${PERFIS}`,
       exemplo: { prefixo: 'fid_live_', ambiente: 'Producao', revogada: 'false', ...PRIMEIRA_PAGINA },
     },
     ...chaves.pagina(listaChavesApiSchema, 'Página de chaves.'),
-    erros: [
-      [400, 'ambiente desconhecido', 'O parâmetro ambiente deve ser Producao ou Teste.', { ambiente: 'Sandbox' }],
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-    ],
+    erros: [[400, 'ambiente desconhecido', 'O parâmetro ambiente deve ser Producao ou Teste.', { ambiente: 'Sandbox' }], ...ERROS_TENANT],
   }),
 
   op('POST /api/v1/admin/chaves', 'criarChaveApi', {
@@ -81,10 +77,7 @@ ${PERFIS}`,
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), {}],
       [400, 'ambiente desconhecido', 'O campo Ambiente deve ser Producao ou Teste.', { nome: 'PDV', ambiente: 'Homologacao' }],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      tenantInexistente(MENSAGENS_CHAVE.tenantNaoEncontrado),
+      ...errosComTenant(MENSAGENS_CHAVE.tenantNaoEncontrado),
       [422, 'O tenant já tem o máximo de chaves ativas', MENSAGENS_CHAVE.limite],
     ],
   }),

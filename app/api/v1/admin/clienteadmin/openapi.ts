@@ -1,6 +1,6 @@
 // OpenAPI declaration of GET and POST /api/v1/admin/ClienteAdmin (lib/openapi/registro.ts
 // explains the pattern; docs/api-admin-clientes.md the decisions).
-import { ERROS, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { ERROS, ERROS_PROGRAMA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
@@ -87,8 +87,7 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
       [400, 'tamanho fora de 1 a 100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
       [400, 'ativo diferente de true e false', MENSAGENS_CLIENTE_ADMIN.ativoInvalido, { ativo: 'sim' }],
       ERRO_BUSCA_LONGA,
-      ERROS.semTenant,
-      ERROS.outroTenant,
+      ...ERROS_PROGRAMA,
     ],
   }),
   op('POST /api/v1/admin/ClienteAdmin', 'cadastrarClienteAdmin', {

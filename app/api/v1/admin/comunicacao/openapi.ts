@@ -7,7 +7,7 @@ import { REGRAS } from '@/lib/limites/limitador';
 import { MENSAGENS_COMUNICACAO } from '@/lib/domain/comunicacao/mensagens';
 import type { CampanhaComunicacaoResponse } from '@/lib/domain/comunicacao/admin-campanhas';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
-import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, ERROS_TENANT, errosComTenant } from '@/lib/openapi/comuns';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { grupoResultados } from '@/lib/openapi/exemplos';
 import {
@@ -98,14 +98,20 @@ export const ERRO_DIAS_RESULTADOS: ErroDeclarado = [
   { dias: '0' },
 ];
 const corpoExemplo = { nome: campanha.nome, segmentoId: SEGMENTO_ID, canal: 'WhatsApp' as const, modelo: MODELO, holdoutPercentual: 10 };
+/**
+ * The 400 of a template naming an unknown variable, on the campaign's body and on the preview's
+ * (`corpo`: the rest of a valid body).
+ */
+const erroVariavelNoModelo = (corpo: object = {}): ErroDeclarado => [
+  400,
+  'Variável desconhecida no modelo',
+  MENSAGENS_COMUNICACAO.variaveisDesconhecidas(['saldo']),
+  { ...corpo, segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Seu {saldo}' },
+];
+const erroSegmento: ErroDeclarado = [422, 'Segmento inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.segmentoNaoEncontrado];
 const errosCorpo: ErroDeclarado[] = [
   [400, 'Nome ausente', obrigatorio('Nome'), { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Oi' }],
-  [
-    400,
-    'Variável desconhecida no modelo',
-    MENSAGENS_COMUNICACAO.variaveisDesconhecidas(['saldo']),
-    { nome: 'Teste', segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Seu {saldo}' },
-  ],
+  erroVariavelNoModelo({ nome: 'Teste' }),
   [
     400,
     'Variável desconhecida no assunto',
@@ -118,7 +124,7 @@ const errosCorpo: ErroDeclarado[] = [
     'O campo Canal deve ser WhatsApp ou Email.',
     { nome: 'Teste', segmentoId: SEGMENTO_ID, canal: 'SMS', modelo: 'Oi' },
   ],
-  [422, 'Segmento inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.segmentoNaoEncontrado],
+  erroSegmento,
   [422, 'Campanha por e-mail sem assunto', MENSAGENS_COMUNICACAO.assuntoObrigatorio],
 ];
 
@@ -134,7 +140,7 @@ export const operacoes = [
       exemplo: PRIMEIRA_PAGINA,
     },
     ...campanhas.pagina(listaCampanhasComunicacaoSchema, 'Página de campanhas.'),
-    erros: [ERROS.perfil, ERROS.tenantAlheio],
+    erros: [...ERROS_TENANT],
   }),
   op('POST /api/v1/admin/comunicacao/campanhas', 'criarCampanhaComunicacao', {
     resumo: 'Criar uma campanha de comunicação',
@@ -151,7 +157,7 @@ export const operacoes = [
       iniciadaEm: null,
       contagens: contagensZeradas,
     }),
-    erros: [...errosCorpo, ERROS.semTenant, ERROS.perfil, ERROS.tenantAlheio, tenantInexistente(MENSAGENS_COMUNICACAO.tenantNaoEncontrado)],
+    erros: [...errosCorpo, ...errosComTenant(MENSAGENS_COMUNICACAO.tenantNaoEncontrado)],
   }),
   op('GET /api/v1/admin/comunicacao/campanhas/{id}', 'obterCampanhaComunicacao', {
     resumo: 'Obter uma campanha de comunicação',
@@ -170,8 +176,7 @@ export const operacoes = [
     erros: [
       ...errosCorpo,
       ERROS.idInvalido,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...ERROS_TENANT,
       erro404,
       [422, 'Campanha já enviada, concluída ou cancelada', MENSAGENS_COMUNICACAO.naoEditavel],
     ],
@@ -264,22 +269,15 @@ export const operacoes = [
       alcance: ALCANCE,
     },
     erros: [
-      [
-        400,
-        'Variável desconhecida no modelo',
-        MENSAGENS_COMUNICACAO.variaveisDesconhecidas(['saldo']),
-        { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: 'Seu {saldo}' },
-      ],
+      erroVariavelNoModelo(),
       [
         400,
         'Grupo de controle fora de 0 a 50',
         'O campo HoldoutPercentual deve ser um número inteiro de 0 a 50.',
         { segmentoId: SEGMENTO_ID, canal: 'WhatsApp', modelo: MODELO, holdoutPercentual: 60 },
       ],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      [422, 'Segmento inexistente ou de outro tenant', MENSAGENS_COMUNICACAO.segmentoNaoEncontrado],
+      ...errosComTenant(),
+      erroSegmento,
       [422, 'Segmento sem clientes', MENSAGENS_COMUNICACAO.segmentoVazio],
       [422, 'Cliente fora do programa ou fora do segmento', MENSAGENS_COMUNICACAO.clienteForaDoSegmento],
     ],
@@ -291,7 +289,7 @@ export const operacoes = [
     dados: configuracaoComunicacaoResponseSchema,
     sucesso: 'As regras.',
     exemplo: { limiteSemanal: 2, silencioInicio: '21:00', silencioFim: '08:00', fusoHorario: 'America/Sao_Paulo' },
-    erros: [ERROS.semTenant, ERROS.perfil, ERROS.tenantAlheio],
+    erros: errosComTenant(),
   }),
   op('PUT /api/v1/admin/comunicacao/configuracao', 'atualizarConfiguracaoComunicacao', {
     resumo: 'Alterar as regras de comunicação do tenant',
@@ -315,10 +313,7 @@ export const operacoes = [
         'O campo SilencioInicio deve estar no formato HH:MM.',
         { limiteSemanal: 2, silencioInicio: '9h', silencioFim: '08:00', fusoHorario: 'America/Sao_Paulo' },
       ],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      tenantInexistente(MENSAGENS_COMUNICACAO.tenantNaoEncontrado),
+      ...errosComTenant(MENSAGENS_COMUNICACAO.tenantNaoEncontrado),
     ],
   }),
   op('GET /api/v1/clube/descadastro', 'lerDescadastro', {

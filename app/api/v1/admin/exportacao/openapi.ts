@@ -4,7 +4,7 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { SEM_DADOS_ARQUIVO, definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID } from '@/lib/openapi/exemplos';
 import { BOM, linhaCsv } from '@/lib/csv';
 import { CABECALHO_VENDAS } from '@/lib/domain/exportacao/vendas';
@@ -94,8 +94,7 @@ export const operacoes = [
     erros: [
       [400, 'ativo que não é true nem false', MENSAGENS_CLIENTE_ADMIN.ativoInvalido, { ativo: 'talvez' }],
       ERRO_BUSCA_LONGA,
-      ERROS.semTenant,
-      ERROS.outroTenant,
+      ...ERROS_PROGRAMA,
     ],
   }),
   op('GET /api/v1/admin/exportacao/movimentacoes', 'exportarMovimentacoesAdmin', {
@@ -131,8 +130,7 @@ export const operacoes = [
     ]),
     erros: [
       [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
-      ERROS.semTenant,
-      ERROS.outroTenant,
+      ...ERROS_PROGRAMA,
       [404, 'Cliente sem vínculo com o programa', MENSAGENS_CLIENTE.naoEncontrado],
     ],
   }),

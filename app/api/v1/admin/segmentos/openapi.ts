@@ -1,8 +1,7 @@
 // OpenAPI declarations of the segments (docs/segmentos.md): list, create, read, update, delete,
 // and the counts (of a filter being edited, of a saved segment). One file for the folder and its
 // [id], [id]/contagem, [id]/membros and contagem subfolders.
-import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, paginaDe, tenantInexistente } from '@/lib/openapi/comuns';
-import { MENSAGENS_PAGINACAO } from '@/lib/api/consulta';
+import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, paginaDe, ERROS_TENANT, errosComTenant } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_FILTRO } from '@/lib/domain/segmento/filtro';
@@ -76,7 +75,7 @@ export const operacoes = [
       exemplo: { busca: 'risco', ...PRIMEIRA_PAGINA },
     },
     ...segmentos.pagina(listaSegmentosSchema, 'Página de segmentos.'),
-    erros: [ERROS.perfil, ERROS.tenantAlheio],
+    erros: [...ERROS_TENANT],
   }),
 
   op('POST /api/v1/admin/segmentos', 'criarSegmento', {
@@ -94,10 +93,7 @@ export const operacoes = [
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
       ...errosFiltro,
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      tenantInexistente(MENSAGENS_SEGMENTO.tenantNaoEncontrado),
+      ...errosComTenant(MENSAGENS_SEGMENTO.tenantNaoEncontrado),
       [422, 'Já existe um segmento com este nome no tenant', MENSAGENS_SEGMENTO.nomeEmUso],
       erroLoja,
     ],
@@ -114,9 +110,7 @@ export const operacoes = [
     erros: [
       [400, 'comprasMin maior que comprasMax', MENSAGENS_FILTRO.intervaloCompras, { filtro: { comprasMin: 5, comprasMax: 2 } }],
       [400, 'Mês fora de 1 a 12', 'O campo MesesAniversario deve conter meses de 1 a 12.', { filtro: { mesesAniversario: [13] } }],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...errosComTenant(),
       erroLoja,
     ],
   }),
@@ -139,8 +133,7 @@ export const operacoes = [
     erros: [
       [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
       ...errosFiltro,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...ERROS_TENANT,
       erro404,
       [422, 'Outro segmento do tenant já tem este nome', MENSAGENS_SEGMENTO.nomeEmUso],
       erroLoja,
@@ -200,12 +193,11 @@ export const operacoes = [
       1342,
     ),
     erros: [
-      [400, 'pagina fora de 1…2147483647', MENSAGENS_PAGINACAO.pagina, { pagina: '0' }],
+      ERROS.paginaInvalida,
       ERROS.tamanhoInvalido,
       ERROS.tenantIdInvalido,
       ERROS.idInvalido,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...ERROS_TENANT,
       erro404,
       [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido],
     ],

@@ -7,7 +7,7 @@ import { MENSAGENS_USUARIO, type UsuarioResponse } from '@/lib/domain/acesso/adm
 import { MENSAGENS_DOIS_FATORES } from '@/lib/domain/acesso/mensagens-dois-fatores';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente } from '@/lib/openapi/comuns';
+import { ERROS, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA, tenantInexistente, ERROS_TENANT } from '@/lib/openapi/comuns';
 import { listaUsuariosAdminSchema, usuarioAdminResponseSchema } from '@/lib/openapi/respostas-plataforma';
 import { USUARIO_RECEM_CRIADO } from '@/lib/openapi/exemplos';
 import { atualizarUsuarioSchema, criarUsuarioSchema, listarUsuariosQuerySchema } from './schemas';
@@ -48,8 +48,7 @@ export const operacoes = [
     ...usuarios.pagina(listaUsuariosAdminSchema, 'Página de usuários.'),
     erros: [
       [400, 'perfil desconhecido', 'O parâmetro perfil deve ser SuperAdmin, AdminTenant ou Operador.', { perfil: 'Gerente' }],
-      ERROS.perfil,
-      ERROS.tenantAlheio,
+      ...ERROS_TENANT,
     ],
   }),
 

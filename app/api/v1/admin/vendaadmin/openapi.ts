@@ -5,9 +5,8 @@ import { d, dataHora, dataHoraOuNulo, paginado, reais, uuid } from '@/lib/openap
 import { nomeDaLoja } from '@/lib/openapi/campos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { ERROS_PROGRAMA, ERROS_PAGINACAO, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
-import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { LOJA_EXEMPLO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
 import { MENSAGENS_VENDA_ADMIN as M, listarVendasAdminQuerySchema } from './schemas';
 
@@ -60,8 +59,7 @@ export const ERROS_FILTROS_VENDAS = [
   [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
   [400, 'CPF inválido', M.cpfInvalido, { cpf: '123' }],
   [400, 'status desconhecido', M.statusInvalido, { status: 'Ativa' }],
-  ERROS.semTenant,
-  ERROS.outroTenant,
+  ...ERROS_PROGRAMA,
 ] as const;
 
 export const DESCRICOES_FILTROS_VENDAS = {
@@ -99,10 +97,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Os mesmo
       },
     },
     ...paginaCom(listaVendasAdminSchema, 'Página de vendas.', vendaExemplo),
-    erros: [
-      ...ERROS_FILTROS_VENDAS,
-      [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
-      [400, 'tamanho fora de 1…100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
-    ],
+    erros: [...ERROS_FILTROS_VENDAS, ...ERROS_PAGINACAO],
   }),
 ];

@@ -1,6 +1,15 @@
 // OpenAPI declarations of the webhook administration (lib/openapi/registro.ts explains the
 // pattern; docs/webhooks.md the feature). One file for the folder and its subfolders.
-import { ERROS, TENANT_ID, recursoDoPainel, PRIMEIRA_PAGINA, paginaCom, tenantInexistente, perfisDoTenant } from '@/lib/openapi/comuns';
+import {
+  ERROS,
+  TENANT_ID,
+  recursoDoPainel,
+  PRIMEIRA_PAGINA,
+  paginaCom,
+  perfisDoTenant,
+  ERROS_TENANT,
+  errosComTenant,
+} from '@/lib/openapi/comuns';
 import { obrigatorio } from '@/lib/api/campos';
 import {
   MENSAGENS_WEBHOOK,
@@ -99,7 +108,7 @@ export const operacoes = [
     dados: listaWebhooksSchema,
     sucesso: 'Os webhooks, cada um com sua saúde (`saude`).',
     exemplo: [{ ...webhook, saude }],
-    erros: [ERROS.perfil, ERROS.tenantAlheio],
+    erros: [...ERROS_TENANT],
   }),
 
   op('POST /api/v1/admin/webhooks', 'criarWebhook', {
@@ -131,10 +140,7 @@ export const operacoes = [
         MSG_AMBIENTE_WEBHOOK,
         { url: webhook.url, eventos: ['venda.registrada'], ambiente: 'Homologacao' },
       ],
-      ERROS.semTenant,
-      ERROS.perfil,
-      ERROS.tenantAlheio,
-      tenantInexistente(MENSAGENS_WEBHOOK.tenantNaoEncontrado),
+      ...errosComTenant(MENSAGENS_WEBHOOK.tenantNaoEncontrado),
       [422, 'URL sem https ou para endereço privado (produção)', MENSAGENS_WEBHOOK.urlInsegura],
       [422, 'O tenant já tem o máximo de webhooks', MENSAGENS_WEBHOOK.limite],
     ],

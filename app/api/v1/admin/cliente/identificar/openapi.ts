@@ -1,7 +1,7 @@
 // OpenAPI declaration of GET /api/v1/admin/cliente/identificar (lib/openapi/registro.ts).
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
-import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { ERROS, ERROS_PROGRAMA, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteIdentificadoResponseSchema } from '@/lib/openapi/respostas-clientes';
@@ -30,8 +30,7 @@ O token do QR só vale aqui, para usuários autenticados do painel (spec, "Opera
     exemplo: SALDO_CLIENTE,
     erros: [
       [400, 'qr ausente ou vazio', MENSAGENS_CLIENTE_ADMIN.qrObrigatorio, {}],
-      ERROS.semTenant,
-      ERROS.outroTenant,
+      ...ERROS_PROGRAMA,
       [404, 'Token desconhecido, ou cliente sem vínculo com o programa', MENSAGENS_CLIENTE.naoEncontrado],
       [422, 'qr não é um UUID (em geral, um CPF ou uma URL)', MENSAGENS_CLIENTE_ADMIN.qrInvalido],
       ERROS.clienteInativo,

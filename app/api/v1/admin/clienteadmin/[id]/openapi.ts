@@ -4,7 +4,7 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN } from '@/lib/domain/cliente/admin-mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { ERROS, ERROS_PROGRAMA, ERROS_PAGINACAO, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { TENANT_EXEMPLO, clienteExemplo } from '../openapi';
@@ -40,13 +40,7 @@ export const ERROS_GESTAO_CLIENTE = [
 ] as const;
 
 /** The errors of a paged read of one customer (the movements, the messages): bad paging, the tenant, not a member. */
-export const ERROS_PAGINA_DO_CLIENTE = [
-  [400, 'pagina fora de 1…2147483647', MENSAGENS_CLIENTE_ADMIN.paginaInvalida, { pagina: '0' }],
-  [400, 'tamanho fora de 1…100', MENSAGENS_CLIENTE_ADMIN.tamanhoInvalido, { tamanho: '101' }],
-  ERROS.semTenant,
-  ERROS.outroTenant,
-  ERRO_NAO_ENCONTRADO,
-] as const;
+export const ERROS_PAGINA_DO_CLIENTE = [...ERROS_PAGINACAO, ...ERROS_PROGRAMA, ERRO_NAO_ENCONTRADO] as const;
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
@@ -63,7 +57,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
     dados: clienteAdminResponseSchema,
     sucesso: 'O cliente no programa.',
     exemplo: clienteExemplo,
-    erros: [ERROS.semTenant, ERROS.outroTenant, ERRO_NAO_ENCONTRADO],
+    erros: [...ERROS_PROGRAMA, ERRO_NAO_ENCONTRADO],
   }),
   op('PUT /api/v1/admin/ClienteAdmin/{id}', 'atualizarClienteAdmin', {
     resumo: 'Atualizar nome, e-mail, telefone e nascimento do cliente',

@@ -7,7 +7,7 @@ import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { d, dataHora, dataOuNulo, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
+import { ERROS_PROGRAMA, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { cancelamentoVendaResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
 import { estornoPrevisto } from '@/lib/openapi/respostas-caixa';
 import { ID, PREVIA_ESTORNO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
@@ -108,7 +108,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Venda de
         },
       ],
     },
-    erros: [ERROS.semTenant, ERROS.outroTenant, ERRO_NAO_ENCONTRADA],
+    erros: [...ERROS_PROGRAMA, ERRO_NAO_ENCONTRADA],
   }),
   op('GET /api/v1/admin/VendaAdmin/{id}/cancelamento', 'previaCancelamentoVendaAdmin', {
     resumo: 'Prévia do estorno de um cancelamento',
@@ -124,7 +124,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
       jaCancelada: false,
       ...PREVIA_ESTORNO,
     },
-    erros: [ERROS.semTenant, ERROS.outroTenant, ERRO_NAO_ENCONTRADA, ERRO_SEM_SALDO, ERRO_LOJA],
+    erros: [...ERROS_PROGRAMA, ERRO_NAO_ENCONTRADA, ERRO_SEM_SALDO, ERRO_LOJA],
   }),
   op('POST /api/v1/admin/VendaAdmin/{id}/cancelar', 'cancelarVendaAdmin', {
     resumo: 'Cancelar uma venda pelo painel',
@@ -141,8 +141,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     exemplo: VENDA_CANCELADA,
     erros: [
       [400, 'motivo com mais de 500 caracteres', 'O campo Motivo deve ter no máximo 500 caracteres.', { motivo: 'x'.repeat(501) }],
-      ERROS.semTenant,
-      ERROS.outroTenant,
+      ...ERROS_PROGRAMA,
       ERRO_NAO_ENCONTRADA,
       ERRO_SEM_SALDO,
       ERRO_LOJA,

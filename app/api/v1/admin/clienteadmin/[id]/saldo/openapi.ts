@@ -1,7 +1,7 @@
 // OpenAPI declaration of GET /api/v1/admin/ClienteAdmin/{id}/saldo (lib/openapi/registro.ts).
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS_PROGRAMA } from '@/lib/openapi/comuns';
 import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
 import { SALDO_CLIENTE } from '@/lib/openapi/exemplos';
 import { ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
@@ -21,6 +21,6 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`; a lista d
     dados: clienteSaldoResponseSchema,
     sucesso: 'Saldo e lotes ativos do cliente no programa.',
     exemplo: SALDO_CLIENTE,
-    erros: [ERROS.semTenant, ERROS.outroTenant, ERRO_NAO_ENCONTRADO],
+    erros: [...ERROS_PROGRAMA, ERRO_NAO_ENCONTRADO],
   }),
 ];

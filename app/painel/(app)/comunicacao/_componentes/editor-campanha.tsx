@@ -10,7 +10,8 @@ import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
 import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
-import { Campo, CampoInteiro, CampoTexto, Selecao } from '@/components/ui/campo';
+import { Campo, CampoTexto, Selecao } from '@/components/ui/campo';
+import { CampoGrupoControle, SelecaoCanal } from '@/components/painel/campos-envio';
 import { Cartao } from '@/components/ui/cartao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { useAtrasado } from '@/lib/navegador/use-atrasado';
@@ -143,10 +144,7 @@ export function EditorCampanha({
           </option>
         ))}
       </Selecao>
-      <Selecao rotulo="Canal" value={canal} onChange={(e) => setCanal(e.target.value as 'WhatsApp' | 'Email')} erro={erros.canal}>
-        <option value="WhatsApp">WhatsApp</option>
-        <option value="Email">E-mail</option>
-      </Selecao>
+      <SelecaoCanal valor={canal} onMudar={setCanal} erro={erros.canal} />
       {canal === 'Email' && (
         <Campo
           rotulo="Assunto"
@@ -166,10 +164,9 @@ export function EditorCampanha({
         erro={erros.modelo}
         ajuda={`Variáveis: ${VARIAVEIS_MODELO.map((v) => `{${v}}`).join(', ')}.`}
       />
-      <CampoInteiro
-        rotulo="Grupo de controle (%)"
-        value={holdout}
-        onChange={(e) => setHoldout(e.target.value)}
+      <CampoGrupoControle
+        valor={holdout}
+        onMudar={setHoldout}
         erro={erros.holdoutPercentual}
         ajuda="Sorteados que não recebem nada, para medir o efeito da campanha: de 0 a 50 (vazio: 0)."
       />

@@ -6,15 +6,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo } from '@/components/ui/campo';
 import { Confirmar } from '@/components/ui/confirmar';
 import { Dialogo } from '@/components/ui/dialogo';
-import { BotoesDoFormulario, errosDoEnvio, FormCadastro } from '@/components/painel/formulario-cadastro';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
 import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
-import { BotaoCriar } from '@/components/painel/botao-criar';
+import { CriarNoDialogo, SelecaoAmbiente } from '@/components/painel/botao-criar';
 import { useCriarComSegredo, useSegredoUmaVez } from '@/components/painel/criar-com-segredo';
-import { useValidacaoDoPainel } from '@/components/painel/validacao-do-painel';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
 import type { ReenvioFalhasResponse, WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
@@ -32,8 +30,7 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
   const [descricao, setDescricao] = useState('');
   const [eventos, setEventos] = useState<EventoWebhook[]>(['venda.registrada', 'venda.cancelada']);
   const [ambiente, setAmbiente] = useState<'Producao' | 'Teste'>('Producao');
-  const { erros, validar } = useValidacaoDoPainel(ROTULOS);
-  const { aberto, setAberto, criar, segredo } = useCriarComSegredo<WebhookCriadoResponse>({
+  const criacao = useCriarComSegredo<WebhookCriadoResponse>({
     rota: '/api/v1/admin/webhooks',
     chave: chavesWebhooks.todos,
     padrao: 'Webhook criado.',
@@ -42,84 +39,73 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
       setDescricao('');
       setAmbiente('Producao');
     },
+    schema: criarWebhookSchema,
+    rotulos: ROTULOS,
+    falha: 'Não foi possível criar o webhook. Tente novamente.',
   });
-
-  function enviar(e: React.FormEvent) {
-    e.preventDefault();
-    const corpo = { url, descricao, eventos, ambiente, ...(tenantId ? { tenantId } : {}) };
-    criar.reset();
-    if (validar(criarWebhookSchema, corpo)) criar.mutate(corpo);
-  }
-
-  const envio = errosDoEnvio(criar.error, ROTULOS, undefined, 'Não foi possível criar o webhook. Tente novamente.');
+  const { erros, envio } = criacao;
 
   return (
     <>
-      <BotaoCriar podeCriar={podeCriar} oQue="um webhook" onClick={() => setAberto(true)}>
-        Novo webhook
-      </BotaoCriar>
-      <Dialogo
-        aberto={aberto}
-        onFechar={() => setAberto(false)}
+      <CriarNoDialogo
+        criacao={criacao}
+        corpo={{ url, descricao, eventos, ambiente, ...(tenantId ? { tenantId } : {}) }}
+        podeCriar={podeCriar}
+        oQue="um webhook"
+        botao="Novo webhook"
         titulo="Novo webhook"
         descricao="O segredo da assinatura aparece uma única vez."
+        rotulo="Criar webhook"
       >
-        <FormCadastro onSubmit={enviar} erro={envio._}>
-          <Campo
-            rotulo="URL"
-            type="url"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            erro={erros.url ?? envio.url}
-            required
-            maxLength={500}
-            placeholder="https://erp.exemplo.com.br/webhooks/fidelidade"
-            autoComplete="off"
-          />
-          <Campo
-            rotulo="Descrição (opcional)"
-            value={descricao}
-            onChange={(e) => setDescricao(e.target.value)}
-            erro={erros.descricao ?? envio.descricao}
-            maxLength={200}
-            autoComplete="off"
-          />
-          <Selecao
-            rotulo="Ambiente"
-            value={ambiente}
-            onChange={(e) => setAmbiente(e.target.value as 'Producao' | 'Teste')}
-            erro={erros.ambiente ?? envio.ambiente}
-            ajuda="Teste recebe só o que as chaves fid_test_… fazem na sandbox, para homologar seu sistema; Produção, o que as chaves fid_live_… fazem. Não muda depois de criado."
-          >
-            <option value="Producao">Produção</option>
-            <option value="Teste">Teste</option>
-          </Selecao>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">Eventos</legend>
-            {EVENTOS_WEBHOOK.map((ev) => (
-              <label key={ev} className="flex min-h-11 items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-4"
-                  checked={eventos.includes(ev)}
-                  onChange={(e) => setEventos((atual) => (e.target.checked ? [...atual, ev] : atual.filter((x) => x !== ev)))}
-                />
-                <span>
-                  <code className="font-semibold">{ev}</code>
-                  <span className="block text-slate-600">{DESCRICAO_EVENTO[ev]}</span>
-                </span>
-              </label>
-            ))}
-            {(erros.eventos ?? envio.eventos) && (
-              <p role="alert" className="text-sm text-red-700">
-                {erros.eventos ?? envio.eventos}
-              </p>
-            )}
-          </fieldset>
-          <BotoesDoFormulario onCancelar={() => setAberto(false)} carregando={criar.isPending} rotulo="Criar webhook" />
-        </FormCadastro>
-      </Dialogo>
-      <SegredoWebhook webhook={segredo.segredo} onFechar={segredo.fechar} />
+        <Campo
+          rotulo="URL"
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          erro={erros.url ?? envio.url}
+          required
+          maxLength={500}
+          placeholder="https://erp.exemplo.com.br/webhooks/fidelidade"
+          autoComplete="off"
+        />
+        <Campo
+          rotulo="Descrição (opcional)"
+          value={descricao}
+          onChange={(e) => setDescricao(e.target.value)}
+          erro={erros.descricao ?? envio.descricao}
+          maxLength={200}
+          autoComplete="off"
+        />
+        <SelecaoAmbiente
+          valor={ambiente}
+          onMudar={setAmbiente}
+          erro={erros.ambiente ?? envio.ambiente}
+          ajuda="Teste recebe só o que as chaves fid_test_… fazem na sandbox, para homologar seu sistema; Produção, o que as chaves fid_live_… fazem. Não muda depois de criado."
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Eventos</legend>
+          {EVENTOS_WEBHOOK.map((ev) => (
+            <label key={ev} className="flex min-h-11 items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={eventos.includes(ev)}
+                onChange={(e) => setEventos((atual) => (e.target.checked ? [...atual, ev] : atual.filter((x) => x !== ev)))}
+              />
+              <span>
+                <code className="font-semibold">{ev}</code>
+                <span className="block text-slate-600">{DESCRICAO_EVENTO[ev]}</span>
+              </span>
+            </label>
+          ))}
+          {(erros.eventos ?? envio.eventos) && (
+            <p role="alert" className="text-sm text-red-700">
+              {erros.eventos ?? envio.eventos}
+            </p>
+          )}
+        </fieldset>
+      </CriarNoDialogo>
+      <SegredoWebhook webhook={criacao.segredo.segredo} onFechar={criacao.segredo.fechar} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { Campo } from '@/components/ui/campo';
+import { CampoLivre } from '@/components/painel/formulario-cadastro';
 import { Confirmar } from '@/components/ui/confirmar';
 import { Dialogo } from '@/components/ui/dialogo';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
@@ -57,24 +57,22 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
         descricao="O segredo da assinatura aparece uma única vez."
         rotulo="Criar webhook"
       >
-        <Campo
+        <CampoLivre
           rotulo="URL"
           type="url"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
+          valor={url}
+          onMudar={setUrl}
           erro={erros.url ?? envio.url}
           required
           maxLength={500}
           placeholder="https://erp.exemplo.com.br/webhooks/fidelidade"
-          autoComplete="off"
         />
-        <Campo
+        <CampoLivre
           rotulo="Descrição (opcional)"
-          value={descricao}
-          onChange={(e) => setDescricao(e.target.value)}
+          valor={descricao}
+          onMudar={setDescricao}
           erro={erros.descricao ?? envio.descricao}
           maxLength={200}
-          autoComplete="off"
         />
         <SelecaoAmbiente
           valor={ambiente}

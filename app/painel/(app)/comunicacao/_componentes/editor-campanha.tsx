@@ -8,9 +8,9 @@ import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
-import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
+import { CampoLivre, errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
-import { Campo, CampoTexto, Selecao } from '@/components/ui/campo';
+import { CampoTexto, Selecao } from '@/components/ui/campo';
 import { CampoGrupoControle, SelecaoCanal } from '@/components/painel/campos-envio';
 import { Cartao } from '@/components/ui/cartao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
@@ -129,14 +129,7 @@ export function EditorCampanha({
         </div>
       }
     >
-      <Campo
-        rotulo="Nome da campanha"
-        value={nome}
-        onChange={(e) => setNome(e.target.value)}
-        maxLength={100}
-        autoComplete="off"
-        erro={erros.nome}
-      />
+      <CampoLivre rotulo="Nome da campanha" valor={nome} onMudar={setNome} maxLength={100} erro={erros.nome} />
       <Selecao rotulo="Segmento" value={segmentoId} onChange={(e) => setSegmentoId(e.target.value)} erro={erros.segmentoId}>
         {segmentos.map((s) => (
           <option key={s.id} value={s.id}>
@@ -145,16 +138,7 @@ export function EditorCampanha({
         ))}
       </Selecao>
       <SelecaoCanal valor={canal} onMudar={setCanal} erro={erros.canal} />
-      {canal === 'Email' && (
-        <Campo
-          rotulo="Assunto"
-          value={assunto}
-          onChange={(e) => setAssunto(e.target.value)}
-          maxLength={150}
-          autoComplete="off"
-          erro={erros.assunto}
-        />
-      )}
+      {canal === 'Email' && <CampoLivre rotulo="Assunto" valor={assunto} onMudar={setAssunto} maxLength={150} erro={erros.assunto} />}
       <CampoTexto
         rotulo="Mensagem"
         value={modelo}

@@ -10,12 +10,12 @@ import { CampoLivre } from '@/components/painel/formulario-cadastro';
 import { Confirmar } from '@/components/ui/confirmar';
 import { Dialogo } from '@/components/ui/dialogo';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
-import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
+import { useAcoesDaLinha, useMudancaDaLinha, useNovoSegredoDaLinha } from '@/components/painel/acoes-linha';
 import { CriarNoDialogo, SelecaoAmbiente } from '@/components/painel/botao-criar';
 import { useCriarComSegredo, useSegredoUmaVez } from '@/components/painel/criar-com-segredo';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
-import type { ReenvioFalhasResponse, WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
+import type { WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { criarWebhookSchema } from '@/app/api/v1/admin/webhooks/schemas';
 import { chavesWebhooks } from './webhooks-query';
 
@@ -140,9 +140,8 @@ function SegredoWebhook({ webhook, onFechar }: { webhook: WebhookCriadoResponse 
 }
 
 export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
-  const { avisar, confirmar, setConfirmar, erro, atualizar, concluido, confirmacao } = useAcoesDaLinha<'excluir' | 'segredo'>(
-    chavesWebhooks.todos,
-  );
+  const acoes = useAcoesDaLinha<'excluir' | 'segredo'>(chavesWebhooks.todos);
+  const { avisar, confirmar, setConfirmar, erro, atualizar, confirmacao } = acoes;
   const novo = useSegredoUmaVez<WebhookCriadoResponse>(chavesWebhooks.todos);
   const alternar = useMutation({
     mutationFn: () =>
@@ -155,19 +154,8 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
     },
     onError: erro,
   });
-  const excluir = useMutation({
-    mutationFn: () => chamarApi<WebhookResponse>('DELETE', `/api/v1/admin/webhooks/${webhook.id}`),
-    onSuccess: concluido('Webhook excluído.'),
-    onError: erro,
-  });
-  const rotacionar = useMutation({
-    mutationFn: () => chamarApi<WebhookCriadoResponse>('POST', `/api/v1/admin/webhooks/${webhook.id}/segredo`),
-    onSuccess: (r) => {
-      setConfirmar(null);
-      novo.mostrar(r.dados);
-    },
-    onError: erro,
-  });
+  const excluir = useMudancaDaLinha(acoes, 'DELETE', `/api/v1/admin/webhooks/${webhook.id}`, 'Webhook excluído.');
+  const rotacionar = useNovoSegredoDaLinha(acoes, novo, `/api/v1/admin/webhooks/${webhook.id}/segredo`);
 
   return (
     <div className="flex flex-wrap justify-end gap-1">
@@ -227,12 +215,14 @@ export function BotaoReenviar({ webhookId, entregaId }: { webhookId: string; ent
  * after asking: the receiver gets them again under their ids and must skip what it already has.
  */
 export function BotaoReenviarFalhas({ webhookId, quantas }: { webhookId: string; quantas: number }) {
-  const { confirmar, setConfirmar, erro, concluido, confirmacao } = useAcoesDaLinha<'falhas'>(chavesWebhooks.todos);
-  const reenviar = useMutation({
-    mutationFn: () => chamarApi<ReenvioFalhasResponse>('POST', `/api/v1/admin/webhooks/${webhookId}/entregas/reenviar`),
-    onSuccess: concluido('Entregas com falha colocadas na fila para reenvio.'),
-    onError: erro,
-  });
+  const acoes = useAcoesDaLinha<'falhas'>(chavesWebhooks.todos);
+  const { confirmar, setConfirmar, confirmacao } = acoes;
+  const reenviar = useMudancaDaLinha(
+    acoes,
+    'POST',
+    `/api/v1/admin/webhooks/${webhookId}/entregas/reenviar`,
+    'Entregas com falha colocadas na fila para reenvio.',
+  );
   const entregas = quantas === 1 ? 'A entrega com falha volta' : `As ${quantas} entregas com falha voltam`;
   return (
     <>

@@ -10,7 +10,7 @@ import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
 import { CampoLivre, errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
-import { CampoTexto, Selecao } from '@/components/ui/campo';
+import { CampoTexto, Opcoes, Selecao } from '@/components/ui/campo';
 import { CampoGrupoControle, SelecaoCanal } from '@/components/painel/campos-envio';
 import { Cartao } from '@/components/ui/cartao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
@@ -131,11 +131,7 @@ export function EditorCampanha({
     >
       <CampoLivre rotulo="Nome da campanha" valor={nome} onMudar={setNome} maxLength={100} erro={erros.nome} />
       <Selecao rotulo="Segmento" value={segmentoId} onChange={(e) => setSegmentoId(e.target.value)} erro={erros.segmentoId}>
-        {segmentos.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.nome}
-          </option>
-        ))}
+        <Opcoes itens={segmentos} />
       </Selecao>
       <SelecaoCanal valor={canal} onMudar={setCanal} erro={erros.canal} />
       {canal === 'Email' && <CampoLivre rotulo="Assunto" valor={assunto} onMudar={setAssunto} maxLength={150} erro={erros.assunto} />}

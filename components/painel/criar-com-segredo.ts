@@ -6,9 +6,13 @@
 // row is behind the dialog (not "Nenhuma chave de API ainda" on a first key).
 import { useState } from 'react';
 import { useMutation, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useAvisos } from '@/components/ui/avisos';
 import { useAtualizarPagina } from '@/components/painel/atualizar-pagina';
+import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
+import { useValidacaoDoPainel } from '@/components/painel/validacao-do-painel';
 import { chamarApi } from '@/lib/navegador/cliente-api';
+import type { Rotulos } from '@/lib/navegador/mensagens-formulario';
 
 /** The secret on show (null: none), `mostrar` it, `fechar` its dialog (which refreshes the list), and `atualizar` the list. */
 export function useSegredoUmaVez<T>(chave: QueryKey) {
@@ -22,21 +26,30 @@ export function useSegredoUmaVez<T>(chave: QueryKey) {
 }
 
 /**
- * The creation dialog of such a thing: POST to `rota`; on success the dialog closes, its fields are
- * emptied (`limpar`), the secret is shown and the API's message (or `padrao`) said.
+ * The creation dialog of such a thing: the body is checked with the API's `schema` (its messages
+ * by the fields' `rotulos`), then POSTed to `rota`; on success the dialog closes, its fields are
+ * emptied (`limpar`), the secret is shown and the API's message (or `padrao`) said. A refusal
+ * names its fields in `envio` (`falha` when it says nothing).
  */
 export function useCriarComSegredo<R>({
   rota,
   chave,
   padrao,
   limpar,
+  schema,
+  rotulos,
+  falha,
 }: {
   rota: string;
   chave: QueryKey;
   padrao: string;
   limpar: () => void;
+  schema: z.ZodType;
+  rotulos: Rotulos;
+  falha: string;
 }) {
   const avisar = useAvisos();
+  const { erros, validar } = useValidacaoDoPainel(rotulos);
   const segredo = useSegredoUmaVez<R>(chave);
   const [aberto, setAberto] = useState(false);
   const criar = useMutation({
@@ -50,5 +63,10 @@ export function useCriarComSegredo<R>({
       void segredo.atualizar();
     },
   });
-  return { aberto, setAberto, criar, segredo };
+  function enviar(corpo: unknown) {
+    criar.reset();
+    if (validar(schema, corpo)) criar.mutate(corpo);
+  }
+  const envio = errosDoEnvio(criar.error, rotulos, undefined, falha);
+  return { aberto, setAberto, criar, segredo, erros, envio, enviar };
 }

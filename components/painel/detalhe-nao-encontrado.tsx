@@ -23,6 +23,28 @@ export function CabecalhoVoltar({ voltar, titulo, children }: { voltar: [string,
   );
 }
 
+/** A page reached from a list, in one column: its header (the link back, the title, `cabecalho`), then its parts. */
+export function PaginaVoltar({
+  voltar,
+  titulo,
+  cabecalho,
+  children,
+}: {
+  voltar: [string, string];
+  titulo: ReactNode;
+  cabecalho?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      <CabecalhoVoltar voltar={voltar} titulo={titulo}>
+        {cabecalho}
+      </CabecalhoVoltar>
+      {children}
+    </div>
+  );
+}
+
 export function DetalheNaoEncontrado({ voltar, titulo, children }: { voltar: ReactNode; titulo: string; children: ReactNode }) {
   return (
     <>

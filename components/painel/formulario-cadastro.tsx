@@ -105,6 +105,15 @@ export function CampoNome({ valor, onMudar, ...props }: CampoControlado & { maxL
   return <Campo value={valor} onChange={(e) => onMudar(e.target.value)} required autoComplete="off" {...props} />;
 }
 
+/** Any other text of what is registered (a description, a subject, a URL): no autofill either. */
+export function CampoLivre({
+  valor,
+  onMudar,
+  ...props
+}: CampoControlado & { maxLength: number; type?: 'url'; required?: boolean; placeholder?: string; ajuda?: string }) {
+  return <Campo value={valor} onChange={(e) => onMudar(e.target.value)} autoComplete="off" {...props} />;
+}
+
 /** An e-mail of what is registered (a contact, a user's login): no autofill (it is not the person's own). */
 export function CampoEmail({ valor, onMudar, ...props }: CampoControlado & { required?: boolean; readOnly?: boolean; disabled?: boolean }) {
   return <Campo type="email" value={valor} onChange={(e) => onMudar(e.target.value)} {...props} autoComplete="off" />;

@@ -172,6 +172,14 @@ export function colunaNome<T extends { nome: string }>(
 /** What an empty list says: a title, what to do, maybe a link. */
 export type Vazio = { titulo: string; texto?: ReactNode; acao?: ReactNode };
 
+/**
+ * The empty list of one tenant's records (stores, keys…): how to create the first, or, for a
+ * SuperAdmin who has not chosen a tenant, to choose one first (`oQue`: "uma loja").
+ */
+export function vazioPorTenant(tenantId: string | null | undefined, titulo: string, primeiro: string, oQue: string): Vazio {
+  return { titulo, texto: tenantId ? primeiro : `Escolha um tenant para criar ${oQue}.` };
+}
+
 export type PaginaDeItens<T> = { itens: T[]; paginacao: { pagina: number; tamanho: number; totalRegistros: number } };
 
 type Resultado<T> = { ok: true; dados: PaginaDeItens<T> } | { ok: false; mensagem: string };

@@ -54,6 +54,15 @@ export function Selecao({ children, ...props }: SelectHTMLAttributes<HTMLSelectE
   );
 }
 
+/** The options of a select, one a record: its id as the value, its name as the text. */
+export function Opcoes({ itens }: { itens: readonly { id: string; nome: string }[] }) {
+  return itens.map((i) => (
+    <option key={i.id} value={i.id}>
+      {i.nome}
+    </option>
+  ));
+}
+
 /** A labelled text box of several lines (a message's template): the same frame. */
 export function CampoTexto(props: TextareaHTMLAttributes<HTMLTextAreaElement> & Comum) {
   const [moldura, controle] = separar(props);

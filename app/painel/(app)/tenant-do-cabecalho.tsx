@@ -4,7 +4,7 @@
 // a tenant (a row's link, a shared address) shows that one, and this selector remembers it.
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
-import { Selecao } from '@/components/ui/campo';
+import { Opcoes, Selecao } from '@/components/ui/campo';
 import { linhaCookieTenant } from '@/lib/navegador/estado-painel';
 
 /** Pages about one record (`/painel/clientes/{id}`) go back to their list when the tenant changes. */
@@ -59,11 +59,7 @@ export function TenantDoCabecalho({
       >
         <option value="">Todos os tenants</option>
         {atual && !opcoes.some((o) => o.id === atual) && <option value={atual}>Tenant {atual.slice(0, 8)}…</option>}
-        {opcoes.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.nome}
-          </option>
-        ))}
+        <Opcoes itens={opcoes} />
       </Selecao>
       <p className="pb-1 text-xs text-slate-700" aria-live="polite">
         {trocando ? 'Carregando o tenant…' : 'Equipe da plataforma: o tenant escolhido vale para todas as páginas.'}

@@ -13,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { AlertaDeErros } from '@/components/ui/alerta';
 import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
 import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
+import { CampoGrupoControle, SelecaoCanal } from '@/components/painel/campos-envio';
 import { Botao } from '@/components/ui/botao';
 import { Campo, CampoInteiro, CampoTexto, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
@@ -141,14 +142,10 @@ export function EditorAutomacao({ automacao: a, tenantId }: { automacao: Automac
           Ligada
         </label>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Selecao rotulo="Canal" value={canal} onChange={(e) => setCanal(e.target.value as typeof canal)} erro={erros.canal}>
-            <option value="WhatsApp">WhatsApp</option>
-            <option value="Email">E-mail</option>
-          </Selecao>
-          <CampoInteiro
-            rotulo="Grupo de controle (%)"
-            value={holdout}
-            onChange={(e) => setHoldout(e.target.value)}
+          <SelecaoCanal valor={canal} onMudar={setCanal} erro={erros.canal} />
+          <CampoGrupoControle
+            valor={holdout}
+            onMudar={setHoldout}
             erro={erros.holdoutPercentual}
             ajuda="Sorteados que não recebem nada (0 a 50)."
           />

@@ -1,36 +1,21 @@
 'use client';
-import { useMutation } from '@tanstack/react-query';
 import { Botao } from '@/components/ui/botao';
 import { Confirmar } from '@/components/ui/confirmar';
-import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
+import { useAcoesDaLinha, useMudancaDaLinha, useNovoSegredoDaLinha } from '@/components/painel/acoes-linha';
 import { useSegredoUmaVez } from '@/components/painel/criar-com-segredo';
-import { chamarApi } from '@/lib/navegador/cliente-api';
 import type { ChaveCriadaResponse, ChaveResponse } from '@/lib/domain/acesso/admin-chaves';
 import { chavesChavesApi } from './chaves-query';
 import { SegredoUmaVez } from './segredo-uma-vez';
 
 export function AcoesChave({ chave }: { chave: ChaveResponse }) {
-  const { avisar, confirmar, setConfirmar, erro, concluido, confirmacao } = useAcoesDaLinha<'revogar' | 'rotacionar'>(
-    chavesChavesApi.todas,
-  );
+  const acoes = useAcoesDaLinha<'revogar' | 'rotacionar'>(chavesChavesApi.todas);
+  const { confirmar, setConfirmar, confirmacao } = acoes;
   const nova = useSegredoUmaVez<ChaveCriadaResponse>(chavesChavesApi.todas);
 
-  const revogar = useMutation({
-    mutationFn: () => chamarApi<ChaveResponse>('DELETE', `/api/v1/admin/chaves/${chave.id}`),
-    onSuccess: concluido('Chave revogada.'),
-    onError: erro,
-  });
+  const revogar = useMudancaDaLinha(acoes, 'DELETE', `/api/v1/admin/chaves/${chave.id}`, 'Chave revogada.');
   // The list is refreshed only when the new secret's dialog closes: this row (the old key)
   // loses its actions once revoked, and the dialog must not vanish with them.
-  const rotacionar = useMutation({
-    mutationFn: () => chamarApi<ChaveCriadaResponse>('POST', `/api/v1/admin/chaves/${chave.id}/rotacionar`),
-    onSuccess: (r) => {
-      setConfirmar(null);
-      nova.mostrar(r.dados);
-      avisar('sucesso', r.mensagem ?? 'Chave rotacionada.');
-    },
-    onError: erro,
-  });
+  const rotacionar = useNovoSegredoDaLinha(acoes, nova, `/api/v1/admin/chaves/${chave.id}/rotacionar`, 'Chave rotacionada.');
 
   return (
     <div className="flex justify-end gap-1 whitespace-nowrap">

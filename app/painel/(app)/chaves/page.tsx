@@ -5,7 +5,7 @@ import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Campo } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { EtiquetaAmbiente } from '@/components/painel/etiqueta-ambiente';
-import { colunaTenant, FiltroOpcoes, FiltroSituacao } from '@/components/painel/lista-pagina';
+import { colunaTenant, FiltroOpcoes, FiltroSituacao, vazioPorTenant } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
@@ -49,12 +49,12 @@ export default async function PaginaChaves({ searchParams }: { searchParams: Pro
           revogada: <FiltroSituacao name="revogada" valor={q.revogada} feminino codigos={['false', 'true']} inativos="Revogadas" />,
         }}
         filtrado={{ titulo: 'Nenhuma chave encontrada com esses filtros', texto: 'Mude os filtros ou limpe-os para ver todas as chaves.' }}
-        vazio={{
-          titulo: 'Nenhuma chave de API ainda',
-          texto: tenantId
-            ? 'Crie uma chave em “Nova chave” e configure-a no PDV/ERP para ele registrar vendas e resgates.'
-            : 'Escolha um tenant para criar uma chave.',
-        }}
+        vazio={vazioPorTenant(
+          tenantId,
+          'Nenhuma chave de API ainda',
+          'Crie uma chave em “Nova chave” e configure-a no PDV/ERP para ele registrar vendas e resgates.',
+          'uma chave',
+        )}
         tabela={{
           legenda: 'Chaves de API',
           larguraMinima: 48,

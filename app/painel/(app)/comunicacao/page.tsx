@@ -6,6 +6,7 @@ import { dataHora, numero } from '@/lib/formatar';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
+import { vazioPorTenant } from '@/components/painel/lista-pagina';
 import { enderecoDeCriacao, LinkCriar } from '@/components/painel/link-criar';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { consultarCampanhasComunicacao } from './consultas';
@@ -30,10 +31,7 @@ export default async function PaginaComunicacao({ searchParams }: { searchParams
       <ListaDaUrl
         leitura={lista}
         caminho="/painel/comunicacao"
-        vazio={{
-          titulo: 'Nenhuma campanha ainda',
-          texto: tenantId ? 'Crie a primeira em “Nova campanha”.' : 'Escolha um tenant para criar uma campanha.',
-        }}
+        vazio={vazioPorTenant(tenantId, 'Nenhuma campanha ainda', 'Crie a primeira em “Nova campanha”.', 'uma campanha')}
         tabela={{
           legenda: 'Campanhas de comunicação',
           larguraMinima: 40,

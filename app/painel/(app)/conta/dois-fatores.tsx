@@ -33,6 +33,29 @@ function errosDoEnvio(e: unknown, rotulos: Rotulos, valores: Campos): ErrosDoFor
   return errosDaResposta(e.erros.length ? e.erros : [e.mensagem], rotulos, campo, valores);
 }
 
+/**
+ * The confirmation of a change (turning on, new codes, turning off): the password and a code,
+ * POSTed to `${BASE}/${caminho}`; the fields empty once it goes through (`concluida` follows), a
+ * refusal's messages by their fields.
+ */
+function useConfirmacao<R>(rotulos: Rotulos, concluida: (r: { dados: R; mensagem: string | null }) => void) {
+  const [valores, setValores] = useState<Campos>(VAZIO);
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const acao = useMutation({
+    mutationFn: ({ caminho, corpo }: { caminho: string; corpo: Campos }) => chamarApi<R>('POST', `${BASE}/${caminho}`, { corpo }),
+    onSuccess: (r) => {
+      setValores(VAZIO);
+      concluida(r);
+    },
+    onError: (e, { corpo }) => setErros(errosDoEnvio(e, rotulos, corpo)),
+  });
+  const enviar = (caminho: string) => {
+    setErros({});
+    acao.mutate({ caminho, corpo: valores });
+  };
+  return { valores, setValores, erros, acao, enviar };
+}
+
 /** The password and a code, the confirmation every change here asks for. */
 function CamposConfirmacao({
   valores,
@@ -132,27 +155,22 @@ function Ativacao({
 }) {
   const idChave = useId();
   const [qr, setQr] = useState<string | null>(null);
-  const [valores, setValores] = useState<Campos>(VAZIO);
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
   useEffect(() => {
     void QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }).then((svg) =>
       setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
     );
   }, [uri]);
   const rotulos = { codigo: 'Código do aplicativo', senha: 'Senha atual' };
-  const ativar = useMutation({
-    mutationFn: (corpo: Campos) => chamarApi<{ codigosRecuperacao: string[] }>('POST', `${BASE}/ativar`, { corpo }),
-    onSuccess: (r) => ativada(r.dados.codigosRecuperacao, r.mensagem ?? MENSAGENS_DOIS_FATORES.ativada),
-    onError: (e, corpo) => setErros(errosDoEnvio(e, rotulos, corpo)),
-  });
+  const { valores, setValores, erros, acao, enviar } = useConfirmacao<{ codigosRecuperacao: string[] }>(rotulos, (r) =>
+    ativada(r.dados.codigosRecuperacao, r.mensagem ?? MENSAGENS_DOIS_FATORES.ativada),
+  );
   return (
     <form
       className="flex flex-col gap-4"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setErros({});
-        ativar.mutate(valores);
+        enviar('ativar');
       }}
     >
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
@@ -176,7 +194,7 @@ function Ativacao({
       </div>
       <AlertaDeErros mensagens={mensagensSemCampo(erros._)} />
       <CamposConfirmacao valores={valores} mudar={setValores} erros={erros} rotuloCodigo={rotulos.codigo} email={email} />
-      <Botao type="submit" carregando={ativar.isPending}>
+      <Botao type="submit" carregando={acao.isPending}>
         Confirmar e ativar
       </Botao>
     </form>
@@ -196,23 +214,11 @@ function Ativa({
   novosCodigos: (c: string[], m: string) => void;
 }) {
   const router = useRouter();
-  const [valores, setValores] = useState<Campos>(VAZIO);
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
   const rotulos = { codigo: 'Código do aplicativo ou de recuperação', senha: 'Senha atual' };
-  const acao = useMutation({
-    mutationFn: ({ caminho, corpo }: { caminho: string; corpo: Campos }) =>
-      chamarApi<{ codigosRecuperacao?: string[] }>('POST', `${BASE}/${caminho}`, { corpo }),
-    onSuccess: (r) => {
-      setValores(VAZIO);
-      if (r.dados.codigosRecuperacao) novosCodigos(r.dados.codigosRecuperacao, r.mensagem ?? MENSAGENS_DOIS_FATORES.codigosGerados);
-      else router.refresh();
-    },
-    onError: (e, { corpo }) => setErros(errosDoEnvio(e, rotulos, corpo)),
+  const { valores, setValores, erros, acao, enviar } = useConfirmacao<{ codigosRecuperacao?: string[] }>(rotulos, (r) => {
+    if (r.dados.codigosRecuperacao) novosCodigos(r.dados.codigosRecuperacao, r.mensagem ?? MENSAGENS_DOIS_FATORES.codigosGerados);
+    else router.refresh();
   });
-  const enviar = (caminho: string) => {
-    setErros({});
-    acao.mutate({ caminho, corpo: valores });
-  };
   return (
     <form className="flex flex-col gap-4" noValidate onSubmit={(e) => e.preventDefault()}>
       <Alerta tipo="sucesso">

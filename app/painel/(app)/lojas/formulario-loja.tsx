@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo, Opcoes, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
 import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { BotaoCriar } from '@/components/painel/botao-criar';
@@ -128,11 +128,7 @@ function Campos({
         erro={erros.fusoHorario ?? envio.fusoHorario}
         ajuda="Define o “hoje” da loja para liberar e expirar créditos."
       >
-        {opcoesFuso.map((f) => (
-          <option key={f.id} value={f.id}>
-            {f.rotulo}
-          </option>
-        ))}
+        <Opcoes itens={opcoesFuso.map((f) => ({ id: f.id, nome: f.rotulo }))} />
       </Selecao>
       <BotoesDoFormulario
         onCancelar={onFechar}

@@ -4,7 +4,7 @@ import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { EtiquetaSituacao } from '@/components/ui/etiqueta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { colunaNome, colunaTenant, FiltroSituacao } from '@/components/painel/lista-pagina';
+import { colunaNome, colunaTenant, FiltroSituacao, vazioPorTenant } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
@@ -42,12 +42,12 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
           titulo: 'Nenhuma loja encontrada com esses filtros',
           texto: 'Mude a busca ou limpe os filtros para ver todas as lojas.',
         }}
-        vazio={{
-          titulo: 'Nenhuma loja cadastrada ainda',
-          texto: tenantId
-            ? 'Crie a primeira loja em “Nova loja” com o CNPJ que o PDV vai enviar. Depois, crie uma chave de API para o PDV e uma campanha.'
-            : 'Escolha um tenant para criar uma loja.',
-        }}
+        vazio={vazioPorTenant(
+          tenantId,
+          'Nenhuma loja cadastrada ainda',
+          'Crie a primeira loja em “Nova loja” com o CNPJ que o PDV vai enviar. Depois, crie uma chave de API para o PDV e uma campanha.',
+          'uma loja',
+        )}
         tabela={{
           legenda: 'Lojas',
           larguraMinima: 40,

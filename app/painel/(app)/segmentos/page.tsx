@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { dataHora } from '@/lib/formatar';
 import { Alerta } from '@/components/ui/alerta';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
-import { colunaNome, colunaTenant } from '@/components/painel/lista-pagina';
+import { colunaNome, colunaTenant, vazioPorTenant } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { enderecoDeCriacao, LinkCriar } from '@/components/painel/link-criar';
 import type { SegmentoResponse } from '@/lib/domain/segmento/admin-segmentos';
@@ -41,12 +41,12 @@ export default async function PaginaSegmentos({ searchParams }: { searchParams: 
         caminho="/painel/segmentos"
         busca="Buscar por nome"
         filtrado={{ titulo: 'Nenhum segmento encontrado com essa busca', texto: 'Mude a busca ou limpe o filtro.' }}
-        vazio={{
-          titulo: 'Nenhum segmento criado ainda',
-          texto: tenantId
-            ? 'Crie o primeiro em “Novo segmento”: por exemplo, clientes em risco com saldo para expirar.'
-            : 'Escolha um tenant para criar um segmento.',
-        }}
+        vazio={vazioPorTenant(
+          tenantId,
+          'Nenhum segmento criado ainda',
+          'Crie o primeiro em “Novo segmento”: por exemplo, clientes em risco com saldo para expirar.',
+          'um segmento',
+        )}
         tabela={{
           legenda: 'Segmentos',
           larguraMinima: 40,

@@ -6,18 +6,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useAvisos } from '@/components/ui/avisos';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { CampoLivre } from '@/components/painel/formulario-cadastro';
 import { Confirmar } from '@/components/ui/confirmar';
 import { Dialogo } from '@/components/ui/dialogo';
-import { BotoesDoFormulario, errosDoEnvio, FormCadastro } from '@/components/painel/formulario-cadastro';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
-import { useAcoesDaLinha } from '@/components/painel/acoes-linha';
-import { BotaoCriar } from '@/components/painel/botao-criar';
+import { useAcoesDaLinha, useMudancaDaLinha, useNovoSegredoDaLinha } from '@/components/painel/acoes-linha';
+import { CriarNoDialogo, SelecaoAmbiente } from '@/components/painel/botao-criar';
 import { useCriarComSegredo, useSegredoUmaVez } from '@/components/painel/criar-com-segredo';
-import { useValidacaoDoPainel } from '@/components/painel/validacao-do-painel';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { DESCRICAO_EVENTO, EVENTOS_WEBHOOK, type EventoWebhook } from '@/lib/domain/webhooks/eventos';
-import type { ReenvioFalhasResponse, WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
+import type { WebhookCriadoResponse, WebhookResponse } from '@/lib/domain/webhooks/admin-webhooks';
 import { criarWebhookSchema } from '@/app/api/v1/admin/webhooks/schemas';
 import { chavesWebhooks } from './webhooks-query';
 
@@ -32,8 +30,7 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
   const [descricao, setDescricao] = useState('');
   const [eventos, setEventos] = useState<EventoWebhook[]>(['venda.registrada', 'venda.cancelada']);
   const [ambiente, setAmbiente] = useState<'Producao' | 'Teste'>('Producao');
-  const { erros, validar } = useValidacaoDoPainel(ROTULOS);
-  const { aberto, setAberto, criar, segredo } = useCriarComSegredo<WebhookCriadoResponse>({
+  const criacao = useCriarComSegredo<WebhookCriadoResponse>({
     rota: '/api/v1/admin/webhooks',
     chave: chavesWebhooks.todos,
     padrao: 'Webhook criado.',
@@ -42,84 +39,71 @@ export function BotaoNovoWebhook({ tenantId, podeCriar }: { tenantId: string | n
       setDescricao('');
       setAmbiente('Producao');
     },
+    schema: criarWebhookSchema,
+    rotulos: ROTULOS,
+    falha: 'Não foi possível criar o webhook. Tente novamente.',
   });
-
-  function enviar(e: React.FormEvent) {
-    e.preventDefault();
-    const corpo = { url, descricao, eventos, ambiente, ...(tenantId ? { tenantId } : {}) };
-    criar.reset();
-    if (validar(criarWebhookSchema, corpo)) criar.mutate(corpo);
-  }
-
-  const envio = errosDoEnvio(criar.error, ROTULOS, undefined, 'Não foi possível criar o webhook. Tente novamente.');
+  const { erros, envio } = criacao;
 
   return (
     <>
-      <BotaoCriar podeCriar={podeCriar} oQue="um webhook" onClick={() => setAberto(true)}>
-        Novo webhook
-      </BotaoCriar>
-      <Dialogo
-        aberto={aberto}
-        onFechar={() => setAberto(false)}
+      <CriarNoDialogo
+        criacao={criacao}
+        corpo={{ url, descricao, eventos, ambiente, ...(tenantId ? { tenantId } : {}) }}
+        podeCriar={podeCriar}
+        oQue="um webhook"
+        botao="Novo webhook"
         titulo="Novo webhook"
         descricao="O segredo da assinatura aparece uma única vez."
+        rotulo="Criar webhook"
       >
-        <FormCadastro onSubmit={enviar} erro={envio._}>
-          <Campo
-            rotulo="URL"
-            type="url"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            erro={erros.url ?? envio.url}
-            required
-            maxLength={500}
-            placeholder="https://erp.exemplo.com.br/webhooks/fidelidade"
-            autoComplete="off"
-          />
-          <Campo
-            rotulo="Descrição (opcional)"
-            value={descricao}
-            onChange={(e) => setDescricao(e.target.value)}
-            erro={erros.descricao ?? envio.descricao}
-            maxLength={200}
-            autoComplete="off"
-          />
-          <Selecao
-            rotulo="Ambiente"
-            value={ambiente}
-            onChange={(e) => setAmbiente(e.target.value as 'Producao' | 'Teste')}
-            erro={erros.ambiente ?? envio.ambiente}
-            ajuda="Teste recebe só o que as chaves fid_test_… fazem na sandbox, para homologar seu sistema; Produção, o que as chaves fid_live_… fazem. Não muda depois de criado."
-          >
-            <option value="Producao">Produção</option>
-            <option value="Teste">Teste</option>
-          </Selecao>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">Eventos</legend>
-            {EVENTOS_WEBHOOK.map((ev) => (
-              <label key={ev} className="flex min-h-11 items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="mt-1 size-4"
-                  checked={eventos.includes(ev)}
-                  onChange={(e) => setEventos((atual) => (e.target.checked ? [...atual, ev] : atual.filter((x) => x !== ev)))}
-                />
-                <span>
-                  <code className="font-semibold">{ev}</code>
-                  <span className="block text-slate-600">{DESCRICAO_EVENTO[ev]}</span>
-                </span>
-              </label>
-            ))}
-            {(erros.eventos ?? envio.eventos) && (
-              <p role="alert" className="text-sm text-red-700">
-                {erros.eventos ?? envio.eventos}
-              </p>
-            )}
-          </fieldset>
-          <BotoesDoFormulario onCancelar={() => setAberto(false)} carregando={criar.isPending} rotulo="Criar webhook" />
-        </FormCadastro>
-      </Dialogo>
-      <SegredoWebhook webhook={segredo.segredo} onFechar={segredo.fechar} />
+        <CampoLivre
+          rotulo="URL"
+          type="url"
+          valor={url}
+          onMudar={setUrl}
+          erro={erros.url ?? envio.url}
+          required
+          maxLength={500}
+          placeholder="https://erp.exemplo.com.br/webhooks/fidelidade"
+        />
+        <CampoLivre
+          rotulo="Descrição (opcional)"
+          valor={descricao}
+          onMudar={setDescricao}
+          erro={erros.descricao ?? envio.descricao}
+          maxLength={200}
+        />
+        <SelecaoAmbiente
+          valor={ambiente}
+          onMudar={setAmbiente}
+          erro={erros.ambiente ?? envio.ambiente}
+          ajuda="Teste recebe só o que as chaves fid_test_… fazem na sandbox, para homologar seu sistema; Produção, o que as chaves fid_live_… fazem. Não muda depois de criado."
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Eventos</legend>
+          {EVENTOS_WEBHOOK.map((ev) => (
+            <label key={ev} className="flex min-h-11 items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={eventos.includes(ev)}
+                onChange={(e) => setEventos((atual) => (e.target.checked ? [...atual, ev] : atual.filter((x) => x !== ev)))}
+              />
+              <span>
+                <code className="font-semibold">{ev}</code>
+                <span className="block text-slate-600">{DESCRICAO_EVENTO[ev]}</span>
+              </span>
+            </label>
+          ))}
+          {(erros.eventos ?? envio.eventos) && (
+            <p role="alert" className="text-sm text-red-700">
+              {erros.eventos ?? envio.eventos}
+            </p>
+          )}
+        </fieldset>
+      </CriarNoDialogo>
+      <SegredoWebhook webhook={criacao.segredo.segredo} onFechar={criacao.segredo.fechar} />
     </>
   );
 }
@@ -156,9 +140,8 @@ function SegredoWebhook({ webhook, onFechar }: { webhook: WebhookCriadoResponse 
 }
 
 export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
-  const { avisar, confirmar, setConfirmar, erro, atualizar, concluido, confirmacao } = useAcoesDaLinha<'excluir' | 'segredo'>(
-    chavesWebhooks.todos,
-  );
+  const acoes = useAcoesDaLinha<'excluir' | 'segredo'>(chavesWebhooks.todos);
+  const { avisar, confirmar, setConfirmar, erro, atualizar, confirmacao } = acoes;
   const novo = useSegredoUmaVez<WebhookCriadoResponse>(chavesWebhooks.todos);
   const alternar = useMutation({
     mutationFn: () =>
@@ -171,19 +154,8 @@ export function AcoesWebhook({ webhook }: { webhook: WebhookResponse }) {
     },
     onError: erro,
   });
-  const excluir = useMutation({
-    mutationFn: () => chamarApi<WebhookResponse>('DELETE', `/api/v1/admin/webhooks/${webhook.id}`),
-    onSuccess: concluido('Webhook excluído.'),
-    onError: erro,
-  });
-  const rotacionar = useMutation({
-    mutationFn: () => chamarApi<WebhookCriadoResponse>('POST', `/api/v1/admin/webhooks/${webhook.id}/segredo`),
-    onSuccess: (r) => {
-      setConfirmar(null);
-      novo.mostrar(r.dados);
-    },
-    onError: erro,
-  });
+  const excluir = useMudancaDaLinha(acoes, 'DELETE', `/api/v1/admin/webhooks/${webhook.id}`, 'Webhook excluído.');
+  const rotacionar = useNovoSegredoDaLinha(acoes, novo, `/api/v1/admin/webhooks/${webhook.id}/segredo`);
 
   return (
     <div className="flex flex-wrap justify-end gap-1">
@@ -243,12 +215,14 @@ export function BotaoReenviar({ webhookId, entregaId }: { webhookId: string; ent
  * after asking: the receiver gets them again under their ids and must skip what it already has.
  */
 export function BotaoReenviarFalhas({ webhookId, quantas }: { webhookId: string; quantas: number }) {
-  const { confirmar, setConfirmar, erro, concluido, confirmacao } = useAcoesDaLinha<'falhas'>(chavesWebhooks.todos);
-  const reenviar = useMutation({
-    mutationFn: () => chamarApi<ReenvioFalhasResponse>('POST', `/api/v1/admin/webhooks/${webhookId}/entregas/reenviar`),
-    onSuccess: concluido('Entregas com falha colocadas na fila para reenvio.'),
-    onError: erro,
-  });
+  const acoes = useAcoesDaLinha<'falhas'>(chavesWebhooks.todos);
+  const { confirmar, setConfirmar, confirmacao } = acoes;
+  const reenviar = useMudancaDaLinha(
+    acoes,
+    'POST',
+    `/api/v1/admin/webhooks/${webhookId}/entregas/reenviar`,
+    'Entregas com falha colocadas na fila para reenvio.',
+  );
   const entregas = quantas === 1 ? 'A entrega com falha volta' : `As ${quantas} entregas com falha voltam`;
   return (
     <>

@@ -5,7 +5,7 @@ import { dataHora } from '@/lib/formatar';
 import { ProvedorAvisos } from '@/components/ui/avisos';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { EtiquetaAmbiente } from '@/components/painel/etiqueta-ambiente';
-import { colunaTenant } from '@/components/painel/lista-pagina';
+import { colunaTenant, vazioPorTenant } from '@/components/painel/lista-pagina';
 import { ListaDaUrl } from '@/components/painel/lista-da-url';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
@@ -39,12 +39,12 @@ export default async function PaginaWebhooks({ searchParams }: { searchParams: P
       <ListaDaUrl
         leitura={lista}
         caminho="/painel/webhooks"
-        vazio={{
-          titulo: 'Nenhum webhook ainda',
-          texto: tenantId
-            ? 'Crie um em “Novo webhook” informando a URL do seu sistema e os eventos.'
-            : 'Escolha um tenant para criar um webhook.',
-        }}
+        vazio={vazioPorTenant(
+          tenantId,
+          'Nenhum webhook ainda',
+          'Crie um em “Novo webhook” informando a URL do seu sistema e os eventos.',
+          'um webhook',
+        )}
         tabela={{
           legenda: 'Webhooks',
           larguraMinima: 48,

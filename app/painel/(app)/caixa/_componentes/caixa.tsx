@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { Selecao } from '@/components/ui/campo';
+import { Opcoes, Selecao } from '@/components/ui/campo';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import { data, pontos, reais } from '@/lib/formatar';
@@ -167,11 +167,7 @@ export function Caixa({ tenantId, lojas }: { tenantId: string | null; lojas: Loj
             }}
             className="sm:min-w-64"
           >
-            {lojas.map((l) => (
-              <option key={l.id} value={l.cnpj}>
-                {l.nome}
-              </option>
-            ))}
+            <Opcoes itens={lojas.map((l) => ({ id: l.cnpj, nome: l.nome }))} />
           </Selecao>
         ) : (
           <p className="text-sm text-slate-700">

@@ -9,12 +9,12 @@ import { exigirPainel } from '@/lib/auth/sessao';
 import { TODOS_OS_PERFIS } from '@/lib/api/admin';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
-import { Campo, Selecao } from '@/components/ui/campo';
+import { Campo } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Tabela } from '@/components/ui/tabela';
 import { CabecalhoPagina } from '@/components/painel/cabecalho-pagina';
 import { SeletorTenant } from '@/components/painel/seletor-tenant';
-import { SelecaoLoja } from '@/components/painel/selecao-loja';
+import { FiltroCadastro, SelecaoLoja } from '@/components/painel/selecao-loja';
 import { data as dataBr, pontos, quantos, reais } from '@/lib/formatar';
 import { texto, type Busca } from '@/lib/url';
 import type { OperacaoFechamento, TotaisFechamento } from '@/lib/domain/caixa/fechamento-caixa';
@@ -30,6 +30,15 @@ export const metadata: Metadata = { title: 'Fechamento do caixa' };
 const NUMERO = 'whitespace-nowrap tabular-nums';
 const ROTULO_TIPO: Record<OperacaoFechamento['tipo'], string> = { Venda: 'Venda', Resgate: 'Resgate', Cancelamento: 'Cancelamento' };
 
+/** Figures side by side: a line may wrap between them, never inside one. */
+function Partes({ partes }: { partes: string[] }) {
+  return partes.map((p) => (
+    <span key={p} className={NUMERO}>
+      {p}
+    </span>
+  ));
+}
+
 /** One total, large enough to read on paper and on a phone; the details wrap between their parts, never inside one. */
 function Total({ rotulo, valor, detalhe }: { rotulo: string; valor: string; detalhe: string[] }) {
   return (
@@ -37,11 +46,7 @@ function Total({ rotulo, valor, detalhe }: { rotulo: string; valor: string; deta
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{rotulo}</dt>
       <dd className={`mt-0.5 text-lg font-bold text-slate-900 ${NUMERO}`}>{valor}</dd>
       <dd className="flex flex-wrap gap-x-1.5 text-xs text-slate-600">
-        {detalhe.map((d) => (
-          <span key={d} className={NUMERO}>
-            {d}
-          </span>
-        ))}
+        <Partes partes={detalhe} />
       </dd>
     </div>
   );
@@ -76,11 +81,7 @@ function Valores({ o }: { o: OperacaoFechamento }) {
         : [`venda de ${reais(o.valorVenda)}`, `−${reais(o.cashback)}`, `−${pontos(o.pontos)}`];
   return (
     <span className="flex flex-wrap justify-end gap-x-2 sm:justify-start">
-      {partes.map((p) => (
-        <span key={p} className={NUMERO}>
-          {p}
-        </span>
-      ))}
+      <Partes partes={partes} />
     </span>
   );
 }
@@ -150,14 +151,15 @@ export default async function PaginaFechamento({ searchParams }: { searchParams:
         {tenantLinks && <input type="hidden" name="tenantId" value={tenantLinks} />}
         <Campo rotulo="Dia" name="data" type="date" defaultValue={url.data ?? f.data} className="w-full sm:w-44" />
         {gestor && (
-          <Selecao rotulo="Operador" name="usuarioId" defaultValue={url.usuarioId ?? ''} className="w-full sm:w-56">
-            <option value="">Todos os operadores</option>
-            {usuarios.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.ativo ? u.nome : `${u.nome} (inativo)`}
-              </option>
-            ))}
-          </Selecao>
+          <FiltroCadastro
+            rotulo="Operador"
+            name="usuarioId"
+            todos="Todos os operadores"
+            inativo="inativo"
+            itens={usuarios}
+            valor={url.usuarioId}
+            className="w-full sm:w-56"
+          />
         )}
         <SelecaoLoja lojas={lojas} valor={url.lojaId} />
         <Botao type="submit" variante="secundario" className="w-full sm:w-auto">

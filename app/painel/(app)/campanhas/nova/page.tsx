@@ -2,7 +2,7 @@
 // on creation: `O campo TenantId é obrigatório.`).
 import type { Metadata } from 'next';
 import { Botao } from '@/components/ui/botao';
-import { Selecao } from '@/components/ui/campo';
+import { Opcoes, Selecao } from '@/components/ui/campo';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { dataLocal } from '@/lib/datas';
 import { agora } from '@/lib/relogio';
@@ -34,11 +34,7 @@ export default async function PaginaNovaCampanha({ searchParams }: { searchParam
             <option value="" disabled>
               Escolha o tenant
             </option>
-            {tenants.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.nome}
-              </option>
-            ))}
+            <Opcoes itens={tenants} />
           </Selecao>
           <Botao type="submit">Continuar</Botao>
         </form>

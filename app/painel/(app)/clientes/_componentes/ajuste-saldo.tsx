@@ -10,7 +10,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { Botao, BotaoExpandir } from '@/components/ui/botao';
-import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
+import { Campo, CampoInteiro, Opcoes, Selecao } from '@/components/ui/campo';
 import { Cartao } from '@/components/ui/cartao';
 import { Confirmar } from '@/components/ui/confirmar';
 import { validarFormulario, type ErrosDoFormulario } from '@/components/ui/validacao';
@@ -188,11 +188,7 @@ export function AjusteSaldo({
                   : undefined
               }
             >
-              {lojas.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.nome}
-                </option>
-              ))}
+              <Opcoes itens={lojas} />
             </Selecao>
             <Campo
               rotulo={v.tipoBeneficio === 'Cashback' ? 'Valor (R$)' : 'Valor (pontos)'}

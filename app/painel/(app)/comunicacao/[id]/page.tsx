@@ -8,7 +8,7 @@ import { agora } from '@/lib/relogio';
 import { dataHora, numero } from '@/lib/formatar';
 import { obterCampanhaComunicacao, resultadosCampanha } from '@/lib/domain/comunicacao/admin-campanhas';
 import { Cartao } from '@/components/ui/cartao';
-import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { PaginaVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { Etiqueta } from '@/components/ui/etiqueta';
 import { lerOuNaoEncontrado } from '../../escopo-pagina';
 import { nomeDoSegmento } from '../consultas';
@@ -29,13 +29,16 @@ export default async function PaginaCampanhaComunicacao({ params }: { params: Pr
   const segmento = k.segmentoId ? await nomeDoSegmento(k.segmentoId) : null;
   const c = k.contagens as unknown as Record<string, number>;
   return (
-    <div className="flex flex-col gap-5">
-      <CabecalhoVoltar voltar={['/painel/comunicacao', 'Comunicação']} titulo={k.nome}>
+    <PaginaVoltar
+      voltar={['/painel/comunicacao', 'Comunicação']}
+      titulo={k.nome}
+      cabecalho={
         <p className="text-sm text-slate-700">
           {k.canal === 'Email' ? 'E-mail' : 'WhatsApp'} · <Etiqueta>{ROTULOS_STATUS_CAMPANHA[k.status] ?? k.status}</Etiqueta>
           {k.agendadaPara && k.status === 'Agendada' && <> · agendada para {dataHora(k.agendadaPara)}</>}
         </p>
-      </CabecalhoVoltar>
+      }
+    >
       {(k.status === 'Rascunho' || k.status === 'Agendada') && (
         <Link href={`/painel/comunicacao/${k.id}/editar`} className="self-start text-sm text-marca-700 underline">
           Alterar campanha
@@ -76,6 +79,6 @@ export default async function PaginaCampanhaComunicacao({ params }: { params: Pr
           vazio="Os resultados aparecem depois do envio."
         />
       </Cartao>
-    </div>
+    </PaginaVoltar>
   );
 }

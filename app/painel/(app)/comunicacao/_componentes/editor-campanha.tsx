@@ -8,9 +8,10 @@ import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { Alerta, AlertaDeErros } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
-import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
+import { CampoLivre, errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
-import { Campo, CampoInteiro, CampoTexto, Selecao } from '@/components/ui/campo';
+import { CampoTexto, Opcoes, Selecao } from '@/components/ui/campo';
+import { CampoGrupoControle, SelecaoCanal } from '@/components/painel/campos-envio';
 import { Cartao } from '@/components/ui/cartao';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
 import { useAtrasado } from '@/lib/navegador/use-atrasado';
@@ -128,35 +129,12 @@ export function EditorCampanha({
         </div>
       }
     >
-      <Campo
-        rotulo="Nome da campanha"
-        value={nome}
-        onChange={(e) => setNome(e.target.value)}
-        maxLength={100}
-        autoComplete="off"
-        erro={erros.nome}
-      />
+      <CampoLivre rotulo="Nome da campanha" valor={nome} onMudar={setNome} maxLength={100} erro={erros.nome} />
       <Selecao rotulo="Segmento" value={segmentoId} onChange={(e) => setSegmentoId(e.target.value)} erro={erros.segmentoId}>
-        {segmentos.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.nome}
-          </option>
-        ))}
+        <Opcoes itens={segmentos} />
       </Selecao>
-      <Selecao rotulo="Canal" value={canal} onChange={(e) => setCanal(e.target.value as 'WhatsApp' | 'Email')} erro={erros.canal}>
-        <option value="WhatsApp">WhatsApp</option>
-        <option value="Email">E-mail</option>
-      </Selecao>
-      {canal === 'Email' && (
-        <Campo
-          rotulo="Assunto"
-          value={assunto}
-          onChange={(e) => setAssunto(e.target.value)}
-          maxLength={150}
-          autoComplete="off"
-          erro={erros.assunto}
-        />
-      )}
+      <SelecaoCanal valor={canal} onMudar={setCanal} erro={erros.canal} />
+      {canal === 'Email' && <CampoLivre rotulo="Assunto" valor={assunto} onMudar={setAssunto} maxLength={150} erro={erros.assunto} />}
       <CampoTexto
         rotulo="Mensagem"
         value={modelo}
@@ -166,10 +144,9 @@ export function EditorCampanha({
         erro={erros.modelo}
         ajuda={`Variáveis: ${VARIAVEIS_MODELO.map((v) => `{${v}}`).join(', ')}.`}
       />
-      <CampoInteiro
-        rotulo="Grupo de controle (%)"
-        value={holdout}
-        onChange={(e) => setHoldout(e.target.value)}
+      <CampoGrupoControle
+        valor={holdout}
+        onMudar={setHoldout}
         erro={erros.holdoutPercentual}
         ajuda="Sorteados que não recebem nada, para medir o efeito da campanha: de 0 a 50 (vazio: 0)."
       />

@@ -3,12 +3,9 @@
 // and quiet hours, read and saved through /api/v1/admin/comunicacao/configuracao.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
-import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
-import { Botao } from '@/components/ui/botao';
+import { CartaoDaConfiguracao } from '@/components/painel/formulario-da-mutacao';
 import { Campo, CampoInteiro } from '@/components/ui/campo';
-import { Cartao } from '@/components/ui/cartao';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import { inteiroParaApi } from '@/lib/navegador/numero-digitado';
 import type { ConfiguracaoComunicacao } from '@/lib/domain/comunicacao/configuracao';
 
@@ -39,32 +36,21 @@ function Formulario({ tenantId, inicial }: { tenantId: string; inicial: Configur
       }),
   });
   return (
-    <Cartao titulo="Regras de envio" className="mb-4">
-      <FormularioDaMutacao salvar={salvar} className="flex flex-col gap-3">
-        {salvar.data && <Alerta tipo="sucesso">{salvar.data.mensagem}</Alerta>}
-        {salvar.error && (
-          <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar.'}</Alerta>
-        )}
-        <div className="grid gap-3 sm:grid-cols-3">
-          <CampoInteiro
-            rotulo="Mensagens por cliente em 7 dias"
-            value={limite}
-            onChange={(e) => setLimite(e.target.value)}
-            ajuda="De 1 a 14."
-          />
-          <Campo rotulo="Silêncio a partir de" type="time" value={inicio} onChange={(e) => setInicio(e.target.value)} />
-          <Campo rotulo="Silêncio até" type="time" value={fim} onChange={(e) => setFim(e.target.value)} />
-        </div>
-        <p className="text-xs text-slate-600">
-          No fuso da loja de origem de cada cliente ({inicial.fusoHorario} para quem não tem loja). No silêncio nada é enviado: as mensagens
-          esperam o fim dele. Início igual ao fim desliga o silêncio.
-        </p>
-        <div>
-          <Botao type="submit" variante="secundario" carregando={salvar.isPending}>
-            Salvar regras
-          </Botao>
-        </div>
-      </FormularioDaMutacao>
-    </Cartao>
+    <CartaoDaConfiguracao titulo="Regras de envio" className="mb-4" salvar={salvar} botao="Salvar regras">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <CampoInteiro
+          rotulo="Mensagens por cliente em 7 dias"
+          value={limite}
+          onChange={(e) => setLimite(e.target.value)}
+          ajuda="De 1 a 14."
+        />
+        <Campo rotulo="Silêncio a partir de" type="time" value={inicio} onChange={(e) => setInicio(e.target.value)} />
+        <Campo rotulo="Silêncio até" type="time" value={fim} onChange={(e) => setFim(e.target.value)} />
+      </div>
+      <p className="text-xs text-slate-600">
+        No fuso da loja de origem de cada cliente ({inicial.fusoHorario} para quem não tem loja). No silêncio nada é enviado: as mensagens
+        esperam o fim dele. Início igual ao fim desliga o silêncio.
+      </p>
+    </CartaoDaConfiguracao>
   );
 }

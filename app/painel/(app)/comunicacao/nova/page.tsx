@@ -1,6 +1,6 @@
 // /painel/comunicacao/nova — a new campaign with the live preview.
 import type { Metadata } from 'next';
-import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { PaginaVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { tenantDaCriacao } from '../../escopo-pagina';
 import { segmentosDoTenant } from '../consultas';
 import { EditorCampanha } from '../_componentes/editor-campanha';
@@ -12,13 +12,12 @@ export default async function PaginaNovaCampanha({ searchParams }: { searchParam
   const { p, tenant } = await tenantDaCriacao(searchParams, '/painel/comunicacao');
   const segmentos = await segmentosDoTenant(tenant.id);
   return (
-    <div className="flex flex-col gap-5">
-      <CabecalhoVoltar voltar={['/painel/comunicacao', 'Comunicação']} titulo="Nova campanha" />
+    <PaginaVoltar voltar={['/painel/comunicacao', 'Comunicação']} titulo="Nova campanha">
       {segmentos.length === 0 ? (
         <SemSegmento tenantId={tenant.id} superAdmin={p.perfil === 'SuperAdmin'} />
       ) : (
         <EditorCampanha tenantId={tenant.id} segmentos={segmentos} />
       )}
-    </div>
+    </PaginaVoltar>
   );
 }

@@ -3,7 +3,7 @@
 // segment is "not found").
 import type { Metadata } from 'next';
 import { obterSegmento } from '@/lib/domain/segmento/admin-segmentos';
-import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { PaginaVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { lojasDoTenant } from '../../campanhas/consultas';
 import { lerDoId } from '../../escopo-pagina';
 import { EditorSegmento } from '../_componentes/editor-segmento';
@@ -23,8 +23,7 @@ export default async function PaginaSegmento({
   const lojas = await lojasDoTenant(segmento.tenantId);
   const pagina = Math.max(1, Math.min(100_000, Number.parseInt(texto((await searchParams).membros) ?? '1', 10) || 1));
   return (
-    <div className="flex flex-col gap-5">
-      <CabecalhoVoltar voltar={['/painel/segmentos', 'Segmentos']} titulo={segmento.nome} />
+    <PaginaVoltar voltar={['/painel/segmentos', 'Segmentos']} titulo={segmento.nome}>
       <EditorSegmento
         key={segmento.atualizadoEm}
         segmento={segmento}
@@ -37,6 +36,6 @@ export default async function PaginaSegmento({
         pagina={pagina}
         nomesLojas={Object.fromEntries(lojas.map((l) => [l.id, l.nome]))}
       />
-    </div>
+    </PaginaVoltar>
   );
 }

@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { FormularioEditor } from '@/components/painel/formulario-editor';
-import { errosDoEnvio } from '@/components/painel/formulario-cadastro';
+import { CampoLivre, CampoNome, errosDoEnvio } from '@/components/painel/formulario-cadastro';
 import { Botao } from '@/components/ui/botao';
 import { Campo, CampoInteiro, Selecao } from '@/components/ui/campo';
 import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
@@ -193,23 +193,8 @@ export function EditorSegmento({
       }
     >
       <Secao titulo="Identificação">
-        <Campo
-          rotulo="Nome do segmento"
-          value={nome}
-          onChange={(e) => setNome(e.target.value)}
-          required
-          maxLength={100}
-          autoComplete="off"
-          erro={erros.nome}
-        />
-        <Campo
-          rotulo="Descrição (opcional)"
-          value={descricao}
-          onChange={(e) => setDescricao(e.target.value)}
-          maxLength={500}
-          autoComplete="off"
-          erro={erros.descricao}
-        />
+        <CampoNome rotulo="Nome do segmento" valor={nome} onMudar={setNome} maxLength={100} erro={erros.nome} />
+        <CampoLivre rotulo="Descrição (opcional)" valor={descricao} onMudar={setDescricao} maxLength={500} erro={erros.descricao} />
       </Secao>
 
       <Secao

@@ -1,7 +1,7 @@
 // /painel/segmentos/novo — a new segment with the live count. SuperAdmin comes with the tenant
 // picked on the list (the API needs one: `O campo TenantId é obrigatório.`).
 import type { Metadata } from 'next';
-import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { PaginaVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { lojasDoTenant } from '../../campanhas/consultas';
 import { tenantDaCriacao } from '../../escopo-pagina';
 import { EditorSegmento } from '../_componentes/editor-segmento';
@@ -12,11 +12,12 @@ export default async function PaginaNovoSegmento({ searchParams }: { searchParam
   const { p, tenant } = await tenantDaCriacao(searchParams, '/painel/segmentos');
   const lojas = await lojasDoTenant(tenant.id);
   return (
-    <div className="flex flex-col gap-5">
-      <CabecalhoVoltar voltar={['/painel/segmentos', 'Segmentos']} titulo="Novo segmento">
-        {p.perfil === 'SuperAdmin' && <p className="text-sm text-slate-600">Tenant: {tenant.nome}</p>}
-      </CabecalhoVoltar>
+    <PaginaVoltar
+      voltar={['/painel/segmentos', 'Segmentos']}
+      titulo="Novo segmento"
+      cabecalho={p.perfil === 'SuperAdmin' && <p className="text-sm text-slate-600">Tenant: {tenant.nome}</p>}
+    >
       <EditorSegmento tenantId={tenant.id} lojas={lojas.map((l) => ({ id: l.id, nome: l.nome }))} />
-    </div>
+    </PaginaVoltar>
   );
 }

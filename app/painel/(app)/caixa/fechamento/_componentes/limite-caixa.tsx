@@ -3,12 +3,9 @@
 // saved through /api/v1/admin/caixa/configuracao. Blank = no limit.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alerta } from '@/components/ui/alerta';
-import { FormularioDaMutacao } from '@/components/painel/formulario-da-mutacao';
-import { Botao } from '@/components/ui/botao';
+import { CartaoDaConfiguracao } from '@/components/painel/formulario-da-mutacao';
 import { Campo } from '@/components/ui/campo';
-import { Cartao } from '@/components/ui/cartao';
-import { chamarApi, ErroApi } from '@/lib/navegador/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import { numeroParaApi } from '@/lib/navegador/numero-digitado';
 import { reais } from '@/lib/formatar';
 import type { ConfiguracaoCaixa } from '@/lib/domain/caixa/limite-caixa';
@@ -36,30 +33,19 @@ function Formulario({ tenantId, inicial }: { tenantId: string | null; inicial: C
   });
   const gravado = salvar.data?.dados.limiteVendaCaixaOperador ?? (salvar.data ? null : inicial.limiteVendaCaixaOperador);
   return (
-    <Cartao titulo="Limite do caixa para operadores" className="mt-6 print:hidden">
-      <FormularioDaMutacao salvar={salvar} className="flex flex-col gap-3">
-        {salvar.data && <Alerta tipo="sucesso">{salvar.data.mensagem}</Alerta>}
-        {salvar.error && (
-          <Alerta tipo="erro">{salvar.error instanceof ErroApi ? salvar.error.mensagem : 'Não foi possível salvar.'}</Alerta>
-        )}
-        <Campo
-          rotulo="Valor máximo de uma venda registrada por um operador (R$)"
-          inputMode="decimal"
-          value={limite}
-          onChange={(e) => setLimite(e.target.value)}
-          placeholder="Sem limite"
-          className="w-full sm:w-56"
-          ajuda="Em branco: sem limite. Acima dele o caixa recusa a venda do operador e pede um gerente; gestores não são limitados."
-        />
-        <p className="text-sm text-slate-700" data-testid="limite-atual">
-          Agora: {gravado === null ? 'sem limite' : reais(gravado)}.
-        </p>
-        <div>
-          <Botao type="submit" variante="secundario" carregando={salvar.isPending}>
-            Salvar limite
-          </Botao>
-        </div>
-      </FormularioDaMutacao>
-    </Cartao>
+    <CartaoDaConfiguracao titulo="Limite do caixa para operadores" className="mt-6 print:hidden" salvar={salvar} botao="Salvar limite">
+      <Campo
+        rotulo="Valor máximo de uma venda registrada por um operador (R$)"
+        inputMode="decimal"
+        value={limite}
+        onChange={(e) => setLimite(e.target.value)}
+        placeholder="Sem limite"
+        className="w-full sm:w-56"
+        ajuda="Em branco: sem limite. Acima dele o caixa recusa a venda do operador e pede um gerente; gestores não são limitados."
+      />
+      <p className="text-sm text-slate-700" data-testid="limite-atual">
+        Agora: {gravado === null ? 'sem limite' : reais(gravado)}.
+      </p>
+    </CartaoDaConfiguracao>
   );
 }

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { exigirPainel } from '@/lib/auth/sessao';
 import { obterCampanhaComunicacao } from '@/lib/domain/comunicacao/admin-campanhas';
-import { CabecalhoVoltar } from '@/components/painel/detalhe-nao-encontrado';
+import { PaginaVoltar } from '@/components/painel/detalhe-nao-encontrado';
 import { lerOuNaoEncontrado } from '../../../escopo-pagina';
 import { segmentosDoTenant } from '../../consultas';
 import { EditorCampanha } from '../../_componentes/editor-campanha';
@@ -19,13 +19,12 @@ export default async function PaginaEditarCampanha({ params }: { params: Promise
   if (k.status !== 'Rascunho' && k.status !== 'Agendada') redirect(`/painel/comunicacao/${id}`);
   const segmentos = await segmentosDoTenant(k.tenantId);
   return (
-    <div className="flex flex-col gap-5">
-      <CabecalhoVoltar voltar={[`/painel/comunicacao/${id}`, k.nome]} titulo="Alterar campanha" />
+    <PaginaVoltar voltar={[`/painel/comunicacao/${id}`, k.nome]} titulo="Alterar campanha">
       {segmentos.length === 0 ? (
         <SemSegmento tenantId={k.tenantId} superAdmin={p.perfil === 'SuperAdmin'} />
       ) : (
         <EditorCampanha tenantId={k.tenantId} segmentos={segmentos} campanha={k} />
       )}
-    </div>
+    </PaginaVoltar>
   );
 }

@@ -2,10 +2,13 @@
 // Minha conta — the test reads the secret the page shows for typing and computes the app's code, as
 // an authenticator app would —, keeps the recovery codes, signs out, and signs in again with the
 // password and then the code (the second step of /painel/entrar); the store's manager then resets it
-// from Usuários (lost phone) and the cashier's session ends. Each screen at 1366 and 360 px.
+// from Usuários (lost phone) and the cashier's session ends. On a phone without the app, a recovery
+// code lets the cashier in once. Each screen at 1366 and 360 px.
 // A fresh Operador of the demo tenant, so no other spec's user is touched.
 //
-// Budget of the login rate limit (5/min per IP of this file): 4 panel sign-in attempts.
+// Budget of the login rate limit (5/min per IP of this file): 4 panel sign-in attempts; the
+// recovery-code sign-in runs in a context of its own IP (2 more). Per-user code limit (5 in 15 min):
+// the cashier spends 4 (a wrong and a right code to turn it on, the app's code, a recovery code).
 import { expect, test } from '@playwright/test';
 import { USUARIOS_DEMO } from '../prisma/demo';
 import { codigoTotp } from '../lib/domain/acesso/totp';
@@ -59,6 +62,7 @@ test('a cashier turns on two-step verification in Minha conta, signs in with the
   const codigos = secao.getByRole('list', { name: 'Códigos de recuperação' }).getByRole('listitem');
   await expect(codigos).toHaveCount(10);
   await expect(codigos.first()).toHaveText(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
+  const recuperacao = (await codigos.nth(3).innerText()).trim();
   await expect(secao.getByRole('button', { name: 'Baixar (.txt)' })).toBeVisible();
   await registrarLarguras(page, 'dois-fatores-codigos', testInfo);
   await secao.getByRole('button', { name: 'Concluir' }).click();
@@ -81,6 +85,21 @@ test('a cashier turns on two-step verification in Minha conta, signs in with the
   await campo.fill(codigoTotp(segredo, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/painel\/caixa/);
+
+  // The phone is not at hand: a recovery code, typed as a person would (lower case, no hyphen),
+  // lets the cashier in once, spends that code, and says so by e-mail.
+  const semCelular = await novaPagina(browser, 'painel-dois-fatores-recuperacao', { width: 360, height: 780 });
+  await semCelular.goto('/painel/entrar');
+  await semCelular.getByLabel('E-mail', { exact: true }).fill(caixa.email);
+  await semCelular.getByLabel('Senha').fill(caixa.senha);
+  await semCelular.getByRole('button', { name: 'Entrar' }).click();
+  await semCelular.getByRole('button', { name: 'Usar um código de recuperação' }).click();
+  await semCelular.getByLabel('Código de recuperação').fill(recuperacao.replace('-', '').toLowerCase());
+  await semCelular.getByRole('button', { name: 'Verificar' }).click();
+  await expect(semCelular).toHaveURL(/\/painel\/caixa/);
+  await semCelular.goto('/painel/conta');
+  await expect(semCelular.getByText(/Códigos de recuperação restantes: 9 de 10\.$/)).toBeVisible();
+  await expect.poll(() => assuntosNoSink(caixa.email)).toContain('Um código de recuperação foi usado no painel Fidelidade');
 
   // Lost phone: the store's manager resets it from Usuários; the cashier's session ends.
   const gerente = await novaPagina(browser, 'painel-dois-fatores', { width: 1366, height: 900 });

@@ -18,3 +18,23 @@ export const MENSAGENS_CLIENTE_ADMIN = {
   contatoSoPeloCliente:
     'O e-mail e o telefone já informados pelo cliente só podem ser alterados por ele, no perfil do clube (são usados no acesso ao clube).',
 } as const;
+
+/** The customer import's (docs/api-admin-clientes.md, "Importar clientes"): the contract's words. */
+export const MENSAGENS_IMPORTACAO = {
+  semColunas: 'O arquivo precisa das colunas cpf e nome (cabeçalho na primeira linha).',
+  vazio: 'O arquivo não tem nenhum cliente.',
+  muitasLinhas: 'O arquivo tem mais de 5.000 clientes. Divida-o em partes de até 5.000.',
+  cpfRepetido: (linha: number) => `CPF repetido: já está na linha ${linha}.`,
+} as const;
+
+const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
+
+/** The answer's `mensagem` (the contract's words, singular and plural). */
+export function mensagemDaImportacao(r: { simulacao: boolean; novos: number; jaCadastrados: number; recusados: number }): string {
+  const contas = [
+    plural(r.novos, 'cliente novo', 'clientes novos'),
+    plural(r.jaCadastrados, 'já cadastrado', 'já cadastrados'),
+    plural(r.recusados, 'linha recusada', 'linhas recusadas'),
+  ].join(', ');
+  return r.simulacao ? `Simulação: ${contas}. Nada foi gravado.` : `Importação concluída: ${contas}.`;
+}

@@ -91,12 +91,22 @@ describe('POST /api/v1/admin/ClienteAdmin/importar', () => {
     expect(r.corpo.dados).toMatchObject({ linhas: 3, novos: 3, jaCadastrados: 0, recusados: 0, erros: [], colunasIgnoradas: [] });
     expect((await prisma.cliente.findFirstOrThrow({ where: { cpf: cpfs[0] } })).nome).toBe('Silva, Ana');
 
+    // A membership that exists keeps its `ativo`: importing again does not reactivate it.
+    const desativado = await prisma.cliente.findFirstOrThrow({ where: { cpf: cpfs[1] } });
+    await prisma.clienteTenant.update({
+      where: { tenantId_clienteId: { tenantId: p.tenantId, clienteId: desativado.id } },
+      data: { ativo: false },
+    });
     const antes = await contarLinhas();
     const de2 = await importar(p, { csv });
     esperarSucesso(de2, 200, 'Importação concluída: 0 clientes novos, 3 já cadastrados, 0 linhas recusadas.');
     expect(de2.corpo.dados).toMatchObject({ linhas: 3, novos: 0, jaCadastrados: 3, recusados: 0 });
     const depois = await contarLinhas();
     expect({ cliente: depois.cliente, vinculo: depois.vinculo }).toEqual({ cliente: antes.cliente, vinculo: antes.vinculo });
+    const vinculo = await prisma.clienteTenant.findUniqueOrThrow({
+      where: { tenantId_clienteId: { tenantId: p.tenantId, clienteId: desativado.id } },
+    });
+    expect(vinculo.ativo).toBe(false);
   });
 
   it("refuses each invalid line with the single create's message and the file's line number", async () => {

@@ -1,6 +1,7 @@
 // Messages of the panel's customer endpoints (ClienteAdmin) and of the operator identification
 // by QR. The spec fixes none of them beyond `Cliente não encontrado.` and the ASP.NET style of the
 // required-field messages; the others are ours (docs/api-admin-clientes.md).
+import { quantos } from '@/lib/formatar';
 import { MENSAGENS_PAGINACAO } from '@/lib/api/consulta';
 
 export const MENSAGENS_CLIENTE_ADMIN = {
@@ -27,14 +28,12 @@ export const MENSAGENS_IMPORTACAO = {
   cpfRepetido: (linha: number) => `CPF repetido: já está na linha ${linha}.`,
 } as const;
 
-const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
-
-/** The answer's `mensagem` (the contract's words, singular and plural). */
+/** The answer's `mensagem` (the contract's words, singular and plural; 5.000 written as in Portuguese). */
 export function mensagemDaImportacao(r: { simulacao: boolean; novos: number; jaCadastrados: number; recusados: number }): string {
   const contas = [
-    plural(r.novos, 'cliente novo', 'clientes novos'),
-    plural(r.jaCadastrados, 'já cadastrado', 'já cadastrados'),
-    plural(r.recusados, 'linha recusada', 'linhas recusadas'),
+    quantos(r.novos, 'cliente novo', 'clientes novos'),
+    quantos(r.jaCadastrados, 'já cadastrado', 'já cadastrados'),
+    quantos(r.recusados, 'linha recusada', 'linhas recusadas'),
   ].join(', ');
   return r.simulacao ? `Simulação: ${contas}. Nada foi gravado.` : `Importação concluída: ${contas}.`;
 }

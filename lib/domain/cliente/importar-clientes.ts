@@ -9,7 +9,7 @@
 // The valid rows are written set-based, 500 per transaction, in CPF order: two imports of one file
 // at the same time lock the same rows in the same order and end with one person and one
 // membership each (ON CONFLICT DO NOTHING; `novos` counts the memberships this import created).
-// One audit row per import, with the counts only: never a CPF, a name or a contact.
+// One audit row per batch, with the counts only: never a CPF, a name or a contact.
 import 'server-only';
 import type { z } from 'zod';
 import { prisma, transacaoPrisma, type Tx } from '@/lib/db';
@@ -221,21 +221,23 @@ export async function importarClientes(
     for (const [i, lote] of lotes.entries()) {
       novos += await transacaoPrisma(async (tx) => {
         const doLote = lote.length ? await gravarLote(tx, tenantId, lojaId, lote, agora) : 0;
-        // The import's one audit row, with the last batch: counts and the store only.
-        if (i === lotes.length - 1) {
-          await auditar(tx, {
-            principal,
-            tenantId,
-            acao: 'ImportarClientes',
-            entidade: 'Cliente',
-            depois: {
-              ...contagem,
-              novos: novos + doLote,
-              jaCadastrados: pessoas.length - novos - doLote,
-              ...(lojaId ? { lojaId } : {}),
-            },
-          });
-        }
+        // One audit row per batch, in the batch's transaction: whatever was written is audited,
+        // also when a later batch fails. Counts and the store only.
+        await auditar(tx, {
+          principal,
+          tenantId,
+          acao: 'ImportarClientes',
+          entidade: 'Cliente',
+          depois: {
+            ...contagem,
+            lote: i + 1,
+            lotes: lotes.length,
+            pessoasDoLote: lote.length,
+            novos: doLote,
+            jaCadastrados: lote.length - doLote,
+            ...(lojaId ? { lojaId } : {}),
+          },
+        });
         return doLote;
       });
     }

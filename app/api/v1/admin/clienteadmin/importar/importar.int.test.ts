@@ -202,7 +202,7 @@ describe('POST /api/v1/admin/ClienteAdmin/importar', () => {
     expect(await vinculosDoPrograma(p.tenantId)).toBe(1);
   });
 
-  it('a person of another programme keeps their data and joins this one; consent rows per row (Importacao); one audit row, no personal data', async () => {
+  it('a person of another programme keeps their data and joins this one; consent rows per row (Importacao); one audit row a batch, no personal data', async () => {
     const outro = await criarPrograma();
     const p = await criarPrograma();
     const [lia, novo] = [cpfAleatorio(), cpfAleatorio()];
@@ -230,7 +230,16 @@ describe('POST /api/v1/admin/ClienteAdmin/importar', () => {
     const auditoria = await prisma.auditoriaAdmin.findMany({ where: { tenantId: p.tenantId, acao: 'ImportarClientes' } });
     expect(auditoria).toHaveLength(1);
     expect(auditoria[0]).toMatchObject({ entidade: 'Cliente', usuarioId: p.admin.id, entidadeId: null, antes: null });
-    expect(auditoria[0]!.depois).toEqual({ linhas: 2, recusados: 0, novos: 2, jaCadastrados: 0, lojaId: p.loja.id });
+    expect(auditoria[0]!.depois).toEqual({
+      linhas: 2,
+      recusados: 0,
+      lote: 1,
+      lotes: 1,
+      pessoasDoLote: 2,
+      novos: 2,
+      jaCadastrados: 0,
+      lojaId: p.loja.id,
+    });
     const texto = JSON.stringify(auditoria[0]);
     for (const pessoal of [lia, novo, formatarCpf(lia), 'Lia', 'Nuno', 'example.com', '99999', '98888'])
       expect(texto).not.toContain(pessoal);
@@ -254,9 +263,11 @@ describe('POST /api/v1/admin/ClienteAdmin/importar', () => {
     const inicio = performance.now();
     const r = await importar(p, { csv });
     console.log(`importação de 5.000 linhas (${Math.round(csv.length / 1024)} kB): ${Math.round(performance.now() - inicio)} ms`);
-    esperarSucesso(r, 200, 'Importação concluída: 5000 clientes novos, 0 já cadastrados, 0 linhas recusadas.');
+    esperarSucesso(r, 200, 'Importação concluída: 5.000 clientes novos, 0 já cadastrados, 0 linhas recusadas.');
     expect(r.corpo.dados).toMatchObject({ linhas: 5000, novos: 5000, jaCadastrados: 0, recusados: 0 });
     expect(await vinculosDoPrograma(p.tenantId)).toBe(5000);
     expect(await prisma.consentimentoLgpd.count({ where: { tenantId: p.tenantId, canal: 'Importacao' } })).toBe(5000);
+    // Ten batches of 500, each audited in its own transaction.
+    expect(await prisma.auditoriaAdmin.count({ where: { tenantId: p.tenantId, acao: 'ImportarClientes' } })).toBe(10);
   });
 });

@@ -5,7 +5,9 @@
 // character a spreadsheet would run as a formula (CSV injection, OWASP): those get a leading `'`.
 // Pure module: no I/O, shared by the export routes and their tests.
 
-export const BOM = '\uFEFF';
+import { BOM, lerRegistrosCsv } from '@/lib/csv-leitura';
+
+export { BOM };
 export const SEPARADOR = ';';
 export const FIM_DE_LINHA = '\r\n';
 
@@ -101,35 +103,5 @@ export function nomeArquivoCsv(prefixo: string, instante: Date, fuso = 'America/
  * quoted fields with `""`, BOM stripped, CRLF or LF line ends. Returns the rows as arrays.
  */
 export function lerCsv(texto: string): string[][] {
-  const s = texto.startsWith(BOM) ? texto.slice(1) : texto;
-  const linhas: string[][] = [];
-  let campo = '';
-  let linha: string[] = [];
-  let aspas = false;
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i]!;
-    if (aspas) {
-      if (ch === '"') {
-        if (s[i + 1] === '"') {
-          campo += '"';
-          i++;
-        } else aspas = false;
-      } else campo += ch;
-    } else if (ch === '"') aspas = true;
-    else if (ch === SEPARADOR) {
-      linha.push(campo);
-      campo = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && s[i + 1] === '\n') i++;
-      linha.push(campo);
-      linhas.push(linha);
-      linha = [];
-      campo = '';
-    } else campo += ch;
-  }
-  if (campo !== '' || linha.length > 0) {
-    linha.push(campo);
-    linhas.push(linha);
-  }
-  return linhas;
+  return lerRegistrosCsv(texto, SEPARADOR).map((r) => r.campos);
 }

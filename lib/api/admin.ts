@@ -7,7 +7,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { verificarTokenAdmin, type Perfil, type PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { ErroDeNegocio, MENSAGENS, naoAutorizado } from '@/lib/erros';
-import { lerEntrada, validar, type Dados } from '@/lib/api/binding';
+import { lerEntrada, validar, type Dados, type LimiteCorpo } from '@/lib/api/binding';
 import { rota, type ContextoRota } from '@/lib/api/rota';
 import { UUID, campoUuid, mensagemAtivo, statusAtivoQuerySchema } from '@/lib/api/consulta';
 import { respostaOk } from '@/lib/api/envelope';
@@ -83,7 +83,7 @@ export function rotaAdmin<
   I extends true | undefined = undefined,
 >(
   nome: string,
-  entrada: { perfis: Perfil[]; corpo?: C; query?: Q; tenant?: E; id?: I },
+  entrada: { perfis: Perfil[]; corpo?: C; query?: Q; tenant?: E; id?: I } & LimiteCorpo,
   fn: (a: {
     principal: PrincipalAdmin;
     corpo: Q extends z.ZodType ? Dados<C> : SemTenant<Dados<C>, E>;

@@ -14,6 +14,9 @@ import { formatoInvalido } from '@/lib/api/campos';
 
 const LIMITE_CORPO = 64 * 1024;
 
+/** A route that takes a file's text in its body (the customer import) may allow more than LIMITE_CORPO. */
+export type LimiteCorpo = { limiteCorpo?: number };
+
 // Schemas are module constants: what binding needs of each (its unwrapped core, an object's keys
 // by lower case) is worked out once, not on every request (issue 13 §2, the sale's CPU).
 const desembrulhados = new WeakMap<z.ZodType, z.ZodType>();
@@ -202,8 +205,8 @@ export async function lerTextoLimitado(req: Request, limite = LIMITE_CORPO): Pro
 }
 
 /** Any JSON value (objects, arrays, strings…), with the size limit and the pt-BR messages. */
-export async function lerValorJson(req: Request): Promise<unknown> {
-  const texto = await lerTextoLimitado(req);
+export async function lerValorJson(req: Request, limite = LIMITE_CORPO): Promise<unknown> {
+  const texto = await lerTextoLimitado(req, limite);
   if (!texto.trim()) throw new ErroDeNegocio(400, 'O corpo da requisição é obrigatório.');
   let valor: unknown;
   try {
@@ -217,8 +220,8 @@ export async function lerValorJson(req: Request): Promise<unknown> {
 }
 
 /** A JSON object body (every endpoint but one takes an object). */
-export async function lerCorpoJson(req: Request): Promise<unknown> {
-  const valor = await lerValorJson(req);
+export async function lerCorpoJson(req: Request, limite = LIMITE_CORPO): Promise<unknown> {
+  const valor = await lerValorJson(req, limite);
   if (!objetoSimples(valor)) throw new ErroDeNegocio(400, MENSAGENS.corpoInvalido);
   return valor;
 }
@@ -258,7 +261,7 @@ export async function validarEntrada<C extends z.ZodType | undefined, Q extends 
 /** The same from a request: its JSON body and its URL's query. */
 export function lerEntrada<C extends z.ZodType | undefined, Q extends z.ZodType | undefined>(
   req: Request,
-  entrada: { corpo?: C; query?: Q },
+  entrada: { corpo?: C; query?: Q } & LimiteCorpo,
 ) {
-  return validarEntrada(entrada, { corpo: () => lerCorpoJson(req), query: () => lerQuery(req) });
+  return validarEntrada(entrada, { corpo: () => lerCorpoJson(req, entrada.limiteCorpo), query: () => lerQuery(req) });
 }

@@ -2,7 +2,7 @@
 // operator identification by QR), for the OpenAPI document, as in ./respostas.ts
 // (docs/api-admin-clientes.md).
 import { z } from 'zod';
-import { d, paginado } from '@/lib/openapi/formatos';
+import { d, inteiro, paginado } from '@/lib/openapi/formatos';
 import { contatos, CPF_FORMATADO, cpfMascarado, nomeDoCliente, saldosDoCliente } from '@/lib/openapi/campos';
 import { clienteDaResposta, loteResponseSchema, saldoResponseSchema } from '@/lib/openapi/respostas';
 
@@ -97,3 +97,24 @@ export const ajusteSaldoResponseSchema = z
     saldoAtual: saldoResponseSchema,
   })
   .meta({ id: 'AjusteSaldoResponse', description: 'Ajuste manual de saldo e o saldo do cliente depois dele.' });
+
+/** POST ClienteAdmin/importar (docs/api-admin-clientes.md, "Importar clientes"). */
+export const importacaoClientesResponseSchema = z
+  .object({
+    simulacao: z.boolean().meta(d('true quando foi só uma simulação: nada foi gravado.')),
+    linhas: inteiro('Linhas de dados lidas (sem o cabeçalho e sem as linhas em branco).'),
+    novos: inteiro('Clientes que entraram no programa com esta importação (na simulação, os que entrariam).'),
+    jaCadastrados: inteiro('Linhas de quem já era cliente do programa: nada muda para eles.'),
+    recusados: inteiro('Linhas recusadas (ver `erros`). novos + jaCadastrados + recusados = linhas.'),
+    erros: z
+      .array(
+        z.object({
+          linha: inteiro('Linha do arquivo (o cabeçalho é a linha 1).'),
+          cpfMascarado: cpfMascarado('CPF mascarado `***.456.789-**` quando a linha tem 11 dígitos de CPF; senão null.'),
+          mensagem: z.string().meta(d('Por que a linha foi recusada (as mensagens do cadastro de um cliente).')),
+        }),
+      )
+      .meta(d('As primeiras 200 linhas recusadas, na ordem do arquivo.')),
+    colunasIgnoradas: z.array(z.string()).meta(d('Colunas do cabeçalho que a importação não lê.')),
+  })
+  .meta({ id: 'ImportacaoClientesResponse', description: 'Resultado da importação (ou da simulação) de clientes de um arquivo CSV.' });

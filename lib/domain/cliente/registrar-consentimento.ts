@@ -6,7 +6,8 @@ import { consulta, type Executor } from '@/lib/db';
 /** Version of the consent text the PDVs and the club show; bump it when the text changes. */
 export const VERSAO_TERMO_LGPD = '2026.1';
 
-export type CanalConsentimento = 'PDV' | 'Painel' | 'Clube';
+/** `Importacao`: a row of a customer file the shop imported, attesting the customer's consent (POST ClienteAdmin/importar). */
+export type CanalConsentimento = 'PDV' | 'Painel' | 'Clube' | 'Importacao';
 
 const S_CONSENTIMENTO = consulta(`
   INSERT INTO consentimento_lgpd (cliente_id, tenant_id, loja_id, canal, versao_texto, aceito, criado_em)

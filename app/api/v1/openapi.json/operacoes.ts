@@ -16,6 +16,7 @@ import { operacoes as cron } from '@/app/api/cron/openapi';
 import { operacoes as authAdmin } from '@/app/api/v1/authadmin/openapi';
 import { operacoes as campanhaAdmin } from '@/app/api/v1/admin/campanhaadmin/openapi';
 import { operacoes as clienteAdmin } from '@/app/api/v1/admin/clienteadmin/openapi';
+import { operacoes as clienteAdminImportar } from '@/app/api/v1/admin/clienteadmin/importar/openapi';
 import { operacoes as clienteAdminId } from '@/app/api/v1/admin/clienteadmin/[id]/openapi';
 import { operacoes as clienteAdminStatus } from '@/app/api/v1/admin/clienteadmin/[id]/status/openapi';
 import { operacoes as clienteAdminSaldo } from '@/app/api/v1/admin/clienteadmin/[id]/saldo/openapi';
@@ -65,6 +66,7 @@ export const operacoes: readonly Operacao[] = [
   ...authAdmin,
   ...campanhaAdmin,
   ...clienteAdmin,
+  ...clienteAdminImportar,
   ...clienteAdminId,
   ...clienteAdminStatus,
   ...clienteAdminSaldo,

@@ -27,6 +27,7 @@ export type RotasDocumentadas = {
   '/api/v1/admin/CampanhaAdmin/{id}': typeof import('@/app/api/v1/admin/campanhaadmin/[id]/route');
   '/api/v1/admin/CampanhaAdmin/{id}/status': typeof import('@/app/api/v1/admin/campanhaadmin/[id]/status/route');
   '/api/v1/admin/ClienteAdmin': typeof import('@/app/api/v1/admin/clienteadmin/route');
+  '/api/v1/admin/ClienteAdmin/importar': typeof import('@/app/api/v1/admin/clienteadmin/importar/route');
   '/api/v1/admin/ClienteAdmin/{id}': typeof import('@/app/api/v1/admin/clienteadmin/[id]/route');
   '/api/v1/admin/ClienteAdmin/{id}/status': typeof import('@/app/api/v1/admin/clienteadmin/[id]/status/route');
   '/api/v1/admin/ClienteAdmin/{id}/saldo': typeof import('@/app/api/v1/admin/clienteadmin/[id]/saldo/route');

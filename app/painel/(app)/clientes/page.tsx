@@ -23,6 +23,8 @@ const NUMERO = 'whitespace-nowrap tabular-nums';
 
 const linkBotao =
   'inline-flex min-h-11 items-center justify-center rounded-md bg-marca-700 px-4 py-2 text-sm font-semibold text-white hover:bg-marca-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700';
+const linkSecundario =
+  'inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-marca-700';
 
 export default async function PaginaClientes({ searchParams }: { searchParams: Promise<Busca> }) {
   const sp = await searchParams;
@@ -30,10 +32,18 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
   const { principal, programa, superAdmin, tenantLinks } = await lerProgramaDaPagina(tenantIdUrl);
   const novo = texto(sp.novo) === '1';
 
+  // Importing a spreadsheet is the managers' (the API refuses an Operador): a new shop's way in.
   const cadastrar = (
-    <Link href={comPrograma('/painel/clientes', tenantLinks, { novo: '1' })} className={linkBotao}>
-      Cadastrar cliente
-    </Link>
+    <div className="flex flex-wrap gap-2">
+      {principal.perfil !== 'Operador' && (
+        <Link href={comPrograma('/painel/clientes/importar', tenantLinks)} className={linkSecundario}>
+          Importar clientes
+        </Link>
+      )}
+      <Link href={comPrograma('/painel/clientes', tenantLinks, { novo: '1' })} className={linkBotao}>
+        Cadastrar cliente
+      </Link>
+    </div>
   );
   const cabecalho = (
     <CabecalhoPagina titulo="Clientes" acoes={programa && !novo && cadastrar}>
@@ -118,8 +128,8 @@ export default async function PaginaClientes({ searchParams }: { searchParams: P
           acao: !novo && cadastrar,
           texto: (
             <p>
-              Os clientes aparecem aqui quando compram numa loja pelo PDV ou são cadastrados aqui no painel, com o aceite de LGPD. Cada
-              cliente acumula cashback e pontos nas lojas do programa.
+              Os clientes aparecem aqui quando compram numa loja pelo PDV ou são cadastrados aqui no painel, um a um ou importados de uma
+              planilha, com o aceite de LGPD. Cada cliente acumula cashback e pontos nas lojas do programa.
             </p>
           ),
         }}

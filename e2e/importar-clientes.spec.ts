@@ -51,7 +51,7 @@ test('a manager checks and imports an Excel list of customers; the cashier has n
   await page.getByLabel('Loja de origem (opcional)').selectOption({ label: LOJAS_DEMO.centro.nome });
   // The consent first: said on the page, nothing sent.
   await page.getByRole('button', { name: 'Conferir arquivo' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Confirme o consentimento (LGPD) dos clientes do arquivo.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Confirme o consentimento (LGPD) dos clientes do arquivo.');
   await page.getByRole('checkbox', { name: /Todos os clientes deste arquivo autorizaram/ }).check();
   await page.getByRole('button', { name: 'Conferir arquivo' }).click();
 

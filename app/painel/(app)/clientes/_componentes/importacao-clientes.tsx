@@ -254,7 +254,18 @@ function ResultadoDaImportacao({
             larguraMinima={40}
             cartoes
             colunas={[
-              { cabecalho: 'Linha', principal: true, classe: 'tabular-nums', celula: (e) => e.linha },
+              {
+                cabecalho: 'Linha',
+                principal: true,
+                classe: 'tabular-nums',
+                // On a phone the line number is the card's heading, with no column label: say what it is.
+                celula: (e) => (
+                  <>
+                    <span className="sm:hidden">Linha </span>
+                    {e.linha}
+                  </>
+                ),
+              },
               { cabecalho: 'CPF', classe: 'font-mono whitespace-nowrap', celula: (e) => e.cpfMascarado ?? '—' },
               { cabecalho: 'Motivo', celula: (e) => e.mensagem },
             ]}

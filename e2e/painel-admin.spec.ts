@@ -365,6 +365,11 @@ test('(b) the new manager sees only their own tenant, and runs it: store, user, 
   // No sale yet: the overview points to the panel's counter as well as to the PDV integration.
   await page.goto('/painel');
   await expect(page.getByRole('link', { name: 'Registrar uma venda no Caixa' })).toHaveAttribute('href', '/painel/caixa');
+  // A shop that had customers before brings them from its spreadsheet.
+  await expect(page.getByRole('link', { name: 'Importar os clientes de uma planilha' })).toHaveAttribute(
+    'href',
+    '/painel/clientes/importar',
+  );
   // But first what the programme still lacks: the store is done; without an active campaign every
   // sale is refused, so creating one is the step to take.
   const passos = page.getByRole('region', { name: 'Antes da primeira venda' }).getByRole('listitem');

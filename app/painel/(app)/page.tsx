@@ -84,6 +84,15 @@ export default async function PaginaPainel({ searchParams }: { searchParams: Pro
             <Link className="font-medium text-marca-700 underline" href="/painel/chaves">
               Criar uma chave de API
             </Link>
+            {/* A shop that had customers before: they are members from the first sale on. */}
+            {f.tenantId && (
+              <Link
+                className="font-medium text-marca-700 underline"
+                href={superAdmin ? `/painel/clientes/importar?tenantId=${f.tenantId}` : '/painel/clientes/importar'}
+              >
+                Importar os clientes de uma planilha
+              </Link>
+            )}
           </p>
         </EstadoVazio>
       ) : (

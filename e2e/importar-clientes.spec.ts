@@ -29,7 +29,7 @@ test('a manager checks and imports an Excel list of customers; the cashier has n
     cliente: { nome: `Cliente Antigo ${sufixo}` },
   });
   const linhas = [
-    'CPF;Nome;E-mail;Celular;Nascimento;Pontos',
+    'CPF;Nome;E-mail;Celular;Nascimento;Observacao',
     `${formatado(cpfJoao)};${joao};joao.${sufixo}@exemplo.com.br;(11) 98765-4321;15/03/1985;120`,
     `${cpfAna};"Ana ""Aninha"" Souza ${sufixo}";;;;`,
     `${formatado(cpfCliente)};Outro Nome ${sufixo};;;;`,
@@ -59,7 +59,7 @@ test('a manager checks and imports an Excel list of customers; the cashier has n
   await expect(conferencia.getByRole('status')).toHaveText(
     'Simulação: 2 clientes novos, 1 já cadastrado, 2 linhas recusadas. Nada foi gravado.',
   );
-  await expect(conferencia.getByText(/^Colunas ignoradas: pontos\.$/i)).toBeVisible();
+  await expect(conferencia.getByText(/^Colunas ignoradas: observacao\.$/i)).toBeVisible();
   const recusadas = conferencia.getByRole('region', { name: 'Linhas recusadas' }).getByRole('row');
   await expect(recusadas).toHaveCount(3);
   await expect(recusadas.nth(1)).toContainText('5');

@@ -152,6 +152,18 @@ export async function transacaoPrisma<T>(fn: (tx: Tx) => Promise<T>, tentativas 
   }
 }
 
+/**
+ * A Prisma interactive transaction seen as an `Executor`: a domain statement written for
+ * `transacao` (the credit adjustment's) run in a Prisma transaction, on its connection and in it.
+ * Rows come back with Prisma's types (numeric as Prisma.Decimal): read counts, ids and flags only.
+ */
+export function executorDaTransacao(tx: Tx): Executor {
+  return {
+    query: <T extends pg.QueryResultRow>(c: Consulta, valores: unknown[] = []) => tx.$queryRawUnsafe<T[]>(c.texto, ...valores),
+    contar: (c: Consulta, valores: unknown[] = []) => tx.$executeRawUnsafe(c.texto, ...valores),
+  };
+}
+
 // --- Read replica ---------------------------------------------------------------------------
 
 /** After a replica failure its reads go to the primary this long before the replica is tried again. */

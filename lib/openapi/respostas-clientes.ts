@@ -2,7 +2,7 @@
 // operator identification by QR), for the OpenAPI document, as in ./respostas.ts
 // (docs/api-admin-clientes.md).
 import { z } from 'zod';
-import { d, inteiro, paginado } from '@/lib/openapi/formatos';
+import { d, inteiro, paginado, reais } from '@/lib/openapi/formatos';
 import { contatos, CPF_FORMATADO, cpfMascarado, nomeDoCliente, saldosDoCliente } from '@/lib/openapi/campos';
 import { clienteDaResposta, loteResponseSchema, saldoResponseSchema } from '@/lib/openapi/respostas';
 
@@ -116,5 +116,12 @@ export const importacaoClientesResponseSchema = z
       )
       .meta(d('As primeiras 200 linhas recusadas, na ordem do arquivo.')),
     colunasIgnoradas: z.array(z.string()).meta(d('Colunas do cabeçalho que a importação não lê.')),
+    cashbackMigrado: reais('Cashback do programa anterior creditado por esta importação (na simulação, o que seria)'),
+    pontosMigrados: inteiro('Pontos do programa anterior creditados por esta importação (na simulação, os que seriam).'),
+    saldosMigrados: inteiro('Saldos creditados (uma linha com cashback e pontos são 2).'),
+    saldosJaMigrados: inteiro(
+      'Saldos não creditados porque o saldo daquele tipo daquele cliente já tinha sido trazido antes (uma vez por cliente, benefício e programa).',
+    ),
+    saldosIgnorados: inteiro('Saldos não creditados porque o cliente está inativo no programa.'),
   })
   .meta({ id: 'ImportacaoClientesResponse', description: 'Resultado da importação (ou da simulação) de clientes de um arquivo CSV.' });

@@ -270,7 +270,11 @@ async function reproduzir(r: Retransmissao<AjusteResponse>) {
   return { ajuste: await responderRetransmissao(ajusteSaldoResponseSchema, MENSAGENS_AJUSTE.chaveReutilizada, r), retransmissao: true };
 }
 
-/** A bonus credited by an automation (issue 11 §3; docs/automacoes.md), inside the caller's transaction. */
+/**
+ * A credit no manager typed, inside the caller's transaction: an automation's bonus (issue 11 §3;
+ * docs/automacoes.md) or a balance brought from the shop's previous programme by the customer
+ * import (docs/api-admin-clientes.md §4a).
+ */
 export type BonusAutomacao = {
   tenantId: string;
   clienteId: string;
@@ -279,10 +283,16 @@ export type BonusAutomacao = {
   tipoBeneficio: TipoBeneficio;
   valor: Decimal;
   validadeDias: number | null;
+  /** The last day the lot can be used (`aaaa-mm-dd`), when the caller knows it: wins over `validadeDias`. */
+  dataExpiracao?: string | null;
   /** What the panel's audit and the adjustment list show, e.g. "Bônus de aniversário (automação)". */
   motivo: string;
+  /** What the customer reads in the club's history; default the manager's credit's. */
+  descricao?: string;
   /** Unique per tenant: the recipient it is given with (`auto:<destinatarioId>`), so it is given once. */
   chave: string;
+  /** The manager whose action it is (the import); none for an automation. */
+  usuario?: { usuarioId: string; email: string } | null;
   agora: Date;
 };
 
@@ -295,7 +305,7 @@ export async function creditarBonusAutomacao(tx: Executor, b: BonusAutomacao): P
   const ajusteId = randomUUID();
   const movimentacaoId = randomUUID();
   const loteId = randomUUID();
-  const dataExpiracao = b.validadeDias === null ? null : somarDias(dataLocal(b.agora, b.fuso), b.validadeDias);
+  const dataExpiracao = b.dataExpiracao ?? (b.validadeDias === null ? null : somarDias(dataLocal(b.agora, b.fuso), b.validadeDias));
   const expiraEm = dataExpiracao ? inicioDoDia(somarDias(dataExpiracao, 1), b.fuso) : null;
   const entrada: EntradaAjuste = {
     operacao: 'Credito',
@@ -333,11 +343,11 @@ export async function creditarBonusAutomacao(tx: Executor, b: BonusAutomacao): P
       tipoMovimentacao: 'AjusteCredito',
       valor: b.valor.toFixed(2),
       motivo: b.motivo,
-      descricao: DESCRICAO_AJUSTE.Credito,
+      descricao: b.descricao ?? DESCRICAO_AJUSTE.Credito,
       chave: b.chave,
       hash: hashRequisicao(b.clienteId, entrada),
-      usuarioId: null,
-      usuarioEmail: null,
+      usuarioId: b.usuario?.usuarioId ?? null,
+      usuarioEmail: b.usuario?.email ?? null,
       resposta: JSON.stringify(guardada),
       auditoriaDepois: JSON.stringify({
         ajusteId,

@@ -10,11 +10,15 @@
 // at the same time lock the same rows in the same order and end with one person and one
 // membership each (ON CONFLICT DO NOTHING; `novos` counts the memberships this import created).
 // One audit row per batch, with the counts only: never a CPF, a name or a contact.
+//
+// Optional balance columns bring the balances of the shop's previous programme: each is credited
+// in its row's batch transaction, after the person and the membership exist (importar-saldos.ts).
 import 'server-only';
 import type { z } from 'zod';
-import { prisma, transacaoPrisma, type Tx } from '@/lib/db';
+import { consulta, prisma, sql, transacaoPrisma, type Tx } from '@/lib/db';
 import { ErroDeNegocio, MENSAGENS, regraDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
+import { dataLocal } from '@/lib/datas';
 import { cpfValido, mascararCpf, normalizarCpf } from '@/lib/documentos/cpf';
 import { lerRegistrosCsv, type RegistroCsv } from '@/lib/csv-leitura';
 import { validar } from '@/lib/api/binding';
@@ -25,6 +29,16 @@ import { VERSAO_TERMO_LGPD, type CanalConsentimento } from '@/lib/domain/cliente
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_CLIENTE_ADMIN, MENSAGENS_IMPORTACAO } from '@/lib/domain/cliente/admin-mensagens';
 import type { importacaoClientesResponseSchema } from '@/lib/openapi/respostas-clientes';
+import { sqlCampanhasAtivas } from '@/lib/domain/campanha/campanhas-da-venda';
+import {
+  ContagemSaldos,
+  creditarSaldosDoLote,
+  lerSaldoDaLinha,
+  simularSaldos,
+  temSaldo,
+  type LojaDosSaldos,
+  type SaldoDaLinha,
+} from '@/lib/domain/cliente/importar-saldos';
 
 export type ImportacaoClientesResponse = z.output<typeof importacaoClientesResponseSchema>;
 
@@ -33,7 +47,7 @@ const TAMANHO_LOTE = 500;
 const MAXIMO_ERROS = 200;
 const CANAL: CanalConsentimento = 'Importacao';
 
-type Campo = 'cpf' | 'nome' | 'email' | 'telefone' | 'dataNascimento';
+type Campo = 'cpf' | 'nome' | 'email' | 'telefone' | 'dataNascimento' | 'saldoCashback' | 'saldoPontos' | 'validadeSaldo';
 
 /** Header names as the contract lists them, compared without accents, case, spaces or underscores. */
 const CAMPOS_DO_CABECALHO: Record<string, Campo> = {
@@ -46,6 +60,12 @@ const CAMPOS_DO_CABECALHO: Record<string, Campo> = {
   datanascimento: 'dataNascimento',
   nascimento: 'dataNascimento',
   datadenascimento: 'dataNascimento',
+  saldocashback: 'saldoCashback',
+  cashback: 'saldoCashback',
+  saldopontos: 'saldoPontos',
+  pontos: 'saldoPontos',
+  validadesaldo: 'validadeSaldo',
+  validade: 'validadeSaldo',
 };
 
 const chaveDoCabecalho = (nome: string) => nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[\s_]/g, '');
@@ -68,7 +88,16 @@ export function dataDoArquivo(valor: string): string {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : valor;
 }
 
-type Pessoa = { cpf: string; nome: string; email: string | null; telefone: string | null; dataNascimento: string | null };
+type Pessoa = {
+  cpf: string;
+  nome: string;
+  email: string | null;
+  telefone: string | null;
+  dataNascimento: string | null;
+  /** The balances of the previous programme the row brings (none: both null). */
+  saldo: SaldoDaLinha;
+  linha: number;
+};
 type ErroDeLinha = ImportacaoClientesResponse['erros'][number];
 
 /** A data row of the file: the person to import, or the message that refuses it. */
@@ -93,12 +122,19 @@ function lerLinha(r: RegistroCsv, colunas: Partial<Record<Campo, number>>): Pess
   }
   // The single create's CPF rule (admin-gravar-cliente.ts): 11 to 14 characters, check digits.
   if (d.cpf.length < 11 || d.cpf.length > 14 || !cpfValido(d.cpf)) return MENSAGENS_CLIENTE.cpfInvalido;
+  const saldo = lerSaldoDaLinha(
+    { cashback: valor('saldoCashback'), pontos: valor('saldoPontos'), validade: valor('validadeSaldo') },
+    dataDoArquivo,
+  );
+  if (typeof saldo === 'string') return saldo;
   return {
     cpf: normalizarCpf(d.cpf),
     nome: d.nome,
     email: d.email || null,
     telefone: d.telefone || null,
     dataNascimento: d.dataNascimento ?? null,
+    saldo,
+    linha: r.linha,
   };
 }
 
@@ -186,6 +222,25 @@ async function gravarLote(tx: Tx, tenantId: string, lojaId: string | null, lote:
   return r!.novos;
 }
 
+// The store the balances are credited at: its time zone ("today" of a validity) and its active
+// campaigns (the validity of a balance the file gives none, as a manager's credit).
+const Q_LOJA = consulta(`
+  SELECT l.ativo, l.fuso_horario, ${sqlCampanhasAtivas('$3')} AS campanhas
+    FROM loja l WHERE l.id = $1 AND l.tenant_id = $2`);
+
+/** The rows whose balance's last day is before the store's today: refused (§4a), in file order with the others. */
+function recusarValidadesPassadas(pessoas: Pessoa[], erros: ErroDeLinha[], hoje: string) {
+  const passou = (p: Pessoa) => temSaldo(p.saldo) && p.saldo.validade !== null && p.saldo.validade < hoje;
+  const recusadas = pessoas.filter(passou);
+  if (recusadas.length === 0) return { pessoas, erros };
+  const novosErros = recusadas.map((p) => ({
+    linha: p.linha,
+    cpfMascarado: mascararCpf(p.cpf),
+    mensagem: MENSAGENS_IMPORTACAO.validadePassada,
+  }));
+  return { pessoas: pessoas.filter((p) => !passou(p)), erros: [...erros, ...novosErros].sort((a, b) => a.linha - b.linha) };
+}
+
 export async function importarClientes(
   principal: PrincipalAdmin,
   tenantId: string,
@@ -193,18 +248,25 @@ export async function importarClientes(
 ): Promise<ImportacaoClientesResponse> {
   if (!d.aceiteLgpd) throw regraDeNegocio(MENSAGENS_CLIENTE.aceiteLgpd);
   const arquivo = lerArquivoDeClientes(d.csv);
+  const agora = relogio();
   // The single create's checks of the programme and of the store of origin (admin-gravar-cliente.ts).
   const tenant = await prisma.tenant.findUnique({ where: { id: tenantId }, select: { ativo: true } });
   if (!tenant?.ativo) throw regraDeNegocio(MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado);
   const lojaId = d.lojaId ?? null;
+  let loja: LojaDosSaldos | null = null;
   if (lojaId) {
-    const loja = await prisma.loja.findFirst({ where: { id: lojaId, tenantId }, select: { ativo: true } });
-    if (!loja?.ativo) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
+    const [l] = await sql.query<{ ativo: boolean; fuso_horario: string; campanhas: unknown }>(Q_LOJA, [lojaId, tenantId, agora]);
+    if (!l?.ativo) throw regraDeNegocio(MENSAGENS.lojaNaoEncontrada);
+    loja = { lojaId, fuso: l.fuso_horario, campanhas: l.campanhas };
   }
+  // A balance is credited at a store, as a manager's credit is (§4a).
+  if (!loja && arquivo.pessoas.some((p) => temSaldo(p.saldo))) throw regraDeNegocio(MENSAGENS_IMPORTACAO.saldoSemLoja);
+  const validos = loja ? recusarValidadesPassadas(arquivo.pessoas, arquivo.erros, dataLocal(agora, loja.fuso)) : arquivo;
 
-  const pessoas = [...arquivo.pessoas].sort((a, b) => (a.cpf < b.cpf ? -1 : a.cpf > b.cpf ? 1 : 0));
-  const contagem = { linhas: arquivo.linhas, recusados: arquivo.erros.length };
+  const pessoas = [...validos.pessoas].sort((a, b) => (a.cpf < b.cpf ? -1 : a.cpf > b.cpf ? 1 : 0));
+  const contagem = { linhas: arquivo.linhas, recusados: validos.erros.length };
   let novos: number;
+  let saldos: ContagemSaldos;
   if (d.simular) {
     const [r] = await prisma.$queryRawUnsafe<{ n: number }[]>(
       Q_JA_CADASTRADOS,
@@ -212,17 +274,20 @@ export async function importarClientes(
       tenantId,
     );
     novos = pessoas.length - r!.n;
+    saldos = await simularSaldos(prisma, tenantId, pessoas);
   } else {
     novos = 0;
-    const agora = relogio();
+    saldos = new ContagemSaldos();
     const lotes: Pessoa[][] = [];
     for (let i = 0; i < pessoas.length; i += TAMANHO_LOTE) lotes.push(pessoas.slice(i, i + TAMANHO_LOTE));
     if (lotes.length === 0) lotes.push([]);
     for (const [i, lote] of lotes.entries()) {
-      novos += await transacaoPrisma(async (tx) => {
+      const gravado = await transacaoPrisma(async (tx) => {
         const doLote = lote.length ? await gravarLote(tx, tenantId, lojaId, lote, agora) : 0;
+        const saldosDoLote = loja ? await creditarSaldosDoLote(tx, { principal, tenantId, loja, agora }, lote) : new ContagemSaldos();
         // One audit row per batch, in the batch's transaction: whatever was written is audited,
-        // also when a later batch fails. Counts and the store only.
+        // also when a later batch fails. Counts and the store only (each balance credited has
+        // its own adjustment's audit row).
         await auditar(tx, {
           principal,
           tenantId,
@@ -236,10 +301,13 @@ export async function importarClientes(
             novos: doLote,
             jaCadastrados: lote.length - doLote,
             ...(lojaId ? { lojaId } : {}),
+            ...(saldosDoLote.migrados + saldosDoLote.jaMigrados + saldosDoLote.ignorados > 0 ? saldosDoLote.resposta() : {}),
           },
         });
-        return doLote;
+        return { novos: doLote, saldos: saldosDoLote };
       });
+      novos += gravado.novos;
+      saldos.somar(gravado.saldos);
     }
   }
   return {
@@ -248,7 +316,8 @@ export async function importarClientes(
     novos,
     jaCadastrados: pessoas.length - novos,
     recusados: contagem.recusados,
-    erros: arquivo.erros.slice(0, MAXIMO_ERROS),
+    erros: validos.erros.slice(0, MAXIMO_ERROS),
     colunasIgnoradas: arquivo.colunasIgnoradas,
+    ...saldos.resposta(),
   };
 }

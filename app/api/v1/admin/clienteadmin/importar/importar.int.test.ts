@@ -41,7 +41,7 @@ describe('POST /api/v1/admin/ClienteAdmin/importar', () => {
     const [ana, bruno, carla, invalido] = [cpfAleatorio(), cpfAleatorio(), cpfAleatorio(), '12345678900'];
     const carlaId = await cadastrarPeloPdv(p, carla, { nome: 'Carla Dias', email: 'carla@example.com' });
     const csv =
-      `${BOM}CPF;Nome;E-mail;Celular;Data de Nascimento;Pontos\r\n` +
+      `${BOM}CPF;Nome;E-mail;Celular;Data de Nascimento;Observacao\r\n` +
       `${formatarCpf(ana)};"Ana ""Aninha"" Souza";Ana@Example.com;(11) 98888-7777;15/04/1990;120\r\n` +
       `${bruno};"Bruno; Filho";;;;\r\n` +
       `${formatarCpf(carla)};Outro Nome;outro@example.com;;;\r\n` +
@@ -55,7 +55,13 @@ describe('POST /api/v1/admin/ClienteAdmin/importar', () => {
       jaCadastrados: 1,
       recusados: 1,
       erros: [{ linha: 5, cpfMascarado: '***.456.789-**', mensagem: 'CPF inválido. Informe 11 dígitos.' }],
-      colunasIgnoradas: ['Pontos'],
+      colunasIgnoradas: ['Observacao'],
+      // No balance columns: the balances' fields are there, all 0 (§4a).
+      cashbackMigrado: 0,
+      pontosMigrados: 0,
+      saldosMigrados: 0,
+      saldosJaMigrados: 0,
+      saldosIgnorados: 0,
     });
     const pessoa = (cpf: string) => prisma.cliente.findFirstOrThrow({ where: { cpf, sandbox: false }, include: { vinculos: true } });
     const a = await pessoa(ana);

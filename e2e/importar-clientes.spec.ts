@@ -1,8 +1,9 @@
-// Importing customers from a spreadsheet (docs/api-admin-clientes.md, "Importing customers"): a
-// manager brings the shop's old list, saved by Excel in Portuguese (Windows-1252, `;`, a column
-// the import does not read), checks it first (nothing written: new, already members, the refused
-// lines with their reasons), then imports it; the names keep their accents. The cashier (Operador)
-// has no import. Each screen at 1366 and 360 px.
+// Importing customers from a spreadsheet (docs/api-admin-clientes.md, §4a): a manager brings the
+// shop's old list, saved by Excel in Portuguese (Windows-1252, `;`, a column the import does not
+// read), with the balances of the previous programme; checks it first (nothing written: new,
+// already members, the balances, the refused lines with their reasons), then imports it; the names
+// keep their accents and the balances are there. The cashier (Operador) has no import. Each screen
+// at 1366 and 360 px.
 //
 // Budget of the login rate limit (5/min per IP of this file): 2 panel sign-ins (gerente, caixa).
 import { expect, test } from '@playwright/test';
@@ -29,12 +30,12 @@ test('a manager checks and imports an Excel list of customers; the cashier has n
     cliente: { nome: `Cliente Antigo ${sufixo}` },
   });
   const linhas = [
-    'CPF;Nome;E-mail;Celular;Nascimento;Observacao',
-    `${formatado(cpfJoao)};${joao};joao.${sufixo}@exemplo.com.br;(11) 98765-4321;15/03/1985;120`,
-    `${cpfAna};"Ana ""Aninha"" Souza ${sufixo}";;;;`,
-    `${formatado(cpfCliente)};Outro Nome ${sufixo};;;;`,
-    `111.111.111-12;Pessoa Errada ${sufixo};;;;`,
-    `${cpfAna};Ana de Novo ${sufixo};;;;`,
+    'CPF;Nome;E-mail;Celular;Nascimento;Observação;Saldo Cashback;Saldo Pontos',
+    `${formatado(cpfJoao)};${joao};joao.${sufixo}@exemplo.com.br;(11) 98765-4321;15/03/1985;cliente desde 2019;12,50;120`,
+    `${cpfAna};"Ana ""Aninha"" Souza ${sufixo}";;;;;;`,
+    `${formatado(cpfCliente)};Outro Nome ${sufixo};;;;;5,00;`,
+    `111.111.111-12;Pessoa Errada ${sufixo};;;;;;`,
+    `${cpfAna};Ana de Novo ${sufixo};;;;;;`,
   ];
   // Excel's "CSV (separado por vírgulas)" in Portuguese: Windows-1252, `;`, CRLF.
   const arquivo = { name: 'clientes-antigos.csv', mimeType: 'text/csv', buffer: Buffer.from(linhas.join('\r\n') + '\r\n', 'latin1') };
@@ -48,7 +49,7 @@ test('a manager checks and imports an Excel list of customers; the cashier has n
   await expect(page.getByRole('link', { name: 'Baixar planilha modelo (.csv)' })).toHaveAttribute('download', 'modelo-clientes.csv');
 
   await page.getByLabel('Arquivo CSV com os clientes').setInputFiles(arquivo);
-  await page.getByLabel('Loja de origem (opcional)').selectOption({ label: LOJAS_DEMO.centro.nome });
+  await page.getByLabel('Loja', { exact: true }).selectOption({ label: LOJAS_DEMO.centro.nome });
   // The consent first: said on the page, nothing sent.
   await page.getByRole('button', { name: 'Conferir arquivo' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Confirme o consentimento (LGPD) dos clientes do arquivo.');
@@ -57,9 +58,9 @@ test('a manager checks and imports an Excel list of customers; the cashier has n
 
   const conferencia = page.locator('section', { has: page.getByRole('heading', { name: 'Conferência de clientes-antigos.csv' }) });
   await expect(conferencia.getByRole('status')).toHaveText(
-    'Simulação: 2 clientes novos, 1 já cadastrado, 2 linhas recusadas. Nada foi gravado.',
+    'Simulação: 2 clientes novos, 1 já cadastrado, 2 linhas recusadas. Saldos do programa anterior: R$ 17,50 em cashback e 120 pontos. Nada foi gravado.',
   );
-  await expect(conferencia.getByText(/^Colunas ignoradas: observacao\.$/i)).toBeVisible();
+  await expect(conferencia.getByText('Colunas ignoradas: Observação.', { exact: true })).toBeVisible();
   const recusadas = conferencia.getByRole('region', { name: 'Linhas recusadas' }).getByRole('row');
   await expect(recusadas).toHaveCount(3);
   await expect(recusadas.nth(1)).toContainText('5');
@@ -72,7 +73,9 @@ test('a manager checks and imports an Excel list of customers; the cashier has n
 
   await conferencia.getByRole('button', { name: 'Importar 3 clientes' }).click();
   const concluida = page.locator('section', { has: page.getByRole('heading', { name: 'Importação concluída' }) });
-  await expect(concluida.getByRole('status')).toHaveText('Importação concluída: 2 clientes novos, 1 já cadastrado, 2 linhas recusadas.');
+  await expect(concluida.getByRole('status')).toHaveText(
+    'Importação concluída: 2 clientes novos, 1 já cadastrado, 2 linhas recusadas. Saldos do programa anterior: R$ 17,50 em cashback e 120 pontos.',
+  );
   await registrarLarguras(page, 'importar-concluida', testInfo);
 
   // The accents of the Windows-1252 file, read right; the existing customer's name kept.
@@ -80,6 +83,12 @@ test('a manager checks and imports an Excel list of customers; the cashier has n
   await page.getByLabel('Buscar por nome, CPF ou e-mail').fill(sufixo);
   await page.getByRole('search', { name: 'Buscar clientes' }).getByRole('button', { name: 'Buscar' }).click();
   await expect(page.getByText(joao, { exact: true })).toBeVisible();
+  // The previous programme's balances, credited: João's cashback and points; the existing
+  // customer's R$ 5,00 on top of the R$ 2,50 of this test's sale.
+  const linhaJoao = page.getByRole('row').filter({ hasText: joao });
+  await expect(linhaJoao).toContainText('R$ 12,50');
+  await expect(linhaJoao).toContainText('120 pontos');
+  await expect(page.getByRole('row').filter({ hasText: `Cliente Antigo ${sufixo}` })).toContainText('R$ 7,50');
   await expect(page.getByText(`Ana "Aninha" Souza ${sufixo}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`Cliente Antigo ${sufixo}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`Outro Nome ${sufixo}`)).toHaveCount(0);

@@ -27,6 +27,11 @@ type Resultado = {
   recusados: number;
   erros: ErroDaLinha[];
   colunasIgnoradas: string[];
+  cashbackMigrado: number;
+  pontosMigrados: number;
+  saldosMigrados: number;
+  saldosJaMigrados: number;
+  saldosIgnorados: number;
 };
 
 /** The API's limit is 5,000 customers a file; a file this big is surely not a customer list. */
@@ -34,7 +39,8 @@ const TAMANHO_MAXIMO = 2 * 1024 * 1024;
 
 /** The template offered for download: the columns the API reads, one example row (a valid CPF). */
 const MODELO =
-  '\uFEFFcpf;nome;email;telefone;dataNascimento\r\n529.982.247-25;Maria da Silva;maria@exemplo.com.br;(11) 98765-4321;15/03/1985\r\n';
+  '\uFEFFcpf;nome;email;telefone;dataNascimento;saldoCashback;saldoPontos;validadeSaldo\r\n' +
+  '529.982.247-25;Maria da Silva;maria@exemplo.com.br;(11) 98765-4321;15/03/1985;12,50;150;\r\n';
 
 /**
  * The file's text. Excel in Portuguese saves "CSV (separado por vírgulas)" in Windows-1252, not
@@ -134,8 +140,13 @@ export function ImportacaoClientes({
             </li>
             <li>Quem já participa do programa não é duplicado; quem já tem cadastro na Fidelidade mantém os dados que tem.</li>
             <li>
-              Saldos e pontos do sistema antigo não são importados. O consentimento para receber ofertas por WhatsApp ou e-mail também não:
-              cada cliente dá o seu no clube ou no caixa.
+              Saldos do programa anterior, opcionais: <code className="font-semibold">saldoCashback</code> (em reais, ex.: 12,50),{' '}
+              <code className="font-semibold">saldoPontos</code> e <code className="font-semibold">validadeSaldo</code> (dd/mm/aaaa; sem
+              ela, a validade da campanha ativa da loja). São creditados na loja escolhida abaixo,{' '}
+              <strong>uma única vez por cliente</strong>: importar o arquivo de novo não credita outra vez.
+            </li>
+            <li>
+              O consentimento para receber ofertas por WhatsApp ou e-mail não é importado: cada cliente dá o seu no clube ou no caixa.
             </li>
           </ul>
           <p>
@@ -166,13 +177,13 @@ export function ImportacaoClientes({
           </div>
           {lojas.length > 0 && (
             <Selecao
-              rotulo="Loja de origem (opcional)"
+              rotulo="Loja"
               value={lojaId}
               onChange={(e) => {
                 setLojaId(e.target.value);
                 mudou();
               }}
-              ajuda="A loja onde esses clientes compravam: aparece como loja de origem de quem entra no programa agora."
+              ajuda="A loja onde esses clientes compravam: é a loja de origem de quem entra no programa agora e onde os saldos do programa anterior são creditados (obrigatória quando o arquivo traz saldos)."
               className="w-full sm:w-72"
             >
               <option value="">Nenhuma</option>
@@ -244,6 +255,14 @@ function ResultadoDaImportacao({
     <Cartao titulo={titulo}>
       <div className="flex flex-col gap-4">
         <Alerta tipo={r.recusados > 0 ? 'aviso' : 'sucesso'}>{mensagem}</Alerta>
+        {r.saldosIgnorados > 0 && (
+          <p className="text-sm text-slate-700">
+            {r.saldosIgnorados === 1
+              ? '1 saldo de um cliente desativado no programa não foi creditado'
+              : `${numero(r.saldosIgnorados)} saldos de clientes desativados no programa não foram creditados`}
+            : reative o cliente e credite pelo ajuste de saldo, se for o caso.
+          </p>
+        )}
         {r.colunasIgnoradas.length > 0 && <p className="text-sm text-slate-700">Colunas ignoradas: {r.colunasIgnoradas.join(', ')}.</p>}
         {r.erros.length > 0 && (
           <Tabela

@@ -53,16 +53,18 @@ async function razao(tenantId: string, clienteId: string) {
   };
 }
 
-/** Rows of the ledger an import with balances may write. */
-async function contarRazao() {
-  const [lote, movimentacao, ajuste, cliente, vinculo] = await Promise.all([
-    prisma.lote.count(),
-    prisma.movimentacao.count(),
-    prisma.ajusteSaldo.count(),
-    prisma.cliente.count(),
-    prisma.clienteTenant.count(),
+/**
+ * Rows of the ledger (and memberships) an import with balances into `tenantId` may write, scoped
+ * to the programme: the other test files write to the same tables at the same time.
+ */
+async function contarRazao(tenantId: string) {
+  const [lote, movimentacao, ajuste, vinculo] = await Promise.all([
+    prisma.lote.count({ where: { tenantId } }),
+    prisma.movimentacao.count({ where: { tenantId } }),
+    prisma.ajusteSaldo.count({ where: { tenantId } }),
+    prisma.clienteTenant.count({ where: { tenantId } }),
   ]);
-  return { lote, movimentacao, ajuste, cliente, vinculo };
+  return { lote, movimentacao, ajuste, vinculo };
 }
 
 /** The balances' fields of an import that credited nothing. */
@@ -162,7 +164,7 @@ describe('POST /api/v1/admin/ClienteAdmin/importar: balances of the previous pro
     ]);
 
     // The same file again: nothing credited, the balance unchanged.
-    const antes = await contarRazao();
+    const antes = await contarRazao(p.tenantId);
     const de2 = await importar(p, { csv, lojaId: p.loja.id });
     esperarSucesso(
       de2,
@@ -178,7 +180,7 @@ describe('POST /api/v1/admin/ClienteAdmin/importar: balances of the previous pro
       'Importação concluída: 0 clientes novos, 1 já cadastrado, 0 linhas recusadas. 1 saldo já tinha sido trazido antes e não foi creditado de novo.',
     );
     expect(corrigido.corpo.dados).toMatchObject({ cashbackMigrado: 0, saldosMigrados: 0, saldosJaMigrados: 1 });
-    expect(await contarRazao()).toEqual(antes);
+    expect(await contarRazao(p.tenantId)).toEqual(antes);
     const depois = await chamar('GET', `/api/v1/admin/ClienteAdmin/${anaId}/saldo`, { token: p.admin.token });
     expect(depois.corpo.dados).toEqual(saldo.corpo.dados);
   });
@@ -273,10 +275,10 @@ describe('POST /api/v1/admin/ClienteAdmin/importar: balances of the previous pro
 
   it('a balance needs lojaId (422, nothing written); a balance column left empty does not', async () => {
     const p = await criarPrograma();
-    const antes = await contarRazao();
+    const antes = await contarRazao(p.tenantId);
     const semLoja = 'Informe a loja (lojaId) onde os saldos do programa anterior serão creditados.';
     esperarRecusa(await importar(p, { csv: `cpf;nome;pontos\n${cpfAleatorio()};Ana;;\n${cpfAleatorio()};Bia;150\n` }), 422, semLoja);
-    expect(await contarRazao()).toEqual(antes);
+    expect(await contarRazao(p.tenantId)).toEqual(antes);
     const r = await importar(p, { csv: `cpf;nome;cashback;pontos;validade\n${cpfAleatorio()};Ana;;0;01/01/2000\n` });
     esperarSucesso(r, 200, 'Importação concluída: 1 cliente novo, 0 já cadastrados, 0 linhas recusadas.');
     expect(r.corpo.dados).toMatchObject({ ...NADA_CREDITADO, saldosIgnorados: 0 });
@@ -325,7 +327,7 @@ describe('POST /api/v1/admin/ClienteAdmin/importar: balances of the previous pro
       `${migrado};Já Migrado;5,00;30`,
       `${inativo};Inativo;9,99;`,
     ].join('\n');
-    const antes = await contarRazao();
+    const antes = await contarRazao(p.tenantId);
     const r = await importar(p, { csv, lojaId: p.loja.id, simular: true });
     esperarSucesso(
       r,
@@ -340,7 +342,7 @@ describe('POST /api/v1/admin/ClienteAdmin/importar: balances of the previous pro
       saldosJaMigrados: 1,
       saldosIgnorados: 1,
     });
-    expect(await contarRazao()).toEqual(antes);
+    expect(await contarRazao(p.tenantId)).toEqual(antes);
     // The import itself then does what the simulation said.
     const feito = await importar(p, { csv, lojaId: p.loja.id });
     const { simulacao: _s, ...contagens } = r.corpo.dados;

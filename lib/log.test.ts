@@ -101,7 +101,12 @@ describe('mascararTexto (free text: logs and the outbox failure text)', () => {
     [
       "a first-access link's token (a provider quoting the message)",
       'recusado: https://app.exemplo.com/painel/primeiro-acesso?email=ana%40x.com&token=KwHZ5pMcYX4-YBHicwpign5020WLLfiv2y25XqmjJ6I\nO link',
-      'recusado: https://app.exemplo.com/painel/primeiro-acesso?email=ana%40x.com&token=***\nO link',
+      'recusado: https://app.exemplo.com/painel/primeiro-acesso?email=***%40***&token=***\nO link',
+    ],
+    [
+      'an e-mail URL-encoded in a link',
+      'em: http://localhost:3000/x?email=gerente-0aa5%2Bt%40primeiro-acesso.dev&y=1',
+      'em: http://localhost:3000/x?email=***%40***&y=1',
     ],
     [
       "an opt-out link's signature",

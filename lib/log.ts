@@ -79,6 +79,8 @@ const PADRAO_BEARER = /Bearer\s+[A-Za-z0-9._~+/=-]+/gi;
 // UUIDs (request and event ids) and dates stay readable.
 const PADRAO_JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const PADRAO_EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+// The same e-mail inside a URL (`?email=ana%40x.com` of a first-access link a provider quotes).
+const PADRAO_EMAIL_URL = /[A-Za-z0-9._%+-]+%40[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gi;
 const PADRAO_TELEFONE = /(?<![\w-])\+?\d{10,13}(?![\w-])/g;
 // A Brazilian phone as people write it: `+55 11 98765-4321`, `(11) 98765-4321`, `11 3456.7890`,
 // or a mobile without its area code, `98765-4321` (the separator required there, so that a bare
@@ -93,7 +95,7 @@ const PADRAO_TOKEN_LINK = /([?&](?:token|t)=)[^&#\s"'<>]+/gi;
 
 /**
  * Free text with its personal data and credentials masked: CPF (with or without its dots and
- * hyphen), e-mail, phone (bare digits, E.164 or written), API key, bearer token, JWT, a URL's
+ * hyphen), e-mail (also URL-encoded in a link), phone (bare digits, E.164 or written), API key, bearer token, JWT, a URL's
  * user and password, a link's token (`?token=`, `?t=`), and PIN.
  * A bare 11-digit run is a CPF when its check digits say so, a phone when it has a mobile's shape
  * (DDD, then 9) and they do not, and a CPF otherwise: masked in every case, only the label differs.
@@ -107,6 +109,7 @@ export function mascararTexto(s: string): string {
     .replace(PADRAO_TOKEN_LINK, '$1***')
     .replace(PADRAO_CPF, (x) => (CELULAR_SEM_SEPARADORES.test(x) && !cpfValido(x) ? '***TELEFONE***' : '***CPF***'))
     .replace(PADRAO_EMAIL, '***@***')
+    .replace(PADRAO_EMAIL_URL, '***%40***')
     .replace(PADRAO_TELEFONE, '***TELEFONE***')
     .replace(PADRAO_TELEFONE_ESCRITO, '***TELEFONE***')
     .replace(PADRAO_PIN, '******');

@@ -2,14 +2,14 @@
 // shop's old list, saved by Excel in Portuguese (Windows-1252, `;`, a column the import does not
 // read), with the balances of the previous programme; checks it first (nothing written: new,
 // already members, the balances, the refused lines with their reasons), then imports it; the names
-// keep their accents and the balances are there. The cashier (Operador) has no import. Each screen
-// at 1366 and 360 px.
+// keep their accents and the balances are there, in the panel and in the customer's club history.
+// The cashier (Operador) has no import. Each screen at 1366 and 360 px.
 //
 // Budget of the login rate limit (5/min per IP of this file): 2 panel sign-ins (gerente, caixa).
 import { expect, test } from '@playwright/test';
 import { LOJAS_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { ipDoArquivo } from './global-setup';
-import { banco, novaPagina, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
+import { banco, novaPagina, pinNoSink, preencherLogin, registrarLarguras, venderPeloPdv } from './apoio';
 import { cpfAleatorio } from '../lib/documentos/gerar';
 
 test.use({ extraHTTPHeaders: { 'x-e2e-ip': ipDoArquivo('importar-clientes') } });
@@ -92,6 +92,24 @@ test('a manager checks and imports an Excel list of customers; the cashier has n
   await expect(page.getByText(`Ana "Aninha" Souza ${sufixo}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`Cliente Antigo ${sufixo}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`Outro Nome ${sufixo}`)).toHaveCount(0);
+
+  // João, on his phone: the club shows what he brought from the old programme, said as such.
+  const clube = await novaPagina(browser, 'importar-clientes', { width: 360, height: 740 });
+  await clube.goto('/clube/historico');
+  await clube.getByLabel('CPF').fill(cpfJoao);
+  await clube.getByRole('button', { name: 'Continuar' }).click();
+  await clube.getByRole('radio', { name: 'E-mail' }).check();
+  await clube.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(clube.getByRole('heading', { name: 'Digite o código' })).toBeVisible({ timeout: 10_000 });
+  await clube.getByLabel('Código de 6 dígitos').fill(await pinNoSink(request, `joao.${sufixo}@exemplo.com.br`));
+  await clube.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(clube).toHaveURL(/\/clube\/historico$/, { timeout: 15_000 });
+  const movimentos = clube.getByRole('region', { name: 'Movimentações' }).getByRole('listitem');
+  await expect(movimentos).toHaveCount(2);
+  for (const texto of ['Crédito da loja', 'Saldo trazido do programa anterior', 'Demo Centro'])
+    await expect(movimentos.filter({ hasText: '+ R$ 12,50' })).toContainText(texto);
+  for (const texto of ['Crédito da loja', 'Saldo trazido do programa anterior', 'Demo Centro'])
+    await expect(movimentos.filter({ hasText: '+ 120 pontos' })).toContainText(texto);
 
   // The cashier: no link, and the address leads to "sem acesso".
   const caixa = await novaPagina(browser, 'importar-clientes', { width: 360, height: 740 });

@@ -19,6 +19,8 @@ export const ROTULO_MOVIMENTACAO: Record<TipoMovimentacao, { rotulo: string; sen
   CancelamentoCashback: { rotulo: 'Estorno por cancelamento', sentido: 'debito' },
   CancelamentoPontos: { rotulo: 'Estorno por cancelamento', sentido: 'debito' },
   DevolucaoCashbackVenda: { rotulo: 'Cashback devolvido', sentido: 'credito' },
-  AjusteCredito: { rotulo: 'Bônus da loja', sentido: 'credito' },
+  // A manager's bonus, an automation's, or a balance brought from the previous programme by the
+  // customer import: the description under it says which ("Saldo trazido do programa anterior").
+  AjusteCredito: { rotulo: 'Crédito da loja', sentido: 'credito' },
   AjusteDebito: { rotulo: 'Ajuste da loja', sentido: 'debito' },
 };

@@ -5,6 +5,7 @@ import type { Tx } from '@/lib/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { contextoRequisicao } from '@/lib/log';
+import type { AcaoAuditoria, EntidadeAuditoria } from '@/lib/domain/auditoria/acoes';
 
 /** Strips secrets before anything reaches the audit row. */
 function limpar(v: unknown): Prisma.InputJsonValue | undefined {
@@ -19,8 +20,8 @@ export async function auditar(
   a: {
     principal: PrincipalAdmin | null;
     tenantId: string | null;
-    acao: string;
-    entidade: string;
+    acao: AcaoAuditoria;
+    entidade: EntidadeAuditoria;
     entidadeId?: string | null;
     antes?: unknown;
     depois?: unknown;
@@ -48,8 +49,8 @@ export async function auditar(
 export function auditarMudanca(
   tx: Tx,
   principal: PrincipalAdmin | null,
-  acao: string,
-  entidade: string,
+  acao: AcaoAuditoria,
+  entidade: EntidadeAuditoria,
   registro: { id: string; tenantId: string | null },
   antes?: unknown,
   depois?: unknown,

@@ -27,13 +27,14 @@ import { Q_SALDO } from '@/lib/domain/lote/status-efetivo-sql';
 import { lerSaldo, saldoResponse, type LinhaSaldo } from '@/lib/domain/lote/serializar-saldo';
 import { cpfDoClienteCaixa } from '@/lib/domain/caixa/buscar-cliente-caixa';
 import { exigirLimiteDoOperador } from '@/lib/domain/caixa/limite-caixa';
+import type { AcaoAuditoria, EntidadeAuditoria } from '@/lib/domain/auditoria/acoes';
 
 /** Audit of one counter action, after its write committed. */
 async function auditarCaixa(
   principal: PrincipalAdmin,
   tenantId: string,
-  acao: string,
-  entidade: string,
+  acao: AcaoAuditoria,
+  entidade: EntidadeAuditoria,
   entidadeId: string,
   depois: Record<string, unknown>,
 ) {

@@ -1,55 +1,14 @@
 // Names people read for the audit log's codes (`acao`, `entidade`; docs/api-admin-plataforma.md,
-// "Auditoria", and the other areas' audit tables). An unknown code is shown as it is.
+// "Auditoria", and the other areas' audit tables), from the catalogue `auditar` is typed with
+// (lib/domain/auditoria/acoes.ts). A code of an older row no longer written is shown as it is.
 import type { AuditoriaResponse } from '@/lib/domain/auditoria/listar-auditoria';
+import { ACOES_AUDITORIA, ENTIDADES_AUDITORIA } from '@/lib/domain/auditoria/acoes';
 
-export const ENTIDADES: Record<string, string> = {
-  Tenant: 'Tenant',
-  Loja: 'Loja',
-  ChaveApi: 'Chave de API',
-  UsuarioAdmin: 'Usuário do painel',
-  Campanha: 'Campanha',
-  Cliente: 'Cliente',
-  Assinatura: 'Assinatura',
-  CheckoutAssinatura: 'Pagamento da assinatura',
-  CampanhaLancamento: 'Campanha de lançamento',
-  DispositivoAdmin: 'Dispositivo',
-  Venda: 'Venda',
-};
+/** The entities' names, by code (the catalogue every audit row is written with). */
+export const ENTIDADES: Record<string, string> = ENTIDADES_AUDITORIA;
 
-export const ACOES: Record<string, string> = {
-  CriarTenant: 'Criou o tenant',
-  AtualizarTenant: 'Editou o tenant',
-  AlterarStatusTenant: 'Mudou a situação do tenant',
-  CriarLoja: 'Criou a loja',
-  AtualizarLoja: 'Editou a loja',
-  AlterarStatusLoja: 'Mudou a situação da loja',
-  CriarChaveApi: 'Criou uma chave de API',
-  RotacionarChaveApi: 'Rotacionou uma chave de API',
-  RevogarChaveApi: 'Revogou uma chave de API',
-  CriarUsuarioAdmin: 'Criou um usuário',
-  AtualizarUsuarioAdmin: 'Editou um usuário',
-  AlterarStatusUsuarioAdmin: 'Mudou a situação de um usuário',
-  PrimeiroAcesso: 'Definiu a senha no primeiro acesso',
-  RedefinicaoSenha: 'Redefiniu a senha',
-  CriarCampanha: 'Criou uma campanha',
-  AtualizarCampanha: 'Editou uma campanha',
-  AlterarStatusCampanha: 'Mudou o status de uma campanha',
-  CadastrarCliente: 'Cadastrou um cliente',
-  AtualizarCliente: 'Editou um cliente',
-  AlterarStatusCliente: 'Mudou a situação de um cliente',
-  ExportacaoLgpd: 'Exportou os dados de um cliente (LGPD)',
-  AnonimizacaoLgpd: 'Anonimizou um cliente (LGPD)',
-  CriarCheckoutAssinatura: 'Iniciou o pagamento da assinatura',
-  ConfirmarCheckoutAssinatura: 'Confirmou o pagamento da assinatura',
-  AtivarAssinatura: 'Ativou a assinatura',
-  AlterarAssinatura: 'Alterou a assinatura (suporte)',
-  CriarCampanhaLancamento: 'Criou a campanha de lançamento',
-  AtualizarCampanhaLancamento: 'Editou a campanha de lançamento',
-  RegistrarDispositivo: 'Registrou um dispositivo',
-  AtualizarDispositivo: 'Atualizou um dispositivo',
-  RemoverDispositivo: 'Removeu um dispositivo',
-  CancelarVenda: 'Cancelou uma venda',
-};
+/** The actions' sentences, by code. */
+export const ACOES: Record<string, string> = ACOES_AUDITORIA;
 
 const ATIVACOES: Record<string, [string, string]> = {
   AlterarStatusTenant: ['Ativou o tenant', 'Desativou o tenant'],

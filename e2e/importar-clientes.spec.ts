@@ -101,6 +101,14 @@ test('a manager checks and imports an Excel list of customers; the cashier has n
   await expect(page.getByText(`Cliente Antigo ${sufixo}`, { exact: true })).toBeVisible();
   await expect(page.getByText(`Outro Nome ${sufixo}`)).toHaveCount(0);
 
+  // The audit log says what happened in words, with the counts only.
+  await page.goto('/painel/auditoria?acao=ImportarClientes');
+  const registro = page
+    .getByRole('list', { name: /Registros de auditoria/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Importou clientes de uma planilha' });
+  await expect(registro).toContainText(`por ${USUARIOS_DEMO.gerente.email}`);
+
   // João, on his phone: the club shows what he brought from the old programme, said as such.
   const clube = await novaPagina(browser, 'importar-clientes', { width: 360, height: 740 });
   await clube.goto('/clube/historico');

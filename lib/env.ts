@@ -79,6 +79,22 @@ const esquema = z
      * in production; development and tests use a random one per process.
      */
     AUTH_SECRET: texto(32, 'deve ter pelo menos 32 caracteres').optional(),
+    /**
+     * The AUTH_SECRETs used before the current one, comma-separated, newest first (docs/operacao.md,
+     * "Trocar o AUTH_SECRET"). Read only for data at rest that must outlive a rotation: the
+     * unsubscribe links of e-mails already sent and the two-step secrets not yet re-encrypted.
+     * Never for tokens or sessions: a rotation still ends every one of them.
+     */
+    AUTH_SECRET_ANTERIOR: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine((l) => l.every((s) => s.length >= 32), { error: 'cada segredo (separados por vírgula) deve ter pelo menos 32 caracteres' })
+      .default([]),
     /** Public address of the app, used in e-mails (links) and in the billing checkout. */
     APP_URL: url(['http:', 'https:'], 'https://fidelidade.exemplo.com.br').default('http://localhost:3000'),
     /**
@@ -113,6 +129,8 @@ const esquema = z
   .superRefine((e, ctx) => {
     const faltando = (variavel: string, regra: string) => ctx.addIssue({ code: 'custom', path: [variavel], message: regra });
     if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) faltando('AUTH_SECRET', 'é obrigatório em produção (NODE_ENV=production)');
+    if (e.AUTH_SECRET && e.AUTH_SECRET_ANTERIOR.includes(e.AUTH_SECRET))
+      faltando('AUTH_SECRET_ANTERIOR', 'não pode repetir o AUTH_SECRET atual');
     if (e.UPSTASH_REDIS_REST_URL && !e.UPSTASH_REDIS_REST_TOKEN)
       faltando('UPSTASH_REDIS_REST_TOKEN', 'é obrigatório com UPSTASH_REDIS_REST_URL');
     if (e.UPSTASH_REDIS_REST_TOKEN && !e.UPSTASH_REDIS_REST_URL)

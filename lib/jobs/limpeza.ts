@@ -3,8 +3,20 @@
 import 'server-only';
 import { consulta, sql } from '@/lib/db';
 import { agora } from '@/lib/relogio';
+import { recifrarSegredosTotp as recifrarSegredosDeAcesso } from '@/lib/domain/acesso/recifrar-segredos-totp';
+import { log } from '@/lib/log';
 
 const DIA = 24 * 60 * 60_000;
+
+async function recifrarSegredosTotp() {
+  const r = await recifrarSegredosDeAcesso();
+  // A count only: which users cannot be known from the log (they find out at their next sign-in).
+  if (r.ilegiveis > 0)
+    log.warn('segredos de verificação em duas etapas que nenhuma chave lê (AUTH_SECRET trocado sem AUTH_SECRET_ANTERIOR?)', {
+      ilegiveis: r.ilegiveis,
+    });
+  return r.recifrados;
+}
 
 const Q_PINS = consulta(`
   DELETE FROM pin_clube WHERE id IN (SELECT id FROM pin_clube WHERE expira_em < $1 LIMIT $2)`);
@@ -43,5 +55,7 @@ export async function limparExpirados(o: { tamanhoLote?: number } = {}) {
     // The record of job runs: a week is enough to see what ran where.
     execucoesJobs: await apagar(Q_EXECUCOES, momento - 7 * DIA),
     checkoutsExpirados: await sql.contar(Q_CHECKOUTS, [new Date(momento)]),
+    // Not expired data, but the same quiet hour suits it: secrets left under a rotated AUTH_SECRET.
+    segredosTotpRecifrados: await recifrarSegredosTotp(),
   };
 }

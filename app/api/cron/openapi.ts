@@ -43,9 +43,9 @@ const jobs = [
     id: 'limparExpirados',
     resumo: 'Apagar PINs, tokens e mensagens expirados',
     descricao:
-      'Apaga PINs do clube e tokens de senha vencidos, eventos entregues com mais de 90 dias e mensagens do sink de desenvolvimento com mais de 30 dias; marca checkouts vencidos.',
-    dados: contagens('pins', 'tokensAdmin', 'eventosEntregues', 'mensagensDev', 'checkoutsExpirados'),
-    exemplo: { pins: 120, tokensAdmin: 3, eventosEntregues: 5000, mensagensDev: 0, checkoutsExpirados: 1 },
+      'Apaga PINs do clube e tokens de senha vencidos, eventos entregues com mais de 90 dias e mensagens do sink de desenvolvimento com mais de 30 dias; marca checkouts vencidos. Depois de uma troca do `AUTH_SECRET`, reescreve sob o atual os segredos de verificação em duas etapas ainda cifrados com um de `AUTH_SECRET_ANTERIOR` (`segredosTotpRecifrados`).',
+    dados: contagens('pins', 'tokensAdmin', 'eventosEntregues', 'mensagensDev', 'checkoutsExpirados', 'segredosTotpRecifrados'),
+    exemplo: { pins: 120, tokensAdmin: 3, eventosEntregues: 5000, mensagensDev: 0, checkoutsExpirados: 1, segredosTotpRecifrados: 0 },
   },
   {
     nome: 'saldos',

@@ -17,7 +17,7 @@ import { MENSAGENS_SENHA } from '@/lib/domain/acesso/politica-senha';
 import { MENSAGENS_DOIS_FATORES } from '@/lib/domain/acesso/mensagens-dois-fatores';
 import { avisarConta } from '@/lib/domain/acesso/aviso-conta';
 import { base32, conferirTotp, novoSegredoTotp, uriOtpauth } from '@/lib/domain/acesso/totp';
-import { cifrarSegredoTotp, decifrarSegredoTotp } from '@/lib/domain/acesso/segredo-totp';
+import { cifrarSegredoTotp, segredoTotpParaUso } from '@/lib/domain/acesso/segredo-totp';
 import { auditar } from '@/lib/domain/auditoria/auditar';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import type { UsuarioAdmin } from '@/lib/generated/prisma/client';
@@ -58,10 +58,12 @@ export async function conferirSegundoFator(
 ): Promise<SegundoFator | null> {
   const limpo = normalizar(codigo);
   if (/^\d{6}$/.test(limpo)) {
-    const segredo = u.totpSegredo ? decifrarSegredoTotp(u.totpSegredo) : null;
-    const passo = segredo ? conferirTotp(segredo, limpo, momento.getTime(), u.totpUltimoPasso) : null;
-    if (passo === null) return null;
-    await tx.usuarioAdmin.update({ where: { id: u.id }, data: { totpUltimoPasso: passo } });
+    const lido = u.totpSegredo ? segredoTotpParaUso(u.totpSegredo) : null;
+    const passo = lido ? conferirTotp(lido.segredo, limpo, momento.getTime(), u.totpUltimoPasso) : null;
+    if (!lido || passo === null) return null;
+    // Read under a previous AUTH_SECRET: written again under the current one (segredo-totp.ts).
+    const recifrado = lido.chaveAnterior ? { totpSegredo: cifrarSegredoTotp(lido.segredo) } : {};
+    await tx.usuarioAdmin.update({ where: { id: u.id }, data: { totpUltimoPasso: passo, ...recifrado } });
     return { tipo: 'aplicativo' };
   }
   if (!/^[A-Z2-7]{10}$/.test(limpo)) return null;
@@ -164,7 +166,7 @@ export async function ativarDoisFatores(principal: PrincipalAdmin, c: Confirmaca
   const { u, codigosRecuperacao } = await prisma.$transaction(async (tx) => {
     const atual = await travarUsuario(tx, principal.usuarioId);
     if (atual.totpAtivadoEm) throw new ErroDeNegocio(409, MENSAGENS_DOIS_FATORES.jaAtiva);
-    const segredo = atual.totpPendente ? decifrarSegredoTotp(atual.totpPendente) : null;
+    const segredo = atual.totpPendente ? (segredoTotpParaUso(atual.totpPendente)?.segredo ?? null) : null;
     if (!segredo) throw regraDeNegocio(MENSAGENS_DOIS_FATORES.semAtivacaoPendente);
     let passo: number | null = null;
     await conferirConfirmacao(tx, atual, c, async () => {
@@ -174,7 +176,8 @@ export async function ativarDoisFatores(principal: PrincipalAdmin, c: Confirmaca
     const u = await tx.usuarioAdmin.update({
       where: { id: atual.id },
       data: {
-        totpSegredo: atual.totpPendente,
+        // Under the current key, also when the pending one was written under a previous key.
+        totpSegredo: cifrarSegredoTotp(segredo),
         totpPendente: null,
         totpAtivadoEm: momento,
         totpUltimoPasso: passo,

@@ -8,7 +8,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { consulta, sql, transacao } from '@/lib/db';
 import { env } from '@/lib/env';
-import { chaveDerivada } from '@/lib/segredos';
+import { chaveDerivada, chavesDeLeitura } from '@/lib/segredos';
 import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
 import { TOKEN_DESCADASTRO_EXEMPLO } from './mensagens';
 
@@ -17,11 +17,21 @@ export type CanalMarketing = 'WhatsApp' | 'Email';
 /** `d`: the recipient row of the message that carried the link (absent in links of older e-mails). */
 type Conteudo = { c: string; t: string; k: CanalMarketing; d?: string };
 
-// Derived once per process (a send signs one link per e-mail).
-let chave: Uint8Array | undefined;
-function assinatura(corpo: string): string {
-  chave ??= chaveDerivada('descadastro');
+function assinatura(corpo: string, chave = chaveDerivada('descadastro')): string {
   return createHmac('sha256', chave).update(corpo).digest('base64url').slice(0, 32);
+}
+
+/**
+ * Signed under the current key or, for the links of e-mails sent before AUTH_SECRET was rotated,
+ * under a previous one (AUTH_SECRET_ANTERIOR): an opt-out link must keep working for as long as
+ * the e-mail can be opened (LGPD; docs/operacao.md, "Trocar o AUTH_SECRET").
+ */
+function assinaturaConfere(corpo: string, recebida: string): boolean {
+  const r = Buffer.from(recebida);
+  return chavesDeLeitura('descadastro').some((chave) => {
+    const esperada = Buffer.from(assinatura(corpo, chave));
+    return esperada.length === r.length && timingSafeEqual(esperada, r);
+  });
 }
 
 /**
@@ -38,9 +48,7 @@ export function tokenDescadastro(clienteId: string, tenantId: string, canal: Can
 export function lerTokenDescadastro(token: string): Conteudo | null {
   const [corpo, sig] = token.split('.');
   if (!corpo || !sig) return null;
-  const esperado = Buffer.from(assinatura(corpo));
-  const recebido = Buffer.from(sig);
-  if (esperado.length !== recebido.length || !timingSafeEqual(esperado, recebido)) return null;
+  if (!assinaturaConfere(corpo, sig)) return null;
   try {
     const c = JSON.parse(Buffer.from(corpo, 'base64url').toString('utf8')) as Conteudo;
     if (typeof c.c !== 'string' || typeof c.t !== 'string' || (c.k !== 'WhatsApp' && c.k !== 'Email')) return null;

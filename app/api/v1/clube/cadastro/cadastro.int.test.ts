@@ -228,6 +228,8 @@ describe('POST /api/v1/clube/cadastro/solicitar-codigo', () => {
         ['Informe o e-mail para receber ofertas por e-mail.'],
       ],
       [{ lojaId: 'loja-1' }, ['O campo LojaId deve ser um UUID.']],
+      // 12 digits pass the field's shape, but only 55 + a Brazilian number can take a WhatsApp code.
+      [{ canal: 'whatsapp', telefone: '123456789012' }, ['O campo Telefone está em formato inválido.']],
     ];
     for (const [extra, erros] of casos) {
       const corpo = pedido(p.loja.id, extra);
@@ -317,6 +319,8 @@ describe('POST /api/v1/clube/cadastro/confirmar', () => {
       expect.objectContaining({ tenantId: p.tenantId, whatsapp: false, email: true }),
     ]);
     expect((await prisma.cadastroClube.findUniqueOrThrow({ where: { id: cadastroId } })).usadoEm).not.toBeNull();
+    // A member like any other: the segments' summary row of the membership exists.
+    expect(await prisma.resumoParticipacao.count({ where: { tenantId: p.tenantId, clienteId: cli.id } })).toBe(1);
 
     // Signed in: the token is the club's.
     const perfil = await chamar('GET', '/api/v1/clube/perfil', { token: r.corpo.dados.token });

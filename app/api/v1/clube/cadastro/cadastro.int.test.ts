@@ -13,6 +13,7 @@ import { ipAleatorio } from '@/lib/testing/clube';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { limparExpirados } from '@/lib/jobs/limpeza';
+import { canalDa, destinoDa } from '@/lib/domain/notificacoes/listar-entregas';
 import { executarAutomacoes } from '@/lib/domain/automacao/executar-automacoes';
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { redirecionarLogs } from '@/lib/log';
@@ -193,6 +194,10 @@ describe('POST /api/v1/clube/cadastro/solicitar-codigo', () => {
     const { msg } = await codigoDoSink(r.corpo.dados.cadastroId);
     expect({ destino: msg.destino, canal: msg.canal }).toEqual({ destino: `+55${telefone}`, canal: 'whatsapp' });
     expect((await prisma.cadastroClube.findUniqueOrThrow({ where: { id: r.corpo.dados.cadastroId } })).destino).toBe(`+55${telefone}`);
+    // The panel's delivery list reads the event's own address on its channel, masked as a phone.
+    const entrega = { canal: null, para: `+55${telefone}`, canal_pedido: 'whatsapp', email: null, telefone: null, anonimizado: null };
+    expect(canalDa(entrega)).toBe('whatsapp');
+    expect(destinoDa({ ...entrega, canal: 'whatsapp' }, 'whatsapp')).toBe(`(11) *****-${telefone.slice(-4)}`);
 
     const corpo = pedido(p.loja.id, { canal: 'whatsapp', telefone: '(11) 90000-0000' });
     const sem = await solicitar(corpo);

@@ -20,7 +20,7 @@ export function segredoAuth(): string {
 }
 
 export type Finalidade =
-  'token-admin' | 'token-clube' | 'sessao-navegador' | 'pin-clube' | 'mascara-anonima' | 'descadastro' | 'segredo-totp';
+  'token-admin' | 'token-clube' | 'sessao-navegador' | 'pin-clube' | 'cadastro-clube' | 'mascara-anonima' | 'descadastro' | 'segredo-totp';
 
 function derivar(segredo: string, finalidade: Finalidade): Uint8Array {
   return new Uint8Array(createHmac('sha256', segredo).update(`fidelidade:${finalidade}`).digest());

@@ -28,7 +28,7 @@ export type OrigemAnonimizacao = 'Clube' | 'Painel';
 
 export type ResultadoAnonimizacao = { jaAnonimizado: boolean };
 
-type Pessoa = { email: string | null; telefone: string | null; anonimizado_em: Date | null };
+type Pessoa = { cpf: string | null; email: string | null; telefone: string | null; anonimizado_em: Date | null };
 
 export async function anonimizarCliente(a: {
   clienteId: string;
@@ -51,7 +51,7 @@ export async function anonimizarCliente(a: {
     }
     // The person's row lock: a concurrent profile change, PIN request or second erasure waits.
     const [p] = await tx.$queryRaw<Pessoa[]>`
-      SELECT email, telefone, anonimizado_em FROM cliente WHERE id = ${clienteId}::uuid FOR UPDATE`;
+      SELECT cpf, email, telefone, anonimizado_em FROM cliente WHERE id = ${clienteId}::uuid FOR UPDATE`;
     if (!p) throw naoEncontrado();
     // Idempotent: a second request changes nothing and writes no second audit row.
     if (p.anonimizado_em) return { jaAnonimizado: true };
@@ -65,6 +65,17 @@ export async function anonimizarCliente(a: {
              anonimizado_em = ${agora}, atualizado_em = ${agora}
        WHERE id = ${clienteId}::uuid`;
     const pins = await tx.$executeRaw`DELETE FROM pin_clube WHERE cliente_id = ${clienteId}::uuid`;
+    // Sign-ups through a store's link not confirmed yet (docs/clube.md §7) hold the CPF, the name and
+    // the contacts typed: gone, with the codes of their events, so no code sent before the erasure
+    // can register the CPF again.
+    const cadastros = await tx.$queryRaw<{ id: string }[]>`
+      DELETE FROM cadastro_clube WHERE cpf = ${p.cpf ?? ''} RETURNING id::text`;
+    if (cadastros.length)
+      await tx.$executeRaw`
+        UPDATE evento_outbox
+           SET status = 'Descartado', ultimo_erro = 'Cliente anonimizado (LGPD).', payload = payload - 'pin' - 'para'
+         WHERE tipo = 'CadastroClube' AND status IN ('Pendente', 'Falhou')
+           AND payload->>'cadastroId' = ANY(${cadastros.map((c) => c.id)}::text[])`;
 
     // Messages already in the development sink: by the events of this person, and by the old
     // addresses (a message may predate a contact change). WhatsApp destinations are E.164.
@@ -103,6 +114,7 @@ export async function anonimizarCliente(a: {
         origem: a.origem,
         anonimizadoEm: agora.toISOString(),
         pinsApagados: pins,
+        cadastrosApagados: cadastros.length,
         eventosDescartados: eventos,
         mensagensApagadas: mensagens,
       },

@@ -214,6 +214,15 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
     });
     expect(await prisma.mensagemDev.count({ where: { destino: p.email } })).toBeGreaterThan(0);
     expect(await prisma.pinClube.count({ where: { clienteId: p.clienteId } })).toBeGreaterThan(0);
+    // A sign-up through the store's link, not confirmed (docs/clube.md §7): the CPF, a name and a contact, waiting.
+    const cadastro = await chamar('POST', '/api/v1/clube/cadastro/solicitar-codigo', {
+      ip: ipAleatorio(),
+      corpo: { lojaId: p.A.loja.id, cpf: p.cpf, nome: 'Lúcia G.', canal: 'email', email: 'lucia.outra@exemplo.com', aceiteLgpd: true },
+    });
+    expect(cadastro.status).toBe(200);
+    const eventoCadastro = await prisma.eventoOutbox.findFirstOrThrow({
+      where: { tipo: 'CadastroClube', payload: { path: ['cadastroId'], equals: cadastro.corpo.dados.cadastroId } },
+    });
     // The sale notices are still waiting too (nobody ran the dispatcher): all of them go.
     const esperando = await prisma.eventoOutbox.count({
       where: { status: { in: ['Pendente', 'Falhou'] }, payload: { path: ['clienteId'], equals: p.clienteId } },
@@ -249,7 +258,8 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
     expect(depois.qrToken).not.toBe(antes.qrToken);
     expect(await prisma.pinClube.count({ where: { clienteId: p.clienteId } })).toBe(0);
     expect(await prisma.mensagemDev.count({ where: { destino: p.email } })).toBe(0);
-    for (const id of [pendente.id, falhado.id]) {
+    expect(await prisma.cadastroClube.count({ where: { cpf: p.cpf } })).toBe(0);
+    for (const id of [pendente.id, falhado.id, eventoCadastro.id]) {
       const ev = await prisma.eventoOutbox.findUniqueOrThrow({ where: { id } });
       expect(ev.status).toBe('Descartado');
       expect(ev.payload).not.toHaveProperty('pin');
@@ -264,7 +274,12 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
     const auditoria = await prisma.auditoriaAdmin.findMany({ where: { entidadeId: p.clienteId, acao: 'AnonimizacaoLgpd' } });
     expect(auditoria).toHaveLength(1);
     expect(auditoria[0]).toMatchObject({ usuarioId: null, usuarioEmail: null, tenantId: null, entidade: 'Cliente' });
-    expect(auditoria[0]!.depois).toMatchObject({ origem: 'Clube', pinsApagados: expect.any(Number), eventosDescartados: esperando });
+    expect(auditoria[0]!.depois).toMatchObject({
+      origem: 'Clube',
+      pinsApagados: expect.any(Number),
+      cadastrosApagados: 1,
+      eventosDescartados: esperando,
+    });
     expect(
       await prisma.eventoOutbox.count({
         where: { status: { in: ['Pendente', 'Falhou'] }, payload: { path: ['clienteId'], equals: p.clienteId } },

@@ -5,6 +5,7 @@ describe('the outbox event types in the panel words', () => {
   it('maps every notice the dispatcher renders, marketing by its origin, anything else to "outro"', () => {
     const casos: [string, string | null, string, string][] = [
       ['PinClube', null, 'pin-clube', 'PIN do clube'],
+      ['CadastroClube', null, 'cadastro-clube', 'Código de cadastro no clube'],
       ['EmailPrimeiroAcesso', null, 'primeiro-acesso', 'Primeiro acesso ao painel'],
       ['EmailRedefinicaoSenha', null, 'redefinicao-senha', 'Redefinição de senha'],
       ['EmailSenhaAlterada', null, 'senha-alterada', 'Aviso de senha alterada'],

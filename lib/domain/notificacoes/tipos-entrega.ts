@@ -5,6 +5,8 @@
 
 export const TIPOS_ENTREGA = {
   'pin-clube': { rotulo: 'PIN do clube', eventos: ['PinClube'] },
+  // The code of a sign-up through a store's link (docs/clube.md §7): sent to the contact typed, before any customer exists.
+  'cadastro-clube': { rotulo: 'Código de cadastro no clube', eventos: ['CadastroClube'] },
   'primeiro-acesso': { rotulo: 'Primeiro acesso ao painel', eventos: ['EmailPrimeiroAcesso'] },
   'redefinicao-senha': { rotulo: 'Redefinição de senha', eventos: ['EmailRedefinicaoSenha'] },
   'senha-alterada': { rotulo: 'Aviso de senha alterada', eventos: ['EmailSenhaAlterada'] },

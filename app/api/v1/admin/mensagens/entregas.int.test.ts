@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar, envelopeDeErro } from '@/lib/testing/api';
-import { criarTenant, criarUsuario } from '@/lib/testing/cenario';
+import { cenarioPadrao, cpfAleatorio, criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { gerenteCriadaPelaPlataforma } from '@/lib/testing/primeiro-acesso';
 import { clienteComVenda, ipAleatorio } from '@/lib/testing/clube';
 import { definirCanais } from '@/lib/notificacoes/canais';
@@ -26,6 +26,36 @@ async function listar(token: string, query: Record<string, string | number> = {}
 const achar = (itens: EntregaNotificacaoResponse[], id: string) => itens.find((i) => i.id === id);
 
 describe('GET /api/v1/admin/mensagens/entregas', () => {
+  it("lists the code of a sign-up through a store's link as cadastro-clube, in the store's programme, masked, never the code", async () => {
+    const sa = await superAdmin();
+    const c = await cenarioPadrao();
+    const email = `bia.${sufixo()}@exemplo.com`;
+    const pedido = await chamar('POST', '/api/v1/clube/cadastro/solicitar-codigo', {
+      ip: ipAleatorio(),
+      corpo: { lojaId: c.loja.id, cpf: cpfAleatorio(), nome: 'Bia Lima', canal: 'email', email, aceiteLgpd: true },
+    });
+    expect(pedido.status).toBe(200);
+    const ev = await prisma.eventoOutbox.findFirstOrThrow({
+      where: { tipo: 'CadastroClube', payload: { path: ['cadastroId'], equals: pedido.corpo.dados.cadastroId } },
+    });
+    const codigo = (ev.payload as { pin: string }).pin;
+    const r = await listar(sa.token, { tipo: 'cadastro-clube', tenantId: c.tenantId });
+    expect(r.corpo.dados.itens).toEqual([
+      expect.objectContaining({
+        id: ev.id,
+        tipo: 'cadastro-clube',
+        tipoDescricao: 'Código de cadastro no clube',
+        evento: 'CadastroClube',
+        canal: 'email',
+        status: 'Pendente',
+        destinoMascarado: expect.stringMatching(/^b\*+\w@e\*+o\.com$/),
+        tenantId: c.tenantId,
+      }),
+    ]);
+    expect(r.texto).not.toContain(codigo);
+    expect(r.texto).not.toContain(email);
+  });
+
   it('shows a club PIN pending, then failed with the masked error, and a sale notice sent by WhatsApp; never the PIN', async () => {
     const sa = await superAdmin();
     const email = `ana.${sufixo()}@exemplo.com`;
@@ -151,7 +181,7 @@ describe('GET /api/v1/admin/mensagens/entregas', () => {
       [{ status: 'Entregue' }, 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.'],
       [
         { tipo: 'sms' },
-        'O parâmetro tipo deve ser pin-clube, primeiro-acesso, redefinicao-senha, senha-alterada, dois-fatores, venda, liberacao, expiracao, campanha ou automacao.',
+        'O parâmetro tipo deve ser pin-clube, cadastro-clube, primeiro-acesso, redefinicao-senha, senha-alterada, dois-fatores, venda, liberacao, expiracao, campanha ou automacao.',
       ],
       [{ tamanho: '101' }, 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.'],
     ];

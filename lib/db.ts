@@ -141,10 +141,14 @@ function repetivel(e: unknown): boolean {
  * erasure, docs/saldo-corrente.md). The callback runs again from the start, so it must not act
  * outside the transaction.
  */
-export async function transacaoPrisma<T>(fn: (tx: Tx) => Promise<T>, tentativas = 5): Promise<T> {
+export async function transacaoPrisma<T>(fn: (tx: Tx) => Promise<T>, o: { tentativas?: number; timeoutMs?: number } = {}): Promise<T> {
+  const tentativas = o.tentativas ?? 5;
   for (let tentativa = 1; ; tentativa++) {
     try {
-      return await prisma.$transaction(fn);
+      // Prisma ends an interactive transaction after 5 s by default; a batch job (the customer
+      // import's 500 rows with their balances) asks for more, so a slow disk or a lock held by a
+      // concurrent import does not turn into a rolled-back batch and a 500.
+      return await prisma.$transaction(fn, o.timeoutMs ? { timeout: o.timeoutMs } : undefined);
     } catch (e) {
       if (repetivel(e) && tentativa < tentativas) continue;
       throw e;

@@ -44,6 +44,11 @@ export type ImportacaoClientesResponse = z.output<typeof importacaoClientesRespo
 
 export const MAXIMO_LINHAS = 5000;
 const TAMANHO_LOTE = 500;
+/**
+ * A batch's transaction may run this long: 500 people with two balances each take about 1 s on a
+ * quiet machine, several times that on a loaded one or behind a concurrent import's locks.
+ */
+const TEMPO_MAXIMO_LOTE_MS = 60_000;
 const MAXIMO_ERROS = 200;
 const CANAL: CanalConsentimento = 'Importacao';
 
@@ -282,30 +287,33 @@ export async function importarClientes(
     for (let i = 0; i < pessoas.length; i += TAMANHO_LOTE) lotes.push(pessoas.slice(i, i + TAMANHO_LOTE));
     if (lotes.length === 0) lotes.push([]);
     for (const [i, lote] of lotes.entries()) {
-      const gravado = await transacaoPrisma(async (tx) => {
-        const doLote = lote.length ? await gravarLote(tx, tenantId, lojaId, lote, agora) : 0;
-        const saldosDoLote = loja ? await creditarSaldosDoLote(tx, { principal, tenantId, loja, agora }, lote) : new ContagemSaldos();
-        // One audit row per batch, in the batch's transaction: whatever was written is audited,
-        // also when a later batch fails. Counts and the store only (each balance credited has
-        // its own adjustment's audit row).
-        await auditar(tx, {
-          principal,
-          tenantId,
-          acao: 'ImportarClientes',
-          entidade: 'Cliente',
-          depois: {
-            ...contagem,
-            lote: i + 1,
-            lotes: lotes.length,
-            pessoasDoLote: lote.length,
-            novos: doLote,
-            jaCadastrados: lote.length - doLote,
-            ...(lojaId ? { lojaId } : {}),
-            ...(saldosDoLote.migrados + saldosDoLote.jaMigrados + saldosDoLote.ignorados > 0 ? saldosDoLote.resposta() : {}),
-          },
-        });
-        return { novos: doLote, saldos: saldosDoLote };
-      });
+      const gravado = await transacaoPrisma(
+        async (tx) => {
+          const doLote = lote.length ? await gravarLote(tx, tenantId, lojaId, lote, agora) : 0;
+          const saldosDoLote = loja ? await creditarSaldosDoLote(tx, { principal, tenantId, loja, agora }, lote) : new ContagemSaldos();
+          // One audit row per batch, in the batch's transaction: whatever was written is audited,
+          // also when a later batch fails. Counts and the store only (each balance credited has
+          // its own adjustment's audit row).
+          await auditar(tx, {
+            principal,
+            tenantId,
+            acao: 'ImportarClientes',
+            entidade: 'Cliente',
+            depois: {
+              ...contagem,
+              lote: i + 1,
+              lotes: lotes.length,
+              pessoasDoLote: lote.length,
+              novos: doLote,
+              jaCadastrados: lote.length - doLote,
+              ...(lojaId ? { lojaId } : {}),
+              ...(saldosDoLote.migrados + saldosDoLote.jaMigrados + saldosDoLote.ignorados > 0 ? saldosDoLote.resposta() : {}),
+            },
+          });
+          return { novos: doLote, saldos: saldosDoLote };
+        },
+        { timeoutMs: TEMPO_MAXIMO_LOTE_MS },
+      );
       novos += gravado.novos;
       saldos.somar(gravado.saldos);
     }

@@ -43,6 +43,7 @@ export default async function PaginaCartaz({ params }: { params: Promise<{ id: s
   const { registro: loja } = await lerDoId(params, obterLoja);
   const cadastro = await cadastroDaLoja(loja.id);
   const endereco = enderecoParticipar(loja.id);
+  const qr = cadastro ? await desenharQr(endereco) : null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -96,7 +97,7 @@ export default async function PaginaCartaz({ params }: { params: Promise<{ id: s
           <div className="flex w-full flex-col items-center gap-2">
             {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data: URL drawn by the page: next/image has nothing to fetch, resize or cache. */}
             <img
-              src={await desenharQr(endereco)}
+              src={qr!}
               alt={`QR code do cadastro no clube da loja ${cadastro.lojaNome}`}
               width={400}
               height={400}

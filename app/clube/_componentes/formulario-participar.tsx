@@ -95,8 +95,8 @@ function validar(v: Campos): ErrosPorCampo {
   if (email && !EMAIL.test(email)) e.email = 'E-mail inválido. Exemplo: nome@email.com.br.';
   else if (!email && v.canal === 'email') e.email = 'Informe o e-mail para receber o código.';
   if (!v.aceiteLgpd) e.aceiteLgpd = MENSAGENS_CLIENTE.aceiteLgpd;
-  if (v.marketingWhatsapp && !telefone) e.marketingWhatsapp = 'Para receber ofertas pelo WhatsApp, informe o celular.';
-  if (v.marketingEmail && !email) e.marketingEmail = 'Para receber ofertas por e-mail, informe o e-mail.';
+  if (v.marketingWhatsapp && !telefone) e.marketingWhatsapp = 'Informe o celular para receber ofertas pelo WhatsApp.';
+  if (v.marketingEmail && !email) e.marketingEmail = 'Informe o e-mail para receber ofertas por e-mail.';
   return e;
 }
 

@@ -74,7 +74,7 @@ export default async function PaginaCartaz({ params }: { params: Promise<{ id: s
       ) : (
         <article
           aria-label="Cartaz para impressão"
-          className="mx-auto flex w-full max-w-[210mm] flex-col items-center gap-5 rounded-lg border border-slate-300 bg-white px-4 py-8 text-center shadow-sm sm:px-10 print:h-[270mm] print:max-w-none print:justify-between print:gap-0 print:rounded-none print:border-0 print:p-0 print:shadow-none"
+          className="mx-auto flex w-full max-w-[210mm] flex-col items-center gap-5 rounded-lg border border-slate-300 bg-white px-4 py-8 text-center shadow-sm sm:px-10 print:h-[250mm] print:max-w-none print:justify-between print:gap-0 print:rounded-none print:border-0 print:p-0 print:shadow-none"
         >
           <div className="flex flex-col items-center gap-2">
             <p className="text-base font-semibold uppercase tracking-wide text-marca-700 print:text-xl">{cadastro.lojaNome}</p>
@@ -83,7 +83,7 @@ export default async function PaginaCartaz({ params }: { params: Promise<{ id: s
             </h2>
           </div>
           {cadastro.beneficios.length > 0 && (
-            <ul className="flex flex-col gap-2 text-left text-lg text-slate-800 sm:text-2xl print:text-3xl">
+            <ul className="flex flex-col gap-2 text-left text-lg text-slate-800 sm:text-2xl print:text-2xl">
               {cadastro.beneficios.map((b) => (
                 <li key={b} className="flex items-start gap-3">
                   <span aria-hidden="true" className="font-bold text-marca-700">
@@ -101,7 +101,7 @@ export default async function PaginaCartaz({ params }: { params: Promise<{ id: s
               alt={`QR code do cadastro no clube da loja ${cadastro.lojaNome}`}
               width={400}
               height={400}
-              className="block aspect-square h-auto w-full max-w-[18rem] sm:max-w-[24rem] print:w-[105mm] print:max-w-none"
+              className="block aspect-square h-auto w-full max-w-[18rem] sm:max-w-[24rem] print:w-[95mm] print:max-w-none"
             />
             <p className="text-base font-semibold text-slate-900 sm:text-xl print:text-2xl">Aponte a câmera do celular para o código</p>
           </div>

@@ -19,7 +19,7 @@ export function segredoAuth(): string {
 }
 
 export type Finalidade =
-  'token-admin' | 'token-clube' | 'sessao-navegador' | 'pin-clube' | 'mascara-anonima' | 'descadastro' | 'segredo-totp';
+  'token-admin' | 'token-clube' | 'sessao-navegador' | 'pin-clube' | 'cadastro-clube' | 'mascara-anonima' | 'descadastro' | 'segredo-totp';
 
 export function chaveDerivada(finalidade: Finalidade): Uint8Array {
   return new Uint8Array(createHmac('sha256', segredoAuth()).update(`fidelidade:${finalidade}`).digest());

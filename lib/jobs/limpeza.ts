@@ -8,6 +8,14 @@ const DIA = 24 * 60 * 60_000;
 
 const Q_PINS = consulta(`
   DELETE FROM pin_clube WHERE id IN (SELECT id FROM pin_clube WHERE expira_em < $1 LIMIT $2)`);
+// Pending club sign-ups and the events that carried their codes hold what a person typed (CPF,
+// name, contacts) and may never become a customer: a day later the code is long dead, and nothing
+// of it is kept (docs/clube.md, "Participar pelo link da loja"; docs/lgpd.md).
+const Q_CADASTROS_CLUBE = consulta(`
+  DELETE FROM cadastro_clube WHERE id IN (SELECT id FROM cadastro_clube WHERE criado_em < $1 LIMIT $2)`);
+const Q_EVENTOS_CADASTRO_CLUBE = consulta(`
+  DELETE FROM evento_outbox WHERE id IN (
+    SELECT id FROM evento_outbox WHERE tipo = 'CadastroClube' AND criado_em < $1 LIMIT $2)`);
 const Q_TOKENS = consulta(`
   DELETE FROM token_admin WHERE id IN (SELECT id FROM token_admin WHERE expira_em < $1 LIMIT $2)`);
 const Q_OUTBOX = consulta(`
@@ -35,6 +43,8 @@ export async function limparExpirados(o: { tamanhoLote?: number } = {}) {
   return {
     // A PIN lives 10 minutes; a day later nobody needs it, not even to count wrong tries.
     pins: await apagar(Q_PINS, momento - DIA),
+    cadastrosClube: await apagar(Q_CADASTROS_CLUBE, momento - DIA),
+    eventosCadastroClube: await apagar(Q_EVENTOS_CADASTRO_CLUBE, momento - DIA),
     // First-access and reset tokens, a week after they expired or were used.
     tokensAdmin: await apagar(Q_TOKENS, momento - 7 * DIA),
     // Delivered events stay 90 days for support; failed ones stay until someone looks.

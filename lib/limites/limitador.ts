@@ -38,6 +38,11 @@ export const REGRAS = {
   // Marketing opt-out (docs/comunicacao.md): the unsubscribe link and the WhatsApp provider's replies.
   descadastro: { nome: 'descadastro', limite: 30, janelaMs: 60_000, janela: '1 m' },
   entradaWhatsapp: { nome: 'entrada-whatsapp', limite: 600, janelaMs: 60_000, janela: '1 m' },
+  // Ours: joining a store's programme by its link (docs/clube.md, "Participar pelo link da loja"):
+  // the store's public page, the code request (each one sends a message) and the code check.
+  lojaCadastro: { nome: 'loja-cadastro', limite: 30, janelaMs: 60_000, janela: '1 m' },
+  cadastroClube: { nome: 'cadastro-clube', limite: 3, janelaMs: 60_000, janela: '1 m' },
+  confirmarCadastroClube: { nome: 'confirmar-cadastro-clube', limite: 5, janelaMs: 60_000, janela: '1 m' },
 } as const satisfies Record<string, Regra>;
 
 export type Resultado = { permitido: boolean; restante: number; resetEm: number };

@@ -126,10 +126,13 @@ async function estaNoWhatsapp(c: Cliente, e164: string, canais: Canais, agora: D
   return r.disponivel;
 }
 
-/** Where an event goes: the channel asked for (PIN), the admin's e-mail, or the customer's preferred contact. */
+/**
+ * Where an event goes: the address the event names (`para`: an admin's e-mail, or the contact a
+ * club sign-up typed, on its `canal`), the channel asked for (PIN), or the customer's preferred contact.
+ */
 async function destinoDo(ev: Evento, canais: Canais, agora: Date): Promise<{ canal: NomeCanal; destino: string } | null> {
   const p = ev.payload;
-  if (typeof p.para === 'string') return { canal: 'email', destino: p.para };
+  if (typeof p.para === 'string') return { canal: p.canal === 'whatsapp' ? 'whatsapp' : 'email', destino: p.para };
   if (!p.clienteId) return null;
   const [c] = await sql.query<Cliente>(Q_CLIENTE, [p.clienteId]);
   // A sandbox person is a test double (docs/sandbox.md): nobody real is ever told about it.

@@ -198,6 +198,13 @@ export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
         assunto: 'Seu código de acesso ao clube',
         texto: `Seu código de acesso ao clube Fidelidade é ${p.pin}. Ele vale por ${p.validadeMinutos} minutos. Não compartilhe este código com ninguém.`,
       };
+    case 'CadastroClube':
+      // The code of a sign-up by a store's link (lib/domain/clube/solicitar-codigo-cadastro.ts), to
+      // the contact the person typed; `pin` is the payload key the dispatcher strips once delivered.
+      return {
+        assunto: `Seu código para participar do clube ${p.programa}`,
+        texto: `Seu código para participar do clube ${p.programa} é ${p.pin}. Ele vale por ${p.validadeMinutos} minutos. Se não foi você que pediu, ignore esta mensagem. Não compartilhe este código com ninguém.`,
+      };
     case 'EmailPrimeiroAcesso': {
       // Events queued before `tenantNome` and `fusoHorario` existed render at Brasília's clock.
       const empresa = typeof p.tenantNome === 'string' && p.tenantNome ? ` de ${p.tenantNome}` : '';

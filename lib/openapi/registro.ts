@@ -418,6 +418,11 @@ export const TAGS = [
       'API do clube para o cliente final: login por PIN ou senha, perfil, saldo por loja, extrato e QR (token bearer do perfil ClubeCliente).',
   },
   {
+    name: 'Clube: cadastro',
+    description:
+      'Participar do clube pelo link (QR code) de uma loja: a página da loja, o código que confirma o contato e a entrada no programa, já com o login do clube (endpoints públicos).',
+  },
+  {
     name: 'LGPD',
     description:
       'Direitos do titular: exportação dos dados e exclusão por anonimização (pelo próprio cliente no clube, ou pelo programa no painel).',

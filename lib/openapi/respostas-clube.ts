@@ -215,3 +215,36 @@ export const exportacaoLgpdSchema = z
     }),
   })
   .meta({ id: 'ExportacaoLgpd', description: 'Tudo o que a plataforma guarda sobre a pessoa (LGPD, art. 18, II), sem segredos.' });
+
+// --- Joining a store's programme by its link (docs/clube.md, "Participar pelo link da loja") ---
+
+export const lojaCadastroClubeResponseSchema = z
+  .object({
+    lojaId: z.uuid().meta(d('Id da loja (o do link).')),
+    lojaNome: nomeDaLoja,
+    programa: z.string().meta(d('Nome do programa (a empresa da loja).')),
+    beneficios: z
+      .array(z.string())
+      .meta(d('O que o programa dá nesta loja, uma frase por item, lida das campanhas ativas (vazia sem campanha ativa).')),
+  })
+  .meta({ id: 'ClubeLojaCadastroResponse' });
+
+export const solicitarCodigoCadastroResponseSchema = z
+  .object({
+    cadastroId: z
+      .uuid()
+      .nullable()
+      .meta(d('Id do cadastro pendente, a enviar com o código em `confirmar`; null quando nada foi enviado (sem WhatsApp).')),
+    destinoMascarado: z.string().meta(d('O contato informado para o canal, mascarado.')),
+    whatsappIndisponivel: z.boolean().meta(d('true: o número não está no WhatsApp; nada foi guardado nem enviado; ofereça o e-mail.')),
+    validadeMinutos: z.int().positive().meta(d('Minutos de validade do código.')),
+  })
+  .meta({ id: 'ClubeSolicitarCodigoCadastroResponse' });
+
+export const confirmarCadastroResponseSchema = clubeLoginResponseSchema
+  .extend({
+    jaExistia: z.boolean().meta(d('true: o CPF já estava na base do clube (só entrou no programa); false: pessoa criada agora.')),
+    programa: z.string().meta(d('Nome do programa em que o cliente entrou.')),
+    lojaNome: nomeDaLoja,
+  })
+  .meta({ id: 'ClubeConfirmarCadastroResponse' });

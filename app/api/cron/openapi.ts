@@ -43,9 +43,25 @@ const jobs = [
     id: 'limparExpirados',
     resumo: 'Apagar PINs, tokens e mensagens expirados',
     descricao:
-      'Apaga PINs do clube e tokens de senha vencidos, eventos entregues com mais de 90 dias e mensagens do sink de desenvolvimento com mais de 30 dias; marca checkouts vencidos.',
-    dados: contagens('pins', 'tokensAdmin', 'eventosEntregues', 'mensagensDev', 'checkoutsExpirados'),
-    exemplo: { pins: 120, tokensAdmin: 3, eventosEntregues: 5000, mensagensDev: 0, checkoutsExpirados: 1 },
+      'Apaga PINs do clube e tokens de senha vencidos, cadastros pelo link da loja não concluídos (e os eventos com seus códigos) com mais de 24 horas, eventos entregues com mais de 90 dias e mensagens do sink de desenvolvimento com mais de 30 dias; marca checkouts vencidos.',
+    dados: contagens(
+      'pins',
+      'cadastrosClube',
+      'eventosCadastroClube',
+      'tokensAdmin',
+      'eventosEntregues',
+      'mensagensDev',
+      'checkoutsExpirados',
+    ),
+    exemplo: {
+      pins: 120,
+      cadastrosClube: 14,
+      eventosCadastroClube: 14,
+      tokensAdmin: 3,
+      eventosEntregues: 5000,
+      mensagensDev: 0,
+      checkoutsExpirados: 1,
+    },
   },
   {
     nome: 'saldos',

@@ -8,14 +8,14 @@ import { MENSAGENS_SENHA, senhaAceitavel } from '@/lib/domain/acesso/politica-se
 
 const cpf = campoCpf('Cpf', 'CPF inválido. Informe 11 dígitos.');
 
-/** Body of POST /clube/auth/solicitar-pin (spec: `cpf`, `canal`). */
-export const solicitarPinSchema = z.object({
-  cpf,
-  canal: z.enum(['whatsapp', 'email'], {
-    error: (i) =>
-      i.input === undefined || i.input === null || i.input === '' ? obrigatorio('Canal') : 'O campo Canal deve ser whatsapp ou email.',
-  }),
+/** The channel a club code goes through (solicitar-pin, and the sign-up's code: lib/api/schemas/clube-cadastro.ts). */
+export const campoCanal = z.enum(['whatsapp', 'email'], {
+  error: (i) =>
+    i.input === undefined || i.input === null || i.input === '' ? obrigatorio('Canal') : 'O campo Canal deve ser whatsapp ou email.',
 });
+
+/** Body of POST /clube/auth/solicitar-pin (spec: `cpf`, `canal`). */
+export const solicitarPinSchema = z.object({ cpf, canal: campoCanal });
 
 /**
  * Body of POST /clube/auth/login: `cpf` and either `pin` (6 digits) or `senha` (the spec leaves

@@ -5,7 +5,7 @@
 // version), in the same transaction. Registration consent is not marketing consent: without a
 // row, nothing is consented.
 import 'server-only';
-import { consulta, sql, transacao } from '@/lib/db';
+import { consulta, sql, transacao, type Executor } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { ErroDeNegocio, naoAutorizado, regraDeNegocio } from '@/lib/erros';
 import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
@@ -82,28 +82,35 @@ export async function obterPreferencias(clienteId: string): Promise<Preferencias
  * Opting in to a channel needs its contact (a WhatsApp opt-in without a phone could never be used).
  */
 export async function atualizarPreferencias(clienteId: string, a: AlteracaoPreferencias, agora: Date): Promise<PreferenciasClubeResponse> {
-  await transacao(async (tx) => {
-    const [contatos] = await tx.query<{ telefone: boolean; email: boolean }>(Q_TRAVAR, [clienteId]);
-    if (!contatos) throw naoAutorizado();
-    if (a.whatsapp === true && !contatos.telefone) throw regraDeNegocio(MENSAGENS_PREFERENCIAS.semTelefone);
-    if (a.email === true && !contatos.email) throw regraDeNegocio(MENSAGENS_PREFERENCIAS.semEmail);
-    const programas = (await tx.query<Linha>(Q_PREFERENCIAS, [clienteId])).filter((l) => !a.tenantId || l.tenant_id === a.tenantId);
-    if (a.tenantId && programas.length === 0) throw new ErroDeNegocio(404, MENSAGENS_PREFERENCIAS.programaNaoEncontrado);
-    for (const p of programas) {
-      const atual = serializar(p);
-      const whatsapp = a.whatsapp ?? atual.whatsapp;
-      const email = a.email ?? atual.email;
-      // A programme never chosen has no row: writing false there proves an explicit opt-out too.
-      const nuncaEscolheu = p.atualizado_em === null;
-      const mudancas: [string, boolean][] = [];
-      if (a.whatsapp !== undefined && (whatsapp !== atual.whatsapp || nuncaEscolheu)) mudancas.push(['MarketingWhatsapp', whatsapp]);
-      if (a.email !== undefined && (email !== atual.email || nuncaEscolheu)) mudancas.push(['MarketingEmail', email]);
-      if (mudancas.length === 0) continue;
-      await tx.query(S_GRAVAR, [p.tenant_id, clienteId, whatsapp, email, agora]);
-      for (const [finalidade, aceito] of mudancas) {
-        await tx.query(S_CONSENTIMENTO, [clienteId, p.tenant_id, VERSAO_TERMO_LGPD, finalidade, aceito, agora]);
-      }
-    }
-  });
+  await transacao((tx) => gravarPreferencias(tx, clienteId, a, agora));
   return obterPreferencias(clienteId);
+}
+
+/**
+ * The change of `atualizarPreferencias`, in the caller's transaction: the club's sign-up by a
+ * store's link records the opt-ins of its form here, with the membership it has just written
+ * (lib/domain/clube/confirmar-cadastro.ts).
+ */
+export async function gravarPreferencias(tx: Executor, clienteId: string, a: AlteracaoPreferencias, agora: Date): Promise<void> {
+  const [contatos] = await tx.query<{ telefone: boolean; email: boolean }>(Q_TRAVAR, [clienteId]);
+  if (!contatos) throw naoAutorizado();
+  if (a.whatsapp === true && !contatos.telefone) throw regraDeNegocio(MENSAGENS_PREFERENCIAS.semTelefone);
+  if (a.email === true && !contatos.email) throw regraDeNegocio(MENSAGENS_PREFERENCIAS.semEmail);
+  const programas = (await tx.query<Linha>(Q_PREFERENCIAS, [clienteId])).filter((l) => !a.tenantId || l.tenant_id === a.tenantId);
+  if (a.tenantId && programas.length === 0) throw new ErroDeNegocio(404, MENSAGENS_PREFERENCIAS.programaNaoEncontrado);
+  for (const p of programas) {
+    const atual = serializar(p);
+    const whatsapp = a.whatsapp ?? atual.whatsapp;
+    const email = a.email ?? atual.email;
+    // A programme never chosen has no row: writing false there proves an explicit opt-out too.
+    const nuncaEscolheu = p.atualizado_em === null;
+    const mudancas: [string, boolean][] = [];
+    if (a.whatsapp !== undefined && (whatsapp !== atual.whatsapp || nuncaEscolheu)) mudancas.push(['MarketingWhatsapp', whatsapp]);
+    if (a.email !== undefined && (email !== atual.email || nuncaEscolheu)) mudancas.push(['MarketingEmail', email]);
+    if (mudancas.length === 0) continue;
+    await tx.query(S_GRAVAR, [p.tenant_id, clienteId, whatsapp, email, agora]);
+    for (const [finalidade, aceito] of mudancas) {
+      await tx.query(S_CONSENTIMENTO, [clienteId, p.tenant_id, VERSAO_TERMO_LGPD, finalidade, aceito, agora]);
+    }
+  }
 }

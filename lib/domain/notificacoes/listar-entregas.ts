@@ -112,13 +112,14 @@ export type ContatoDaLinha = Pick<Linha, 'canal' | 'para' | 'canal_pedido' | 'em
 
 /** The channel it went (or was tried, or was asked) through. */
 export function canalDa(l: ContatoDaLinha): 'email' | 'whatsapp' | null {
-  const c = l.canal ?? (l.para ? 'email' : l.canal_pedido);
+  // An address of its own is an e-mail, unless the event says WhatsApp (a club sign-up's code).
+  const c = l.canal ?? (l.para && l.canal_pedido !== 'whatsapp' ? 'email' : l.canal_pedido);
   return c === 'email' || c === 'whatsapp' ? c : null;
 }
 
 /** The masked address it went to: the event's own (`para`), else the customer's contact on the channel. */
 export function destinoDa(l: ContatoDaLinha, canal: 'email' | 'whatsapp' | null): string | null {
-  if (l.para) return mascararEmail(l.para);
+  if (l.para) return canal === 'whatsapp' ? mascararTelefone(l.para) : mascararEmail(l.para);
   if (l.anonimizado) return null;
   if (canal === 'email' && l.email) return mascararEmail(l.email);
   if (canal === 'whatsapp' && l.telefone) return mascararTelefone(l.telefone);

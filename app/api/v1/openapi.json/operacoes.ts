@@ -40,6 +40,7 @@ import { operacoes as auditoriaAdmin } from '@/app/api/v1/admin/auditoria/openap
 import { operacoes as analyticsAdmin } from '@/app/api/v1/admin/analyticsadmin/openapi';
 import { operacoes as mensagensDev } from '@/app/api/v1/admin/mensagens/openapi';
 import { operacoes as clubeAuth } from '@/app/api/v1/clube/auth/openapi';
+import { operacoes as clubeCadastro } from '@/app/api/v1/clube/cadastro/openapi';
 import { operacoes as clubePerfil } from '@/app/api/v1/clube/perfil/openapi';
 import { operacoes as clubePreferencias } from '@/app/api/v1/clube/preferencias/openapi';
 import { operacoes as clubeSaldo } from '@/app/api/v1/clube/saldo/openapi';
@@ -93,6 +94,7 @@ export const operacoes: readonly Operacao[] = [
   ...analyticsAdmin,
   ...mensagensDev,
   ...clubeAuth,
+  ...clubeCadastro,
   ...clubePerfil,
   ...clubePreferencias,
   ...clubeSaldo,

@@ -94,6 +94,9 @@ export type RotasDocumentadas = {
   '/api/v1/clube/auth/solicitar-pin': typeof import('@/app/api/v1/clube/auth/solicitar-pin/route');
   '/api/v1/clube/auth/login': typeof import('@/app/api/v1/clube/auth/login/route');
   '/api/v1/clube/auth/renovar': typeof import('@/app/api/v1/clube/auth/renovar/route');
+  '/api/v1/clube/cadastro/loja/{lojaId}': typeof import('@/app/api/v1/clube/cadastro/loja/[lojaId]/route');
+  '/api/v1/clube/cadastro/solicitar-codigo': typeof import('@/app/api/v1/clube/cadastro/solicitar-codigo/route');
+  '/api/v1/clube/cadastro/confirmar': typeof import('@/app/api/v1/clube/cadastro/confirmar/route');
   '/api/v1/clube/auth/definir-senha': typeof import('@/app/api/v1/clube/auth/definir-senha/route');
   '/api/v1/clube/perfil': typeof import('@/app/api/v1/clube/perfil/route');
   '/api/v1/clube/preferencias': typeof import('@/app/api/v1/clube/preferencias/route');

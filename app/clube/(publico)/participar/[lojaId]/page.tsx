@@ -8,6 +8,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { ErroDeNegocio } from '@/lib/erros';
+import { semQuebraNoValor } from '@/lib/formatar';
 import { lojaDoCadastro } from '@/lib/domain/clube/loja-do-cadastro';
 import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
 import { FormularioParticipar } from '../../../_componentes/formulario-participar';
@@ -46,7 +47,7 @@ export default async function PaginaParticipar({ params }: Props) {
                 <span aria-hidden="true" className="font-bold text-marca-700">
                   ✓
                 </span>
-                <span>{b}</span>
+                <span>{semQuebraNoValor(b)}</span>
               </li>
             ))}
           </ul>

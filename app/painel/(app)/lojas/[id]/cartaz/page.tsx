@@ -7,6 +7,7 @@ import Link from 'next/link';
 import QRCode from 'qrcode';
 import { Alerta } from '@/components/ui/alerta';
 import { ErroDeNegocio } from '@/lib/erros';
+import { semQuebraNoValor } from '@/lib/formatar';
 import { obterLoja } from '@/lib/domain/loja/admin-lojas';
 import { lojaDoCadastro } from '@/lib/domain/clube/loja-do-cadastro';
 import { lerDoId } from '@/app/painel/(app)/escopo-pagina';
@@ -89,7 +90,7 @@ export default async function PaginaCartaz({ params }: { params: Promise<{ id: s
                   <span aria-hidden="true" className="font-bold text-marca-700">
                     ✓
                   </span>
-                  <span>{b}</span>
+                  <span>{semQuebraNoValor(b)}</span>
                 </li>
               ))}
             </ul>

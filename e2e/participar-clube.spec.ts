@@ -77,7 +77,7 @@ test("the manager opens the store's club link (address, QR code) and prints its 
   await expect(gerente.getByRole('heading', { level: 1, name: `Cartaz do clube: ${LOJA.nome}` })).toBeVisible();
   const cartaz = gerente.getByRole('article', { name: 'Cartaz para impressão' });
   await expect(cartaz.getByRole('heading', { name: `Participe do clube ${TENANT_DEMO.nome}` })).toBeVisible();
-  await expect(cartaz.getByRole('listitem').first()).toBeVisible();
+  await expect(cartaz.getByRole('listitem').first()).toHaveText('5 % de cashback em compras a partir de R$ 10,00');
   await expect(cartaz.getByRole('img', { name: `QR code do cadastro no clube da loja ${LOJA.nome}` })).toBeVisible();
   await expect(cartaz.getByText(new RegExp(`/clube/participar/${LOJA.id}$`))).toBeVisible();
   await registrarLarguras(gerente, 'cartaz', testInfo);
@@ -136,7 +136,10 @@ test('a new customer joins at 360 px: the form, the code from the sink, signed i
   const principal = celular.getByRole('main');
   await expect(principal.getByRole('heading', { level: 1, name: `Participe do clube ${TENANT_DEMO.nome}` })).toBeVisible();
   await expect(principal).toContainText(`Loja ${LOJA.nome}`);
-  await expect(principal.getByRole('list', { name: 'Benefícios' }).getByRole('listitem').first()).toBeVisible();
+  // The demo store's campaigns (Cashback 5 % from R$ 10,00, 90 days; Pontos 1 per R$ 1,00), in the API's lines.
+  const beneficios = principal.getByRole('list', { name: 'Benefícios' });
+  await expect(beneficios.getByRole('listitem').first()).toHaveText('5 % de cashback em compras a partir de R$ 10,00');
+  await expect(beneficios).toContainText('1 ponto a cada R$ 1,00');
   await expect(celular).toHaveTitle(`Participe do clube ${TENANT_DEMO.nome} · Clube Fidelidade`);
   await registrarLarguras(celular, 'participar-formulario', testInfo);
   await celular.setViewportSize({ width: 360, height: 740 });
@@ -158,7 +161,7 @@ test('a new customer joins at 360 px: the form, the code from the sink, signed i
   await principal.getByLabel('Nome completo').fill(nome);
   await principal.getByLabel('Celular (WhatsApp)').pressSequentially('11987650000');
   await expect(principal.getByLabel('Celular (WhatsApp)')).toHaveValue('(11) 98765-0000');
-  await principal.getByLabel('E-mail', { exact: true }).fill(email);
+  await principal.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await principal.getByLabel('Data de nascimento (opcional)').fill('1991-05-20');
   await expect(principal.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
   await principal.getByRole('checkbox', { name: 'Li o termo acima e aceito.' }).check();
@@ -227,7 +230,7 @@ test('a CPF registered with another e-mail gets the 409 on the page, and nothing
   const principal = celular.getByRole('main');
   await principal.getByLabel('CPF').fill(outroCpf);
   await principal.getByLabel('Nome completo').fill('Outra Pessoa');
-  await principal.getByLabel('E-mail', { exact: true }).fill(emailNovo);
+  await principal.getByRole('textbox', { name: 'E-mail', exact: true }).fill(emailNovo);
   await principal.getByRole('radio', { name: 'E-mail' }).check();
   await principal.getByRole('checkbox', { name: 'Li o termo acima e aceito.' }).check();
   await principal.getByRole('button', { name: 'Receber código' }).click();

@@ -164,7 +164,8 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
         setEnvio(null);
         setV((x) => ({ ...x, canal: 'email' }));
         setAviso(mensagem ?? 'Este número não está no WhatsApp. Escolha receber o código por e-mail.');
-        document.getElementById(v.email.trim() ? idDe('canal') : idDe('email'))?.focus();
+        // The e-mail option is selected now: the focus on it (Enter sends), or on the e-mail field when empty.
+        document.getElementById(v.email.trim() ? `${idDe('canal')}-email` : idDe('email'))?.focus();
         return;
       }
       setCodigo('');
@@ -315,7 +316,6 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
   return (
     <div className="flex flex-col gap-4">
       <AlertaDeErros mensagens={mensagensSemCampo(erro)} />
-      {aviso && <Alerta tipo="aviso">{aviso}</Alerta>}
       <form onSubmit={enviarDados} className="flex flex-col gap-4" noValidate>
         <h2 ref={titulo} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
           Seus dados
@@ -381,13 +381,19 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Receber o código de confirmação por</legend>
+          {/* Said where the choice is made: on a phone the top of the form is screens away. */}
+          {aviso && (
+            <Alerta tipo="aviso" className="mb-1">
+              {aviso}
+            </Alerta>
+          )}
           {(['whatsapp', 'email'] as const).map((c) => (
             <label
               key={c}
               className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 has-[:checked]:border-marca-700 has-[:checked]:bg-marca-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-marca-700"
             >
               <input
-                id={c === 'whatsapp' ? idDe('canal') : undefined}
+                id={c === 'whatsapp' ? idDe('canal') : `${idDe('canal')}-email`}
                 type="radio"
                 name="canal"
                 value={c}

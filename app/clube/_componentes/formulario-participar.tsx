@@ -143,6 +143,7 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
   const [reenviado, setReenviado] = useState(false);
   const [entrando, setEntrando] = useState(false);
   const titulo = useRef<HTMLHeadingElement>(null);
+  const canais = useRef<HTMLFieldSetElement>(null);
   const primeiraEtapa = useRef(true);
   const etapa = envio ? 'codigo' : 'dados';
 
@@ -155,6 +156,20 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
     titulo.current?.focus();
   }, [etapa]);
 
+  // Not on WhatsApp: the notice (next to the channel choice) in view, and the focus on the e-mail
+  // option now selected (Enter sends), or on the e-mail field when it is empty.
+  useEffect(() => {
+    if (!aviso) return;
+    const email = document.getElementById(idDe('email')) as HTMLInputElement | null;
+    if (email && !email.value.trim()) {
+      email.focus();
+      return;
+    }
+    canais.current?.scrollIntoView({ block: 'start' });
+    document.getElementById(`${idDe('canal')}-email`)?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- idDe only joins the form's stable id.
+  }, [aviso]);
+
   const pedir = useMutation({
     mutationFn: (corpo: ReturnType<typeof corpoDoPedido>) =>
       chamarApi<RespostaCodigo>('POST', '/api/v1/clube/cadastro/solicitar-codigo', { corpo }),
@@ -164,8 +179,6 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
         setEnvio(null);
         setV((x) => ({ ...x, canal: 'email' }));
         setAviso(mensagem ?? 'Este número não está no WhatsApp. Escolha receber o código por e-mail.');
-        // The e-mail option is selected now: the focus on it (Enter sends), or on the e-mail field when empty.
-        document.getElementById(v.email.trim() ? `${idDe('canal')}-email` : idDe('email'))?.focus();
         return;
       }
       setCodigo('');
@@ -379,7 +392,7 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
           onChange={muda('dataNascimento')}
         />
 
-        <fieldset className="flex flex-col gap-2">
+        <fieldset ref={canais} className="flex scroll-mt-4 flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Receber o código de confirmação por</legend>
           {/* Said where the choice is made: on a phone the top of the form is screens away. */}
           {aviso && (

@@ -8,6 +8,11 @@ export function reais(v: number | string | null | undefined): string {
   return moeda.format(Number(v ?? 0)).replace(/\u00a0/g, ' ');
 }
 
+/** A text's amounts (`R$ 10,00`) kept on one line: the space after `R$` becomes a no-break space. */
+export function semQuebraNoValor(texto: string): string {
+  return texto.replace(/R\$ (?=\d)/g, 'R$\u00a0');
+}
+
 export function pontos(v: number | null | undefined): string {
   const n = Number(v ?? 0);
   return `${inteiro.format(n)} ${n === 1 ? 'ponto' : 'pontos'}`;

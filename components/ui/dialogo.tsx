@@ -78,7 +78,9 @@ export function DialogoNativo({
         onFechar();
       }}
       aria-labelledby={idTitulo}
-      className={`m-auto rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50 ${largura === 'lg' ? 'w-[min(44rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'}`}
+      // A dialog opened from a table row (AcoesCadastro's `whitespace-nowrap` cell) would inherit the
+      // row's nowrap and alignment: its text must wrap inside the dialog.
+      className={`m-auto whitespace-normal text-left rounded-lg p-0 shadow-xl backdrop:bg-slate-900/50 ${largura === 'lg' ? 'w-[min(44rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'}`}
     >
       {children}
     </dialog>

@@ -1,5 +1,7 @@
-// next-auth for the club portal: one credentials provider over the club login of the API
-// (CPF + PIN, or CPF + password; the same domain functions and rate limits). Sessions last 30
+// next-auth for the club portal: two credentials providers over the API: the club login (CPF + PIN,
+// or CPF + password) and the confirmation of a sign-up through a store's link (`clube-cadastro`:
+// the 6-digit code of POST /clube/cadastro/confirmar, which signs the new member in); the same
+// domain functions and rate limits as the routes. Sessions last 30
 // days and are renewed while used: once a day the club token inside is exchanged for a fresh
 // one (the API's sliding window), and a revoked token (password changed, data erased) ends it.
 import 'server-only';
@@ -8,8 +10,10 @@ import Credentials from 'next-auth/providers/credentials';
 import { REGRAS } from '@/lib/limites/limitador';
 import { entrarComPin } from '@/lib/domain/clube/pin-clube';
 import { entrarComSenha } from '@/lib/domain/clube/login-clube';
+import { confirmarCadastro } from '@/lib/domain/clube/confirmar-cadastro';
 import { VALIDADE_TOKEN_CLUBE_S, respostaDeLogin, verificarTokenClube } from '@/lib/domain/clube/sessao-clube';
 import { loginClubeSchema } from '@/lib/api/schemas/clube-auth';
+import { confirmarCadastroSchema } from '@/lib/api/schemas/clube-cadastro';
 import { autorizarComoRota, opcoesDaSessao } from '@/lib/auth/opcoes-painel';
 import { agora } from '@/lib/relogio';
 
@@ -37,6 +41,27 @@ export function opcoesClube(): NextAuthOptions {
             const clienteId = c.pin ? await entrarComPin(c.cpf, c.pin) : await entrarComSenha(c.cpf, c.senha!);
             const r = await respostaDeLogin(clienteId);
             return { id: clienteId, name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };
+          },
+        ),
+      }),
+      Credentials({
+        id: 'clube-cadastro',
+        name: 'Cadastro no clube',
+        credentials: {
+          cadastroId: { label: 'Cadastro', type: 'text' },
+          codigo: { label: 'Código', type: 'text' },
+        },
+        // The entry of POST /api/v1/clube/cadastro/confirmar (docs/clube.md, "Participar pelo link da
+        // loja"): its limit, its schema, the confirmation that creates the person or the membership.
+        authorize: autorizarComoRota(
+          { limite: REGRAS.confirmarCadastroClube, corpo: confirmarCadastroSchema },
+          (bruto) => ({ cadastroId: bruto.cadastroId, codigo: bruto.codigo }),
+          async (c) => {
+            const r = await confirmarCadastro(c.cadastroId, c.codigo);
+            // The answer names no customer id; the token just issued does.
+            const principal = await verificarTokenClube(r.token);
+            if (!principal) throw new Error('Token do clube recém-emitido não confere.');
+            return { id: principal.clienteId, name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };
           },
         ),
       }),

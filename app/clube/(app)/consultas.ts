@@ -18,3 +18,21 @@ export async function contaDoCliente(p: PrincipalClube): Promise<ContaClube> {
   const cpf = formatarCpf(c.cpf ?? '');
   return { cpf, cpfMascarado: mascararCpf(cpf), temSenha: !!c.senhaHash, qrToken: c.qrToken, qrGeradoEm: isoUtc(c.qrGeradoEm) };
 }
+
+/**
+ * The programme and store of a "Participe do clube" sign-up just confirmed (`/clube?participou=<lojaId>`,
+ * docs/clube.md, "Participar pelo link da loja"), for the welcome notice: only when the signed-in
+ * customer is an active member of that store's programme, so a link cannot make the page claim a
+ * membership the customer does not have.
+ */
+export async function participacaoNaLoja(
+  p: PrincipalClube,
+  lojaId: string | undefined,
+): Promise<{ programa: string; lojaNome: string } | null> {
+  if (!lojaId || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(lojaId)) return null;
+  const l = await prisma.loja.findFirst({
+    where: { id: lojaId, tenant: { clientes: { some: { clienteId: p.clienteId, ativo: true } } } },
+    select: { nome: true, tenant: { select: { nome: true } } },
+  });
+  return l ? { programa: l.tenant.nome, lojaNome: l.nome } : null;
+}

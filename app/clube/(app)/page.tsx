@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Alerta } from '@/components/ui/alerta';
 import { EstadoVazio } from '@/components/ui/estado-vazio';
 import { dataLocal } from '@/lib/datas';
 import { dec, paraNumero } from '@/lib/dinheiro';
@@ -12,6 +13,7 @@ import { agora } from '@/lib/relogio';
 import { exigirClienteDoClube } from '../_componentes/autorizacao';
 import { CartaoSaldo, DIAS_EXPIRA_EM_BREVE, SaldoDaRede, expiraEmBreve } from '../_componentes/cartao-saldo';
 import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
+import { participacaoNaLoja } from './consultas';
 
 export const metadata: Metadata = { title: 'Meu saldo' };
 
@@ -34,10 +36,16 @@ function porRede(saldos: SaldoLojaClube[]): SaldoLojaClube[][] {
 }
 
 // The same reads GET /clube/saldo and GET /clube/perfil make, for the signed-in customer only.
-export default async function InicioClube() {
+export default async function InicioClube({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const p = await exigirClienteDoClube();
   const momento = agora();
-  const [saldos, perfil] = await Promise.all([saldoDoClube(p.clienteId, momento), obterPerfilClube(p.clienteId)]);
+  const { participou } = await searchParams;
+  const [saldos, perfil, participacao] = await Promise.all([
+    saldoDoClube(p.clienteId, momento),
+    obterPerfilClube(p.clienteId),
+    // Back from "Participe do clube" (app/clube/(publico)/participar): the welcome notice.
+    participacaoNaLoja(p, typeof participou === 'string' ? participou : undefined),
+  ]);
   // "Today" is each store's (docs/clube.md, "Horários e datas"): a lot's expiry is a calendar date
   // of the store that credited it (docs/regras-de-negocio.md §6), and a customer's stores may be in
   // several zones. A Manaus lot ending on 25/11 still "vence hoje" at 00:30 of 26/11 in São Paulo.
@@ -54,6 +62,12 @@ export default async function InicioClube() {
         <h1 className="break-words text-2xl font-bold text-slate-900">{primeiroNome ? `Olá, ${primeiroNome}!` : 'Olá!'}</h1>
         <p className="text-sm text-slate-700">Seu cashback e seus pontos nas lojas participantes.</p>
       </div>
+      {participacao && (
+        <Alerta tipo="sucesso">
+          <strong className="font-semibold">Pronto! Você participa do clube {participacao.programa}.</strong> Mostre seu QR no caixa da loja{' '}
+          {participacao.lojaNome} para ganhar seus benefícios.
+        </Alerta>
+      )}
       <BotaoQr />
       {emBreve.length > 0 && (
         <div role="status" className="rounded-lg border-2 border-amber-500 bg-amber-50 px-4 py-3 text-amber-950">

@@ -3,14 +3,17 @@ import { AcoesCadastro } from '@/components/painel/acoes-cadastro';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { chavesLojas } from './chaves-query';
 import { FormularioLoja } from './formulario-loja';
+import { BotaoLinkDoClube } from './link-do-clube';
 import { ehLimiteDoPlano, SaidaLimiteLojas } from './saida-limite-lojas';
 
-export function AcoesLoja({ loja, superAdmin }: { loja: LojaResponse; superAdmin: boolean }) {
+/** `enderecoClube`: the store's "Participe do clube" address (endereco-clube.ts), built on the server from APP_URL. */
+export function AcoesLoja({ loja, superAdmin, enderecoClube }: { loja: LojaResponse; superAdmin: boolean; enderecoClube: string }) {
   return (
     <AcoesCadastro
       registro={loja}
       rota={`/api/v1/admin/lojas/${loja.id}`}
       chaves={chavesLojas}
+      extras={<BotaoLinkDoClube loja={loja} endereco={enderecoClube} />}
       mensagens={{ sucesso: 'Situação da loja alterada.', falha: 'Não foi possível alterar a loja. Tente novamente.' }}
       desativar={{
         titulo: `Desativar a loja ${loja.nome}?`,

@@ -10,6 +10,7 @@ import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { lerPaginaDeLista, type ParametrosPagina } from '@/app/painel/(app)/consulta-pagina';
 import { AcoesLoja } from './acoes-loja';
 import { consultarLojas } from './consultas';
+import { enderecoParticipar } from './endereco-clube';
 import { BotaoNovaLoja } from './formulario-loja';
 import { rotuloFuso } from './fusos';
 
@@ -29,6 +30,10 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
         <p className="mt-1">
           Uma loja <strong>desativada</strong> para de atender o PDV: toda chamada com o CNPJ dela responde “Loja não encontrada ou
           inativa.”. Os dados ficam guardados e a loja pode ser reativada.
+        </p>
+        <p className="mt-1">
+          Em <strong>Link do clube</strong>, cada loja tem o endereço e o QR code para o cliente se cadastrar sozinho no programa, e um
+          cartaz para imprimir.
         </p>
       </CabecalhoPagina>
       {superAdmin && !tenantId && <p className="mb-3 text-sm text-slate-700">Para criar uma loja, escolha antes o tenant dela.</p>}
@@ -61,7 +66,7 @@ export default async function PaginaLojas({ searchParams }: { searchParams: Prom
             { cabecalho: 'Fuso horário', classe: 'text-slate-700', celula: (l) => rotuloFuso(l.fusoHorario) },
             { cabecalho: 'Situação', celula: (l) => <EtiquetaSituacao ativo={l.ativo} feminino /> },
           ],
-          acoes: (l) => <AcoesLoja loja={l} superAdmin={superAdmin} />,
+          acoes: (l) => <AcoesLoja loja={l} superAdmin={superAdmin} enderecoClube={enderecoParticipar(l.id)} />,
         }}
       />
     </ProvedorAvisos>

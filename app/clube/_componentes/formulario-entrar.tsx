@@ -14,6 +14,7 @@ import { Campo } from '@/components/ui/campo';
 import { chamarApi } from '@/lib/navegador/cliente-api';
 import { mascaraCpf } from '@/lib/formatar';
 import { erroDoCpf } from '@/lib/navegador/mensagens-formulario';
+import { useFocoNaEtapa } from '@/lib/navegador/use-foco-na-etapa';
 import { CampoCodigo, NOME_CANAL, OpcaoCanal, mensagemDe, type Canal } from './codigo-por-canal';
 import { cpfSchema } from './esquemas';
 
@@ -33,19 +34,8 @@ export function FormularioEntrar({ aviso, voltar }: { aviso: React.ReactNode; vo
   const [erroSenha, setErroSenha] = useState<string | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [entrando, setEntrando] = useState(false);
-  const titulo = useRef<HTMLHeadingElement>(null);
-  const primeiraEtapa = useRef(true);
+  const titulo = useFocoNaEtapa(etapa);
   const radioEmail = useRef<HTMLInputElement>(null);
-
-  // Each step replaces the form's content: move the focus to its heading so keyboard and
-  // screen-reader users land on the new step (not on the initial load).
-  useEffect(() => {
-    if (primeiraEtapa.current) {
-      primeiraEtapa.current = false;
-      return;
-    }
-    titulo.current?.focus();
-  }, [etapa]);
 
   // Not on WhatsApp: the e-mail option is now selected; put the focus on it, so Enter sends.
   useEffect(() => {

@@ -18,6 +18,7 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { mascaraCpf } from '@/lib/formatar';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { erroDoCpf, errosDaResposta, mensagensSemCampo, type ErrosPorCampo } from '@/lib/navegador/mensagens-formulario';
+import { useFocoNaEtapa } from '@/lib/navegador/use-foco-na-etapa';
 import { CampoCodigo, NOME_CANAL, OpcaoCanal, mensagemDe, type Canal } from './codigo-por-canal';
 import { mascaraTelefone } from './mascaras';
 
@@ -134,19 +135,9 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
   const [erro, setErro] = useState<string | null>(null);
   const [reenviado, setReenviado] = useState(false);
   const [entrando, setEntrando] = useState(false);
-  const titulo = useRef<HTMLHeadingElement>(null);
+  // The code step replaces the form: the focus goes to its heading (and back to the form's).
+  const titulo = useFocoNaEtapa(envio ? 'codigo' : 'dados');
   const canais = useRef<HTMLFieldSetElement>(null);
-  const primeiraEtapa = useRef(true);
-  const etapa = envio ? 'codigo' : 'dados';
-
-  // The code step replaces the form: the focus goes to its heading (and back to the form's), not on the first load.
-  useEffect(() => {
-    if (primeiraEtapa.current) {
-      primeiraEtapa.current = false;
-      return;
-    }
-    titulo.current?.focus();
-  }, [etapa]);
 
   // Not on WhatsApp: the notice (next to the channel choice) in view, and the focus on the e-mail
   // option now selected (Enter sends), or on the e-mail field when it is empty.

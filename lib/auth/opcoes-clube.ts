@@ -19,6 +19,11 @@ import { agora } from '@/lib/relogio';
 
 const RENOVAR_APOS_MS = 24 * 60 * 60_000;
 
+/** What the session keeps of a club token just issued (a login, a sign-up, a renewal); `renovadoEm` starts the next day's count. */
+function sessaoDoToken(r: { nome: string; token: string; expiraEm: string }) {
+  return { name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };
+}
+
 export function opcoesClube(): NextAuthOptions {
   return {
     ...opcoesDaSessao('clube', VALIDADE_TOKEN_CLUBE_S, '/clube/entrar'),
@@ -40,7 +45,7 @@ export function opcoesClube(): NextAuthOptions {
           async (c) => {
             const clienteId = c.pin ? await entrarComPin(c.cpf, c.pin) : await entrarComSenha(c.cpf, c.senha!);
             const r = await respostaDeLogin(clienteId);
-            return { id: clienteId, name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };
+            return { id: clienteId, ...sessaoDoToken(r) };
           },
         ),
       }),
@@ -61,7 +66,7 @@ export function opcoesClube(): NextAuthOptions {
             // The answer names no customer id; the token just issued does.
             const principal = await verificarTokenClube(r.token);
             if (!principal) throw new Error('Token do clube recém-emitido não confere.');
-            return { id: principal.clienteId, name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };
+            return { id: principal.clienteId, ...sessaoDoToken(r) };
           },
         ),
       }),
@@ -78,7 +83,7 @@ export function opcoesClube(): NextAuthOptions {
         const principal = await verificarTokenClube(token.tokenApi);
         if (!principal) return { ...token, tokenApi: undefined };
         const r = await respostaDeLogin(principal.clienteId);
-        return { ...token, name: r.nome, tokenApi: r.token, expiraEm: r.expiraEm, renovadoEm: agora().toISOString() };
+        return { ...token, ...sessaoDoToken(r) };
       },
       async session({ session, token }) {
         const principal = typeof token.tokenApi === 'string' ? await verificarTokenClube(token.tokenApi) : null;

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked, type Tokens } from 'marked';
+import { slug } from '@/lib/slug';
 
 /** Where the guide lives, from the project root (the server's working directory). */
 export const ARQUIVO_GUIA = 'docs/integracao-pdv.md';
@@ -16,12 +17,7 @@ export const ARQUIVO_GUIA = 'docs/integracao-pdv.md';
  * each run of other characters one hyphen (`5. Webhooks` → `5-webhooks`).
  */
 export function ancora(titulo: string): string {
-  return titulo
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slug(titulo);
 }
 
 const ESTILO = `

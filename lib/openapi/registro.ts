@@ -14,6 +14,7 @@
 // operation automatically, so a declaration lists only what is particular to its endpoint.
 import { z } from 'zod';
 import { MENSAGENS } from '@/lib/erros';
+import { slug } from '@/lib/slug';
 
 export const VERSAO_API = '1.6.0';
 
@@ -510,12 +511,7 @@ function parametros(p: Parametros<z.ZodObject>, local: 'query' | 'path', origem:
 
 /** A readable, unique key for an example (it shows in URLs of the UI and in generated clients). */
 function chaveExemplo(texto: string, usadas: Set<string>): string {
-  let base = texto
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  let base = slug(texto);
   // Long summaries are cut at a word boundary.
   if (base.length > 40) base = base.slice(0, 41).replace(/-[^-]*$/, '');
   base ||= 'exemplo';

@@ -11,22 +11,15 @@ import { useMutation } from '@tanstack/react-query';
 import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
-import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
+import { chamarApi } from '@/lib/navegador/cliente-api';
 import { mascaraCpf } from '@/lib/formatar';
 import { erroDoCpf } from '@/lib/navegador/mensagens-formulario';
+import { useFocoNaEtapa } from '@/lib/navegador/use-foco-na-etapa';
+import { CampoCodigo, NOME_CANAL, OpcaoCanal, mensagemDe, type Canal } from './codigo-por-canal';
 import { cpfSchema } from './esquemas';
 
 type Etapa = 'cpf' | 'canal' | 'pin' | 'senha';
-type Canal = 'whatsapp' | 'email';
 type RespostaPin = { destinoMascarado: string; whatsappIndisponivel: boolean };
-
-/** The API's message; for a 429 the detail says how long to wait (lib/auth/opcoes-painel.ts does the same). */
-function mensagemDe(e: unknown): string {
-  if (e instanceof ErroApi) return e.status === 429 ? (e.erros[0] ?? e.mensagem) : e.mensagem;
-  return 'Não foi possível concluir. Tente novamente.';
-}
-
-const NOME_CANAL: Record<Canal, string> = { whatsapp: 'WhatsApp', email: 'e-mail' };
 
 export function FormularioEntrar({ aviso, voltar }: { aviso: React.ReactNode; voltar: string }) {
   const router = useRouter();
@@ -41,19 +34,8 @@ export function FormularioEntrar({ aviso, voltar }: { aviso: React.ReactNode; vo
   const [erroSenha, setErroSenha] = useState<string | null>(null);
   const [erro, setErro] = useState<string | null>(null);
   const [entrando, setEntrando] = useState(false);
-  const titulo = useRef<HTMLHeadingElement>(null);
-  const primeiraEtapa = useRef(true);
+  const titulo = useFocoNaEtapa(etapa);
   const radioEmail = useRef<HTMLInputElement>(null);
-
-  // Each step replaces the form's content: move the focus to its heading so keyboard and
-  // screen-reader users land on the new step (not on the initial load).
-  useEffect(() => {
-    if (primeiraEtapa.current) {
-      primeiraEtapa.current = false;
-      return;
-    }
-    titulo.current?.focus();
-  }, [etapa]);
 
   // Not on WhatsApp: the e-mail option is now selected; put the focus on it, so Enter sends.
   useEffect(() => {
@@ -189,21 +171,13 @@ export function FormularioEntrar({ aviso, voltar }: { aviso: React.ReactNode; vo
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium text-slate-800">Onde você quer receber o código de 6 dígitos?</legend>
             {(['whatsapp', 'email'] as const).map((c) => (
-              <label
+              <OpcaoCanal
                 key={c}
-                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 has-[:checked]:border-marca-700 has-[:checked]:bg-marca-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-marca-700"
-              >
-                <input
-                  ref={c === 'email' ? radioEmail : undefined}
-                  type="radio"
-                  name="canal"
-                  value={c}
-                  checked={canal === c}
-                  onChange={() => setCanal(c)}
-                  className="size-5 accent-marca-700 focus:outline-none"
-                />
-                {c === 'whatsapp' ? 'WhatsApp' : 'E-mail'}
-              </label>
+                canal={c}
+                ref={c === 'email' ? radioEmail : undefined}
+                marcado={canal === c}
+                onMarcar={() => setCanal(c)}
+              />
             ))}
           </fieldset>
           <Botao type="submit" carregando={pedirPin.isPending}>
@@ -229,18 +203,7 @@ export function FormularioEntrar({ aviso, voltar }: { aviso: React.ReactNode; vo
             Não chegou? Confira a caixa de spam e aguarde alguns minutos. Por segurança, enviamos no máximo 5 códigos por hora. Se o contato
             mostrado não é mais seu, peça à loja para atualizar seu cadastro.
           </p>
-          <Campo
-            rotulo="Código de 6 dígitos"
-            name="pin"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.4em]"
-            value={pin}
-            erro={erroPin}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          />
+          <CampoCodigo name="pin" value={pin} erro={erroPin} onMudar={setPin} />
           <Botao type="submit" carregando={entrando}>
             {entrando ? 'Entrando…' : 'Entrar'}
           </Botao>

@@ -18,9 +18,10 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { mascaraCpf } from '@/lib/formatar';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { erroDoCpf, errosDaResposta, mensagensSemCampo, type ErrosPorCampo } from '@/lib/navegador/mensagens-formulario';
+import { useFocoNaEtapa } from '@/lib/navegador/use-foco-na-etapa';
+import { CampoCodigo, NOME_CANAL, OpcaoCanal, mensagemDe, type Canal } from './codigo-por-canal';
 import { mascaraTelefone } from './mascaras';
 
-type Canal = 'whatsapp' | 'email';
 type Campos = {
   cpf: string;
   nome: string;
@@ -60,8 +61,6 @@ const ROTULOS = {
   marketingEmail: 'Ofertas por e-mail',
 };
 
-const NOME_CANAL: Record<Canal, string> = { whatsapp: 'WhatsApp', email: 'e-mail' };
-
 /** Which field an API message naming no field is about (`CPF inválido…`, the consent's, the offers'). */
 function campoDaMensagem(m: string): keyof Campos | null {
   if (m.startsWith('CPF') || m.includes(' CPF')) return 'cpf';
@@ -69,12 +68,6 @@ function campoDaMensagem(m: string): keyof Campos | null {
   if (m.includes('WhatsApp') && /oferta|marketing/i.test(m)) return 'marketingWhatsapp';
   if (/e-mail/i.test(m) && /oferta|marketing/i.test(m)) return 'marketingEmail';
   return null;
-}
-
-/** The API's message; for a 429 the detail says how long to wait (as the sign-in form shows it). */
-function mensagemDe(e: unknown): string {
-  if (e instanceof ErroApi) return e.status === 429 ? (e.erros[0] ?? e.mensagem) : e.mensagem;
-  return 'Não foi possível concluir. Tente novamente.';
 }
 
 /**
@@ -142,19 +135,9 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
   const [erro, setErro] = useState<string | null>(null);
   const [reenviado, setReenviado] = useState(false);
   const [entrando, setEntrando] = useState(false);
-  const titulo = useRef<HTMLHeadingElement>(null);
+  // The code step replaces the form: the focus goes to its heading (and back to the form's).
+  const titulo = useFocoNaEtapa(envio ? 'codigo' : 'dados');
   const canais = useRef<HTMLFieldSetElement>(null);
-  const primeiraEtapa = useRef(true);
-  const etapa = envio ? 'codigo' : 'dados';
-
-  // The code step replaces the form: the focus goes to its heading (and back to the form's), not on the first load.
-  useEffect(() => {
-    if (primeiraEtapa.current) {
-      primeiraEtapa.current = false;
-      return;
-    }
-    titulo.current?.focus();
-  }, [etapa]);
 
   // Not on WhatsApp: the notice (next to the channel choice) in view, and the focus on the e-mail
   // option now selected (Enter sends), or on the e-mail field when it is empty.
@@ -256,10 +239,17 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
     router.refresh();
   }
 
-  const muda = (campo: 'cpf' | 'nome' | 'telefone' | 'email' | 'dataNascimento') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const t = e.target.value;
-    setV((x) => ({ ...x, [campo]: campo === 'cpf' ? mascaraCpf(t) : campo === 'telefone' ? mascaraTelefone(t) : t }));
-  };
+  /** What ties a text field to the form: its id (for the focus and the messages), name, value, message and change. */
+  const ligar = (campo: 'cpf' | 'nome' | 'telefone' | 'email' | 'dataNascimento') => ({
+    id: idDe(campo),
+    name: campo,
+    value: v[campo],
+    erro: erros[campo],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const t = e.target.value;
+      setV((x) => ({ ...x, [campo]: campo === 'cpf' ? mascaraCpf(t) : campo === 'telefone' ? mascaraTelefone(t) : t }));
+    },
+  });
   const marca = (campo: 'aceiteLgpd' | 'marketingWhatsapp' | 'marketingEmail') => (e: React.ChangeEvent<HTMLInputElement>) => {
     const marcado = e.target.checked;
     setV((x) => ({ ...x, [campo]: marcado }));
@@ -278,18 +268,7 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
             {reenviado ? 'Enviamos um novo código' : 'Enviamos um código de 6 dígitos'} por {NOME_CANAL[envio.canal]} para{' '}
             <strong className="break-all">{envio.destinoMascarado}</strong>. Ele vale por {envio.validadeMinutos} minutos.
           </Alerta>
-          <Campo
-            rotulo="Código de 6 dígitos"
-            name="codigo"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.4em]"
-            value={codigo}
-            erro={erroCodigo}
-            onChange={(e) => setCodigo(e.target.value.replace(/\D/g, '').slice(0, 6))}
-          />
+          <CampoCodigo name="codigo" value={codigo} erro={erroCodigo} onMudar={setCodigo} />
           <Botao type="submit" carregando={entrando}>
             {entrando ? 'Confirmando…' : 'Confirmar e entrar no clube'}
           </Botao>
@@ -333,64 +312,27 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
         <h2 ref={titulo} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
           Seus dados
         </h2>
+        <Campo {...ligar('cpf')} rotulo="CPF" inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" maxLength={14} />
+        <Campo {...ligar('nome')} rotulo="Nome completo" autoComplete="name" maxLength={150} />
         <Campo
-          id={idDe('cpf')}
-          rotulo="CPF"
-          name="cpf"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="000.000.000-00"
-          maxLength={14}
-          value={v.cpf}
-          erro={erros.cpf}
-          onChange={muda('cpf')}
-        />
-        <Campo
-          id={idDe('nome')}
-          rotulo="Nome completo"
-          name="nome"
-          autoComplete="name"
-          maxLength={150}
-          value={v.nome}
-          erro={erros.nome}
-          onChange={muda('nome')}
-        />
-        <Campo
-          id={idDe('telefone')}
+          {...ligar('telefone')}
           rotulo="Celular (WhatsApp)"
-          name="telefone"
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder="(11) 98765-4321"
           maxLength={20}
-          value={v.telefone}
-          erro={erros.telefone}
           ajuda={v.canal === 'whatsapp' ? 'Com DDD. O código vai para este número.' : 'Opcional. Com DDD.'}
-          onChange={muda('telefone')}
         />
         <Campo
-          id={idDe('email')}
+          {...ligar('email')}
           rotulo="E-mail"
-          name="email"
           type="email"
           autoComplete="email"
           maxLength={150}
-          value={v.email}
-          erro={erros.email}
           ajuda={v.canal === 'email' ? 'O código vai para este e-mail.' : 'Opcional.'}
-          onChange={muda('email')}
         />
-        <Campo
-          id={idDe('dataNascimento')}
-          rotulo="Data de nascimento (opcional)"
-          name="dataNascimento"
-          type="date"
-          autoComplete="bday"
-          value={v.dataNascimento}
-          erro={erros.dataNascimento}
-          onChange={muda('dataNascimento')}
-        />
+        <Campo {...ligar('dataNascimento')} rotulo="Data de nascimento (opcional)" type="date" autoComplete="bday" />
 
         <fieldset ref={canais} className="flex scroll-mt-4 flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-slate-800">Receber o código de confirmação por</legend>
@@ -401,24 +343,16 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
             </Alerta>
           )}
           {(['whatsapp', 'email'] as const).map((c) => (
-            <label
+            <OpcaoCanal
               key={c}
-              className="flex min-h-12 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 has-[:checked]:border-marca-700 has-[:checked]:bg-marca-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-marca-700"
-            >
-              <input
-                id={c === 'whatsapp' ? idDe('canal') : `${idDe('canal')}-email`}
-                type="radio"
-                name="canal"
-                value={c}
-                checked={v.canal === c}
-                onChange={() => {
-                  setV((x) => ({ ...x, canal: c }));
-                  setAviso(null);
-                }}
-                className="size-5 accent-marca-700 focus:outline-none"
-              />
-              {c === 'whatsapp' ? 'WhatsApp' : 'E-mail'}
-            </label>
+              canal={c}
+              id={c === 'whatsapp' ? idDe('canal') : `${idDe('canal')}-email`}
+              marcado={v.canal === c}
+              onMarcar={() => {
+                setV((x) => ({ ...x, canal: c }));
+                setAviso(null);
+              }}
+            />
           ))}
         </fieldset>
 

@@ -72,3 +72,13 @@ export async function lojaDoCadastro(lojaId: string): Promise<LojaDoCadastroResp
   if (!l) throw lojaNaoEncontrada();
   return { lojaId: l.id, lojaNome: l.nome, programa: l.programa, beneficios: linhasDeBeneficio(lerCampanhas(l.campanhas)) };
 }
+
+/** For the pages (the link's and the poster's): the store as lojaDoCadastro reads it, or null where the API answers 404. */
+export async function lojaDoCadastroOuNula(lojaId: string): Promise<LojaDoCadastroResponse | null> {
+  try {
+    return await lojaDoCadastro(lojaId);
+  } catch (e) {
+    if (e instanceof ErroDeNegocio && e.status === 404) return null;
+    throw e;
+  }
+}

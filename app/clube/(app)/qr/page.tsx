@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import QRCode from 'qrcode';
+import { desenharQr } from '@/lib/desenhar-qr';
 import { relogioDoCliente } from '@/lib/domain/clube/relogio-do-cliente';
 import { exigirClienteDoClube } from '../../_componentes/autorizacao';
 import { QrCaixa } from '../../_componentes/qr-caixa';
@@ -7,19 +7,8 @@ import { contaDoCliente } from '../consultas';
 
 export const metadata: Metadata = { title: 'Meu QR' };
 
-// Spec "Operator identification": the QR content is only the token UUID, with no URL or prefix.
-// Drawn here as SVG (no remote image, crisp at any size), black on white with the standard
-// 4-module quiet zone so cashier scanners read it from a phone screen.
-async function desenharQr(token: string): Promise<string> {
-  const svg = await QRCode.toString(token, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 4,
-    color: { dark: '#000000', light: '#ffffff' },
-  });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
+// Spec "Operator identification": the QR content is only the token UUID, with no URL or prefix;
+// drawn for cashier scanners reading a phone screen (lib/desenhar-qr.ts).
 export default async function QrClube() {
   const p = await exigirClienteDoClube();
   const [conta, relogio] = await Promise.all([contaDoCliente(p), relogioDoCliente(p.clienteId)]);

@@ -10,6 +10,7 @@ import { Alerta } from '@/components/ui/alerta';
 import { Botao } from '@/components/ui/botao';
 import { Dialogo } from '@/components/ui/dialogo';
 import { CampoSegredo } from '@/components/painel/campo-segredo';
+import { slug } from '@/lib/slug';
 
 type LojaDoLink = { id: string; nome: string; ativo: boolean };
 
@@ -34,13 +35,7 @@ export function BotaoLinkDoClube({ loja, endereco }: { loja: LojaDoLink; enderec
 
 /** A file name from the store's name: letters and digits, no accents. */
 function nomeDoArquivo(nome: string): string {
-  const base = nome
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `qr-clube-${base || 'loja'}.png`;
+  return `qr-clube-${slug(nome) || 'loja'}.png`;
 }
 
 function Conteudo({ loja, endereco }: { loja: LojaDoLink; endereco: string }) {

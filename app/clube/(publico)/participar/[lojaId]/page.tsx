@@ -7,23 +7,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { ErroDeNegocio } from '@/lib/erros';
 import { semQuebraNoValor } from '@/lib/formatar';
-import { lojaDoCadastro } from '@/lib/domain/clube/loja-do-cadastro';
+import { lojaDoCadastroOuNula } from '@/lib/domain/clube/loja-do-cadastro';
 import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
 import { FormularioParticipar } from '../../../_componentes/formulario-participar';
 
 type Props = { params: Promise<{ lojaId: string }> };
 
 /** The store once per request (the title and the page both need it); null when the link leads nowhere. */
-const lerLoja = cache(async (lojaId: string) => {
-  try {
-    return await lojaDoCadastro(lojaId);
-  } catch (e) {
-    if (e instanceof ErroDeNegocio && e.status === 404) return null;
-    throw e;
-  }
-});
+const lerLoja = cache(lojaDoCadastroOuNula);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loja = await lerLoja((await params).lojaId);

@@ -4,12 +4,11 @@
 // store (or a sandbox copy, or an id that is no UUID) is the panel's not-found, as on the API.
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import QRCode from 'qrcode';
 import { Alerta } from '@/components/ui/alerta';
-import { ErroDeNegocio } from '@/lib/erros';
+import { desenharQr } from '@/lib/desenhar-qr';
 import { semQuebraNoValor } from '@/lib/formatar';
 import { obterLoja } from '@/lib/domain/loja/admin-lojas';
-import { lojaDoCadastro } from '@/lib/domain/clube/loja-do-cadastro';
+import { lojaDoCadastroOuNula } from '@/lib/domain/clube/loja-do-cadastro';
 import { lerDoId } from '@/app/painel/(app)/escopo-pagina';
 import { enderecoParticipar } from '../../endereco-clube';
 import { BotaoImprimirCartaz } from './botao-imprimir';
@@ -19,30 +18,10 @@ export const metadata: Metadata = { title: 'Cartaz do clube' };
 // One A4 sheet, portrait; the margins every office printer can print.
 const PAGINA_A4 = '@page { size: A4 portrait; margin: 12mm; }';
 
-/** The address as an SVG QR code (crisp at any print size), black on white with the 4-module quiet zone. */
-async function desenharQr(endereco: string): Promise<string> {
-  const svg = await QRCode.toString(endereco, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 4,
-    color: { dark: '#000000', light: '#ffffff' },
-  });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
-/** What the club page shows for this store, or null when the link answers "Loja não encontrada" (store or tenant inactive). */
-async function cadastroDaLoja(lojaId: string) {
-  try {
-    return await lojaDoCadastro(lojaId);
-  } catch (e) {
-    if (e instanceof ErroDeNegocio && e.status === 404) return null;
-    throw e;
-  }
-}
-
 export default async function PaginaCartaz({ params }: { params: Promise<{ id: string }> }) {
   const { registro: loja } = await lerDoId(params, obterLoja);
-  const cadastro = await cadastroDaLoja(loja.id);
+  // What the club page shows for this store; null when the link answers "Loja não encontrada" (store or tenant inactive).
+  const cadastro = await lojaDoCadastroOuNula(loja.id);
   const endereco = enderecoParticipar(loja.id);
   const qr = cadastro ? await desenharQr(endereco) : null;
 

@@ -43,6 +43,10 @@ export const REGRAS = {
   lojaCadastro: { nome: 'loja-cadastro', limite: 30, janelaMs: 60_000, janela: '1 m' },
   cadastroClube: { nome: 'cadastro-clube', limite: 3, janelaMs: 60_000, janela: '1 m' },
   confirmarCadastroClube: { nome: 'confirmar-cadastro-clube', limite: 5, janelaMs: 60_000, janela: '1 m' },
+  // Per number (HMAC'd): the WhatsApp lookups of the code request, the ones that find the number
+  // off WhatsApp included (those store nothing, so the per-contact count of codes does not see
+  // them): the form must not become a free "is this number on WhatsApp?" oracle.
+  whatsappCadastroClube: { nome: 'whatsapp-cadastro-clube', limite: 5, janelaMs: 3_600_000, janela: '1 h' },
 } as const satisfies Record<string, Regra>;
 
 export type Resultado = { permitido: boolean; restante: number; resetEm: number };

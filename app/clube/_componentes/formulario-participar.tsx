@@ -15,6 +15,7 @@ import { Botao } from '@/components/ui/botao';
 import { Campo } from '@/components/ui/campo';
 import { EMAIL, telefoneValido } from '@/lib/api/campos-documentos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
+import { MENSAGENS_CADASTRO_CLUBE } from '@/lib/domain/clube/mensagens-cadastro';
 import { mascaraCpf } from '@/lib/formatar';
 import { ErroApi, chamarApi } from '@/lib/navegador/cliente-api';
 import { erroDoCpf, errosDaResposta, mensagensSemCampo, type ErrosPorCampo } from '@/lib/navegador/mensagens-formulario';
@@ -88,8 +89,6 @@ function validar(v: Campos): ErrosPorCampo {
   if (email && !EMAIL.test(email)) e.email = 'E-mail inválido. Exemplo: nome@email.com.br.';
   else if (!email && v.canal === 'email') e.email = 'Informe o e-mail para receber o código.';
   if (!v.aceiteLgpd) e.aceiteLgpd = MENSAGENS_CLIENTE.aceiteLgpd;
-  if (v.marketingWhatsapp && !telefone) e.marketingWhatsapp = 'Informe o celular para receber ofertas pelo WhatsApp.';
-  if (v.marketingEmail && !email) e.marketingEmail = 'Informe o e-mail para receber ofertas por e-mail.';
   return e;
 }
 
@@ -104,8 +103,9 @@ function corpoDoPedido(lojaId: string, v: Campos) {
     email: v.email.trim(),
     ...(v.dataNascimento ? { dataNascimento: v.dataNascimento } : {}),
     aceiteLgpd: v.aceiteLgpd,
-    marketingWhatsapp: v.marketingWhatsapp,
-    marketingEmail: v.marketingEmail,
+    // Offers only through the contact the code confirms (the only box the form shows).
+    marketingWhatsapp: v.canal === 'whatsapp' && v.marketingWhatsapp,
+    marketingEmail: v.canal === 'email' && v.marketingEmail,
   };
 }
 
@@ -286,7 +286,7 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
           </div>
         </form>
         {/* A CPF already registered with another contact (the API's 409) signs in with the CPF instead. */}
-        {erro && (
+        {erro === MENSAGENS_CADASTRO_CLUBE.outroContato && (
           <Link className="text-center text-sm font-semibold text-marca-700 underline underline-offset-2" href="/clube/entrar">
             Entrar no clube com meu CPF
           </Link>
@@ -382,30 +382,36 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
 
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 text-sm font-medium text-slate-800">Ofertas e novidades (opcional)</legend>
-          <p className="text-sm text-slate-600">Avisos do seu saldo chegam de qualquer forma. Você pode mudar isso depois, no clube.</p>
+          <p className="text-sm text-slate-600">
+            Avisos do seu saldo chegam de qualquer forma. As ofertas vão para o contato que o código confirma; o outro canal você ativa
+            depois, no clube.
+          </p>
           {(
             [
               ['marketingWhatsapp', `Quero receber ofertas de ${programa} pelo WhatsApp`],
               ['marketingEmail', `Quero receber ofertas de ${programa} por e-mail`],
             ] as const
-          ).map(([campo, texto]) => (
-            <div key={campo}>
-              <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
-                <input
-                  id={idDe(campo)}
-                  type="checkbox"
-                  name={campo}
-                  className="size-5 shrink-0 accent-marca-700"
-                  checked={v[campo]}
-                  onChange={marca(campo)}
-                  aria-invalid={erros[campo] ? true : undefined}
-                  aria-describedby={descrito(campo)}
-                />
-                {texto}
-              </label>
-              {mensagem(campo)}
-            </div>
-          ))}
+          )
+            // Only the box of the channel the code goes to (docs/clube.md §7: offers need a proved contact).
+            .filter(([campo]) => campo === (v.canal === 'whatsapp' ? 'marketingWhatsapp' : 'marketingEmail'))
+            .map(([campo, texto]) => (
+              <div key={campo}>
+                <label className="flex min-h-11 items-center gap-3 text-sm text-slate-800">
+                  <input
+                    id={idDe(campo)}
+                    type="checkbox"
+                    name={campo}
+                    className="size-5 shrink-0 accent-marca-700"
+                    checked={v[campo]}
+                    onChange={marca(campo)}
+                    aria-invalid={erros[campo] ? true : undefined}
+                    aria-describedby={descrito(campo)}
+                  />
+                  {texto}
+                </label>
+                {mensagem(campo)}
+              </div>
+            ))}
         </fieldset>
 
         <Botao type="submit" carregando={pedir.isPending}>

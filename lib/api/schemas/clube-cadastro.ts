@@ -12,8 +12,8 @@ import { cadastrarClienteSchema } from '@/lib/api/schemas/cliente';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 
 export const MENSAGENS_CADASTRO_CLUBE_CAMPOS = {
-  marketingSemTelefone: 'Informe o celular para receber ofertas pelo WhatsApp.',
-  marketingSemEmail: 'Informe o e-mail para receber ofertas por e-mail.',
+  marketingWhatsappSemCodigo: 'Para receber ofertas pelo WhatsApp, receba o código pelo WhatsApp: ele confirma o celular.',
+  marketingEmailSemCodigo: 'Para receber ofertas por e-mail, receba o código por e-mail: ele confirma o endereço.',
   codigo: 'O código deve ter 6 dígitos.',
 } as const;
 
@@ -36,14 +36,16 @@ export const solicitarCodigoCadastroSchema = z
     marketingEmail: booleanoOpcional('MarketingEmail'),
   })
   .superRefine((v, ctx) => {
-    // The channel's contact is where the code goes; a marketing opt-in needs its contact.
+    // The channel's contact is where the code goes. A marketing opt-in only for the contact the
+    // code proves: a contact typed but not proved may be anybody's, and offers need its owner's
+    // consent (LGPD; docs/clube.md §7). The other channel's offers are turned on later in the club.
     if (v.canal === 'whatsapp' && !v.telefone) ctx.addIssue({ code: 'custom', path: ['telefone'], message: obrigatorio('Telefone') });
     if (v.canal === 'email' && !v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: obrigatorio('Email') });
-    if (v.marketingWhatsapp && !v.telefone) {
-      ctx.addIssue({ code: 'custom', path: ['marketingWhatsapp'], message: MENSAGENS_CADASTRO_CLUBE_CAMPOS.marketingSemTelefone });
+    if (v.marketingWhatsapp && v.canal !== 'whatsapp') {
+      ctx.addIssue({ code: 'custom', path: ['marketingWhatsapp'], message: MENSAGENS_CADASTRO_CLUBE_CAMPOS.marketingWhatsappSemCodigo });
     }
-    if (v.marketingEmail && !v.email) {
-      ctx.addIssue({ code: 'custom', path: ['marketingEmail'], message: MENSAGENS_CADASTRO_CLUBE_CAMPOS.marketingSemEmail });
+    if (v.marketingEmail && v.canal !== 'email') {
+      ctx.addIssue({ code: 'custom', path: ['marketingEmail'], message: MENSAGENS_CADASTRO_CLUBE_CAMPOS.marketingEmailSemCodigo });
     }
   });
 

@@ -29,6 +29,7 @@ import { registrarConsentimento } from '@/lib/domain/cliente/registrar-consentim
 import { gravarPreferencias } from '@/lib/domain/clube/preferencias';
 import { respostaDeLogin, type ClubeLoginResponse } from '@/lib/domain/clube/sessao-clube';
 import { MAX_TENTATIVAS_CODIGO_CADASTRO, hashCodigoCadastro } from './solicitar-codigo-cadastro';
+import { JANELA_FALHAS_MS, MAX_FALHAS_POR_CONTA } from './pin-clube';
 import { MENSAGENS_CADASTRO_CLUBE } from './mensagens-cadastro';
 
 export type ConfirmarCadastroResponse = ClubeLoginResponse & { jaExistia: boolean; programa: string; lojaNome: string };
@@ -80,6 +81,16 @@ const S_VINCULO = consulta(`
   ON CONFLICT (tenant_id, cliente_id) DO UPDATE SET tenant_id = EXCLUDED.tenant_id
   RETURNING ativo`);
 const S_LOGIN = consulta(`UPDATE cliente SET data_ultimo_login = $2 WHERE id = $1`);
+// The guesses at one CPF, across all its sign-ups (a new request makes a new row with 5 tries of
+// its own), in the PIN's 24-hour window; taken under a lock of the CPF, so two confirmations of
+// different rows of one CPF count one after the other.
+const Q_TRAVAR_CPF = consulta(`SELECT pg_advisory_xact_lock(hashtextextended('cadastro-clube:' || $1, 0))`);
+const Q_FALHAS_DO_CPF = consulta(`
+  SELECT coalesce(sum(tentativas), 0)::int AS n FROM cadastro_clube WHERE cpf = $1 AND criado_em > $2`);
+// A known person whose PIN sign-in is locked (pin-clube.ts): the code of a sign-up is a way in
+// too, so it waits for the same lock.
+const Q_PIN_BLOQUEADO = consulta(`
+  SELECT 1 FROM cliente WHERE cpf = $1 AND NOT sandbox AND anonimizado_em IS NULL AND pin_bloqueado_ate > $2`);
 
 type Pessoa = { id: string; email: string | null; telefone: string | null; criado: boolean };
 
@@ -104,6 +115,13 @@ export async function confirmarCadastro(cadastroId: string, codigo: string): Pro
   const r = await transacao(async (tx): Promise<Resultado> => {
     const [p] = await tx.query<Pendente>(Q_TRAVAR_PENDENTE, [cadastroId.toLowerCase()]);
     if (!p || p.usado_em || p.invalidado_em || p.expira_em <= momento) return { erro: invalido() };
+    // A right code of a known person is a sign-in: no more guesses at one CPF than the PIN allows
+    // (MAX_FALHAS_POR_CONTA a day), counted whether or not the CPF is registered (nothing to learn
+    // from the refusal), and none while the person's PIN sign-in is locked. Nothing is counted here.
+    await tx.query(Q_TRAVAR_CPF, [p.cpf]);
+    const [falhas] = await tx.query<{ n: number }>(Q_FALHAS_DO_CPF, [p.cpf, new Date(momento.getTime() - JANELA_FALHAS_MS)]);
+    if ((falhas?.n ?? 0) >= MAX_FALHAS_POR_CONTA) return { erro: invalido() };
+    if ((await tx.query(Q_PIN_BLOQUEADO, [p.cpf, momento])).length) return { erro: invalido() };
     if (!/^\d{6}$/.test(codigo) || !confere(p.hash, hashCodigoCadastro(p.id, codigo))) {
       await tx.query(S_ERRO, [p.id, momento, MAX_TENTATIVAS_CODIGO_CADASTRO]);
       return { erro: invalido() };
@@ -129,10 +147,11 @@ export async function confirmarCadastro(cadastroId: string, codigo: string): Pro
       aceito: true,
       agora: momento,
     });
-    // An opt-in counts for the contact the person has on file only when it is the one typed here:
-    // a known person's other contact was not proven, and is not changed by this form.
-    const whatsapp = p.marketing_whatsapp && mesmoTelefone(c.telefone, p.telefone);
-    const email = p.marketing_email && mesmoEmail(c.email, p.email);
+    // An opt-in counts only for the contact the code proved, and only when it is the one on file:
+    // a contact typed but not proved may be anybody's (a new person's too), and marketing needs
+    // its owner's consent (LGPD). The other channel's offers are turned on later in the club.
+    const whatsapp = p.marketing_whatsapp && p.canal === 'whatsapp' && mesmoTelefone(c.telefone, p.telefone);
+    const email = p.marketing_email && p.canal === 'email' && mesmoEmail(c.email, p.email);
     if (whatsapp || email) {
       await gravarPreferencias(
         tx,

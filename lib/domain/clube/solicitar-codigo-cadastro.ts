@@ -24,6 +24,7 @@ import { mascararEmail, mascararTelefone, paraE164 } from '@/lib/notificacoes/co
 import type { SolicitarCodigoCadastro } from '@/lib/api/schemas/clube-cadastro';
 import { lojaParaCadastro } from './loja-do-cadastro';
 import { MENSAGENS_CADASTRO_CLUBE } from './mensagens-cadastro';
+import { REGRAS, chaveDeLimite, consumirLimite } from '@/lib/limites/limitador';
 
 export const VALIDADE_CODIGO_CADASTRO_MINUTOS = 10;
 export const MAX_TENTATIVAS_CODIGO_CADASTRO = 5;
@@ -79,6 +80,11 @@ export async function solicitarCodigoCadastro(dados: SolicitarCodigoCadastro): P
     // 10 to 13 digits pass the field's rule; 12 or 13 must be 55 and a Brazilian number.
     if (!e164) throw new ErroDeNegocio(400, formatoInvalido('Telefone'));
     destinoMascarado = mascararTelefone(dados.telefone!);
+    const limite = await consumirLimite(REGRAS.whatsappCadastroClube, chaveDeLimite(e164));
+    if (!limite.permitido) {
+      const espera = Math.max(1, Math.ceil((limite.resetEm - Date.now()) / 1000));
+      throw new ErroDeNegocio(429, MENSAGENS_CADASTRO_CLUBE.muitosCodigos, { cabecalhos: { 'Retry-After': String(espera) } });
+    }
     const { disponivel } = await canaisConfigurados().consultaWhatsapp.verificar(e164);
     // Not on WhatsApp: say so (the page offers the e-mail), and keep nothing.
     if (!disponivel) return { cadastroId: null, destinoMascarado, whatsappIndisponivel: true, validadeMinutos };

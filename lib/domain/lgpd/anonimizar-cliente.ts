@@ -70,12 +70,14 @@ export async function anonimizarCliente(a: {
     // can register the CPF again.
     const cadastros = await tx.$queryRaw<{ id: string }[]>`
       DELETE FROM cadastro_clube WHERE cpf = ${p.cpf ?? ''} RETURNING id::text`;
+    // Sent ones too keep the address typed (the dispatcher strips only the code): it goes from all.
     if (cadastros.length)
       await tx.$executeRaw`
         UPDATE evento_outbox
-           SET status = 'Descartado', ultimo_erro = 'Cliente anonimizado (LGPD).', payload = payload - 'pin' - 'para'
-         WHERE tipo = 'CadastroClube' AND status IN ('Pendente', 'Falhou')
-           AND payload->>'cadastroId' = ANY(${cadastros.map((c) => c.id)}::text[])`;
+           SET status = CASE WHEN status IN ('Pendente', 'Falhou') THEN 'Descartado' ELSE status END,
+               ultimo_erro = CASE WHEN status IN ('Pendente', 'Falhou') THEN 'Cliente anonimizado (LGPD).' ELSE ultimo_erro END,
+               payload = payload - 'pin' - 'para'
+         WHERE tipo = 'CadastroClube' AND payload->>'cadastroId' = ANY(${cadastros.map((c) => c.id)}::text[])`;
 
     // Messages already in the development sink: by the events of this person, and by the old
     // addresses (a message may predate a contact change). WhatsApp destinations are E.164.

@@ -2,7 +2,7 @@
 // link da loja"), through the real route handlers: the store's page, the code request, the code
 // read from the development sink after the outbox delivers it, and the confirmation that creates or
 // finds the person, writes the membership, the consents and the marketing choices, and signs in.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
 import { chamar } from '@/lib/testing/api';
@@ -199,7 +199,9 @@ describe('POST /api/v1/clube/cadastro/solicitar-codigo', () => {
     expect(canalDa(entrega)).toBe('whatsapp');
     expect(destinoDa({ ...entrega, canal: 'whatsapp' }, 'whatsapp')).toBe(`(11) *****-${telefone.slice(-4)}`);
 
-    const corpo = pedido(p.loja.id, { canal: 'whatsapp', telefone: '(11) 90000-0000' });
+    // Not on WhatsApp for the development sink (ends in 0000); a new number each run: its lookups are limited per hour.
+    const semWhatsapp = `119${String(randomInt(1000, 10_000))}0000`;
+    const corpo = pedido(p.loja.id, { canal: 'whatsapp', telefone: semWhatsapp });
     const sem = await solicitar(corpo);
     esperarSucesso(sem, 200, M.semWhatsapp);
     expect(sem.corpo.dados).toEqual({
@@ -210,7 +212,7 @@ describe('POST /api/v1/clube/cadastro/solicitar-codigo', () => {
     });
     expect(await prisma.cadastroClube.count({ where: { cpf: corpo.cpf as string } })).toBe(0);
     expect(
-      await prisma.eventoOutbox.count({ where: { tipo: 'CadastroClube', payload: { path: ['para'], equals: '+5511900000000' } } }),
+      await prisma.eventoOutbox.count({ where: { tipo: 'CadastroClube', payload: { path: ['para'], equals: `+55${semWhatsapp}` } } }),
     ).toBe(0);
   });
 
@@ -227,10 +229,14 @@ describe('POST /api/v1/clube/cadastro/solicitar-codigo', () => {
       [{ email: 'bia@' }, ['O campo Email não é um endereço de e-mail válido.']],
       [{ telefone: '123' }, ['O campo Telefone está em formato inválido.']],
       [{ dataNascimento: '04/03/1992' }, ['O campo DataNascimento deve estar no formato AAAA-MM-DD.']],
-      [{ marketingWhatsapp: true }, ['Informe o celular para receber ofertas pelo WhatsApp.']],
+      // Offers only through the contact the code proves (the other one may be anybody's).
       [
-        { canal: 'whatsapp', telefone: celularAleatorio(), email: undefined, marketingEmail: true },
-        ['Informe o e-mail para receber ofertas por e-mail.'],
+        { telefone: celularAleatorio(), marketingWhatsapp: true },
+        ['Para receber ofertas pelo WhatsApp, receba o código pelo WhatsApp: ele confirma o celular.'],
+      ],
+      [
+        { canal: 'whatsapp', telefone: celularAleatorio(), marketingEmail: true },
+        ['Para receber ofertas por e-mail, receba o código por e-mail: ele confirma o endereço.'],
       ],
       [{ lojaId: 'loja-1' }, ['O campo LojaId deve ser um UUID.']],
       // 12 digits pass the field's shape, but only 55 + a Brazilian number can take a WhatsApp code.
@@ -258,6 +264,19 @@ describe('POST /api/v1/clube/cadastro/solicitar-codigo', () => {
     expect(await prisma.eventoOutbox.count({ where: { tipo: 'CadastroClube', payload: { path: ['para'], equals: email } } })).toBe(5);
     // Another contact is not held back.
     esperarSucesso(await solicitar(pedido(p.loja.id)), 200, M.enviado);
+  });
+
+  it('looks a number up on WhatsApp at most 5 times an hour, also when it is not on WhatsApp (no free oracle)', async () => {
+    const p = await programa();
+    const semWhatsapp = `119${String(randomInt(1000, 10_000))}0000`;
+    for (let i = 0; i < 5; i++) {
+      esperarSucesso(await solicitar(pedido(p.loja.id, { canal: 'whatsapp', telefone: semWhatsapp })), 200, M.semWhatsapp);
+    }
+    const r = await solicitar(pedido(p.loja.id, { canal: 'whatsapp', telefone: `(${semWhatsapp.slice(0, 2)}) ${semWhatsapp.slice(2)}` }));
+    esperarRecusa(r, 429, M.muitos);
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another number is not held back.
+    esperarSucesso(await solicitar(pedido(p.loja.id, { canal: 'whatsapp', telefone: celularAleatorio() })), 200, M.enviado);
   });
 
   it('takes 3 requests a minute from one IP', async () => {
@@ -358,14 +377,13 @@ describe('POST /api/v1/clube/cadastro/confirmar', () => {
     const email = emailAleatorio();
     const clienteId = await cadastrarPeloPdv(a, cpf, { nome: 'Ana Antiga', email, telefone: '11912345678' });
     const antes = await prisma.cliente.findUniqueOrThrow({ where: { id: clienteId } });
-    // Another name and phone typed; opt-ins for both channels: only the e-mail one is the person's.
+    // Another name and phone typed, and the e-mail offers: the e-mail is the one on file.
     const { cadastroId, codigo } = await pedirCodigo(
       pedido(b.loja.id, {
         cpf: formatarCpf(cpf),
         nome: 'Outro Nome',
         email: email.toUpperCase(),
         telefone: celularAleatorio(),
-        marketingWhatsapp: true,
         marketingEmail: true,
       }),
     );
@@ -458,6 +476,46 @@ describe('POST /api/v1/clube/cadastro/confirmar', () => {
     esperarRecusa(await confirmar({ cadastroId: randomUUID(), codigo }), 401, M.invalido);
     esperarRecusa(await confirmar({ cadastroId, codigo: '12345' }), 400, 'O código deve ter 6 dígitos.');
     esperarRecusa(await confirmar({ cadastroId: 'x', codigo }), 400, 'O campo CadastroId deve ser um UUID.');
+  });
+
+  it('a CPF takes at most 10 wrong codes in 24 hours across its sign-ups, like the PIN: then even the right code is 401', async () => {
+    const p = await programa();
+    // A registered person: a right code would sign in (jaExistia), so the guesses at it are the PIN's budget.
+    const cpf = cpfAleatorio();
+    const email = emailAleatorio();
+    const clienteId = await cadastrarPeloPdv(p, cpf, { nome: 'Ana Antiga', email, telefone: '11912345678' });
+    for (let n = 0; n < 2; n++) {
+      const { cadastroId, codigo } = await pedirCodigo(pedido(p.loja.id, { cpf, email }));
+      for (let i = 0; i < 5; i++) esperarRecusa(await confirmar({ cadastroId, codigo: errado(codigo) }), 401, M.invalido);
+    }
+    const terceiro = await pedirCodigo(pedido(p.loja.id, { cpf, email }));
+    esperarRecusa(await confirmar(terceiro), 401, M.invalido);
+    // Refused before the code is looked at: no try counted on the third row, nothing signed in or written.
+    expect((await prisma.cadastroClube.findUniqueOrThrow({ where: { id: terceiro.cadastroId } })).tentativas).toBe(0);
+    expect((await prisma.cliente.findUniqueOrThrow({ where: { id: clienteId } })).dataUltimoLogin).toBeNull();
+    // The same for a CPF nobody registered: the refusal tells nothing about the CPF.
+    const novo = pedido(p.loja.id);
+    for (let n = 0; n < 2; n++) {
+      const { cadastroId, codigo } = await pedirCodigo(novo);
+      for (let i = 0; i < 5; i++) esperarRecusa(await confirmar({ cadastroId, codigo: errado(codigo) }), 401, M.invalido);
+    }
+    esperarRecusa(await confirmar(await pedirCodigo(novo)), 401, M.invalido);
+    expect(await prisma.cliente.count({ where: { cpf: novo.cpf as string } })).toBe(0);
+  });
+
+  it("no sign-in by a sign-up code while the person's PIN sign-in is locked", async () => {
+    const a = await programa();
+    const b = await programa();
+    const cpf = cpfAleatorio();
+    const email = emailAleatorio();
+    const clienteId = await cadastrarPeloPdv(a, cpf, { nome: 'Ana Antiga', email, telefone: '11912345678' });
+    await prisma.cliente.update({ where: { id: clienteId }, data: { pinBloqueadoAte: new Date(Date.now() + 3_600_000) } });
+    const { cadastroId, codigo } = await pedirCodigo(pedido(b.loja.id, { cpf, email }));
+    esperarRecusa(await confirmar({ cadastroId, codigo }), 401, M.invalido);
+    expect(await prisma.clienteTenant.count({ where: { clienteId, tenantId: b.tenantId } })).toBe(0);
+    // Once the lock has passed, the same code works.
+    await prisma.cliente.update({ where: { id: clienteId }, data: { pinBloqueadoAte: null } });
+    esperarSucesso(await confirmar({ cadastroId, codigo }), 200, M.jaParticipava);
   });
 
   it('an expired code is 401, and a new request of the same CPF at the store voids the earlier code', async () => {

@@ -2,6 +2,7 @@
 // store's page, the code request and the confirmation that signs the person in (docs/clube.md,
 // "Participar pelo link da loja"; lib/openapi/registro.ts explains the pattern).
 import { z } from 'zod';
+import { MAX_FALHAS_POR_CONTA } from '@/lib/domain/clube/pin-clube';
 import { formatoInvalido, obrigatorio } from '@/lib/api/campos';
 import { emailInvalido } from '@/lib/api/campos-documentos';
 import { REGRAS } from '@/lib/limites/limitador';
@@ -83,11 +84,11 @@ export const operacoes = [
     resumo: 'Pedir o código que confirma o contato do cadastro',
     descricao: `Passo 1 do cadastro pelo link da loja. Guarda os dados digitados como um cadastro **pendente** e envia um código de 6 dígitos para o contato **informado** no canal escolhido (\`canal\`: \`whatsapp\` usa \`telefone\`, \`email\` usa \`email\`; o outro contato é opcional).
 
-- Os campos seguem as regras e mensagens de \`POST /api/v1/cliente\` (nome, e-mail, telefone, data de nascimento, aceite de LGPD) e do \`solicitar-pin\` do clube (CPF, canal). \`aceiteLgpd\` deve ser \`true\`. \`marketingWhatsapp\` e \`marketingEmail\` (padrão \`false\`) são o consentimento de marketing do próprio cliente neste programa e pedem o contato do canal.
+- Os campos seguem as regras e mensagens de \`POST /api/v1/cliente\` (nome, e-mail, telefone, data de nascimento, aceite de LGPD) e do \`solicitar-pin\` do clube (CPF, canal). \`aceiteLgpd\` deve ser \`true\`. \`marketingWhatsapp\` e \`marketingEmail\` (padrão \`false\`) são o consentimento de marketing do próprio cliente neste programa, e só valem para o canal do código (o contato que o código confirma): \`marketingWhatsapp\` com \`canal: whatsapp\`, \`marketingEmail\` com \`canal: email\`. O outro canal se ativa depois, nas preferências do clube.
 - **O CPF não é consultado**: a resposta é a mesma para CPF cadastrado ou não. Quem é o CPF só é decidido em \`confirmar\`.
 - WhatsApp: o número é conferido antes; fora do WhatsApp a resposta é 200 com \`whatsappIndisponivel: true\`, \`cadastroId: null\` e a mensagem \`${MENSAGENS_CADASTRO_CLUBE.semWhatsapp}\`, e nada é guardado nem enviado.
 - O código vale **${VALIDADE_CODIGO_CADASTRO_MINUTOS} minutos**, é de uso único e morre após ${MAX_TENTATIVAS_CODIGO_CADASTRO} erros. Um novo pedido do mesmo CPF na mesma loja invalida os anteriores.
-- No máximo **${MAX_CODIGOS_POR_CONTATO_HORA} códigos por hora para um mesmo telefone ou e-mail**, de qualquer IP (proteção de quem teve o contato digitado por outro): acima disso, 429 com \`Retry-After\`.
+- No máximo **${MAX_CODIGOS_POR_CONTATO_HORA} códigos por hora para um mesmo telefone ou e-mail**, de qualquer IP (proteção de quem teve o contato digitado por outro), e no máximo ${REGRAS.whatsappCadastroClube.limite} consultas por hora de um mesmo número ao WhatsApp, contando as que acham o número fora do WhatsApp: acima disso, 429 com \`Retry-After\`.
 
 **Limite:** ${REGRAS.cadastroClube.limite} pedidos por minuto por IP.`,
     corpo: ['ClubeSolicitarCodigoCadastroRequest', solicitarCodigoCadastroSchema],
@@ -120,21 +121,21 @@ export const operacoes = [
       [400, 'aceiteLgpd ausente ou false', MENSAGENS_CLIENTE.aceiteLgpd, { ...porEmail, aceiteLgpd: false }],
       [
         400,
-        'marketingWhatsapp sem telefone',
-        MENSAGENS_CADASTRO_CLUBE_CAMPOS.marketingSemTelefone,
+        'marketingWhatsapp com o código por e-mail (o celular não seria confirmado)',
+        MENSAGENS_CADASTRO_CLUBE_CAMPOS.marketingWhatsappSemCodigo,
         { ...porEmail, marketingWhatsapp: true },
       ],
       [
         400,
-        'marketingEmail sem e-mail',
-        MENSAGENS_CADASTRO_CLUBE_CAMPOS.marketingSemEmail,
-        { ...pedido, email: undefined, marketingEmail: true },
+        'marketingEmail com o código pelo WhatsApp (o e-mail não seria confirmado)',
+        MENSAGENS_CADASTRO_CLUBE_CAMPOS.marketingEmailSemCodigo,
+        { ...pedido, marketingEmail: true },
       ],
       lojaNaoEncontrada('Loja inexistente, inativa, de empresa inativa ou de sandbox'),
       muitasTentativas(`Mais de ${REGRAS.cadastroClube.limite} pedidos por minuto do mesmo IP`),
       {
         status: 429,
-        causa: `Já foram ${MAX_CODIGOS_POR_CONTATO_HORA} códigos para este telefone ou e-mail na última hora`,
+        causa: `Já foram ${MAX_CODIGOS_POR_CONTATO_HORA} códigos para este telefone ou e-mail (ou ${REGRAS.whatsappCadastroClube.limite} consultas deste número ao WhatsApp) na última hora`,
         mensagem: MENSAGENS_CADASTRO_CLUBE.muitosCodigos,
       },
     ],
@@ -148,7 +149,7 @@ export const operacoes = [
 - **CPF já na base com outro contato**: 409 e nada muda (o código fica gasto). Confirmar o próprio e-mail nunca assume o CPF de outra pessoa.
 - Participação desativada pela loja: 422, nada muda.
 
-Em cada entrada são gravados o aceite de LGPD (canal \`Clube\`, com a loja) e os aceites de marketing marcados no cadastro, como nas preferências do clube. Um código vale uma vez; ${MAX_TENTATIVAS_CODIGO_CADASTRO} erros o invalidam.
+Em cada entrada são gravados o aceite de LGPD (canal \`Clube\`, com a loja) e os aceites de marketing marcados no cadastro, como nas preferências do clube. Um código vale uma vez; ${MAX_TENTATIVAS_CODIGO_CADASTRO} erros o invalidam; um CPF aceita no máximo ${MAX_FALHAS_POR_CONTA} erros em 24 horas, somados todos os seus cadastros (como o PIN), e nenhuma tentativa enquanto o acesso por PIN da pessoa estiver bloqueado.
 
 **Limite:** ${REGRAS.confirmarCadastroClube.limite} tentativas por minuto por IP.`,
     corpo: ['ClubeConfirmarCadastroRequest', confirmarCadastroSchema],

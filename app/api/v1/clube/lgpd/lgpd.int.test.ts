@@ -223,6 +223,18 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
     const eventoCadastro = await prisma.eventoOutbox.findFirstOrThrow({
       where: { tipo: 'CadastroClube', payload: { path: ['cadastroId'], equals: cadastro.corpo.dados.cadastroId } },
     });
+    // An earlier one whose code was delivered: the dispatcher stripped the code, the address typed stays.
+    const enviado = await chamar('POST', '/api/v1/clube/cadastro/solicitar-codigo', {
+      ip: ipAleatorio(),
+      corpo: { lojaId: p.A.loja.id, cpf: p.cpf, nome: 'Lúcia G.', canal: 'email', email: 'lucia.antes@exemplo.com', aceiteLgpd: true },
+    });
+    const eventoEnviado = await prisma.eventoOutbox.findFirstOrThrow({
+      where: { tipo: 'CadastroClube', payload: { path: ['cadastroId'], equals: enviado.corpo.dados.cadastroId } },
+    });
+    await prisma.eventoOutbox.update({
+      where: { id: eventoEnviado.id },
+      data: { status: 'Enviado', payload: { cadastroId: enviado.corpo.dados.cadastroId, canal: 'email', para: 'lucia.antes@exemplo.com' } },
+    });
     // The sale notices are still waiting too (nobody ran the dispatcher): all of them go.
     const esperando = await prisma.eventoOutbox.count({
       where: { status: { in: ['Pendente', 'Falhou'] }, payload: { path: ['clienteId'], equals: p.clienteId } },
@@ -259,6 +271,11 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
     expect(await prisma.pinClube.count({ where: { clienteId: p.clienteId } })).toBe(0);
     expect(await prisma.mensagemDev.count({ where: { destino: p.email } })).toBe(0);
     expect(await prisma.cadastroClube.count({ where: { cpf: p.cpf } })).toBe(0);
+    const enviadoDepois = await prisma.eventoOutbox.findUniqueOrThrow({ where: { id: eventoEnviado.id } });
+    expect([enviadoDepois.status, enviadoDepois.payload]).toEqual([
+      'Enviado',
+      { cadastroId: enviado.corpo.dados.cadastroId, canal: 'email' },
+    ]);
     for (const id of [pendente.id, falhado.id, eventoCadastro.id]) {
       const ev = await prisma.eventoOutbox.findUniqueOrThrow({ where: { id } });
       expect(ev.status).toBe('Descartado');
@@ -277,7 +294,7 @@ describe('POST /api/v1/clube/lgpd/excluir', () => {
     expect(auditoria[0]!.depois).toMatchObject({
       origem: 'Clube',
       pinsApagados: expect.any(Number),
-      cadastrosApagados: 1,
+      cadastrosApagados: 2,
       eventosDescartados: esperando,
     });
     expect(

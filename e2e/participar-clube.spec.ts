@@ -8,7 +8,7 @@
 // Every screen: axe-core (WCAG 2 A/AA), no horizontal scroll at 360 px, screenshots at 1366 and 360.
 //
 // Budget of the rate limits (this file's own address, see ipDoArquivo): 1 panel login, 3 code
-// requests (3/min: WhatsApp unavailable, e-mail, the 409 case), 2 confirmations (5/min).
+// requests (3/min: WhatsApp unavailable, e-mail, the 409 case), 3 confirmations (5/min: a wrong code among them).
 import { expect, test, type Page } from '@playwright/test';
 import { LOJAS_DEMO, TENANT_DEMO, USUARIOS_DEMO } from '../prisma/demo';
 import { cnpjAleatorio, cpfAleatorio } from '../lib/documentos/gerar';
@@ -250,7 +250,14 @@ test('a CPF registered with another e-mail gets the 409 on the page, and nothing
   await principal.getByRole('button', { name: 'Receber código' }).click();
   await expect(principal.getByRole('heading', { name: 'Confirme seu contato' })).toBeVisible({ timeout: 10_000 });
 
-  await principal.getByLabel('Código de 6 dígitos').fill(await pinNoSink(request, emailNovo));
+  const codigo = await pinNoSink(request, emailNovo);
+  // A wrong code first: its message, and no sign-in link (that one is for a CPF registered elsewhere only).
+  await principal.getByLabel('Código de 6 dígitos').fill(String((Number(codigo) + 1) % 1_000_000).padStart(6, '0'));
+  await principal.getByRole('button', { name: 'Confirmar e entrar no clube' }).click();
+  await expect(principal.getByRole('alert')).toHaveText('Código inválido ou expirado.', { timeout: 15_000 });
+  await expect(principal.getByRole('link', { name: 'Entrar no clube com meu CPF' })).toHaveCount(0);
+
+  await principal.getByLabel('Código de 6 dígitos').fill(codigo);
   await principal.getByRole('button', { name: 'Confirmar e entrar no clube' }).click();
   await expect(principal.getByRole('alert')).toHaveText(
     'Este CPF já está cadastrado com outro contato. Entre no clube com seu CPF ou peça à loja para atualizar seu cadastro.',

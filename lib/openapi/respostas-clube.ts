@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the club endpoints (and the LGPD exports) answer, for the OpenAPI
 // document, as in ./respostas.ts (docs/clube.md, docs/lgpd.md).
 import { z } from 'zod';
-import { d, dataOuNulo, dataHora, dataHoraOuNulo, paginacao } from '@/lib/openapi/formatos';
+import { d, dataOuNulo, dataHora, dataHoraOuNulo, paginacao, reais } from '@/lib/openapi/formatos';
 import { contatos, cpfFormatado, nomeDaLoja, saldosDoCliente } from '@/lib/openapi/campos';
 import { loteResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
 
@@ -226,6 +226,19 @@ export const lojaCadastroClubeResponseSchema = z
     beneficios: z
       .array(z.string())
       .meta(d('O que o programa dá nesta loja, uma frase por item, lida das campanhas ativas (vazia sem campanha ativa).')),
+    indicacao: z
+      .object({
+        indicador: z.string().meta(d('Primeiro nome de quem convidou (só o primeiro nome: o link circula).')),
+        tipoBeneficio: z.enum(['Cashback', 'Pontos']).meta(d('Benefício do bônus.')),
+        bonusIndicado: z.number().meta(d('O bônus de quem entra pelo convite (R$ ou pontos); 0: nenhum.')),
+        compraMinima: reais('A compra que libera os bônus, a partir de'),
+      })
+      .nullable()
+      .meta(
+        d(
+          'Com `indicacao` na consulta: o convite de um cliente do programa (docs/indicacao.md), quando o código é de um participante ativo e a indicação está ligada; senão null.',
+        ),
+      ),
   })
   .meta({ id: 'ClubeLojaCadastroResponse' });
 

@@ -17,6 +17,14 @@ export const MENSAGENS_CADASTRO_CLUBE_CAMPOS = {
   codigo: 'O código deve ter 6 dígitos.',
 } as const;
 
+/** Query of GET /api/v1/clube/cadastro/loja/{lojaId}: a referral link's code, any case; one that is not a code is ignored. */
+export const lojaDoCadastroQuerySchema = z.object({
+  indicacao: z
+    .string({ error: () => formatoInvalido('Indicacao') })
+    .max(40, { error: formatoInvalido('Indicacao') })
+    .optional(),
+});
+
 /** Body of POST /api/v1/clube/cadastro/solicitar-codigo. */
 export const solicitarCodigoCadastroSchema = z
   .object({
@@ -34,6 +42,12 @@ export const solicitarCodigoCadastroSchema = z
     // The customer's own marketing consent for this programme (docs/segmentos.md, section 4); none by default.
     marketingWhatsapp: booleanoOpcional('MarketingWhatsapp'),
     marketingEmail: booleanoOpcional('MarketingEmail'),
+    // The referral code of the member's link the person came by (docs/indicacao.md); one that is
+    // not a code is dropped, never refused: the link's recipient has nothing to correct.
+    codigoIndicacao: z
+      .string({ error: () => formatoInvalido('CodigoIndicacao') })
+      .max(40, { error: formatoInvalido('CodigoIndicacao') })
+      .nullish(),
   })
   .superRefine((v, ctx) => {
     // The channel's contact is where the code goes. A marketing opt-in only for the contact the

@@ -213,6 +213,15 @@ export const exportacaoLgpdSchema = z
       valor: z.number(),
       descricao: z.string().nullable(),
     }),
+    indicacoes: tabela('Indicações ("Indique e ganhe") em que a pessoa indicou ou foi indicada: só o lado dela.', {
+      tenantNome: z.string(),
+      papel: z.enum(['Indicou', 'Indicado']).meta(d('`Indicou`: a pessoa convidou; `Indicado`: entrou pelo convite de alguém.')),
+      status: z.enum(['Pendente', 'Concluida', 'Expirada']),
+      data: dataHora('Quando o amigo entrou pelo link (UTC).'),
+      concluidaEm: dataHoraOuNulo('Conclusão ou expiração (UTC).'),
+      tipoBeneficio: beneficio.nullable(),
+      bonusRecebido: z.number().nullable().meta(d('O bônus que coube à pessoa; null enquanto pendente.')),
+    }),
   })
   .meta({ id: 'ExportacaoLgpd', description: 'Tudo o que a plataforma guarda sobre a pessoa (LGPD, art. 18, II), sem segredos.' });
 

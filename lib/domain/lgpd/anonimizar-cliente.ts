@@ -13,6 +13,8 @@
 // - lots, movements, sales, redemptions, memberships and consent events stay as they are, so
 //   every balance and total of every programme is unchanged (the books still add up), and the
 //   consent history still proves the consent that was given;
+// - the person's referral codes are cleared and a pending referral of which they are the friend
+//   expires (docs/indicacao.md);
 // - one audit row records the erasure, without the CPF or the contacts it removed.
 //
 // The CPF is free afterwards: the same person may register again and starts from zero.
@@ -79,6 +81,14 @@ export async function anonimizarCliente(a: {
                payload = payload - 'pin' - 'para'
          WHERE tipo = 'CadastroClube' AND payload->>'cadastroId' = ANY(${cadastros.map((c) => c.id)}::text[])`;
 
+    // Referrals (docs/indicacao.md): the person's codes stop naming anyone, and a referral still
+    // pending whose friend is this person expires (nobody identifiable made the purchase). One where
+    // the person referred stays: the friend may still earn theirs; nothing is credited to an erased person.
+    await tx.$executeRaw`UPDATE cliente_tenant SET codigo_indicacao = NULL WHERE cliente_id = ${clienteId}::uuid`;
+    const indicacoes = await tx.$executeRaw`
+      UPDATE indicacao SET status = 'Expirada', concluida_em = ${agora}
+       WHERE indicado_id = ${clienteId}::uuid AND status = 'Pendente'`;
+
     // Messages already in the development sink: by the events of this person, and by the old
     // addresses (a message may predate a contact change). WhatsApp destinations are E.164.
     const destinos = [p.email, p.telefone, paraE164(p.telefone)].filter((d): d is string => !!d);
@@ -117,6 +127,7 @@ export async function anonimizarCliente(a: {
         anonimizadoEm: agora.toISOString(),
         pinsApagados: pins,
         cadastrosApagados: cadastros.length,
+        indicacoesEncerradas: indicacoes,
         eventosDescartados: eventos,
         mensagensApagadas: mensagens,
       },

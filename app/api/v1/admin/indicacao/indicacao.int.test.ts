@@ -1,0 +1,479 @@
+// The referral programme, "Indique e ganhe" (docs/indicacao.md), through the real route handlers:
+// the manager's configuration, the member's link in the club, the friend joining by it, and the
+// job that completes a referral with its two bonuses (real lots) once the friend's purchase is past
+// the grace period, or expires it.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { prisma } from '@/lib/db';
+import { isoUtc } from '@/lib/datas';
+import { chamar } from '@/lib/testing/api';
+import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
+import { cadastrarPeloPdv, venderPara } from '@/lib/testing/cenario-clientes';
+import { codigoDoSink, entrarNoClube, ipAleatorio } from '@/lib/testing/clube';
+import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
+import { concluirIndicacoes } from '@/lib/domain/indicacao/concluir-indicacoes';
+import { normalizarCodigoIndicacao } from '@/lib/domain/indicacao/codigo-indicacao';
+
+const M = {
+  salva: 'Programa de indicação salvo com sucesso.',
+  semBonus: 'Informe um bônus para quem indica ou para o amigo indicado.',
+  pontosInteiros: 'Bônus em pontos deve ser um número inteiro.',
+  negativo: 'O campo BonusIndicado não pode ser negativo.',
+  carencia: 'O campo DiasCarencia deve ser um número inteiro entre 0 e 90.',
+  limite: 'O campo LimiteMensal deve ser um número inteiro entre 1 e 100.',
+  validade: 'O campo ValidadeDias deve ser um número inteiro entre 1 e 3650.',
+  tipo: 'O campo TipoBeneficio deve ser Cashback ou Pontos.',
+  status: 'O parâmetro status deve ser Pendente, Concluida ou Expirada.',
+  acesso: 'Acesso negado.',
+  semTenant: 'O campo TenantId é obrigatório.',
+  tenant: 'Tenant não encontrado.',
+  cadastro: 'Cadastro concluído. Bem-vindo ao clube!',
+};
+
+const DIA = 24 * 60 * 60_000;
+const depoisDe = (dias: number) => new Date(Date.now() + dias * DIA + 60_000);
+
+const PADRAO = {
+  ativo: true,
+  tipoBeneficio: 'Cashback',
+  bonusIndicador: 10,
+  bonusIndicado: 5,
+  validadeDias: 30,
+  compraMinima: 50,
+  diasCarencia: 7,
+  limiteMensal: 10,
+};
+
+/** A programme (Cashback 5 % immediate and Pontos) with a manager, and its referrals saved with `config`. */
+async function programa(config: Record<string, unknown> | null = PADRAO) {
+  const c = await cenarioPadrao({ cashback: { percentualCashback: '5' } });
+  const gerente = await criarUsuario(c.tenantId, 'AdminTenant');
+  if (config) esperarSucesso(await chamar('PUT', '/api/v1/admin/indicacao', { token: gerente.token, corpo: config }), 200, M.salva);
+  return { ...c, gerente };
+}
+
+type P = Awaited<ReturnType<typeof programa>>;
+
+/** A member of the programme (created at the counter, with an e-mail), signed in to the club. */
+async function membro(p: P, nome = 'Maria Clara Souza') {
+  const cpf = cpfAleatorio();
+  const clienteId = await cadastrarPeloPdv(p, cpf, { nome, email: `m.${randomUUID().slice(0, 8)}@example.com` });
+  const { token } = await entrarNoClube(cpf, clienteId);
+  return { cpf, clienteId, token };
+}
+
+/** The member's "Indique e ganhe" in the club. */
+async function indicacaoNoClube(token: string) {
+  const r = await chamar('GET', '/api/v1/clube/indicacao', { token });
+  esperarSucesso(r, 200, null);
+  return r.corpo.dados as Record<string, unknown>[];
+}
+
+/** A friend joining the store's programme by a link carrying `codigo`, as the sign-up page does; the friend's CPF and id. */
+async function entrarPeloLink(
+  lojaId: string,
+  codigo: string | null,
+  cpf = cpfAleatorio(),
+  email = `a.${randomUUID().slice(0, 8)}@example.com`,
+) {
+  const corpo = { lojaId, cpf, nome: 'João Pedro', canal: 'email', email, aceiteLgpd: true, codigoIndicacao: codigo };
+  const s = await chamar('POST', '/api/v1/clube/cadastro/solicitar-codigo', { ip: ipAleatorio(), corpo });
+  expect(s.status, JSON.stringify(s.corpo)).toBe(200);
+  const { codigo: pin } = await codigoDoSink(s.corpo.dados.cadastroId);
+  const r = await chamar('POST', '/api/v1/clube/cadastro/confirmar', {
+    ip: ipAleatorio(),
+    corpo: { cadastroId: s.corpo.dados.cadastroId, codigo: pin },
+  });
+  expect(r.status, JSON.stringify(r.corpo)).toBe(200);
+  const pessoa = await prisma.cliente.findFirstOrThrow({ where: { cpf, sandbox: false } });
+  return { cpf, clienteId: pessoa.id };
+}
+
+const indicacoesDo = (tenantId: string) => prisma.indicacao.findMany({ where: { tenantId }, orderBy: { criadaEm: 'asc' } });
+
+/** The bonus lots and movements of a customer in a programme (what the referral credited). */
+async function bonusDe(tenantId: string, clienteId: string) {
+  const movs = await prisma.movimentacao.findMany({ where: { tenantId, clienteId, tipo: 'AjusteCredito' }, orderBy: { criadoEm: 'asc' } });
+  const lotes = await prisma.lote.findMany({ where: { id: { in: movs.flatMap((m) => (m.loteId ? [m.loteId] : [])) } } });
+  const expira = new Map(lotes.map((l) => [l.id, l.dataExpiracao]));
+  return movs.map((m) => ({
+    valor: m.valor.toFixed(2),
+    descricao: m.descricao,
+    tipo: m.tipoBeneficio,
+    expira: expira.get(m.loteId ?? '') ?? null,
+  }));
+}
+
+describe('GET/PUT /api/v1/admin/indicacao', () => {
+  it('shows the defaults until the first save, then saves the whole configuration with its audit row', async () => {
+    const p = await programa(null);
+    const r = await chamar('GET', '/api/v1/admin/indicacao', { token: p.gerente.token });
+    esperarSucesso(r, 200, null);
+    expect(r.corpo.dados).toEqual({
+      configurada: false,
+      ativo: false,
+      tipoBeneficio: 'Cashback',
+      bonusIndicador: 10,
+      bonusIndicado: 10,
+      validadeDias: 90,
+      compraMinima: 50,
+      diasCarencia: 7,
+      limiteMensal: 10,
+      atualizadoEm: null,
+      resumo: { pendentes: 0, concluidas: 0, expiradas: 0, cashbackCreditado: 0, pontosCreditados: 0 },
+    });
+
+    const corpo = { ...PADRAO, tipoBeneficio: 'Pontos', bonusIndicador: 200, bonusIndicado: 0, validadeDias: null, compraMinima: 30.5 };
+    const s = await chamar('PUT', '/api/v1/admin/indicacao', { token: p.gerente.token, corpo });
+    esperarSucesso(s, 200, M.salva);
+    expect(s.corpo.dados).toMatchObject({
+      configurada: true,
+      ativo: true,
+      tipoBeneficio: 'Pontos',
+      bonusIndicador: 200,
+      bonusIndicado: 0,
+      validadeDias: null,
+      compraMinima: 30.5,
+      atualizadoEm: expect.stringMatching(/Z$/),
+    });
+    const linha = await prisma.programaIndicacao.findUniqueOrThrow({ where: { tenantId: p.tenantId } });
+    expect(linha.compraMinima.toFixed(2)).toBe('30.50');
+    const auditoria = await prisma.auditoriaAdmin.findMany({ where: { tenantId: p.tenantId, acao: 'ConfigurarIndicacao' } });
+    expect(auditoria).toHaveLength(1);
+    expect(auditoria[0]).toMatchObject({ usuarioId: p.gerente.id, entidade: 'ProgramaIndicacao', antes: null });
+    expect(auditoria[0]!.depois).toMatchObject({ tipoBeneficio: 'Pontos', bonusIndicador: 200 });
+  });
+
+  it('refuses bad values with their messages and changes nothing', async () => {
+    const p = await programa(null);
+    const casos: [Record<string, unknown>, string][] = [
+      [{ bonusIndicador: 0, bonusIndicado: 0 }, M.semBonus],
+      [{ tipoBeneficio: 'Pontos', bonusIndicador: 10.5 }, M.pontosInteiros],
+      [{ bonusIndicado: -1 }, M.negativo],
+      [{ diasCarencia: 91 }, M.carencia],
+      [{ limiteMensal: 0 }, M.limite],
+      [{ validadeDias: 0 }, M.validade],
+      [{ tipoBeneficio: 'Desconto' }, M.tipo],
+      [{ ativo: undefined }, 'O campo Ativo é obrigatório.'],
+      [{ compraMinima: 10.555 }, 'O campo CompraMinima deve ter no máximo 2 casas decimais.'],
+    ];
+    for (const [mudanca, mensagem] of casos) {
+      const r = await chamar('PUT', '/api/v1/admin/indicacao', { token: p.gerente.token, corpo: { ...PADRAO, ...mudanca } });
+      esperarRecusa(r, 400, mensagem);
+    }
+    expect(await prisma.programaIndicacao.findUnique({ where: { tenantId: p.tenantId } })).toBeNull();
+  });
+
+  it('is the managers’ and the platform’s: the Operador gets 403, the SuperAdmin names the tenant', async () => {
+    const p = await programa(null);
+    const operador = await criarUsuario(p.tenantId, 'Operador');
+    esperarRecusa(await chamar('GET', '/api/v1/admin/indicacao', { token: operador.token }), 403, M.acesso);
+    esperarRecusa(await chamar('PUT', '/api/v1/admin/indicacao', { token: operador.token, corpo: PADRAO }), 403, M.acesso);
+    const outro = await programa(null);
+    esperarRecusa(
+      await chamar('GET', '/api/v1/admin/indicacao', { token: outro.gerente.token, query: { tenantId: p.tenantId } }),
+      403,
+      M.acesso,
+    );
+    const admin = await criarUsuario(null, 'SuperAdmin');
+    esperarRecusa(await chamar('GET', '/api/v1/admin/indicacao', { token: admin.token }), 400, M.semTenant);
+    esperarRecusa(
+      await chamar('PUT', '/api/v1/admin/indicacao', { token: admin.token, corpo: { ...PADRAO, tenantId: randomUUID() } }),
+      404,
+      M.tenant,
+    );
+    const r = await chamar('PUT', '/api/v1/admin/indicacao', { token: admin.token, corpo: { ...PADRAO, tenantId: p.tenantId } });
+    esperarSucesso(r, 200, M.salva);
+    expect(await prisma.programaIndicacao.count({ where: { tenantId: p.tenantId } })).toBe(1);
+  });
+});
+
+describe('GET /api/v1/clube/indicacao', () => {
+  it('gives the member one code and the store’s link while the referrals are on; nothing when off', async () => {
+    const p = await programa();
+    const m = await membro(p);
+    const [item, ...resto] = await indicacaoNoClube(m.token);
+    expect(resto).toEqual([]);
+    expect(item).toEqual({
+      tenantId: p.tenantId,
+      programa: expect.any(String),
+      codigo: expect.stringMatching(/^[A-HJKMNP-Z2-9]{8}$/),
+      link: `http://localhost:3000/clube/participar/${p.loja.id}?indicacao=${item!.codigo}`,
+      tipoBeneficio: 'Cashback',
+      bonusIndicador: 10,
+      bonusIndicado: 5,
+      compraMinima: 50,
+      diasCarencia: 7,
+      prazoDias: 90,
+      pendentes: 0,
+      concluidas: 0,
+      cashbackRecebido: 0,
+      pontosRecebidos: 0,
+    });
+    // The same code every time (made once, kept).
+    expect((await indicacaoNoClube(m.token))[0]!.codigo).toBe(item!.codigo);
+
+    esperarSucesso(
+      await chamar('PUT', '/api/v1/admin/indicacao', { token: p.gerente.token, corpo: { ...PADRAO, ativo: false } }),
+      200,
+      M.salva,
+    );
+    expect(await indicacaoNoClube(m.token)).toEqual([]);
+  });
+});
+
+describe('A friend joining by the link', () => {
+  it('shows the sign-up page who invited (first name) and the friend’s bonus; an unknown code shows nothing', async () => {
+    const p = await programa();
+    const m = await membro(p, '  Maria Clara Souza');
+    const [item] = await indicacaoNoClube(m.token);
+    const r = await chamar('GET', `/api/v1/clube/cadastro/loja/${p.loja.id}`, {
+      ip: ipAleatorio(),
+      query: { indicacao: String(item!.codigo).toLowerCase() },
+    });
+    esperarSucesso(r, 200, null);
+    expect(r.corpo.dados.indicacao).toEqual({ indicador: 'Maria', tipoBeneficio: 'Cashback', bonusIndicado: 5, compraMinima: 50 });
+    for (const indicacao of ['ZZZZZZZZ', 'x', '']) {
+      const s = await chamar('GET', `/api/v1/clube/cadastro/loja/${p.loja.id}`, { ip: ipAleatorio(), query: { indicacao } });
+      expect(s.corpo.dados.indicacao).toBeNull();
+    }
+    // The code of another programme's member says nothing here.
+    const q = await programa();
+    const [outro] = await indicacaoNoClube((await membro(q)).token);
+    const t = await chamar('GET', `/api/v1/clube/cadastro/loja/${p.loja.id}`, {
+      ip: ipAleatorio(),
+      query: { indicacao: String(outro!.codigo) },
+    });
+    expect(t.corpo.dados.indicacao).toBeNull();
+  });
+
+  it('completes after the grace period of a purchase of at least the minimum, crediting both sides once', async () => {
+    const p = await programa();
+    const m = await membro(p);
+    const [item] = await indicacaoNoClube(m.token);
+    const amigo = await entrarPeloLink(p.loja.id, String(item!.codigo));
+    const [pendente] = await indicacoesDo(p.tenantId);
+    expect(pendente).toMatchObject({ indicadorId: m.clienteId, indicadoId: amigo.clienteId, lojaId: p.loja.id, status: 'Pendente' });
+
+    // A purchase under the minimum does not count; one of R$ 50,00 does, after 7 days.
+    await venderPara(p, amigo.cpf, 49.99);
+    const venda = await venderPara(p, amigo.cpf, 50);
+    expect((await concluirIndicacoes(depoisDe(6))).indicacoesConcluidas).toBe(0);
+    expect((await indicacoesDo(p.tenantId))[0]!.status).toBe('Pendente');
+    const r = await concluirIndicacoes(depoisDe(7));
+    expect(r.indicacoesConcluidas).toBeGreaterThanOrEqual(1);
+    const [concluida] = await indicacoesDo(p.tenantId);
+    expect(concluida).toMatchObject({ status: 'Concluida', vendaId: venda.vendaId, tipoBeneficio: 'Cashback' });
+    expect(concluida!.bonusIndicador!.toFixed(2)).toBe('10.00');
+    expect(concluida!.bonusIndicado!.toFixed(2)).toBe('5.00');
+    expect(await bonusDe(p.tenantId, m.clienteId)).toEqual([
+      { valor: '10.00', descricao: 'Bônus por indicar um amigo', tipo: 'Cashback', expira: expect.any(Date) },
+    ]);
+    expect(await bonusDe(p.tenantId, amigo.clienteId)).toEqual([
+      { valor: '5.00', descricao: 'Bônus de boas-vindas por indicação', tipo: 'Cashback', expira: expect.any(Date) },
+    ]);
+    const ajustes = await prisma.ajusteSaldo.findMany({ where: { tenantId: p.tenantId }, orderBy: { valor: 'asc' } });
+    expect(ajustes.map((a) => [a.motivo, a.valor.toFixed(2), a.usuarioId])).toEqual([
+      ['Bônus de indicação (amigo indicado)', '5.00', null],
+      ['Bônus de indicação (quem indicou)', '10.00', null],
+    ]);
+
+    // Running again (or two runs at once) credits nothing more.
+    await Promise.all([concluirIndicacoes(depoisDe(8)), concluirIndicacoes(depoisDe(8))]);
+    expect(await bonusDe(p.tenantId, m.clienteId)).toHaveLength(1);
+    expect(await bonusDe(p.tenantId, amigo.clienteId)).toHaveLength(1);
+
+    // The club and the panel see it.
+    expect((await indicacaoNoClube(m.token))[0]).toMatchObject({ pendentes: 0, concluidas: 1, cashbackRecebido: 10 });
+    const painel = await chamar('GET', '/api/v1/admin/indicacao', { token: p.gerente.token });
+    expect(painel.corpo.dados.resumo).toEqual({ pendentes: 0, concluidas: 1, expiradas: 0, cashbackCreditado: 15, pontosCreditados: 0 });
+    const lista = await chamar('GET', '/api/v1/admin/indicacao/indicacoes', { token: p.gerente.token, query: { status: 'Concluida' } });
+    esperarSucesso(lista, 200, null);
+    expect(lista.corpo.dados).toEqual({
+      itens: [
+        {
+          id: concluida!.id,
+          status: 'Concluida',
+          criadaEm: isoUtc(concluida!.criadaEm),
+          concluidaEm: isoUtc(concluida!.concluidaEm!),
+          indicador: { id: m.clienteId, nome: 'Maria Clara Souza' },
+          indicado: { id: amigo.clienteId, nome: 'João Pedro' },
+          loja: { id: p.loja.id, nome: p.loja.nome },
+          vendaId: venda.vendaId,
+          tipoBeneficio: 'Cashback',
+          bonusIndicador: 10,
+          bonusIndicado: 5,
+        },
+      ],
+      paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
+    });
+    const vazia = await chamar('GET', '/api/v1/admin/indicacao/indicacoes', { token: p.gerente.token, query: { status: 'Pendente' } });
+    expect(vazia.corpo.dados.paginacao.totalRegistros).toBe(0);
+    esperarRecusa(
+      await chamar('GET', '/api/v1/admin/indicacao/indicacoes', { token: p.gerente.token, query: { status: 'Paga' } }),
+      400,
+      M.status,
+    );
+  });
+
+  it('is no referral for someone already in the programme (the member included) or for a malformed code', async () => {
+    const p = await programa();
+    const m = await membro(p);
+    const [item] = await indicacaoNoClube(m.token);
+    const codigo = String(item!.codigo);
+    // Already a member (registered at the counter), joining by the link with the e-mail on file: let in, referred by nobody.
+    const cpf = cpfAleatorio();
+    const email = `j.${randomUUID().slice(0, 8)}@example.com`;
+    await cadastrarPeloPdv(p, cpf, { nome: 'Já Cliente', email });
+    await entrarPeloLink(p.loja.id, codigo, cpf, email);
+    // The member with their own link.
+    const proprio = await prisma.cliente.findUniqueOrThrow({ where: { id: m.clienteId } });
+    await entrarPeloLink(p.loja.id, codigo, m.cpf, proprio.email!);
+    // A malformed code is dropped at the request: the person joins, no referral.
+    const r = await chamar('POST', '/api/v1/clube/cadastro/solicitar-codigo', {
+      ip: ipAleatorio(),
+      corpo: {
+        lojaId: p.loja.id,
+        cpf: cpfAleatorio(),
+        nome: 'Ana',
+        canal: 'email',
+        email: 'y@example.com',
+        aceiteLgpd: true,
+        codigoIndicacao: 'não é código',
+      },
+    });
+    expect(r.status).toBe(200);
+    expect((await prisma.cadastroClube.findUniqueOrThrow({ where: { id: r.corpo.dados.cadastroId } })).codigoIndicacao).toBeNull();
+    await entrarPeloLink(p.loja.id, 'não é código');
+    expect(await indicacoesDo(p.tenantId)).toEqual([]);
+    // The code as people may type it: any case, a dash or spaces.
+    expect(normalizarCodigoIndicacao(` ${codigo.slice(0, 4).toLowerCase()}-${codigo.slice(4)} `)).toBe(codigo);
+    // A new person by the same link is one.
+    await entrarPeloLink(p.loja.id, codigo.toLowerCase());
+    expect(await indicacoesDo(p.tenantId)).toHaveLength(1);
+  });
+
+  it('skips a cancelled purchase, completes with the next one, and expires without one', async () => {
+    const p = await programa({ ...PADRAO, diasCarencia: 0 });
+    const m = await membro(p);
+    const [item] = await indicacaoNoClube(m.token);
+    const amigo = await entrarPeloLink(p.loja.id, String(item!.codigo));
+    const venda = await venderPara(p, amigo.cpf, 80);
+    const c = await chamar('POST', '/api/v1/venda/cancelar', {
+      chave: p.chave,
+      corpo: { cnpjLoja: p.loja.cnpj, vendaId: venda.vendaId, motivo: 'Devolução' },
+    });
+    expect(c.status).toBe(200);
+    await concluirIndicacoes(depoisDe(1));
+    expect((await indicacoesDo(p.tenantId))[0]!.status).toBe('Pendente');
+    const outra = await venderPara(p, amigo.cpf, 60);
+    await concluirIndicacoes(depoisDe(1));
+    expect((await indicacoesDo(p.tenantId))[0]).toMatchObject({ status: 'Concluida', vendaId: outra.vendaId });
+
+    // A second friend who never buys: expired after 90 days (plus the grace period, here 0).
+    const parado = await entrarPeloLink(p.loja.id, String(item!.codigo));
+    await concluirIndicacoes(depoisDe(89));
+    expect((await prisma.indicacao.findFirstOrThrow({ where: { indicadoId: parado.clienteId } })).status).toBe('Pendente');
+    const r = await concluirIndicacoes(depoisDe(90));
+    expect(r.indicacoesExpiradas).toBeGreaterThanOrEqual(1);
+    expect((await prisma.indicacao.findFirstOrThrow({ where: { indicadoId: parado.clienteId } })).status).toBe('Expirada');
+    expect(await bonusDe(p.tenantId, parado.clienteId)).toEqual([]);
+  });
+
+  it('gives the referrer no bonus past the 30-day limit, and nothing while the programme is off', async () => {
+    const p = await programa({
+      ...PADRAO,
+      diasCarencia: 0,
+      limiteMensal: 1,
+      tipoBeneficio: 'Pontos',
+      bonusIndicador: 100,
+      bonusIndicado: 50,
+    });
+    const m = await membro(p);
+    const [item] = await indicacaoNoClube(m.token);
+    const a = await entrarPeloLink(p.loja.id, String(item!.codigo));
+    const b = await entrarPeloLink(p.loja.id, String(item!.codigo));
+    await venderPara(p, a.cpf, 100);
+    await venderPara(p, b.cpf, 100);
+
+    esperarSucesso(
+      await chamar('PUT', '/api/v1/admin/indicacao', {
+        token: p.gerente.token,
+        corpo: {
+          ...PADRAO,
+          ativo: false,
+          diasCarencia: 0,
+          limiteMensal: 1,
+          tipoBeneficio: 'Pontos',
+          bonusIndicador: 100,
+          bonusIndicado: 50,
+        },
+      }),
+      200,
+      M.salva,
+    );
+    await concluirIndicacoes(depoisDe(1));
+    expect((await indicacoesDo(p.tenantId)).map((i) => i.status)).toEqual(['Pendente', 'Pendente']);
+
+    esperarSucesso(
+      await chamar('PUT', '/api/v1/admin/indicacao', {
+        token: p.gerente.token,
+        corpo: { ...PADRAO, diasCarencia: 0, limiteMensal: 1, tipoBeneficio: 'Pontos', bonusIndicador: 100, bonusIndicado: 50 },
+      }),
+      200,
+      M.salva,
+    );
+    await concluirIndicacoes(depoisDe(1));
+    const [primeira, segunda] = await indicacoesDo(p.tenantId);
+    expect([primeira!.status, primeira!.bonusIndicador!.toFixed(0), primeira!.bonusIndicado!.toFixed(0)]).toEqual([
+      'Concluida',
+      '100',
+      '50',
+    ]);
+    expect([segunda!.status, segunda!.bonusIndicador!.toFixed(0), segunda!.bonusIndicado!.toFixed(0)]).toEqual(['Concluida', '0', '50']);
+    expect((await bonusDe(p.tenantId, m.clienteId)).map((x) => [x.valor, x.tipo])).toEqual([['100.00', 'Pontos']]);
+    // Points lots of the bonus, whole: the PDV sees them in the balance.
+    const saldo = await chamar('GET', '/api/v1/resgate/saldo', { chave: p.chave, query: { cnpjLoja: p.loja.cnpj, cpfCliente: m.cpf } });
+    expect(saldo.corpo.dados.saldoPontos).toBe(100);
+  });
+});
+
+describe('LGPD', () => {
+  it('erasure clears the member’s code and expires a pending referral of an erased friend; the export shows each side its own', async () => {
+    const p = await programa({ ...PADRAO, diasCarencia: 0 });
+    const m = await membro(p);
+    const [item] = await indicacaoNoClube(m.token);
+    const codigo = String(item!.codigo);
+    const a = await entrarPeloLink(p.loja.id, codigo);
+    const b = await entrarPeloLink(p.loja.id, codigo);
+    await venderPara(p, a.cpf, 100);
+    await concluirIndicacoes(depoisDe(1));
+
+    const exportacao = await chamar('GET', `/api/v1/admin/ClienteAdmin/${m.clienteId}/lgpd/exportar`, { token: p.gerente.token });
+    expect(exportacao.status).toBe(200);
+    expect(exportacao.corpo.dados.indicacoes).toEqual([
+      expect.objectContaining({ papel: 'Indicou', status: 'Concluida', tipoBeneficio: 'Cashback', bonusRecebido: 10 }),
+      expect.objectContaining({ papel: 'Indicou', status: 'Pendente', tipoBeneficio: null, bonusRecebido: null }),
+    ]);
+    expect(JSON.stringify(exportacao.corpo.dados.indicacoes)).not.toContain('João');
+    const doAmigo = await chamar('GET', `/api/v1/admin/ClienteAdmin/${a.clienteId}/lgpd/exportar`, { token: p.gerente.token });
+    expect(doAmigo.corpo.dados.indicacoes).toEqual([expect.objectContaining({ papel: 'Indicado', status: 'Concluida', bonusRecebido: 5 })]);
+
+    const corpo = { confirmacao: 'ANONIMIZAR' };
+    expect(
+      (await chamar('POST', `/api/v1/admin/ClienteAdmin/${b.clienteId}/lgpd/anonimizar`, { token: p.gerente.token, corpo })).status,
+    ).toBe(200);
+    expect((await prisma.indicacao.findFirstOrThrow({ where: { indicadoId: b.clienteId } })).status).toBe('Expirada');
+    expect(
+      (await chamar('POST', `/api/v1/admin/ClienteAdmin/${m.clienteId}/lgpd/anonimizar`, { token: p.gerente.token, corpo })).status,
+    ).toBe(200);
+    const vinculo = await prisma.clienteTenant.findUniqueOrThrow({
+      where: { tenantId_clienteId: { tenantId: p.tenantId, clienteId: m.clienteId } },
+    });
+    expect(vinculo.codigoIndicacao).toBeNull();
+    const convite = await chamar('GET', `/api/v1/clube/cadastro/loja/${p.loja.id}`, { ip: ipAleatorio(), query: { indicacao: codigo } });
+    expect(convite.corpo.dados.indicacao).toBeNull();
+    const auditoria = await prisma.auditoriaAdmin.findFirstOrThrow({ where: { entidadeId: b.clienteId, acao: 'AnonimizacaoLgpd' } });
+    expect(auditoria.depois).toMatchObject({ indicacoesEncerradas: 1 });
+  });
+});

@@ -11,7 +11,6 @@ import { cadastrarPeloPdv, venderPara } from '@/lib/testing/cenario-clientes';
 import { cenarioComSandbox } from '@/lib/testing/cenario-sandbox';
 import { codigoDoSink, ipAleatorio } from '@/lib/testing/clube';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
-import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { limparExpirados } from '@/lib/jobs/limpeza';
 import { canalDa, destinoDa } from '@/lib/domain/notificacoes/listar-entregas';
 import { executarAutomacoes } from '@/lib/domain/automacao/executar-automacoes';

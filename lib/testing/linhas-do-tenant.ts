@@ -5,7 +5,7 @@ import 'server-only';
 import { prisma } from '@/lib/db';
 
 /** Tables with a `tenantId` column that tests count. */
-export type TabelaDoTenant =
+type TabelaDoTenant =
   | 'venda'
   | 'movimentacao'
   | 'lote'

@@ -9,6 +9,9 @@ import { resgateResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CPF, RESGATE_REGISTRADO } from '@/lib/openapi/exemplos';
 import { resgateSchema } from './schemas';
 
+/** 404 of a CPF with no registration in the key's tenant (the balance read and the redemption). */
+export const ERRO_CLIENTE_SEM_CADASTRO = [404, 'Cliente sem cadastro no tenant', MENSAGENS_CLIENTE.naoEncontrado] as const;
+
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Resgate', seguranca: 'apiKey' });
 
 export const operacoes = [
@@ -54,7 +57,7 @@ export const operacoes = [
         MENSAGENS.cpfInvalidoVenda,
         { cnpjLoja: CNPJ, cpfCliente: '111.111.111-11', tipoBeneficio: 'Pontos' },
       ],
-      [404, 'Cliente sem cadastro no tenant', MENSAGENS_CLIENTE.naoEncontrado],
+      ERRO_CLIENTE_SEM_CADASTRO,
       ...ERROS_RESGATE,
       ERROS.cnpj,
       ERROS.loja,

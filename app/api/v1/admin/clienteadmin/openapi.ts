@@ -14,8 +14,7 @@ import { criarClienteAdminSchema, listarClientesAdminQuerySchema } from './schem
 
 export const TENANT_EXEMPLO = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
 export const LOJA_EXEMPLO = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
-export const CADASTRADO_EM = '2026-03-29T12:00:00Z';
-export const TENANT_OBRIGATORIO = 'O campo TenantId é obrigatório.';
+const CADASTRADO_EM = '2026-03-29T12:00:00Z';
 
 /** The detail of the story's customer (exemplos.ts): R$ 7,50 cashback and 150 points. */
 export const clienteExemplo = {
@@ -41,6 +40,12 @@ export const ERRO_BUSCA_LONGA: ErroDeclarado = [
   MENSAGENS_CLIENTE_ADMIN.buscaLonga,
   { busca: 'x'.repeat(151) },
 ];
+
+/** The 422s of the body's `tenantId` (SuperAdmin) and `lojaId`: the creation and the import check both alike. */
+export const ERROS_PROGRAMA_E_LOJA = [
+  [422, 'tenantId (SuperAdmin) inexistente ou inativo', MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado],
+  [422, 'lojaId inexistente, de outro programa ou de loja inativa', MENSAGENS.lojaNaoEncontrada],
+] as const satisfies ErroDeclarado[];
 
 const PERFIS_TODOS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
 
@@ -133,8 +138,7 @@ ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
       ERROS.semTenant,
       [403, 'tenantId de outro tenant no corpo (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
       ...ERROS_CADASTRO.slice(3),
-      [422, 'tenantId (SuperAdmin) inexistente ou inativo', MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado],
-      [422, 'lojaId inexistente, de outro programa ou de loja inativa', MENSAGENS.lojaNaoEncontrada],
+      ...ERROS_PROGRAMA_E_LOJA,
     ],
   }),
 ];

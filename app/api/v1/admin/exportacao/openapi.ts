@@ -11,8 +11,7 @@ import { CABECALHO_VENDAS } from '@/lib/domain/exportacao/vendas';
 import { CABECALHO_CLIENTES } from '@/lib/domain/exportacao/clientes';
 import { CABECALHO_MOVIMENTACOES } from '@/lib/domain/exportacao/movimentacoes';
 import { ERRO_BUSCA_LONGA, TENANT_EXEMPLO } from '../clienteadmin/openapi';
-import { DESCRICOES_FILTROS_VENDAS, ERROS_FILTROS_VENDAS } from '../vendaadmin/openapi';
-import { MENSAGENS_VENDA_ADMIN as M } from '../vendaadmin/schemas';
+import { DESCRICOES_FILTROS_VENDAS, ERRO_PERIODO_INVERTIDO, ERROS_FILTROS_VENDAS } from '../vendaadmin/openapi';
 import { exportarClientesQuerySchema, exportarMovimentacoesQuerySchema, exportarVendasQuerySchema } from './schemas';
 
 const arquivo = (linhas: (string | number | null)[][]) => ({
@@ -128,10 +127,6 @@ export const operacoes = [
         ID.movimentacaoCashback,
       ],
     ]),
-    erros: [
-      [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
-      ...ERROS_PROGRAMA,
-      [404, 'Cliente sem vínculo com o programa', MENSAGENS_CLIENTE.naoEncontrado],
-    ],
+    erros: [ERRO_PERIODO_INVERTIDO, ...ERROS_PROGRAMA, [404, 'Cliente sem vínculo com o programa', MENSAGENS_CLIENTE.naoEncontrado]],
   }),
 ];

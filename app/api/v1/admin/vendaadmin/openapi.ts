@@ -54,9 +54,17 @@ export const vendaExemplo = {
   canceladaEm: null,
 };
 
+/** 400 of a period whose start is after its end (`comPeriodoEmOrdem`: the sales list and the CSV exports). */
+export const ERRO_PERIODO_INVERTIDO = [
+  400,
+  'período invertido',
+  M.periodoInvertido,
+  { dataInicio: '2026-11-26', dataFim: '2026-11-01' },
+] as const;
+
 export const ERROS_FILTROS_VENDAS = [
   [400, 'dataInicio fora do formato', 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', { dataInicio: '26/11/2026' }],
-  [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
+  ERRO_PERIODO_INVERTIDO,
   [400, 'CPF inválido', M.cpfInvalido, { cpf: '123' }],
   [400, 'status desconhecido', M.statusInvalido, { status: 'Ativa' }],
   ...ERROS_PROGRAMA,

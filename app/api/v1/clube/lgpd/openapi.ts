@@ -87,6 +87,9 @@ export function exportacaoExemplo(tenantId: string | null) {
 
 export const CONTEUDO_EXPORTACAO = `O documento traz: os dados da pessoa (\`titular\`), os programas de que participa (\`vinculos\`), o saldo atual em cada um (\`saldos\`), os eventos de consentimento LGPD (\`consentimentos\`: quando, canal, loja/empresa e versão do texto), as compras (\`vendas\`), os resgates e trocas (\`resgates\`), todos os lotes de crédito em qualquer status (\`lotes\`) e o extrato completo (\`movimentacoes\`). Nunca traz segredos: nem a senha (só \`possuiSenha\`), nem PINs, nem o token do QR.`;
 
+/** 400 of a `confirmacao` missing or blank (`campoConfirmacao`: the club's erasure and the panel's anonymization). */
+export const ERRO_SEM_CONFIRMACAO = [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}] as const;
+
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'LGPD', seguranca: 'bearerClube' });
 
 export const operacoes = [
@@ -115,7 +118,7 @@ ${CONTEUDO_EXPORTACAO}`,
     },
     ...soMensagem('Dados anonimizados; sessão encerrada.', MENSAGENS_LGPD.excluido),
     erros: [
-      [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
+      ERRO_SEM_CONFIRMACAO,
       [400, `confirmacao diferente de ${CONFIRMACAO_EXCLUIR}`, MENSAGENS_LGPD.confirmacaoExcluir, { confirmacao: 'sim' }],
     ],
   }),

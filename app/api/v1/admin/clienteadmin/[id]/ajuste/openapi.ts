@@ -1,10 +1,10 @@
 // OpenAPI declaration of POST /api/v1/admin/ClienteAdmin/{id}/ajuste (lib/openapi/registro.ts).
 import { MENSAGENS_AJUSTE } from '@/lib/domain/ajuste/mensagens';
-import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ajusteSaldoResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { ID } from '@/lib/openapi/exemplos';
+import { ERROS } from '@/lib/openapi/comuns';
 import { ERROS_GESTAO_CLIENTE, parametroId, queryTenant } from '../openapi';
 import { ajusteSaldoSchema } from './schemas';
 
@@ -81,7 +81,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
       [422, 'Débito maior que o saldo disponível (nada muda)', MENSAGENS_AJUSTE.saldoInsuficiente],
       [422, 'Loja que não é do programa', MENSAGENS_AJUSTE.lojaNaoEncontrada],
       [422, 'Loja inativa', MENSAGENS_AJUSTE.lojaInativa],
-      [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+      ERROS.clienteInativo,
       [422, 'Chave de idempotência já usada com outros dados', MENSAGENS_AJUSTE.chaveReutilizada],
     ],
   }),

@@ -5,7 +5,7 @@ import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
-import { CONTEUDO_EXPORTACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
+import { CONTEUDO_EXPORTACAO, ERRO_SEM_CONFIRMACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
 import { TENANT_EXEMPLO, clienteExemplo } from '../../openapi';
 import { ERROS_GESTAO_CLIENTE, parametroId, queryTenant } from '../openapi';
 import { anonimizarClienteSchema } from './schemas';
@@ -68,7 +68,7 @@ ${PERFIS}`,
     mensagem: MENSAGENS_LGPD.anonimizado,
     exemplo: { ...clienteExemplo, ...DADOS_ANONIMIZADOS },
     erros: [
-      [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
+      ERRO_SEM_CONFIRMACAO,
       [400, `confirmacao diferente de ${CONFIRMACAO_ANONIMIZAR}`, MENSAGENS_LGPD.confirmacaoAnonimizar, { confirmacao: 'EXCLUIR' }],
       ...ERROS_GESTAO_CLIENTE,
     ],

@@ -19,6 +19,8 @@ export const ID = {
   loteCashback: '7a8b9c0d-1e2f-4a3b-9c4d-5e6f7a8b9c0d',
   lotePontos: '8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e',
   qr: '9c0d1e2f-3a4b-4c5d-9e6f-7a8b9c0d1e2f',
+  /** The programme (tenant) the customer belongs to, in the club's answers and the panel's customer pages. */
+  programa: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
 } as const;
 
 export const NOME = 'Maria da Silva';

@@ -12,7 +12,6 @@ import { clienteAdminCriadoResponseSchema, listaClientesAdminSchema } from '@/li
 import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { criarClienteAdminSchema, listarClientesAdminQuerySchema } from './schemas';
 
-export const TENANT_EXEMPLO = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
 export const LOJA_EXEMPLO = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
 const CADASTRADO_EM = '2026-03-29T12:00:00Z';
 
@@ -111,7 +110,7 @@ ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
       'Cliente com e-mail e telefone': CLIENTE_COMPLETO,
       'Cadastro no caixa de uma loja': { ...CLIENTE_COMPLETO, lojaId: LOJA_EXEMPLO },
       'SuperAdmin cadastrando num programa': {
-        tenantId: TENANT_EXEMPLO,
+        tenantId: ID.programa,
         cpf: CPF,
         nome: NOME,
         email: '',

@@ -10,7 +10,7 @@ import { BOM, linhaCsv } from '@/lib/csv';
 import { CABECALHO_VENDAS } from '@/lib/domain/exportacao/vendas';
 import { CABECALHO_CLIENTES } from '@/lib/domain/exportacao/clientes';
 import { CABECALHO_MOVIMENTACOES } from '@/lib/domain/exportacao/movimentacoes';
-import { ERRO_BUSCA_LONGA, TENANT_EXEMPLO } from '../clienteadmin/openapi';
+import { ERRO_BUSCA_LONGA } from '../clienteadmin/openapi';
 import { DESCRICOES_FILTROS_VENDAS, ERRO_PERIODO_INVERTIDO, ERROS_FILTROS_VENDAS } from '../vendaadmin/openapi';
 import { exportarClientesQuerySchema, exportarMovimentacoesQuerySchema, exportarVendasQuerySchema } from './schemas';
 
@@ -34,7 +34,7 @@ export const operacoes = [
     query: {
       schema: exportarVendasQuerySchema,
       descricoes: DESCRICOES_FILTROS_VENDAS,
-      exemplo: { tenantId: TENANT_EXEMPLO, dataInicio: '2026-03-01', dataFim: '2026-03-31' },
+      exemplo: { tenantId: ID.programa, dataInicio: '2026-03-01', dataFim: '2026-03-31' },
     },
     ...SEM_DADOS_ARQUIVO,
     sucesso: 'O arquivo `vendas-AAAA-MM-DD-hhmm.csv`.',
@@ -70,7 +70,7 @@ export const operacoes = [
         busca: 'Parte do nome, e-mail ou CPF.',
         ativo: '`true` ou `false`: situação no programa.',
       },
-      exemplo: { tenantId: TENANT_EXEMPLO, ativo: 'true' },
+      exemplo: { tenantId: ID.programa, ativo: 'true' },
     },
     ...SEM_DADOS_ARQUIVO,
     sucesso: 'O arquivo `clientes-AAAA-MM-DD-hhmm.csv`.',
@@ -108,7 +108,7 @@ export const operacoes = [
         dataInicio: DESCRICOES_FILTROS_VENDAS.dataInicio,
         dataFim: DESCRICOES_FILTROS_VENDAS.dataFim,
       },
-      exemplo: { tenantId: TENANT_EXEMPLO, clienteId: ID.cliente },
+      exemplo: { tenantId: ID.programa, clienteId: ID.cliente },
     },
     ...SEM_DADOS_ARQUIVO,
     sucesso: 'O arquivo `movimentacoes-AAAA-MM-DD-hhmm.csv` (ou `movimentacoes-cliente-…` com `clienteId`).',

@@ -7,7 +7,7 @@ import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS_PROGRAMA, ERROS_PAGINACAO, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
-import { LOJA_EXEMPLO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
+import { LOJA_EXEMPLO } from '../clienteadmin/openapi';
 import { MENSAGENS_VENDA_ADMIN as M, listarVendasAdminQuerySchema } from './schemas';
 
 export const vendaAdminItemSchema = z
@@ -96,7 +96,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Os mesmo
         ...DESCRICOES_FILTROS_VENDAS,
       },
       exemplo: {
-        tenantId: TENANT_EXEMPLO,
+        tenantId: ID.programa,
         dataInicio: '2026-03-01',
         dataFim: '2026-03-31',
         status: 'Registrada',

@@ -7,9 +7,6 @@ import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { ID, PESSOA, SALDO_APOS_VENDA, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { excluirDadosSchema } from './schemas';
 
-const TENANT = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
-const VENDA = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-
 /** One coherent export: the story's customer (exemplos.ts) after one sale of R$ 150,00. */
 export function exportacaoExemplo(tenantId: string | null) {
   return {
@@ -27,9 +24,15 @@ export function exportacaoExemplo(tenantId: string | null) {
       anonimizadoEm: null,
     },
     vinculos: [
-      { tenantId: TENANT, tenantNome: 'Rede Exemplo', ativo: true, lojaOrigemNome: 'Loja Centro', dataCadastro: '2026-03-29T12:00:00Z' },
+      {
+        tenantId: ID.programa,
+        tenantNome: 'Rede Exemplo',
+        ativo: true,
+        lojaOrigemNome: 'Loja Centro',
+        dataCadastro: '2026-03-29T12:00:00Z',
+      },
     ],
-    saldos: [{ tenantId: TENANT, tenantNome: 'Rede Exemplo', ...SALDO_APOS_VENDA }],
+    saldos: [{ tenantId: ID.programa, tenantNome: 'Rede Exemplo', ...SALDO_APOS_VENDA }],
     consentimentos: [
       {
         data: '2026-03-29T12:00:00Z',
@@ -43,7 +46,7 @@ export function exportacaoExemplo(tenantId: string | null) {
     ],
     vendas: [
       {
-        vendaId: VENDA,
+        vendaId: ID.venda,
         data: '2026-11-20T18:42:05Z',
         tenantNome: 'Rede Exemplo',
         lojaNome: 'Loja Centro',

@@ -7,7 +7,7 @@ import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, ERROS_PROGRAMA, ERROS_PAGINACAO, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
-import { TENANT_EXEMPLO, clienteExemplo } from '../openapi';
+import { clienteExemplo } from '../openapi';
 import { atualizarClienteAdminSchema, idClienteSchema, tenantQuerySchema } from '../schemas';
 
 export const parametroId = {
@@ -19,7 +19,7 @@ export const parametroId = {
 export const queryTenant = {
   schema: tenantQuerySchema,
   descricoes: { tenantId: DESCRICAO_PROGRAMA },
-  exemplo: { tenantId: TENANT_EXEMPLO },
+  exemplo: { tenantId: ID.programa },
 };
 
 export const ERRO_NAO_ENCONTRADO = [

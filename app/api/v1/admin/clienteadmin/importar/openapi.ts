@@ -7,10 +7,11 @@ import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { MENSAGENS_IMPORTACAO, mensagemDaImportacao } from '@/lib/domain/cliente/admin-mensagens';
 import type { ImportacaoClientesResponse } from '@/lib/domain/cliente/importar-clientes';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import { ID } from '@/lib/openapi/exemplos';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERRO_ACEITE_LGPD } from '@/app/api/v1/cliente/openapi';
 import { importacaoClientesResponseSchema } from '@/lib/openapi/respostas-clientes';
-import { ERROS_PROGRAMA_E_LOJA, LOJA_EXEMPLO, TENANT_EXEMPLO } from '../openapi';
+import { ERROS_PROGRAMA_E_LOJA, LOJA_EXEMPLO } from '../openapi';
 import { importarClientesSchema } from './schemas';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
@@ -87,7 +88,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     exemplos: {
       'Arquivo com separador ;': pedido,
       'Simulação antes de importar': { ...pedido, simular: true },
-      'SuperAdmin importando para uma loja de um programa': { ...pedido, tenantId: TENANT_EXEMPLO, lojaId: LOJA_EXEMPLO },
+      'SuperAdmin importando para uma loja de um programa': { ...pedido, tenantId: ID.programa, lojaId: LOJA_EXEMPLO },
       'Com saldos do programa anterior': { csv: ARQUIVO_COM_SALDOS, aceiteLgpd: true, lojaId: LOJA_EXEMPLO },
     },
     dados: importacaoClientesResponseSchema,

@@ -11,7 +11,6 @@ import { ERROS_PROGRAMA, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { cancelamentoVendaResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
 import { estornoPrevisto } from '@/lib/openapi/respostas-caixa';
 import { ID, PREVIA_ESTORNO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
-import { TENANT_EXEMPLO } from '../../clienteadmin/openapi';
 import { vendaAdminItemSchema, vendaExemplo } from '../openapi';
 import { MENSAGENS_VENDA_ADMIN as M, cancelarVendaAdminSchema, idVendaSchema, tenantVendaQuerySchema } from '../schemas';
 
@@ -62,7 +61,7 @@ const parametroId = { schema: idVendaSchema, descricoes: { id: 'Id da venda (`ve
 const queryTenant = {
   schema: tenantVendaQuerySchema,
   descricoes: { tenantId: DESCRICAO_PROGRAMA },
-  exemplo: { tenantId: TENANT_EXEMPLO },
+  exemplo: { tenantId: ID.programa },
 };
 const ERRO_NAO_ENCONTRADA = [404, 'Venda inexistente ou de outro programa', MENSAGENS_VENDA.vendaNaoEncontrada] as const;
 const ERRO_SEM_SALDO = [422, 'O benefício já foi usado e o saldo atual não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo] as const;

@@ -2,11 +2,12 @@
 // (lib/openapi/registro.ts explains the pattern; docs/lgpd.md the decisions).
 import { CONFIRMACAO_ANONIMIZAR, MENSAGENS_LGPD, NOME_ANONIMIZADO } from '@/lib/domain/lgpd/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import { ID } from '@/lib/openapi/exemplos';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { CONTEUDO_EXPORTACAO, ERRO_SEM_CONFIRMACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
-import { TENANT_EXEMPLO, clienteExemplo } from '../../openapi';
+import { clienteExemplo } from '../../openapi';
 import { ERROS_GESTAO_CLIENTE, parametroId, queryTenant } from '../openapi';
 import { anonimizarClienteSchema } from './schemas';
 
@@ -43,7 +44,7 @@ ${PERFIS}`,
     dados: exportacaoLgpdSchema,
     sucesso: 'Os dados do cliente neste programa.',
     mensagem: MENSAGENS_LGPD.exportado,
-    exemplo: exportacaoExemplo(TENANT_EXEMPLO),
+    exemplo: exportacaoExemplo(ID.programa),
     erros: [...ERROS_GESTAO_CLIENTE],
   }),
   op('POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar', 'anonimizarClienteAdmin', {

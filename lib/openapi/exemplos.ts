@@ -28,17 +28,25 @@ export const EMAIL = 'maria@example.com';
 export const TELEFONE = '(11) 98765-4321';
 export const TELEFONE_DIGITOS = '11987654321';
 
-/** The customer's registration as the answers show it (phone in digits). */
+/**
+ * `criadoEm` and `atualizadoEm` (`criadoEAtualizado`) of a panel record as created and not edited
+ * since (a store, a tenant, a user, a webhook, a campaign).
+ */
+export const RECEM_CRIADO = {
+  criadoEm: '2026-05-21T14:30:00Z',
+  atualizadoEm: '2026-05-21T14:30:00Z',
+};
+
 /** A panel user as created (a tenant's first manager, a new operator): active, first access pending, never signed in. */
 export const USUARIO_RECEM_CRIADO = {
   ativo: true,
   primeiroAcessoPendente: true,
   ultimoLoginEm: null,
   doisFatoresAtivo: false,
-  criadoEm: '2026-05-21T14:30:00Z',
-  atualizadoEm: '2026-05-21T14:30:00Z',
+  ...RECEM_CRIADO,
 };
 
+/** The customer's registration as the answers show it (phone in digits). */
 export const PESSOA = { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE_DIGITOS, dataNascimento: '1990-04-15' };
 
 /** The customer's two active lots: R$ 7,50 of cashback and 150 points, both available. */

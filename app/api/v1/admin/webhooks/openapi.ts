@@ -21,7 +21,7 @@ import {
 import { CABECALHOS_WEBHOOK, JANELA_REPLAY_S, MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ID } from '@/lib/openapi/exemplos';
+import { ID, RECEM_CRIADO } from '@/lib/openapi/exemplos';
 import {
   entregaWebhookResponseSchema,
   listaEntregasWebhookSchema,
@@ -59,8 +59,7 @@ const webhook: WebhookResponse = {
   descricao: 'ERP da matriz',
   eventos: ['venda.registrada', 'venda.cancelada'],
   ativo: true,
-  criadoEm: '2026-05-21T14:30:00Z',
-  atualizadoEm: '2026-05-21T14:30:00Z',
+  ...RECEM_CRIADO,
 };
 
 const saude: SaudeWebhook = {

@@ -46,6 +46,9 @@ export const USUARIO_RECEM_CRIADO = {
   ...RECEM_CRIADO,
 };
 
+/** When the customer registered, at the PDV: the registration, its QR and its LGPD consent. */
+export const CADASTRO_EM = '2026-03-29T12:00:00Z';
+
 /** The customer's registration as the answers show it (phone in digits). */
 export const PESSOA = { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE_DIGITOS, dataNascimento: '1990-04-15' };
 

@@ -9,11 +9,10 @@ import { CLIENTE_COMPLETO, ERROS_CADASTRO } from '@/app/api/v1/cliente/openapi';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteAdminCriadoResponseSchema, listaClientesAdminSchema } from '@/lib/openapi/respostas-clientes';
-import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
+import { CADASTRO_EM, CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { criarClienteAdminSchema, listarClientesAdminQuerySchema } from './schemas';
 
 export const LOJA_EXEMPLO = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
-const CADASTRADO_EM = '2026-03-29T12:00:00Z';
 
 /** The detail of the story's customer (exemplos.ts): R$ 7,50 cashback and 150 points. */
 export const clienteExemplo = {
@@ -25,7 +24,7 @@ export const clienteExemplo = {
   telefone: TELEFONE_DIGITOS,
   dataNascimento: '1990-04-15',
   ativo: true,
-  cadastradoEm: CADASTRADO_EM,
+  cadastradoEm: CADASTRO_EM,
   dataUltimoLogin: null,
   saldoPontos: 150,
   saldoCashback: 7.5,
@@ -80,7 +79,7 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
         email: EMAIL,
         telefone: TELEFONE_DIGITOS,
         ativo: true,
-        cadastradoEm: CADASTRADO_EM,
+        cadastradoEm: CADASTRO_EM,
         saldoCashback: 7.5,
         saldoPontos: 150,
         saldoPendente: 0,

@@ -4,7 +4,7 @@ import { CONFIRMACAO_EXCLUIR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens
 import { definirOperacoes, soMensagem } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
-import { ID, PESSOA, SALDO_APOS_VENDA, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
+import { CADASTRO_EM, ID, PESSOA, SALDO_APOS_VENDA, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { excluirDadosSchema } from './schemas';
 
 /** One coherent export: the story's customer (exemplos.ts) after one sale of R$ 150,00. */
@@ -18,9 +18,9 @@ export function exportacaoExemplo(tenantId: string | null) {
       whatsappJid: '5511987654321@s.whatsapp.net',
       whatsappVerificadoEm: '2026-11-20T18:42:07Z',
       possuiSenha: true,
-      dataCriacao: '2026-03-29T12:00:00Z',
+      dataCriacao: CADASTRO_EM,
       dataUltimoLogin: '2026-11-22T14:03:10Z',
-      qrGeradoEm: '2026-03-29T12:00:00Z',
+      qrGeradoEm: CADASTRO_EM,
       anonimizadoEm: null,
     },
     vinculos: [
@@ -29,13 +29,13 @@ export function exportacaoExemplo(tenantId: string | null) {
         tenantNome: 'Rede Exemplo',
         ativo: true,
         lojaOrigemNome: 'Loja Centro',
-        dataCadastro: '2026-03-29T12:00:00Z',
+        dataCadastro: CADASTRO_EM,
       },
     ],
     saldos: [{ tenantId: ID.programa, tenantNome: 'Rede Exemplo', ...SALDO_APOS_VENDA }],
     consentimentos: [
       {
-        data: '2026-03-29T12:00:00Z',
+        data: CADASTRO_EM,
         canal: 'PDV',
         tenantNome: 'Rede Exemplo',
         lojaNome: null,

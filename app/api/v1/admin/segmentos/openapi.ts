@@ -18,7 +18,8 @@ import { contarSegmentoSchema, gravarSegmentoSchema, listarSegmentosQuerySchema,
 
 const TAG = 'Painel: segmentos';
 
-const SEGMENTO_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+/** The example's segment, also the one the communication campaigns' examples target. */
+export const SEGMENTO_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 
 const filtroExemplo = { rfm: ['EmRisco' as const], saldoMin: 10, canal: 'WhatsApp' as const };
 

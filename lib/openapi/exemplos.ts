@@ -32,10 +32,7 @@ export const TELEFONE_DIGITOS = '11987654321';
  * `criadoEm` and `atualizadoEm` (`criadoEAtualizado`) of a panel record as created and not edited
  * since (a store, a tenant, a user, a webhook, a campaign).
  */
-export const RECEM_CRIADO = {
-  criadoEm: '2026-05-21T14:30:00Z',
-  atualizadoEm: '2026-05-21T14:30:00Z',
-};
+export const RECEM_CRIADO = { criadoEm: '2026-05-21T14:30:00Z', atualizadoEm: '2026-05-21T14:30:00Z' };
 
 /** A panel user as created (a tenant's first manager, a new operator): active, first access pending, never signed in. */
 export const USUARIO_RECEM_CRIADO = {

@@ -5,7 +5,7 @@ import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ajusteSaldoResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { ID } from '@/lib/openapi/exemplos';
 import { ERROS } from '@/lib/openapi/comuns';
-import { ERROS_GESTAO_CLIENTE, parametroId, queryTenant } from '../openapi';
+import { ERROS_GESTAO_CLIENTE, clienteNoPrograma } from '../openapi';
 import { ajusteSaldoSchema } from './schemas';
 
 const LOJA = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
@@ -52,8 +52,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
         chaveIdempotencia: 'ajuste-2026-11-26-0003',
       },
     },
-    query: queryTenant,
-    parametrosCaminho: parametroId,
+    ...clienteNoPrograma,
     dados: ajusteSaldoResponseSchema,
     status: 201,
     sucesso: 'Ajuste aplicado (201); 200 para a retransmissão de uma chave já aplicada.',

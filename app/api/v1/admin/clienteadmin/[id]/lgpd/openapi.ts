@@ -8,7 +8,7 @@ import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { CONTEUDO_EXPORTACAO, ERRO_SEM_CONFIRMACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
 import { clienteExemplo } from '../../openapi';
-import { ERROS_GESTAO_CLIENTE, parametroId, queryTenant } from '../openapi';
+import { ERROS_GESTAO_CLIENTE, clienteNoPrograma } from '../openapi';
 import { anonimizarClienteSchema } from './schemas';
 
 const PERFIS =
@@ -39,8 +39,7 @@ ${CONTEUDO_EXPORTACAO}
 A exportação é registrada na auditoria (\`ExportacaoLgpd\`: quem exportou os dados de quem).
 
 ${PERFIS}`,
-    query: queryTenant,
-    parametrosCaminho: parametroId,
+    ...clienteNoPrograma,
     dados: exportacaoLgpdSchema,
     sucesso: 'Os dados do cliente neste programa.',
     mensagem: MENSAGENS_LGPD.exportado,
@@ -62,8 +61,7 @@ ${PERFIS}`,
     exemplos: {
       Confirmação: { confirmacao: CONFIRMACAO_ANONIMIZAR },
     },
-    query: queryTenant,
-    parametrosCaminho: parametroId,
+    ...clienteNoPrograma,
     dados: clienteAdminResponseSchema,
     sucesso: 'Cliente anonimizado (ou já estava).',
     mensagem: MENSAGENS_LGPD.anonimizado,

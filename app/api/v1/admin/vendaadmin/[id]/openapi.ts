@@ -7,10 +7,10 @@ import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { d, dataHora, dataOuNulo, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS_PROGRAMA, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
-import { cancelamentoVendaResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
+import { ERROS_PROGRAMA, DESCRICAO_PROGRAMA, SUCESSO_CANCELAMENTO } from '@/lib/openapi/comuns';
+import { tipoBeneficioSchema } from '@/lib/openapi/respostas';
 import { estornoPrevisto } from '@/lib/openapi/respostas-caixa';
-import { ID, PREVIA_ESTORNO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
+import { ID, PREVIA_ESTORNO } from '@/lib/openapi/exemplos';
 import { vendaAdminItemSchema, vendaExemplo } from '../openapi';
 import { MENSAGENS_VENDA_ADMIN as M, cancelarVendaAdminSchema, idVendaSchema, tenantVendaQuerySchema } from '../schemas';
 
@@ -134,10 +134,8 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     query: queryTenant,
     corpo: ['CancelarVendaAdminRequest', cancelarVendaAdminSchema],
     exemplos: { 'Com motivo': { motivo: 'Devolução da mercadoria' }, 'Sem motivo': {} },
-    dados: cancelamentoVendaResponseSchema,
-    sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
+    ...SUCESSO_CANCELAMENTO,
     mensagem: M.vendaCancelada,
-    exemplo: VENDA_CANCELADA,
     erros: [
       [400, 'motivo com mais de 500 caracteres', 'O campo Motivo deve ter no máximo 500 caracteres.', { motivo: 'x'.repeat(501) }],
       ...ERROS_PROGRAMA,

@@ -54,3 +54,16 @@ export function violouUnico(e: unknown, nome: string): boolean {
   const texto = JSON.stringify({ meta: x?.meta, message: x?.message, cause: String(x?.cause ?? '') });
   return (x?.code === 'P2002' || x?.code === '23505' || /23505|unique/i.test(texto)) && texto.includes(nome);
 }
+
+/**
+ * Runs a write that checks a unique value before it inserts: a violation of `nome` (two writes that
+ * raced past the check, and the unique index decided) becomes the check's own 422 `mensagem`.
+ */
+export async function comValorUnico<T>(nome: string, mensagem: string, escrever: () => Promise<T>): Promise<T> {
+  try {
+    return await escrever();
+  } catch (e) {
+    if (violouUnico(e, nome)) throw regraDeNegocio(mensagem);
+    throw e;
+  }
+}

@@ -21,3 +21,22 @@ export function useValidacaoDoPainel(rotulos: Rotulos) {
   }
   return { erros, setErros, validar };
 }
+
+/**
+ * The same for a form whose schemas can only run on the server (their module also reads the
+ * database): `checar` is the form's Server Action, `validando` holds the button while it answers,
+ * and `proprias` are the form's own messages (a CNPJ's check digits) for the fields the schema let
+ * pass. Says whether the body may be sent.
+ */
+export function useValidacaoNoServidor(rotulos: Rotulos) {
+  const [erros, setErros] = useState<ErrosDoFormulario>({});
+  const [validando, setValidando] = useState(false);
+  async function validar(checar: () => Promise<ErrosDoFormulario>, corpo: unknown, proprias: Record<string, string | null>) {
+    setValidando(true);
+    const v = errosDoPainel(await checar().finally(() => setValidando(false)), rotulos, corpo);
+    for (const [campo, mensagem] of Object.entries(proprias)) if (mensagem) v[campo] ??= mensagem;
+    setErros(v);
+    return Object.keys(v).length === 0;
+  }
+  return { erros, validando, validar };
+}

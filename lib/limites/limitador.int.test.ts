@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recarregarEnv } from '@/lib/env';
-import { backendDeLimites, consumirLimite, redefinirBackendDeLimites, type Regra } from './limitador';
+import { backendDeLimites, consumirLimite, redefinirBackendDeLimites, regra } from './limitador';
 import { ipDoCliente } from '@/lib/api/ip';
 
-const regra: Regra = { nome: `teste-${randomUUID()}`, limite: 5, janelaMs: 60_000, janela: '1 m' };
+const cincoPorMinuto = regra({ nome: `teste-${randomUUID()}`, limite: 5, janela: '1 m' });
 
 afterAll(() => {
   redefinirBackendDeLimites();
@@ -20,7 +20,7 @@ describe('rate limits on Redis', () => {
 
   it('lets exactly `limite` requests of a concurrent burst through', async () => {
     const chave = `ip-${randomUUID()}`;
-    const rs = await Promise.all(Array.from({ length: 40 }, () => consumirLimite(regra, chave)));
+    const rs = await Promise.all(Array.from({ length: 40 }, () => consumirLimite(cincoPorMinuto, chave)));
     expect(rs.filter((r) => r.permitido)).toHaveLength(5);
   });
 
@@ -31,17 +31,17 @@ describe('rate limits on Redis', () => {
     redefinirBackendDeLimites();
     const b = backendDeLimites();
     expect(a).not.toBe(b);
-    const rs = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).limitar(regra, chave)));
+    const rs = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).limitar(cincoPorMinuto, chave)));
     expect(rs.filter((r) => r.permitido)).toHaveLength(5);
     // Nothing in the process remembers it: the count lives in Redis.
     const redis = new IORedis(process.env.REDIS_URL!);
-    const chaves = await redis.keys(`fid:rl:${regra.nome}:${chave}*`);
+    const chaves = await redis.keys(`fid:rl:${cincoPorMinuto.nome}:${chave}*`);
     await redis.quit();
     expect(chaves.length).toBeGreaterThan(0);
   });
 
   it('refills after the window', async () => {
-    const curta: Regra = { nome: `teste-curta-${randomUUID()}`, limite: 2, janelaMs: 1000, janela: '1 s' };
+    const curta = regra({ nome: `teste-curta-${randomUUID()}`, limite: 2, janela: '1 s' });
     const chave = 'x';
     redefinirBackendDeLimites();
     expect((await consumirLimite(curta, chave)).permitido).toBe(true);
@@ -62,7 +62,7 @@ describe('rate limits without Redis', () => {
     redefinirBackendDeLimites();
     try {
       expect(backendDeLimites().tipo).toBe('memoria');
-      const rs = await Promise.all(Array.from({ length: 9 }, () => consumirLimite(regra, 'mem')));
+      const rs = await Promise.all(Array.from({ length: 9 }, () => consumirLimite(cincoPorMinuto, 'mem')));
       expect(rs.filter((r) => r.permitido)).toHaveLength(5);
     } finally {
       process.env.REDIS_URL = antes;
@@ -77,7 +77,7 @@ describe('rate limits without Redis', () => {
     recarregarEnv();
     redefinirBackendDeLimites();
     try {
-      const r = await consumirLimite(regra, 'queda');
+      const r = await consumirLimite(cincoPorMinuto, 'queda');
       expect(r.permitido).toBe(true);
     } finally {
       process.env.REDIS_URL = antes;

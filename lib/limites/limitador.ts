@@ -17,36 +17,44 @@ import { chaveDerivada } from '@/lib/segredos';
 
 export type Regra = { nome: string; limite: number; janelaMs: number; janela: `${number} ${'s' | 'm' | 'h'}` };
 
+const MS_DA_UNIDADE = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** A rule with its window written once, as @upstash/ratelimit reads it (`'15 m'`); the in-process limiter counts it in ms. */
+export function regra(r: Omit<Regra, 'janelaMs'>): Regra {
+  const [quantidade, unidade] = r.janela.split(' ') as [string, keyof typeof MS_DA_UNIDADE];
+  return { ...r, janelaMs: Number(quantidade) * MS_DA_UNIDADE[unidade] };
+}
+
 export const REGRAS = {
-  loginAdmin: { nome: 'login-admin', limite: 5, janelaMs: 60_000, janela: '1 m' },
-  solicitarPin: { nome: 'solicitar-pin', limite: 3, janelaMs: 60_000, janela: '1 m' },
-  loginClube: { nome: 'login-clube', limite: 5, janelaMs: 60_000, janela: '1 m' },
-  buscarClienteIp: { nome: 'buscar-ip', limite: 60, janelaMs: 60_000, janela: '1 m' },
-  buscarClienteCpf: { nome: 'buscar-cpf', limite: 3, janelaMs: 3_600_000, janela: '1 h' },
+  loginAdmin: regra({ nome: 'login-admin', limite: 5, janela: '1 m' }),
+  solicitarPin: regra({ nome: 'solicitar-pin', limite: 3, janela: '1 m' }),
+  loginClube: regra({ nome: 'login-clube', limite: 5, janela: '1 m' }),
+  buscarClienteIp: regra({ nome: 'buscar-ip', limite: 60, janela: '1 m' }),
+  buscarClienteCpf: regra({ nome: 'buscar-cpf', limite: 3, janela: '1 h' }),
   // Ours (not in the spec's table): first access and password recovery, against e-mail flooding.
-  recuperacaoSenha: { nome: 'recuperacao-senha', limite: 10, janelaMs: 60_000, janela: '1 m' },
+  recuperacaoSenha: regra({ nome: 'recuperacao-senha', limite: 10, janela: '1 m' }),
   // Ours: a signed-in panel user changing their password, per user (docs/api-decisoes.md), so a
   // stolen session cannot guess the current password faster than the login would let it.
-  trocaSenhaAdmin: { nome: 'troca-senha-admin', limite: 5, janelaMs: 15 * 60_000, janela: '15 m' },
+  trocaSenhaAdmin: regra({ nome: 'troca-senha-admin', limite: 5, janela: '15 m' }),
   // Ours: the codes of two-step verification (sign-in, turning it on or off, new recovery codes),
   // per user, counted before the code is checked: with the password known, six digits are the only
   // thing left to guess (docs/api-decisoes.md, "Two-step verification").
-  codigoDoisFatores: { nome: 'codigo-dois-fatores', limite: 5, janelaMs: 15 * 60_000, janela: '15 m' },
+  codigoDoisFatores: regra({ nome: 'codigo-dois-fatores', limite: 5, janela: '15 m' }),
   // Ours: the panel's test e-mail (POST /api/v1/admin/mensagens/teste), per user, so the button
   // cannot be used to flood an address or to get our SMTP account flagged.
-  emailTeste: { nome: 'email-teste', limite: 5, janelaMs: 60_000, janela: '1 m' },
+  emailTeste: regra({ nome: 'email-teste', limite: 5, janela: '1 m' }),
   // Marketing opt-out (docs/comunicacao.md): the unsubscribe link and the WhatsApp provider's replies.
-  descadastro: { nome: 'descadastro', limite: 30, janelaMs: 60_000, janela: '1 m' },
-  entradaWhatsapp: { nome: 'entrada-whatsapp', limite: 600, janelaMs: 60_000, janela: '1 m' },
+  descadastro: regra({ nome: 'descadastro', limite: 30, janela: '1 m' }),
+  entradaWhatsapp: regra({ nome: 'entrada-whatsapp', limite: 600, janela: '1 m' }),
   // Ours: joining a store's programme by its link (docs/clube.md, "Participar pelo link da loja"):
   // the store's public page, the code request (each one sends a message) and the code check.
-  lojaCadastro: { nome: 'loja-cadastro', limite: 30, janelaMs: 60_000, janela: '1 m' },
-  cadastroClube: { nome: 'cadastro-clube', limite: 3, janelaMs: 60_000, janela: '1 m' },
-  confirmarCadastroClube: { nome: 'confirmar-cadastro-clube', limite: 5, janelaMs: 60_000, janela: '1 m' },
+  lojaCadastro: regra({ nome: 'loja-cadastro', limite: 30, janela: '1 m' }),
+  cadastroClube: regra({ nome: 'cadastro-clube', limite: 3, janela: '1 m' }),
+  confirmarCadastroClube: regra({ nome: 'confirmar-cadastro-clube', limite: 5, janela: '1 m' }),
   // Per number (HMAC'd): the WhatsApp lookups of the code request, the ones that find the number
   // off WhatsApp included (those store nothing, so the per-contact count of codes does not see
   // them): the form must not become a free "is this number on WhatsApp?" oracle.
-  whatsappCadastroClube: { nome: 'whatsapp-cadastro-clube', limite: 5, janelaMs: 3_600_000, janela: '1 h' },
+  whatsappCadastroClube: regra({ nome: 'whatsapp-cadastro-clube', limite: 5, janela: '1 h' }),
 } as const satisfies Record<string, Regra>;
 
 export type Resultado = { permitido: boolean; restante: number; resetEm: number };

@@ -10,7 +10,8 @@ import { MENSAGENS_PAGINACAO, idDoCaminhoSchema, mensagemAtivo, statusAtivoQuery
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import type { ErroDeclarado } from '@/lib/openapi/registro';
-import { CNPJ } from '@/lib/openapi/exemplos';
+import { CNPJ, RESGATE_REGISTRADO, VENDA_CANCELADA, VENDA_REGISTRADA } from '@/lib/openapi/exemplos';
+import { cancelamentoVendaResponseSchema, resgateResponseSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
 
 /** Errors of the admin routes with the spec's messages (`[status, causa, mensagem, entrada?]`). */
 export const ERROS = {
@@ -94,6 +95,27 @@ export const ERROS_CANCELAMENTO = {
   naoEncontrada: [404, 'Venda não encontrada na loja', MENSAGENS_VENDA.vendaNaoEncontrada],
   semSaldo: [422, 'Saldo do cliente não cobre o estorno do benefício já usado', MENSAGENS_VENDA.cancelamentoSemSaldo],
 } as const satisfies Record<string, ErroDeclarado>;
+
+/**
+ * The success of the sale, the redemption and the cancellation, alike in the PDV routes and the
+ * panel's (the same domain functions): the schema, the description and the example; each route
+ * gives its `mensagem`.
+ */
+export const SUCESSO_VENDA = {
+  dados: vendaResponseSchema,
+  sucesso: 'Venda registrada (ou a já registrada com o mesmo `documentoExterno`, sem novo crédito).',
+  exemplo: VENDA_REGISTRADA,
+};
+export const SUCESSO_RESGATE = {
+  dados: resgateResponseSchema,
+  sucesso: 'Resgate registrado (ou o já registrado com o mesmo `documentoExterno`, sem novo débito).',
+  exemplo: RESGATE_REGISTRADO,
+};
+export const SUCESSO_CANCELAMENTO = {
+  dados: cancelamentoVendaResponseSchema,
+  sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
+  exemplo: VENDA_CANCELADA,
+};
 
 /** The `tenantId` of the routes where every profile works in one programme (customers, cashier, sales). */
 export const DESCRICAO_PROGRAMA = 'Programa (tenant). Obrigatório para SuperAdmin; para os demais, omita ou informe o próprio.';

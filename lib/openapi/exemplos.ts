@@ -19,6 +19,8 @@ export const ID = {
   loteCashback: '7a8b9c0d-1e2f-4a3b-9c4d-5e6f7a8b9c0d',
   lotePontos: '8b9c0d1e-2f3a-4b4c-8d5e-6f7a8b9c0d1e',
   qr: '9c0d1e2f-3a4b-4c5d-9e6f-7a8b9c0d1e2f',
+  /** The programme (tenant) the customer belongs to, in the club's answers and the panel's customer pages. */
+  programa: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
 } as const;
 
 export const NOME = 'Maria da Silva';
@@ -26,17 +28,25 @@ export const EMAIL = 'maria@example.com';
 export const TELEFONE = '(11) 98765-4321';
 export const TELEFONE_DIGITOS = '11987654321';
 
-/** The customer's registration as the answers show it (phone in digits). */
+/**
+ * `criadoEm` and `atualizadoEm` (`criadoEAtualizado`) of a panel record as created and not edited
+ * since (a store, a tenant, a user, a webhook, a campaign).
+ */
+export const RECEM_CRIADO = { criadoEm: '2026-05-21T14:30:00Z', atualizadoEm: '2026-05-21T14:30:00Z' };
+
 /** A panel user as created (a tenant's first manager, a new operator): active, first access pending, never signed in. */
 export const USUARIO_RECEM_CRIADO = {
   ativo: true,
   primeiroAcessoPendente: true,
   ultimoLoginEm: null,
   doisFatoresAtivo: false,
-  criadoEm: '2026-05-21T14:30:00Z',
-  atualizadoEm: '2026-05-21T14:30:00Z',
+  ...RECEM_CRIADO,
 };
 
+/** When the customer registered, at the PDV: the registration, its QR and its LGPD consent. */
+export const CADASTRO_EM = '2026-03-29T12:00:00Z';
+
+/** The customer's registration as the answers show it (phone in digits). */
 export const PESSOA = { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE_DIGITOS, dataNascimento: '1990-04-15' };
 
 /** The customer's two active lots: R$ 7,50 of cashback and 150 points, both available. */

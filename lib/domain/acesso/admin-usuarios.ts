@@ -6,7 +6,7 @@
 import 'server-only';
 import { prisma, type Tx } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
-import { ErroDeNegocio, MENSAGENS, regraDeNegocio, violouUnico } from '@/lib/erros';
+import { ErroDeNegocio, MENSAGENS, comValorUnico, regraDeNegocio } from '@/lib/erros';
 import type { Perfil, PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo, tenantObrigatorio } from '@/lib/domain/acesso/escopo-tenant';
 import { escopoDeLista, podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
@@ -81,9 +81,6 @@ async function carregar(tx: Tx, p: PrincipalAdmin, id: string): Promise<UsuarioA
   return u;
 }
 
-/** The unique index on `usuario_admin.email` decides between two racing creations. */
-export const ehEmailDuplicado = (e: unknown) => violouUnico(e, 'usuario_admin_email_key');
-
 export type NovoUsuario = { nome: string; email: string; perfil: Perfil; tenantId: string | null };
 
 /**
@@ -102,15 +99,9 @@ export async function criarUsuarioNaTransacao(tx: Tx, principal: PrincipalAdmin,
   return r;
 }
 
-/** Runs a write; an e-mail that raced past the check becomes the same 422. */
-export async function comEmailUnico<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (ehEmailDuplicado(e)) throw regraDeNegocio(MENSAGENS_USUARIO.emailEmUso);
-    throw e;
-  }
-}
+/** Runs a write; an e-mail that raced past the check becomes the same 422 (the unique index on `usuario_admin.email` decides). */
+export const comEmailUnico = <T>(escrever: () => Promise<T>) =>
+  comValorUnico('usuario_admin_email_key', MENSAGENS_USUARIO.emailEmUso, escrever);
 
 export async function criarUsuario(
   principal: PrincipalAdmin,

@@ -8,7 +8,7 @@ import 'server-only';
 import { prisma, type Tx } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
 import { env } from '@/lib/env';
-import { ErroDeNegocio, regraDeNegocio, violouUnico } from '@/lib/erros';
+import { ErroDeNegocio, comValorUnico, regraDeNegocio } from '@/lib/erros';
 import { log } from '@/lib/log';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
@@ -105,9 +105,6 @@ async function exigirVagaNoPlano(tx: Tx, tenantId: string) {
   if (ativas >= plano.limiteLojas) throw regraDeNegocio(MENSAGENS_LOJA_ADMIN.limitePlano(plano.limiteLojas));
 }
 
-/** The unique index `loja_cnpj_key` decides between two racing creations with one CNPJ. */
-const ehCnpjDuplicado = (e: unknown) => violouUnico(e, 'loja_cnpj_key');
-
 export type FiltroLojas = Paginacao & { tenantId?: string; busca?: string; ativo?: boolean };
 
 export async function listarLojas(principal: PrincipalAdmin, f: FiltroLojas): Promise<Pagina<LojaResponse>> {
@@ -138,8 +135,9 @@ export async function criarLoja(
   d: { nome: string; cnpj: string; fusoHorario?: string | null },
 ): Promise<LojaResponse> {
   const cnpj = cnpjOuErro(d.cnpj);
-  try {
-    return await prisma.$transaction(async (tx) => {
+  // The unique index `loja_cnpj_key` decides between two racing creations with one CNPJ.
+  return comValorUnico('loja_cnpj_key', MENSAGENS_LOJA_ADMIN.cnpjEmUso, () =>
+    prisma.$transaction(async (tx) => {
       if (!(await tx.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) {
         throw new ErroDeNegocio(404, MENSAGENS_LOJA_ADMIN.tenantNaoEncontrado);
       }
@@ -151,12 +149,8 @@ export async function criarLoja(
       const r = serializarLoja(l);
       await auditar(tx, { principal, tenantId, acao: 'CriarLoja', entidade: 'Loja', entidadeId: l.id, depois: r });
       return r;
-    });
-  } catch (e) {
-    // Two creations with one CNPJ that raced past the check: the unique index decides.
-    if (ehCnpjDuplicado(e)) throw regraDeNegocio(MENSAGENS_LOJA_ADMIN.cnpjEmUso);
-    throw e;
-  }
+    }),
+  );
 }
 
 export async function atualizarLoja(

@@ -4,7 +4,7 @@
 import 'server-only';
 import { prisma, type Tx } from '@/lib/db';
 import { isoUtc } from '@/lib/datas';
-import { ErroDeNegocio, regraDeNegocio, violouUnico } from '@/lib/erros';
+import { ErroDeNegocio, comValorUnico, regraDeNegocio } from '@/lib/erros';
 import type { PrincipalAdmin } from '@/lib/domain/acesso/sessao-admin';
 import { tenantDoEscopo } from '@/lib/domain/acesso/escopo-tenant';
 import { escopoDeListaSemRelacao, podeVerRegistro } from '@/lib/domain/sandbox/tenant-sombra';
@@ -60,8 +60,9 @@ async function validarLoja(tx: Tx, tenantId: string, f: FiltroSegmento) {
   if (!l || l.tenantId !== tenantId) throw regraDeNegocio(MENSAGENS_SEGMENTO.lojaNaoEncontrada);
 }
 
-// The index `segmento_tenant_id_nome_key`, or its column as Prisma names the target: `nome`.
-const ehNomeDuplicado = (e: unknown) => violouUnico(e, 'nome');
+// Runs a write; a name that raced past the check becomes the same 422. The index
+// `segmento_tenant_id_nome_key` decides (`nome`: its column, as Prisma names the target).
+const comNomeUnico = <T>(escrever: () => Promise<T>) => comValorUnico('nome', MENSAGENS_SEGMENTO.nomeEmUso, escrever);
 
 export async function listarSegmentos(
   principal: PrincipalAdmin,
@@ -81,8 +82,8 @@ export async function obterSegmento(principal: PrincipalAdmin, id: string): Prom
 
 export async function criarSegmento(principal: PrincipalAdmin, tenantId: string, d: DadosSegmento): Promise<SegmentoResponse> {
   const filtro = normalizarFiltro(d.filtro);
-  try {
-    return await prisma.$transaction(async (tx) => {
+  return comNomeUnico(() =>
+    prisma.$transaction(async (tx) => {
       if (!(await tx.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) {
         throw new ErroDeNegocio(404, MENSAGENS_SEGMENTO.tenantNaoEncontrado);
       }
@@ -94,17 +95,14 @@ export async function criarSegmento(principal: PrincipalAdmin, tenantId: string,
       const r = serializarSegmento(s);
       await auditar(tx, { principal, tenantId, acao: 'CriarSegmento', entidade: 'Segmento', entidadeId: s.id, depois: r });
       return r;
-    });
-  } catch (e) {
-    if (ehNomeDuplicado(e)) throw regraDeNegocio(MENSAGENS_SEGMENTO.nomeEmUso);
-    throw e;
-  }
+    }),
+  );
 }
 
 export async function atualizarSegmento(principal: PrincipalAdmin, id: string, d: DadosSegmento): Promise<SegmentoResponse> {
   const filtro = normalizarFiltro(d.filtro);
-  try {
-    return await prisma.$transaction(async (tx) => {
+  return comNomeUnico(() =>
+    prisma.$transaction(async (tx) => {
       const atual = await carregar(tx, principal, id);
       await validarLoja(tx, atual.tenantId, filtro);
       const outro = await tx.segmento.findUnique({
@@ -116,11 +114,8 @@ export async function atualizarSegmento(principal: PrincipalAdmin, id: string, d
       const r = serializarSegmento(novo);
       await auditarMudanca(tx, principal, 'AtualizarSegmento', 'Segmento', { id, tenantId: atual.tenantId }, serializarSegmento(atual), r);
       return r;
-    });
-  } catch (e) {
-    if (ehNomeDuplicado(e)) throw regraDeNegocio(MENSAGENS_SEGMENTO.nomeEmUso);
-    throw e;
-  }
+    }),
+  );
 }
 
 export async function excluirSegmento(principal: PrincipalAdmin, id: string): Promise<SegmentoResponse> {

@@ -58,6 +58,12 @@ const PERFIS = `**Perfis:** \`AdminTenant\` (o próprio tenant; \`tenantId\` aus
 const erroTenant404: ErroDeclarado = tenantInexistente(MENSAGENS_ASSINATURA.tenantNaoEncontrado);
 const planoPequeno = MENSAGENS_ASSINATURA.planoPequeno(PLANOS.Essencial, 2);
 
+/** The 400s of `campoPlano` (the simulation's body and the checkout's). */
+const ERROS_PLANO: ErroDeclarado[] = [
+  [400, 'Plano ausente', obrigatorio('Plano'), {}],
+  [400, 'Plano fora do catálogo', MENSAGENS_CAMPOS_ASSINATURA.plano, { plano: 'Ouro' }],
+];
+
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 
 export const operacoes = [
@@ -106,8 +112,7 @@ ${PERFIS}`,
       assinaturaAtual: { plano: 'Profissional', status: 'Trial', trialAte: '2026-06-04T14:30:00Z', periodoAtualAte: null },
     },
     erros: [
-      [400, 'Plano ausente', obrigatorio('Plano'), {}],
-      [400, 'Plano fora do catálogo', MENSAGENS_CAMPOS_ASSINATURA.plano, { plano: 'Ouro' }],
+      ...ERROS_PLANO,
       [
         400,
         'quantidadeLojas negativa, fracionária ou acima de 100000',
@@ -145,8 +150,7 @@ ${PERFIS}`,
       codigoCupom: null,
     },
     erros: [
-      [400, 'Plano ausente', obrigatorio('Plano'), {}],
-      [400, 'Plano fora do catálogo', MENSAGENS_CAMPOS_ASSINATURA.plano, { plano: 'Ouro' }],
+      ...ERROS_PLANO,
       [
         400,
         'codigoCupom com mais de 40 caracteres',

@@ -13,6 +13,9 @@ const dadosCliente = { clienteId: ID.cliente, cpf: CPF_DIGITOS, nome: NOME, emai
 /** The registration of the story's customer, with e-mail and phone (PDV and panel). */
 export const CLIENTE_COMPLETO = { cpf: CPF, nome: NOME, email: EMAIL, telefone: TELEFONE, dataNascimento: '1990-04-15', aceiteLgpd: true };
 
+/** 422 of a registration without the LGPD consent (one by one, or a whole import file). */
+export const ERRO_ACEITE_LGPD = [422, 'aceiteLgpd false', MENSAGENS_CLIENTE.aceiteLgpd] as const;
+
 /** The errors of a customer's registration, shared with the panel's (ClienteAdmin). */
 export const ERROS_CADASTRO: ErroDeclarado[] = [
   [
@@ -28,7 +31,7 @@ export const ERROS_CADASTRO: ErroDeclarado[] = [
     { cpf: CPF, nome: NOME, email: null, telefone: '', aceiteLgpd: true },
   ],
   [400, 'E-mail inválido', emailInvalido('Email'), { cpf: CPF, nome: NOME, email: 'maria@', telefone: '', aceiteLgpd: true }],
-  [422, 'aceiteLgpd false', MENSAGENS_CLIENTE.aceiteLgpd],
+  ERRO_ACEITE_LGPD,
   [422, 'CPF com número de dígitos errado ou inválido', MENSAGENS_CLIENTE.cpfInvalido],
 ];
 

@@ -2,12 +2,14 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
-import { ERROS, ERROS_RESGATE, ERRO_DOCUMENTO_RESGATE } from '@/lib/openapi/comuns';
+import { ERROS, ERROS_RESGATE, ERRO_DOCUMENTO_RESGATE, SUCESSO_RESGATE } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { resgateResponseSchema } from '@/lib/openapi/respostas';
-import { CNPJ, CPF, RESGATE_REGISTRADO } from '@/lib/openapi/exemplos';
+import { CNPJ, CPF } from '@/lib/openapi/exemplos';
 import { resgateSchema } from './schemas';
+
+/** 404 of a CPF with no registration in the key's tenant (the balance read and the redemption). */
+export const ERRO_CLIENTE_SEM_CADASTRO = [404, 'Cliente sem cadastro no tenant', MENSAGENS_CLIENTE.naoEncontrado] as const;
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Resgate', seguranca: 'apiKey' });
 
@@ -42,10 +44,8 @@ export const operacoes = [
       },
       'Resgatar todo o cashback disponível': { cnpjLoja: CNPJ, cpfCliente: CPF, tipoBeneficio: 'Cashback', valorResgate: null },
     },
-    dados: resgateResponseSchema,
-    sucesso: 'Resgate registrado (ou o já registrado com o mesmo `documentoExterno`, sem novo débito).',
+    ...SUCESSO_RESGATE,
     mensagem: 'Resgate registrado com sucesso.',
-    exemplo: RESGATE_REGISTRADO,
     erros: [
       [400, 'Campo obrigatório ausente', obrigatorio('TipoBeneficio'), { cnpjLoja: CNPJ, cpfCliente: CPF, valorResgate: 5 }],
       [
@@ -54,7 +54,7 @@ export const operacoes = [
         MENSAGENS.cpfInvalidoVenda,
         { cnpjLoja: CNPJ, cpfCliente: '111.111.111-11', tipoBeneficio: 'Pontos' },
       ],
-      [404, 'Cliente sem cadastro no tenant', MENSAGENS_CLIENTE.naoEncontrado],
+      ERRO_CLIENTE_SEM_CADASTRO,
       ...ERROS_RESGATE,
       ERROS.cnpj,
       ERROS.loja,

@@ -10,6 +10,7 @@ import { gerarChave } from '@/lib/domain/acesso/chave-api';
 import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { MENSAGENS_SANDBOX } from '@/lib/domain/sandbox/mensagens';
 import { esperarSucesso } from '@/lib/testing/esperar';
+import { linhasDoTenant } from '@/lib/testing/linhas-do-tenant';
 
 const DIA = 24 * 60 * 60_000;
 
@@ -266,11 +267,8 @@ describe('DELETE /api/v1/sandbox', () => {
     // the release and the expiry.
     expect(r.corpo.dados).toEqual({ clientes: 2, vendas: 2, resgates: 0, lotes: 4, movimentacoes: 6 });
     expect(await prisma.cliente.count({ where: { cpf: cadastro.cpf } })).toBe(0);
-    expect(await prisma.consentimentoLgpd.count({ where: { tenantId: s.id } })).toBe(0);
-    for (const t of ['venda', 'lote', 'movimentacao', 'clienteTenant', 'eventoOutbox', 'saldoParticipacao'] as const) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same count on six delegates
-      expect(await (prisma[t] as any).count({ where: { tenantId: s.id } }), t).toBe(0);
-    }
+    const tabelas = ['consentimentoLgpd', 'venda', 'lote', 'movimentacao', 'clienteTenant', 'eventoOutbox', 'saldoParticipacao'] as const;
+    expect(await linhasDoTenant(s.id, tabelas)).toEqual(Object.fromEntries(tabelas.map((t) => [t, 0])));
     expect(await prisma.cliente.count({ where: { cpf, sandbox: true } })).toBe(0);
     expect((await sombra()).sandboxDeslocamentoDias).toBe(0);
     expect((await chamar('GET', '/api/v1/sandbox', { chave: chaveTeste })).corpo.dados.deslocamentoDias).toBe(0);

@@ -2,11 +2,10 @@
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
-import { ERROS, ERROS_VENDA, ERRO_DOCUMENTO_VENDA } from '@/lib/openapi/comuns';
+import { ERROS, ERROS_VENDA, ERRO_DOCUMENTO_VENDA, SUCESSO_VENDA } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { vendaResponseSchema } from '@/lib/openapi/respostas';
-import { CNPJ, CPF, EMAIL, NOME, TELEFONE, VENDA_REGISTRADA } from '@/lib/openapi/exemplos';
+import { CNPJ, CPF, EMAIL, NOME, TELEFONE } from '@/lib/openapi/exemplos';
 import { vendaSchema } from './schemas';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Venda', seguranca: 'apiKey' });
@@ -51,10 +50,8 @@ Campos: \`cnpjLoja\` e \`cpfCliente\` com ou sem máscara; \`valorVenda\` > 0 co
         usarCashbackGerado: true,
       },
     },
-    dados: vendaResponseSchema,
-    sucesso: 'Venda registrada (ou a já registrada com o mesmo `documentoExterno`, sem novo crédito).',
+    ...SUCESSO_VENDA,
     mensagem: 'Venda registrada com sucesso.',
-    exemplo: VENDA_REGISTRADA,
     erros: [
       [400, 'Campo obrigatório ausente', obrigatorio('CnpjLoja'), { cpfCliente: CPF, valorVenda: 10 }],
       [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanoOpcional, textoObrigatorio, textoOpcional, valorMonetario } from '@/lib/api/campos';
 import { campoCpf, campoEmailOpcional, campoTelefoneOpcional } from '@/lib/api/campos-documentos';
+import { UUID } from '@/lib/api/consulta';
 
 /** ClienteAutoRequest: validated in shape always; `nome` is required only when the CPF is new (rule 3). */
 export const clienteAutoSchema = z
@@ -29,8 +30,6 @@ export const previewSchema = z.object({
   cnpjLoja: textoObrigatorio({ campo: 'CnpjLoja', max: 50 }),
   valorVenda: valorMonetario('ValorVenda'),
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The fields of CancelarVendaRequest, also the cashier's counter's (which adds tenantId). */
 export const camposCancelamento = {

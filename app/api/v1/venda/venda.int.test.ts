@@ -5,20 +5,14 @@ import { cenarioPadrao, cnpjAleatorio, cpfAleatorio, criarCampanha, criarLoja, c
 import { formatarCpf } from '@/lib/documentos/cpf';
 import { formatarCnpj } from '@/lib/documentos/cnpj';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
+import { linhasDoTenant } from '@/lib/testing/linhas-do-tenant';
 
 /** POST /api/v1/venda at the scenario's store, with its key. */
 const vender = (c: { chave: string; loja: { cnpj: string } }, corpo: Record<string, unknown>) =>
   chamar('POST', '/api/v1/venda', { chave: c.chave, corpo: { cnpjLoja: c.loja.cnpj, ...corpo } });
 
-async function contagens(tenantId: string) {
-  const [vendas, movs, lotes, clientes] = await Promise.all([
-    prisma.venda.count({ where: { tenantId } }),
-    prisma.movimentacao.count({ where: { tenantId } }),
-    prisma.lote.count({ where: { tenantId } }),
-    prisma.clienteTenant.count({ where: { tenantId } }),
-  ]);
-  return { vendas, movs, lotes, clientes };
-}
+/** The rows a sale writes in the tenant: a refused or replayed sale leaves them as they were. */
+const contagens = (tenantId: string) => linhasDoTenant(tenantId, ['venda', 'movimentacao', 'lote', 'clienteTenant']);
 
 describe('POST /api/v1/venda: benefits', () => {
   it('credits cashback and points on a plain sale (model 1), 2 benefits sharing one vendaId', async () => {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Alerta } from '@/components/ui/alerta';
 import { Campo, Opcoes, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
-import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { BotaoCriar } from '@/components/painel/botao-criar';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
 import {
@@ -14,7 +13,8 @@ import {
   FormCadastro,
   useSalvarCadastro,
 } from '@/components/painel/formulario-cadastro';
-import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
+import { useValidacaoNoServidor } from '@/components/painel/validacao-do-painel';
+import { erroDoCnpj } from '@/lib/navegador/mensagens-formulario';
 import type { LojaResponse } from '@/lib/domain/loja/admin-lojas';
 import { chavesLojas } from './chaves-query';
 import { FUSOS_BRASIL } from './fusos';
@@ -74,8 +74,7 @@ function Campos({
   const [nome, setNome] = useState(loja?.nome ?? '');
   const [cnpj, setCnpj] = useState(loja ? mascaraCnpj(loja.cnpj) : '');
   const [fuso, setFuso] = useState(loja?.fusoHorario ?? FUSO_PADRAO);
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [validando, setValidando] = useState(false);
+  const { erros, validando, validar } = useValidacaoNoServidor(ROTULOS);
 
   const salvar = useSalvarCadastro<LojaResponse>({
     rota: '/api/v1/admin/lojas',
@@ -91,13 +90,9 @@ function Campos({
       ? { nome, fusoHorario: fuso }
       : { nome, cnpj, fusoHorario: fuso, ...(tenantId ? { tenantId } : {}) };
     salvar.reset();
-    setValidando(true);
-    const v = errosDoPainel(await validarLoja(loja ? 'atualizar' : 'criar', corpo).finally(() => setValidando(false)), ROTULOS, corpo);
     // The check digits, told as such before the API's `CNPJ inválido. Informe 14 dígitos.` (brazil.md).
-    const dv = loja ? null : erroDoCnpj(cnpj);
-    if (dv) v.cnpj ??= dv;
-    setErros(v);
-    if (Object.keys(v).length === 0) salvar.mutate(corpo);
+    const proprias = { cnpj: loja ? null : erroDoCnpj(cnpj) };
+    if (await validar(() => validarLoja(loja ? 'atualizar' : 'criar', corpo), corpo, proprias)) salvar.mutate(corpo);
   }
 
   const envio = errosDoEnvio(salvar.error, ROTULOS, sobreCnpj);

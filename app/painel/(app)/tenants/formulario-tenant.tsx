@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Botao } from '@/components/ui/botao';
 import { Campo, Selecao } from '@/components/ui/campo';
 import { Dialogo } from '@/components/ui/dialogo';
-import type { ErrosDoFormulario } from '@/components/ui/validacao';
 import { mascaraCnpj } from '@/components/painel/mascara-cnpj';
 import {
   BotoesDoFormulario,
@@ -14,7 +13,8 @@ import {
   FormCadastro,
   useSalvarCadastro,
 } from '@/components/painel/formulario-cadastro';
-import { erroDoCnpj, errosDoPainel } from '@/lib/navegador/mensagens-formulario';
+import { useValidacaoNoServidor } from '@/components/painel/validacao-do-painel';
+import { erroDoCnpj } from '@/lib/navegador/mensagens-formulario';
 import { reais } from '@/lib/formatar';
 import { CODIGOS_PLANO, DIAS_TRIAL, PLANOS, planoPorCodigo } from '@/lib/domain/assinatura/planos';
 import type { TenantCriadoResponse, TenantResponse } from '@/lib/domain/tenant/gravar-tenant';
@@ -67,8 +67,7 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
   const [comAdmin, setComAdmin] = useState(true);
   const [adminNome, setAdminNome] = useState('');
   const [adminEmail, setAdminEmail] = useState('');
-  const [erros, setErros] = useState<ErrosDoFormulario>({});
-  const [validando, setValidando] = useState(false);
+  const { erros, validando, validar } = useValidacaoNoServidor(ROTULOS);
 
   const salvar = useSalvarCadastro<TenantResponse | TenantCriadoResponse>({
     rota: '/api/v1/admin/tenants',
@@ -88,13 +87,9 @@ function Campos({ tenant, planoInicial, onFechar }: Props) {
       ? { nome, cnpj, emailContato }
       : { nome, cnpj, emailContato, plano, ...(comAdmin ? { administrador: { nome: adminNome, email: adminEmail } } : {}) };
     salvar.reset();
-    setValidando(true);
-    const v = errosDoPainel(await validarTenant(tenant ? 'atualizar' : 'criar', corpo).finally(() => setValidando(false)), ROTULOS, corpo);
     // Optional, but when typed its check digits are told as such (brazil.md).
-    const dv = cnpj.trim() ? erroDoCnpj(cnpj) : null;
-    if (dv) v.cnpj ??= dv;
-    setErros(v);
-    if (Object.keys(v).length === 0) salvar.mutate(corpo);
+    const proprias = { cnpj: cnpj.trim() ? erroDoCnpj(cnpj) : null };
+    if (await validar(() => validarTenant(tenant ? 'atualizar' : 'criar', corpo), corpo, proprias)) salvar.mutate(corpo);
   }
 
   const envio = errosDoEnvio(salvar.error, ROTULOS, sobreCnpj);

@@ -5,11 +5,10 @@
 // applied (lib/domain/analytics/periodo.ts), so they hold also when only one end is sent.
 import { z } from 'zod';
 import { dataValida } from '@/lib/datas';
+import { UUID } from '@/lib/api/consulta';
 import { GRANULARIDADES, PERIODOS_HISTORICO } from '@/lib/domain/analytics/periodo';
 import { CRITERIOS_CLIENTES, LIMITE_MAXIMO, LIMITE_PADRAO } from '@/lib/domain/analytics/top-clientes';
 import { TAMANHO_MAXIMO, TAMANHO_PADRAO } from '@/lib/domain/analytics/paginacao';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An optional id, kept in lower case. */
 const idOpcional = (campo: string) =>

@@ -19,8 +19,10 @@ import {
   DESCRICAO_PROGRAMA,
   tenantInexistente,
   errosComTenant,
+  SUCESSO_VENDA,
+  SUCESSO_RESGATE,
+  SUCESSO_CANCELAMENTO,
 } from '@/lib/openapi/comuns';
-import { cancelamentoVendaResponseSchema, resgateResponseSchema, vendaResponseSchema } from '@/lib/openapi/respostas';
 import {
   configuracaoCaixaResponseSchema,
   fechamentoCaixaSchema,
@@ -28,7 +30,7 @@ import {
   previaCancelamentoCaixaSchema,
   previewVendaCaixaSchema,
 } from '@/lib/openapi/respostas-caixa';
-import { CNPJ, CPF, ID, NOME, PREVIA_ESTORNO, RESGATE_REGISTRADO, VENDA_CANCELADA, VENDA_REGISTRADA } from '@/lib/openapi/exemplos';
+import { CNPJ, CPF, ID, NOME, PREVIA_ESTORNO } from '@/lib/openapi/exemplos';
 import {
   buscarClienteCaixaQuerySchema,
   cancelarCaixaSchema,
@@ -197,10 +199,8 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
         usarCashbackGerado: true,
       },
     },
-    dados: vendaResponseSchema,
-    sucesso: 'Venda registrada (ou a já registrada com o mesmo `documentoExterno`, sem novo crédito).',
+    ...SUCESSO_VENDA,
     mensagem: MENSAGENS_CAIXA.vendaRegistrada,
-    exemplo: VENDA_REGISTRADA,
     erros: [
       [400, 'Sem número de documento', obrigatorio('DocumentoExterno'), { cnpjLoja: CNPJ, clienteId: ID.cliente, valorVenda: 10 }],
       ...ERROS_PROGRAMA,
@@ -233,10 +233,8 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
         documentoExterno: DOC,
       },
     },
-    dados: resgateResponseSchema,
-    sucesso: 'Resgate registrado (ou o já registrado com o mesmo `documentoExterno`, sem novo débito).',
+    ...SUCESSO_RESGATE,
     mensagem: MENSAGENS_CAIXA.resgateRegistrado,
-    exemplo: RESGATE_REGISTRADO,
     erros: [
       [400, 'tipoBeneficio ausente', obrigatorio('TipoBeneficio'), { cnpjLoja: CNPJ, clienteId: ID.cliente, documentoExterno: DOC }],
       ...ERROS_PROGRAMA,
@@ -274,10 +272,8 @@ QR em formato errado ou que não existe mais (o cliente renovou o QR no clube) t
       'Cancelar pelo número do documento': { cnpjLoja: CNPJ, documentoExterno: DOC, motivo: 'Devolução da mercadoria' },
       'Cancelar pelo vendaId': { cnpjLoja: CNPJ, vendaId: ID.venda },
     },
-    dados: cancelamentoVendaResponseSchema,
-    sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
+    ...SUCESSO_CANCELAMENTO,
     mensagem: MENSAGENS_CAIXA.vendaCancelada,
-    exemplo: VENDA_CANCELADA,
     erros: [...errosCancelamento],
   }),
   op('GET /api/v1/admin/caixa/configuracao', 'obterConfiguracaoCaixa', {

@@ -12,7 +12,7 @@ import { ERROS, LOJA_ID, TENANT_ID, recursoDoPainel, ERROS_TENANT, errosComTenan
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { campanhaResponseSchema } from '@/lib/openapi/respostas-admin';
-import { CNPJ_DIGITOS, ID } from '@/lib/openapi/exemplos';
+import { CNPJ_DIGITOS, ID, RECEM_CRIADO } from '@/lib/openapi/exemplos';
 import type { CampanhaResponse } from '@/lib/domain/campanha/dados-campanha';
 import {
   MENSAGENS_CAMPANHA,
@@ -68,8 +68,7 @@ const campanha: CampanhaResponse = {
   permiteCashbackEmResgate: false,
   // The answer lists the stores by name.
   lojas: [LOJA_CENTRO, LOJA_NORTE],
-  criadoEm: '2026-05-21T14:30:00Z',
-  atualizadoEm: '2026-05-21T14:30:00Z',
+  ...RECEM_CRIADO,
 };
 
 const campanhaPontos: CampanhaResponse = {

@@ -9,13 +9,10 @@ import { CLIENTE_COMPLETO, ERROS_CADASTRO } from '@/app/api/v1/cliente/openapi';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteAdminCriadoResponseSchema, listaClientesAdminSchema } from '@/lib/openapi/respostas-clientes';
-import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
+import { CADASTRO_EM, CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { criarClienteAdminSchema, listarClientesAdminQuerySchema } from './schemas';
 
-export const TENANT_EXEMPLO = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
 export const LOJA_EXEMPLO = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
-export const CADASTRADO_EM = '2026-03-29T12:00:00Z';
-export const TENANT_OBRIGATORIO = 'O campo TenantId é obrigatório.';
 
 /** The detail of the story's customer (exemplos.ts): R$ 7,50 cashback and 150 points. */
 export const clienteExemplo = {
@@ -27,7 +24,7 @@ export const clienteExemplo = {
   telefone: TELEFONE_DIGITOS,
   dataNascimento: '1990-04-15',
   ativo: true,
-  cadastradoEm: CADASTRADO_EM,
+  cadastradoEm: CADASTRO_EM,
   dataUltimoLogin: null,
   saldoPontos: 150,
   saldoCashback: 7.5,
@@ -41,6 +38,12 @@ export const ERRO_BUSCA_LONGA: ErroDeclarado = [
   MENSAGENS_CLIENTE_ADMIN.buscaLonga,
   { busca: 'x'.repeat(151) },
 ];
+
+/** The 422s of the body's `tenantId` (SuperAdmin) and `lojaId`: the creation and the import check both alike. */
+export const ERROS_PROGRAMA_E_LOJA = [
+  [422, 'tenantId (SuperAdmin) inexistente ou inativo', MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado],
+  [422, 'lojaId inexistente, de outro programa ou de loja inativa', MENSAGENS.lojaNaoEncontrada],
+] as const satisfies ErroDeclarado[];
 
 const PERFIS_TODOS = 'Perfis: Operador, AdminTenant e SuperAdmin (este informa `tenantId`).';
 
@@ -76,7 +79,7 @@ ${PERFIS_TODOS} Uma lista de clientes é sempre de um programa: SuperAdmin sem \
         email: EMAIL,
         telefone: TELEFONE_DIGITOS,
         ativo: true,
-        cadastradoEm: CADASTRADO_EM,
+        cadastradoEm: CADASTRO_EM,
         saldoCashback: 7.5,
         saldoPontos: 150,
         saldoPendente: 0,
@@ -106,7 +109,7 @@ ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
       'Cliente com e-mail e telefone': CLIENTE_COMPLETO,
       'Cadastro no caixa de uma loja': { ...CLIENTE_COMPLETO, lojaId: LOJA_EXEMPLO },
       'SuperAdmin cadastrando num programa': {
-        tenantId: TENANT_EXEMPLO,
+        tenantId: ID.programa,
         cpf: CPF,
         nome: NOME,
         email: '',
@@ -133,8 +136,7 @@ ${PERFIS_TODOS} O \`tenantId\` vai no corpo.`,
       ERROS.semTenant,
       [403, 'tenantId de outro tenant no corpo (AdminTenant ou Operador)', MENSAGENS.acessoNegado],
       ...ERROS_CADASTRO.slice(3),
-      [422, 'tenantId (SuperAdmin) inexistente ou inativo', MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado],
-      [422, 'lojaId inexistente, de outro programa ou de loja inativa', MENSAGENS.lojaNaoEncontrada],
+      ...ERROS_PROGRAMA_E_LOJA,
     ],
   }),
 ];

@@ -31,9 +31,9 @@ import {
   previaCampanhaComunicacaoSchema,
   resultadosQuerySchema,
 } from './schemas';
+import { SEGMENTO_ID } from '../segmentos/openapi';
 
 const TAG = 'Painel: comunicação';
-const SEGMENTO_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 const CAMPANHA_ID = 'b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e';
 const CLIENTE_ID = 'e6f7a8b9-c0d1-4e2f-8a3b-4c5d6e7f8a9b';
 const MODELO = 'Olá, {nome}! Você tem {saldoCashback} de cashback na {loja}, que expira em {proximaExpiracao}. Passe aqui!';

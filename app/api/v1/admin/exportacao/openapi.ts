@@ -10,9 +10,8 @@ import { BOM, linhaCsv } from '@/lib/csv';
 import { CABECALHO_VENDAS } from '@/lib/domain/exportacao/vendas';
 import { CABECALHO_CLIENTES } from '@/lib/domain/exportacao/clientes';
 import { CABECALHO_MOVIMENTACOES } from '@/lib/domain/exportacao/movimentacoes';
-import { ERRO_BUSCA_LONGA, TENANT_EXEMPLO } from '../clienteadmin/openapi';
-import { DESCRICOES_FILTROS_VENDAS, ERROS_FILTROS_VENDAS } from '../vendaadmin/openapi';
-import { MENSAGENS_VENDA_ADMIN as M } from '../vendaadmin/schemas';
+import { ERRO_BUSCA_LONGA } from '../clienteadmin/openapi';
+import { DESCRICOES_FILTROS_VENDAS, ERRO_PERIODO_INVERTIDO, ERROS_FILTROS_VENDAS } from '../vendaadmin/openapi';
 import { exportarClientesQuerySchema, exportarMovimentacoesQuerySchema, exportarVendasQuerySchema } from './schemas';
 
 const arquivo = (linhas: (string | number | null)[][]) => ({
@@ -35,7 +34,7 @@ export const operacoes = [
     query: {
       schema: exportarVendasQuerySchema,
       descricoes: DESCRICOES_FILTROS_VENDAS,
-      exemplo: { tenantId: TENANT_EXEMPLO, dataInicio: '2026-03-01', dataFim: '2026-03-31' },
+      exemplo: { tenantId: ID.programa, dataInicio: '2026-03-01', dataFim: '2026-03-31' },
     },
     ...SEM_DADOS_ARQUIVO,
     sucesso: 'O arquivo `vendas-AAAA-MM-DD-hhmm.csv`.',
@@ -71,7 +70,7 @@ export const operacoes = [
         busca: 'Parte do nome, e-mail ou CPF.',
         ativo: '`true` ou `false`: situação no programa.',
       },
-      exemplo: { tenantId: TENANT_EXEMPLO, ativo: 'true' },
+      exemplo: { tenantId: ID.programa, ativo: 'true' },
     },
     ...SEM_DADOS_ARQUIVO,
     sucesso: 'O arquivo `clientes-AAAA-MM-DD-hhmm.csv`.',
@@ -109,7 +108,7 @@ export const operacoes = [
         dataInicio: DESCRICOES_FILTROS_VENDAS.dataInicio,
         dataFim: DESCRICOES_FILTROS_VENDAS.dataFim,
       },
-      exemplo: { tenantId: TENANT_EXEMPLO, clienteId: ID.cliente },
+      exemplo: { tenantId: ID.programa, clienteId: ID.cliente },
     },
     ...SEM_DADOS_ARQUIVO,
     sucesso: 'O arquivo `movimentacoes-AAAA-MM-DD-hhmm.csv` (ou `movimentacoes-cliente-…` com `clienteId`).',
@@ -128,10 +127,6 @@ export const operacoes = [
         ID.movimentacaoCashback,
       ],
     ]),
-    erros: [
-      [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
-      ...ERROS_PROGRAMA,
-      [404, 'Cliente sem vínculo com o programa', MENSAGENS_CLIENTE.naoEncontrado],
-    ],
+    erros: [ERRO_PERIODO_INVERTIDO, ...ERROS_PROGRAMA, [404, 'Cliente sem vínculo com o programa', MENSAGENS_CLIENTE.naoEncontrado]],
   }),
 ];

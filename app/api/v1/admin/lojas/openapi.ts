@@ -17,7 +17,7 @@ import {
   perfisDoTenant,
 } from '@/lib/openapi/comuns';
 import { listaLojasSchema, lojaResponseSchema } from '@/lib/openapi/respostas-plataforma';
-import { CNPJ, CNPJ_DIGITOS } from '@/lib/openapi/exemplos';
+import { CNPJ, CNPJ_DIGITOS, RECEM_CRIADO } from '@/lib/openapi/exemplos';
 import { atualizarLojaSchema, criarLojaSchema, listarLojasQuerySchema } from './schemas';
 
 const TAG = 'Painel: lojas';
@@ -29,8 +29,7 @@ const loja: LojaResponse = {
   cnpj: CNPJ_DIGITOS,
   ativo: true,
   fusoHorario: 'America/Sao_Paulo',
-  criadoEm: '2026-05-21T14:30:00Z',
-  atualizadoEm: '2026-05-21T14:30:00Z',
+  ...RECEM_CRIADO,
 };
 
 const PERFIS_ESCRITA = perfisDoTenant('lojas');

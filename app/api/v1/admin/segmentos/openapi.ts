@@ -18,7 +18,8 @@ import { contarSegmentoSchema, gravarSegmentoSchema, listarSegmentosQuerySchema,
 
 const TAG = 'Painel: segmentos';
 
-const SEGMENTO_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+/** The example's segment, also the one the communication campaigns' examples target. */
+export const SEGMENTO_ID = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 
 const filtroExemplo = { rfm: ['EmRisco' as const], saldoMin: 10, canal: 'WhatsApp' as const };
 
@@ -38,8 +39,12 @@ const FILTRO = `**Filtro** (\`FiltroSegmento\`): todas as condições informadas
 
 const erro404: ErroDeclarado = [404, 'Segmento inexistente ou de outro tenant', MENSAGENS_SEGMENTO.naoEncontrado];
 const segmentos = recursoDoPainel(segmentoResponseSchema, segmento, ['Id do segmento (UUID).', SEGMENTO_ID], erro404);
+/** 422 of a saved segment whose filter the current rules no longer accept (its count and its members). */
+const erroFiltroSalvo: ErroDeclarado = [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido];
 const erroLoja: ErroDeclarado = [422, 'lojaId de uma loja inexistente ou de outro tenant', MENSAGENS_SEGMENTO.lojaNaoEncontrada];
-const errosFiltro: ErroDeclarado[] = [
+/** The 400s of GravarSegmentoRequest (creation and update): the name, and a filter the rules refuse. */
+const errosDoCorpo: ErroDeclarado[] = [
+  [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
   [
     400,
     'comprasMin maior que comprasMax',
@@ -91,8 +96,7 @@ export const operacoes = [
     },
     ...segmentos.criado('Segmento criado.', MENSAGENS_SEGMENTO.criado),
     erros: [
-      [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
-      ...errosFiltro,
+      ...errosDoCorpo,
       ...errosComTenant(MENSAGENS_SEGMENTO.tenantNaoEncontrado),
       [422, 'Já existe um segmento com este nome no tenant', MENSAGENS_SEGMENTO.nomeEmUso],
       erroLoja,
@@ -131,8 +135,7 @@ export const operacoes = [
     mensagem: MENSAGENS_SEGMENTO.atualizado,
     exemplo: { ...segmento, nome: 'Campeões', descricao: null, filtro: { rfm: ['Campeoes'] }, atualizadoEm: '2026-06-02T10:00:00Z' },
     erros: [
-      [400, 'Nome ausente', obrigatorio('Nome'), { filtro: {} }],
-      ...errosFiltro,
+      ...errosDoCorpo,
       ...ERROS_TENANT,
       erro404,
       [422, 'Outro segmento do tenant já tem este nome', MENSAGENS_SEGMENTO.nomeEmUso],
@@ -157,7 +160,7 @@ export const operacoes = [
     dados: contagemSegmentoSchema,
     sucesso: 'A contagem.',
     exemplo: { total: 1342, calculadoEm: '2026-06-01T12:00:00Z' },
-    erros: [ERROS.perfil, erro404, [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido]],
+    erros: [ERROS.perfil, erro404, erroFiltroSalvo],
   }),
 
   op('GET /api/v1/admin/segmentos/{id}/membros', 'listarMembrosSegmento', {
@@ -199,7 +202,7 @@ export const operacoes = [
       ERROS.idInvalido,
       ...ERROS_TENANT,
       erro404,
-      [422, 'Filtro salvo que as regras atuais não aceitam mais', MENSAGENS_SEGMENTO.filtroInvalido],
+      erroFiltroSalvo,
     ],
   }),
 ];

@@ -9,7 +9,7 @@ import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, TENANT_ID, alternarAtivo, recursoDoPainel, PRIMEIRA_PAGINA } from '@/lib/openapi/comuns';
 import { listaTenantsSchema, tenantCriadoResponseSchema, tenantResponseSchema } from '@/lib/openapi/respostas-plataforma';
-import { CNPJ, CNPJ_DIGITOS, USUARIO_RECEM_CRIADO } from '@/lib/openapi/exemplos';
+import { CNPJ, CNPJ_DIGITOS, RECEM_CRIADO, USUARIO_RECEM_CRIADO } from '@/lib/openapi/exemplos';
 import { atualizarTenantSchema, criarTenantSchema, listarTenantsQuerySchema } from './schemas';
 
 const TAG = 'Painel: tenants';
@@ -23,8 +23,7 @@ const tenant: TenantResponse = {
   emailContato: 'contato@sabor.com.br',
   ativo: true,
   assinatura: { plano: 'Essencial', status: 'Trial', trialAte: '2026-06-04T14:30:00Z', limiteLojas: 1 },
-  criadoEm: '2026-05-21T14:30:00Z',
-  atualizadoEm: '2026-05-21T14:30:00Z',
+  ...RECEM_CRIADO,
 };
 
 const PERFIS = `**Perfil:** só \`SuperAdmin\` (equipe da plataforma). \`AdminTenant\` e \`Operador\` recebem 403 \`${MENSAGENS.acessoNegado}\`.`;

@@ -7,7 +7,7 @@ import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS_PROGRAMA, ERROS_PAGINACAO, paginaCom, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
-import { LOJA_EXEMPLO, TENANT_EXEMPLO } from '../clienteadmin/openapi';
+import { LOJA_EXEMPLO } from '../clienteadmin/openapi';
 import { MENSAGENS_VENDA_ADMIN as M, listarVendasAdminQuerySchema } from './schemas';
 
 export const vendaAdminItemSchema = z
@@ -54,9 +54,17 @@ export const vendaExemplo = {
   canceladaEm: null,
 };
 
+/** 400 of a period whose start is after its end (`comPeriodoEmOrdem`: the sales list and the CSV exports). */
+export const ERRO_PERIODO_INVERTIDO = [
+  400,
+  'período invertido',
+  M.periodoInvertido,
+  { dataInicio: '2026-11-26', dataFim: '2026-11-01' },
+] as const;
+
 export const ERROS_FILTROS_VENDAS = [
   [400, 'dataInicio fora do formato', 'O parâmetro dataInicio deve estar no formato AAAA-MM-DD.', { dataInicio: '26/11/2026' }],
-  [400, 'período invertido', M.periodoInvertido, { dataInicio: '2026-11-26', dataFim: '2026-11-01' }],
+  ERRO_PERIODO_INVERTIDO,
   [400, 'CPF inválido', M.cpfInvalido, { cpf: '123' }],
   [400, 'status desconhecido', M.statusInvalido, { status: 'Ativa' }],
   ...ERROS_PROGRAMA,
@@ -88,7 +96,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Os mesmo
         ...DESCRICOES_FILTROS_VENDAS,
       },
       exemplo: {
-        tenantId: TENANT_EXEMPLO,
+        tenantId: ID.programa,
         dataInicio: '2026-03-01',
         dataFim: '2026-03-31',
         status: 'Registrada',

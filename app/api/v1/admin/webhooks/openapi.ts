@@ -21,6 +21,7 @@ import {
 import { CABECALHOS_WEBHOOK, JANELA_REPLAY_S, MAX_TENTATIVAS_WEBHOOK } from '@/lib/domain/webhooks/eventos';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { ID, RECEM_CRIADO } from '@/lib/openapi/exemplos';
 import {
   entregaWebhookResponseSchema,
   listaEntregasWebhookSchema,
@@ -58,8 +59,7 @@ const webhook: WebhookResponse = {
   descricao: 'ERP da matriz',
   eventos: ['venda.registrada', 'venda.cancelada'],
   ativo: true,
-  criadoEm: '2026-05-21T14:30:00Z',
-  atualizadoEm: '2026-05-21T14:30:00Z',
+  ...RECEM_CRIADO,
 };
 
 const saude: SaudeWebhook = {
@@ -80,7 +80,7 @@ const entrega: EntregaWebhookResponse = {
   criadoEm: '2026-05-22T09:12:00Z',
   enviadoEm: null,
   proximaTentativaEm: '2026-05-22T09:12:30Z',
-  dados: { vendaId: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', documentoExterno: 'NFCE-000123', motivo: 'Devolução' },
+  dados: { vendaId: ID.venda, documentoExterno: 'NFCE-000123', motivo: 'Devolução' },
 };
 
 const erroCredenciais: ErroDeclarado = [

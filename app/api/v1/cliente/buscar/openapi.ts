@@ -5,7 +5,7 @@ import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { muitasTentativas } from '@/lib/openapi/comuns';
 import { mensagemDeEspera } from '@/lib/api/limites';
 import { clienteBuscaResponseSchema } from '@/lib/openapi/respostas';
-import { CPF, PESSOA, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
+import { CADASTRO_EM, CPF, PESSOA, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { buscarQuerySchema } from '../schemas';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Cliente', seguranca: 'apiKey' });
@@ -31,7 +31,7 @@ Limites (spec, "Limits"): 60 requisições por minuto por IP de origem; buscas p
     exemplo: {
       ...PESSOA,
       whatsappJid: `55${TELEFONE_DIGITOS}@s.whatsapp.net`,
-      cadastradoEm: '2026-03-29T12:00:00Z',
+      cadastradoEm: CADASTRO_EM,
     },
     erros: [
       [404, 'CPF ou token QR inexistente na plataforma', MENSAGENS_CLIENTE.naoEncontrado],

@@ -41,7 +41,8 @@ const erroCpfInvalido = (entrada: unknown): ErroDeclarado => [
   entrada,
 ];
 
-const loginExemplo = {
+/** The club's session of the story's customer: the login's answer, and the start of the registration's (`confirmarCadastro`). */
+export const loginExemplo = {
   token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwZXJmaWwiOiJDbHViZUNsaWVudGUifQ.assinatura',
   expiraEm: '2026-12-22T15:00:00Z',
   nome: NOME,

@@ -23,12 +23,13 @@ import {
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { muitasTentativas } from '@/lib/openapi/comuns';
+import { loginExemplo } from '@/app/api/v1/clube/auth/openapi';
 import {
   confirmarCadastroResponseSchema,
   lojaCadastroClubeResponseSchema,
   solicitarCodigoCadastroResponseSchema,
 } from '@/lib/openapi/respostas-clube';
-import { CPF, CPF_DIGITOS, EMAIL, ID, NOME, TELEFONE } from '@/lib/openapi/exemplos';
+import { CPF, CPF_DIGITOS, EMAIL, NOME, TELEFONE } from '@/lib/openapi/exemplos';
 
 const LOJA_ID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const CADASTRO_ID = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
@@ -171,11 +172,7 @@ Em cada entrada são gravados o aceite de LGPD (canal \`Clube\`, com a loja) e o
     sucesso: `Cliente no programa e com o login do clube. CPF que já estava na base: \`jaExistia: true\` e a mensagem \`${MENSAGENS_CADASTRO_CLUBE.jaParticipava}\`.`,
     mensagem: MENSAGENS_CADASTRO_CLUBE.concluido,
     exemplo: {
-      token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJwZXJmaWwiOiJDbHViZUNsaWVudGUifQ.assinatura',
-      expiraEm: '2026-12-22T15:00:00Z',
-      nome: NOME,
-      cpf: CPF,
-      qrToken: ID.qr,
+      ...loginExemplo,
       jaExistia: false,
       programa: PROGRAMA,
       lojaNome: LOJA_NOME,

@@ -8,6 +8,9 @@ import { ID } from '@/lib/openapi/exemplos';
 import { MENSAGENS_PAGINACAO } from '@/lib/api/consulta';
 import { historicoQuerySchema } from './schemas';
 
+/** Where the example's movements happened: the store, its programme and the store's clock. */
+const NA_LOJA_CENTRO = { lojaNome: 'Loja Centro', tenantNome: 'Rede Exemplo', fusoHorario: 'America/Sao_Paulo' };
+
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Clube', seguranca: 'bearerClube' });
 
 export const operacoes = [
@@ -37,9 +40,7 @@ export const operacoes = [
           valor: 100,
           data: '2026-11-22T15:10:00Z',
           tipoBeneficio: 'Pontos',
-          lojaNome: 'Loja Centro',
-          tenantNome: 'Rede Exemplo',
-          fusoHorario: 'America/Sao_Paulo',
+          ...NA_LOJA_CENTRO,
         },
         {
           movimentacaoId: ID.movimentacaoPontos,
@@ -48,9 +49,7 @@ export const operacoes = [
           valor: 150,
           data: '2026-11-20T18:42:05Z',
           tipoBeneficio: 'Pontos',
-          lojaNome: 'Loja Centro',
-          tenantNome: 'Rede Exemplo',
-          fusoHorario: 'America/Sao_Paulo',
+          ...NA_LOJA_CENTRO,
         },
         {
           movimentacaoId: ID.movimentacaoCashback,
@@ -59,9 +58,7 @@ export const operacoes = [
           valor: 7.5,
           data: '2026-11-20T18:42:05Z',
           tipoBeneficio: 'Cashback',
-          lojaNome: 'Loja Centro',
-          tenantNome: 'Rede Exemplo',
-          fusoHorario: 'America/Sao_Paulo',
+          ...NA_LOJA_CENTRO,
         },
       ],
     },

@@ -4,11 +4,8 @@ import { CONFIRMACAO_EXCLUIR, MENSAGENS_LGPD } from '@/lib/domain/lgpd/mensagens
 import { definirOperacoes, soMensagem } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
-import { ID, PESSOA, SALDO_APOS_VENDA, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
+import { CADASTRO_EM, ID, PESSOA, SALDO_APOS_VENDA, VALORES_DA_VENDA } from '@/lib/openapi/exemplos';
 import { excluirDadosSchema } from './schemas';
-
-const TENANT = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
-const VENDA = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 
 /** One coherent export: the story's customer (exemplos.ts) after one sale of R$ 150,00. */
 export function exportacaoExemplo(tenantId: string | null) {
@@ -21,18 +18,24 @@ export function exportacaoExemplo(tenantId: string | null) {
       whatsappJid: '5511987654321@s.whatsapp.net',
       whatsappVerificadoEm: '2026-11-20T18:42:07Z',
       possuiSenha: true,
-      dataCriacao: '2026-03-29T12:00:00Z',
+      dataCriacao: CADASTRO_EM,
       dataUltimoLogin: '2026-11-22T14:03:10Z',
-      qrGeradoEm: '2026-03-29T12:00:00Z',
+      qrGeradoEm: CADASTRO_EM,
       anonimizadoEm: null,
     },
     vinculos: [
-      { tenantId: TENANT, tenantNome: 'Rede Exemplo', ativo: true, lojaOrigemNome: 'Loja Centro', dataCadastro: '2026-03-29T12:00:00Z' },
+      {
+        tenantId: ID.programa,
+        tenantNome: 'Rede Exemplo',
+        ativo: true,
+        lojaOrigemNome: 'Loja Centro',
+        dataCadastro: CADASTRO_EM,
+      },
     ],
-    saldos: [{ tenantId: TENANT, tenantNome: 'Rede Exemplo', ...SALDO_APOS_VENDA }],
+    saldos: [{ tenantId: ID.programa, tenantNome: 'Rede Exemplo', ...SALDO_APOS_VENDA }],
     consentimentos: [
       {
-        data: '2026-03-29T12:00:00Z',
+        data: CADASTRO_EM,
         canal: 'PDV',
         tenantNome: 'Rede Exemplo',
         lojaNome: null,
@@ -43,7 +46,7 @@ export function exportacaoExemplo(tenantId: string | null) {
     ],
     vendas: [
       {
-        vendaId: VENDA,
+        vendaId: ID.venda,
         data: '2026-11-20T18:42:05Z',
         tenantNome: 'Rede Exemplo',
         lojaNome: 'Loja Centro',
@@ -98,6 +101,9 @@ export function exportacaoExemplo(tenantId: string | null) {
 
 export const CONTEUDO_EXPORTACAO = `O documento traz: os dados da pessoa (\`titular\`), os programas de que participa (\`vinculos\`), o saldo atual em cada um (\`saldos\`), os eventos de consentimento LGPD (\`consentimentos\`: quando, canal, loja/empresa e versão do texto), as compras (\`vendas\`), os resgates e trocas (\`resgates\`), todos os lotes de crédito em qualquer status (\`lotes\`) e o extrato completo (\`movimentacoes\`) e as indicações em que a pessoa indicou ou foi indicada, só o lado dela (\`indicacoes\`). Nunca traz segredos: nem a senha (só \`possuiSenha\`), nem PINs, nem o token do QR.`;
 
+/** 400 of a `confirmacao` missing or blank (`campoConfirmacao`: the club's erasure and the panel's anonymization). */
+export const ERRO_SEM_CONFIRMACAO = [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}] as const;
+
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'LGPD', seguranca: 'bearerClube' });
 
 export const operacoes = [
@@ -126,7 +132,7 @@ ${CONTEUDO_EXPORTACAO}`,
     },
     ...soMensagem('Dados anonimizados; sessão encerrada.', MENSAGENS_LGPD.excluido),
     erros: [
-      [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
+      ERRO_SEM_CONFIRMACAO,
       [400, `confirmacao diferente de ${CONFIRMACAO_EXCLUIR}`, MENSAGENS_LGPD.confirmacaoExcluir, { confirmacao: 'sim' }],
     ],
   }),

@@ -6,7 +6,7 @@ import { MENSAGENS_PERFIL } from '@/lib/domain/clube/perfil';
 import { definirOperacoes, soMensagem } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { perfilClubeResponseSchema } from '@/lib/openapi/respostas-clube';
-import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
+import { CADASTRO_EM, EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
 import { atualizarPerfilSchema } from './schemas';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Clube', seguranca: 'bearerClube' });
@@ -24,7 +24,7 @@ export const operacoes = [
       email: EMAIL,
       telefone: TELEFONE_DIGITOS,
       dataUltimoLogin: '2026-11-22T14:03:10Z',
-      dataCriacao: '2026-03-29T12:00:00Z',
+      dataCriacao: CADASTRO_EM,
     },
     erros: [],
   }),

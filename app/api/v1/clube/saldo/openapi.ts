@@ -3,7 +3,7 @@
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { saldoClubeResponseSchema } from '@/lib/openapi/respostas-clube';
-import { LOTES_ATIVOS, SALDO_APOS_VENDA } from '@/lib/openapi/exemplos';
+import { ID, LOTES_ATIVOS, SALDO_APOS_VENDA } from '@/lib/openapi/exemplos';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Clube', seguranca: 'bearerClube' });
 
@@ -21,7 +21,7 @@ export const operacoes = [
       {
         lojaId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
         lojaNome: 'Loja Centro',
-        tenantId: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
+        tenantId: ID.programa,
         tenantNome: 'Rede Exemplo',
         ...SALDO_APOS_VENDA,
         lotesAtivos: LOTES_ATIVOS,

@@ -1,12 +1,12 @@
 // OpenAPI declaration of GET /api/v1/resgate/saldo (lib/openapi/registro.ts explains the pattern).
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
-import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
 import { ERROS } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
 import { CNPJ, CPF, SALDO_CLIENTE } from '@/lib/openapi/exemplos';
+import { ERRO_CLIENTE_SEM_CADASTRO } from '../openapi';
 import { saldoQuerySchema } from '../schemas';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Resgate', seguranca: 'apiKey' });
@@ -31,7 +31,7 @@ Só \`saldoCashback\` pode ser oferecido como desconto; resgatar o \`saldoPenden
     erros: [
       [400, 'Parâmetro obrigatório ausente', obrigatorio('CpfCliente'), { cnpjLoja: CNPJ }],
       [400, 'CPF com formato ou dígitos inválidos', MENSAGENS.cpfInvalidoVenda, { cnpjLoja: CNPJ, cpfCliente: '12345678900' }],
-      [404, 'Cliente sem cadastro no tenant', MENSAGENS_CLIENTE.naoEncontrado],
+      ERRO_CLIENTE_SEM_CADASTRO,
       ERROS.cnpj,
       ERROS.loja,
       ERROS.clienteInativo,

@@ -1,9 +1,8 @@
 // OpenAPI declaration of POST /api/v1/venda/cancelar (lib/openapi/registro.ts explains the pattern).
-import { ERROS, ERROS_CANCELAMENTO } from '@/lib/openapi/comuns';
+import { ERROS, ERROS_CANCELAMENTO, SUCESSO_CANCELAMENTO } from '@/lib/openapi/comuns';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { cancelamentoVendaResponseSchema } from '@/lib/openapi/respostas';
-import { CNPJ, ID, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
+import { CNPJ, ID } from '@/lib/openapi/exemplos';
 import { cancelarSchema } from '../schemas';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Venda', seguranca: 'apiKey' });
@@ -21,10 +20,8 @@ Os formatos de requisição e resposta deste endpoint não constam da especifica
       'Cancelar pelo vendaId': { cnpjLoja: CNPJ, vendaId: ID.venda, motivo: 'Devolução da mercadoria' },
       'Cancelar pelo documentoExterno': { cnpjLoja: CNPJ, documentoExterno: 'NFCE-000123' },
     },
-    dados: cancelamentoVendaResponseSchema,
-    sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
+    ...SUCESSO_CANCELAMENTO,
     mensagem: 'Venda cancelada com sucesso.',
-    exemplo: VENDA_CANCELADA,
     erros: [
       ERROS_CANCELAMENTO.semVenda,
       [400, 'vendaId não é um UUID', 'O campo VendaId deve ser um UUID.', { cnpjLoja: CNPJ, vendaId: 'NFCE-000123' }],

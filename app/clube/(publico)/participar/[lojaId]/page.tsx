@@ -7,7 +7,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { semQuebraNoValor } from '@/lib/formatar';
+import { BeneficiosDaLoja } from '@/components/beneficios-da-loja';
 import { lojaDoCadastroOuNula } from '@/lib/domain/clube/loja-do-cadastro';
 import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
 import { FormularioParticipar } from '../../../_componentes/formulario-participar';
@@ -32,18 +32,12 @@ export default async function PaginaParticipar({ params }: Props) {
         <p className="text-sm text-slate-700">
           Loja <strong className="font-semibold text-slate-900">{loja.lojaNome}</strong>
         </p>
-        {loja.beneficios.length > 0 && (
-          <ul aria-label="Benefícios" className="flex flex-col gap-1.5 rounded-md bg-marca-50 px-3 py-3 text-sm text-slate-900">
-            {loja.beneficios.map((b) => (
-              <li key={b} className="flex items-start gap-2">
-                <span aria-hidden="true" className="font-bold text-marca-700">
-                  ✓
-                </span>
-                <span>{semQuebraNoValor(b)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <BeneficiosDaLoja
+          beneficios={loja.beneficios}
+          aria-label="Benefícios"
+          className="flex flex-col gap-1.5 rounded-md bg-marca-50 px-3 py-3 text-sm text-slate-900"
+          classeDoItem="flex items-start gap-2"
+        />
       </header>
       <FormularioParticipar lojaId={loja.lojaId} programa={loja.programa} versaoTermo={VERSAO_TERMO_LGPD} />
     </div>

@@ -11,7 +11,8 @@ import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
 import { MENSAGENS_RESGATE } from '@/lib/domain/resgate/mensagens';
 import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-caixa';
 import type { ResgateResponse } from '@/lib/domain/resgate/resgatar-saldo';
-import { documentoDoFormulario, lerPontos, lerReais } from './valores';
+import { lerPontos, lerReais } from './valores';
+import { useDocumentoDoFormulario } from './use-documento-do-formulario';
 import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa, type PropsDaOperacao } from './etapas';
 import { SO_TECLADO } from './teclas';
 
@@ -27,12 +28,11 @@ export function FormResgate({
   cliente: ClienteCaixaResponse;
   onConcluido: () => void;
 }) {
-  const chaveDoc = `fid-caixa:resgate:${tenantId ?? 'programa'}`;
   const [etapa, setEtapa] = useState<Etapa>('editar');
   const [tipo, setTipo] = useState<Tipo>(cliente.saldoCashback > 0 || cliente.saldoPontos === 0 ? 'Cashback' : 'Pontos');
   const [quantia, setQuantia] = useState('');
   const [troca, setTroca] = useState('');
-  const [documento, setDocumento] = useState(() => documentoDoFormulario.ler(chaveDoc));
+  const { documento, renovarDocumento, campoDocumento } = useDocumentoDoFormulario('resgate', tenantId);
   const [erro, setErro] = useState<string | null>(null);
   const [feito, setFeito] = useState<{ r: ResgateResponse; mensagem: string | null } | null>(null);
 
@@ -54,7 +54,7 @@ export function FormResgate({
       }),
     onSuccess: (r) => {
       setFeito({ r: r.dados, mensagem: r.mensagem });
-      setDocumento(documentoDoFormulario.renovar(chaveDoc));
+      renovarDocumento();
       onConcluido();
       setEtapa('feito');
     },
@@ -83,7 +83,7 @@ export function FormResgate({
     tipo === 'Cashback'
       ? `${reais(lerReais(quantia) ?? 0)} de cashback`
       : `${pontos(lerPontos(quantia) ?? 0)}${troca.trim() ? ` por “${troca.trim()}”` : ''}`;
-  const novoDocumento = () => (setDocumento(documentoDoFormulario.renovar(chaveDoc)), resgate.reset());
+  const novoDocumento = () => (renovarDocumento(), resgate.reset());
 
   return (
     <div onKeyDown={teclaEsc(etapa, { voltar: () => setEtapa('editar'), recomecar, sair: onSair })}>
@@ -140,17 +140,7 @@ export function FormResgate({
               ajuda="Aparece no histórico do cliente no clube."
             />
           )}
-          <Campo
-            id="caixa-resgate-documento"
-            rotulo="Nº do documento"
-            autoComplete="off"
-            maxLength={100}
-            value={documento}
-            onChange={(e) => {
-              setDocumento(e.target.value);
-              documentoDoFormulario.guardar(chaveDoc, e.target.value);
-            }}
-          />
+          <Campo rotulo="Nº do documento" {...campoDocumento} />
           <BotoesEditar rotulo="Conferir resgate (Enter)" onSair={onSair} />
         </EtapaEditar>
       )}

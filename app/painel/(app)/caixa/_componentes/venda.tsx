@@ -15,7 +15,8 @@ import { MENSAGENS_CAIXA } from '@/lib/domain/caixa/mensagens';
 import type { OpcaoVendaCaixa, PreviewVendaCaixaResponse } from '@/lib/domain/caixa/operar-caixa';
 import type { ClienteCaixaResponse } from '@/lib/domain/caixa/buscar-cliente-caixa';
 import type { VendaResponse } from '@/lib/domain/venda/registrar-venda';
-import { documentoDoFormulario, lerReais } from './valores';
+import { lerReais } from './valores';
+import { useDocumentoDoFormulario } from './use-documento-do-formulario';
 import { BotoesEditar, EtapaConferir, EtapaEditar, EtapaFeita, teclaEsc, useFocoDaEtapa, type Etapa, type PropsDaOperacao } from './etapas';
 import { SO_TECLADO } from './teclas';
 
@@ -51,12 +52,11 @@ export function FormVenda({
   cliente: ClienteCaixaResponse;
   onConcluida: (v: VendaFeita) => void;
 }) {
-  const chaveDoc = `fid-caixa:venda:${tenantId ?? 'programa'}`;
   const [etapa, setEtapa] = useState<Etapa>('editar');
   const [valorTexto, setValorTexto] = useState('');
   const [erroValor, setErroValor] = useState<string | null>(null);
   // Generated once per form and kept across reloads (the form only mounts in the browser, after a customer is chosen).
-  const [documento, setDocumento] = useState(() => documentoDoFormulario.ler(chaveDoc));
+  const { documento, renovarDocumento, campoDocumento } = useDocumentoDoFormulario('venda', tenantId);
   const [modelo, setModelo] = useState<1 | 2 | 3>(1);
   const [resultado, setResultado] = useState<{ venda: VendaResponse; mensagem: string | null } | null>(null);
 
@@ -97,7 +97,7 @@ export function FormVenda({
         valorFinal: r.dados.valorFinal,
       });
       // Only now, with the sale confirmed, may the next form have a new number.
-      setDocumento(documentoDoFormulario.renovar(chaveDoc));
+      renovarDocumento();
       setEtapa('feito');
     },
   });
@@ -111,7 +111,7 @@ export function FormVenda({
       return;
     }
     if (!documento.trim()) {
-      setDocumento(documentoDoFormulario.renovar(chaveDoc));
+      renovarDocumento();
     }
     setErroValor(null);
     preview.mutate(literal);
@@ -127,7 +127,7 @@ export function FormVenda({
 
   const p = preview.data;
   const escolhida = p?.opcoes.find((o) => o.modelo === modelo);
-  const novoDocumento = () => (setDocumento(documentoDoFormulario.renovar(chaveDoc)), venda.reset());
+  const novoDocumento = () => (renovarDocumento(), venda.reset());
 
   return (
     <div onKeyDown={teclaEsc(etapa, { voltar: () => setEtapa('editar'), recomecar, sair: onSair })}>
@@ -145,15 +145,8 @@ export function FormVenda({
             className="[&_input]:text-xl [&_input]:font-semibold"
           />
           <Campo
-            id="caixa-venda-documento"
             rotulo="Nº do documento (cupom)"
-            autoComplete="off"
-            value={documento}
-            maxLength={100}
-            onChange={(e) => {
-              setDocumento(e.target.value);
-              documentoDoFormulario.guardar(chaveDoc, e.target.value);
-            }}
+            {...campoDocumento}
             ajuda="Gerado pelo caixa; troque pelo número do cupom fiscal, se houver. O mesmo número nunca credita duas vezes."
           />
           {preview.error && (

@@ -17,4 +17,4 @@ export const identificarQuerySchema = z.object({
   tenantId: campoUuid('TenantId').optional().meta({ type: 'string', format: 'uuid' }),
 });
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID } from '@/lib/api/consulta';

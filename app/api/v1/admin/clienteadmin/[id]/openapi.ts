@@ -7,7 +7,7 @@ import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS, ERROS_PROGRAMA, ERROS_PAGINACAO, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { EMAIL, ID, NOME, TELEFONE, TELEFONE_DIGITOS } from '@/lib/openapi/exemplos';
-import { TENANT_EXEMPLO, clienteExemplo } from '../openapi';
+import { clienteExemplo } from '../openapi';
 import { atualizarClienteAdminSchema, idClienteSchema, tenantQuerySchema } from '../schemas';
 
 export const parametroId = {
@@ -16,10 +16,14 @@ export const parametroId = {
   exemplo: { id: ID.cliente },
 };
 
-export const queryTenant = {
-  schema: tenantQuerySchema,
-  descricoes: { tenantId: DESCRICAO_PROGRAMA },
-  exemplo: { tenantId: TENANT_EXEMPLO },
+/** The `{id}` and the programme's `tenantId` of an operation on one customer that has no other parameter. */
+export const clienteNoPrograma = {
+  query: {
+    schema: tenantQuerySchema,
+    descricoes: { tenantId: DESCRICAO_PROGRAMA },
+    exemplo: { tenantId: ID.programa },
+  },
+  parametrosCaminho: parametroId,
 };
 
 export const ERRO_NAO_ENCONTRADO = [
@@ -52,8 +56,7 @@ export const operacoes = [
 O \`cpf\` completo só vai para AdminTenant e SuperAdmin; para Operador ele é null e a tela usa \`cpfMascarado\` (minimização de dados, LGPD).
 
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente sem vínculo com o programa: 404, mesmo que exista em outro tenant.`,
-    query: queryTenant,
-    parametrosCaminho: parametroId,
+    ...clienteNoPrograma,
     dados: clienteAdminResponseSchema,
     sucesso: 'O cliente no programa.',
     exemplo: clienteExemplo,
@@ -71,8 +74,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`). Auditado com antes
       'Todos os dados': { nome: NOME, email: EMAIL, telefone: TELEFONE, dataNascimento: '1990-04-15' },
       'Sem e-mail nem nascimento': { nome: NOME, email: '', telefone: TELEFONE },
     },
-    query: queryTenant,
-    parametrosCaminho: parametroId,
+    ...clienteNoPrograma,
     dados: clienteAdminResponseSchema,
     sucesso: 'Cliente atualizado.',
     mensagem: MENSAGENS_CLIENTE_ADMIN.atualizado,

@@ -5,6 +5,7 @@ import { cpfAleatorio, criarLoja, criarUsuario } from '@/lib/testing/cenario';
 import { cadastrarPeloPdv, criarPrograma, type Programa } from '@/lib/testing/cenario-clientes';
 import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
+import { linhasDoTenant } from '@/lib/testing/linhas-do-tenant';
 
 const CAMINHO = '/api/v1/admin/ClienteAdmin/importar';
 const BOM = '\uFEFF';
@@ -17,14 +18,7 @@ const importar = (p: Pick<Programa, 'admin'>, corpo: Record<string, unknown>, to
  * the same statement), consent rows and audit rows. Scoped to the programme: the other test files
  * write to the same tables at the same time.
  */
-async function contarLinhas(tenantId: string) {
-  const [vinculo, consentimento, auditoria] = await Promise.all([
-    prisma.clienteTenant.count({ where: { tenantId } }),
-    prisma.consentimentoLgpd.count({ where: { tenantId } }),
-    prisma.auditoriaAdmin.count({ where: { tenantId } }),
-  ]);
-  return { vinculo, consentimento, auditoria };
-}
+const contarLinhas = (tenantId: string) => linhasDoTenant(tenantId, ['clienteTenant', 'consentimentoLgpd', 'auditoriaAdmin']);
 
 const vinculosDoPrograma = (tenantId: string) => prisma.clienteTenant.count({ where: { tenantId } });
 
@@ -111,7 +105,7 @@ describe('POST /api/v1/admin/ClienteAdmin/importar', () => {
     esperarSucesso(de2, 200, 'Importação concluída: 0 clientes novos, 3 já cadastrados, 0 linhas recusadas.');
     expect(de2.corpo.dados).toMatchObject({ linhas: 3, novos: 0, jaCadastrados: 3, recusados: 0 });
     const depois = await contarLinhas(p.tenantId);
-    expect(depois.vinculo).toBe(antes.vinculo);
+    expect(depois.clienteTenant).toBe(antes.clienteTenant);
     expect(await prisma.cliente.count({ where: { cpf: { in: cpfs } } })).toBe(cpfs.length);
     const vinculo = await prisma.clienteTenant.findUniqueOrThrow({
       where: { tenantId_clienteId: { tenantId: p.tenantId, clienteId: desativado.id } },

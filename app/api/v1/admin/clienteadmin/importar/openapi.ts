@@ -4,12 +4,14 @@ import { ERROS } from '@/lib/openapi/comuns';
 import { MENSAGENS } from '@/lib/erros';
 import { obrigatorio } from '@/lib/api/campos';
 import { MENSAGENS_CLIENTE } from '@/lib/domain/cliente/mensagens';
-import { MENSAGENS_CLIENTE_ADMIN, MENSAGENS_IMPORTACAO, mensagemDaImportacao } from '@/lib/domain/cliente/admin-mensagens';
+import { MENSAGENS_IMPORTACAO, mensagemDaImportacao } from '@/lib/domain/cliente/admin-mensagens';
 import type { ImportacaoClientesResponse } from '@/lib/domain/cliente/importar-clientes';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import { ID } from '@/lib/openapi/exemplos';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
+import { ERRO_ACEITE_LGPD } from '@/app/api/v1/cliente/openapi';
 import { importacaoClientesResponseSchema } from '@/lib/openapi/respostas-clientes';
-import { LOJA_EXEMPLO, TENANT_EXEMPLO } from '../openapi';
+import { ERROS_PROGRAMA_E_LOJA, LOJA_EXEMPLO } from '../openapi';
 import { importarClientesSchema } from './schemas';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
@@ -86,7 +88,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     exemplos: {
       'Arquivo com separador ;': pedido,
       'Simulação antes de importar': { ...pedido, simular: true },
-      'SuperAdmin importando para uma loja de um programa': { ...pedido, tenantId: TENANT_EXEMPLO, lojaId: LOJA_EXEMPLO },
+      'SuperAdmin importando para uma loja de um programa': { ...pedido, tenantId: ID.programa, lojaId: LOJA_EXEMPLO },
       'Com saldos do programa anterior': { csv: ARQUIVO_COM_SALDOS, aceiteLgpd: true, lojaId: LOJA_EXEMPLO },
     },
     dados: importacaoClientesResponseSchema,
@@ -101,11 +103,10 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
       [400, 'Cabeçalho sem as colunas cpf e nome', MENSAGENS_IMPORTACAO.semColunas],
       ERROS.semTenant,
       [403, 'Operador, ou tenantId de outro tenant no corpo (AdminTenant)', MENSAGENS.acessoNegado],
-      [422, 'aceiteLgpd false', MENSAGENS_CLIENTE.aceiteLgpd],
+      ERRO_ACEITE_LGPD,
       [422, 'Arquivo vazio ou só com o cabeçalho', MENSAGENS_IMPORTACAO.vazio],
       [422, 'Mais de 5.000 linhas de clientes', MENSAGENS_IMPORTACAO.muitasLinhas],
-      [422, 'tenantId (SuperAdmin) inexistente ou inativo', MENSAGENS_CLIENTE_ADMIN.tenantNaoEncontrado],
-      [422, 'lojaId inexistente, de outro programa ou de loja inativa', MENSAGENS.lojaNaoEncontrada],
+      ...ERROS_PROGRAMA_E_LOJA,
       [422, 'Arquivo com algum saldo do programa anterior e sem lojaId', MENSAGENS_IMPORTACAO.saldoSemLoja],
     ],
   }),

@@ -8,6 +8,7 @@ import { cpfAleatorio } from '@/lib/testing/cenario';
 import { cadastrarPeloPdv, criarPrograma, type Programa } from '@/lib/testing/cenario-clientes';
 import { entrarNoClube } from '@/lib/testing/clube';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
+import { linhasDoTenant } from '@/lib/testing/linhas-do-tenant';
 import { formatarCpf, mascararCpf } from '@/lib/documentos/cpf';
 import { dataLocal, formatarData, somarDias } from '@/lib/datas';
 import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
@@ -57,15 +58,7 @@ async function razao(tenantId: string, clienteId: string) {
  * Rows of the ledger (and memberships) an import with balances into `tenantId` may write, scoped
  * to the programme: the other test files write to the same tables at the same time.
  */
-async function contarRazao(tenantId: string) {
-  const [lote, movimentacao, ajuste, vinculo] = await Promise.all([
-    prisma.lote.count({ where: { tenantId } }),
-    prisma.movimentacao.count({ where: { tenantId } }),
-    prisma.ajusteSaldo.count({ where: { tenantId } }),
-    prisma.clienteTenant.count({ where: { tenantId } }),
-  ]);
-  return { lote, movimentacao, ajuste, vinculo };
-}
+const contarRazao = (tenantId: string) => linhasDoTenant(tenantId, ['lote', 'movimentacao', 'ajusteSaldo', 'clienteTenant']);
 
 /** The balances' fields of an import that credited nothing. */
 const NADA_CREDITADO = { cashbackMigrado: 0, pontosMigrados: 0, saldosMigrados: 0, saldosJaMigrados: 0 };

@@ -7,11 +7,10 @@ import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
 import { d, dataHora, dataOuNulo, uuid } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
-import { ERROS_PROGRAMA, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
-import { cancelamentoVendaResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
+import { ERROS_PROGRAMA, DESCRICAO_PROGRAMA, SUCESSO_CANCELAMENTO } from '@/lib/openapi/comuns';
+import { tipoBeneficioSchema } from '@/lib/openapi/respostas';
 import { estornoPrevisto } from '@/lib/openapi/respostas-caixa';
-import { ID, PREVIA_ESTORNO, VENDA_CANCELADA } from '@/lib/openapi/exemplos';
-import { TENANT_EXEMPLO } from '../../clienteadmin/openapi';
+import { ID, PREVIA_ESTORNO } from '@/lib/openapi/exemplos';
 import { vendaAdminItemSchema, vendaExemplo } from '../openapi';
 import { MENSAGENS_VENDA_ADMIN as M, cancelarVendaAdminSchema, idVendaSchema, tenantVendaQuerySchema } from '../schemas';
 
@@ -58,11 +57,14 @@ export const previaCancelamentoSchema = z
   })
   .meta({ id: 'PreviaCancelamentoResponse' });
 
-const parametroId = { schema: idVendaSchema, descricoes: { id: 'Id da venda (`vendaId`).' }, exemplo: { id: ID.venda } };
-const queryTenant = {
-  schema: tenantVendaQuerySchema,
-  descricoes: { tenantId: DESCRICAO_PROGRAMA },
-  exemplo: { tenantId: TENANT_EXEMPLO },
+/** The `{id}` of the sale and the programme's `tenantId`: the parameters of the three operations on one sale. */
+const vendaNoPrograma = {
+  parametrosCaminho: { schema: idVendaSchema, descricoes: { id: 'Id da venda (`vendaId`).' }, exemplo: { id: ID.venda } },
+  query: {
+    schema: tenantVendaQuerySchema,
+    descricoes: { tenantId: DESCRICAO_PROGRAMA },
+    exemplo: { tenantId: ID.programa },
+  },
 };
 const ERRO_NAO_ENCONTRADA = [404, 'Venda inexistente ou de outro programa', MENSAGENS_VENDA.vendaNaoEncontrada] as const;
 const ERRO_SEM_SALDO = [422, 'O benefício já foi usado e o saldo atual não cobre o estorno', MENSAGENS_VENDA.cancelamentoSemSaldo] as const;
@@ -76,8 +78,7 @@ export const operacoes = [
     descricao: `A venda com suas movimentações (créditos, usos de saldo, estornos) e os lotes que creditou, com a situação efetiva de cada um agora, liberação e validade. CPF completo só para AdminTenant e SuperAdmin (mesma regra do detalhe do cliente).
 
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Venda de outro programa: 404.`,
-    parametrosCaminho: parametroId,
-    query: queryTenant,
+    ...vendaNoPrograma,
     dados: vendaAdminResponseSchema,
     sucesso: 'A venda.',
     exemplo: {
@@ -115,8 +116,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Venda de
     descricao: `O estorno exato que o cancelamento aplicaria agora, calculado pelo próprio cancelamento (o mesmo de \`POST /api/v1/venda/cancelar\`) numa transação desfeita no fim: nada é gravado. Mostra o saldo antes e depois, o que sai de cada crédito da venda e o cashback que volta (modelo 2). Quando o saldo não cobre o estorno, responde o mesmo 422 do cancelamento.
 
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
-    parametrosCaminho: parametroId,
-    query: queryTenant,
+    ...vendaNoPrograma,
     dados: previaCancelamentoSchema,
     sucesso: 'O estorno que o cancelamento aplicaria.',
     exemplo: {
@@ -131,14 +131,11 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
     descricao: `Cancela a venda com o mesmo cancelamento do PDV (\`POST /api/v1/venda/cancelar\`: todas as movimentações, numa transação, idempotente) e registra na auditoria quem cancelou, o motivo e o estorno aplicado.
 
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
-    parametrosCaminho: parametroId,
-    query: queryTenant,
+    ...vendaNoPrograma,
     corpo: ['CancelarVendaAdminRequest', cancelarVendaAdminSchema],
     exemplos: { 'Com motivo': { motivo: 'Devolução da mercadoria' }, 'Sem motivo': {} },
-    dados: cancelamentoVendaResponseSchema,
-    sucesso: 'Venda cancelada (ou já cancelada antes: mensagem `Venda já cancelada anteriormente.`).',
+    ...SUCESSO_CANCELAMENTO,
     mensagem: M.vendaCancelada,
-    exemplo: VENDA_CANCELADA,
     erros: [
       [400, 'motivo com mais de 500 caracteres', 'O campo Motivo deve ter no máximo 500 caracteres.', { motivo: 'x'.repeat(501) }],
       ...ERROS_PROGRAMA,

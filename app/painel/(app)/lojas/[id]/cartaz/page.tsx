@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Alerta } from '@/components/ui/alerta';
 import { desenharQr } from '@/lib/desenhar-qr';
-import { semQuebraNoValor } from '@/lib/formatar';
+import { BeneficiosDaLoja } from '@/components/beneficios-da-loja';
 import { obterLoja } from '@/lib/domain/loja/admin-lojas';
 import { lojaDoCadastroOuNula } from '@/lib/domain/clube/loja-do-cadastro';
 import { lerDoId } from '@/app/painel/(app)/escopo-pagina';
@@ -62,18 +62,11 @@ export default async function PaginaCartaz({ params }: { params: Promise<{ id: s
               Participe do clube {cadastro.programa}
             </h2>
           </div>
-          {cadastro.beneficios.length > 0 && (
-            <ul className="flex flex-col gap-2 text-left text-lg text-slate-800 sm:text-2xl print:text-2xl">
-              {cadastro.beneficios.map((b) => (
-                <li key={b} className="flex items-start gap-3">
-                  <span aria-hidden="true" className="font-bold text-marca-700">
-                    ✓
-                  </span>
-                  <span>{semQuebraNoValor(b)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <BeneficiosDaLoja
+            beneficios={cadastro.beneficios}
+            className="flex flex-col gap-2 text-left text-lg text-slate-800 sm:text-2xl print:text-2xl"
+            classeDoItem="flex items-start gap-3"
+          />
           <div className="flex w-full flex-col items-center gap-2">
             {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data: URL drawn by the page: next/image has nothing to fetch, resize or cache. */}
             <img

@@ -1,11 +1,11 @@
 // OpenAPI declaration of POST /api/v1/admin/ClienteAdmin/{id}/ajuste (lib/openapi/registro.ts).
 import { MENSAGENS_AJUSTE } from '@/lib/domain/ajuste/mensagens';
-import { MENSAGENS_VENDA } from '@/lib/domain/venda/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ajusteSaldoResponseSchema } from '@/lib/openapi/respostas-clientes';
 import { ID } from '@/lib/openapi/exemplos';
-import { ERROS_GESTAO_CLIENTE, parametroId, queryTenant } from '../openapi';
+import { ERROS } from '@/lib/openapi/comuns';
+import { ERROS_GESTAO_CLIENTE, clienteNoPrograma } from '../openapi';
 import { ajusteSaldoSchema } from './schemas';
 
 const LOJA = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
@@ -52,8 +52,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
         chaveIdempotencia: 'ajuste-2026-11-26-0003',
       },
     },
-    query: queryTenant,
-    parametrosCaminho: parametroId,
+    ...clienteNoPrograma,
     dados: ajusteSaldoResponseSchema,
     status: 201,
     sucesso: 'Ajuste aplicado (201); 200 para a retransmissão de uma chave já aplicada.',
@@ -81,7 +80,7 @@ Perfis: AdminTenant e SuperAdmin (este informa \`tenantId\`).`,
       [422, 'Débito maior que o saldo disponível (nada muda)', MENSAGENS_AJUSTE.saldoInsuficiente],
       [422, 'Loja que não é do programa', MENSAGENS_AJUSTE.lojaNaoEncontrada],
       [422, 'Loja inativa', MENSAGENS_AJUSTE.lojaInativa],
-      [422, 'Cliente inativo no programa', MENSAGENS_VENDA.clienteInativo],
+      ERROS.clienteInativo,
       [422, 'Chave de idempotência já usada com outros dados', MENSAGENS_AJUSTE.chaveReutilizada],
     ],
   }),

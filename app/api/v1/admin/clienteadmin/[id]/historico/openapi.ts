@@ -7,7 +7,6 @@ import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { LOJA_ID, PRIMEIRA_PAGINA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import { ID } from '@/lib/openapi/exemplos';
 import { TipoMovimentacao } from '@/lib/generated/prisma/enums';
-import { TENANT_EXEMPLO } from '../../openapi';
 import { ERROS_PAGINA_DO_CLIENTE, parametroId } from '../openapi';
 import { historicoClienteAdminQuerySchema } from './schemas';
 
@@ -79,7 +78,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
       descricoes: {
         tenantId: DESCRICAO_PROGRAMA,
       },
-      exemplo: { tenantId: TENANT_EXEMPLO, ...PRIMEIRA_PAGINA },
+      exemplo: { tenantId: ID.programa, ...PRIMEIRA_PAGINA },
     },
     parametrosCaminho: parametroId,
     dados: historicoClienteAdminSchema,

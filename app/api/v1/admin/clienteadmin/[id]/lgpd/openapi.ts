@@ -2,12 +2,13 @@
 // (lib/openapi/registro.ts explains the pattern; docs/lgpd.md the decisions).
 import { CONFIRMACAO_ANONIMIZAR, MENSAGENS_LGPD, NOME_ANONIMIZADO } from '@/lib/domain/lgpd/mensagens';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import { ID } from '@/lib/openapi/exemplos';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { exportacaoLgpdSchema } from '@/lib/openapi/respostas-clube';
 import { clienteAdminResponseSchema } from '@/lib/openapi/respostas-clientes';
-import { CONTEUDO_EXPORTACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
-import { TENANT_EXEMPLO, clienteExemplo } from '../../openapi';
-import { ERROS_GESTAO_CLIENTE, parametroId, queryTenant } from '../openapi';
+import { CONTEUDO_EXPORTACAO, ERRO_SEM_CONFIRMACAO, exportacaoExemplo } from '@/app/api/v1/clube/lgpd/openapi';
+import { clienteExemplo } from '../../openapi';
+import { ERROS_GESTAO_CLIENTE, clienteNoPrograma } from '../openapi';
 import { anonimizarClienteSchema } from './schemas';
 
 const PERFIS =
@@ -38,12 +39,11 @@ ${CONTEUDO_EXPORTACAO}
 A exportação é registrada na auditoria (\`ExportacaoLgpd\`: quem exportou os dados de quem).
 
 ${PERFIS}`,
-    query: queryTenant,
-    parametrosCaminho: parametroId,
+    ...clienteNoPrograma,
     dados: exportacaoLgpdSchema,
     sucesso: 'Os dados do cliente neste programa.',
     mensagem: MENSAGENS_LGPD.exportado,
-    exemplo: exportacaoExemplo(TENANT_EXEMPLO),
+    exemplo: exportacaoExemplo(ID.programa),
     erros: [...ERROS_GESTAO_CLIENTE],
   }),
   op('POST /api/v1/admin/ClienteAdmin/{id}/lgpd/anonimizar', 'anonimizarClienteAdmin', {
@@ -61,14 +61,13 @@ ${PERFIS}`,
     exemplos: {
       Confirmação: { confirmacao: CONFIRMACAO_ANONIMIZAR },
     },
-    query: queryTenant,
-    parametrosCaminho: parametroId,
+    ...clienteNoPrograma,
     dados: clienteAdminResponseSchema,
     sucesso: 'Cliente anonimizado (ou já estava).',
     mensagem: MENSAGENS_LGPD.anonimizado,
     exemplo: { ...clienteExemplo, ...DADOS_ANONIMIZADOS },
     erros: [
-      [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}],
+      ERRO_SEM_CONFIRMACAO,
       [400, `confirmacao diferente de ${CONFIRMACAO_ANONIMIZAR}`, MENSAGENS_LGPD.confirmacaoAnonimizar, { confirmacao: 'EXCLUIR' }],
       ...ERROS_GESTAO_CLIENTE,
     ],

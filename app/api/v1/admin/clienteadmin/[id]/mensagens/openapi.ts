@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { d, dataHora, dataHoraOuNulo, inteiro, paginado } from '@/lib/openapi/formatos';
 import { definirOperacoes } from '@/lib/openapi/registro';
+import { ID } from '@/lib/openapi/exemplos';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { PRIMEIRA_PAGINA, paginaDe, DESCRICAO_PROGRAMA } from '@/lib/openapi/comuns';
 import type { MensagemClienteResponse } from '@/lib/domain/notificacoes/mensagens-do-cliente';
@@ -13,7 +14,6 @@ import {
   STATUS_ENTREGA,
   TIPOS_ENTREGA,
 } from '@/lib/domain/notificacoes/tipos-entrega';
-import { TENANT_EXEMPLO } from '../../openapi';
 import { ERROS_PAGINA_DO_CLIENTE, parametroId } from '../openapi';
 import { mensagensClienteAdminQuerySchema } from './schemas';
 
@@ -117,7 +117,7 @@ Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`). Cliente 
     query: {
       schema: mensagensClienteAdminQuerySchema,
       descricoes: { tenantId: DESCRICAO_PROGRAMA },
-      exemplo: { tenantId: TENANT_EXEMPLO, ...PRIMEIRA_PAGINA },
+      exemplo: { tenantId: ID.programa, ...PRIMEIRA_PAGINA },
     },
     parametrosCaminho: parametroId,
     dados: mensagensClienteAdminSchema,

@@ -4,7 +4,7 @@ import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS_PROGRAMA } from '@/lib/openapi/comuns';
 import { clienteSaldoResponseSchema } from '@/lib/openapi/respostas';
 import { SALDO_CLIENTE } from '@/lib/openapi/exemplos';
-import { ERRO_NAO_ENCONTRADO, parametroId, queryTenant } from '../openapi';
+import { ERRO_NAO_ENCONTRADO, clienteNoPrograma } from '../openapi';
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: 'Painel: clientes', seguranca: 'bearerAdmin' });
 
@@ -16,8 +16,7 @@ export const operacoes = [
 Diferente do PDV, responde também para cliente **inativo** no programa: o painel precisa ver o saldo congelado.
 
 Perfis: Operador, AdminTenant e SuperAdmin (este informa \`tenantId\`; a lista de parâmetros da spec está cortada depois de \`id\`).`,
-    query: queryTenant,
-    parametrosCaminho: parametroId,
+    ...clienteNoPrograma,
     dados: clienteSaldoResponseSchema,
     sucesso: 'Saldo e lotes ativos do cliente no programa.',
     exemplo: SALDO_CLIENTE,

@@ -1,4 +1,4 @@
-// "Indique e ganhe" on the club's home (docs/clube.md, "Indique e ganhe"): one card per programme
+// "Indique e ganhe" on the club's home (docs/clube.md §7, "Indique e ganhe"): one card per programme
 // of the member whose referrals are on (GET /clube/indicacao item): what the member and the friend
 // earn and under which purchase, the member's link to copy or share, and how their referrals stand.
 import { numero, pontos, reais, semQuebraNoValor } from '@/lib/formatar';

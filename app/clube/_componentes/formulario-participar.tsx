@@ -135,7 +135,7 @@ export function FormularioParticipar({
   lojaId: string;
   programa: string;
   versaoTermo: string;
-  /** The code of the referral link the page was opened by (docs/clube.md, "Indique e ganhe"). */
+  /** The code of the referral link the page was opened by (docs/clube.md §7, "Indique e ganhe"). */
   codigoIndicacao?: string;
 }) {
   const router = useRouter();

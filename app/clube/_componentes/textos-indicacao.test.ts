@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mensagemDoConvite, oQueCadaUmGanha, oQueOAmigoGanha, quandoOBonusEntra } from './textos-indicacao';
 
-// The demo programme's defaults until the first save (docs/clube.md, "Indique e ganhe").
+// A programme's defaults until its first save (INDICACAO_PADRAO, lib/domain/indicacao/configurar-indicacao.ts).
 const PADRAO = {
   programa: 'Demo Fidelidade',
   tipoBeneficio: 'Cashback' as const,

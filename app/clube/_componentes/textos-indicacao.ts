@@ -1,4 +1,4 @@
-// The sentences of "Indique e ganhe" (docs/clube.md, "Indique e ganhe"): what each side of a
+// The sentences of "Indique e ganhe" (docs/clube.md §7, "Indique e ganhe"): what each side of a
 // referral earns, said the same way on the member's card of the home and on the friend's sign-up
 // page. A side without a bonus (either may be 0) is left out rather than promised as "R$ 0,00".
 import { pontos, quantos, reais } from '@/lib/formatar';

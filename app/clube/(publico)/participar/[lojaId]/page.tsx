@@ -6,7 +6,7 @@
 // friendly "Loja não encontrada" page, with the status 404. A member's referral link adds
 // `?indicacao=<código>`: the store is then read with it, the page says who invited the person and
 // what the friend earns, and the form sends the code with the request of the sign-up code
-// (docs/clube.md, "Indique e ganhe"). An unknown code, or referrals switched off, is the plain page.
+// (docs/clube.md §7, "Indique e ganhe"). An unknown code, or referrals switched off, is the plain page.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';

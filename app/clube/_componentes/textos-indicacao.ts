@@ -2,22 +2,18 @@
 // referral earns, said the same way on the member's card of the home and on the friend's sign-up
 // page. A side without a bonus (either may be 0) is left out rather than promised as "R$ 0,00".
 import { pontos, quantos, reais } from '@/lib/formatar';
-
-type TipoBeneficio = 'Cashback' | 'Pontos';
+import type { TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
+import type { ConviteDoCadastro } from '@/lib/domain/clube/loja-do-cadastro';
+import type { IndicacaoDoMembro } from '@/lib/domain/indicacao/indicacao-do-membro';
 
 /** The member's side of a programme with referrals on (GET /clube/indicacao item). */
-type Programa = {
-  programa: string;
-  tipoBeneficio: TipoBeneficio;
-  bonusIndicador: number;
-  bonusIndicado: number;
-  compraMinima: number;
-  diasCarencia: number;
-  prazoDias: number;
-};
+type Programa = Pick<
+  IndicacaoDoMembro,
+  'programa' | 'tipoBeneficio' | 'bonusIndicador' | 'bonusIndicado' | 'compraMinima' | 'diasCarencia' | 'prazoDias'
+>;
 
 /** The friend's side of a referral link (the sign-up page's `indicacao`). */
-type Convite = { tipoBeneficio: TipoBeneficio; bonusIndicado: number; compraMinima: number };
+type Convite = Pick<ConviteDoCadastro, 'tipoBeneficio' | 'bonusIndicado' | 'compraMinima'>;
 
 /** `R$ 10,00 de cashback`, `100 pontos`. */
 function bonus(tipo: TipoBeneficio, valor: number): string {

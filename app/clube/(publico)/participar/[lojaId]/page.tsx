@@ -11,6 +11,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { BeneficiosDaLoja } from '@/components/beneficios-da-loja';
+import { semQuebraNoValor } from '@/lib/formatar';
 import { lojaDoCadastroOuNula } from '@/lib/domain/clube/loja-do-cadastro';
 import { VERSAO_TERMO_LGPD } from '@/lib/domain/cliente/registrar-consentimento';
 import { normalizarCodigoIndicacao } from '@/lib/domain/indicacao/codigo-indicacao';

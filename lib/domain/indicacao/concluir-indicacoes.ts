@@ -6,7 +6,8 @@
 // with a key per referral and side so that it is given once), and the referral records what was
 // credited. The referrer's bonus is skipped (0) past the programme's limit of bonuses in 30 days,
 // and a side whose membership is off, or whose person was erased, gets nothing. A referral
-// nobody completed within the window plus the grace period expires.
+// nobody completed within the window plus the grace period expires. Each side credited is told
+// (outbox event `BonusIndicacao`).
 //
 // While the programme is switched off nothing completes (pending referrals wait, and may still
 // expire); the bonuses are those of the configuration at the completion.
@@ -15,7 +16,9 @@
 // as every other writer of several balances takes them.
 import 'server-only';
 import { consulta, sql, transacao, type Executor } from '@/lib/db';
+import { dataLocal, somarDias } from '@/lib/datas';
 import { dec, type Decimal } from '@/lib/dinheiro';
+import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { agora as relogio } from '@/lib/relogio';
 import type { TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
 import { creditarBonusAutomacao } from '@/lib/domain/ajuste/ajustar-saldo';
@@ -86,6 +89,19 @@ const Q_LOJA_BONUS = consulta(`
                    ORDER BY (id = $3::uuid) DESC, (id = ct.loja_origem_id) DESC, criado_em, id LIMIT 1) l ON true
    WHERE ct.tenant_id = $1 AND ct.cliente_id = $2`);
 
+// The bonus notice (a service message about the customer's own balance, like the sale's and the
+// release's): through the outbox, in the same transaction, once per referral and side (the key),
+// only to a person with an e-mail or a phone. The friend is never named to the referrer.
+const S_AVISO = consulta(`
+  INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em)
+  SELECT $1, 'BonusIndicacao', $2,
+         jsonb_build_object('clienteId', c.id, 'lado', $3::text, 'tipoBeneficio', $4::text, 'valor', $5::numeric,
+                            'lojaNome', l.nome, 'programa', t.nome, 'dataExpiracao', $6::text),
+         $7, $7
+    FROM cliente c JOIN loja l ON l.id = $8 JOIN tenant t ON t.id = $1
+   WHERE c.id = $9 AND (coalesce(c.email, '') <> '' OR coalesce(c.telefone, '') <> '')
+  ON CONFLICT (chave) DO NOTHING`);
+
 const S_CONCLUIR = consulta(`
   UPDATE indicacao SET status = 'Concluida', venda_id = $2, concluida_em = $3, tipo_beneficio = $4,
          bonus_indicador = $5::numeric, bonus_indicado = $6::numeric
@@ -110,6 +126,7 @@ async function creditarLado(tx: Executor, d: Devida, lado: Lado, valor: Decimal,
     lado === 'indicado' ? d.venda_loja_id : null,
   ]);
   if (!loja?.pode) return dec(0);
+  const chave = `indicacao:${d.id}:${lado}`;
   await creditarBonusAutomacao(tx, {
     tenantId: d.tenant_id,
     clienteId,
@@ -120,9 +137,12 @@ async function creditarLado(tx: Executor, d: Devida, lado: Lado, valor: Decimal,
     validadeDias: d.validade_dias,
     motivo: MOTIVO_BONUS_INDICACAO[lado],
     descricao: DESCRICAO_BONUS_INDICACAO[lado],
-    chave: `indicacao:${d.id}:${lado}`,
+    chave,
     agora,
   });
+  // The lot's last day, as creditarBonusAutomacao sets it (the store's calendar).
+  const expira = d.validade_dias === null ? null : somarDias(dataLocal(agora, loja.fuso_horario), d.validade_dias);
+  await tx.query(S_AVISO, [d.tenant_id, chave, lado, d.tipo_beneficio, valor.toFixed(2), expira, agora, loja.loja_id, clienteId]);
   return valor;
 }
 
@@ -151,6 +171,7 @@ export async function concluirIndicacoes(agora = relogio()): Promise<ResultadoIn
     let nesta = 0;
     for (const { id } of devidas) if (await concluir(id, agora)) nesta++;
     concluidas += nesta;
+    if (nesta > 0) avisarOutbox();
     // A batch that completed nothing (each one taken by a concurrent run, or no longer due) would come back the same.
     if (devidas.length < LOTE || nesta === 0) break;
   }

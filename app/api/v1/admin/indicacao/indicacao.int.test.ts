@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/db';
-import { isoUtc } from '@/lib/datas';
+import { formatarData, isoUtc } from '@/lib/datas';
+import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarUsuario } from '@/lib/testing/cenario';
 import { cadastrarPeloPdv, venderPara } from '@/lib/testing/cenario-clientes';
@@ -277,6 +278,34 @@ describe('A friend joining by the link', () => {
       ['Bônus de indicação (amigo indicado)', '5.00', null],
       ['Bônus de indicação (quem indicou)', '10.00', null],
     ]);
+
+    // Each side is told, by the outbox; the member is not told who the friend is.
+    const avisos = await prisma.eventoOutbox.findMany({
+      where: { tenantId: p.tenantId, tipo: 'BonusIndicacao' },
+      orderBy: { chave: 'asc' },
+    });
+    expect(avisos.map((a) => [a.chave, (a.payload as { clienteId: string }).clienteId])).toEqual([
+      [`indicacao:${concluida!.id}:indicado`, amigo.clienteId],
+      [`indicacao:${concluida!.id}:indicador`, m.clienteId],
+    ]);
+    // The job ran at an instant 7 days ahead: its notices are due then; the dispatcher reads the real clock.
+    await prisma.eventoOutbox.updateMany({ where: { id: { in: avisos.map((a) => a.id) } }, data: { proximaTentativaEm: new Date() } });
+    await despacharOutbox({ ids: avisos.map((a) => a.id) });
+    const textos = await prisma.mensagemDev.findMany({ where: { chave: { in: avisos.map((a) => a.id) } }, orderBy: { assunto: 'asc' } });
+    const { nome: programaNome } = await prisma.tenant.findUniqueOrThrow({ where: { id: p.tenantId } });
+    const [lote] = await bonusDe(p.tenantId, m.clienteId);
+    const validoAte = formatarData(lote!.expira!.toISOString().slice(0, 10));
+    expect(textos.map((t) => [t.assunto, t.texto.split('\n')[0]])).toEqual([
+      [
+        'Você ganhou um bônus de boas-vindas',
+        `Bem-vindo ao clube ${programaNome}! Pela indicação, você ganhou R$ 5,00 de cashback na ${p.loja.nome}. Válido até ${validoAte}.`,
+      ],
+      [
+        'Você ganhou um bônus por indicar um amigo',
+        `Um amigo que você indicou entrou no clube ${programaNome} e fez a compra que vale o bônus: você ganhou R$ 10,00 de cashback na ${p.loja.nome}. Válido até ${validoAte}.`,
+      ],
+    ]);
+    expect(textos.map((t) => t.texto).join(' ')).not.toContain('João');
 
     // Running again (or two runs at once) credits nothing more.
     await Promise.all([concluirIndicacoes(depoisDe(8)), concluirIndicacoes(depoisDe(8))]);

@@ -48,6 +48,12 @@ CREATE INDEX "indicacao_tenant_id_criada_em_idx" ON "indicacao"("tenant_id", "cr
 CREATE INDEX "indicacao_status_criada_em_idx" ON "indicacao"("status", "criada_em");
 
 -- CreateIndex
+CREATE INDEX "indicacao_indicador_id_idx" ON "indicacao"("indicador_id");
+
+-- CreateIndex
+CREATE INDEX "indicacao_indicado_id_idx" ON "indicacao"("indicado_id");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "indicacao_tenant_id_indicado_id_key" ON "indicacao"("tenant_id", "indicado_id");
 
 -- CreateIndex

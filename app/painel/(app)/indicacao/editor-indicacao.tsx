@@ -69,7 +69,6 @@ export function EditorIndicacao({
   const avisar = useAvisos();
   const [ativo, setAtivo] = useState(programa.ativo);
   const [v, setV] = useState(() => valoresDoPrograma(programa));
-  const mudar = (campo: keyof ValoresIndicacao) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [campo]: e.target.value }));
   const exemplo = exemploIndicacao(v, prazos);
 
   const salvar = useMutation({
@@ -102,6 +101,13 @@ export function EditorIndicacao({
       return Number.isInteger(Number(valorDoTexto(v.bonusIndicador))) ? 'bonusIndicado' : 'bonusIndicador';
     return m === MENSAGENS_INDICACAO.semBonus ? 'bonusIndicador' : null;
   });
+  /** A field's label, value, change and message, by its name in the request. */
+  const campo = (k: keyof ValoresIndicacao) => ({
+    rotulo: r[k],
+    value: v[k],
+    onChange: (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: e.target.value })),
+    erro: erros[k],
+  });
 
   return (
     <Cartao
@@ -130,59 +136,21 @@ export function EditorIndicacao({
           </p>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Selecao
-            rotulo={r.tipoBeneficio}
-            value={v.tipoBeneficio}
-            onChange={mudar('tipoBeneficio')}
-            erro={erros.tipoBeneficio}
-            ajuda="Os dois bônus são do mesmo tipo."
-          >
+          <Selecao {...campo('tipoBeneficio')} ajuda="Os dois bônus são do mesmo tipo.">
             <option value="Cashback">Cashback (R$)</option>
             <option value="Pontos">Pontos</option>
           </Selecao>
           <Campo
-            rotulo={r.compraMinima}
+            {...campo('compraMinima')}
             inputMode="decimal"
-            value={v.compraMinima}
-            onChange={mudar('compraMinima')}
-            erro={erros.compraMinima}
             ajuda={`A compra do amigo que conclui a indicação, em até ${prazos.prazoDias} dias depois de entrar no clube. 0: qualquer valor.`}
           />
-          <Campo
-            rotulo={r.bonusIndicador}
-            inputMode="decimal"
-            value={v.bonusIndicador}
-            onChange={mudar('bonusIndicador')}
-            erro={erros.bonusIndicador}
-            ajuda="O que ganha o cliente que indicou. 0: nada."
-          />
-          <Campo
-            rotulo={r.bonusIndicado}
-            inputMode="decimal"
-            value={v.bonusIndicado}
-            onChange={mudar('bonusIndicado')}
-            erro={erros.bonusIndicado}
-            ajuda="O que ganha o amigo que entrou pelo link. 0: nada."
-          />
+          <Campo {...campo('bonusIndicador')} inputMode="decimal" ajuda="O que ganha o cliente que indicou. 0: nada." />
+          <Campo {...campo('bonusIndicado')} inputMode="decimal" ajuda="O que ganha o amigo que entrou pelo link. 0: nada." />
+          <CampoInteiro {...campo('diasCarencia')} ajuda="De 0 a 90: os dias em que a compra não pode ser cancelada antes do bônus." />
+          <CampoInteiro {...campo('validadeDias')} ajuda="De 1 a 3650. Vazio: o bônus não vence." />
           <CampoInteiro
-            rotulo={r.diasCarencia}
-            value={v.diasCarencia}
-            onChange={mudar('diasCarencia')}
-            erro={erros.diasCarencia}
-            ajuda="De 0 a 90: os dias em que a compra não pode ser cancelada antes do bônus."
-          />
-          <CampoInteiro
-            rotulo={r.validadeDias}
-            value={v.validadeDias}
-            onChange={mudar('validadeDias')}
-            erro={erros.validadeDias}
-            ajuda="De 1 a 3650. Vazio: o bônus não vence."
-          />
-          <CampoInteiro
-            rotulo={r.limiteMensal}
-            value={v.limiteMensal}
-            onChange={mudar('limiteMensal')}
-            erro={erros.limiteMensal}
+            {...campo('limiteMensal')}
             ajuda={`De 1 a 100: por quantos amigos, a cada ${prazos.janelaLimiteDias} dias, quem indica ganha. Depois disso o amigo ainda ganha o dele.`}
           />
         </div>

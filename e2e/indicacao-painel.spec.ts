@@ -145,7 +145,8 @@ test('the manager configures the referral programme with its example and follows
   await page.reload();
   await expect(numeros).toHaveText(['1', '1', '0', 'R$ 20,00', '0']);
   const tabela = page.getByRole('table', { name: 'Indicações' });
-  const linhas = tabela.getByRole('row').filter({ hasText: 'indicou' });
+  // The rows of referrals (the header row has no link).
+  const linhas = tabela.getByRole('row').filter({ has: page.getByRole('link') });
   await expect(linhas).toHaveCount(2);
   const concluida = linhas.filter({ hasText: 'João Indicado' });
   await expect(concluida).toContainText('Concluída');

@@ -148,6 +148,7 @@ export const exportacaoLgpdSchema = z
       ativo: z.boolean(),
       lojaOrigemNome: z.string().nullable(),
       dataCadastro: dataHora('Entrada no programa (UTC).'),
+      codigoIndicacao: z.string().nullable().meta(d('O código do link de indicação da pessoa neste programa; null se nunca foi criado.')),
     }),
     saldos: tabela('Saldo atual em cada programa.', {
       tenantId: z.uuid(),

@@ -17,13 +17,14 @@ export const MENSAGENS_CADASTRO_CLUBE_CAMPOS = {
   codigo: 'O código deve ter 6 dígitos.',
 } as const;
 
+/**
+ * A referral code as a link carries it: any text; one that cannot be a code (too long included) is
+ * dropped, never refused, as the person who got the link has nothing to correct (docs/indicacao.md).
+ */
+const codigoDeLink = (campo: string) => z.string({ error: () => formatoInvalido(campo) }).transform((v) => (v.length > 40 ? undefined : v));
+
 /** Query of GET /api/v1/clube/cadastro/loja/{lojaId}: a referral link's code, any case; one that is not a code is ignored. */
-export const lojaDoCadastroQuerySchema = z.object({
-  indicacao: z
-    .string({ error: () => formatoInvalido('Indicacao') })
-    .max(40, { error: formatoInvalido('Indicacao') })
-    .optional(),
-});
+export const lojaDoCadastroQuerySchema = z.object({ indicacao: codigoDeLink('Indicacao').optional() });
 
 /** Body of POST /api/v1/clube/cadastro/solicitar-codigo. */
 export const solicitarCodigoCadastroSchema = z
@@ -44,10 +45,7 @@ export const solicitarCodigoCadastroSchema = z
     marketingEmail: booleanoOpcional('MarketingEmail'),
     // The referral code of the member's link the person came by (docs/indicacao.md); one that is
     // not a code is dropped, never refused: the link's recipient has nothing to correct.
-    codigoIndicacao: z
-      .string({ error: () => formatoInvalido('CodigoIndicacao') })
-      .max(40, { error: formatoInvalido('CodigoIndicacao') })
-      .nullish(),
+    codigoIndicacao: codigoDeLink('CodigoIndicacao').nullish(),
   })
   .superRefine((v, ctx) => {
     // The channel's contact is where the code goes. A marketing opt-in only for the contact the

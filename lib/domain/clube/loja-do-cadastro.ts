@@ -12,6 +12,7 @@ import { agora as relogio } from '@/lib/relogio';
 import { UUID } from '@/lib/api/consulta';
 import { lerCampanhas, sqlCampanhasAtivas, type RegraCampanha, type TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
 import { normalizarCodigoIndicacao } from '@/lib/domain/indicacao/codigo-indicacao';
+import { REFERENCIA_VALIDA } from '@/lib/domain/indicacao/registrar-indicacao';
 import { MENSAGENS_CADASTRO_CLUBE } from './mensagens-cadastro';
 
 /** The friend's side of a referral link (docs/indicacao.md): who invited, by first name only, and what joining by it gives. */
@@ -38,12 +39,12 @@ const Q_LOJA_E_CAMPANHAS = consulta(
   `SELECT l.id, l.nome, l.tenant_id, t.nome AS programa, ${sqlCampanhasAtivas('$2')} AS campanhas ${LOJA_VIVA}`,
 );
 
+// The invitation is shown exactly when the confirmation would record the referral (registrar-indicacao.ts).
 const Q_CONVITE = consulta(`
   SELECT split_part(trim(c.nome), ' ', 1) AS indicador, p.tipo_beneficio, p.bonus_indicado::text, p.compra_minima::text
     FROM cliente_tenant ct
-    JOIN programa_indicacao p ON p.tenant_id = ct.tenant_id AND p.ativo
-    JOIN cliente c ON c.id = ct.cliente_id AND c.anonimizado_em IS NULL
-   WHERE ct.tenant_id = $1 AND ct.codigo_indicacao = $2 AND ct.ativo`);
+    ${REFERENCIA_VALIDA}
+     AND ct.tenant_id = $1 AND ct.codigo_indicacao = $2`);
 
 export const lojaNaoEncontrada = () => new ErroDeNegocio(404, MENSAGENS_CADASTRO_CLUBE.lojaNaoEncontrada);
 

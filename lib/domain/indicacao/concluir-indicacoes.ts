@@ -20,6 +20,7 @@ import { dataLocal, somarDias } from '@/lib/datas';
 import { dec, type Decimal } from '@/lib/dinheiro';
 import { avisarOutbox } from '@/lib/notificacoes/aviso-outbox';
 import { agora as relogio } from '@/lib/relogio';
+import { log } from '@/lib/log';
 import type { TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
 import { creditarBonusAutomacao } from '@/lib/domain/ajuste/ajustar-saldo';
 import { Q_TRAVAR_VINCULO } from '@/lib/domain/lote/status-efetivo-sql';
@@ -33,20 +34,38 @@ export const JANELA_LIMITE_DIAS = 30;
 const LOTE = 100;
 const DIA = `make_interval(days => 1)`;
 
-/** The qualifying purchase of a referral: the friend's first one that counts (oldest first). */
+/**
+ * The qualifying purchase of a referral: the friend's first one that counts (oldest first). The
+ * minimum is on what the friend paid (`valor_final`: the gross value less the balance used and the
+ * immediate discount), so a purchase paid with cashback does not earn a bonus for the cashback.
+ */
 const COMPRA_QUE_CONTA = `
   SELECT v.id, v.loja_id FROM venda v
    WHERE v.tenant_id = i.tenant_id AND v.cliente_id = i.indicado_id AND v.status = 'Registrada'
      AND v.criado_em >= i.criada_em AND v.criado_em < i.criada_em + ${PRAZO_INDICACAO_DIAS} * ${DIA}
-     AND v.valor_venda >= p.compra_minima
+     AND v.valor_final >= p.compra_minima
      AND v.criado_em <= $1::timestamptz - p.dias_carencia * ${DIA}
    ORDER BY v.criado_em, v.id LIMIT 1`;
 
-const Q_DEVIDAS = consulta(`
-  SELECT i.id
+/**
+ * A referral that may complete: its programme on (referrals and the tenant), the friend still an
+ * active member (a membership the store switched off, e.g. a suspected fake, completes nothing; the
+ * referral waits and expires), and joined at least the grace period ago (no purchase can be past
+ * its grace otherwise: the index on (status, criada_em) skips the recent ones).
+ */
+const DEVIDA = `
     FROM indicacao i
     JOIN programa_indicacao p ON p.tenant_id = i.tenant_id AND p.ativo
-   WHERE i.status = 'Pendente' AND EXISTS (${COMPRA_QUE_CONTA})
+    JOIN tenant t ON t.id = i.tenant_id AND t.ativo
+    JOIN cliente_tenant ci ON ci.tenant_id = i.tenant_id AND ci.cliente_id = i.indicado_id AND ci.ativo`;
+
+// Paged by (criada_em, id) after the last one seen ($3, $4), so a run reads each pending referral once.
+const Q_DEVIDAS = consulta(`
+  SELECT i.id, i.criada_em
+    ${DEVIDA}
+   WHERE i.status = 'Pendente' AND i.criada_em <= $1::timestamptz - p.dias_carencia * ${DIA}
+     AND (i.criada_em, i.id) > ($3::timestamptz, $4::uuid)
+     AND EXISTS (${COMPRA_QUE_CONTA})
    ORDER BY i.criada_em, i.id
    LIMIT $2`);
 
@@ -68,8 +87,7 @@ type Devida = {
 const Q_TRAVAR = consulta(`
   SELECT i.id, i.tenant_id, i.indicador_id, i.indicado_id, v.id AS venda_id, v.loja_id AS venda_loja_id,
          p.tipo_beneficio, p.bonus_indicador::text, p.bonus_indicado::text, p.validade_dias, p.limite_mensal
-    FROM indicacao i
-    JOIN programa_indicacao p ON p.tenant_id = i.tenant_id AND p.ativo
+    ${DEVIDA}
     LEFT JOIN LATERAL (${COMPRA_QUE_CONTA}) v ON true
    WHERE i.id = $2 AND i.status = 'Pendente'
      FOR UPDATE OF i`);
@@ -107,11 +125,12 @@ const S_CONCLUIR = consulta(`
          bonus_indicador = $5::numeric, bonus_indicado = $6::numeric
    WHERE id = $1`);
 
-// Pending past the window and the grace period (of the programme as it is; 0 when it has none): no purchase can complete it any more.
+// Pending past the window and the grace period (of the programme as it is; 0 when it has none): no
+// purchase can complete it any more. The plain bound first lets the index on (status, criada_em) find them.
 const S_EXPIRAR = consulta(`
   UPDATE indicacao i SET status = 'Expirada', concluida_em = $1
     FROM (SELECT i2.id FROM indicacao i2 LEFT JOIN programa_indicacao p ON p.tenant_id = i2.tenant_id
-           WHERE i2.status = 'Pendente'
+           WHERE i2.status = 'Pendente' AND i2.criada_em <= $1::timestamptz - ${PRAZO_INDICACAO_DIAS} * ${DIA}
              AND i2.criada_em <= $1::timestamptz - (${PRAZO_INDICACAO_DIAS} + coalesce(p.dias_carencia, 0)) * ${DIA}) e
    WHERE i.id = e.id`);
 
@@ -127,7 +146,7 @@ async function creditarLado(tx: Executor, d: Devida, lado: Lado, valor: Decimal,
   ]);
   if (!loja?.pode) return dec(0);
   const chave = `indicacao:${d.id}:${lado}`;
-  await creditarBonusAutomacao(tx, {
+  const creditado = await creditarBonusAutomacao(tx, {
     tenantId: d.tenant_id,
     clienteId,
     lojaId: loja.loja_id,
@@ -140,6 +159,9 @@ async function creditarLado(tx: Executor, d: Devida, lado: Lado, valor: Decimal,
     chave,
     agora,
   });
+  // The referral row is locked and was pending: a bonus already under this key is a broken invariant,
+  // not a retransmission. Recording it as credited would lie; the transaction is undone instead.
+  if (!creditado) throw new Error(`Bônus de indicação já creditado sob a chave ${chave}.`);
   // The lot's last day, as creditarBonusAutomacao sets it (the store's calendar).
   const expira = d.validade_dias === null ? null : somarDias(dataLocal(agora, loja.fuso_horario), d.validade_dias);
   await tx.query(S_AVISO, [d.tenant_id, chave, lado, d.tipo_beneficio, valor.toFixed(2), expira, agora, loja.loja_id, clienteId]);
@@ -161,20 +183,32 @@ async function concluir(id: string, agora: Date): Promise<boolean> {
   });
 }
 
-export type ResultadoIndicacoes = { indicacoesConcluidas: number; indicacoesExpiradas: number };
+export type ResultadoIndicacoes = { indicacoesConcluidas: number; indicacoesExpiradas: number; indicacoesComFalha: number };
 
-/** The job's step: every programme with referrals on. */
+const INICIO = [new Date(0), '00000000-0000-0000-0000-000000000000'] as const;
+
+/**
+ * The job's step: every programme with referrals on. One referral that fails (logged by its id
+ * only) is counted and skipped, so it cannot hold back the others run after run.
+ */
 export async function concluirIndicacoes(agora = relogio()): Promise<ResultadoIndicacoes> {
   let concluidas = 0;
+  let falhas = 0;
+  let [depoisDe, depoisDoId]: readonly [Date, string] = INICIO;
   for (;;) {
-    const devidas = await sql.query<{ id: string }>(Q_DEVIDAS, [agora, LOTE]);
-    let nesta = 0;
-    for (const { id } of devidas) if (await concluir(id, agora)) nesta++;
-    concluidas += nesta;
-    if (nesta > 0) avisarOutbox();
-    // A batch that completed nothing (each one taken by a concurrent run, or no longer due) would come back the same.
-    if (devidas.length < LOTE || nesta === 0) break;
+    const devidas = await sql.query<{ id: string; criada_em: Date }>(Q_DEVIDAS, [agora, LOTE, depoisDe, depoisDoId]);
+    for (const { id } of devidas) {
+      try {
+        if (await concluir(id, agora)) concluidas++;
+      } catch (erro) {
+        falhas++;
+        log.error('Falha ao concluir uma indicação', { indicacaoId: id, erro });
+      }
+    }
+    if (devidas.length < LOTE) break;
+    [depoisDe, depoisDoId] = [devidas.at(-1)!.criada_em, devidas.at(-1)!.id];
   }
+  if (concluidas > 0) avisarOutbox();
   const expiradas = await sql.contar(S_EXPIRAR, [agora]);
-  return { indicacoesConcluidas: concluidas, indicacoesExpiradas: expiradas };
+  return { indicacoesConcluidas: concluidas, indicacoesExpiradas: expiradas, indicacoesComFalha: falhas };
 }

@@ -116,8 +116,9 @@ export async function salvarProgramaIndicacao(
     // The live programme only: a sandbox has no sign-up link, so nothing there could be referred.
     const tenant = await tx.tenant.findUnique({ where: { id: tenantId }, select: { sandboxDe: true } });
     if (!tenant || tenant.sandboxDe) throw new ErroDeNegocio(404, MENSAGENS_INDICACAO.tenantNaoEncontrado);
-    // Row lock: two saves of one programme run one after the other, each audit row with its own "before".
-    await tx.$queryRaw`SELECT 1 FROM tenant WHERE id = ${tenantId}::uuid FOR UPDATE`;
+    // Row lock: two saves of one programme run one after the other, each audit row with its own
+    // "before". NO KEY: the programme's sales (which reference the tenant) do not wait for it.
+    await tx.$queryRaw`SELECT 1 FROM tenant WHERE id = ${tenantId}::uuid FOR NO KEY UPDATE`;
     const antes = await tx.programaIndicacao.findUnique({ where: { tenantId } });
     const dados = {
       ativo: d.ativo,

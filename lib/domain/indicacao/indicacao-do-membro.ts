@@ -10,6 +10,7 @@ import { paraNumero } from '@/lib/dinheiro';
 import type { TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
 import { gerarCodigoIndicacao } from './codigo-indicacao';
 import { PRAZO_INDICACAO_DIAS } from './concluir-indicacoes';
+import { REFERENCIA_VALIDA } from './registrar-indicacao';
 
 export type IndicacaoDoMembro = {
   tenantId: string;
@@ -31,7 +32,8 @@ export type IndicacaoDoMembro = {
 };
 
 // The member's programmes with referrals on, their store (of origin when it takes sign-ups, else
-// the programme's first such store) and their figures. Sandbox memberships never appear.
+// the programme's first such store) and their figures. Sandbox memberships never appear, nor a
+// member who has not bought in the programme yet: their code would not count (REFERENCIA_VALIDA).
 const Q_PROGRAMAS = consulta(`
   SELECT ct.tenant_id, t.nome AS programa, ct.codigo_indicacao, l.id AS loja_id,
          p.tipo_beneficio, p.bonus_indicador::text, p.bonus_indicado::text, p.compra_minima::text, p.dias_carencia,
@@ -42,11 +44,10 @@ const Q_PROGRAMAS = consulta(`
          (SELECT coalesce(sum(i.bonus_indicador) FILTER (WHERE i.tipo_beneficio = 'Pontos'), 0)::text FROM indicacao i
            WHERE i.tenant_id = ct.tenant_id AND i.indicador_id = ct.cliente_id AND i.status = 'Concluida') AS pontos
     FROM cliente_tenant ct
-    JOIN tenant t ON t.id = ct.tenant_id AND t.ativo AND t.sandbox_de IS NULL
-    JOIN programa_indicacao p ON p.tenant_id = ct.tenant_id AND p.ativo
     JOIN LATERAL (SELECT id FROM loja WHERE tenant_id = ct.tenant_id AND ativo AND NOT sandbox
                    ORDER BY (id = ct.loja_origem_id) DESC, criado_em, id LIMIT 1) l ON true
-   WHERE ct.cliente_id = $1 AND ct.ativo
+    ${REFERENCIA_VALIDA}
+     AND ct.cliente_id = $1 AND t.sandbox_de IS NULL
    ORDER BY t.nome, ct.tenant_id`);
 
 const S_CODIGO = consulta(`

@@ -13,8 +13,7 @@
 // - lots, movements, sales, redemptions, memberships and consent events stay as they are, so
 //   every balance and total of every programme is unchanged (the books still add up), and the
 //   consent history still proves the consent that was given;
-// - the person's referral codes are cleared and a pending referral of which they are the friend
-//   expires (docs/indicacao.md);
+// - a pending referral of which the person is the friend expires (docs/indicacao.md);
 // - one audit row records the erasure, without the CPF or the contacts it removed.
 //
 // The CPF is free afterwards: the same person may register again and starts from zero.
@@ -51,6 +50,14 @@ export async function anonimizarCliente(a: {
       });
       if (!vinculo) throw naoEncontrado();
     }
+    // Referrals (docs/indicacao.md): one still pending whose friend is this person expires (nobody
+    // identifiable made the purchase); one where the person referred stays, and completes for the
+    // friend alone (nothing is credited to an erased person; their code invites nobody: the
+    // referral rules skip anonymized people). Taken before the person's row, as the referral job
+    // takes the referral before the memberships and the person's key share of its credit.
+    const indicacoes = await tx.$executeRaw`
+      UPDATE indicacao SET status = 'Expirada', concluida_em = ${agora}
+       WHERE indicado_id = ${clienteId}::uuid AND status = 'Pendente'`;
     // The person's row lock: a concurrent profile change, PIN request or second erasure waits.
     const [p] = await tx.$queryRaw<Pessoa[]>`
       SELECT cpf, email, telefone, anonimizado_em FROM cliente WHERE id = ${clienteId}::uuid FOR UPDATE`;
@@ -80,14 +87,6 @@ export async function anonimizarCliente(a: {
                ultimo_erro = CASE WHEN status IN ('Pendente', 'Falhou') THEN 'Cliente anonimizado (LGPD).' ELSE ultimo_erro END,
                payload = payload - 'pin' - 'para'
          WHERE tipo = 'CadastroClube' AND payload->>'cadastroId' = ANY(${cadastros.map((c) => c.id)}::text[])`;
-
-    // Referrals (docs/indicacao.md): the person's codes stop naming anyone, and a referral still
-    // pending whose friend is this person expires (nobody identifiable made the purchase). One where
-    // the person referred stays: the friend may still earn theirs; nothing is credited to an erased person.
-    await tx.$executeRaw`UPDATE cliente_tenant SET codigo_indicacao = NULL WHERE cliente_id = ${clienteId}::uuid`;
-    const indicacoes = await tx.$executeRaw`
-      UPDATE indicacao SET status = 'Expirada', concluida_em = ${agora}
-       WHERE indicado_id = ${clienteId}::uuid AND status = 'Pendente'`;
 
     // Messages already in the development sink: by the events of this person, and by the old
     // addresses (a message may predate a contact change). WhatsApp destinations are E.164.

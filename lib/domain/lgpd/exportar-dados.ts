@@ -42,7 +42,7 @@ const Q_EXPORTAR = consulta(`
     c.qr_gerado_em, c.anonimizado_em,
     (SELECT coalesce(json_agg(json_build_object(
               'tenantId', ct.tenant_id, 'tenantNome', t.nome, 'ativo', ct.ativo, 'lojaOrigemNome', lo.nome,
-              'dataCadastro', ${utc('ct.criado_em')}) ORDER BY ct.criado_em, ct.id), '[]'::json)
+              'dataCadastro', ${utc('ct.criado_em')}, 'codigoIndicacao', ct.codigo_indicacao) ORDER BY ct.criado_em, ct.id), '[]'::json)
        FROM cliente_tenant ct JOIN tenant t ON t.id = ct.tenant_id LEFT JOIN loja lo ON lo.id = ct.loja_origem_id
       WHERE ct.cliente_id = c.id AND ${doEscopo('ct')}) AS vinculos,
     (SELECT coalesce(json_agg(json_build_object(

@@ -30,6 +30,7 @@ export function exportacaoExemplo(tenantId: string | null) {
         ativo: true,
         lojaOrigemNome: 'Loja Centro',
         dataCadastro: CADASTRO_EM,
+        codigoIndicacao: 'K7M2Q9XA',
       },
     ],
     saldos: [{ tenantId: ID.programa, tenantNome: 'Rede Exemplo', ...SALDO_APOS_VENDA }],

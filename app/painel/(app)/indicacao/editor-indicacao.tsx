@@ -143,11 +143,11 @@ export function EditorIndicacao({
           <Campo
             {...campo('compraMinima')}
             inputMode="decimal"
-            ajuda={`A compra do amigo que conclui a indicação, em até ${prazos.prazoDias} dias depois de entrar no clube. 0: qualquer valor.`}
+            ajuda={`O valor pago (descontado o saldo usado) da compra do amigo que conclui a indicação, em até ${prazos.prazoDias} dias depois de entrar no clube. 0: qualquer valor.`}
           />
           <Campo {...campo('bonusIndicador')} inputMode="decimal" ajuda="O que ganha o cliente que indicou. 0: nada." />
           <Campo {...campo('bonusIndicado')} inputMode="decimal" ajuda="O que ganha o amigo que entrou pelo link. 0: nada." />
-          <CampoInteiro {...campo('diasCarencia')} ajuda="De 0 a 90: os dias em que a compra não pode ser cancelada antes do bônus." />
+          <CampoInteiro {...campo('diasCarencia')} ajuda="De 0 a 90: os dias que a compra precisa ficar sem cancelamento antes do bônus." />
           <CampoInteiro {...campo('validadeDias')} ajuda="De 1 a 3650. Vazio: o bônus não vence." />
           <CampoInteiro
             {...campo('limiteMensal')}

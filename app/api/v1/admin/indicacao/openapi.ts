@@ -4,7 +4,7 @@ import { definirOperacoes } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { ERROS_PAGINACAO, LOJA_ID, PRIMEIRA_PAGINA, errosComTenant, paginaCom, perfisDoTenant } from '@/lib/openapi/comuns';
 import { listaIndicacoesSchema, programaIndicacaoResponseSchema } from '@/lib/openapi/respostas-indicacao';
-import type { ProgramaIndicacaoResponse } from '@/lib/domain/indicacao/configurar-indicacao';
+import { INDICACAO_PADRAO, type ProgramaIndicacaoResponse } from '@/lib/domain/indicacao/configurar-indicacao';
 import type { IndicacaoItem } from '@/lib/domain/indicacao/listar-indicacoes';
 import { MENSAGENS_INDICACAO as M } from '@/lib/domain/indicacao/mensagens';
 import { PRAZO_INDICACAO_DIAS } from '@/lib/domain/indicacao/concluir-indicacoes';
@@ -15,18 +15,14 @@ const PERFIS = perfisDoTenant('o programa de indicação');
 
 const REGRAS = `Cada participante ativo tem um link (\`/clube/participar/{lojaId}?indicacao=CODIGO\`, no clube). Quem entra no programa **pela primeira vez** por ele vira uma indicação \`Pendente\`. Ela se conclui quando o amigo faz uma compra de pelo menos \`compraMinima\` (valor bruto da venda) em até ${PRAZO_INDICACAO_DIAS} dias da entrada, e a compra continua registrada (sem cancelamento) depois de \`diasCarencia\` dias: então quem indicou ganha \`bonusIndicador\` (até \`limiteMensal\` bônus a cada 30 dias) e o amigo ganha \`bonusIndicado\`, cada um como um crédito de verdade (lote, movimentação \`AjusteCredito\`, auditoria), válido por \`validadeDias\`. Sem a compra no prazo (mais a carência), a indicação expira. A rotina das automações confere a cada 15 minutos. Exemplos em docs/indicacao.md.`;
 
+// The examples: the defaults, switched on and saved.
+const { configurada: _configurada, atualizadoEm: _atualizadoEm, ...padrao } = INDICACAO_PADRAO;
+const pedido = { ...padrao, ativo: true };
 const programa: ProgramaIndicacaoResponse = {
+  ...pedido,
   configurada: true,
-  ativo: true,
-  tipoBeneficio: 'Cashback',
-  bonusIndicador: 10,
-  bonusIndicado: 10,
-  validadeDias: 90,
-  compraMinima: 50,
-  diasCarencia: 7,
-  limiteMensal: 10,
   atualizadoEm: '2026-06-01T12:00:00Z',
-  resumo: { pendentes: 14, concluidas: 31, expiradas: 5, cashbackCreditado: 600, pontosCreditados: 0 },
+  resumo: { pendentes: 14, concluidas: 31, expiradas: 5, cashbackCreditado: 620, pontosCreditados: 0 },
 };
 
 const indicacao: IndicacaoItem = {
@@ -42,17 +38,6 @@ const indicacao: IndicacaoItem = {
   bonusIndicador: 10,
   bonusIndicado: 10,
 };
-
-const pedido = {
-  ativo: true,
-  tipoBeneficio: 'Cashback',
-  bonusIndicador: 10,
-  bonusIndicado: 10,
-  validadeDias: 90,
-  compraMinima: 50,
-  diasCarencia: 7,
-  limiteMensal: 10,
-} as const;
 
 const op = definirOperacoes<RotasDocumentadas>({ tag: TAG, seguranca: 'bearerAdmin' });
 

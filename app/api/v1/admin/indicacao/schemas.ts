@@ -1,18 +1,9 @@
 // Requests of the referral programme (docs/indicacao.md).
 import { z } from 'zod';
-import { booleanoObrigatorio, formatoInvalido, obrigatorio, VALOR_MAXIMO } from '@/lib/api/campos';
+import { booleanoObrigatorio, formatoInvalido, obrigatorio, VALOR_MAXIMO, vazio, inteiroEntre } from '@/lib/api/campos';
 import { campoUuid, camposPaginacao } from '@/lib/api/consulta';
 import { Decimal } from '@/lib/dinheiro';
 import { MENSAGENS_INDICACAO as M } from '@/lib/domain/indicacao/mensagens';
-
-const vazio = (v: unknown) => v === undefined || v === null || v === '';
-
-const inteiroEntre = (min: number, max: number, mensagem: string) =>
-  z
-    .number({ error: () => mensagem })
-    .int({ error: mensagem })
-    .min(min, { error: mensagem })
-    .max(max, { error: mensagem });
 
 /** A value in R$ or points that may be zero (a side without a bonus, a purchase of any value). */
 const valorNaoNegativo = (campo: string) =>

@@ -61,6 +61,17 @@ export function booleanoOpcional(campo: string, padrao = false) {
     .transform((v) => v ?? padrao);
 }
 
+/** Absent, null or blank: what a field's "obrigatório" message answers (an enum's other values get their own). */
+export const vazio = (v: unknown) => v === undefined || v === null || v === '';
+
+/** A whole number in [min, max], with one message for every way of missing it (a configuration's day counts). */
+export const inteiroEntre = (min: number, max: number, mensagem: string) =>
+  z
+    .number({ error: () => mensagem })
+    .int({ error: mensagem })
+    .min(min, { error: mensagem })
+    .max(max, { error: mensagem });
+
 export function booleanoObrigatorio(campo: string) {
   return z.boolean({
     error: (iss) => (iss.input === undefined || iss.input === null ? obrigatorio(campo) : formatoInvalido(campo)),

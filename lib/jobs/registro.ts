@@ -17,6 +17,7 @@ import { verificarResumos } from '@/lib/domain/segmento/conferir-resumo';
 import { iniciarAgendador, type Agendador } from '@/lib/jobs/agendador';
 import { executarComunicacao } from '@/lib/domain/comunicacao/executar-comunicacao';
 import { executarAutomacoes } from '@/lib/domain/automacao/executar-automacoes';
+import { concluirIndicacoes } from '@/lib/domain/indicacao/concluir-indicacoes';
 
 export type NomeJob = 'lotes' | 'outbox' | 'lembretes' | 'limpeza' | 'saldos' | 'resumos' | 'comunicacao' | 'automacoes' | 'estatisticas';
 
@@ -65,10 +66,17 @@ export const JOBS: Record<
   },
   automacoes: {
     descricao:
-      'Roda as automações ligadas (boas-vindas, aniversário com bônus, reconquista): destinatários de cada ocorrência, uma vez cada.',
+      'Roda as automações ligadas (boas-vindas, aniversário com bônus, reconquista): destinatários de cada ocorrência, uma vez cada; e conclui as indicações cuja compra passou da carência, com os bônus.',
     intervaloMs: 15 * 60_000,
     cron: '*/15 * * * *',
-    executar: () => executarAutomacoes(),
+    // The referrals ride on this job (docs/indicacao.md): the same "bring customers" rhythm, no cron
+    // line of their own. They run even when the automations failed; the run then fails as before.
+    executar: async () => {
+      const [automacoes, indicacoes] = await Promise.allSettled([executarAutomacoes(), concluirIndicacoes()]);
+      if (automacoes.status === 'rejected') throw automacoes.reason;
+      if (indicacoes.status === 'rejected') throw indicacoes.reason;
+      return { ...automacoes.value, ...indicacoes.value };
+    },
   },
   lembretes: {
     descricao: 'Avisa os clientes dos créditos que expiram nos próximos dias, uma vez por lote.',

@@ -48,4 +48,16 @@ describe('renderizar', () => {
       renderizar('CreditoExpirando', { lojaNome: 'Loja Centro', valor: 300, tipoBeneficio: 'Pontos', dataExpiracao: '2026-12-31' })?.texto,
     ).toBe(`Você tem 300 pontos na Loja Centro que expiram em 31/12/2026. Use antes de perder!\n${clube}`);
   });
+
+  it('a referral bonus: points or cashback, to each side, never naming the friend', () => {
+    const base = { lojaNome: 'Loja Centro', programa: 'Café Aurora', dataExpiracao: '2026-12-31' };
+    expect(renderizar('BonusIndicacao', { ...base, lado: 'indicador', tipoBeneficio: 'Pontos', valor: 200 })).toEqual({
+      assunto: 'Você ganhou um bônus por indicar um amigo',
+      texto: `Um amigo que você indicou entrou no clube Café Aurora e fez a compra que vale o bônus: você ganhou 200 pontos na Loja Centro. Válido até 31/12/2026.\n${clube}`,
+    });
+    expect(renderizar('BonusIndicacao', { ...base, lado: 'indicado', tipoBeneficio: 'Cashback', valor: 5, dataExpiracao: null })).toEqual({
+      assunto: 'Você ganhou um bônus de boas-vindas',
+      texto: `Bem-vindo ao clube Café Aurora! Pela indicação, você ganhou R$ 5,00 de cashback na Loja Centro.\n${clube}`,
+    });
+  });
 });

@@ -68,6 +68,16 @@ function noRelogio(instante: string, fuso: unknown): string {
   return `${formatarData(dataLocal(d, zona))} às ${horaLocal(d, zona)} (${HORARIOS[zona] ?? `fuso ${zona}`})`;
 }
 
+/** A referral bonus notice (lib/domain/indicacao/concluir-indicacoes.ts). */
+type PayloadBonusIndicacao = {
+  lado: 'indicador' | 'indicado';
+  tipoBeneficio: 'Cashback' | 'Pontos';
+  valor: number;
+  lojaNome: string;
+  programa: string;
+  dataExpiracao: string | null;
+};
+
 /** An outbox payload as read back from its JSON column: its shape depends on the event kind. */
 export type PayloadOutbox = Record<string, unknown>;
 
@@ -192,6 +202,20 @@ export function renderizar(tipo: string, p: PayloadOutbox): Mensagem | null {
             : `Você tem ${reais(e.valor)} de cashback na ${e.lojaNome} que expira em ${formatarData(e.dataExpiracao)}. Use antes de perder!`
         }\n${noClube()}`,
       };
+    }
+    case 'BonusIndicacao': {
+      // The friend is never named to the referrer (docs/indicacao.md).
+      const b = p as PayloadBonusIndicacao;
+      const ganho = b.tipoBeneficio === 'Pontos' ? pontos(b.valor) : `${reais(b.valor)} de cashback`;
+      return b.lado === 'indicador'
+        ? {
+            assunto: 'Você ganhou um bônus por indicar um amigo',
+            texto: `Um amigo que você indicou entrou no clube ${b.programa} e fez a compra que vale o bônus: você ganhou ${ganho} na ${b.lojaNome}.${validade(b.dataExpiracao)}\n${noClube()}`,
+          }
+        : {
+            assunto: 'Você ganhou um bônus de boas-vindas',
+            texto: `Bem-vindo ao clube ${b.programa}! Pela indicação, você ganhou ${ganho} na ${b.lojaNome}.${validade(b.dataExpiracao)}\n${noClube()}`,
+          };
     }
     case 'PinClube':
       return {

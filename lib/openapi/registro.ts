@@ -379,6 +379,11 @@ export const TAGS = [
     description:
       'Automações de relacionamento: boas-vindas, aniversário com bônus, reconquista e lembrete de expiração, com grupo de controle.',
   },
+  {
+    name: 'Painel: indicação',
+    description:
+      '"Indique e ganhe": cada cliente tem um link; o amigo que entra por ele e faz a compra que conta rende um bônus aos dois (docs/indicacao.md).',
+  },
   { name: 'Painel: chaves de API', description: 'Chaves X-Api-Key do PDV/ERP: criação (segredo exibido uma vez), rotação e revogação.' },
   {
     name: 'Painel: webhooks',

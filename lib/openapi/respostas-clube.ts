@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the club endpoints (and the LGPD exports) answer, for the OpenAPI
 // document, as in ./respostas.ts (docs/clube.md, docs/lgpd.md).
 import { z } from 'zod';
-import { d, dataOuNulo, dataHora, dataHoraOuNulo, paginacao } from '@/lib/openapi/formatos';
+import { d, dataOuNulo, dataHora, dataHoraOuNulo, paginacao, reais } from '@/lib/openapi/formatos';
 import { contatos, cpfFormatado, nomeDaLoja, saldosDoCliente } from '@/lib/openapi/campos';
 import { loteResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
 
@@ -148,6 +148,7 @@ export const exportacaoLgpdSchema = z
       ativo: z.boolean(),
       lojaOrigemNome: z.string().nullable(),
       dataCadastro: dataHora('Entrada no programa (UTC).'),
+      codigoIndicacao: z.string().nullable().meta(d('O código do link de indicação da pessoa neste programa; null se nunca foi criado.')),
     }),
     saldos: tabela('Saldo atual em cada programa.', {
       tenantId: z.uuid(),
@@ -213,6 +214,15 @@ export const exportacaoLgpdSchema = z
       valor: z.number(),
       descricao: z.string().nullable(),
     }),
+    indicacoes: tabela('Indicações ("Indique e ganhe") em que a pessoa indicou ou foi indicada: só o lado dela.', {
+      tenantNome: z.string(),
+      papel: z.enum(['Indicou', 'Indicado']).meta(d('`Indicou`: a pessoa convidou; `Indicado`: entrou pelo convite de alguém.')),
+      status: z.enum(['Pendente', 'Concluida', 'Expirada']),
+      data: dataHora('Quando o amigo entrou pelo link (UTC).'),
+      concluidaEm: dataHoraOuNulo('Conclusão ou expiração (UTC).'),
+      tipoBeneficio: beneficio.nullable(),
+      bonusRecebido: z.number().nullable().meta(d('O bônus que coube à pessoa; null enquanto pendente.')),
+    }),
   })
   .meta({ id: 'ExportacaoLgpd', description: 'Tudo o que a plataforma guarda sobre a pessoa (LGPD, art. 18, II), sem segredos.' });
 
@@ -226,6 +236,19 @@ export const lojaCadastroClubeResponseSchema = z
     beneficios: z
       .array(z.string())
       .meta(d('O que o programa dá nesta loja, uma frase por item, lida das campanhas ativas (vazia sem campanha ativa).')),
+    indicacao: z
+      .object({
+        indicador: z.string().meta(d('Primeiro nome de quem convidou (só o primeiro nome: o link circula).')),
+        tipoBeneficio: z.enum(['Cashback', 'Pontos']).meta(d('Benefício do bônus.')),
+        bonusIndicado: z.number().meta(d('O bônus de quem entra pelo convite (R$ ou pontos); 0: nenhum.')),
+        compraMinima: reais('A compra que libera os bônus, a partir de'),
+      })
+      .nullable()
+      .meta(
+        d(
+          'Com `indicacao` na consulta: o convite de um cliente do programa (docs/indicacao.md), quando o código é de um participante ativo e a indicação está ligada; senão null.',
+        ),
+      ),
   })
   .meta({ id: 'ClubeLojaCadastroResponse' });
 

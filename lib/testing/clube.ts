@@ -45,3 +45,20 @@ export async function entrarNoClube(cpf: string, clienteId: string, canal: 'emai
   expect(r.status).toBe(200);
   return { token: r.corpo.dados.token as string, qrToken: r.corpo.dados.qrToken as string, destino };
 }
+
+/** Delivers a club sign-up's code event through the development sink: the code and the message. */
+export async function codigoDoSink(cadastroId: string) {
+  const ev = await prisma.eventoOutbox.findFirstOrThrow({
+    where: { tipo: 'CadastroClube', payload: { path: ['cadastroId'], equals: cadastroId } },
+  });
+  expect(ev.payload).toHaveProperty('pin');
+  await despacharOutbox({ ids: [ev.id] });
+  const msg = await prisma.mensagemDev.findUniqueOrThrow({ where: { chave: ev.id } });
+  const codigo = /é (\d{6})\./.exec(msg.texto)?.[1];
+  expect(codigo).toBeDefined();
+  // Once delivered, the code no longer sits in the outbox.
+  const depois = await prisma.eventoOutbox.findUniqueOrThrow({ where: { id: ev.id } });
+  expect(depois.status).toBe('Enviado');
+  expect(depois.payload).not.toHaveProperty('pin');
+  return { codigo: codigo!, msg, evento: ev };
+}

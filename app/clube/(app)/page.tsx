@@ -7,10 +7,12 @@ import { dec, paraNumero } from '@/lib/dinheiro';
 import { obterPerfilClube } from '@/lib/domain/clube/perfil';
 import { fusosDasLojas } from '@/lib/domain/clube/relogio-do-cliente';
 import { saldoDoClube } from '@/lib/domain/clube/saldo-clube';
+import { indicacaoDoMembro } from '@/lib/domain/indicacao/indicacao-do-membro';
 import { env } from '@/lib/env';
 import { pontos, reais } from '@/lib/formatar';
 import { agora } from '@/lib/relogio';
 import { exigirClienteDoClube } from '../_componentes/autorizacao';
+import { CartaoIndicacao } from '../_componentes/cartao-indicacao';
 import { CartaoSaldo, DIAS_EXPIRA_EM_BREVE, SaldoDaRede, expiraEmBreve } from '../_componentes/cartao-saldo';
 import type { SaldoLojaClube } from '@/lib/domain/clube/saldo-clube';
 import { participacaoNaLoja } from './consultas';
@@ -35,16 +37,18 @@ function porRede(saldos: SaldoLojaClube[]): SaldoLojaClube[][] {
   return [...redes.values()];
 }
 
-// The same reads GET /clube/saldo and GET /clube/perfil make, for the signed-in customer only.
+// The same reads GET /clube/saldo, GET /clube/perfil and GET /clube/indicacao make, for the signed-in customer only.
 export default async function InicioClube({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const p = await exigirClienteDoClube();
   const momento = agora();
   const { participou } = await searchParams;
-  const [saldos, perfil, participacao] = await Promise.all([
+  const [saldos, perfil, participacao, indicacoes] = await Promise.all([
     saldoDoClube(p.clienteId, momento),
     obterPerfilClube(p.clienteId),
     // Back from "Participe do clube" (app/clube/(publico)/participar): the welcome notice.
     participacaoNaLoja(p, typeof participou === 'string' ? participou : undefined),
+    // "Indique e ganhe": one card per programme with referrals on; none when no programme has them.
+    indicacaoDoMembro(p.clienteId),
   ]);
   // "Today" is each store's (docs/clube.md, "Horários e datas"): a lot's expiry is a calendar date
   // of the store that credited it (docs/regras-de-negocio.md §6), and a customer's stores may be in
@@ -101,6 +105,9 @@ export default async function InicioClube({ searchParams }: { searchParams: Prom
           ),
         )
       )}
+      {indicacoes.map((i) => (
+        <CartaoIndicacao key={i.tenantId} i={i} />
+      ))}
     </div>
   );
 }

@@ -92,8 +92,11 @@ function validar(v: Campos): ErrosPorCampo {
   return e;
 }
 
-/** The body of POST /clube/cadastro/solicitar-codigo: both contacts present ('' when not given), the birth date only when given. */
-function corpoDoPedido(lojaId: string, v: Campos) {
+/**
+ * The body of POST /clube/cadastro/solicitar-codigo: both contacts present ('' when not given), the
+ * birth date only when given, and the referral code only when the page came by a member's link.
+ */
+function corpoDoPedido(lojaId: string, v: Campos, codigoIndicacao: string | undefined) {
   return {
     lojaId,
     cpf: v.cpf,
@@ -106,6 +109,7 @@ function corpoDoPedido(lojaId: string, v: Campos) {
     // Offers only through the contact the code confirms (the only box the form shows).
     marketingWhatsapp: v.canal === 'whatsapp' && v.marketingWhatsapp,
     marketingEmail: v.canal === 'email' && v.marketingEmail,
+    ...(codigoIndicacao ? { codigoIndicacao } : {}),
   };
 }
 
@@ -122,7 +126,18 @@ const ORDEM: (keyof Campos)[] = [
   'marketingEmail',
 ];
 
-export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId: string; programa: string; versaoTermo: string }) {
+export function FormularioParticipar({
+  lojaId,
+  programa,
+  versaoTermo,
+  codigoIndicacao,
+}: {
+  lojaId: string;
+  programa: string;
+  versaoTermo: string;
+  /** The code of the referral link the page was opened by (docs/clube.md §7, "Indique e ganhe"). */
+  codigoIndicacao?: string;
+}) {
   const router = useRouter();
   const id = useId();
   const idDe = (campo: keyof Campos) => `${id}-${campo}`;
@@ -203,14 +218,14 @@ export function FormularioParticipar({ lojaId, programa, versaoTermo }: { lojaId
       focarPrimeiro(e);
       return;
     }
-    pedir.mutate(corpoDoPedido(lojaId, v));
+    pedir.mutate(corpoDoPedido(lojaId, v, codigoIndicacao));
   }
 
   function reenviar() {
     setErro(null);
     setErroCodigo(null);
     setReenviado(false);
-    pedir.mutate(corpoDoPedido(lojaId, { ...v, canal: envio!.canal }), { onSuccess: () => setReenviado(true) });
+    pedir.mutate(corpoDoPedido(lojaId, { ...v, canal: envio!.canal }, codigoIndicacao), { onSuccess: () => setReenviado(true) });
   }
 
   function voltar() {

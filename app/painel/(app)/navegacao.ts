@@ -14,6 +14,7 @@ export const MENU: ItemMenu[] = [
   { href: '/painel/segmentos', rotulo: 'Segmentos', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/comunicacao', rotulo: 'Comunicação', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/automacoes', rotulo: 'Automações', perfis: ['SuperAdmin', 'AdminTenant'] },
+  { href: '/painel/indicacao', rotulo: 'Indicação', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/lojas', rotulo: 'Lojas', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/chaves', rotulo: 'Chaves de API', perfis: ['SuperAdmin', 'AdminTenant'] },
   { href: '/painel/webhooks', rotulo: 'Webhooks', perfis: ['SuperAdmin', 'AdminTenant'] },

@@ -17,6 +17,15 @@ export const MENSAGENS_CADASTRO_CLUBE_CAMPOS = {
   codigo: 'O código deve ter 6 dígitos.',
 } as const;
 
+/**
+ * A referral code as a link carries it: any text; one that cannot be a code (too long included) is
+ * dropped, never refused, as the person who got the link has nothing to correct (docs/indicacao.md).
+ */
+const codigoDeLink = (campo: string) => z.string({ error: () => formatoInvalido(campo) }).transform((v) => (v.length > 40 ? undefined : v));
+
+/** Query of GET /api/v1/clube/cadastro/loja/{lojaId}: a referral link's code, any case; one that is not a code is ignored. */
+export const lojaDoCadastroQuerySchema = z.object({ indicacao: codigoDeLink('Indicacao').optional() });
+
 /** Body of POST /api/v1/clube/cadastro/solicitar-codigo. */
 export const solicitarCodigoCadastroSchema = z
   .object({
@@ -34,6 +43,9 @@ export const solicitarCodigoCadastroSchema = z
     // The customer's own marketing consent for this programme (docs/segmentos.md, section 4); none by default.
     marketingWhatsapp: booleanoOpcional('MarketingWhatsapp'),
     marketingEmail: booleanoOpcional('MarketingEmail'),
+    // The referral code of the member's link the person came by (docs/indicacao.md); one that is
+    // not a code is dropped, never refused: the link's recipient has nothing to correct.
+    codigoIndicacao: codigoDeLink('CodigoIndicacao').nullish(),
   })
   .superRefine((v, ctx) => {
     // The channel's contact is where the code goes. A marketing opt-in only for the contact the

@@ -31,6 +31,7 @@ import { respostaDeLogin, type ClubeLoginResponse } from '@/lib/domain/clube/ses
 import { MAX_TENTATIVAS_CODIGO_CADASTRO, hashCodigoCadastro } from './solicitar-codigo-cadastro';
 import { JANELA_FALHAS_MS, MAX_FALHAS_POR_CONTA } from './pin-clube';
 import { MENSAGENS_CADASTRO_CLUBE } from './mensagens-cadastro';
+import { registrarIndicacao } from '@/lib/domain/indicacao/registrar-indicacao';
 
 export type ConfirmarCadastroResponse = ClubeLoginResponse & { jaExistia: boolean; programa: string; lojaNome: string };
 
@@ -47,6 +48,7 @@ type Pendente = {
   destino: string;
   marketing_whatsapp: boolean;
   marketing_email: boolean;
+  codigo_indicacao: string | null;
   hash: string;
   expira_em: Date;
   usado_em: Date | null;
@@ -58,7 +60,7 @@ type Pendente = {
 
 const Q_TRAVAR_PENDENTE = consulta(`
   SELECT c.id, c.tenant_id, c.loja_id, c.cpf, c.nome, c.email, c.telefone, c.data_nascimento::text, c.canal, c.destino,
-         c.marketing_whatsapp, c.marketing_email, c.hash, c.expira_em, c.usado_em, c.invalidado_em,
+         c.marketing_whatsapp, c.marketing_email, c.hash, c.expira_em, c.usado_em, c.invalidado_em, c.codigo_indicacao,
          l.nome AS loja_nome, t.nome AS programa, (l.ativo AND NOT l.sandbox AND t.ativo AND t.sandbox_de IS NULL) AS loja_viva
     FROM cadastro_clube c JOIN loja l ON l.id = c.loja_id JOIN tenant t ON t.id = c.tenant_id
    WHERE c.id = $1
@@ -79,7 +81,7 @@ const S_PESSOA = consulta(`
 const S_VINCULO = consulta(`
   INSERT INTO cliente_tenant (tenant_id, cliente_id, loja_origem_id, criado_em, atualizado_em) VALUES ($1, $2, $3, $4, $4)
   ON CONFLICT (tenant_id, cliente_id) DO UPDATE SET tenant_id = EXCLUDED.tenant_id
-  RETURNING ativo`);
+  RETURNING ativo, (xmax = 0) AS novo`);
 const S_LOGIN = consulta(`UPDATE cliente SET data_ultimo_login = $2 WHERE id = $1`);
 // The guesses at one CPF, across all its sign-ups (a new request makes a new row with 5 tries of
 // its own), in the PIN's 24-hour window; taken under a lock of the CPF, so two confirmations of
@@ -135,7 +137,7 @@ export async function confirmarCadastro(cadastroId: string, codigo: string): Pro
     const provado = p.canal === 'whatsapp' ? mesmoTelefone(c.telefone, p.telefone) : mesmoEmail(c.email, p.email);
     if (!c.criado && !provado) return { erro: new ErroDeNegocio(409, MENSAGENS_CADASTRO_CLUBE.outroContato) };
 
-    const [vinculo] = await tx.query<{ ativo: boolean }>(S_VINCULO, [p.tenant_id, c.id, p.loja_id, momento]);
+    const [vinculo] = await tx.query<{ ativo: boolean; novo: boolean }>(S_VINCULO, [p.tenant_id, c.id, p.loja_id, momento]);
     // A membership the programme switched off stays off; the upsert above changed nothing in it.
     if (!vinculo!.ativo) return { erro: new ErroDeNegocio(422, MENSAGENS_CADASTRO_CLUBE.vinculoInativo) };
 
@@ -159,6 +161,16 @@ export async function confirmarCadastro(cadastroId: string, codigo: string): Pro
         { tenantId: p.tenant_id, ...(whatsapp ? { whatsapp: true } : {}), ...(email ? { email: true } : {}) },
         momento,
       );
+    }
+    // Someone already in the programme was brought by nobody: only a membership made now is a referral.
+    if (vinculo!.novo) {
+      await registrarIndicacao(tx, {
+        tenantId: p.tenant_id,
+        indicadoId: c.id,
+        lojaId: p.loja_id,
+        codigo: p.codigo_indicacao,
+        agora: momento,
+      });
     }
     await tx.query(S_LOGIN, [c.id, momento]);
     return { clienteId: c.id, jaExistia: !c.criado, programa: p.programa, lojaNome: p.loja_nome };

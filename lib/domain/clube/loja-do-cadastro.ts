@@ -6,14 +6,26 @@
 import 'server-only';
 import { consulta, sql, type Executor } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
-import { formatarReais, type Decimal } from '@/lib/dinheiro';
+import { formatarReais, paraNumero, type Decimal } from '@/lib/dinheiro';
 import { quantos } from '@/lib/formatar';
 import { agora as relogio } from '@/lib/relogio';
 import { UUID } from '@/lib/api/consulta';
-import { lerCampanhas, sqlCampanhasAtivas, type RegraCampanha } from '@/lib/domain/campanha/campanhas-da-venda';
+import { lerCampanhas, sqlCampanhasAtivas, type RegraCampanha, type TipoBeneficio } from '@/lib/domain/campanha/campanhas-da-venda';
+import { normalizarCodigoIndicacao } from '@/lib/domain/indicacao/codigo-indicacao';
+import { REFERENCIA_VALIDA } from '@/lib/domain/indicacao/registrar-indicacao';
 import { MENSAGENS_CADASTRO_CLUBE } from './mensagens-cadastro';
 
-export type LojaDoCadastroResponse = { lojaId: string; lojaNome: string; programa: string; beneficios: string[] };
+/** The friend's side of a referral link (docs/indicacao.md): who invited, by first name only, and what joining by it gives. */
+export type ConviteDoCadastro = { indicador: string; tipoBeneficio: TipoBeneficio; bonusIndicado: number; compraMinima: number };
+
+export type LojaDoCadastroResponse = {
+  lojaId: string;
+  lojaNome: string;
+  programa: string;
+  beneficios: string[];
+  /** Present when the link carries a member's code of this programme and its referrals are on; else null. */
+  indicacao: ConviteDoCadastro | null;
+};
 
 /** A store that takes sign-ups, as the code request and the confirmation need it. */
 export type LojaDeCadastro = { id: string; nome: string; tenant_id: string; programa: string };
@@ -26,6 +38,13 @@ const Q_LOJA = consulta(`SELECT l.id, l.nome, l.tenant_id, t.nome AS programa ${
 const Q_LOJA_E_CAMPANHAS = consulta(
   `SELECT l.id, l.nome, l.tenant_id, t.nome AS programa, ${sqlCampanhasAtivas('$2')} AS campanhas ${LOJA_VIVA}`,
 );
+
+// The invitation is shown exactly when the confirmation would record the referral (registrar-indicacao.ts).
+const Q_CONVITE = consulta(`
+  SELECT split_part(trim(c.nome), ' ', 1) AS indicador, p.tipo_beneficio, p.bonus_indicado::text, p.compra_minima::text
+    FROM cliente_tenant ct
+    ${REFERENCIA_VALIDA}
+     AND ct.tenant_id = $1 AND ct.codigo_indicacao = $2`);
 
 export const lojaNaoEncontrada = () => new ErroDeNegocio(404, MENSAGENS_CADASTRO_CLUBE.lojaNaoEncontrada);
 
@@ -65,18 +84,40 @@ export function linhasDeBeneficio(campanhas: RegraCampanha[]): string[] {
   return linhas;
 }
 
-/** GET /api/v1/clube/cadastro/loja/{lojaId}; server components may call it directly. */
-export async function lojaDoCadastro(lojaId: string): Promise<LojaDoCadastroResponse> {
+async function convite(tenantId: string, texto: string | null | undefined): Promise<ConviteDoCadastro | null> {
+  const codigo = normalizarCodigoIndicacao(texto);
+  if (!codigo) return null;
+  const [c] = await sql.query<{ indicador: string | null; tipo_beneficio: TipoBeneficio; bonus_indicado: string; compra_minima: string }>(
+    Q_CONVITE,
+    [tenantId, codigo],
+  );
+  if (!c) return null;
+  return {
+    indicador: c.indicador || 'Um amigo',
+    tipoBeneficio: c.tipo_beneficio,
+    bonusIndicado: paraNumero(c.bonus_indicado),
+    compraMinima: paraNumero(c.compra_minima),
+  };
+}
+
+/** GET /api/v1/clube/cadastro/loja/{lojaId}[?indicacao=CODIGO]; server components may call it directly. */
+export async function lojaDoCadastro(lojaId: string, codigoIndicacao?: string | null): Promise<LojaDoCadastroResponse> {
   if (!UUID.test(lojaId)) throw lojaNaoEncontrada();
   const [l] = await sql.query<LojaDeCadastro & { campanhas: unknown }>(Q_LOJA_E_CAMPANHAS, [lojaId.toLowerCase(), relogio()]);
   if (!l) throw lojaNaoEncontrada();
-  return { lojaId: l.id, lojaNome: l.nome, programa: l.programa, beneficios: linhasDeBeneficio(lerCampanhas(l.campanhas)) };
+  return {
+    lojaId: l.id,
+    lojaNome: l.nome,
+    programa: l.programa,
+    beneficios: linhasDeBeneficio(lerCampanhas(l.campanhas)),
+    indicacao: await convite(l.tenant_id, codigoIndicacao),
+  };
 }
 
 /** For the pages (the link's and the poster's): the store as lojaDoCadastro reads it, or null where the API answers 404. */
-export async function lojaDoCadastroOuNula(lojaId: string): Promise<LojaDoCadastroResponse | null> {
+export async function lojaDoCadastroOuNula(lojaId: string, codigoIndicacao?: string | null): Promise<LojaDoCadastroResponse | null> {
   try {
-    return await lojaDoCadastro(lojaId);
+    return await lojaDoCadastro(lojaId, codigoIndicacao);
   } catch (e) {
     if (e instanceof ErroDeNegocio && e.status === 404) return null;
     throw e;

@@ -24,6 +24,7 @@ import { mascararEmail, mascararTelefone, paraE164 } from '@/lib/notificacoes/co
 import type { SolicitarCodigoCadastro } from '@/lib/api/schemas/clube-cadastro';
 import { lojaParaCadastro } from './loja-do-cadastro';
 import { MENSAGENS_CADASTRO_CLUBE } from './mensagens-cadastro';
+import { normalizarCodigoIndicacao } from '@/lib/domain/indicacao/codigo-indicacao';
 import { REGRAS, chaveDeLimite, consumirLimite } from '@/lib/limites/limitador';
 
 export const VALIDADE_CODIGO_CADASTRO_MINUTOS = 10;
@@ -59,8 +60,8 @@ const S_INVALIDAR_ANTERIORES = consulta(`
 const S_NOVO_CADASTRO = consulta(`
   WITH c AS (
     INSERT INTO cadastro_clube (id, tenant_id, loja_id, cpf, nome, email, telefone, data_nascimento, canal, destino,
-                                marketing_whatsapp, marketing_email, hash, expira_em, criado_em)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15)
+                                marketing_whatsapp, marketing_email, hash, expira_em, criado_em, codigo_indicacao)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15, $19)
     RETURNING id)
   INSERT INTO evento_outbox (tenant_id, tipo, chave, payload, criado_em, proxima_tentativa_em)
   SELECT $2, 'CadastroClube', 'cadastro-clube:' || c.id,
@@ -123,6 +124,8 @@ export async function solicitarCodigoCadastro(dados: SolicitarCodigoCadastro): P
       codigo,
       validadeMinutos,
       loja.programa,
+      // A link's code that cannot be one is dropped, not refused: the person joins all the same (docs/indicacao.md).
+      normalizarCodigoIndicacao(dados.codigoIndicacao),
     ]);
     return null;
   });

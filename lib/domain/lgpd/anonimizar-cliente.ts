@@ -13,6 +13,7 @@
 // - lots, movements, sales, redemptions, memberships and consent events stay as they are, so
 //   every balance and total of every programme is unchanged (the books still add up), and the
 //   consent history still proves the consent that was given;
+// - a pending referral of which the person is the friend expires (docs/indicacao.md);
 // - one audit row records the erasure, without the CPF or the contacts it removed.
 //
 // The CPF is free afterwards: the same person may register again and starts from zero.
@@ -49,6 +50,14 @@ export async function anonimizarCliente(a: {
       });
       if (!vinculo) throw naoEncontrado();
     }
+    // Referrals (docs/indicacao.md): one still pending whose friend is this person expires (nobody
+    // identifiable made the purchase); one where the person referred stays, and completes for the
+    // friend alone (nothing is credited to an erased person; their code invites nobody: the
+    // referral rules skip anonymized people). Taken before the person's row, as the referral job
+    // takes the referral before the memberships and the person's key share of its credit.
+    const indicacoes = await tx.$executeRaw`
+      UPDATE indicacao SET status = 'Expirada', concluida_em = ${agora}
+       WHERE indicado_id = ${clienteId}::uuid AND status = 'Pendente'`;
     // The person's row lock: a concurrent profile change, PIN request or second erasure waits.
     const [p] = await tx.$queryRaw<Pessoa[]>`
       SELECT cpf, email, telefone, anonimizado_em FROM cliente WHERE id = ${clienteId}::uuid FOR UPDATE`;
@@ -117,6 +126,7 @@ export async function anonimizarCliente(a: {
         anonimizadoEm: agora.toISOString(),
         pinsApagados: pins,
         cadastrosApagados: cadastros.length,
+        indicacoesEncerradas: indicacoes,
         eventosDescartados: eventos,
         mensagensApagadas: mensagens,
       },

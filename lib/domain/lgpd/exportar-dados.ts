@@ -42,7 +42,7 @@ const Q_EXPORTAR = consulta(`
     c.qr_gerado_em, c.anonimizado_em,
     (SELECT coalesce(json_agg(json_build_object(
               'tenantId', ct.tenant_id, 'tenantNome', t.nome, 'ativo', ct.ativo, 'lojaOrigemNome', lo.nome,
-              'dataCadastro', ${utc('ct.criado_em')}) ORDER BY ct.criado_em, ct.id), '[]'::json)
+              'dataCadastro', ${utc('ct.criado_em')}, 'codigoIndicacao', ct.codigo_indicacao) ORDER BY ct.criado_em, ct.id), '[]'::json)
        FROM cliente_tenant ct JOIN tenant t ON t.id = ct.tenant_id LEFT JOIN loja lo ON lo.id = ct.loja_origem_id
       WHERE ct.cliente_id = c.id AND ${doEscopo('ct')}) AS vinculos,
     (SELECT coalesce(json_agg(json_build_object(
@@ -86,7 +86,17 @@ const Q_EXPORTAR = consulta(`
               'tipo', m.tipo, 'tipoBeneficio', m.tipo_beneficio, 'valor', m.valor, 'descricao', m.descricao)
               ORDER BY m.criado_em, m.id), '[]'::json)
        FROM movimentacao m JOIN tenant t ON t.id = m.tenant_id LEFT JOIN loja lo ON lo.id = m.loja_id
-      WHERE m.cliente_id = c.id AND ${doEscopo('m')}) AS movimentacoes
+      WHERE m.cliente_id = c.id AND ${doEscopo('m')}) AS movimentacoes,
+    -- Referrals (docs/indicacao.md) where the person referred or was referred: their side only (what
+    -- they got), never the other person's name.
+    (SELECT coalesce(json_agg(json_build_object(
+              'tenantNome', t.nome, 'papel', CASE WHEN i.indicador_id = c.id THEN 'Indicou' ELSE 'Indicado' END,
+              'status', i.status, 'data', ${utc('i.criada_em')}, 'concluidaEm', ${utc('i.concluida_em')},
+              'tipoBeneficio', i.tipo_beneficio,
+              'bonusRecebido', CASE WHEN i.indicador_id = c.id THEN i.bonus_indicador ELSE i.bonus_indicado END)
+              ORDER BY i.criada_em, i.id), '[]'::json)
+       FROM indicacao i JOIN tenant t ON t.id = i.tenant_id
+      WHERE (i.indicador_id = c.id OR i.indicado_id = c.id) AND ${doEscopo('i')}) AS indicacoes
   FROM cliente c
  WHERE c.id = $1`);
 
@@ -107,7 +117,7 @@ type Linha = {
   qr_gerado_em: Date;
   anonimizado_em: Date | null;
   saldos: LinhaSaldoTenant[];
-} & Pick<ExportacaoLgpd, 'vinculos' | 'consentimentos' | 'vendas' | 'resgates' | 'lotes' | 'movimentacoes'>;
+} & Pick<ExportacaoLgpd, 'vinculos' | 'consentimentos' | 'vendas' | 'resgates' | 'lotes' | 'movimentacoes' | 'indicacoes'>;
 
 const dataHora = (d: Date | null) => (d ? isoUtc(d) : null);
 
@@ -140,6 +150,7 @@ export async function exportarDadosCliente(clienteId: string, tenantId: string |
     resgates: c.resgates,
     lotes: c.lotes,
     movimentacoes: c.movimentacoes,
+    indicacoes: c.indicacoes,
   };
 }
 

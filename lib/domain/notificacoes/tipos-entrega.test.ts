@@ -13,6 +13,7 @@ describe('the outbox event types in the panel words', () => {
       ['PontosCreditados', null, 'venda', 'Aviso de venda'],
       ['CashbackLiberado', null, 'liberacao', 'Liberação de cashback'],
       ['CreditoExpirando', null, 'expiracao', 'Aviso de expiração'],
+      ['BonusIndicacao', null, 'indicacao', 'Bônus de indicação'],
       ['Marketing', 'Campanha', 'campanha', 'Campanha'],
       ['Marketing', null, 'campanha', 'Campanha'],
       ['Marketing', 'Automacao', 'automacao', 'Automação'],

@@ -23,6 +23,8 @@ export const TIPOS_ENTREGA = {
   },
   liberacao: { rotulo: 'Liberação de cashback', eventos: ['CashbackLiberado'] },
   expiracao: { rotulo: 'Aviso de expiração', eventos: ['CreditoExpirando'] },
+  // The bonus of a completed referral, to each side credited (docs/indicacao.md).
+  indicacao: { rotulo: 'Bônus de indicação', eventos: ['BonusIndicacao'] },
   campanha: { rotulo: 'Campanha', eventos: ['Marketing'] },
   automacao: { rotulo: 'Automação', eventos: ['Marketing'] },
 } as const satisfies Record<string, { rotulo: string; eventos: readonly string[] }>;

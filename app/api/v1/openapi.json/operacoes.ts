@@ -33,6 +33,7 @@ import { operacoes as lojasAdmin } from '@/app/api/v1/admin/lojas/openapi';
 import { operacoes as segmentosAdmin } from '@/app/api/v1/admin/segmentos/openapi';
 import { operacoes as comunicacaoAdmin } from '@/app/api/v1/admin/comunicacao/openapi';
 import { operacoes as automacoesAdmin } from '@/app/api/v1/admin/automacoes/openapi';
+import { operacoes as indicacaoAdmin } from '@/app/api/v1/admin/indicacao/openapi';
 import { operacoes as chavesAdmin } from '@/app/api/v1/admin/chaves/openapi';
 import { operacoes as webhooksAdmin } from '@/app/api/v1/admin/webhooks/openapi';
 import { operacoes as usuariosAdmin } from '@/app/api/v1/admin/usuarios/openapi';
@@ -44,6 +45,7 @@ import { operacoes as clubeCadastro } from '@/app/api/v1/clube/cadastro/openapi'
 import { operacoes as clubePerfil } from '@/app/api/v1/clube/perfil/openapi';
 import { operacoes as clubePreferencias } from '@/app/api/v1/clube/preferencias/openapi';
 import { operacoes as clubeSaldo } from '@/app/api/v1/clube/saldo/openapi';
+import { operacoes as clubeIndicacao } from '@/app/api/v1/clube/indicacao/openapi';
 import { operacoes as clubeHistorico } from '@/app/api/v1/clube/historico/openapi';
 import { operacoes as clubeRenovarQr } from '@/app/api/v1/clube/cliente/renovar-qr/openapi';
 import { operacoes as clubeLgpd } from '@/app/api/v1/clube/lgpd/openapi';
@@ -87,6 +89,7 @@ export const operacoes: readonly Operacao[] = [
   ...segmentosAdmin,
   ...comunicacaoAdmin,
   ...automacoesAdmin,
+  ...indicacaoAdmin,
   ...chavesAdmin,
   ...webhooksAdmin,
   ...usuariosAdmin,
@@ -98,6 +101,7 @@ export const operacoes: readonly Operacao[] = [
   ...clubePerfil,
   ...clubePreferencias,
   ...clubeSaldo,
+  ...clubeIndicacao,
   ...clubeHistorico,
   ...clubeRenovarQr,
   ...clubeLgpd,

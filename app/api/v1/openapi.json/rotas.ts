@@ -68,6 +68,8 @@ export type RotasDocumentadas = {
   '/api/v1/admin/automacoes': typeof import('@/app/api/v1/admin/automacoes/route');
   '/api/v1/admin/automacoes/{tipo}': typeof import('@/app/api/v1/admin/automacoes/[tipo]/route');
   '/api/v1/admin/automacoes/{tipo}/resultados': typeof import('@/app/api/v1/admin/automacoes/[tipo]/resultados/route');
+  '/api/v1/admin/indicacao': typeof import('@/app/api/v1/admin/indicacao/route');
+  '/api/v1/admin/indicacao/indicacoes': typeof import('@/app/api/v1/admin/indicacao/indicacoes/route');
   '/api/v1/admin/chaves': typeof import('@/app/api/v1/admin/chaves/route');
   '/api/v1/admin/chaves/{id}': typeof import('@/app/api/v1/admin/chaves/[id]/route');
   '/api/v1/admin/chaves/{id}/rotacionar': typeof import('@/app/api/v1/admin/chaves/[id]/rotacionar/route');
@@ -101,6 +103,7 @@ export type RotasDocumentadas = {
   '/api/v1/clube/perfil': typeof import('@/app/api/v1/clube/perfil/route');
   '/api/v1/clube/preferencias': typeof import('@/app/api/v1/clube/preferencias/route');
   '/api/v1/clube/saldo': typeof import('@/app/api/v1/clube/saldo/route');
+  '/api/v1/clube/indicacao': typeof import('@/app/api/v1/clube/indicacao/route');
   '/api/v1/clube/historico': typeof import('@/app/api/v1/clube/historico/route');
   '/api/v1/clube/cliente/renovar-qr': typeof import('@/app/api/v1/clube/cliente/renovar-qr/route');
   '/api/v1/clube/lgpd/exportar': typeof import('@/app/api/v1/clube/lgpd/exportar/route');

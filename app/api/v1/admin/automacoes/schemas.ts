@@ -1,21 +1,12 @@
 // Requests of the automations (docs/automacoes.md). The template is checked against the
 // variables the engine knows (a typo would otherwise reach the customer as "{nme}").
 import { z } from 'zod';
-import { booleanoObrigatorio, obrigatorio, textoObrigatorio, textoOpcional, valorMonetario } from '@/lib/api/campos';
+import { booleanoObrigatorio, obrigatorio, textoObrigatorio, textoOpcional, valorMonetario, vazio, inteiroEntre } from '@/lib/api/campos';
 import { campoUuid } from '@/lib/api/consulta';
 import { Decimal } from '@/lib/dinheiro';
 import { MENSAGENS_AUTOMACAO as M } from '@/lib/domain/automacao/mensagens';
 import { variaveisDesconhecidas } from '@/lib/domain/comunicacao/modelo';
 import { resultadosQuerySchema } from '@/app/api/v1/admin/comunicacao/schemas';
-
-const vazio = (v: unknown) => v === undefined || v === null || v === '';
-
-const inteiroEntre = (min: number, max: number, mensagem: string) =>
-  z
-    .number({ error: () => mensagem })
-    .int({ error: mensagem })
-    .min(min, { error: mensagem })
-    .max(max, { error: mensagem });
 
 const bonusSchema = z
   .object({

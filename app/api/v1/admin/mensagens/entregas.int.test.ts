@@ -183,7 +183,7 @@ describe('GET /api/v1/admin/mensagens/entregas', () => {
       [{ status: 'Entregue' }, 'O parâmetro status deve ser Pendente, Enviado, Falhou ou Descartado.'],
       [
         { tipo: 'sms' },
-        'O parâmetro tipo deve ser pin-clube, cadastro-clube, primeiro-acesso, redefinicao-senha, senha-alterada, dois-fatores, venda, liberacao, expiracao, campanha ou automacao.',
+        'O parâmetro tipo deve ser pin-clube, cadastro-clube, primeiro-acesso, redefinicao-senha, senha-alterada, dois-fatores, venda, liberacao, expiracao, indicacao, campanha ou automacao.',
       ],
       [{ tamanho: '101' }, 'O parâmetro tamanho deve ser um número inteiro entre 1 e 100.'],
     ];

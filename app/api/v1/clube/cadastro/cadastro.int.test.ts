@@ -9,9 +9,8 @@ import { chamar } from '@/lib/testing/api';
 import { cenarioPadrao, cpfAleatorio, criarLoja, criarTenant, criarUsuario } from '@/lib/testing/cenario';
 import { cadastrarPeloPdv, venderPara } from '@/lib/testing/cenario-clientes';
 import { cenarioComSandbox } from '@/lib/testing/cenario-sandbox';
-import { ipAleatorio } from '@/lib/testing/clube';
+import { codigoDoSink, ipAleatorio } from '@/lib/testing/clube';
 import { esperarRecusa, esperarSucesso } from '@/lib/testing/esperar';
-import { despacharOutbox } from '@/lib/notificacoes/despachar-outbox';
 import { limparExpirados } from '@/lib/jobs/limpeza';
 import { canalDa, destinoDa } from '@/lib/domain/notificacoes/listar-entregas';
 import { executarAutomacoes } from '@/lib/domain/automacao/executar-automacoes';
@@ -60,23 +59,6 @@ const pedido = (lojaId: string, o: Record<string, unknown> = {}) => ({
   ...o,
 });
 
-/** Delivers the sign-up's code event through the development sink: the code and the message. */
-async function codigoDoSink(cadastroId: string) {
-  const ev = await prisma.eventoOutbox.findFirstOrThrow({
-    where: { tipo: 'CadastroClube', payload: { path: ['cadastroId'], equals: cadastroId } },
-  });
-  expect(ev.payload).toHaveProperty('pin');
-  await despacharOutbox({ ids: [ev.id] });
-  const msg = await prisma.mensagemDev.findUniqueOrThrow({ where: { chave: ev.id } });
-  const codigo = /é (\d{6})\./.exec(msg.texto)?.[1];
-  expect(codigo).toBeDefined();
-  // Once delivered, the code no longer sits in the outbox.
-  const depois = await prisma.eventoOutbox.findUniqueOrThrow({ where: { id: ev.id } });
-  expect(depois.status).toBe('Enviado');
-  expect(depois.payload).not.toHaveProperty('pin');
-  return { codigo: codigo!, msg, evento: ev };
-}
-
 /** Asks for a code and reads it: the request's answer and the code. */
 async function pedirCodigo(corpo: Record<string, unknown>) {
   const r = await solicitar(corpo);
@@ -100,6 +82,7 @@ describe('GET /api/v1/clube/cadastro/loja/{lojaId}', () => {
         'Cashback válido por 90 dias',
         '1 ponto a cada R$ 1,00',
       ],
+      indicacao: null,
     };
     const r = await loja(p.loja.id);
     esperarSucesso(r, 200, null);

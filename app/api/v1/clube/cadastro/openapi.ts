@@ -14,7 +14,12 @@ import {
   VALIDADE_CODIGO_CADASTRO_MINUTOS,
 } from '@/lib/domain/clube/solicitar-codigo-cadastro';
 import { VALIDADE_TOKEN_CLUBE_S } from '@/lib/domain/clube/sessao-clube';
-import { MENSAGENS_CADASTRO_CLUBE_CAMPOS, confirmarCadastroSchema, solicitarCodigoCadastroSchema } from '@/lib/api/schemas/clube-cadastro';
+import {
+  MENSAGENS_CADASTRO_CLUBE_CAMPOS,
+  confirmarCadastroSchema,
+  lojaDoCadastroQuerySchema,
+  solicitarCodigoCadastroSchema,
+} from '@/lib/api/schemas/clube-cadastro';
 import { definirOperacoes, type ErroDeclarado } from '@/lib/openapi/registro';
 import type { RotasDocumentadas } from '@/app/api/v1/openapi.json/rotas';
 import { muitasTentativas } from '@/lib/openapi/comuns';
@@ -59,6 +64,8 @@ export const operacoes = [
     resumo: 'A loja de um link "Participe do clube"',
     descricao: `O que a página de cadastro mostra: o nome da loja, o do programa e os benefícios em frases, lidos das campanhas ativas da loja (cashback e pontos, liberação, validade).
 
+Com \`indicacao\` (o código do link de indicação de um cliente, \`/clube/participar/{lojaId}?indicacao=K7M2Q9XA\`, maiúsculas indiferentes), \`indicacao\` traz o primeiro nome de quem convidou e o bônus de quem entra (docs/indicacao.md); um código desconhecido, de outro programa, de um participante inativo ou com a indicação desligada dá \`indicacao: null\`, nunca um erro.
+
 **404 \`${MENSAGENS_CADASTRO_CLUBE.lojaNaoEncontrada}\`** para qualquer id que não seja o de uma loja que aceita cadastros: id malformado, inexistente, loja ou empresa inativa, loja de sandbox. A resposta não diz qual dos casos foi.
 
 **Limite:** ${REGRAS.lojaCadastro.limite} por minuto por IP.`,
@@ -67,6 +74,11 @@ export const operacoes = [
       descricoes: { lojaId: 'Id da loja, o do link (`/clube/participar/{lojaId}`).' },
       exemplo: { lojaId: LOJA_ID },
     },
+    query: {
+      schema: lojaDoCadastroQuerySchema,
+      descricoes: { indicacao: 'Código de indicação do link de um cliente (8 caracteres, maiúsculas indiferentes). Opcional.' },
+      exemplo: { indicacao: 'K7M2Q9XA' },
+    },
     dados: lojaCadastroClubeResponseSchema,
     sucesso: 'A loja, o programa e os benefícios.',
     exemplo: {
@@ -74,6 +86,7 @@ export const operacoes = [
       lojaNome: LOJA_NOME,
       programa: PROGRAMA,
       beneficios: ['5 % de cashback em cada compra', 'Cashback liberado 7 dias após a compra', 'Cashback válido por 90 dias'],
+      indicacao: { indicador: 'Maria', tipoBeneficio: 'Cashback', bonusIndicado: 10, compraMinima: 50 },
     },
     erros: [
       lojaNaoEncontrada('lojaId malformado (não é um UUID)'),

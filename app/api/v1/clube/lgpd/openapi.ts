@@ -30,6 +30,7 @@ export function exportacaoExemplo(tenantId: string | null) {
         ativo: true,
         lojaOrigemNome: 'Loja Centro',
         dataCadastro: CADASTRO_EM,
+        codigoIndicacao: 'K7M2Q9XA',
       },
     ],
     saldos: [{ tenantId: ID.programa, tenantNome: 'Rede Exemplo', ...SALDO_APOS_VENDA }],
@@ -85,10 +86,21 @@ export function exportacaoExemplo(tenantId: string | null) {
         descricao: 'Cashback da campanha Cashback 5%',
       },
     ],
+    indicacoes: [
+      {
+        tenantNome: 'Rede Exemplo',
+        papel: 'Indicou' as const,
+        status: 'Concluida' as const,
+        data: '2026-11-02T15:20:00Z',
+        concluidaEm: '2026-11-12T03:15:00Z',
+        tipoBeneficio: 'Cashback' as const,
+        bonusRecebido: 10,
+      },
+    ],
   };
 }
 
-export const CONTEUDO_EXPORTACAO = `O documento traz: os dados da pessoa (\`titular\`), os programas de que participa (\`vinculos\`), o saldo atual em cada um (\`saldos\`), os eventos de consentimento LGPD (\`consentimentos\`: quando, canal, loja/empresa e versão do texto), as compras (\`vendas\`), os resgates e trocas (\`resgates\`), todos os lotes de crédito em qualquer status (\`lotes\`) e o extrato completo (\`movimentacoes\`). Nunca traz segredos: nem a senha (só \`possuiSenha\`), nem PINs, nem o token do QR.`;
+export const CONTEUDO_EXPORTACAO = `O documento traz: os dados da pessoa (\`titular\`), os programas de que participa (\`vinculos\`), o saldo atual em cada um (\`saldos\`), os eventos de consentimento LGPD (\`consentimentos\`: quando, canal, loja/empresa e versão do texto), as compras (\`vendas\`), os resgates e trocas (\`resgates\`), todos os lotes de crédito em qualquer status (\`lotes\`) e o extrato completo (\`movimentacoes\`) e as indicações em que a pessoa indicou ou foi indicada, só o lado dela (\`indicacoes\`). Nunca traz segredos: nem a senha (só \`possuiSenha\`), nem PINs, nem o token do QR.`;
 
 /** 400 of a `confirmacao` missing or blank (`campoConfirmacao`: the club's erasure and the panel's anonymization). */
 export const ERRO_SEM_CONFIRMACAO = [400, 'confirmacao ausente ou vazia', MENSAGENS_LGPD.confirmacaoObrigatoria, {}] as const;

@@ -2,11 +2,9 @@
 // exact (valorMonetario: at most 2 decimals, parsed from the literal); points must be whole.
 import { z } from 'zod';
 import { Decimal } from '@/lib/dinheiro';
-import { obrigatorio, valorMonetario } from '@/lib/api/campos';
+import { obrigatorio, valorMonetario, vazio } from '@/lib/api/campos';
 import { MENSAGENS_AJUSTE as M } from '@/lib/domain/ajuste/mensagens';
 import { campoUuid } from '@/lib/api/consulta';
-
-const vazio = (v: unknown) => v === undefined || v === null || v === '';
 
 export const ajusteSaldoSchema = z
   .object({

@@ -50,8 +50,8 @@ export default async function PaginaIndicacao({ searchParams }: { searchParams: 
     <ProvedorAvisos>
       <CabecalhoPagina titulo="Indicação">
         <p>
-          Indique e ganhe: cada cliente do clube tem um link para convidar amigos. Quando um amigo novo no programa entra por ele e faz uma
-          compra que vale, quem indicou e o amigo ganham os bônus abaixo, em saldo de verdade.
+          Indique e ganhe: cada cliente que já comprou no programa tem um link no clube para convidar amigos. Quando um amigo novo no
+          programa entra por ele e faz uma compra que vale, quem indicou e o amigo ganham os bônus abaixo, em saldo de verdade.
         </p>
       </CabecalhoPagina>
       {superAdmin && <SeletorTenant atual={q.tenantId} permitirTodos={false} />}

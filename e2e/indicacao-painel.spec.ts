@@ -66,7 +66,7 @@ test('the manager configures the referral programme with its example and follows
   const numeros = page.getByRole('definition');
   await expect(numeros).toHaveText(['0', '0', '0', 'R$ 0,00', '0']);
   await expect(page.getByText('Nenhuma indicação ainda')).toBeVisible();
-  await expect(page.getByText(/cada cliente vê no clube o próprio link de indicação/)).toBeVisible();
+  await expect(page.getByText(/cada cliente que já comprou vê no clube o próprio link de indicação/)).toBeVisible();
 
   // A grace out of range: the API's message next to the field, with its label and the focus.
   await carencia.fill('120');

@@ -125,8 +125,8 @@ export function EditorIndicacao({
             Programa ligado
           </label>
           <p className="text-sm text-slate-700">
-            Ligado, cada cliente do clube vê o próprio link de indicação. Desligado, nenhuma indicação é concluída (as pendentes esperam e
-            podem expirar).
+            Ligado, cada cliente que já comprou no programa vê no clube o próprio link de indicação. Desligado, nenhuma indicação é
+            concluída (as pendentes esperam e podem expirar).
           </p>
         </div>
         <div className="rounded-md border border-dashed border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-800">

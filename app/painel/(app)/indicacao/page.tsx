@@ -87,7 +87,7 @@ export default async function PaginaIndicacao({ searchParams }: { searchParams: 
               vazio={{
                 titulo: 'Nenhuma indicação ainda',
                 texto:
-                  'Com o programa ligado, cada cliente vê no clube o próprio link de indicação e pode enviá-lo a amigos. Um amigo que ' +
+                  'Com o programa ligado, cada cliente que já comprou vê no clube o próprio link de indicação e pode enviá-lo a amigos. Um amigo que ' +
                   'ainda não é do programa e entra no clube por esse link aparece aqui como pendente, até fazer a compra que vale.',
               }}
               tabela={{

@@ -10,7 +10,7 @@
 //   was the delivery's last one (`Falhou`: a receiver that refuses one kind of event while
 //   taking the rest is never failing for 30 min, and still loses deliveries);
 // - at most one alert per endpoint per INTERVALO_ALERTA_MS (24 h), to every active AdminTenant of
-//   the endpoint's tenant; and one "voltou a entregar" notice at the first delivery after an
+//   the endpoint's tenant (none: the tenant's contact e-mail); and one "voltou a entregar" notice at the first delivery after an
 //   alert of the same failing period;
 // - live endpoints only: a sandbox (`Teste`) endpoint is an integrator homologating a receiver
 //   that is often down on purpose; its health shows in the panel, nobody is e-mailed.
@@ -42,9 +42,17 @@ export function hostDoWebhook(url: string): string {
 const Q_FALHANDO = consulta(`UPDATE webhook_endpoint SET falhando_desde = $2::timestamptz WHERE id = $1 AND falhando_desde IS NULL`);
 
 // Each recipient's e-mail is an outbox row keyed by the endpoint, the alert's instant and the
-// person: the same alert can never be queued twice.
+// person: the same alert can never be queued twice. The tenant's active managers; a tenant without
+// one (its manager left, or the platform runs it) is told at its contact e-mail (`tenant.email_contato`,
+// keyed `contato`), so a failing integration never fails in silence.
 const DESTINATARIOS = `
-  JOIN usuario_admin u ON u.tenant_id = a.tenant_id AND u.perfil = 'AdminTenant' AND u.ativo
+  CROSS JOIN LATERAL (
+    SELECT u.id::text AS id, u.email, u.nome FROM usuario_admin u
+     WHERE u.tenant_id = a.tenant_id AND u.perfil = 'AdminTenant' AND u.ativo
+    UNION ALL
+    SELECT 'contato', t.email_contato, t.nome FROM tenant t
+     WHERE t.id = a.tenant_id AND coalesce(t.email_contato, '') <> ''
+       AND NOT EXISTS (SELECT 1 FROM usuario_admin g WHERE g.tenant_id = a.tenant_id AND g.perfil = 'AdminTenant' AND g.ativo)) u
   LEFT JOIN configuracao_comunicacao c ON c.tenant_id = a.tenant_id`;
 const FALHAS = `(SELECT count(*)::int AS n FROM evento_outbox WHERE webhook_endpoint_id = $1 AND status = 'Falhou')`;
 

@@ -340,4 +340,33 @@ describe('health and alert of a failing endpoint', () => {
     expect(await alertas(sandbox.id)).toEqual([]);
     expect(await saudeDe(sandbox.id)).toMatchObject({ situacao: 'Falhando', entregasFalhas: 1 });
   });
+
+  it('a tenant without an active manager is told at its contact e-mail; with neither, nobody', async () => {
+    const t = await cenarioPadrao();
+    const plataforma = await criarUsuario(null, 'SuperAdmin');
+    const gestorQueSaiu = await criarUsuario(t.tenantId, 'AdminTenant');
+    const w = (
+      await chamar('POST', '/api/v1/admin/webhooks', {
+        token: plataforma.token,
+        corpo: { tenantId: t.tenantId, url: `${receptor.base}/webhooks`, eventos: ['venda.registrada'], descricao: 'ERP' },
+      })
+    ).corpo.dados as { id: string; tenantId: string };
+    await prisma.usuarioAdmin.update({ where: { id: gestorQueSaiu.id }, data: { ativo: false } });
+    const doTenant = (webhookId: string) =>
+      prisma.eventoOutbox.findMany({
+        where: { tenantId: t.tenantId, tipo: 'AlertaWebhookFalhando', payload: { path: ['webhookId'], equals: webhookId } },
+      });
+
+    // No contact e-mail either: nobody (as before).
+    await tentar(w, MAX_TENTATIVAS_WEBHOOK - 1);
+    expect(await doTenant(w.id)).toEqual([]);
+
+    await prisma.tenant.update({ where: { id: t.tenantId }, data: { emailContato: 'ti@loja-sem-gestor.dev', nome: 'Loja Sem Gestor' } });
+    await prisma.webhookEndpoint.update({ where: { id: w.id }, data: { alertaFalhaEm: null } });
+    await tentar(w, MAX_TENTATIVAS_WEBHOOK - 1);
+    const [a, ...mais] = await doTenant(w.id);
+    expect(mais).toEqual([]);
+    expect(a!.chave).toMatch(/:contato$/);
+    expect(a!.payload).toMatchObject({ para: 'ti@loja-sem-gestor.dev', nome: 'Loja Sem Gestor' });
+  });
 });

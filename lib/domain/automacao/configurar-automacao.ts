@@ -144,8 +144,9 @@ export async function salvarAutomacao(
     if (!(await tx.tenant.findUnique({ where: { id: tenantId }, select: { id: true } }))) {
       throw new ErroDeNegocio(404, MENSAGENS_AUTOMACAO.tenantNaoEncontrado);
     }
-    // Row lock: two saves of the same automation run one after the other.
-    await tx.$queryRaw`SELECT 1 FROM tenant WHERE id = ${tenantId}::uuid FOR UPDATE`;
+    // Row lock: two saves of the same automation run one after the other. NO KEY: the programme's
+    // sales and credits (which reference the tenant) do not wait for it.
+    await tx.$queryRaw`SELECT 1 FROM tenant WHERE id = ${tenantId}::uuid FOR NO KEY UPDATE`;
     const atual = await tx.automacao.findUnique({ where: { tenantId_tipo: { tenantId, tipo } }, include: { campanha: true } });
     const campanha = {
       canal: d.canal,

@@ -62,7 +62,7 @@ export async function atualizarConfiguracaoCaixa(
 ): Promise<ConfiguracaoCaixa> {
   return prisma.$transaction(async (tx) => {
     const [t] = await tx.$queryRaw<{ limite: string | null }[]>`
-      SELECT limite_venda_caixa_operador::text AS limite FROM tenant WHERE id = ${tenantId}::uuid FOR UPDATE`;
+      SELECT limite_venda_caixa_operador::text AS limite FROM tenant WHERE id = ${tenantId}::uuid FOR NO KEY UPDATE`;
     if (!t) throw new ErroDeNegocio(404, MENSAGENS_CAIXA.tenantNaoEncontrado);
     const antes = resposta(t.limite === null ? null : dec(t.limite));
     await tx.tenant.update({ where: { id: tenantId }, data: { limiteVendaCaixaOperador: limite === null ? null : limite.toFixed(2) } });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recarregarEnv } from '@/lib/env';
-import { backendDeLimites, consumirLimite, redefinirBackendDeLimites, regra } from './limitador';
+import { backendDeLimites, consumirLimite, liberarLimite, redefinirBackendDeLimites, regra } from './limitador';
 import { ipDoCliente } from '@/lib/api/ip';
 
 const cincoPorMinuto = regra({ nome: `teste-${randomUUID()}`, limite: 5, janela: '1 m' });
@@ -40,6 +40,18 @@ describe('rate limits on Redis', () => {
     expect(chaves.length).toBeGreaterThan(0);
   });
 
+  it('gives one key its whole budget back (liberarLimite), and only that key', async () => {
+    redefinirBackendDeLimites();
+    const [chave, outra] = [`u-${randomUUID()}`, `u-${randomUUID()}`];
+    for (const k of [chave, outra]) for (let i = 0; i < 5; i++) await consumirLimite(cincoPorMinuto, k);
+    expect((await consumirLimite(cincoPorMinuto, chave)).permitido).toBe(false);
+    await liberarLimite(cincoPorMinuto, chave);
+    const rs = [];
+    for (let i = 0; i < 6; i++) rs.push((await consumirLimite(cincoPorMinuto, chave)).permitido);
+    expect(rs).toEqual([true, true, true, true, true, false]);
+    expect((await consumirLimite(cincoPorMinuto, outra)).permitido).toBe(false);
+  });
+
   it('refills after the window', async () => {
     const curta = regra({ nome: `teste-curta-${randomUUID()}`, limite: 2, janela: '1 s' });
     const chave = 'x';
@@ -64,6 +76,8 @@ describe('rate limits without Redis', () => {
       expect(backendDeLimites().tipo).toBe('memoria');
       const rs = await Promise.all(Array.from({ length: 9 }, () => consumirLimite(cincoPorMinuto, 'mem')));
       expect(rs.filter((r) => r.permitido)).toHaveLength(5);
+      await liberarLimite(cincoPorMinuto, 'mem');
+      expect((await consumirLimite(cincoPorMinuto, 'mem')).permitido).toBe(true);
     } finally {
       process.env.REDIS_URL = antes;
       recarregarEnv();

@@ -61,6 +61,8 @@ export type Resultado = { permitido: boolean; restante: number; resetEm: number 
 
 interface Backend {
   limitar(regra: Regra, chave: string): Promise<Resultado>;
+  /** Gives the key its whole budget back (the bucket is deleted; the next call starts full). */
+  liberar(regra: Regra, chave: string): Promise<void>;
   tipo: 'upstash' | 'redis' | 'memoria';
 }
 
@@ -88,6 +90,7 @@ function adaptarIoredis(r: IORedis) {
     },
     get: (k: string) => r.get(k),
     set: (k: string, v: string) => r.set(k, v),
+    del: (k: string) => r.del(k),
   };
 }
 
@@ -110,6 +113,11 @@ function backendRedis(cliente: unknown, tipo: 'upstash' | 'redis'): Backend {
       }
       const r = await rl.limit(chave);
       return { permitido: r.success, restante: r.remaining, resetEm: r.reset };
+    },
+    // The token bucket's one key, `<prefix>:<identifier>` as @upstash/ratelimit builds it. Its own
+    // resetUsedTokens SCANs the whole keyspace for a pattern: too much for a sign-in.
+    async liberar(regra, chave) {
+      await (cliente as { del(k: string): Promise<unknown> }).del(`fid:rl:${regra.nome}:${chave}`);
     },
   };
 }
@@ -136,6 +144,9 @@ function backendMemoria(): Backend {
       baldes.set(k, b);
       if (baldes.size > 100_000) baldes.clear(); // bounded memory; a reset only loosens limits briefly
       return { permitido: true, restante: b.tokens, resetEm: b.recarregadoEm + regra.janelaMs };
+    },
+    async liberar(regra, chave) {
+      baldes.delete(`${regra.nome}:${chave}`);
     },
   };
 }
@@ -174,6 +185,19 @@ export async function consumirLimite(regra: Regra, chave: string): Promise<Resul
   } catch (erro) {
     log.warn('Falha ao consultar o limite de requisições; seguindo sem limite', { regra: regra.nome, erro });
     return { permitido: true, restante: regra.limite, resetEm: Date.now() };
+  }
+}
+
+/**
+ * Gives a key its budget back after it proved itself: a limit that counts attempts before they are
+ * checked (the two-step code) would otherwise also count the right ones, and lock out a person who
+ * signs in often. Failing open like consumirLimite: a Redis error only leaves the budget as it was.
+ */
+export async function liberarLimite(regra: Regra, chave: string): Promise<void> {
+  try {
+    await backendDeLimites().liberar(regra, chave);
+  } catch (erro) {
+    log.warn('Falha ao liberar o limite de requisições', { regra: regra.nome, erro });
   }
 }
 

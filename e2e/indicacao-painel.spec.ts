@@ -169,8 +169,20 @@ test('the manager configures the referral programme with its example and follows
   await page.goto('/painel/indicacao');
   await expect(linhas).toHaveCount(2);
   await registrarLarguras(page, 'indicacao', testInfo);
-  await concluida.getByRole('link', { name: 'Maria Indicadora' }).click();
-  await expect(page).toHaveURL(new RegExp(`/painel/clientes/${maria.clienteId}`));
+  await concluida.getByRole('link', { name: 'João Indicado' }).click();
+  await expect(page).toHaveURL(new RegExp(`/painel/clientes/${joao.clienteId}`));
+  // Back from the customer's page: only their referrals (João was referred once), kept by the filter form.
+  await page.getByRole('link', { name: 'Ver as indicações do cliente' }).click();
+  await expect(page).toHaveURL(new RegExp(`/painel/indicacao\\?clienteId=${joao.clienteId}`));
+  await expect(page.getByText('Só as indicações de um cliente')).toBeVisible();
+  await expect(linhas).toHaveCount(1);
+  await expect(linhas.first()).toContainText('João Indicado');
+  await page.getByLabel('Situação').selectOption('Concluida');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`clienteId=${joao.clienteId}`));
+  await expect(linhas).toHaveCount(1);
+  await page.getByRole('link', { name: 'Limpar filtros' }).click();
+  await expect(linhas).toHaveCount(2);
 });
 
 test('the cashier has no Indicação page', async ({ browser }) => {

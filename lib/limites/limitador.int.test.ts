@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recarregarEnv } from '@/lib/env';
-import { backendDeLimites, consumirLimite, liberarLimite, redefinirBackendDeLimites, regra } from './limitador';
+import { backendDeLimites, consumirLimite, devolverLimite, redefinirBackendDeLimites, regra } from './limitador';
 import { ipDoCliente } from '@/lib/api/ip';
 
 const cincoPorMinuto = regra({ nome: `teste-${randomUUID()}`, limite: 5, janela: '1 m' });
@@ -40,15 +40,16 @@ describe('rate limits on Redis', () => {
     expect(chaves.length).toBeGreaterThan(0);
   });
 
-  it('gives one key its whole budget back (liberarLimite), and only that key', async () => {
+  it('takes one token back (devolverLimite), and only for that key', async () => {
     redefinirBackendDeLimites();
     const [chave, outra] = [`u-${randomUUID()}`, `u-${randomUUID()}`];
     for (const k of [chave, outra]) for (let i = 0; i < 5; i++) await consumirLimite(cincoPorMinuto, k);
     expect((await consumirLimite(cincoPorMinuto, chave)).permitido).toBe(false);
-    await liberarLimite(cincoPorMinuto, chave);
+    await devolverLimite(cincoPorMinuto, chave);
+    await devolverLimite(cincoPorMinuto, chave);
     const rs = [];
-    for (let i = 0; i < 6; i++) rs.push((await consumirLimite(cincoPorMinuto, chave)).permitido);
-    expect(rs).toEqual([true, true, true, true, true, false]);
+    for (let i = 0; i < 3; i++) rs.push((await consumirLimite(cincoPorMinuto, chave)).permitido);
+    expect(rs).toEqual([true, true, false]);
     expect((await consumirLimite(cincoPorMinuto, outra)).permitido).toBe(false);
   });
 
@@ -76,8 +77,9 @@ describe('rate limits without Redis', () => {
       expect(backendDeLimites().tipo).toBe('memoria');
       const rs = await Promise.all(Array.from({ length: 9 }, () => consumirLimite(cincoPorMinuto, 'mem')));
       expect(rs.filter((r) => r.permitido)).toHaveLength(5);
-      await liberarLimite(cincoPorMinuto, 'mem');
+      await devolverLimite(cincoPorMinuto, 'mem');
       expect((await consumirLimite(cincoPorMinuto, 'mem')).permitido).toBe(true);
+      expect((await consumirLimite(cincoPorMinuto, 'mem')).permitido).toBe(false);
     } finally {
       process.env.REDIS_URL = antes;
       recarregarEnv();

@@ -61,8 +61,8 @@ export type Resultado = { permitido: boolean; restante: number; resetEm: number 
 
 interface Backend {
   limitar(regra: Regra, chave: string): Promise<Resultado>;
-  /** Gives the key its whole budget back (the bucket is deleted; the next call starts full). */
-  liberar(regra: Regra, chave: string): Promise<void>;
+  /** Gives one token back to the key (an attempt that turned out not to count). */
+  devolver(regra: Regra, chave: string): Promise<void>;
   tipo: 'upstash' | 'redis' | 'memoria';
 }
 
@@ -90,34 +90,37 @@ function adaptarIoredis(r: IORedis) {
     },
     get: (k: string) => r.get(k),
     set: (k: string, v: string) => r.set(k, v),
-    del: (k: string) => r.del(k),
   };
 }
 
 function backendRedis(cliente: unknown, tipo: 'upstash' | 'redis'): Backend {
   const limitadores = new Map<string, Ratelimit>();
+  const limitador = (regra: Regra) => {
+    let rl = limitadores.get(regra.nome);
+    if (!rl) {
+      rl = new Ratelimit({
+        redis: cliente as never,
+        limiter: Ratelimit.tokenBucket(regra.limite, regra.janela, regra.limite),
+        prefix: `fid:rl:${regra.nome}`,
+        ephemeralCache: false,
+        analytics: false,
+        timeout: 2000,
+      });
+      limitadores.set(regra.nome, rl);
+    }
+    return rl;
+  };
   return {
     tipo,
     async limitar(regra, chave) {
-      let rl = limitadores.get(regra.nome);
-      if (!rl) {
-        rl = new Ratelimit({
-          redis: cliente as never,
-          limiter: Ratelimit.tokenBucket(regra.limite, regra.janela, regra.limite),
-          prefix: `fid:rl:${regra.nome}`,
-          ephemeralCache: false,
-          analytics: false,
-          timeout: 2000,
-        });
-        limitadores.set(regra.nome, rl);
-      }
-      const r = await rl.limit(chave);
+      const r = await limitador(regra).limit(chave);
       return { permitido: r.success, restante: r.remaining, resetEm: r.reset };
     },
-    // The token bucket's one key, `<prefix>:<identifier>` as @upstash/ratelimit builds it. Its own
-    // resetUsedTokens SCANs the whole keyspace for a pattern: too much for a sign-in.
-    async liberar(regra, chave) {
-      await (cliente as { del(k: string): Promise<unknown> }).del(`fid:rl:${regra.nome}:${chave}`);
+    // A negative rate refunds, under the same script, key and 2-s timeout as a take. The script does
+    // not cap a refund at the limit: one that follows a refill of the window may leave one token more
+    // for that window, never more than that, as every refund follows its own take.
+    async devolver(regra, chave) {
+      await limitador(regra).limit(chave, { rate: -1 });
     },
   };
 }
@@ -145,8 +148,9 @@ function backendMemoria(): Backend {
       if (baldes.size > 100_000) baldes.clear(); // bounded memory; a reset only loosens limits briefly
       return { permitido: true, restante: b.tokens, resetEm: b.recarregadoEm + regra.janelaMs };
     },
-    async liberar(regra, chave) {
-      baldes.delete(`${regra.nome}:${chave}`);
+    async devolver(regra, chave) {
+      const b = baldes.get(`${regra.nome}:${chave}`);
+      if (b) b.tokens = Math.min(regra.limite, b.tokens + 1);
     },
   };
 }
@@ -189,15 +193,16 @@ export async function consumirLimite(regra: Regra, chave: string): Promise<Resul
 }
 
 /**
- * Gives a key its budget back after it proved itself: a limit that counts attempts before they are
- * checked (the two-step code) would otherwise also count the right ones, and lock out a person who
- * signs in often. Failing open like consumirLimite: a Redis error only leaves the budget as it was.
+ * Gives back the token of an attempt that turned out not to count: a limit that counts attempts
+ * before they are checked (so concurrent guesses cannot all be checked before any is counted), such
+ * as the two-step code, refunds a right one, and so counts guesses only. Fails open like
+ * consumirLimite: a Redis error only leaves the budget as it was.
  */
-export async function liberarLimite(regra: Regra, chave: string): Promise<void> {
+export async function devolverLimite(regra: Regra, chave: string): Promise<void> {
   try {
-    await backendDeLimites().liberar(regra, chave);
+    await backendDeLimites().devolver(regra, chave);
   } catch (erro) {
-    log.warn('Falha ao liberar o limite de requisições', { regra: regra.nome, erro });
+    log.warn('Falha ao devolver ao limite de requisições', { regra: regra.nome, erro });
   }
 }
 

@@ -10,7 +10,7 @@ import { ErroDeNegocio } from '@/lib/erros';
 import { isoUtc } from '@/lib/datas';
 import { agora } from '@/lib/relogio';
 import { exigirLimite } from '@/lib/api/limites';
-import { REGRAS, liberarLimite } from '@/lib/limites/limitador';
+import { REGRAS, devolverLimite } from '@/lib/limites/limitador';
 import { conferirSenha, hashDeReferencia } from '@/lib/domain/acesso/senha';
 import { emitirTokenAdmin, type Perfil } from '@/lib/domain/acesso/sessao-admin';
 import { avisarCodigoUsado, conferirSegundoFator, travarUsuario } from '@/lib/domain/acesso/dois-fatores';
@@ -48,9 +48,9 @@ export async function loginAdmin(email: string, senha: string, codigo?: string):
       await avisarCodigoUsado(tx, atual, fator, momento);
       await registrarLogin(tx, u.id, momento);
     });
-    // A right code gives the budget back: the limit is for guesses, not for a person who signs in
-    // from several devices in a morning (the attempts are counted before the check, docs/api-decisoes.md).
-    await liberarLimite(REGRAS.codigoDoisFatores, u.id);
+    // A right code gives its attempt back: the limit is for guesses, not for a person who signs in
+    // from several devices in a morning (attempts are counted before the check, docs/api-decisoes.md).
+    await devolverLimite(REGRAS.codigoDoisFatores, u.id);
     avisarOutbox();
   }
   const { token, expiraEm } = await emitirTokenAdmin(u);

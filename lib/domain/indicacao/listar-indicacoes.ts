@@ -25,12 +25,14 @@ export type IndicacaoItem = {
   bonusIndicado: number | null;
 };
 
-const FILTRO = `FROM indicacao i WHERE i.tenant_id = $1 AND ($2::text IS NULL OR i.status = $2)`;
+// $3: one customer, on either side (what a manager looks up from the customer's page).
+const FILTRO = `FROM indicacao i WHERE i.tenant_id = $1 AND ($2::text IS NULL OR i.status = $2)
+   AND ($3::uuid IS NULL OR i.indicador_id = $3 OR i.indicado_id = $3)`;
 
 const Q_PAGINA = consulta(`
   SELECT i.id, i.status, i.criada_em, i.concluida_em, i.indicador_id, a.nome AS indicador_nome, i.indicado_id, b.nome AS indicado_nome,
          i.loja_id, l.nome AS loja_nome, i.venda_id, i.tipo_beneficio, i.bonus_indicador::text, i.bonus_indicado::text
-    FROM (SELECT i.* ${FILTRO} ORDER BY i.criada_em DESC, i.id DESC LIMIT $3 OFFSET $4) i
+    FROM (SELECT i.* ${FILTRO} ORDER BY i.criada_em DESC, i.id DESC LIMIT $4 OFFSET $5) i
     JOIN cliente a ON a.id = i.indicador_id
     JOIN cliente b ON b.id = i.indicado_id
     JOIN loja l ON l.id = i.loja_id
@@ -56,11 +58,14 @@ type Linha = {
 
 const numeroOuNulo = (v: string | null) => (v === null ? null : paraNumero(v));
 
-export async function listarIndicacoes(tenantId: string, f: Paginacao & { status?: StatusIndicacao }): Promise<Pagina<IndicacaoItem>> {
-  const status = f.status ?? null;
+export async function listarIndicacoes(
+  tenantId: string,
+  f: Paginacao & { status?: StatusIndicacao; clienteId?: string },
+): Promise<Pagina<IndicacaoItem>> {
+  const filtro = [tenantId, f.status ?? null, f.clienteId ?? null];
   const [linhas, [total]] = await Promise.all([
-    sqlLeitura.query<Linha>(Q_PAGINA, [tenantId, status, f.tamanho, (f.pagina - 1) * f.tamanho]),
-    sqlLeitura.query<{ n: number }>(Q_TOTAL, [tenantId, status]),
+    sqlLeitura.query<Linha>(Q_PAGINA, [...filtro, f.tamanho, (f.pagina - 1) * f.tamanho]),
+    sqlLeitura.query<{ n: number }>(Q_TOTAL, filtro),
   ]);
   const itens = linhas.map((l): IndicacaoItem => ({
     id: l.id,

@@ -82,6 +82,17 @@ export default async function PaginaIndicacao({ searchParams }: { searchParams: 
                     className="w-full sm:w-44"
                   />
                 ),
+                // From a customer's page: only their referrals, on either side, until the filters are cleared.
+                ...(q.clienteId
+                  ? {
+                      clienteId: (
+                        <p className="self-center text-sm text-slate-700">
+                          Só as indicações de um cliente (quem indicou ou foi indicado).
+                          <input type="hidden" name="clienteId" value={q.clienteId} />
+                        </p>
+                      ),
+                    }
+                  : {}),
               }}
               filtrado={{ titulo: 'Nenhuma indicação nesta situação', texto: 'Escolha outra situação ou limpe o filtro.' }}
               vazio={{

@@ -338,6 +338,18 @@ describe('A friend joining by the link', () => {
       ],
       paginacao: { pagina: 1, tamanho: 20, totalRegistros: 1 },
     });
+    // By customer, on either side; another customer has none.
+    for (const clienteId of [m.clienteId, amigo.clienteId.toUpperCase()]) {
+      const r = await chamar('GET', '/api/v1/admin/indicacao/indicacoes', { token: p.gerente.token, query: { clienteId } });
+      expect(r.corpo.dados.itens.map((i: { id: string }) => i.id)).toEqual([concluida!.id]);
+    }
+    const outro = await chamar('GET', '/api/v1/admin/indicacao/indicacoes', { token: p.gerente.token, query: { clienteId: randomUUID() } });
+    expect(outro.corpo.dados.paginacao.totalRegistros).toBe(0);
+    esperarRecusa(
+      await chamar('GET', '/api/v1/admin/indicacao/indicacoes', { token: p.gerente.token, query: { clienteId: '123' } }),
+      400,
+      'O campo ClienteId deve ser um UUID.',
+    );
     const vazia = await chamar('GET', '/api/v1/admin/indicacao/indicacoes', { token: p.gerente.token, query: { status: 'Pendente' } });
     expect(vazia.corpo.dados.paginacao.totalRegistros).toBe(0);
     esperarRecusa(

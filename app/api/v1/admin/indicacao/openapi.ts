@@ -91,10 +91,16 @@ export const operacoes = [
       descricoes: {
         tenantId: 'Tenant (obrigatório para SuperAdmin).',
         status: '`Pendente`, `Concluida` ou `Expirada`; ausente: todas.',
+        clienteId: 'Só as indicações deste cliente, de um lado ou do outro (quem indicou ou quem foi indicado).',
       },
       exemplo: { status: 'Concluida', ...PRIMEIRA_PAGINA },
     },
     ...paginaCom(listaIndicacoesSchema, 'Página de indicações.', indicacao),
-    erros: [[400, 'status desconhecido', M.statusInvalido, { status: 'Paga' }], ...ERROS_PAGINACAO, ...errosComTenant()],
+    erros: [
+      [400, 'status desconhecido', M.statusInvalido, { status: 'Paga' }],
+      [400, 'clienteId que não é um UUID', 'O campo ClienteId deve ser um UUID.', { clienteId: '123' }],
+      ...ERROS_PAGINACAO,
+      ...errosComTenant(),
+    ],
   }),
 ];

@@ -42,5 +42,6 @@ export const programaIndicacaoQuerySchema = z.object({ tenantId: campoUuid('Tena
 export const listarIndicacoesQuerySchema = z.object({
   tenantId: campoUuid('TenantId').optional(),
   status: z.enum(['Pendente', 'Concluida', 'Expirada'], { error: M.statusInvalido }).optional(),
+  clienteId: campoUuid('ClienteId').optional(),
   ...camposPaginacao,
 });

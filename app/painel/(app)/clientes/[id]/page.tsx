@@ -2,6 +2,7 @@
 // managers, docs/api-admin-clientes.md §5), balances, every lot with its status and dates, the
 // movement history, the messages sent to the customer and, for managers, the administrative actions (status, edit, LGPD).
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Alerta } from '@/components/ui/alerta';
 import { Cartao } from '@/components/ui/cartao';
 import { ListaNoCartao } from '@/components/painel/lista-no-cartao';
@@ -21,7 +22,7 @@ import {
   primeiraPaginaDasMensagens,
   primeiraPaginaDoHistorico,
 } from '../consultas';
-import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, valorDoBeneficio } from '../rotulos';
+import { COR_STATUS_LOTE, ROTULO_STATUS_LOTE, comPrograma, valorDoBeneficio } from '../rotulos';
 import { lerDetalheDoPrograma } from '../detalhe-do-programa';
 import { AcoesCliente } from '../_componentes/acoes-cliente';
 import { HistoricoCliente } from '../_componentes/historico-cliente';
@@ -109,6 +110,14 @@ export default async function PaginaCliente(props: PropsDaPagina<{ id: string }>
             <Dado rotulo="No programa desde">{dataHora(cliente.cadastradoEm, origem?.fusoHorario)}</Dado>
             <Dado rotulo="Loja de origem">{origem?.nome ?? 'Não registrada'}</Dado>
             <Dado rotulo="Último acesso ao clube">{cliente.dataUltimoLogin ? dataHora(cliente.dataUltimoLogin) : 'Nunca entrou'}</Dado>
+            {administra && (
+              <Dado rotulo="Indicações">
+                {/* Who referred this customer, whom they referred and what it credited (docs/indicacao.md). */}
+                <Link className="text-marca-700 underline" href={comPrograma('/painel/indicacao', tenantLinks, { clienteId: cliente.id })}>
+                  Ver as indicações do cliente
+                </Link>
+              </Dado>
+            )}
           </dl>
         </Cartao>
         {administra && !anonimizado ? (

@@ -1,7 +1,7 @@
 // zod schemas of the `dados` the club endpoints (and the LGPD exports) answer, for the OpenAPI
 // document, as in ./respostas.ts (docs/clube.md, docs/lgpd.md).
 import { z } from 'zod';
-import { d, dataOuNulo, dataHora, dataHoraOuNulo, paginacao, reais } from '@/lib/openapi/formatos';
+import { d, dataOuNulo, dataHora, dataHoraOuNulo, inteiro, paginacao, reais } from '@/lib/openapi/formatos';
 import { contatos, cpfFormatado, nomeDaLoja, saldosDoCliente } from '@/lib/openapi/campos';
 import { loteResponseSchema, tipoBeneficioSchema } from '@/lib/openapi/respostas';
 
@@ -242,6 +242,7 @@ export const lojaCadastroClubeResponseSchema = z
         tipoBeneficio: z.enum(['Cashback', 'Pontos']).meta(d('Benefício do bônus.')),
         bonusIndicado: z.number().meta(d('O bônus de quem entra pelo convite (R$ ou pontos); 0: nenhum.')),
         compraMinima: reais('A compra que libera os bônus, a partir de'),
+        diasCarencia: inteiro('Dias depois da compra até o bônus entrar (a compra não pode ser cancelada nesse prazo).'),
       })
       .nullable()
       .meta(

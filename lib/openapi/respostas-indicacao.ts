@@ -71,6 +71,7 @@ export const indicacaoDoMembroSchema = z
     bonusIndicado,
     compraMinima,
     diasCarencia,
+    limiteMensal: inteiro('Por quantos amigos o cliente ganha a cada 30 dias; os seguintes ainda ganham o bônus deles.'),
     prazoDias: inteiro('Dias, a partir da entrada do amigo, em que a compra dele conta.'),
     pendentes: inteiro('Amigos que entraram pelo link e ainda não concluíram.'),
     concluidas: inteiro('Indicações concluídas.'),

@@ -34,7 +34,7 @@ export function CartaoIndicacao({ i }: { i: IndicacaoDoMembro }) {
       <CompartilharIndicacao link={i.link} mensagem={mensagemDoConvite(i)} programa={i.programa} />
       <h3 className="mt-2 text-sm font-semibold text-slate-800">Suas indicações</h3>
       <dl className="mt-2 flex flex-wrap gap-3">
-        <Numero rotulo="Amigos aguardando a compra" valor={numero(i.pendentes)} />
+        <Numero rotulo="Indicações pendentes" valor={numero(i.pendentes)} />
         <Numero rotulo="Indicações concluídas" valor={numero(i.concluidas)} />
         <Numero rotulo="Bônus recebidos" valor={bonusRecebidos(i)} />
       </dl>

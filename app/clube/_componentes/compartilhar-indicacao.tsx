@@ -13,6 +13,8 @@ export function CompartilharIndicacao({ link, mensagem, programa }: { link: stri
   const whatsapp = `https://wa.me/?text=${encodeURIComponent(`${mensagem} ${link}`)}`;
 
   async function copiar() {
+    // Cleared first, so that a second copy is announced again by screen readers (same text otherwise).
+    setCopia('nao');
     try {
       await navigator.clipboard.writeText(link);
       setCopia('ok');
@@ -27,8 +29,9 @@ export function CompartilharIndicacao({ link, mensagem, programa }: { link: stri
     if (typeof navigator.share !== 'function') return;
     e.preventDefault();
     navigator.share({ title: `Clube ${programa}`, text: mensagem, url: link }).catch((erro: unknown) => {
-      // Closing the share sheet is no failure; anything else falls back to WhatsApp.
-      if ((erro as { name?: string }).name !== 'AbortError') window.open(whatsapp, '_blank', 'noopener,noreferrer');
+      // Closing the share sheet is no failure; anything else falls back to WhatsApp, in this tab: the
+      // click's permission to open a window went with the share sheet, so a new one would be blocked.
+      if ((erro as { name?: string }).name !== 'AbortError') window.location.assign(whatsapp);
     });
   }
 

@@ -9,6 +9,7 @@ const PADRAO = {
   bonusIndicado: 10,
   compraMinima: 50,
   diasCarencia: 7,
+  limiteMensal: 10,
   prazoDias: 90,
 };
 
@@ -43,19 +44,22 @@ describe("the member's card", () => {
     expect(oQueCadaUmGanha(programa)).toBe(texto);
   });
 
-  it('says when the purchase counts and when the bonus comes, with or without a grace period', () => {
+  it('says when the purchase counts, when the bonus comes and for how many friends', () => {
     expect(quandoOBonusEntra(PADRAO)).toBe(
-      'Vale a compra feita em até 90 dias do cadastro do amigo; o bônus entra 7 dias depois dela, se não for cancelada.',
+      'Vale a compra feita em até 90 dias do cadastro do amigo; o bônus entra 7 dias depois dela, se não for cancelada. Você ganha por até 10 amigos a cada 30 dias.',
     );
-    expect(quandoOBonusEntra({ ...PADRAO, diasCarencia: 1 })).toContain('o bônus entra 1 dia depois dela');
-    expect(quandoOBonusEntra({ ...PADRAO, diasCarencia: 0 })).toBe(
+    expect(quandoOBonusEntra({ ...PADRAO, diasCarencia: 1, limiteMensal: 1 })).toContain(
+      'o bônus entra 1 dia depois dela, se não for cancelada. Você ganha por até 1 amigo a cada 30 dias.',
+    );
+    // No bonus for the member: no limit to tell.
+    expect(quandoOBonusEntra({ ...PADRAO, diasCarencia: 0, bonusIndicador: 0 })).toBe(
       'Vale a compra feita em até 90 dias do cadastro do amigo; o bônus entra depois dela.',
     );
   });
 
   it('shares the friend’s side only', () => {
     expect(mensagemDoConvite(PADRAO)).toBe(
-      'Entre no clube Demo Fidelidade pelo meu link e ganhe R$ 10,00 de cashback na sua primeira compra a partir de R$ 50,00.',
+      'Entre no clube Demo Fidelidade pelo meu link e ganhe R$ 10,00 de cashback depois da sua primeira compra a partir de R$ 50,00.',
     );
     expect(mensagemDoConvite({ ...PADRAO, bonusIndicado: 0 })).toBe('Entre no clube Demo Fidelidade pelo meu link.');
   });
@@ -64,11 +68,14 @@ describe("the member's card", () => {
 describe("the friend's invitation", () => {
   it.each([
     [
-      { tipoBeneficio: 'Cashback' as const, bonusIndicado: 10, compraMinima: 50 },
-      'Ganhe R$ 10,00 de cashback na sua primeira compra a partir de R$ 50,00.',
+      { tipoBeneficio: 'Cashback' as const, bonusIndicado: 10, compraMinima: 50, diasCarencia: 7 },
+      'Ganhe R$ 10,00 de cashback depois da sua primeira compra a partir de R$ 50,00. O bônus entra 7 dias depois da compra.',
     ],
-    [{ tipoBeneficio: 'Pontos' as const, bonusIndicado: 100, compraMinima: 0 }, 'Ganhe 100 pontos na sua primeira compra.'],
-    [{ tipoBeneficio: 'Cashback' as const, bonusIndicado: 0, compraMinima: 50 }, null],
+    [
+      { tipoBeneficio: 'Pontos' as const, bonusIndicado: 100, compraMinima: 0, diasCarencia: 0 },
+      'Ganhe 100 pontos depois da sua primeira compra.',
+    ],
+    [{ tipoBeneficio: 'Cashback' as const, bonusIndicado: 0, compraMinima: 50, diasCarencia: 7 }, null],
   ])('%o', (convite, texto) => {
     expect(oQueOAmigoGanha(convite)).toBe(texto);
   });

@@ -9,11 +9,11 @@ import type { IndicacaoDoMembro } from '@/lib/domain/indicacao/indicacao-do-memb
 /** The member's side of a programme with referrals on (GET /clube/indicacao item). */
 type Programa = Pick<
   IndicacaoDoMembro,
-  'programa' | 'tipoBeneficio' | 'bonusIndicador' | 'bonusIndicado' | 'compraMinima' | 'diasCarencia' | 'prazoDias'
+  'programa' | 'tipoBeneficio' | 'bonusIndicador' | 'bonusIndicado' | 'compraMinima' | 'diasCarencia' | 'limiteMensal' | 'prazoDias'
 >;
 
 /** The friend's side of a referral link (the sign-up page's `indicacao`). */
-type Convite = Pick<ConviteDoCadastro, 'tipoBeneficio' | 'bonusIndicado' | 'compraMinima'>;
+type Convite = Pick<ConviteDoCadastro, 'tipoBeneficio' | 'bonusIndicado' | 'compraMinima' | 'diasCarencia'>;
 
 /** `R$ 10,00 de cashback`, `100 pontos`. */
 function bonus(tipo: TipoBeneficio, valor: number): string {
@@ -40,22 +40,30 @@ export function oQueCadaUmGanha(p: Programa): string {
   return `Ganhe ${bonus(p.tipoBeneficio, p.bonusIndicador)} para cada amigo que entrar no clube ${p.programa} e fizer ${compra}.${amigo}`;
 }
 
-/** When the purchase counts and when the bonus comes (the grace period lets a cancellation undo it first). */
+/**
+ * When the purchase counts, when the bonus comes (the grace period lets a cancellation undo it
+ * first) and, when the member earns, for how many friends: a published offer promises no more than
+ * the programme gives.
+ */
 export function quandoOBonusEntra(p: Programa): string {
   const depois = p.diasCarencia > 0 ? `${quantos(p.diasCarencia, 'dia', 'dias')} depois dela, se não for cancelada` : 'depois dela';
-  return `Vale a compra feita em até ${p.prazoDias} dias do cadastro do amigo; o bônus entra ${depois}.`;
+  const limite = p.bonusIndicador > 0 ? ` Você ganha por até ${quantos(p.limiteMensal, 'amigo', 'amigos')} a cada 30 dias.` : '';
+  return `Vale a compra feita em até ${p.prazoDias} dias do cadastro do amigo; o bônus entra ${depois}.${limite}`;
 }
 
-/** The text shared with the link (WhatsApp, the phone's share sheet): the friend's side only. */
+/**
+ * The text shared with the link (WhatsApp, the phone's share sheet): the friend's side only. The
+ * bonus comes after the purchase (not off its price at the till): said so.
+ */
 export function mensagemDoConvite(p: Programa): string {
   return p.bonusIndicado > 0
-    ? `Entre no clube ${p.programa} pelo meu link e ganhe ${bonus(p.tipoBeneficio, p.bonusIndicado)} na sua primeira compra${aPartirDe(p.compraMinima)}.`
+    ? `Entre no clube ${p.programa} pelo meu link e ganhe ${bonus(p.tipoBeneficio, p.bonusIndicado)} depois da sua primeira compra${aPartirDe(p.compraMinima)}.`
     : `Entre no clube ${p.programa} pelo meu link.`;
 }
 
-/** The sign-up page's invitation: what the friend earns, or null when the friend's side has no bonus. */
+/** The sign-up page's invitation: what the friend earns and when, or null when the friend's side has no bonus. */
 export function oQueOAmigoGanha(c: Convite): string | null {
-  return c.bonusIndicado > 0
-    ? `Ganhe ${bonus(c.tipoBeneficio, c.bonusIndicado)} na sua primeira compra${aPartirDe(c.compraMinima)}.`
-    : null;
+  if (c.bonusIndicado <= 0) return null;
+  const quando = c.diasCarencia > 0 ? ` O bônus entra ${quantos(c.diasCarencia, 'dia', 'dias')} depois da compra.` : '';
+  return `Ganhe ${bonus(c.tipoBeneficio, c.bonusIndicado)} depois da sua primeira compra${aPartirDe(c.compraMinima)}.${quando}`;
 }

@@ -16,7 +16,14 @@ import { REFERENCIA_VALIDA } from '@/lib/domain/indicacao/registrar-indicacao';
 import { MENSAGENS_CADASTRO_CLUBE } from './mensagens-cadastro';
 
 /** The friend's side of a referral link (docs/indicacao.md): who invited, by first name only, and what joining by it gives. */
-export type ConviteDoCadastro = { indicador: string; tipoBeneficio: TipoBeneficio; bonusIndicado: number; compraMinima: number };
+export type ConviteDoCadastro = {
+  indicador: string;
+  tipoBeneficio: TipoBeneficio;
+  bonusIndicado: number;
+  compraMinima: number;
+  /** Days after the purchase before the bonus comes (the grace period). */
+  diasCarencia: number;
+};
 
 export type LojaDoCadastroResponse = {
   lojaId: string;
@@ -41,7 +48,7 @@ const Q_LOJA_E_CAMPANHAS = consulta(
 
 // The invitation is shown exactly when the confirmation would record the referral (registrar-indicacao.ts).
 const Q_CONVITE = consulta(`
-  SELECT split_part(trim(c.nome), ' ', 1) AS indicador, p.tipo_beneficio, p.bonus_indicado::text, p.compra_minima::text
+  SELECT split_part(trim(c.nome), ' ', 1) AS indicador, p.tipo_beneficio, p.bonus_indicado::text, p.compra_minima::text, p.dias_carencia
     FROM cliente_tenant ct
     ${REFERENCIA_VALIDA}
      AND ct.tenant_id = $1 AND ct.codigo_indicacao = $2`);
@@ -87,16 +94,20 @@ export function linhasDeBeneficio(campanhas: RegraCampanha[]): string[] {
 async function convite(tenantId: string, texto: string | null | undefined): Promise<ConviteDoCadastro | null> {
   const codigo = normalizarCodigoIndicacao(texto);
   if (!codigo) return null;
-  const [c] = await sql.query<{ indicador: string | null; tipo_beneficio: TipoBeneficio; bonus_indicado: string; compra_minima: string }>(
-    Q_CONVITE,
-    [tenantId, codigo],
-  );
+  const [c] = await sql.query<{
+    indicador: string | null;
+    tipo_beneficio: TipoBeneficio;
+    bonus_indicado: string;
+    compra_minima: string;
+    dias_carencia: number;
+  }>(Q_CONVITE, [tenantId, codigo]);
   if (!c) return null;
   return {
     indicador: c.indicador || 'Um amigo',
     tipoBeneficio: c.tipo_beneficio,
     bonusIndicado: paraNumero(c.bonus_indicado),
     compraMinima: paraNumero(c.compra_minima),
+    diasCarencia: c.dias_carencia,
   };
 }
 

@@ -22,6 +22,8 @@ export type IndicacaoDoMembro = {
   bonusIndicado: number;
   compraMinima: number;
   diasCarencia: number;
+  /** Referrer bonuses per member in 30 days (past it, the referral completes without the member's bonus). */
+  limiteMensal: number;
   prazoDias: number;
   /** Friends who joined by the link and have not completed (or expired) yet. */
   pendentes: number;
@@ -36,7 +38,7 @@ export type IndicacaoDoMembro = {
 // member who has not bought in the programme yet: their code would not count (REFERENCIA_VALIDA).
 const Q_PROGRAMAS = consulta(`
   SELECT ct.tenant_id, t.nome AS programa, ct.codigo_indicacao, l.id AS loja_id,
-         p.tipo_beneficio, p.bonus_indicador::text, p.bonus_indicado::text, p.compra_minima::text, p.dias_carencia,
+         p.tipo_beneficio, p.bonus_indicador::text, p.bonus_indicado::text, p.compra_minima::text, p.dias_carencia, p.limite_mensal,
          (SELECT count(*) FROM indicacao i WHERE i.tenant_id = ct.tenant_id AND i.indicador_id = ct.cliente_id AND i.status = 'Pendente')::int AS pendentes,
          (SELECT count(*) FROM indicacao i WHERE i.tenant_id = ct.tenant_id AND i.indicador_id = ct.cliente_id AND i.status = 'Concluida')::int AS concluidas,
          (SELECT coalesce(sum(i.bonus_indicador) FILTER (WHERE i.tipo_beneficio = 'Cashback'), 0)::text FROM indicacao i
@@ -85,6 +87,7 @@ type Linha = {
   bonus_indicado: string;
   compra_minima: string;
   dias_carencia: number;
+  limite_mensal: number;
   pendentes: number;
   concluidas: number;
   cashback: string;
@@ -106,6 +109,7 @@ export async function indicacaoDoMembro(clienteId: string): Promise<IndicacaoDoM
       bonusIndicado: paraNumero(l.bonus_indicado),
       compraMinima: paraNumero(l.compra_minima),
       diasCarencia: l.dias_carencia,
+      limiteMensal: l.limite_mensal,
       prazoDias: PRAZO_INDICACAO_DIAS,
       pendentes: l.pendentes,
       concluidas: l.concluidas,

@@ -51,7 +51,7 @@ const DESTINATARIOS = `
      WHERE u.tenant_id = a.tenant_id AND u.perfil = 'AdminTenant' AND u.ativo
     UNION ALL
     SELECT 'contato', t.email_contato, t.nome FROM tenant t
-     WHERE t.id = a.tenant_id AND coalesce(t.email_contato, '') <> ''
+     WHERE t.id = a.tenant_id AND btrim(coalesce(t.email_contato, '')) <> ''
        AND NOT EXISTS (SELECT 1 FROM usuario_admin g WHERE g.tenant_id = a.tenant_id AND g.perfil = 'AdminTenant' AND g.ativo)) u
   LEFT JOIN configuracao_comunicacao c ON c.tenant_id = a.tenant_id`;
 const FALHAS = `(SELECT count(*)::int AS n FROM evento_outbox WHERE webhook_endpoint_id = $1 AND status = 'Falhou')`;

@@ -121,10 +121,16 @@ export function EditorIndicacao({
       <FormularioDaMutacao salvar={salvar} className="flex flex-col gap-4">
         <div>
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" className="size-5" checked={ativo} onChange={(e) => setAtivo(e.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={ativo}
+              onChange={(e) => setAtivo(e.target.checked)}
+              aria-describedby="ajuda-programa-ligado"
+            />
             Programa ligado
           </label>
-          <p className="text-sm text-slate-700">
+          <p id="ajuda-programa-ligado" className="text-sm text-slate-700">
             Ligado, cada cliente que já comprou no programa vê no clube o próprio link de indicação. Desligado, nenhuma indicação é
             concluída (as pendentes esperam e podem expirar).
           </p>
@@ -143,7 +149,7 @@ export function EditorIndicacao({
           <Campo
             {...campo('compraMinima')}
             inputMode="decimal"
-            ajuda={`O valor pago (descontado o saldo usado) da compra do amigo que conclui a indicação, em até ${prazos.prazoDias} dias depois de entrar no clube. 0: qualquer valor.`}
+            ajuda={`O valor pago (descontados o saldo usado e o desconto imediato) da compra do amigo que conclui a indicação, em até ${prazos.prazoDias} dias depois de entrar no clube. 0: qualquer valor.`}
           />
           <Campo {...campo('bonusIndicador')} inputMode="decimal" ajuda="O que ganha o cliente que indicou. 0: nada." />
           <Campo {...campo('bonusIndicado')} inputMode="decimal" ajuda="O que ganha o amigo que entrou pelo link. 0: nada." />

@@ -206,6 +206,7 @@ describe('GET /api/v1/clube/indicacao', () => {
       bonusIndicado: 5,
       compraMinima: 50,
       diasCarencia: 7,
+      limiteMensal: 10,
       prazoDias: 90,
       pendentes: 0,
       concluidas: 0,
@@ -234,7 +235,13 @@ describe('A friend joining by the link', () => {
       query: { indicacao: String(item!.codigo).toLowerCase() },
     });
     esperarSucesso(r, 200, null);
-    expect(r.corpo.dados.indicacao).toEqual({ indicador: 'Maria', tipoBeneficio: 'Cashback', bonusIndicado: 5, compraMinima: 50 });
+    expect(r.corpo.dados.indicacao).toEqual({
+      indicador: 'Maria',
+      tipoBeneficio: 'Cashback',
+      bonusIndicado: 5,
+      compraMinima: 50,
+      diasCarencia: 7,
+    });
     for (const indicacao of ['ZZZZZZZZ', 'x', '']) {
       const s = await chamar('GET', `/api/v1/clube/cadastro/loja/${p.loja.id}`, { ip: ipAleatorio(), query: { indicacao } });
       expect(s.corpo.dados.indicacao).toBeNull();

@@ -86,7 +86,7 @@ Com \`indicacao\` (o código do link de indicação de um cliente, \`/clube/part
       lojaNome: LOJA_NOME,
       programa: PROGRAMA,
       beneficios: ['5 % de cashback em cada compra', 'Cashback liberado 7 dias após a compra', 'Cashback válido por 90 dias'],
-      indicacao: { indicador: 'Maria', tipoBeneficio: 'Cashback', bonusIndicado: 10, compraMinima: 50 },
+      indicacao: { indicador: 'Maria', tipoBeneficio: 'Cashback', bonusIndicado: 10, compraMinima: 50, diasCarencia: 7 },
     },
     erros: [
       lojaNaoEncontrada('lojaId malformado (não é um UUID)'),

@@ -26,6 +26,7 @@ Um amigo que entra no programa pela primeira vez pelo link, e faz uma compra de 
         bonusIndicado: 10,
         compraMinima: 50,
         diasCarencia: 7,
+        limiteMensal: 10,
         prazoDias: PRAZO_INDICACAO_DIAS,
         pendentes: 1,
         concluidas: 2,

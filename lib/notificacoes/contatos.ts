@@ -8,6 +8,13 @@ export function paraE164(telefone: string | null | undefined): string | null {
   return null;
 }
 
+/** The same e-mail, whatever its case and surrounding spaces; two absent ones are not the same. */
+export const mesmoEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The same phone, however written (`(11) 98765-4321`, `+5511987654321`); two unusable ones are not the same. */
+export const mesmoTelefone = (a: string | null | undefined, b: string | null | undefined) => !!paraE164(a) && paraE164(a) === paraE164(b);
+
 /** `(11) *****-4321` */
 export function mascararTelefone(telefone: string): string {
   const d = telefone.replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');

@@ -24,7 +24,7 @@ import { consulta, transacao } from '@/lib/db';
 import { ErroDeNegocio } from '@/lib/erros';
 import { agora as relogio } from '@/lib/relogio';
 import { UUID } from '@/lib/api/consulta';
-import { paraE164 } from '@/lib/notificacoes/contatos';
+import { mesmoEmail, mesmoTelefone } from '@/lib/notificacoes/contatos';
 import { registrarConsentimento } from '@/lib/domain/cliente/registrar-consentimento';
 import { gravarPreferencias } from '@/lib/domain/clube/preferencias';
 import { respostaDeLogin, type ClubeLoginResponse } from '@/lib/domain/clube/sessao-clube';
@@ -102,9 +102,6 @@ function confere(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-const mesmoEmail = (a: string | null, b: string | null) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
-const mesmoTelefone = (a: string | null, b: string | null) => !!paraE164(a) && paraE164(a) === paraE164(b);
-
 type Resultado = { erro: ErroDeNegocio } | { clienteId: string; jaExistia: boolean; programa: string; lojaNome: string };
 
 export async function confirmarCadastro(cadastroId: string, codigo: string): Promise<ConfirmarCadastroResponse> {
@@ -169,6 +166,7 @@ export async function confirmarCadastro(cadastroId: string, codigo: string): Pro
         indicadoId: c.id,
         lojaId: p.loja_id,
         codigo: p.codigo_indicacao,
+        contatos: { email: p.email, telefone: p.telefone },
         agora: momento,
       });
     }

@@ -77,8 +77,9 @@ async function entrarPeloLink(
   codigo: string | null,
   cpf = cpfAleatorio(),
   email = `a.${randomUUID().slice(0, 8)}@example.com`,
+  telefone?: string,
 ) {
-  const corpo = { lojaId, cpf, nome: 'João Pedro', canal: 'email', email, aceiteLgpd: true, codigoIndicacao: codigo };
+  const corpo = { lojaId, cpf, nome: 'João Pedro', canal: 'email', email, telefone, aceiteLgpd: true, codigoIndicacao: codigo };
   const s = await chamar('POST', '/api/v1/clube/cadastro/solicitar-codigo', { ip: ipAleatorio(), corpo });
   expect(s.status, JSON.stringify(s.corpo)).toBe(200);
   const { codigo: pin } = await codigoDoSink(s.corpo.dados.cadastroId);
@@ -366,7 +367,7 @@ describe('A friend joining by the link', () => {
     );
   });
 
-  it('is no referral for someone already in the programme (the member included) or for a malformed code', async () => {
+  it('is no referral for someone already in the programme (the member included), the member’s own contacts, or a malformed code', async () => {
     const p = await programa();
     const m = await membro(p);
     const [item] = await indicacaoNoClube(m.token);
@@ -398,6 +399,11 @@ describe('A friend joining by the link', () => {
     expect(await indicacoesDo(p.tenantId)).toEqual([]);
     // The code as people may type it: any case, a dash or spaces.
     expect(normalizarCodigoIndicacao(` ${codigo.slice(0, 4).toLowerCase()}-${codigo.slice(4)} `)).toBe(codigo);
+    // A new CPF with the member's own e-mail (any case), or own phone (written another way): the member again, no referral.
+    await entrarPeloLink(p.loja.id, codigo, cpfAleatorio(), proprio.email!.toUpperCase());
+    await prisma.cliente.update({ where: { id: m.clienteId }, data: { telefone: '11987651234' } });
+    await entrarPeloLink(p.loja.id, codigo, cpfAleatorio(), `x.${randomUUID().slice(0, 8)}@example.com`, '(11) 98765-1234');
+    expect(await indicacoesDo(p.tenantId)).toEqual([]);
     // A new person by the same link is one.
     await entrarPeloLink(p.loja.id, codigo.toLowerCase());
     expect(await indicacoesDo(p.tenantId)).toHaveLength(1);
